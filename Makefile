@@ -1,0 +1,140 @@
+# libcrib: plain GNU make and a C compiler, nothing else.
+#
+#   make                 the libraries, cribbage.pc, bin/crib and the examples
+#   make check           every test, the export check and the install test
+#   make test            the unit and exhaustive tests alone
+#   make install         PREFIX (default /usr/local) and DESTDIR are honoured
+#   make uninstall
+#   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
+
+# The release version lives in include/crib.h alone; the ABI major is the soname's.
+header_define = $(shell sed -n 's/^\#define CRIB_VERSION_$(1) \([0-9]*\)$$/\1/p' include/crib.h)
+VERSION_MAJOR := $(call header_define,MAJOR)
+VERSION_MINOR := $(call header_define,MINOR)
+VERSION_PATCH := $(call header_define,PATCH)
+VERSION := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+ABI_MAJOR := 1
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+LDFLAGS ?=
+WARNFLAGS := -std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Wstrict-prototypes
+ifeq ($(WERROR),1)
+WARNFLAGS += -Werror
+endif
+ALL_CFLAGS := $(WARNFLAGS) $(CFLAGS) -Iinclude
+LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
+
+BUILD := build
+STATIC_LIB := lib/libcrib.a
+SONAME := libcrib.so.$(ABI_MAJOR)
+SHARED_LIB := lib/libcrib.so.$(ABI_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+
+LIB_SRC := $(wildcard src/*.c)
+LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/src/%.o)
+LIB_HDR := include/crib.h $(wildcard src/*.h)
+
+CLI_SRC := $(wildcard cli/*.c)
+CLI_OBJ := $(CLI_SRC:cli/%.c=$(BUILD)/cli/%.o)
+
+EXAMPLE_SRC := $(wildcard examples/*.c)
+EXAMPLES := $(EXAMPLE_SRC:examples/%.c=$(BUILD)/examples/%)
+
+# Each test/test_*.c is one test program; the other test/*.c files are shared helpers
+# (the reference scorer) linked into every test program.
+TEST_SRC := $(wildcard test/test_*.c)
+TESTS := $(TEST_SRC:test/%.c=$(BUILD)/test/%)
+TEST_HELPER_SRC := $(filter-out $(TEST_SRC),$(wildcard test/*.c))
+TEST_HELPER_OBJ := $(TEST_HELPER_SRC:test/%.c=$(BUILD)/test/%.o)
+
+.PHONY: all check test check-exports test-install install uninstall clean
+.DELETE_ON_ERROR:
+
+all: $(STATIC_LIB) $(SHARED_LIB) lib/$(SONAME) lib/libcrib.so cribbage.pc bin/crib $(EXAMPLES)
+
+$(BUILD)/src/%.o: src/%.c $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(LIB_CFLAGS) -c -o $@ $<
+
+$(STATIC_LIB): $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(SHARED_LIB): $(LIB_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(LDFLAGS)
+
+lib/$(SONAME): $(SHARED_LIB)
+	ln -sf $(notdir $<) $@
+
+lib/libcrib.so: lib/$(SONAME)
+	ln -sf $(notdir $<) $@
+
+# pc_file(prefix, libdir, includedir)
+pc_file = sed -e 's|@PREFIX@|$(1)|g' -e 's|@LIBDIR@|$(2)|g' -e 's|@INCLUDEDIR@|$(3)|g' \
+	-e 's|@VERSION@|$(VERSION)|g' cribbage.pc.in
+
+cribbage.pc: cribbage.pc.in include/crib.h
+	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $@
+
+$(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+bin/crib: $(CLI_OBJ) $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+
+$(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS)
+
+$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+
+check: test check-exports test-install
+
+test: $(TESTS) bin/crib
+	@sh test/run.sh $(TESTS)
+
+# The symbols the shared library exports must be exactly those listed in src/exports.txt.
+check-exports: $(SHARED_LIB)
+	@nm -D --defined-only $(SHARED_LIB) | awk '$$2 == "T" || $$2 == "D" || $$2 == "R" { print $$3 }' \
+		| sort > $(BUILD)/exports.actual
+	@sort src/exports.txt | diff -u - $(BUILD)/exports.actual \
+		&& echo "ok - exported symbols match src/exports.txt" \
+		|| { echo "not ok - exported symbols differ from src/exports.txt (- listed, + exported)"; exit 1; }
+
+test-install: all
+	@sh test/install.sh
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	install -m 644 include/crib.h $(DESTDIR)$(INCLUDEDIR)/crib.h
+	install -m 644 $(STATIC_LIB) $(DESTDIR)$(LIBDIR)/libcrib.a
+	install -m 755 $(SHARED_LIB) $(DESTDIR)$(LIBDIR)/$(notdir $(SHARED_LIB))
+	ln -sf $(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcrib.so
+	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc
+	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/crib.h $(DESTDIR)$(LIBDIR)/libcrib.a \
+		$(DESTDIR)$(LIBDIR)/$(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
+		$(DESTDIR)$(BINDIR)/crib
+
+clean:
+	rm -rf $(BUILD) lib bin cribbage.pc

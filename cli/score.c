@@ -1,0 +1,144 @@
+/* crib score: the itemised count of a hand or a crib. */
+#include "cli.h"
+
+#include <string.h>
+
+static const char *const k_kind_name[] = {"", "fifteen", "run", "pair", "flush", "nobs"};
+
+static void score_usage(FILE *f)
+{
+    fputs("usage: crib score [--crib] [--json] CARD... STARTER\n"
+          "  Counts a hand (4 cards, or 3 for the five-card game) or, with --crib, a crib\n"
+          "  (4 cards), with the starter given last. Cards may be separate words or one\n"
+          "  quoted list: crib score 5h 5d 5c Js 5s, or crib score \"5h 5d 5c Js\" 5s.\n"
+          "  --crib  score as a crib: only a flush of all five cards counts\n"
+          "  --json  print one JSON object instead of text\n",
+          f);
+}
+
+/* The item's cards in the order of the hand, the starter last; returns how many. */
+static size_t item_cards(const crib_item *it, const crib_card *cards, size_t n, crib_card *out)
+{
+    size_t k = 0;
+    for (size_t b = 0; b < n; b++)
+        if (it->positions & (1u << b))
+            out[k++] = cards[b];
+    if (it->positions & (1u << CRIB_POS_STARTER))
+        out[k++] = cards[n];
+    return k;
+}
+
+static void print_text(const crib_card *cards, size_t n, int crib, const crib_score *s,
+                       const char *said)
+{
+    char hand[32];
+    crib_hand_format(cards, n, hand, sizeof hand);
+    printf("%s %s, starter ", crib ? "crib" : "hand", hand);
+    cli_put_card(stdout, cards[n]);
+    putchar('\n');
+    for (uint32_t i = 0; i < s->n_items; i++) {
+        const crib_item *it = &s->items[i];
+        crib_card used[5];
+        char text[32];
+        crib_hand_format(used, item_cards(it, cards, n, used), text, sizeof text);
+        printf("  %-8s %-16s %2u\n", k_kind_name[it->kind], text, it->points);
+    }
+    printf("%s\n", said);
+    int heels = crib_starter_heels(cards[n]);
+    if (heels > 0)
+        printf("his heels: the dealer pegs %d for the jack turned (not part of the count)\n",
+               heels);
+    printf("total %u\n", s->total);
+}
+
+static void print_json(const crib_card *cards, size_t n, int crib, const crib_score *s,
+                       const char *said)
+{
+    printf("{\"hand\":[");
+    for (size_t i = 0; i < n; i++) {
+        printf(i ? ",\"" : "\"");
+        cli_put_card(stdout, cards[i]);
+        putchar('"');
+    }
+    printf("],\"starter\":\"");
+    cli_put_card(stdout, cards[n]);
+    printf("\",\"crib\":%s,\"total\":%u,\"fifteens\":%u,\"runs\":%u,\"pairs\":%u,"
+           "\"flush\":%u,\"nobs\":%u,\"heels\":%d,\"items\":[",
+           crib ? "true" : "false", s->total, s->fifteens, s->runs, s->pairs, s->flush,
+           s->nobs, crib_starter_heels(cards[n]));
+    for (uint32_t i = 0; i < s->n_items; i++) {
+        const crib_item *it = &s->items[i];
+        printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":[", i ? "," : "",
+               k_kind_name[it->kind], it->points);
+        crib_card used[5];
+        size_t k = item_cards(it, cards, n, used);
+        for (size_t j = 0; j < k; j++) {
+            printf(j ? ",\"" : "\"");
+            cli_put_card(stdout, used[j]);
+            putchar('"');
+        }
+        printf("],\"positions\":[");
+        int first = 1;
+        for (int b = 0; b <= CRIB_POS_STARTER; b++)
+            if (it->positions & (1u << b)) {
+                printf(first ? "%s" : ",%s", b == CRIB_POS_STARTER ? "\"starter\"" : "");
+                if (b != CRIB_POS_STARTER)
+                    printf("%d", b);
+                first = 0;
+            }
+        printf("]}");
+    }
+    printf("],\"announcement\":");
+    cli_json_string(stdout, said);
+    printf("}\n");
+}
+
+int cmd_score(int argc, char **argv)
+{
+    int crib = 0, json = 0, words = 0, options_done = 0;
+    for (int a = 0; a < argc; a++) {
+        if (options_done || argv[a][0] != '-' || argv[a][1] != '-') {
+            argv[words++] = argv[a]; /* keep the card words, in order */
+        } else if (!strcmp(argv[a], "--crib")) {
+            crib = 1;
+        } else if (!strcmp(argv[a], "--json")) {
+            json = 1;
+        } else if (!strcmp(argv[a], "--help")) {
+            score_usage(stdout);
+            return CLI_OK;
+        } else if (!strcmp(argv[a], "--")) {
+            options_done = 1;
+        } else {
+            cli_error("score: unknown option '%s'", argv[a]);
+            score_usage(stderr);
+            return CLI_USAGE;
+        }
+    }
+    crib_card cards[6];
+    int n = cli_read_cards(words, argv, cards, sizeof cards);
+    if (n < 0)
+        return CLI_USAGE;
+    if (n != 5 && !(n == 4 && !crib)) {
+        cli_error("score: give %s and the starter, %d card%s given",
+                  crib ? "the 4 crib cards" : "4 hand cards (3 in the five-card game)", n,
+                  n == 1 ? " was" : "s were");
+        return CLI_USAGE;
+    }
+    size_t hand_n = (size_t)n - 1;
+    crib_score s;
+    int32_t rc = crib_hand_score(cards, hand_n, cards[hand_n], crib ? CRIB_CRIB : 0, &s);
+    if (rc < 0) {
+        cli_error("score: %s", crib_strerror(rc));
+        return CLI_USAGE;
+    }
+    char said[512];
+    if (crib_score_format(&s, said, sizeof said) < 0) {
+        cli_error("score: the announcement could not be written");
+        return CLI_FAIL;
+    }
+    if (json)
+        print_json(cards, hand_n, crib, &s, said);
+    else
+        print_text(cards, hand_n, crib, &s, said);
+    return CLI_OK;
+}

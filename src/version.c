@@ -1,0 +1,31 @@
+/* Versions and error messages. */
+#include "internal.h"
+
+uint32_t crib_version_number(void)
+{
+    return CRIB_VERSION_NUMBER;
+}
+
+const char *crib_version_string(void)
+{
+    return CRIB_VERSION_STRING;
+}
+
+const char *crib_strerror(int32_t code)
+{
+    switch (code) {
+    case CRIB_OK: return "success";
+    case CRIB_ENULL: return "a required pointer argument is NULL";
+    case CRIB_ECARD: return "a card id is not a card (valid ids are 0 to 51)";
+    case CRIB_EDUP: return "the same card appears twice";
+    case CRIB_ECOUNT:
+        return "wrong number of cards (a hand has 4 cards, 3 in the five-card game; "
+               "a crib has 4)";
+    case CRIB_EFLAGS: return "unknown flag bits";
+    case CRIB_EPARSE: return "the text is not a card (a rank A 2-10 T J Q K and a suit c d h s)";
+    case CRIB_ESPACE: return "the output array is too small for the result";
+    case CRIB_EMASK: return "a card mask has bits set above bit 51";
+    case CRIB_ERANGE: return "an argument or a structure field is out of its allowed range";
+    default: return "unknown libcrib error code";
+    }
+}

@@ -1,0 +1,12 @@
+/* The plain reference scorer: slow, simple, and written apart from the library's code so
+ * that the two can check each other. */
+#ifndef CRIB_TEST_REFERENCE_H
+#define CRIB_TEST_REFERENCE_H
+
+#include "crib.h"
+
+/* The show total of n (3 or 4) hand cards and a starter, all valid and distinct;
+ * crib != 0 for crib rules. */
+int ref_hand_score(const crib_card *hand, int n, crib_card starter, int crib);
+
+#endif
