@@ -12,6 +12,10 @@ typedef struct show {
     int m; /* cards in all: n + 1 */
 } show;
 
+/* Cards in each subset of five. */
+static const uint8_t k_subset_size[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                                          1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
+
 static uint8_t subset_positions(const show *sh, unsigned subset)
 {
     uint8_t p = 0;
@@ -37,83 +41,126 @@ static void add_item(crib_score *s, const show *sh, int kind, unsigned points, u
     it->kind = (uint8_t)kind;
     it->points = (uint8_t)points;
     it->positions = subset_positions(sh, subset);
-    it->size = (uint8_t)crib_popcount64(subset);
+    it->size = k_subset_size[subset];
     s->total += points;
 }
 
-static void score_fifteens(crib_score *s, const show *sh)
+/* A set of `size` cards whose rank set is `ranks` is a run when its ranks are `size`
+ * consecutive ones (which also makes them distinct). */
+static int is_run(unsigned ranks, int size)
 {
-    unsigned full = (1u << sh->m) - 1;
-    int sum[32];
-    sum[0] = 0;
-    for (unsigned sub = 1; sub <= full; sub++) {
-        int low = crib_ctz64(sub);
-        sum[sub] = sum[sub & (sub - 1)] + crib_rank_value(CARD_RANK(sh->card[low]));
-        if (sum[sub] == 15 && (sub & (sub - 1))) {
-            add_item(s, sh, CRIB_ITEM_FIFTEEN, 2, sub);
-            s->fifteens += 2;
-        }
+    return size >= 3 && ranks >> crib_ctz64(ranks) == (1u << size) - 1;
+}
+
+/* Every subset's counting sum and rank set, each built from the subset without its lowest
+ * card, and the length of the longest run (only runs of that length count). */
+typedef struct subsets {
+    unsigned full;
+    int run_len;
+    uint8_t sum[32];
+    uint16_t ranks[32];
+} subsets;
+
+static void subsets_fill(subsets *ss, const show *sh)
+{
+    ss->full = (1u << sh->m) - 1;
+    ss->run_len = 0;
+    ss->sum[0] = 0;
+    ss->ranks[0] = 0;
+    for (unsigned sub = 1; sub <= ss->full; sub++) {
+        int rank = CARD_RANK(sh->card[crib_ctz64(sub)]);
+        unsigned rest = sub & (sub - 1);
+        ss->sum[sub] = (uint8_t)(ss->sum[rest] + crib_rank_value(rank));
+        ss->ranks[sub] = (uint16_t)(ss->ranks[rest] | (1u << rank));
+        int size = k_subset_size[sub];
+        if (size > ss->run_len && is_run(ss->ranks[sub], size))
+            ss->run_len = size;
     }
 }
 
-/* Only the runs of the greatest length count: try the longest first and stop at the
- * first length that has any. */
-static void score_runs(crib_score *s, const show *sh)
+/* The points a subset scores as each kind of combination, 0 when it is not one. */
+static unsigned fifteen_points(const subsets *ss, unsigned sub)
 {
-    unsigned full = (1u << sh->m) - 1;
-    for (int len = sh->m; len >= 3; len--) {
-        for (unsigned sub = 1; sub <= full; sub++) {
-            if (crib_popcount64(sub) != len)
-                continue;
-            unsigned ranks = 0;
-            for (int i = 0; i < sh->m; i++)
-                if (sub & (1u << i))
-                    ranks |= 1u << CARD_RANK(sh->card[i]);
-            unsigned lowest = ranks & (0u - ranks);
-            if (ranks / lowest == (1u << len) - 1) { /* len distinct consecutive ranks */
-                add_item(s, sh, CRIB_ITEM_RUN, (unsigned)len, sub);
-                s->runs += (uint32_t)len;
-            }
-        }
-        if (s->runs)
-            return;
-    }
+    return ss->sum[sub] == 15 && k_subset_size[sub] >= 2 ? 2u : 0u;
 }
 
-static void score_pairs(crib_score *s, const show *sh)
+static unsigned run_points(const subsets *ss, unsigned sub)
 {
-    for (int i = 0; i < sh->m; i++)
-        for (int j = i + 1; j < sh->m; j++)
-            if (CARD_RANK(sh->card[i]) == CARD_RANK(sh->card[j])) {
-                add_item(s, sh, CRIB_ITEM_PAIR, 2, (1u << i) | (1u << j));
-                s->pairs += 2;
-            }
+    return ss->run_len && k_subset_size[sub] == ss->run_len &&
+                   is_run(ss->ranks[sub], ss->run_len)
+               ? (unsigned)ss->run_len
+               : 0u;
 }
 
-static void score_flush(crib_score *s, const show *sh, int n, uint32_t flags)
+static unsigned pair_points(const subsets *ss, unsigned sub)
+{
+    return k_subset_size[sub] == 2 && (ss->ranks[sub] & (ss->ranks[sub] - 1)) == 0 ? 2u : 0u;
+}
+
+/* The subset that makes a flush (the hand's cards, with the starter when it matches), or
+ * 0. A crib's flush needs the starter too. */
+static unsigned flush_subset(const show *sh, int n, uint32_t flags)
 {
     int suit = CARD_SUIT(sh->card[0]);
     for (int i = 1; i < n; i++)
         if (CARD_SUIT(sh->card[i]) != suit)
-            return;
+            return 0;
     unsigned hand = (1u << n) - 1;
-    if (CARD_SUIT(sh->card[n]) == suit) {
-        add_item(s, sh, CRIB_ITEM_FLUSH, (unsigned)n + 1, hand | (1u << n));
-        s->flush = (uint32_t)n + 1;
-    } else if (!(flags & CRIB_CRIB)) {
-        add_item(s, sh, CRIB_ITEM_FLUSH, (unsigned)n, hand);
-        s->flush = (uint32_t)n;
-    }
+    if (CARD_SUIT(sh->card[n]) == suit)
+        return hand | (1u << n);
+    return (flags & CRIB_CRIB) ? 0 : hand;
 }
 
-static void score_nobs(crib_score *s, const show *sh, int n)
+/* The subset of the jack of the starter's suit and the starter, or 0. */
+static unsigned nobs_subset(const show *sh, int n)
 {
     int suit = CARD_SUIT(sh->card[n]);
     for (int i = 0; i < n; i++)
-        if (CARD_RANK(sh->card[i]) == CRIB_JACK && CARD_SUIT(sh->card[i]) == suit) {
-            add_item(s, sh, CRIB_ITEM_NOBS, 1, (1u << i) | (1u << n));
-            s->nobs = 1;
+        if (CARD_RANK(sh->card[i]) == CRIB_JACK && CARD_SUIT(sh->card[i]) == suit)
+            return (1u << i) | (1u << n);
+    return 0;
+}
+
+static uint32_t show_total(const show *sh, int n, uint32_t flags)
+{
+    subsets ss;
+    subsets_fill(&ss, sh);
+    uint32_t total = 0;
+    for (unsigned sub = 3; sub <= ss.full; sub++)
+        total += fifteen_points(&ss, sub) + run_points(&ss, sub) + pair_points(&ss, sub);
+    total += k_subset_size[flush_subset(sh, n, flags)];
+    return total + (nobs_subset(sh, n) ? 1u : 0u);
+}
+
+static void add_kind(crib_score *s, const show *sh, const subsets *ss, int kind,
+                     unsigned (*points_of)(const subsets *, unsigned), uint32_t *kind_total)
+{
+    for (unsigned sub = 3; sub <= ss->full; sub++) {
+        unsigned points = points_of(ss, sub);
+        if (points) {
+            add_item(s, sh, kind, points, sub);
+            *kind_total += points;
         }
+    }
+}
+
+static void show_items(crib_score *s, const show *sh, int n, uint32_t flags)
+{
+    subsets ss;
+    subsets_fill(&ss, sh);
+    add_kind(s, sh, &ss, CRIB_ITEM_FIFTEEN, fifteen_points, &s->fifteens);
+    add_kind(s, sh, &ss, CRIB_ITEM_RUN, run_points, &s->runs);
+    add_kind(s, sh, &ss, CRIB_ITEM_PAIR, pair_points, &s->pairs);
+    unsigned flush = flush_subset(sh, n, flags);
+    if (flush) {
+        s->flush = k_subset_size[flush];
+        add_item(s, sh, CRIB_ITEM_FLUSH, s->flush, flush);
+    }
+    unsigned nobs = nobs_subset(sh, n);
+    if (nobs) {
+        s->nobs = 1;
+        add_item(s, sh, CRIB_ITEM_NOBS, 1, nobs);
+    }
 }
 
 size_t crib_score_size(void)
@@ -124,9 +171,8 @@ size_t crib_score_size(void)
 int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint32_t flags,
                         crib_score *out)
 {
-    crib_score local;
-    crib_score *s = out ? out : &local;
-    memset(s, 0, sizeof *s);
+    if (out)
+        memset(out, 0, sizeof *out);
     if (!hand)
         return CRIB_ENULL;
     if ((n != 3 && n != 4) || (n == 3 && (flags & CRIB_CRIB)))
@@ -153,13 +199,10 @@ int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint
     }
     sh.card[n] = starter;
     sh.pos[n] = 1u << CRIB_POS_STARTER;
-
-    score_fifteens(s, &sh);
-    score_runs(s, &sh);
-    score_pairs(s, &sh);
-    score_flush(s, &sh, (int)n, flags);
-    score_nobs(s, &sh, (int)n);
-    return (int32_t)s->total;
+    if (!out)
+        return (int32_t)show_total(&sh, (int)n, flags);
+    show_items(out, &sh, (int)n, flags);
+    return (int32_t)out->total;
 }
 
 /* ---- The announcement ---- */

@@ -1,17 +1,25 @@
 #!/bin/sh
-# Runs each test program given, shows its output, and sums the closing
-# "N passed, N failed" lines into one. A program that crashes, exits non-zero
-# or prints no closing line counts as one failure.
+# Runs the test programs given, JOBS at a time (default: the number of cores), then shows
+# each one's output in order and sums their closing "N passed, N failed" lines into one.
+# A program that crashes, exits non-zero or prints no closing line counts as a failure.
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+i=0
+for t in "$@"; do
+    i=$((i + 1))
+    printf '%s %s\n' "$i" "$t"
+done | xargs -P "$jobs" -L 1 sh -c '"$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"' "$dir"
+
 passed=0
 failed=0
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+i=0
 for t in "$@"; do
+    i=$((i + 1))
     echo "# $t"
-    "$t" >"$out" 2>&1
-    rc=$?
-    cat "$out"
-    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out" | tail -n 1)
+    cat "$dir/$i.out"
+    rc=$(cat "$dir/$i.rc" 2>/dev/null || echo 127)
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$dir/$i.out" | tail -n 1)
     if [ -z "$line" ]; then
         echo "not ok - $t printed no closing line (exit status $rc)"
         failed=$((failed + 1))
@@ -27,5 +35,5 @@ for t in "$@"; do
         failed=$((failed + 1))
     fi
 done
-echo "all tests: $passed passed, $failed failed"
+echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

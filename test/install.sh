@@ -1,0 +1,81 @@
+#!/bin/sh
+# The install test: install into a temporary prefix, build a small program against the
+# installed library with pkg-config, statically and dynamically, run both, run the
+# installed crib, then uninstall and check that nothing is left behind.
+set -u
+make=${MAKE:-make}
+cc=${CC:-cc}
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+prefix="$root/prefix"
+n=0
+failed=0
+check() { # check NAME COMMAND...: one TAP line for a command's success
+    name=$1
+    shift
+    n=$((n + 1))
+    if "$@" >"$root/log" 2>&1; then
+        echo "ok $n - $name"
+    else
+        echo "not ok $n - $name"
+        sed 's/^/#   /' "$root/log"
+        failed=$((failed + 1))
+    fi
+}
+
+check "make install PREFIX=<temporary>" $make -s install PREFIX="$prefix"
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+check "pkg-config finds the package 'cribbage'" pkg-config --exists cribbage
+check "pkg-config reports the header's version" \
+    sh -c '[ "$(pkg-config --modversion cribbage)" = "$(sed -n "s/^#define CRIB_VERSION_STRING \"\(.*\)\"$/\1/p" include/crib.h)" ]'
+
+cat >"$root/hello.c" <<'C'
+#include <crib.h>
+#include <stdio.h>
+int main(void)
+{
+    crib_card hand[4];
+    crib_card starter;
+    crib_score s;
+    char said[512];
+    if (crib_hand_parse("5h 5d 5c Js", hand, 4) != 4 || crib_card_parse("5s", &starter) != 0)
+        return 1;
+    if (crib_hand_score(hand, 4, starter, 0, &s) != 29 || crib_score_format(&s, said, sizeof said) < 0)
+        return 1;
+    if (crib_version_number() != CRIB_VERSION_NUMBER)
+        return 1;
+    printf("%s\n", said);
+    return 0;
+}
+C
+cflags=$(pkg-config --cflags cribbage)
+libs=$(pkg-config --libs cribbage)
+check "a program builds against the shared library" \
+    $cc $cflags -o "$root/hello-shared" "$root/hello.c" $libs -Wl,-rpath,"$prefix/lib"
+check "and runs, scoring 29" "$root/hello-shared"
+check "and needs libcrib.so.1 (the soname)" \
+    sh -c "readelf -d '$root/hello-shared' | grep -q 'NEEDED.*\[libcrib.so.1\]'"
+libs_static=$(pkg-config --libs --static cribbage)
+check "a program builds against the static library" \
+    $cc $cflags -o "$root/hello-static" "$root/hello.c" -Wl,-Bstatic $libs_static -Wl,-Bdynamic
+check "and runs, scoring 29" "$root/hello-static"
+check "and does not need libcrib.so" \
+    sh -c "! readelf -d '$root/hello-static' | grep -q 'libcrib'"
+check "the installed crib scores the 29 hand" \
+    sh -c "'$prefix/bin/crib' score 5h 5d 5c Js 5s | grep -q '^total 29$'"
+check "make uninstall PREFIX=<temporary>" $make -s uninstall PREFIX="$prefix"
+check "nothing is left in the prefix but empty folders" \
+    sh -c "[ -z \"\$(find '$prefix' ! -type d)\" ]"
+
+stage="$root/stage"
+check "make install DESTDIR=<stage> PREFIX=/usr stages the files under DESTDIR" \
+    sh -c "$make -s install DESTDIR='$stage' PREFIX=/usr &&
+           [ -f '$stage/usr/include/crib.h' ] && [ -f '$stage/usr/lib/libcrib.a' ] &&
+           [ -L '$stage/usr/lib/libcrib.so.1' ] && [ -x '$stage/usr/bin/crib' ] &&
+           grep -qx 'prefix=/usr' '$stage/usr/lib/pkgconfig/cribbage.pc'"
+check "make uninstall DESTDIR=<stage> PREFIX=/usr removes them" \
+    sh -c "$make -s uninstall DESTDIR='$stage' PREFIX=/usr && [ -z \"\$(find '$stage' ! -type d)\" ]"
+
+echo "1..$n"
+echo "$((n - failed)) passed, $failed failed"
+[ "$failed" -eq 0 ]
