@@ -119,9 +119,6 @@ test-install: all
 	@sh test/install.sh
 
 install: all
-	@sh test/install.sh
-
-install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 644 include/crib.h $(DESTDIR)$(INCLUDEDIR)/crib.h
 	install -m 644 $(STATIC_LIB) $(DESTDIR)$(LIBDIR)/libcrib.a

@@ -1,0 +1,86 @@
+/* The crib program: output, JSON, exit codes and messages. Runs ./bin/crib from the repo
+ * root, where the tests run. */
+#define _POSIX_C_SOURCE 200809L /* popen */
+#include "crib.h"
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+/* Runs a command line, stderr merged into stdout; its exit status, or -1. */
+static int run(const char *cmdline, char *out, size_t cap)
+{
+    char full[512];
+    snprintf(full, sizeof full, "%s 2>&1", cmdline);
+    FILE *p = popen(full, "r");
+    if (!p)
+        return -1;
+    size_t n = fread(out, 1, cap - 1, p);
+    out[n] = '\0';
+    int status = pclose(p);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* The text with each newline written as \n, to keep a TAP line on one line. */
+static const char *one_line(const char *text)
+{
+    static char buf[1024];
+    size_t k = 0;
+    for (; *text && k + 3 < sizeof buf; text++) {
+        if (*text == '\n') {
+            buf[k++] = '\\';
+            buf[k++] = 'n';
+        } else {
+            buf[k++] = *text;
+        }
+    }
+    buf[k] = '\0';
+    return buf;
+}
+
+static void expect(const char *cmdline, int want_status, const char *want_text)
+{
+    static char out[16384];
+    int status = run(cmdline, out, sizeof out);
+    if (!CHECK(status == want_status && strstr(out, want_text) != NULL,
+               "%s: exit %d, prints \"%s\"", cmdline, want_status, one_line(want_text)))
+        printf("#   exit %d, output:\n#   %s\n", status, out);
+}
+
+int main(void)
+{
+    expect("./bin/crib score 5h 5d 5c Js 5s", 0, "\ntotal 29\n");
+    expect("./bin/crib score 5h 5d 5c Js 5s", 0,
+           "fifteen 16, a double pair royal is 28 and one for his nob is 29\n");
+    expect("./bin/crib score 5h 5d 5c Js 5s", 0, "  nobs     Js 5s             1\n");
+    expect("./bin/crib score '5h 5d 5c Js' 5s", 0, "total 29");
+    expect("./bin/crib score 5H 5D 5C JS 5S", 0, "total 29");
+    expect("./bin/crib score --json 5h 5d 5c Js 5s", 0,
+           "{\"hand\":[\"5h\",\"5d\",\"5c\",\"Js\"],\"starter\":\"5s\",\"crib\":false,"
+           "\"total\":29,\"fifteens\":16,\"runs\":0,\"pairs\":12,\"flush\":0,\"nobs\":1,"
+           "\"heels\":0,\"items\":[{\"kind\":\"fifteen\",\"points\":2,\"cards\":"
+           "[\"5h\",\"5d\",\"5c\"],\"positions\":[0,1,2]}");
+    expect("./bin/crib score 5h 5d 5c Js 5s --json", 0,
+           "{\"kind\":\"nobs\",\"points\":1,\"cards\":[\"Js\",\"5s\"],\"positions\":[3,\"starter\"]}]");
+    expect("./bin/crib score Ah 3h 9h Kh 9d", 0, "total 6");
+    expect("./bin/crib score --crib Ah 3h 9h Kh 9d", 0, "total 2");
+    expect("./bin/crib score --crib --json Ah 3h 9h Kh 9d", 0, "\"crib\":true,\"total\":2");
+    expect("./bin/crib score 5c 5d Qs Kh Jh", 0, "his heels: the dealer pegs 2");
+    expect("./bin/crib score 2h 4h 9h Qh", 0, "a flush of four is 6\ntotal 6");
+    expect("./bin/crib score Ah 3h 9c Kh 10d", 0, "no score\ntotal 0");
+    expect("./bin/crib score 5h 5d 5c Js 5x", 2, "crib: '5x' is not a card");
+    expect("./bin/crib score 5h 5d 5c 5h 5s", 2, "crib: 5h is given twice");
+    expect("./bin/crib score 5h 5d 5c 5s", 0, "total 20");
+    expect("./bin/crib score 5h 5d 5c", 2, "give 4 hand cards (3 in the five-card game)");
+    expect("./bin/crib score --crib 5h 5d 5c 5s", 2, "give the 4 crib cards and the starter");
+    expect("./bin/crib score Ah 2h 3h 4h 5h 6h", 2, "6 cards were given");
+    expect("./bin/crib score Ah 2h 3h 4h 5h 6h 7h", 2, "too many cards (at most 6)");
+    expect("./bin/crib score --bogus 5h 5d 5c Js 5s", 2, "unknown option '--bogus'");
+    expect("./bin/crib score --help", 0, "usage: crib score");
+    expect("./bin/crib frobnicate", 2, "unknown command 'frobnicate'");
+    expect("./bin/crib", 2, "usage: crib COMMAND");
+    expect("./bin/crib --help", 0, "usage: crib COMMAND");
+    expect("./bin/crib --version", 0, "crib (libcrib) " CRIB_VERSION_STRING);
+    return harness_done();
+}
