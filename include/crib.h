@@ -209,7 +209,8 @@ CRIB_API int32_t crib_mask_count(uint64_t mask);
 
 /** The bit of crib_item.positions that stands for the starter (bit i < 4 is hand[i]). */
 #define CRIB_POS_STARTER 4
-/** Room for items in a crib_score; no hand needs more (the most is 20, for 5-5-5-J + 5). */
+/** Room for items in a crib_score. The most any hand or crib has is 15 (the 29 hand: eight
+ * fifteens, six pairs and nobs), as the exhaustive tests check. */
 #define CRIB_SCORE_MAX_ITEMS 32
 
 /** One scoring combination: a fifteen, a run, a pair, a flush, or nobs. 16 bytes. */

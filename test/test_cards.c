@@ -74,8 +74,9 @@ static void test_parse_forms(void)
     }
     static const char *const k_bad[] = {
         "", " 5h", "5h ", "1h", "11h", "0h", "5x", "5", "h", "5hh", "10", "AA", "55h",
-        "\xE2\x99\xA0" "5", "5\xE2\x99", "5\xE2", "5\xE2\x99\xA8", "5\xE2\x98\xA0", "1 0h",
-        "5\xC3\xA9", "T", "Z5", "5h\n", "+5h", "5h,",
+        "\342\231\2405", /* a suit symbol before the rank */
+        "5\xE2\x99", "5\xE2", "5\xE2\x99\xA8", "5\xE2\x98\xA0", "1 0h", "5\xC3\xA9", "T",
+        "Z5", "5h\n", "+5h", "5h,",
     };
     for (size_t i = 0; i < sizeof k_bad / sizeof k_bad[0]; i++) {
         crib_card c = 99;
