@@ -207,7 +207,8 @@ int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap)
             memset(cards, 0, cap);
         return rc;
     }
-    memcpy(cards, play->pile, play->n_pile);
+    if (play->n_pile > 0) /* cards may be NULL when cap is 0 */
+        memcpy(cards, play->pile, play->n_pile);
     return (int32_t)play->n_pile;
 }
 
