@@ -12,6 +12,7 @@ typedef struct command {
 
 static const command k_commands[] = {
     {"score", cmd_score, "score [--crib] [--json] CARD... STARTER   count a hand or a crib"},
+    {"peg", cmd_peg, "peg [--json] CARD...                      count a sequence of the play"},
 };
 
 static void usage(FILE *f)

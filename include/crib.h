@@ -79,6 +79,16 @@ CRIB_API const char *crib_version_string(void);
 #define CRIB_EMASK (-8)
 /** A numeric argument or a field of an input structure is outside its allowed range. */
 #define CRIB_ERANGE (-9)
+/** A card would take the count of the play past 31, or a pile's count exceeds 31. */
+#define CRIB_EOVER31 (-10)
+/** The card is not in the player's hand (never dealt to them, or already played). */
+#define CRIB_ENOTHELD (-11)
+/** The player is not the one whose turn it is. */
+#define CRIB_ETURN (-12)
+/** A player said go while holding a card that can be played. */
+#define CRIB_EMUSTPLAY (-13)
+/** The play (or whatever phase the structure runs) is already over. */
+#define CRIB_EDONE (-14)
 
 /**
  * A sentence that describes a return code: CRIB_OK, any CRIB_E* code, or anything else
@@ -206,6 +216,11 @@ CRIB_API int32_t crib_mask_count(uint64_t mask);
 #define CRIB_ITEM_PAIR 3
 #define CRIB_ITEM_FLUSH 4
 #define CRIB_ITEM_NOBS 5
+/** In the play: a count of exactly 31 (2 points). */
+#define CRIB_ITEM_THIRTY_ONE 6
+/** In the play: one for last, or go (1 point; a count of 31 pegs CRIB_ITEM_THIRTY_ONE
+ *  instead, never both). */
+#define CRIB_ITEM_GO 7
 
 /** The bit of crib_item.positions that stands for the starter (bit i < 4 is hand[i]). */
 #define CRIB_POS_STARTER 4
@@ -217,7 +232,8 @@ CRIB_API int32_t crib_mask_count(uint64_t mask);
 typedef struct crib_item {
     /** The cards it uses, as a mask (bit i = card id i). */
     uint64_t cards;
-    /** CRIB_ITEM_FIFTEEN, _RUN, _PAIR, _FLUSH or _NOBS. */
+    /** CRIB_ITEM_FIFTEEN, _RUN, _PAIR, _FLUSH or _NOBS; in the play (crib_peg) also
+     *  _THIRTY_ONE and _GO. */
     uint8_t kind;
     /** Its points: 2 for a fifteen or a pair, the length for a run or a flush, 1 for nobs. */
     uint8_t points;
@@ -291,6 +307,230 @@ CRIB_API int32_t crib_score_format(const crib_score *score, char *buf, size_t ca
  * @return 2 for a jack, 0 for any other card, or CRIB_ECARD.
  */
 CRIB_API int32_t crib_starter_heels(crib_card starter);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The play                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * The play (pegging): players lay cards in turn onto a running count that may not pass 31.
+ * crib_peg_score() scores one card against the cards played since the count last began;
+ * crib_play is an engine that runs a whole play for 2, 3 or 4 players (4 as two
+ * partnerships) or the five-card game's single round, and says who pegs what.
+ */
+
+/** Room for items in a crib_peg: one card makes at most 3 (fifteen or 31, pair or run, go). */
+#define CRIB_PEG_MAX_ITEMS 4
+
+/**
+ * What one card pegs in the play, itemised. items[0 .. n_items-1] are in increasing kind
+ * order: CRIB_ITEM_FIFTEEN, _RUN, _PAIR, _THIRTY_ONE, _GO. In an item of the play,
+ * positions is 0, cards is the mask of the cards used, and size counts them; they are the
+ * last size cards of the pile:
+ * - fifteen and thirty-one use the whole pile (2 points each);
+ * - a pair item is the unbroken tail of cards of the last card's rank: size 2 is a pair (2),
+ *   3 a pair royal (6), 4 a double pair royal (12);
+ * - a run item is the longest tail of distinct consecutive ranks, in any order (size points);
+ * - a go item is the last card alone, 1 point for last. Only the play engine adds it.
+ * The per-kind fields repeat the items' points; total is their sum.
+ */
+typedef struct crib_peg {
+    /** The points: fifteen + thirty_one + pairs + run + go. */
+    uint32_t total;
+    /** The count with this card (1..31). */
+    uint32_t count;
+    /** 2 when the count is exactly 15, else 0. */
+    uint32_t fifteen;
+    /** 2 when the count is exactly 31, else 0. */
+    uint32_t thirty_one;
+    /** 0, or 2, 6 or 12 for 2, 3 or 4 cards of a rank in a row. */
+    uint32_t pairs;
+    /** 0, or the length (3..7) of the run the card completes. */
+    uint32_t run;
+    /** 1 for last (set by the play engine only), else 0. */
+    uint32_t go;
+    /** Number of entries used in items[]. */
+    uint32_t n_items;
+    crib_item items[CRIB_PEG_MAX_ITEMS];
+} crib_peg;
+
+/** sizeof(crib_peg), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_peg_size(void);
+
+/**
+ * Scores the last card of a pile: pile[0 .. n-1] are the cards played since the count last
+ * began at 0, in the order played, and pile[n-1] is the card being scored. It pegs 2 for a
+ * count of 15, 2 for 31, 2, 6 or 12 for a pair, pair royal or double pair royal with the
+ * cards just before it, and the length of the longest run it completes with the cards just
+ * before it. Nothing is added for last or go: that depends on the other players' hands
+ * (see crib_play_card()).
+ * @param out the itemised score, or NULL for the total alone.
+ * @return the points (0..14); CRIB_ENULL if pile is NULL; CRIB_ECOUNT if n is 0;
+ *         CRIB_ECARD for an invalid card; CRIB_EDUP if a card appears twice; CRIB_EOVER31
+ *         if the cards count more than 31. Checked in that order. *out is zeroed on error.
+ *         Cost: linear in n (at most 13 cards count 31 or less).
+ */
+CRIB_API int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out);
+
+/** Flag for crib_play_init(): the five-card game, whose play ends with the first count
+ *  (at the first go or 31); the cards still held are not played. */
+#define CRIB_PLAY_FIVE_CARD 1u
+/** The most players in a play; also the size of the arrays in crib_play. */
+#define CRIB_PLAY_MAX_PLAYERS 4
+/** Stands for "no player" or "no card" in crib_play_event. */
+#define CRIB_PLAY_NONE 0xFFFFFFFFu
+
+/**
+ * The state of a play. The caller allocates it (on the stack is fine: 96 bytes, see
+ * crib_play_size()) and crib_play_init() fills it; it holds no pointers, so it may be
+ * copied with memcpy to save or branch a position. The fields are shown only so that the
+ * size is known: read the state through the functions below and change it only through
+ * crib_play_card() and crib_play_go(). A structure whose fields are out of range is
+ * rejected with CRIB_ERANGE.
+ */
+typedef struct crib_play {
+    uint64_t hand[CRIB_PLAY_MAX_PLAYERS];  /* cards each player still holds */
+    uint32_t points[CRIB_PLAY_MAX_PLAYERS]; /* points each has pegged in this play */
+    uint32_t players;                      /* 2, 3 or 4 */
+    uint32_t flags;                        /* CRIB_PLAY_* flags */
+    uint32_t turn;                         /* who acts next; CRIB_PLAY_NONE when over */
+    uint32_t last;                         /* who played the last card of this count */
+    uint32_t count;                        /* the count, 0..31 */
+    uint32_t went;                         /* bit i: player i has said go in this count */
+    uint32_t n_pile;                       /* cards played in this count */
+    uint32_t reserved;                     /* 0 */
+    crib_card pile[16];                    /* those cards, in order (13 at most) */
+} crib_play;
+
+/** sizeof(crib_play), for bindings that allocate the state themselves. */
+CRIB_API size_t crib_play_size(void);
+
+/**
+ * What one action did. When the action ends the count (31, or nobody else can play), the
+ * point for last is included here and the count is reset; when it ends the play, over is 1.
+ * With 4 players the partners are players 0 and 2 (side 0) and 1 and 3 (side 1); with 2 or
+ * 3 players each player is their own side.
+ */
+typedef struct crib_play_event {
+    /** Who acted. */
+    uint32_t player;
+    /** The card played, or CRIB_PLAY_NONE for a go. */
+    uint32_t card;
+    /** The points pegged: score.total. */
+    uint32_t points;
+    /** Who pegs them: the player of a card, or, for a go that ends the count, the player of
+     *  the last card. CRIB_PLAY_NONE when points is 0. */
+    uint32_t scorer;
+    /** The scorer's side (scorer % 2 with 4 players, else scorer); CRIB_PLAY_NONE when
+     *  points is 0. */
+    uint32_t side;
+    /** The count after the action, before any reset (a go leaves it as it was). */
+    uint32_t count;
+    /** 1 when the action ended the count and the next count begins at 0, else 0. */
+    uint32_t reset;
+    /** 1 when the play is over, else 0. */
+    uint32_t over;
+    /** Who acts next (after a reset, who leads the new count); CRIB_PLAY_NONE when over. */
+    uint32_t next;
+    /** Always 0. */
+    uint32_t reserved[3];
+    /** The points itemised: the card's combinations (see crib_peg_score()) and the go. */
+    crib_peg score;
+} crib_play_event;
+
+/** sizeof(crib_play_event), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_play_event_size(void);
+
+/**
+ * Sets up a play.
+ * @param players 2, 3, or 4 (two partnerships: 0 and 2 against 1 and 3).
+ * @param hands   hands[0 .. players-1]: each player's cards as a mask (crib_mask_from_cards());
+ *                any number of cards, none in two hands. Four each in the six-card game
+ *                and with 3 or 4 players, three each in the five-card game.
+ * @param leader  who plays first (the player after the dealer). A leader without cards
+ *                passes the lead on in turn.
+ * @param flags   0 for the usual play, which runs count after count until every card is
+ *                played; CRIB_PLAY_FIVE_CARD for the five-card game's single count.
+ * @return CRIB_OK; CRIB_ENULL if play or hands is NULL; CRIB_ERANGE if players is not 2..4
+ *         or leader >= players; CRIB_EFLAGS for unknown flags; CRIB_EMASK for a mask with
+ *         bits above 51; CRIB_EDUP if a card is in two hands. Checked in that order.
+ *         *play is zeroed on error (and then every other function rejects it).
+ */
+CRIB_API int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
+                                uint32_t leader, uint32_t flags);
+
+/**
+ * Whose turn it is.
+ * @return the player (0 .. players-1) who must play a card or say go; CRIB_EDONE when the
+ *         play is over; CRIB_ENULL; CRIB_ERANGE for a state out of range.
+ */
+CRIB_API int32_t crib_play_turn(const crib_play *play);
+
+/** The count (0..31), or CRIB_ENULL or CRIB_ERANGE. 0 at the start of each count. */
+CRIB_API int32_t crib_play_count(const crib_play *play);
+
+/** 1 when the play is over, 0 while it goes on, or CRIB_ENULL or CRIB_ERANGE. */
+CRIB_API int32_t crib_play_over(const crib_play *play);
+
+/**
+ * The cards played since the count last began, in order: what crib_peg_score() scores.
+ * @return the number of cards written (0..13); CRIB_ENULL if play is NULL, or cards is NULL
+ *         while cap > 0; CRIB_ERANGE for a state out of range; CRIB_ESPACE if there are
+ *         more than cap cards. On error cards[0 .. cap-1] are set to 0.
+ */
+CRIB_API int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap);
+
+/**
+ * The cards a player still holds, as a mask.
+ * @return the number of cards; CRIB_ENULL; CRIB_ERANGE if player >= players or the state is
+ *         out of range. *out is set to 0 on error.
+ */
+CRIB_API int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t *out);
+
+/**
+ * The cards a player may play now, as a mask: those held that keep the count at 31 or
+ * below when it is the player's turn, none otherwise. None on the player's turn means the
+ * player must say go.
+ * @return the number of cards in the mask; CRIB_ENULL; CRIB_ERANGE if player >= players or
+ *         the state is out of range. *out is set to 0 on error.
+ */
+CRIB_API int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out);
+
+/**
+ * The points a player has pegged so far in this play (a side's are its players' sum).
+ * @return the points; CRIB_ENULL; CRIB_ERANGE if player >= players or the state is out of
+ *         range.
+ */
+CRIB_API int32_t crib_play_points(const crib_play *play, uint32_t player);
+
+/**
+ * The player whose turn it is plays a card. It pegs what crib_peg_score() gives it and,
+ * when nobody can play after it, 1 for last (31 pegs 2 and never 3); then the count begins
+ * again, led by the next player in turn after it who holds cards. A player whose
+ * opponents have all said go or have no cards plays on alone.
+ * @param event what happened, or NULL.
+ * @return the points pegged (0..15); CRIB_ENULL if play is NULL; CRIB_ERANGE for a state
+ *         out of range or player >= players; CRIB_EDONE if the play is over; CRIB_ECARD
+ *         for an invalid card; CRIB_ETURN if it is not the player's turn; CRIB_ENOTHELD
+ *         if the player does not hold the card; CRIB_EOVER31 if it would take the count
+ *         past 31. Checked in that order. On error *play is unchanged and *event zeroed.
+ */
+CRIB_API int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
+                                crib_play_event *event);
+
+/**
+ * The player whose turn it is, who holds cards but none that can be played, says go. The
+ * turn passes to the next player who holds cards and has not said go in this count. When
+ * everyone but the player of the last card has said go or is out of cards, and that player
+ * cannot play either, the count ends: that player pegs 1 for last (reported in this event,
+ * as scorer) and the next player in turn after them leads a new count.
+ * @param event what happened, or NULL.
+ * @return the points pegged (0 or 1); CRIB_ENULL if play is NULL; CRIB_ERANGE for a state
+ *         out of range or player >= players; CRIB_EDONE if the play is over; CRIB_ETURN if
+ *         it is not the player's turn; CRIB_EMUSTPLAY if the player can play a card.
+ *         On error *play is unchanged and *event zeroed.
+ */
+CRIB_API int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event);
 
 #ifdef __cplusplus
 }

@@ -39,6 +39,10 @@ static inline int crib_ctz64(uint64_t x)
 #endif
 }
 
+/* Appends an item to a crib_peg and adds its points to the total (peg.c; the play engine
+ * adds the go with it). */
+void crib_peg_add(crib_peg *s, int kind, unsigned points, uint64_t cards);
+
 /* A bounded text buffer with snprintf's contract: len counts everything put, even what
  * did not fit; what fits is always NUL-terminated. */
 typedef struct crib_text {

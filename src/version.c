@@ -26,6 +26,11 @@ const char *crib_strerror(int32_t code)
     case CRIB_ESPACE: return "the output array is too small for the result";
     case CRIB_EMASK: return "a card mask has bits set above bit 51";
     case CRIB_ERANGE: return "an argument or a structure field is out of its allowed range";
+    case CRIB_EOVER31: return "the count would pass 31";
+    case CRIB_ENOTHELD: return "the player does not hold that card";
+    case CRIB_ETURN: return "it is not this player's turn";
+    case CRIB_EMUSTPLAY: return "go said by a player who can play a card";
+    case CRIB_EDONE: return "the play is over";
     default: return "unknown libcrib error code";
     }
 }

@@ -1,0 +1,182 @@
+/* crib peg: a sequence of the play, card by card, with the count and what each card pegs. */
+#include "cli.h"
+
+#include <string.h>
+
+static void peg_usage(FILE *f)
+{
+    fputs("usage: crib peg [--json] CARD...\n"
+          "  Plays the cards in the order given as one sequence of the play and prints,\n"
+          "  card by card, the count and what the card pegs: fifteen, thirty-one, pairs,\n"
+          "  runs, and one for last. There are no players: when a card would take the\n"
+          "  count past 31, the card before it pegs one for last and the count starts\n"
+          "  again at 0, as after a go; the last card of all pegs one for last too\n"
+          "  (a count of 31 pegs 2 for it, never 3).\n"
+          "  Example: crib peg Kh 6c Kd 2h 2s 8c 7c 9c\n"
+          "  --json  print one JSON object instead of text\n",
+          f);
+}
+
+/* One card of the sequence: what it pegs, and whether the count starts again after it. */
+typedef struct peg_line {
+    crib_card card;
+    int reset;
+    crib_peg peg;
+} peg_line;
+
+/* Gives the card that ends a count below 31 its one for last. */
+static void add_last(peg_line *line)
+{
+    crib_peg *p = &line->peg;
+    if (p->count == 31)
+        return;
+    crib_item *it = &p->items[p->n_items++];
+    memset(it, 0, sizeof *it);
+    it->kind = CRIB_ITEM_GO;
+    it->points = 1;
+    it->size = 1;
+    it->cards = (uint64_t)1 << line->card;
+    p->go = 1;
+    p->total += 1;
+}
+
+/* Scores the sequence into lines[0 .. n-1]; returns the total, or -1 when the library
+ * refuses a pile (which cli_read_cards and the resets should make impossible). */
+static int score_sequence(const crib_card *cards, size_t n, peg_line *lines)
+{
+    size_t start = 0;
+    int count = 0;
+    for (size_t i = 0; i < n; i++) {
+        int value = crib_card_value(cards[i]);
+        if (count + value > 31) {
+            lines[i - 1].reset = 1;
+            add_last(&lines[i - 1]);
+            start = i;
+            count = 0;
+        }
+        count += value;
+        lines[i].card = cards[i];
+        lines[i].reset = 0;
+        int32_t rc = crib_peg_score(cards + start, i - start + 1, &lines[i].peg);
+        if (rc < 0) {
+            cli_error("peg: %s", crib_strerror(rc));
+            return -1;
+        }
+    }
+    add_last(&lines[n - 1]);
+    int total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += (int)lines[i].peg.total;
+    return total;
+}
+
+static const char *item_name(const crib_item *it)
+{
+    switch (it->kind) {
+    case CRIB_ITEM_FIFTEEN: return "fifteen";
+    case CRIB_ITEM_RUN: return "run";
+    case CRIB_ITEM_PAIR: return "pair";
+    case CRIB_ITEM_THIRTY_ONE: return "thirty-one";
+    default: return "go";
+    }
+}
+
+/* The customary words for an item: "fifteen 2", "a pair royal for 6", "one for last". */
+static void say_item(const crib_item *it)
+{
+    static const char *const k_pairs[5] = {"", "", "a pair", "a pair royal",
+                                           "a double pair royal"};
+    switch (it->kind) {
+    case CRIB_ITEM_FIFTEEN: printf("fifteen 2"); break;
+    case CRIB_ITEM_THIRTY_ONE: printf("thirty-one for 2"); break;
+    case CRIB_ITEM_PAIR: printf("%s for %u", k_pairs[it->size], it->points); break;
+    case CRIB_ITEM_RUN: printf("a run of %u for %u", it->size, it->points); break;
+    default: printf("one for last"); break;
+    }
+}
+
+static void print_text(const peg_line *lines, size_t n, int total)
+{
+    printf("card  count  pegs\n");
+    for (size_t i = 0; i < n; i++) {
+        const crib_peg *p = &lines[i].peg;
+        char card[4];
+        crib_card_format(lines[i].card, card, sizeof card);
+        printf("%-4s  %5u", card, p->count);
+        if (p->total) {
+            printf("  %4u  ", p->total);
+            for (uint32_t k = 0; k < p->n_items; k++) {
+                if (k)
+                    printf(", ");
+                say_item(&p->items[k]);
+            }
+        }
+        putchar('\n');
+        if (lines[i].reset)
+            printf("-- the count starts again at 0\n");
+    }
+    printf("total %d\n", total);
+}
+
+static void print_json(const crib_card *cards, const peg_line *lines, size_t n, int total)
+{
+    printf("{\"cards\":[");
+    for (size_t i = 0; i < n; i++) {
+        const crib_peg *p = &lines[i].peg;
+        printf("%s{\"card\":\"", i ? "," : "");
+        cli_put_card(stdout, lines[i].card);
+        printf("\",\"count\":%u,\"points\":%u,\"items\":[", p->count, p->total);
+        for (uint32_t k = 0; k < p->n_items; k++) {
+            const crib_item *it = &p->items[k];
+            printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":[", k ? "," : "",
+                   item_name(it), it->points);
+            for (size_t j = i + 1 - it->size; j <= i; j++) {
+                printf(j + it->size > i + 1 ? ",\"" : "\"");
+                cli_put_card(stdout, cards[j]);
+                putchar('"');
+            }
+            printf("]}");
+        }
+        printf("],\"reset\":%s}", lines[i].reset ? "true" : "false");
+    }
+    printf("],\"total\":%d}\n", total);
+}
+
+int cmd_peg(int argc, char **argv)
+{
+    int json = 0, words = 0, options_done = 0;
+    for (int a = 0; a < argc; a++) {
+        if (options_done || argv[a][0] != '-' || argv[a][1] != '-') {
+            argv[words++] = argv[a]; /* keep the card words, in order */
+        } else if (!strcmp(argv[a], "--json")) {
+            json = 1;
+        } else if (!strcmp(argv[a], "--help")) {
+            peg_usage(stdout);
+            return CLI_OK;
+        } else if (!strcmp(argv[a], "--")) {
+            options_done = 1;
+        } else {
+            cli_error("peg: unknown option '%s'", argv[a]);
+            peg_usage(stderr);
+            return CLI_USAGE;
+        }
+    }
+    crib_card cards[CRIB_CARDS];
+    int n = cli_read_cards(words, argv, cards, sizeof cards);
+    if (n < 0)
+        return CLI_USAGE;
+    if (n == 0) {
+        cli_error("peg: give the cards of the play in order");
+        peg_usage(stderr);
+        return CLI_USAGE;
+    }
+    peg_line lines[CRIB_CARDS];
+    int total = score_sequence(cards, (size_t)n, lines);
+    if (total < 0)
+        return CLI_FAIL;
+    if (json)
+        print_json(cards, lines, (size_t)n, total);
+    else
+        print_text(lines, (size_t)n, total);
+    return CLI_OK;
+}

@@ -1,0 +1,299 @@
+/* The play engine: whose turn it is, go, the end of each count, and who pegs what. */
+#include "internal.h"
+
+#include <string.h>
+
+#define NONE CRIB_PLAY_NONE
+/* The most cards one count can hold: four aces, twos and threes and a four make 28. */
+#define PILE_MAX 13
+
+/* The cards of a hand that keep the count at 31 or below. Ids go up by rank, and below
+ * the tenth cards a card's value is its rank + 1, so the cards that fit under a room of
+ * less than 10 are exactly the ids below 4 * room. */
+static uint64_t playable(uint64_t hand, uint32_t count)
+{
+    uint32_t room = 31 - count;
+    return room >= 10 ? hand : hand & ((UINT64_C(1) << (4 * room)) - 1);
+}
+
+static uint32_t side_of(const crib_play *p, uint32_t player)
+{
+    return p->players == 4 ? player % 2 : player;
+}
+
+/* The caller may hand in any bytes: check every field an index or a shift depends on. */
+static int state_ok(const crib_play *p)
+{
+    if (p->players < 2 || p->players > CRIB_PLAY_MAX_PLAYERS ||
+        (p->flags & ~CRIB_PLAY_FIVE_CARD) || p->count > 31 || p->n_pile > PILE_MAX ||
+        (p->went >> p->players) || p->reserved)
+        return 0;
+    if ((p->turn != NONE && p->turn >= p->players) ||
+        (p->last != NONE && p->last >= p->players) || ((p->n_pile == 0) != (p->last == NONE)))
+        return 0;
+    for (uint32_t i = 0; i < CRIB_PLAY_MAX_PLAYERS; i++)
+        if ((p->hand[i] & ~CRIB_DECK_MASK) || (i >= p->players && p->hand[i]))
+            return 0;
+    for (uint32_t i = 0; i < p->n_pile; i++)
+        if (p->pile[i] >= CRIB_CARDS)
+            return 0;
+    return 1;
+}
+
+/* The first player after `from`, in turn, who holds cards and has not said go in this
+ * count; `from` itself comes last. NONE when there is nobody. */
+static uint32_t next_active(const crib_play *p, uint32_t from)
+{
+    for (uint32_t k = 1; k <= p->players; k++) {
+        uint32_t q = (from + k) % p->players;
+        if (p->hand[q] && !(p->went & (1u << q)))
+            return q;
+    }
+    return NONE;
+}
+
+/* Nobody can play: the player of the last card pegs 1 unless 31 has paid for it already,
+ * and the next player in turn after them who holds cards leads a new count. */
+static void end_count(crib_play *p, crib_play_event *ev)
+{
+    if (p->count < 31) {
+        ev->score.go = 1;
+        crib_peg_add(&ev->score, CRIB_ITEM_GO, 1, CARD_BIT(p->pile[p->n_pile - 1]));
+        p->points[p->last] += 1;
+    }
+    ev->reset = 1;
+    p->count = 0;
+    p->n_pile = 0;
+    memset(p->pile, 0, sizeof p->pile); /* so that equal positions compare equal */
+    p->went = 0;                        /* before the search: those who said go may lead */
+    uint32_t leader = next_active(p, p->last);
+    p->last = NONE;
+    p->turn = (p->flags & CRIB_PLAY_FIVE_CARD) ? NONE : leader;
+}
+
+/* After an action: the turn passes to the next player who may still act in this count,
+ * who must say go if they cannot play. The count ends at 31, or when that next player is
+ * the one who played last and cannot play again (everyone else has said go or is out of
+ * cards), or when nobody holds cards at all. */
+static void advance(crib_play *p, uint32_t actor, crib_play_event *ev)
+{
+    uint32_t q = p->count == 31 ? NONE : next_active(p, actor);
+    if (q == NONE || (q == p->last && !playable(p->hand[q], p->count)))
+        end_count(p, ev);
+    else
+        p->turn = q;
+}
+
+/* Fills in what every event reports once the action is done. */
+static void finish_event(const crib_play *p, crib_play_event *ev, uint32_t scorer)
+{
+    ev->points = ev->score.total;
+    ev->scorer = ev->points ? scorer : NONE;
+    ev->side = ev->points ? side_of(p, scorer) : NONE;
+    ev->next = p->turn;
+    ev->over = p->turn == NONE;
+}
+
+/* Checks common to every action: the state, the player, the end of the play. */
+static int32_t check_actor(const crib_play *p, uint32_t player)
+{
+    if (!p)
+        return CRIB_ENULL;
+    if (!state_ok(p) || player >= p->players)
+        return CRIB_ERANGE;
+    return p->turn == NONE ? CRIB_EDONE : CRIB_OK;
+}
+
+static int32_t check_card(const crib_play *p, uint32_t player, crib_card card)
+{
+    int32_t rc = check_actor(p, player);
+    if (rc != CRIB_OK)
+        return rc;
+    if (card >= CRIB_CARDS)
+        return CRIB_ECARD;
+    if (player != p->turn)
+        return CRIB_ETURN;
+    if (!(p->hand[player] & CARD_BIT(card)))
+        return CRIB_ENOTHELD;
+    if (!(playable(p->hand[player], p->count) & CARD_BIT(card)))
+        return CRIB_EOVER31;
+    return CRIB_OK;
+}
+
+static int32_t check_go(const crib_play *p, uint32_t player)
+{
+    int32_t rc = check_actor(p, player);
+    if (rc != CRIB_OK)
+        return rc;
+    if (player != p->turn)
+        return CRIB_ETURN;
+    return playable(p->hand[player], p->count) ? CRIB_EMUSTPLAY : CRIB_OK;
+}
+
+size_t crib_play_size(void)
+{
+    return sizeof(crib_play);
+}
+
+size_t crib_play_event_size(void)
+{
+    return sizeof(crib_play_event);
+}
+
+int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
+                       uint32_t leader, uint32_t flags)
+{
+    if (play)
+        memset(play, 0, sizeof *play);
+    if (!play || !hands)
+        return CRIB_ENULL;
+    if (players < 2 || players > CRIB_PLAY_MAX_PLAYERS || leader >= players)
+        return CRIB_ERANGE;
+    if (flags & ~CRIB_PLAY_FIVE_CARD)
+        return CRIB_EFLAGS;
+    for (uint32_t i = 0; i < players; i++)
+        if (hands[i] & ~CRIB_DECK_MASK)
+            return CRIB_EMASK;
+    uint64_t seen = 0;
+    for (uint32_t i = 0; i < players; i++) {
+        if (seen & hands[i])
+            return CRIB_EDUP;
+        seen |= hands[i];
+    }
+    for (uint32_t i = 0; i < players; i++)
+        play->hand[i] = hands[i];
+    play->players = players;
+    play->flags = flags;
+    play->last = NONE;
+    /* Searching from the player before the leader tries the leader first. */
+    play->turn = next_active(play, (leader + players - 1) % players);
+    return CRIB_OK;
+}
+
+int32_t crib_play_turn(const crib_play *play)
+{
+    if (!play)
+        return CRIB_ENULL;
+    if (!state_ok(play))
+        return CRIB_ERANGE;
+    return play->turn == NONE ? CRIB_EDONE : (int32_t)play->turn;
+}
+
+int32_t crib_play_count(const crib_play *play)
+{
+    if (!play)
+        return CRIB_ENULL;
+    return state_ok(play) ? (int32_t)play->count : CRIB_ERANGE;
+}
+
+int32_t crib_play_over(const crib_play *play)
+{
+    if (!play)
+        return CRIB_ENULL;
+    return state_ok(play) ? play->turn == NONE : CRIB_ERANGE;
+}
+
+int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap)
+{
+    int32_t rc = CRIB_OK;
+    if (!play || (!cards && cap > 0))
+        rc = CRIB_ENULL;
+    else if (!state_ok(play))
+        rc = CRIB_ERANGE;
+    else if (play->n_pile > cap)
+        rc = CRIB_ESPACE;
+    if (rc != CRIB_OK) {
+        if (cards && cap > 0)
+            memset(cards, 0, cap);
+        return rc;
+    }
+    if (play->n_pile > 0) /* cards may be NULL when cap is 0 */
+        memcpy(cards, play->pile, play->n_pile);
+    return (int32_t)play->n_pile;
+}
+
+/* Checks a query about one player and clears its output first. */
+static int32_t check_query(const crib_play *p, uint32_t player, uint64_t *out)
+{
+    if (out)
+        *out = 0;
+    if (!p || !out)
+        return CRIB_ENULL;
+    return state_ok(p) && player < p->players ? CRIB_OK : CRIB_ERANGE;
+}
+
+int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t *out)
+{
+    int32_t rc = check_query(play, player, out);
+    if (rc != CRIB_OK)
+        return rc;
+    *out = play->hand[player];
+    return crib_popcount64(*out);
+}
+
+int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out)
+{
+    int32_t rc = check_query(play, player, out);
+    if (rc != CRIB_OK)
+        return rc;
+    if (player == play->turn)
+        *out = playable(play->hand[player], play->count);
+    return crib_popcount64(*out);
+}
+
+int32_t crib_play_points(const crib_play *play, uint32_t player)
+{
+    if (!play)
+        return CRIB_ENULL;
+    if (!state_ok(play) || player >= play->players || play->points[player] > INT32_MAX)
+        return CRIB_ERANGE;
+    return (int32_t)play->points[player];
+}
+
+int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
+                       crib_play_event *event)
+{
+    if (event)
+        memset(event, 0, sizeof *event);
+    int32_t rc = check_card(play, player, card);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_play_event ev;
+    memset(&ev, 0, sizeof ev);
+    play->pile[play->n_pile++] = card;
+    play->hand[player] &= ~CARD_BIT(card);
+    play->last = player;
+    crib_peg_score(play->pile, play->n_pile, &ev.score);
+    play->count = ev.score.count;
+    play->points[player] += ev.score.total;
+    ev.player = player;
+    ev.card = card;
+    ev.count = play->count;
+    advance(play, player, &ev);
+    finish_event(play, &ev, player);
+    if (event)
+        *event = ev;
+    return (int32_t)ev.points;
+}
+
+int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event)
+{
+    if (event)
+        memset(event, 0, sizeof *event);
+    int32_t rc = check_go(play, player);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_play_event ev;
+    memset(&ev, 0, sizeof ev);
+    uint32_t last = play->last;
+    play->went |= 1u << player;
+    ev.player = player;
+    ev.card = NONE;
+    ev.count = play->count;
+    ev.score.count = play->count;
+    advance(play, player, &ev);
+    finish_event(play, &ev, last);
+    if (event)
+        *event = ev;
+    return (int32_t)ev.points;
+}
