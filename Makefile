@@ -107,7 +107,7 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 
 # Every test program, the export check and the install test, with one closing line.
 check: all $(TESTS)
-	@sh test/run.sh $(TESTS) test/exports.sh test/install.sh
+	@sh test/run.sh $(TESTS) test/exports.sh test/install.sh test/python.sh
 
 test: $(TESTS) bin/crib
 	@sh test/run.sh $(TESTS)
