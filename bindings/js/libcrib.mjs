@@ -100,6 +100,7 @@ class Scratch {
     return at;
   }
 
+  // One byte at least, so that even an empty list has an address of its own.
   putBytes(values) {
     const at = this.alloc(Math.max(values.length, 1), 1);
     this.bytes().set(values, at);
@@ -186,7 +187,7 @@ function bind(wasm) {
   const formatCard = (value) => textResult(wasm.crib_card_format, card(value));
   const rank = (value) => check(wasm.crib_card_rank(card(value)));
   const suit = (value) => check(wasm.crib_card_suit(card(value)));
-  const value = (c) => check(wasm.crib_card_value(card(c)));
+  const cardValue = (c) => check(wasm.crib_card_value(card(c)));
   const heels = (starter) => check(wasm.crib_starter_heels(card(starter)));
   const makeCard = (r, s) => check(wasm.crib_card_make(int(r, -(2 ** 31), 2 ** 31, codes.ERANGE),
                                                        int(s, -(2 ** 31), 2 ** 31, codes.ERANGE)));
@@ -226,7 +227,7 @@ function bind(wasm) {
 
   // Bound here so that every API call starts with the whole scratch area free.
   const api = {
-    parseCard, formatCard, parseHand, formatHand, makeCard, rank, suit, value, heels,
+    parseCard, formatCard, parseHand, formatHand, makeCard, rank, suit, value: cardValue, heels,
     maskFromCards, maskToCards, maskCount, score, strerror,
     version: () => scratch.getCString(wasm.crib_version_string()),
     versionNumber: () => wasm.crib_version_number() >>> 0,

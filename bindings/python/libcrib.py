@@ -178,6 +178,8 @@ def _text_result(fn, *args, cap=64):
 
 
 def _array(cards):
+    """A crib_card array and its length; never a NULL pointer, so that the library reports
+    an empty list as ECOUNT rather than ENULL."""
     ids = [_id(c) for c in cards]
     return (c_uint8 * max(len(ids), 1))(*ids), len(ids)
 
