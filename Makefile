@@ -105,9 +105,10 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export check and the install test, with one closing line.
+# Every test program, the export check, the install test and the binding tests, with one
+# closing line.
 check: all $(TESTS)
-	@sh test/run.sh $(TESTS) test/exports.sh test/install.sh
+	@sh test/run.sh $(TESTS) test/exports.sh test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib
 	@sh test/run.sh $(TESTS)
@@ -133,6 +134,32 @@ uninstall:
 		$(DESTDIR)$(LIBDIR)/$(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
 		$(DESTDIR)$(BINDIR)/crib
+
+# WebAssembly, for bindings/js/libcrib.mjs: the library for wasm32, with no libc but the
+# three functions it calls (bindings/js/wasm_libc.c) and a scratch buffer through which
+# JavaScript passes arguments (bindings/js/wasm_scratch.c). It exports what the shared
+# library exports, src/exports.txt. Needs clang and wasm-ld (Debian: clang, lld).
+WASM_CC ?= clang
+WASM := $(BUILD)/wasm/libcrib.wasm
+WASM_CFLAGS := --target=wasm32 -ffreestanding $(WARNFLAGS) -O2 -Iinclude -isystem bindings/js/include
+WASM_GLUE := $(BUILD)/wasm/wasm_libc.o $(BUILD)/wasm/wasm_scratch.o
+WASM_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/wasm/%.o) $(WASM_GLUE)
+WASM_EXPORTS = $(shell cat src/exports.txt) crib_wasm_scratch crib_wasm_scratch_size
+
+.PHONY: wasm
+wasm: $(WASM)
+
+$(BUILD)/wasm/%.o: src/%.c $(LIB_HDR) bindings/js/include/string.h
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -c -o $@ $<
+
+$(WASM_GLUE): $(BUILD)/wasm/%.o: bindings/js/%.c bindings/js/include/string.h
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -fno-builtin -c -o $@ $<
+
+$(WASM): $(WASM_OBJ) src/exports.txt
+	$(WASM_CC) --target=wasm32 -nostdlib -Wl,--no-entry \
+		$(foreach s,$(WASM_EXPORTS),-Xlinker --export=$(s)) -o $@ $(WASM_OBJ)
 
 clean:
 	rm -rf $(BUILD) lib bin cribbage.pc
