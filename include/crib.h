@@ -105,6 +105,8 @@ CRIB_API const char *crib_strerror(int32_t code);
  * rank: 0 = A, 1 = 2, ..., 9 = 10, 10 = J, 11 = Q, 12 = K.
  * suit: 0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades.
  * Ids 0..51 are the 52 cards; ids 52..255 are invalid and rejected by every function.
+ * Callers through an FFI: a wider integer converted to uint8_t wraps (274 becomes 18, the
+ * 5 of hearts) before the library sees it, so check the range on your side first.
  */
 typedef uint8_t crib_card;
 
@@ -269,6 +271,9 @@ typedef struct crib_score {
 
 /** sizeof(crib_score), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_score_size(void);
+
+/** sizeof(crib_item) (16), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_item_size(void);
 
 /**
  * Scores a hand or a crib with its starter.

@@ -168,6 +168,11 @@ size_t crib_score_size(void)
     return sizeof(crib_score);
 }
 
+size_t crib_item_size(void)
+{
+    return sizeof(crib_item);
+}
+
 int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint32_t flags,
                         crib_score *out)
 {

@@ -177,6 +177,7 @@ static void test_items(void)
     CHECK(s.runs == 12 && s.pairs == 4 && s.fifteens == 8, "4-5-5-6-6 by kind: 8, 12, 4");
     CHECK_EQ(crib_score_size(), sizeof(crib_score), "crib_score_size is sizeof(crib_score)");
     CHECK_EQ(sizeof(crib_item), 16, "crib_item is 16 bytes");
+    CHECK_EQ(crib_item_size(), sizeof(crib_item), "crib_item_size is sizeof(crib_item)");
 }
 
 static int is_zero(const void *p, size_t n)

@@ -131,9 +131,12 @@ function bind(wasm) {
     if (rc < 0) throw fail(rc);
     return rc;
   };
-  if (wasm.crib_score_size() >>> 0 !== SCORE_SIZE) {
-    throw new Error(`libcrib: this libcrib.wasm has a ${wasm.crib_score_size()}-byte crib_score, ` +
-                    `libcrib.mjs expects ${SCORE_SIZE}: they do not match`);
+  for (const [what, size, ours] of [['crib_item', wasm.crib_item_size(), ITEM_SIZE],
+                                     ['crib_score', wasm.crib_score_size(), SCORE_SIZE]]) {
+    if (size >>> 0 !== ours) {
+      throw new Error(`libcrib: this libcrib.wasm has a ${size}-byte ${what}, ` +
+                      `libcrib.mjs expects ${ours}: they do not match`);
+    }
   }
 
   // Checks done here because the C side cannot see them: a number that a uint8_t would

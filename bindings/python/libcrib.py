@@ -90,6 +90,7 @@ _PROTOTYPES = {
     "crib_mask_to_cards": (c_int32, [c_uint64, _cards_p, c_size_t]),
     "crib_mask_count": (c_int32, [c_uint64]),
     "crib_score_size": (c_size_t, []),
+    "crib_item_size": (c_size_t, []),
     "crib_hand_score": (c_int32, [_cards_p, c_size_t, c_uint8, c_uint32, POINTER(_Score)]),
     "crib_score_format": (c_int32, [POINTER(_Score), c_char_p, c_size_t]),
     "crib_starter_heels": (c_int32, [c_uint8]),
@@ -125,9 +126,11 @@ def _load():
         fn.restype, fn.argtypes = restype, argtypes
     # The structures above are laid out by hand: a library whose crib_score differs would
     # be written past the end of ours.
-    if lib.crib_score_size() != ctypes.sizeof(_Score):
-        raise ImportError(f"libcrib: {path} has a crib_score of {lib.crib_score_size()} "
-                          f"bytes, this module {ctypes.sizeof(_Score)}: they do not match")
+    for what, size, ours in (("crib_item", lib.crib_item_size(), _Item),
+                             ("crib_score", lib.crib_score_size(), _Score)):
+        if size != ctypes.sizeof(ours):
+            raise ImportError(f"libcrib: {path} has a {what} of {size} bytes, this module "
+                              f"{ctypes.sizeof(ours)}: they do not match")
     return lib
 
 

@@ -271,15 +271,19 @@ class Loading(unittest.TestCase):
         self.assertIn("ImportError: libcrib: cannot load", done.stderr)
 
     def test_layout_guard(self):
-        """a crib_score mirrored with the wrong size makes the import fail"""
+        """a crib_score or crib_item mirrored with the wrong size makes the import fail"""
         self.assertEqual(libcrib._lib.crib_score_size(), libcrib.ctypes.sizeof(libcrib._Score))
+        self.assertEqual(libcrib._lib.crib_item_size(), libcrib.ctypes.sizeof(libcrib._Item))
         source = Path(libcrib.__file__).read_text()
-        drifted = source.replace("SCORE_MAX_ITEMS = 32", "SCORE_MAX_ITEMS = 31")
-        self.assertNotEqual(drifted, source)
-        module = types.ModuleType("libcrib_drifted")
-        module.__file__ = libcrib.__file__
-        with self.assertRaisesRegex(ImportError, "do not match"):
-            exec(compile(drifted, libcrib.__file__, "exec"), module.__dict__)
+        for old, new, what in (("SCORE_MAX_ITEMS = 32", "SCORE_MAX_ITEMS = 31", "crib_score"),
+                               ('("reserved", c_uint8 * 4)', '("reserved", c_uint8 * 12)',
+                                "crib_item")):
+            drifted = source.replace(old, new, 1)
+            self.assertNotEqual(drifted, source)
+            module = types.ModuleType("libcrib_drifted")
+            module.__file__ = libcrib.__file__
+            with self.assertRaisesRegex(ImportError, what + " of .* do not match"):
+                exec(compile(drifted, libcrib.__file__, "exec"), module.__dict__)
 
 
 def run_tap():
