@@ -3,6 +3,8 @@
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
 #   make check           every test, the export check and the install test
 #   make test            the unit and exhaustive tests alone
+#   make gen             rewrite the generated tables (src/fast_tables.h)
+#   make check-gen       fail if regenerating the tables would change them
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
@@ -54,7 +56,7 @@ TESTS := $(TEST_SRC:test/%.c=$(BUILD)/test/%)
 TEST_HELPER_SRC := $(filter-out $(TEST_SRC),$(wildcard test/*.c))
 TEST_HELPER_OBJ := $(TEST_HELPER_SRC:test/%.c=$(BUILD)/test/%.o)
 
-.PHONY: all check test check-exports test-install install uninstall clean
+.PHONY: all check test check-exports check-gen gen test-install install uninstall clean
 .DELETE_ON_ERROR:
 
 all: $(STATIC_LIB) $(SHARED_LIB) lib/$(SONAME) lib/libcrib.so cribbage.pc bin/crib $(EXAMPLES)
@@ -104,7 +106,7 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-check: test check-exports test-install
+check: test check-exports check-gen test-install
 
 test: $(TESTS) bin/crib
 	@sh test/run.sh $(TESTS)
@@ -116,6 +118,24 @@ check-exports: $(SHARED_LIB)
 	@sort src/exports.txt | diff -u - $(BUILD)/exports.actual \
 		&& echo "ok - exported symbols match src/exports.txt" \
 		|| { echo "not ok - exported symbols differ from src/exports.txt (- listed, + exported)"; exit 1; }
+
+# The fast evaluator's tables are written by a program kept in tools/; the written file is
+# checked in, and check-gen fails when it is not what the program writes.
+GEN_TABLES := $(BUILD)/tools/gen_tables
+
+$(GEN_TABLES): tools/gen_tables.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+gen: $(GEN_TABLES)
+	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
+	mv $(BUILD)/fast_tables.h.new src/fast_tables.h
+
+check-gen: $(GEN_TABLES)
+	@$(GEN_TABLES) > $(BUILD)/fast_tables.h
+	@diff -u src/fast_tables.h $(BUILD)/fast_tables.h \
+		&& echo "ok - src/fast_tables.h is what tools/gen_tables.c writes" \
+		|| { echo "not ok - src/fast_tables.h differs from what tools/gen_tables.c writes (run make gen)"; exit 1; }
 
 test-install: all
 	@sh test/install.sh
