@@ -93,7 +93,7 @@ $(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h)
 
 bin/crib: $(CLI_OBJ) $(STATIC_LIB)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)

@@ -26,5 +26,6 @@ void cli_json_string(FILE *f, const char *s);
 void cli_put_card(FILE *f, crib_card card);
 
 int cmd_score(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 #endif
