@@ -2,7 +2,11 @@
  *
  * Fifteens, pairs and runs depend only on the ranks, so they come from one table entry
  * (see tools/gen_tables.c); the flush and nobs depend only on suits and are worked out
- * from the card ids. Scoring every starter reuses the hand's row of that table. */
+ * from the card ids. Scoring every starter reuses the hand's row of that table.
+ *
+ * The number of cards is found by clearing the lowest bits one by one rather than by a
+ * population count, which without -mpopcnt is a library call; the cleared masks also give
+ * the cards, lowest first. */
 #include "internal.h"
 #include "fast_tables.h"
 
@@ -12,9 +16,24 @@
 typedef struct fast_hand {
     unsigned card[4];
     unsigned n;
-    unsigned row;      /* index in k_rank_points of the entry for a starter of rank 0 */
-    unsigned suited;   /* nonzero when every hand card has the same suit */
+    unsigned row;    /* index in k_rank_points of the entry for a starter of rank 0 */
+    unsigned suited; /* 1 when every hand card has the same suit */
 } fast_hand;
+
+/* The mask less its lowest set bit. */
+static inline uint64_t drop_lowest(uint64_t mask)
+{
+    return mask & (mask - 1);
+}
+
+/* 4 or 3 when the mask has that many bits set (bits above 51 included), else 0. */
+static inline unsigned three_or_four(uint64_t mask)
+{
+    uint64_t rest = drop_lowest(drop_lowest(mask));
+    if (!rest || drop_lowest(drop_lowest(rest)))
+        return 0;
+    return drop_lowest(rest) ? 4 : 3;
+}
 
 /* The checks of crib_hand_score(), in its order: the number of cards, the flags, the
  * starter (when there is one), the hand's cards (bits above 51 stand for invalid ids), and
@@ -22,8 +41,8 @@ typedef struct fast_hand {
 static int32_t input_error(uint64_t hand_mask, int has_starter, crib_card starter,
                            uint32_t flags)
 {
-    int n = crib_popcount64(hand_mask);
-    if ((n != 3 && n != 4) || (n == 3 && (flags & CRIB_CRIB)))
+    unsigned n = three_or_four(hand_mask);
+    if (!n || (n == 3 && (flags & CRIB_CRIB)))
         return CRIB_ECOUNT;
     if (flags & ~CRIB_CRIB)
         return CRIB_EFLAGS;
@@ -36,67 +55,100 @@ static int32_t input_error(uint64_t hand_mask, int has_starter, crib_card starte
     return CRIB_OK;
 }
 
-static int hand_is_valid(uint64_t hand_mask, uint32_t flags)
+/* The number of cards of a hand that passes every check but the starter's, else 0. */
+static inline unsigned valid_hand_size(uint64_t hand_mask, uint32_t flags)
 {
-    int n = crib_popcount64(hand_mask);
-    return !(hand_mask & ~CRIB_DECK_MASK) && !(flags & ~CRIB_CRIB) &&
-           (n == 4 || (n == 3 && !(flags & CRIB_CRIB)));
+    unsigned n = three_or_four(hand_mask);
+    if ((hand_mask & ~CRIB_DECK_MASK) || flags > CRIB_CRIB || (n == 3 && flags))
+        return 0;
+    return n;
 }
 
-/* Only for a mask that hand_is_valid() accepts. */
-static void hand_read(uint64_t hand_mask, fast_hand *h)
+/* Only for a hand of n cards that valid_hand_size() accepts. */
+static inline void hand_read(uint64_t hand_mask, unsigned n, fast_hand *h)
 {
-    uint64_t m = hand_mask;
-    unsigned all_or = 0, all_and = 3;
-    h->n = 0;
-    h->row = 0;
-    while (m) {
-        unsigned c = (unsigned)crib_ctz64(m);
-        m &= m - 1;
-        h->card[h->n] = c;
-        h->row += k_row_start[h->n][c];
-        all_or |= c;
-        all_and &= c;
-        h->n++;
-    }
-    if (h->n == 3)
-        h->row += FAST_ROWS_OF_3;
-    h->suited = ((all_or ^ all_and) & 3) == 0;
+    uint64_t m1 = drop_lowest(hand_mask), m2 = drop_lowest(m1);
+    unsigned c0 = (unsigned)crib_ctz64(hand_mask), c1 = (unsigned)crib_ctz64(m1),
+             c2 = (unsigned)crib_ctz64(m2);
+    unsigned c3 = n == 4 ? (unsigned)crib_ctz64(drop_lowest(m2)) : c2;
+    h->card[0] = c0;
+    h->card[1] = c1;
+    h->card[2] = c2;
+    h->card[3] = c3;
+    h->n = n;
+    h->row = (unsigned)k_row_start[0][c0] + k_row_start[1][c1] + k_row_start[2][c2] +
+             (n == 4 ? k_row_start[3][c3] : FAST_ROWS_OF_3);
+    /* The suits (the low two bits of the ids) are all equal when OR and AND agree. */
+    h->suited = (((c0 | c1 | c2 | c3) ^ (c0 & c1 & c2 & c3)) & 3) == 0;
 }
 
 /* Flush and nobs for a starter of the given suit. */
-static unsigned suit_points(const fast_hand *h, uint64_t hand_mask, unsigned suit,
-                            uint32_t flags)
+static inline unsigned suit_points(const fast_hand *h, uint64_t hand_mask, unsigned suit,
+                                   uint32_t flags)
 {
-    unsigned points = (unsigned)(hand_mask >> (4 * CRIB_JACK + suit)) & 1;
-    if (h->suited) {
-        unsigned match = (h->card[0] & 3) == suit;
-        points += (flags & CRIB_CRIB) ? 5 * match : h->n + match;
-    }
-    return points;
+    unsigned nobs = (unsigned)(hand_mask >> (4 * CRIB_JACK + suit)) & 1;
+    unsigned match = (h->card[0] & 3) == suit;
+    unsigned flush = (flags & CRIB_CRIB) ? 5 * match : h->n + match;
+    return nobs + h->suited * flush;
 }
+
+/* Kept out of line so that the fast path of crib_mask_score() needs no saved registers. */
+#if defined(__GNUC__) || defined(__clang__)
+#define FAST_COLD __attribute__((noinline, cold))
+#else
+#define FAST_COLD
+#endif
+
+/* Every hand that the fast path of crib_mask_score() leaves: 3 cards, and every error. */
+static FAST_COLD int32_t score_other(uint64_t hand_mask, crib_card starter, uint32_t flags)
+{
+    unsigned n = valid_hand_size(hand_mask, flags);
+    if (!n || starter >= CRIB_CARDS || (hand_mask & CARD_BIT(starter)))
+        return input_error(hand_mask, 1, starter, flags);
+    fast_hand h;
+    hand_read(hand_mask, n, &h);
+    return (int32_t)(k_rank_points[h.row + (unsigned)CARD_RANK(starter)] +
+                     suit_points(&h, hand_mask, (unsigned)CARD_SUIT(starter), flags));
+}
+
+/* The cards of one suit: bit 4r + suit for every rank r. */
+#define SUIT_MASK(suit) (UINT64_C(0x0001111111111111) << (suit))
 
 int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags)
 {
-    if (!hand_is_valid(hand_mask, flags) || starter >= CRIB_CARDS ||
-        (hand_mask & CARD_BIT(starter)))
-        return input_error(hand_mask, 1, starter, flags);
-    fast_hand h;
-    hand_read(hand_mask, &h);
-    return (int32_t)(k_rank_points[h.row + (unsigned)CARD_RANK(starter)] +
-                     suit_points(&h, hand_mask, (unsigned)CARD_SUIT(starter), flags));
+    /* The common case, 4 valid cards and a valid starter not among them, in one test.
+     * m3 is then a single bit: the only x with x ^ (x - 1) > x - 1. A starter above 63 is
+     * caught by starter >> 6, one from 52 to 63 by the shifted ~CRIB_DECK_MASK. */
+    uint64_t m1 = drop_lowest(hand_mask), m2 = drop_lowest(m1), m3 = drop_lowest(m2);
+    uint64_t outside = ~CRIB_DECK_MASK;
+    uint64_t other = (hand_mask & outside) | ((m3 ^ (m3 - 1)) <= m3 - 1) | (flags >> 1) |
+                     (starter >> 6) | (((hand_mask | outside) >> (starter & 63)) & 1);
+    if (other)
+        return score_other(hand_mask, starter, flags);
+    unsigned c0 = (unsigned)crib_ctz64(hand_mask), c1 = (unsigned)crib_ctz64(m1),
+             c2 = (unsigned)crib_ctz64(m2), c3 = (unsigned)crib_ctz64(m3);
+    unsigned row = (unsigned)k_row_start[0][c0] + k_row_start[1][c1] + k_row_start[2][c2] +
+                   k_row_start[3][c3] + (unsigned)CARD_RANK(starter);
+    unsigned suit = (unsigned)CARD_SUIT(starter);
+    unsigned suited = !(hand_mask & ~SUIT_MASK(c0 & 3));
+    unsigned match = (c0 & 3) == suit;
+    /* A hand flush is 4, 5 with the starter; a crib flush needs the starter. */
+    unsigned flush = suited * (match + 4 * (match | (flags ^ 1)));
+    unsigned nobs = (unsigned)(hand_mask >> (4 * CRIB_JACK + suit)) & 1;
+    return (int32_t)(k_rank_points[row] + flush + nobs);
 }
 
 int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags, uint8_t scores[52])
 {
     if (!scores)
         return CRIB_ENULL;
-    if (!hand_is_valid(hand_mask, flags)) {
+    unsigned n = valid_hand_size(hand_mask, flags);
+    if (!n) {
         memset(scores, 0, CRIB_CARDS);
         return input_error(hand_mask, 0, 0, flags);
     }
     fast_hand h;
-    hand_read(hand_mask, &h);
+    hand_read(hand_mask, n, &h);
 
     /* The four suits' flush and nobs as four bytes: a rank's four scores are then its
      * row entry copied into each byte plus these, as no byte ever carries. */
@@ -110,7 +162,7 @@ int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags, uint8_t sco
         uint32_t word = row[r] * UINT32_C(0x01010101) + suit_word;
         memcpy(scores + 4 * r, &word, sizeof word);
     }
-    for (unsigned i = 0; i < h.n; i++)
+    for (unsigned i = 0; i < n; i++)
         scores[h.card[i]] = 255;
-    return (int32_t)(CRIB_CARDS - h.n);
+    return (int32_t)(CRIB_CARDS - n);
 }
