@@ -5,6 +5,7 @@
 #   make test            the unit and exhaustive tests alone
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make check-gen       fail if regenerating the tables would change them
+#   make bench           time the fast evaluator against a plain scorer (not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
@@ -56,7 +57,7 @@ TESTS := $(TEST_SRC:test/%.c=$(BUILD)/test/%)
 TEST_HELPER_SRC := $(filter-out $(TEST_SRC),$(wildcard test/*.c))
 TEST_HELPER_OBJ := $(TEST_HELPER_SRC:test/%.c=$(BUILD)/test/%.o)
 
-.PHONY: all check test check-exports check-gen gen test-install install uninstall clean
+.PHONY: all check test check-exports check-gen gen bench test-install install uninstall clean
 .DELETE_ON_ERROR:
 
 all: $(STATIC_LIB) $(SHARED_LIB) lib/$(SONAME) lib/libcrib.so cribbage.pc bin/crib $(EXAMPLES)
@@ -136,6 +137,18 @@ check-gen: $(GEN_TABLES)
 	@diff -u src/fast_tables.h $(BUILD)/fast_tables.h \
 		&& echo "ok - src/fast_tables.h is what tools/gen_tables.c writes" \
 		|| { echo "not ok - src/fast_tables.h differs from what tools/gen_tables.c writes (run make gen)"; exit 1; }
+
+# The benchmark calls the shared library, as a program linking libcrib would; the plain
+# scorer it compares with is the test folder's reference scorer.
+BENCH := $(BUILD)/bench/bench
+
+$(BENCH): bench/bench.c $(BUILD)/test/reference.o include/crib.h lib/libcrib.so
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Itest -o $@ bench/bench.c $(BUILD)/test/reference.o \
+		-Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
+
+bench: $(BENCH)
+	$(BENCH)
 
 test-install: all
 	@sh test/install.sh
