@@ -64,13 +64,34 @@ static inline unsigned valid_hand_size(uint64_t hand_mask, uint32_t flags)
     return n;
 }
 
+/* The cards of one suit: bit 4r + suit for every rank r. */
+#define SUIT_MASK(suit) (UINT64_C(0x0001111111111111) << (suit))
+
+/* 1 when every card of the hand has the suit of its card first_card. */
+static inline unsigned is_suited(uint64_t hand_mask, unsigned first_card)
+{
+    return !(hand_mask & ~SUIT_MASK(first_card & 3));
+}
+
+/* A hand flush is n, n + 1 with the starter; a crib flush (n is 4) needs the starter. */
+static inline unsigned flush_points(unsigned suited, unsigned match, unsigned n, uint32_t flags)
+{
+    return suited * (match + ((flags & CRIB_CRIB) ? 4 * match : n));
+}
+
+/* 1 when the hand holds the jack of the starter's suit. */
+static inline unsigned nobs_point(uint64_t hand_mask, unsigned starter_suit)
+{
+    return (unsigned)(hand_mask >> (4 * CRIB_JACK + starter_suit)) & 1;
+}
+
 /* Only for a hand of n cards that valid_hand_size() accepts. */
 static inline void hand_read(uint64_t hand_mask, unsigned n, fast_hand *h)
 {
     uint64_t m1 = drop_lowest(hand_mask), m2 = drop_lowest(m1);
     unsigned c0 = (unsigned)crib_ctz64(hand_mask), c1 = (unsigned)crib_ctz64(m1),
              c2 = (unsigned)crib_ctz64(m2);
-    unsigned c3 = n == 4 ? (unsigned)crib_ctz64(drop_lowest(m2)) : c2;
+    unsigned c3 = n == 4 ? (unsigned)crib_ctz64(drop_lowest(m2)) : 0;
     h->card[0] = c0;
     h->card[1] = c1;
     h->card[2] = c2;
@@ -78,18 +99,15 @@ static inline void hand_read(uint64_t hand_mask, unsigned n, fast_hand *h)
     h->n = n;
     h->row = (unsigned)k_row_start[0][c0] + k_row_start[1][c1] + k_row_start[2][c2] +
              (n == 4 ? k_row_start[3][c3] : FAST_ROWS_OF_3);
-    /* The suits (the low two bits of the ids) are all equal when OR and AND agree. */
-    h->suited = (((c0 | c1 | c2 | c3) ^ (c0 & c1 & c2 & c3)) & 3) == 0;
+    h->suited = is_suited(hand_mask, c0);
 }
 
 /* Flush and nobs for a starter of the given suit. */
 static inline unsigned suit_points(const fast_hand *h, uint64_t hand_mask, unsigned suit,
                                    uint32_t flags)
 {
-    unsigned nobs = (unsigned)(hand_mask >> (4 * CRIB_JACK + suit)) & 1;
     unsigned match = (h->card[0] & 3) == suit;
-    unsigned flush = (flags & CRIB_CRIB) ? 5 * match : h->n + match;
-    return nobs + h->suited * flush;
+    return flush_points(h->suited, match, h->n, flags) + nobs_point(hand_mask, suit);
 }
 
 /* Kept out of line so that the fast path of crib_mask_score() needs no saved registers. */
@@ -111,14 +129,12 @@ static FAST_COLD int32_t score_other(uint64_t hand_mask, crib_card starter, uint
                      suit_points(&h, hand_mask, (unsigned)CARD_SUIT(starter), flags));
 }
 
-/* The cards of one suit: bit 4r + suit for every rank r. */
-#define SUIT_MASK(suit) (UINT64_C(0x0001111111111111) << (suit))
-
 int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags)
 {
     /* The common case, 4 valid cards and a valid starter not among them, in one test.
-     * m3 is then a single bit: the only x with x ^ (x - 1) > x - 1. A starter above 63 is
-     * caught by starter >> 6, one from 52 to 63 by the shifted ~CRIB_DECK_MASK. */
+     * m3 is then a single bit, as x ^ (x - 1) > x - 1 holds only for a power of two.
+     * A starter above 63 is caught by starter >> 6, one from 52 to 63 by the shifted
+     * ~CRIB_DECK_MASK. */
     uint64_t m1 = drop_lowest(hand_mask), m2 = drop_lowest(m1), m3 = drop_lowest(m2);
     uint64_t outside = ~CRIB_DECK_MASK;
     uint64_t other = (hand_mask & outside) | ((m3 ^ (m3 - 1)) <= m3 - 1) | (flags >> 1) |
@@ -130,12 +146,10 @@ int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags)
     unsigned row = (unsigned)k_row_start[0][c0] + k_row_start[1][c1] + k_row_start[2][c2] +
                    k_row_start[3][c3] + (unsigned)CARD_RANK(starter);
     unsigned suit = (unsigned)CARD_SUIT(starter);
-    unsigned suited = !(hand_mask & ~SUIT_MASK(c0 & 3));
     unsigned match = (c0 & 3) == suit;
-    /* A hand flush is 4, 5 with the starter; a crib flush needs the starter. */
-    unsigned flush = suited * (match + 4 * (match | (flags ^ 1)));
-    unsigned nobs = (unsigned)(hand_mask >> (4 * CRIB_JACK + suit)) & 1;
-    return (int32_t)(k_rank_points[row] + flush + nobs);
+    return (int32_t)(k_rank_points[row] +
+                     flush_points(is_suited(hand_mask, c0), match, 4, flags) +
+                     nobs_point(hand_mask, suit));
 }
 
 int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags, uint8_t scores[52])

@@ -62,9 +62,9 @@ static void note(first_failure *f, int ok, uint64_t mask, int starter, int32_t g
     }
 }
 
-static void report(const first_failure *f, const char *what)
+static void report(const first_failure *f, const char *rules, const char *what)
 {
-    CHECK(f->failures == 0, "%s", what);
+    CHECK(f->failures == 0, "%s: %s", rules, what);
     if (f->failures)
         printf("#   %lld failures; first: mask 0x%013llx starter %d got %d want %d\n",
                f->failures, (unsigned long long)f->mask, f->starter, (int)f->got,
@@ -114,15 +114,10 @@ static void check_every_hand(uint32_t flags, const distribution *d, int have_dis
                 for (c[3] = (crib_card)(c[2] + 1); c[3] < CRIB_CARDS; c[3]++)
                     check_hand(c, 4, flags, &r);
     CHECK_EQ(r.scored, 12994800, "%s: every (4-card hand, starter) pair scored", rules);
-    char what[128];
-    snprintf(what, sizeof what, "%s: crib_mask_score equals crib_hand_score on every pair", rules);
-    report(&r.single, what);
-    snprintf(what, sizeof what, "%s: crib_mask_score_starters equals crib_hand_score on every pair", rules);
-    report(&r.starters, what);
-    snprintf(what, sizeof what, "%s: crib_mask_score_starters gives 255 for the hand's own cards", rules);
-    report(&r.own_cards, what);
-    snprintf(what, sizeof what, "%s: crib_mask_score_starters returns 48 for every hand", rules);
-    report(&r.returned, what);
+    report(&r.single, rules, "crib_mask_score equals crib_hand_score on every pair");
+    report(&r.starters, rules, "crib_mask_score_starters equals crib_hand_score on every pair");
+    report(&r.own_cards, rules, "crib_mask_score_starters gives 255 for the hand's own cards");
+    report(&r.returned, rules, "crib_mask_score_starters returns 48 for every hand");
     int same = have_distribution;
     for (int s = 0; s <= MAX_SCORE && same; s++)
         same = r.count[s] == d->count[(flags & CRIB_CRIB) ? 1 : 0][s];
@@ -149,11 +144,11 @@ static void check_every_three_card_hand(void)
                 note(&crib, got == CRIB_ECOUNT, mask, -1, got, CRIB_ECOUNT);
             }
     CHECK_EQ(r.scored, 22100 * 49, "3 cards: every (hand, starter) pair scored");
-    report(&r.single, "3 cards: crib_mask_score equals crib_hand_score on every pair");
-    report(&r.starters, "3 cards: crib_mask_score_starters equals crib_hand_score on every pair");
-    report(&r.own_cards, "3 cards: crib_mask_score_starters gives 255 for the hand's own cards");
-    report(&r.returned, "3 cards: crib_mask_score_starters returns 49 for every hand");
-    report(&crib, "3 cards with CRIB_CRIB: CRIB_ECOUNT from both functions");
+    report(&r.single, "3 cards", "crib_mask_score equals crib_hand_score on every pair");
+    report(&r.starters, "3 cards", "crib_mask_score_starters equals crib_hand_score on every pair");
+    report(&r.own_cards, "3 cards", "crib_mask_score_starters gives 255 for the hand's own cards");
+    report(&r.returned, "3 cards", "crib_mask_score_starters returns 49 for every hand");
+    report(&crib, "3 cards with CRIB_CRIB", "CRIB_ECOUNT from both functions");
 }
 
 /* A few hands from the rules' worked examples, so that a broken table shows plainly. */
