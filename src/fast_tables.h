@@ -4,7 +4,8 @@
 
 #include <stdint.h>
 
-/* The rows of the fast evaluator: 13 * (1820 multisets of 4 ranks, then 455 of 3). */
+/* Where the rows of the multisets of 3 ranks start in k_rank_points, after the
+ * rows of the 1820 multisets of 4. */
 #define FAST_ROWS_OF_3 23660
 
 /* k_row_start[i][card]: what the i-th card of a hand, in increasing id order, adds
