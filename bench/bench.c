@@ -14,8 +14,7 @@
 
 #define HANDS 270725
 #define PAIRS 12994800.0
-#define RUNS_FAST 15
-#define RUNS_SLOW 3
+#define ROUNDS 3
 
 /* What a timed loop produced: a checksum of per-call totals, or a histogram of them. */
 typedef struct result {
@@ -118,19 +117,30 @@ static void mask_starters_counted(result *r)
         r->count[t] = (unsigned long long)count[0][t] + count[1][t] + count[2][t] + count[3][t];
 }
 
-/* The best of n runs, in seconds; the result is the last run's. */
-static double best_time(workload w, int runs, result *r)
+/* One workload, and the best time of its runs. */
+typedef struct timing {
+    const char *name;
+    workload run;
+    int runs_a_round; /* more for the fast ones, whose runs are short */
+    double calls;     /* calls to the scorer in one run */
+    double best;      /* seconds */
+    result r;         /* what its last run produced */
+} timing;
+
+/* Rounds of every workload in turn, so that a busy spell on the machine falls on all of
+ * them alike rather than on one; each keeps its best run. */
+static void time_all(timing *t, int n, int rounds)
 {
-    double best = 0;
-    for (int i = 0; i < runs; i++) {
-        memset(r, 0, sizeof *r);
-        double start = now_seconds();
-        w(r);
-        double t = now_seconds() - start;
-        if (i == 0 || t < best)
-            best = t;
-    }
-    return best;
+    for (int round = 0; round < rounds; round++)
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < t[i].runs_a_round; k++) {
+                memset(&t[i].r, 0, sizeof t[i].r);
+                double start = now_seconds();
+                t[i].run(&t[i].r);
+                double seconds = now_seconds() - start;
+                if ((round == 0 && k == 0) || seconds < t[i].best)
+                    t[i].best = seconds;
+            }
 }
 
 static unsigned long long histogram_sum(const result *r)
@@ -141,40 +151,44 @@ static unsigned long long histogram_sum(const result *r)
     return sum;
 }
 
-static void row(const char *name, double seconds, double calls, double baseline)
+static void row(const timing *t, const timing *baseline)
 {
-    printf("%-42s %9.1f %8.2f %9.2f %12.4g %8.1fx\n", name, seconds * 1e3,
-           seconds * 1e9 / calls, seconds * 1e9 / PAIRS, PAIRS / seconds, baseline / seconds);
+    printf("  %-40s %9.1f %8.2f %9.2f %12.4g %8.1fx\n", t->name, t->best * 1e3,
+           t->best * 1e9 / t->calls, t->best * 1e9 / PAIRS, PAIRS / t->best,
+           baseline->best / t->best);
 }
 
 int main(void)
 {
-    result plain, hand_score, mask_score, plain_count, starters;
-    printf("libcrib %s bench: all %.0f (4-card hand, starter) pairs, hand rules, one thread,\n"
-           "best of %d runs (%d for the slow scorers); the fast evaluator through %s\n\n",
-           crib_version_string(), PAIRS, RUNS_FAST, RUNS_SLOW, "the shared library");
+    static timing t[] = {
+        {"plain scorer (test/reference.c)", plain_per_call, 1, PAIRS, 0, {0, {0}}},
+        {"crib_hand_score", hand_score_per_call, 1, PAIRS, 0, {0, {0}}},
+        {"crib_mask_score", mask_score_per_call, 5, PAIRS, 0, {0, {0}}},
+        {"plain scorer, 48 calls a hand", plain_counted, 1, PAIRS, 0, {0, {0}}},
+        {"crib_mask_score_starters, 1 call a hand", mask_starters_counted, 5, HANDS, 0,
+         {0, {0}}},
+    };
+    printf("libcrib %s bench: all %.0f (4-card hand, starter) pairs, hand rules, one thread;\n"
+           "the best of %d runs of each scorer (%d of the fast ones), in turns; the library's\n"
+           "functions called through the shared library\n\n",
+           crib_version_string(), PAIRS, ROUNDS, ROUNDS * t[2].runs_a_round);
+    time_all(t, (int)(sizeof t / sizeof t[0]), ROUNDS);
+
     printf("%-42s %9s %8s %9s %12s %9s\n", "", "ms", "ns/call", "ns/hand", "hands/s",
            "vs plain");
-
-    double t_plain = best_time(plain_per_call, RUNS_SLOW, &plain);
-    double t_hand = best_time(hand_score_per_call, RUNS_SLOW, &hand_score);
-    double t_mask = best_time(mask_score_per_call, RUNS_FAST, &mask_score);
     printf("per call, a checksum of the totals:\n");
-    row("  plain scorer (test/reference.c)", t_plain, PAIRS, t_plain);
-    row("  crib_hand_score", t_hand, PAIRS, t_plain);
-    row("  crib_mask_score", t_mask, PAIRS, t_plain);
-
-    double t_plain_count = best_time(plain_counted, RUNS_SLOW, &plain_count);
-    double t_starters = best_time(mask_starters_counted, RUNS_FAST, &starters);
+    row(&t[0], &t[0]);
+    row(&t[1], &t[0]);
+    row(&t[2], &t[0]);
     printf("every starter of every hand, each total counted:\n");
-    row("  plain scorer, 48 calls a hand", t_plain_count, PAIRS, t_plain_count);
-    row("  crib_mask_score_starters, 1 call a hand", t_starters, HANDS, t_plain_count);
+    row(&t[3], &t[3]);
+    row(&t[4], &t[3]);
 
-    int agree = plain.checksum == hand_score.checksum && plain.checksum == mask_score.checksum &&
-                !memcmp(plain_count.count, starters.count, sizeof starters.count) &&
-                plain.checksum == histogram_sum(&starters);
-    printf("\nsum of totals %llu; every scorer %s\n", plain.checksum,
-           agree ? "agrees" : "DOES NOT AGREE");
+    unsigned long long sum = t[0].r.checksum;
+    int agree = t[1].r.checksum == sum && t[2].r.checksum == sum &&
+                histogram_sum(&t[3].r) == sum &&
+                !memcmp(t[3].r.count, t[4].r.count, sizeof t[4].r.count);
+    printf("\nsum of totals %llu; every scorer %s\n", sum, agree ? "agrees" : "DOES NOT AGREE");
     printf("ns/hand is per (hand, starter) pair; vs plain is the plain scorer's time over this "
            "one's\n");
     return agree ? 0 : 1;
