@@ -1,7 +1,7 @@
 # libcrib: plain GNU make and a C compiler, nothing else.
 #
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
-#   make check           every test, the export check and the install test
+#   make check           every test, the export and table checks, and the install test
 #   make test            the unit and exhaustive tests alone
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make check-gen       fail if regenerating the tables would change them
