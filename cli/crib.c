@@ -12,7 +12,7 @@ typedef struct command {
 
 static const command k_commands[] = {
     {"score", cmd_score, "score [--crib] [--json] CARD... STARTER   count a hand or a crib"},
-    {"stats", cmd_stats, "stats [--crib] [--json]                   totals of every hand and starter"},
+    {"stats", cmd_stats, "stats [--crib] [--json]                   totals of all hands"},
 };
 
 static void usage(FILE *f)

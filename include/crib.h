@@ -313,8 +313,9 @@ CRIB_API int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t
 
 /**
  * Scores a hand or a crib given as a card mask with every possible starter at once, doing
- * the work that depends on the hand alone once: scores[c] is what crib_mask_score(hand_mask,
- * c, flags) returns for each card c not in the hand, and 255 for the cards of the hand.
+ * the work that depends on the hand alone once: scores[c] is what
+ * crib_mask_score(hand_mask, c, flags) returns for each card c not in the hand, and 255 for
+ * each card of the hand.
  * @param hand_mask the kept cards, bit i for card id i: 4 cards, or 3 for a hand of the
  *                  five-card game.
  * @param flags     0 for a hand, CRIB_CRIB for a crib.
