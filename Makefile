@@ -1,8 +1,12 @@
 # libcrib: plain GNU make and a C compiler, nothing else.
 #
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
-#   make check           every test, the export check and the install test
+#   make check           every test, the export and table checks, the install test and
+#                        the binding tests
 #   make test            the test programs alone (CI runs these under sanitizers)
+#   make gen             rewrite the generated tables (src/fast_tables.h)
+#   make check-gen       fail if regenerating the tables would change them
+#   make bench           time the fast evaluator against a plain scorer (not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
@@ -33,6 +37,7 @@ ALL_CFLAGS := $(WARNFLAGS) $(CFLAGS) -Iinclude
 LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
+GEN_TABLES := $(BUILD)/tools/gen_tables
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(ABI_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
@@ -54,7 +59,7 @@ TESTS := $(TEST_SRC:test/%.c=$(BUILD)/test/%)
 TEST_HELPER_SRC := $(filter-out $(TEST_SRC),$(wildcard test/*.c))
 TEST_HELPER_OBJ := $(TEST_HELPER_SRC:test/%.c=$(BUILD)/test/%.o)
 
-.PHONY: all check test check-exports test-install install uninstall clean
+.PHONY: all check test check-exports check-gen gen bench test-install install uninstall clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -92,7 +97,7 @@ $(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h)
 
 bin/crib: $(CLI_OBJ) $(STATIC_LIB)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
@@ -105,16 +110,41 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export check, the install test and the binding tests, with one
-# closing line.
-check: all $(TESTS)
-	@sh test/run.sh $(TESTS) test/exports.sh test/install.sh test/python.sh test/js.sh
+# Every test program, the export check, the table check, the install test and the binding
+# tests, with one closing line.
+check: all $(TESTS) $(GEN_TABLES)
+	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib
 	@sh test/run.sh $(TESTS)
 
 check-exports: $(SHARED_LIB) lib/libcrib.so
 	@sh test/exports.sh
+
+# The fast evaluator's tables are written by a program kept in tools/; the written file is
+# checked in, and check-gen (part of check) fails when it is not what the program writes.
+$(GEN_TABLES): tools/gen_tables.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+gen: $(GEN_TABLES)
+	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
+	mv $(BUILD)/fast_tables.h.new src/fast_tables.h
+
+check-gen: $(GEN_TABLES)
+	@sh test/gen.sh $(GEN_TABLES)
+
+# The benchmark calls the shared library, as a program linking libcrib would; the plain
+# scorer it compares with is the test folder's reference scorer.
+BENCH := $(BUILD)/bench/bench
+
+$(BENCH): bench/bench.c $(BUILD)/test/reference.o include/crib.h lib/libcrib.so
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Itest -o $@ bench/bench.c $(BUILD)/test/reference.o \
+		-Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
+
+bench: $(BENCH)
+	$(BENCH)
 
 test-install: all
 	@sh test/install.sh

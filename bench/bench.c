@@ -1,0 +1,195 @@
+/* make bench: times the fast evaluator, through the shared library, against a plain scorer
+ * (test/reference.c: fifteens by trying every subset) and crib_hand_score(), in one run on
+ * one thread, over all 12,994,800 (4-card hand, starter) pairs. Prints figures only; the
+ * best of a few runs of each is kept, and every result is summed or counted so that no
+ * call can be left out. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "crib.h"
+#include "reference.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#define HANDS 270725
+#define PAIRS 12994800.0
+#define ROUNDS 3
+
+/* What a timed loop produced: a checksum of per-call totals, or a histogram of them. */
+typedef struct result {
+    unsigned long long checksum;
+    unsigned long long count[256];
+} result;
+
+typedef void (*workload)(result *r);
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
+/* Runs body for every 4-card hand: its cards in increasing order, and its mask. */
+#define FOR_EVERY_HAND(cards, mask, body)                                                   \
+    for (int a_ = 0; a_ < CRIB_CARDS; a_++)                                                 \
+        for (int b_ = a_ + 1; b_ < CRIB_CARDS; b_++)                                        \
+            for (int c_ = b_ + 1; c_ < CRIB_CARDS; c_++)                                    \
+                for (int d_ = c_ + 1; d_ < CRIB_CARDS; d_++) {                              \
+                    crib_card cards[4] = {(crib_card)a_, (crib_card)b_, (crib_card)c_,      \
+                                          (crib_card)d_};                                   \
+                    uint64_t mask = (UINT64_C(1) << a_) | (UINT64_C(1) << b_) |             \
+                                    (UINT64_C(1) << c_) | (UINT64_C(1) << d_);              \
+                    body                                                                    \
+                }
+
+/* Runs body for every starter s not in the hand. */
+#define FOR_EVERY_STARTER(mask, s, body)                                                    \
+    for (uint64_t rest_ = ~(mask) & CRIB_DECK_MASK; rest_; rest_ &= rest_ - 1) {            \
+        crib_card s = (crib_card)lowest_bit(rest_);                                         \
+        body                                                                                \
+    }
+
+static void plain_per_call(result *r)
+{
+    FOR_EVERY_HAND(cards, mask, {
+        FOR_EVERY_STARTER(mask, s, { r->checksum += (unsigned)ref_hand_score(cards, 4, s, 0); })
+    })
+}
+
+static void hand_score_per_call(result *r)
+{
+    FOR_EVERY_HAND(cards, mask, {
+        FOR_EVERY_STARTER(mask, s, {
+            r->checksum += (unsigned)crib_hand_score(cards, 4, s, 0, NULL);
+        })
+    })
+}
+
+static void mask_score_per_call(result *r)
+{
+    FOR_EVERY_HAND(cards, mask, {
+        (void)cards;
+        FOR_EVERY_STARTER(mask, s, { r->checksum += (unsigned)crib_mask_score(mask, s, 0); })
+    })
+}
+
+static void plain_counted(result *r)
+{
+    FOR_EVERY_HAND(cards, mask, {
+        FOR_EVERY_STARTER(mask, s, { r->count[ref_hand_score(cards, 4, s, 0)]++; })
+    })
+}
+
+/* One histogram per suit position: consecutive scores often fall in the same bin, and
+ * one histogram would make each count wait for the previous one's store. */
+static void mask_starters_counted(result *r)
+{
+    uint8_t scores[CRIB_CARDS];
+    uint32_t count[4][256];
+    memset(count, 0, sizeof count);
+    FOR_EVERY_HAND(cards, mask, {
+        (void)cards;
+        crib_mask_score_starters(mask, 0, scores);
+        for (int s = 0; s < CRIB_CARDS; s += 4) {
+            count[0][scores[s]]++;
+            count[1][scores[s + 1]]++;
+            count[2][scores[s + 2]]++;
+            count[3][scores[s + 3]]++;
+        }
+    })
+    for (int t = 0; t < 255; t++) /* 255 marks the hands' own cards */
+        r->count[t] = (unsigned long long)count[0][t] + count[1][t] + count[2][t] + count[3][t];
+}
+
+/* One workload, and the best time of its runs. */
+typedef struct timing {
+    const char *name;
+    workload run;
+    int runs_a_round; /* more for the fast ones, whose runs are short */
+    double calls;     /* calls to the scorer in one run */
+    double best;      /* seconds */
+    result r;         /* what its last run produced */
+} timing;
+
+/* Rounds of every workload in turn, so that a busy spell on the machine falls on all of
+ * them alike rather than on one; each keeps its best run. */
+static void time_all(timing *t, int n, int rounds)
+{
+    for (int round = 0; round < rounds; round++)
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < t[i].runs_a_round; k++) {
+                memset(&t[i].r, 0, sizeof t[i].r);
+                double start = now_seconds();
+                t[i].run(&t[i].r);
+                double seconds = now_seconds() - start;
+                if ((round == 0 && k == 0) || seconds < t[i].best)
+                    t[i].best = seconds;
+            }
+}
+
+static unsigned long long histogram_sum(const result *r)
+{
+    unsigned long long sum = 0;
+    for (unsigned t = 0; t < 256; t++)
+        sum += r->count[t] * t;
+    return sum;
+}
+
+static void row(const timing *t, const timing *baseline)
+{
+    printf("  %-40s %9.1f %8.2f %9.2f %12.4g %8.1fx\n", t->name, t->best * 1e3,
+           t->best * 1e9 / t->calls, t->best * 1e9 / PAIRS, PAIRS / t->best,
+           baseline->best / t->best);
+}
+
+int main(void)
+{
+    static timing t[] = {
+        {"plain scorer (test/reference.c)", plain_per_call, 1, PAIRS, 0, {0, {0}}},
+        {"crib_hand_score", hand_score_per_call, 1, PAIRS, 0, {0, {0}}},
+        {"crib_mask_score", mask_score_per_call, 5, PAIRS, 0, {0, {0}}},
+        {"plain scorer, 48 calls a hand", plain_counted, 1, PAIRS, 0, {0, {0}}},
+        {"crib_mask_score_starters, 1 call a hand", mask_starters_counted, 5, HANDS, 0,
+         {0, {0}}},
+    };
+    printf("libcrib %s bench: all %.0f (4-card hand, starter) pairs, hand rules, one thread;\n"
+           "the best of %d runs of each scorer (%d of the fast ones), in turns; the library's\n"
+           "functions called through the shared library\n\n",
+           crib_version_string(), PAIRS, ROUNDS, ROUNDS * t[2].runs_a_round);
+    time_all(t, (int)(sizeof t / sizeof t[0]), ROUNDS);
+
+    printf("%-42s %9s %8s %9s %12s %9s\n", "", "ms", "ns/call", "ns/hand", "hands/s",
+           "vs plain");
+    printf("per call, a checksum of the totals:\n");
+    row(&t[0], &t[0]);
+    row(&t[1], &t[0]);
+    row(&t[2], &t[0]);
+    printf("every starter of every hand, each total counted:\n");
+    row(&t[3], &t[3]);
+    row(&t[4], &t[3]);
+
+    unsigned long long sum = t[0].r.checksum;
+    int agree = t[1].r.checksum == sum && t[2].r.checksum == sum &&
+                histogram_sum(&t[3].r) == sum &&
+                !memcmp(t[3].r.count, t[4].r.count, sizeof t[4].r.count);
+    printf("\nsum of totals %llu; every scorer %s\n", sum, agree ? "agrees" : "DOES NOT AGREE");
+    printf("ns/hand is per (hand, starter) pair; vs plain is the plain scorer's time over this "
+           "one's\n");
+    return agree ? 0 : 1;
+}
