@@ -13,6 +13,9 @@ typedef struct command {
 static const command k_commands[] = {
     {"score", cmd_score, "score [--crib] [--json] CARD... STARTER   count a hand or a crib"},
     {"stats", cmd_stats, "stats [--crib] [--json]                   totals of every hand and starter"},
+    {"discard", cmd_discard, "discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
+                             "                                            expected values of every keep"},
+    {"crib-table", cmd_crib_table, "crib-table [--json]                       expected crib of each discard"},
 };
 
 static void usage(FILE *f)
