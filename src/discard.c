@@ -16,35 +16,104 @@ static int mask_ids(uint64_t mask, uint8_t ids[52])
     return n;
 }
 
-static void expect_start(crib_expect *e)
+/* Score arrays are padded from 52 to 64 bytes and read as eight 64-bit words: the
+ * accumulation below works on the 8 bytes of a word at once (SWAR), which needs no
+ * compiler vectoriser. Every score is below 0x80 except NOT_A_STARTER, which the byte
+ * tricks rely on. */
+#define WORDS 8
+#define BYTES_HIGH UINT64_C(0x8080808080808080)
+#define BYTES_LOW7 UINT64_C(0x7F7F7F7F7F7F7F7F)
+#define BYTES_ONE UINT64_C(0x0101010101010101)
+
+/* 0xFF in each byte whose high bit is set, 0 in the others. */
+static inline uint64_t high_bytes(uint64_t x)
 {
-    memset(e, 0, sizeof *e);
-    e->min = UINT32_MAX;
+    return ((x & BYTES_HIGH) >> 7) * 0xFF;
 }
 
-static void expect_finish(crib_expect *e)
+/* The starters to count, as byte masks over the card ids in words: 0xFF for a card that
+ * can be the starter, 0 for one that cannot (and for the padding); skip is ~take. */
+typedef struct starters {
+    uint64_t take[WORDS];
+    uint64_t skip[WORDS];
+} starters;
+
+static void starters_from(starters *st, uint64_t possible)
 {
-    if (e->count == 0)
-        e->min = 0;
-    e->mean = e->count ? (double)e->sum / (double)e->count : 0.0;
+    uint8_t take[8 * WORDS];
+    for (int c = 0; c < 8 * WORDS; c++)
+        take[c] = (possible >> c) & 1 ? 0xFF : 0;
+    memcpy(st->take, take, sizeof take);
+    for (int w = 0; w < WORDS; w++)
+        st->skip[w] = ~st->take[w];
 }
 
-/* Adds the score of every starter among the unseen cards; the cards of the scored hand or
- * crib, themselves unseen when they complete a crib, are marked NOT_A_STARTER. */
-static void add_starters(crib_expect *e, const uint8_t scores[52], const uint8_t *unseen,
-                         int n_unseen)
+/* The sum, least and most of the scores seen so far. */
+typedef struct tally {
+    uint64_t sum;
+    unsigned min, max;
+} tally;
+
+static void tally_start(tally *t)
 {
-    for (int i = 0; i < n_unseen; i++) {
-        unsigned s = scores[unseen[i]];
-        if (s == NOT_A_STARTER)
-            continue;
-        e->sum += s;
-        e->count++;
-        if (s < e->min)
-            e->min = s;
-        if (s > e->max)
-            e->max = s;
+    t->sum = 0;
+    t->min = 0x7F; /* above any score */
+    t->max = 0;
+}
+
+/* The sum of the bytes of a word whose bytes are at most 0xFF each: pairs of bytes into
+ * 16-bit lanes, then the lanes by a multiplication. */
+static inline unsigned byte_sum(uint64_t x)
+{
+    uint64_t lanes = (x & UINT64_C(0x00FF00FF00FF00FF)) + ((x >> 8) & UINT64_C(0x00FF00FF00FF00FF));
+    return (unsigned)((lanes * UINT64_C(0x0001000100010001)) >> 48);
+}
+
+/* The least and most bytes of 8 words, the slow way; called only when a score may beat
+ * the least or most seen so far. */
+static void tally_bounds(tally *t, const uint64_t counted[WORDS], const uint64_t for_min[WORDS])
+{
+    uint8_t hi[8 * WORDS], lo[8 * WORDS];
+    memcpy(hi, counted, sizeof hi);
+    memcpy(lo, for_min, sizeof lo);
+    for (int c = 0; c < 8 * WORDS; c++) {
+        t->max = hi[c] > t->max ? hi[c] : t->max;
+        t->min = lo[c] < t->min ? lo[c] : t->min;
     }
+}
+
+/* Adds the scores of every starter in st. crib_mask_score_starters() marks the cards of the
+ * scored hand or crib NOT_A_STARTER, the cards that completed a crib among them: those
+ * count as 0 in the sum and the most, as 0x7F in the least. The bytes of the eight words
+ * are added lane by lane (8 scores of at most 29 fit a byte) and reduced once; a byte
+ * above the most so far shows as a high bit in byte + (0x7F - most), a byte below the
+ * least as a clear high bit in byte + (0x80 - least). */
+static void tally_add(tally *t, const uint8_t scores[8 * WORDS], const starters *st)
+{
+    uint64_t counted[WORDS], for_min[WORDS];
+    uint64_t lanes = 0, above = 0, not_below = BYTES_HIGH;
+    uint64_t max_gap = (0x7Fu - t->max) * BYTES_ONE, min_gap = (0x80u - t->min) * BYTES_ONE;
+    for (int w = 0; w < WORDS; w++) {
+        uint64_t word;
+        memcpy(&word, scores + 8 * w, sizeof word);
+        counted[w] = word & st->take[w] & ~high_bytes(word);
+        for_min[w] = (word | st->skip[w]) & BYTES_LOW7;
+        lanes += counted[w];
+        above |= counted[w] + max_gap;
+        not_below &= for_min[w] + min_gap;
+    }
+    t->sum += byte_sum(lanes);
+    if ((above & BYTES_HIGH) || (not_below & BYTES_HIGH) != BYTES_HIGH)
+        tally_bounds(t, counted, for_min);
+}
+
+static void tally_finish(const tally *t, uint32_t count, crib_expect *e)
+{
+    e->sum = t->sum;
+    e->count = count;
+    e->min = count ? t->min : 0;
+    e->max = t->max;
+    e->mean = count ? (double)e->sum / (double)count : 0.0;
 }
 
 static int32_t check_masks(uint64_t a, uint64_t b)
@@ -65,31 +134,48 @@ int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *ou
     int n = crib_popcount64(hand_mask);
     if (n != 3 && n != 4)
         return CRIB_ECOUNT;
-    uint8_t unseen[52];
-    int n_unseen = mask_ids(CRIB_DECK_MASK & ~(hand_mask | dead_mask), unseen);
-    if (n_unseen == 0)
+    uint64_t unseen = CRIB_DECK_MASK & ~(hand_mask | dead_mask);
+    if (!unseen)
         return CRIB_ERANGE;
-    uint8_t scores[52];
+    starters st;
+    starters_from(&st, unseen);
+    uint8_t scores[8 * WORDS] = {0};
     crib_mask_score_starters(hand_mask, 0, scores);
-    expect_start(out);
-    add_starters(out, scores, unseen, n_unseen);
-    expect_finish(out);
+    tally t;
+    tally_start(&t);
+    tally_add(&t, scores, &st);
+    tally_finish(&t, (uint32_t)crib_popcount64(unseen), out);
     return CRIB_OK;
 }
 
-/* Completes the crib with `need` more unseen cards, each beyond index `from`, in every way,
- * scoring each completed crib with every starter left. */
-static void complete_crib(crib_expect *e, uint64_t crib, int need, int from,
-                          const uint8_t *unseen, int n_unseen)
+/* The unseen cards that complete a crib of known cards, and the starters they leave. */
+typedef struct completion {
+    uint64_t known;
+    const starters *st;
+    uint8_t unseen[52];
+    int n_unseen;
+} completion;
+
+/* Adds `need` more unseen cards, each beyond index `from`, in every way, and scores each
+ * completed crib with every starter left. */
+static void complete_crib(tally *t, const completion *cp, uint64_t added, int need, int from)
 {
     if (need == 0) {
-        uint8_t scores[52];
-        crib_mask_score_starters(crib, CRIB_CRIB, scores);
-        add_starters(e, scores, unseen, n_unseen);
+        uint8_t scores[8 * WORDS] = {0};
+        crib_mask_score_starters(cp->known | added, CRIB_CRIB, scores);
+        tally_add(t, scores, cp->st);
         return;
     }
-    for (int i = from; i <= n_unseen - need; i++)
-        complete_crib(e, crib | CARD_BIT(unseen[i]), need - 1, i + 1, unseen, n_unseen);
+    for (int i = from; i <= cp->n_unseen - need; i++)
+        complete_crib(t, cp, added | CARD_BIT(cp->unseen[i]), need - 1, i + 1);
+}
+
+static uint32_t choose(uint32_t n, uint32_t k)
+{
+    uint32_t r = 1;
+    for (uint32_t i = 1; i <= k; i++)
+        r = r * (n - k + i) / i;
+    return r;
 }
 
 int32_t crib_crib_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out)
@@ -103,14 +189,21 @@ int32_t crib_crib_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect 
     int known = crib_popcount64(discard_mask);
     if (known < 1 || known > 4)
         return CRIB_ECOUNT;
-    uint8_t unseen[52];
-    int n_unseen = mask_ids(CRIB_DECK_MASK & ~(discard_mask | dead_mask), unseen);
+    uint64_t unseen = CRIB_DECK_MASK & ~(discard_mask | dead_mask);
+    completion cp;
+    starters st;
+    cp.known = discard_mask;
+    cp.st = &st;
+    cp.n_unseen = mask_ids(unseen, cp.unseen);
     int need = 4 - known;
-    if (n_unseen < need + 1)
+    if (cp.n_unseen < need + 1)
         return CRIB_ERANGE;
-    expect_start(out);
-    complete_crib(out, discard_mask, need, 0, unseen, n_unseen);
-    expect_finish(out);
+    starters_from(&st, unseen);
+    tally t;
+    tally_start(&t);
+    complete_crib(&t, &cp, 0, need, 0);
+    tally_finish(&t, choose((uint32_t)cp.n_unseen, (uint32_t)need) * (uint32_t)(cp.n_unseen - need),
+                 out);
     return CRIB_OK;
 }
 
