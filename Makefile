@@ -101,7 +101,7 @@ bin/crib: $(CLI_OBJ) $(STATIC_LIB)
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS)
+	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS)
 
 $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 	@mkdir -p $(@D)

@@ -1,8 +1,9 @@
 /* make bench: times the fast evaluator, through the shared library, against a plain scorer
  * (test/reference.c: fifteens by trying every subset) and crib_hand_score(), in one run on
- * one thread, over all 12,994,800 (4-card hand, starter) pairs. Prints figures only; the
- * best of a few runs of each is kept, and every result is summed or counted so that no
- * call can be left out. */
+ * one thread, over all 12,994,800 (4-card hand, starter) pairs; then the discard analysis
+ * of six-card deals against brute-force enumeration with crib_hand_score(). Prints figures
+ * only; the best of a few runs of each is kept, and every result is summed or counted so
+ * that no call can be left out. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "crib.h"
@@ -158,6 +159,109 @@ static void row(const timing *t, const timing *baseline)
            baseline->best / t->best);
 }
 
+/* ---- The discard analysis ---- */
+
+#define DEALS 64
+#define BRUTE_DEALS 2
+
+/* Deal number i: six distinct cards from a fixed generator, the same on every run. */
+static void make_deal(int i, crib_card dealt[6])
+{
+    uint64_t x = UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(i + 1), used = 0;
+    for (int k = 0; k < 6;) {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        int c = (int)(((x * UINT64_C(0x2545F4914F6CDD1D)) >> 32) % CRIB_CARDS);
+        if (!(used & (UINT64_C(1) << c))) {
+            used |= UINT64_C(1) << c;
+            dealt[k++] = (crib_card)c;
+        }
+    }
+}
+
+/* The sums crib_discard_analyze() finds, the obvious way: every keep, every starter for
+ * the hand, every completion of the crib and every starter for the crib, one
+ * crib_hand_score() call each (683,790 calls a deal). */
+static unsigned long long brute_force_deal(const crib_card dealt[6])
+{
+    unsigned long long sum = 0;
+    uint64_t deal = 0;
+    for (int i = 0; i < 6; i++)
+        deal |= UINT64_C(1) << dealt[i];
+    for (int d1 = 0; d1 < 6; d1++)
+        for (int d2 = d1 + 1; d2 < 6; d2++) {
+            crib_card keep[4], crib[4] = {dealt[d1], dealt[d2], 0, 0};
+            for (int i = 0, k = 0; i < 6; i++)
+                if (i != d1 && i != d2)
+                    keep[k++] = dealt[i];
+            FOR_EVERY_STARTER(deal, s, { sum += (unsigned)crib_hand_score(keep, 4, s, 0, NULL); })
+            for (int x = 0; x < CRIB_CARDS; x++)
+                for (int y = x + 1; y < CRIB_CARDS; y++) {
+                    uint64_t used = deal | (UINT64_C(1) << x) | (UINT64_C(1) << y);
+                    if ((deal >> x) & 1 || (deal >> y) & 1)
+                        continue;
+                    crib[2] = (crib_card)x;
+                    crib[3] = (crib_card)y;
+                    FOR_EVERY_STARTER(used, s, {
+                        sum += (unsigned)crib_hand_score(crib, 4, s, CRIB_CRIB, NULL);
+                    })
+                }
+        }
+    return sum;
+}
+
+static unsigned long long analysed_sum(const crib_keep *keeps, int n)
+{
+    unsigned long long sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += keeps[i].hand.sum + keeps[i].crib.sum;
+    return sum;
+}
+
+static void analyse_deals(result *r)
+{
+    for (int i = 0; i < DEALS; i++) {
+        crib_card dealt[6];
+        crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+        make_deal(i, dealt);
+        int n = crib_discard_analyze(dealt, 6, CRIB_DISCARD_DEALER, keeps, CRIB_DISCARD_MAX_KEEPS);
+        r->checksum += analysed_sum(keeps, n);
+        if (i < BRUTE_DEALS)
+            r->count[i] = analysed_sum(keeps, n);
+    }
+}
+
+static void brute_force_deals(result *r)
+{
+    for (int i = 0; i < BRUTE_DEALS; i++) {
+        crib_card dealt[6];
+        make_deal(i, dealt);
+        r->count[i] = brute_force_deal(dealt);
+        r->checksum += r->count[i];
+    }
+}
+
+/* Returns 1 when the analysis and brute force found the same sums. */
+static int bench_discard(void)
+{
+    static timing t[] = {
+        {"brute force with crib_hand_score", brute_force_deals, 1, BRUTE_DEALS, 0, {0, {0}}},
+        {"crib_discard_analyze", analyse_deals, 3, DEALS, 0, {0, {0}}},
+    };
+    time_all(t, 2, ROUNDS);
+    double brute = t[0].best * 1e3 / BRUTE_DEALS, fast = t[1].best * 1e3 / DEALS;
+    printf("\nthe discard analysis of a six-card deal (15 keeps, each hand over 46 starters,\n"
+           "each crib over 45,540 completions and starters), dealer, one thread:\n");
+    printf("%-42s %9s %12s %9s\n", "", "ms/deal", "deals/s", "vs brute");
+    printf("  %-40s %9.3f %12.1f %8.1fx\n", t[0].name, brute, 1e3 / brute, 1.0);
+    printf("  %-40s %9.3f %12.1f %8.1fx\n", t[1].name, fast, 1e3 / fast, brute / fast);
+    int agree = !memcmp(t[0].r.count, t[1].r.count, BRUTE_DEALS * sizeof t[0].r.count[0]);
+    printf("the analysis and brute force %s on the %d deals both did\n",
+           agree ? "agree" : "DO NOT AGREE", BRUTE_DEALS);
+    return agree;
+}
+
 int main(void)
 {
     static timing t[] = {
@@ -191,5 +295,6 @@ int main(void)
     printf("\nsum of totals %llu; every scorer %s\n", sum, agree ? "agrees" : "DOES NOT AGREE");
     printf("ns/hand is per (hand, starter) pair; vs plain is the plain scorer's time over this "
            "one's\n");
+    agree &= bench_discard();
     return agree ? 0 : 1;
 }

@@ -28,5 +28,7 @@ void cli_put_card(FILE *f, crib_card card);
 int cmd_score(int argc, char **argv);
 int cmd_peg(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+int cmd_discard(int argc, char **argv);
+int cmd_crib_table(int argc, char **argv);
 
 #endif

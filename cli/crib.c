@@ -13,7 +13,10 @@ typedef struct command {
 static const command k_commands[] = {
     {"score", cmd_score, "score [--crib] [--json] CARD... STARTER   count a hand or a crib"},
     {"peg", cmd_peg, "peg [--json] CARD...                      count a sequence of the play"},
-    {"stats", cmd_stats, "stats [--crib] [--json]                   totals of all hands"},
+    {"stats", cmd_stats, "stats [--crib] [--json]                   totals of all hands and starters"},
+    {"discard", cmd_discard, "discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
+                             "                                            expected values of each keep"},
+    {"crib-table", cmd_crib_table, "crib-table [--json]                       expected crib of each discard"},
 };
 
 static void usage(FILE *f)

@@ -575,6 +575,128 @@ CRIB_API int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t
 CRIB_API int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags,
                                           uint8_t scores[52]);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Discard analysis: exact expected values for bots                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * An exact expectation: the sum of a score over every equally likely case, the number of
+ * cases, the least and the most, and their quotient for convenience. The exact mean is
+ * sum / count; mean is that quotient as a double.
+ */
+typedef struct crib_expect {
+    uint64_t sum;
+    uint32_t count;
+    uint32_t min;
+    uint32_t max;
+    uint32_t reserved; /* always 0 */
+    double mean;
+} crib_expect;
+
+/**
+ * The expected show of a hand over every starter it can get: the starter is any card in
+ * neither hand_mask nor dead_mask, each equally likely.
+ * @param hand_mask the kept cards: 4, or 3 for a hand of the five-card game.
+ * @param dead_mask cards known not to be the starter (the player's discards, say); may be 0.
+ * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_EMASK if either mask has a bit above 51;
+ *         CRIB_ECOUNT if hand_mask does not hold 3 or 4 cards; CRIB_EDUP if the masks share
+ *         a card; CRIB_ERANGE if no card is left to be the starter. *out is zeroed on error.
+ *         Cost: one crib_mask_score_starters() call.
+ */
+CRIB_API int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *out);
+
+/**
+ * The expected value of a crib of which the cards of discard_mask are known: the rest of
+ * the crib (4 cards in all) and then the starter are drawn from the cards in neither mask,
+ * every set of cards and every starter equally likely. Crib rules (only a 5-card flush).
+ * @param discard_mask the known crib cards, 1 to 4 of them.
+ * @param dead_mask    cards known to be elsewhere (the player's kept cards); may be 0.
+ * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_EMASK if either mask has a bit above 51;
+ *         CRIB_ECOUNT if discard_mask does not hold 1 to 4 cards; CRIB_EDUP if the masks
+ *         share a card; CRIB_ERANGE if too few cards are left to complete the crib and cut a
+ *         starter. *out is zeroed on error. Cost: one crib_mask_score_starters() call per
+ *         completion of the crib: 1,225 with 2 cards known and nothing dead (about 0.1 ms),
+ *         about 19,600 with 1 card known, 1 with 4.
+ */
+CRIB_API int32_t crib_crib_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out);
+
+/** Flag for crib_discard_analyze(): the player deals and so owns the crib (a keep's value
+ * is then hand + crib, else hand - crib). */
+#define CRIB_DISCARD_DEALER 1u
+/** Flag for crib_discard_analyze(): the five-card game (5 cards dealt, 3 kept, 2 discarded). */
+#define CRIB_DISCARD_FIVE_CARD 2u
+/** Room for the keeps of any deal: C(6,4) = 15. */
+#define CRIB_DISCARD_MAX_KEEPS 15
+
+/** One way to keep a deal, with its exact expectations. 88 bytes. */
+typedef struct crib_keep {
+    /** The kept cards and the discarded cards, as masks. */
+    uint64_t keep;
+    uint64_t discard;
+    /** The hand's show over every starter among the unseen cards. */
+    crib_expect hand;
+    /** The crib's show over every completion by unseen cards and every starter. */
+    crib_expect crib;
+    /** hand.mean + crib.mean when the player deals, hand.mean - crib.mean when not. */
+    double value;
+} crib_keep;
+
+/**
+ * Analyses a deal for the discard: every way to keep it, with the exact expected hand
+ * (over every starter among the cards the player has not seen), its least and most, the
+ * exact expected crib from the discards (the other crib cards and the starter drawn
+ * uniformly from the unseen cards), and their combination, best first.
+ *
+ * The deal sets the variant: 6 cards (the six-card game) keep 4 and discard 2; 5 cards
+ * keep 4 and discard 1 (three-handed, four-handed partnership, two into the crib: the crib
+ * is completed by 3 unseen cards); 5 cards with CRIB_DISCARD_FIVE_CARD keep 3 and discard 2.
+ *
+ * Order: by value, highest first, compared exactly (not as doubles); ties in value by the
+ * kept cards' mask, lowest first. The same deal gives the same order on every machine.
+ * @param dealt the cards dealt to the player, n of them.
+ * @param flags CRIB_DISCARD_DEALER when the player (or, four-handed, the player's side)
+ *              owns the crib; CRIB_DISCARD_FIVE_CARD for the five-card game.
+ * @param keeps where the results go: cap entries, at least the number of keeps (15, 5 or
+ *              10; CRIB_DISCARD_MAX_KEEPS is always enough).
+ * @return the number of keeps written; CRIB_ENULL if dealt or keeps is NULL; CRIB_ECOUNT if
+ *         n is not 5 or 6, or is 6 with CRIB_DISCARD_FIVE_CARD; CRIB_EFLAGS for unknown
+ *         flags; CRIB_ECARD for an invalid card; CRIB_EDUP if a card is dealt twice;
+ *         CRIB_ESPACE if cap is too small. On error keeps[0 .. cap-1] are zeroed.
+ *         Cost: about 1 ms for six cards, 5 ms for five cards discarding one (the crib
+ *         has then 16,215 completions for each keep); thread-safe, so deals may be
+ *         analysed on many threads at once.
+ */
+CRIB_API int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
+                                      crib_keep *keeps, size_t cap);
+
+/** One entry of the crib table: two discarded ranks, suited or not. 24 bytes. */
+typedef struct crib_pair_value {
+    /** The ranks, rank1 <= rank2 (0 = ace .. 12 = king). */
+    uint8_t rank1;
+    uint8_t rank2;
+    /** 1 when the two cards share a suit (never for a pair). */
+    uint8_t suited;
+    uint8_t reserved[5]; /* always 0 */
+    /** The crib's total summed over the 58,800 completions (2 crib cards and a starter from
+     * the other 50 cards), and its mean. */
+    uint64_t sum;
+    double mean;
+} crib_pair_value;
+
+/** Entries in the crib table: 13 pairs, 78 suited and 78 unsuited pairs of ranks. */
+#define CRIB_CRIB_TABLE_SIZE 169
+
+/**
+ * The exact expected crib of every two discarded cards when nothing else is known: the
+ * other two crib cards and the starter are any of the other 50 cards, each completion
+ * equally likely (58,800 of them), under crib rules. Entries in order of rank1, then rank2,
+ * then unsuited before suited. 5-5 sums to 528,768 (mean 8.99); A-2 suited to 263,247.
+ * @return CRIB_CRIB_TABLE_SIZE; CRIB_ENULL if table is NULL; CRIB_ESPACE if cap is below
+ *         CRIB_CRIB_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 15 ms; the result
+ *         never changes, so a caller that needs it often keeps a copy.
+ */
+CRIB_API int32_t crib_crib_table(crib_pair_value *table, size_t cap);
+
 #ifdef __cplusplus
 }
 #endif

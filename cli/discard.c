@@ -1,0 +1,182 @@
+/* crib discard: every way to keep a deal, with exact expected hand and crib values; and
+ * crib crib-table: the expected crib of every two discarded ranks. */
+#include "cli.h"
+
+#include <string.h>
+
+static void discard_usage(FILE *f)
+{
+    fputs("usage: crib discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
+          "  Every keep of a deal, best first: the expected hand over every starter among\n"
+          "  the unseen cards (with its least and most), the expected crib from the\n"
+          "  discards over every completion by unseen cards and every starter, and the\n"
+          "  value: hand + crib for the dealer, hand - crib for the pone.\n"
+          "  6 cards: keep 4 (the six-card game). 5 cards: keep 4, discard 1 (three- and\n"
+          "  four-handed, two into the crib), or with --five-card keep 3 (the five-card game).\n"
+          "  --dealer     the crib is yours (the default)\n"
+          "  --pone       the crib is the opponent's\n"
+          "  --five-card  five cards dealt, three kept\n"
+          "  --json       print one JSON object instead of text\n",
+          f);
+}
+
+static void put_mask(FILE *f, uint64_t mask, int json)
+{
+    crib_card cards[6];
+    int n = crib_mask_to_cards(mask, cards, 6);
+    for (int i = 0; i < n; i++) {
+        fputs(i == 0 ? "" : json ? "," : " ", f);
+        if (json)
+            fputc('"', f);
+        cli_put_card(f, cards[i]);
+        if (json)
+            fputc('"', f);
+    }
+}
+
+static void print_keeps_text(const crib_card *dealt, int n, int dealer, const crib_keep *k,
+                             int count)
+{
+    char deal[40];
+    crib_hand_format(dealt, (size_t)n, deal, sizeof deal);
+    printf("deal %s, %s\n", deal, dealer ? "dealer (your crib)" : "pone (their crib)");
+    printf("  %-14s %-9s %7s %7s %7s %8s\n", "keep", "discard", "hand", "range", "crib",
+           dealer ? "hand+crib" : "hand-crib");
+    for (int i = 0; i < count; i++) {
+        char keep[24], discard[16], range[12];
+        crib_card cards[4];
+        crib_hand_format(cards, (size_t)crib_mask_to_cards(k[i].keep, cards, 4), keep,
+                         sizeof keep);
+        crib_hand_format(cards, (size_t)crib_mask_to_cards(k[i].discard, cards, 4), discard,
+                         sizeof discard);
+        snprintf(range, sizeof range, "%u-%u", k[i].hand.min, k[i].hand.max);
+        printf("  %-14s %-9s %7.3f %7s %7.3f %8.3f\n", keep, discard, k[i].hand.mean, range,
+               k[i].crib.mean, k[i].value);
+    }
+}
+
+static void print_expect_json(const char *name, const crib_expect *e)
+{
+    printf("\"%s\":{\"mean\":%.6f,\"sum\":%llu,\"count\":%u,\"min\":%u,\"max\":%u}", name,
+           e->mean, (unsigned long long)e->sum, e->count, e->min, e->max);
+}
+
+static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five_card,
+                             const crib_keep *k, int count)
+{
+    printf("{\"deal\":[");
+    for (int i = 0; i < n; i++) {
+        printf(i ? ",\"" : "\"");
+        cli_put_card(stdout, dealt[i]);
+        putchar('"');
+    }
+    printf("],\"dealer\":%s,\"five_card\":%s,\"keeps\":[", dealer ? "true" : "false",
+           five_card ? "true" : "false");
+    for (int i = 0; i < count; i++) {
+        printf("%s{\"keep\":[", i ? "," : "");
+        put_mask(stdout, k[i].keep, 1);
+        printf("],\"discard\":[");
+        put_mask(stdout, k[i].discard, 1);
+        printf("],");
+        print_expect_json("hand", &k[i].hand);
+        putchar(',');
+        print_expect_json("crib", &k[i].crib);
+        printf(",\"value\":%.6f}", k[i].value);
+    }
+    printf("]}\n");
+}
+
+int cmd_discard(int argc, char **argv)
+{
+    int dealer = 1, five_card = 0, json = 0, words = 0;
+    for (int a = 0; a < argc; a++) {
+        if (argv[a][0] != '-' || argv[a][1] != '-')
+            argv[words++] = argv[a];
+        else if (!strcmp(argv[a], "--dealer"))
+            dealer = 1;
+        else if (!strcmp(argv[a], "--pone"))
+            dealer = 0;
+        else if (!strcmp(argv[a], "--five-card"))
+            five_card = 1;
+        else if (!strcmp(argv[a], "--json"))
+            json = 1;
+        else if (!strcmp(argv[a], "--help")) {
+            discard_usage(stdout);
+            return CLI_OK;
+        } else {
+            cli_error("discard: unknown option '%s'", argv[a]);
+            discard_usage(stderr);
+            return CLI_USAGE;
+        }
+    }
+    crib_card dealt[7];
+    int n = cli_read_cards(words, argv, dealt, sizeof dealt);
+    if (n < 0)
+        return CLI_USAGE;
+    if (n != 5 && n != 6) {
+        cli_error("discard: give the 6 (or 5) cards dealt to you; %d given", n);
+        return CLI_USAGE;
+    }
+    if (n == 6 && five_card) {
+        cli_error("discard: the five-card game deals 5 cards, not 6");
+        return CLI_USAGE;
+    }
+    uint32_t flags = (dealer ? CRIB_DISCARD_DEALER : 0u) | (five_card ? CRIB_DISCARD_FIVE_CARD : 0u);
+    crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+    int32_t count = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
+    if (count < 0) {
+        cli_error("discard: %s", crib_strerror(count));
+        return CLI_USAGE;
+    }
+    if (json)
+        print_keeps_json(dealt, n, dealer, five_card, keeps, count);
+    else
+        print_keeps_text(dealt, n, dealer, keeps, count);
+    return CLI_OK;
+}
+
+static const char k_rank_name[13][3] = {"A", "2", "3", "4", "5", "6", "7",
+                                        "8", "9", "10", "J", "Q", "K"};
+
+int cmd_crib_table(int argc, char **argv)
+{
+    int json = 0;
+    for (int a = 0; a < argc; a++) {
+        if (!strcmp(argv[a], "--json")) {
+            json = 1;
+        } else if (!strcmp(argv[a], "--help")) {
+            puts("usage: crib crib-table [--json]\n"
+                 "  The exact expected crib of every two discarded cards, by rank, suited and\n"
+                 "  unsuited, when the other two crib cards and the starter are any of the\n"
+                 "  other 50 cards (58,800 equally likely completions), under crib rules.");
+            return CLI_OK;
+        } else {
+            cli_error("crib-table: unknown argument '%s'", argv[a]);
+            return CLI_USAGE;
+        }
+    }
+    crib_pair_value table[CRIB_CRIB_TABLE_SIZE];
+    int32_t n = crib_crib_table(table, CRIB_CRIB_TABLE_SIZE);
+    if (n < 0) {
+        cli_error("crib-table: %s", crib_strerror(n));
+        return CLI_FAIL;
+    }
+    if (json)
+        printf("{\"completions\":58800,\"pairs\":[");
+    else
+        printf("%-6s %-8s %10s %8s\n", "ranks", "suits", "sum", "mean");
+    for (int i = 0; i < n; i++) {
+        const crib_pair_value *v = &table[i];
+        if (json)
+            printf("%s{\"ranks\":[\"%s\",\"%s\"],\"suited\":%s,\"sum\":%llu,\"mean\":%.6f}",
+                   i ? "," : "", k_rank_name[v->rank1], k_rank_name[v->rank2],
+                   v->suited ? "true" : "false", (unsigned long long)v->sum, v->mean);
+        else
+            printf("%-2s %-3s %-8s %10llu %8.4f\n", k_rank_name[v->rank1], k_rank_name[v->rank2],
+                   v->rank1 == v->rank2 ? "pair" : v->suited ? "suited" : "unsuited",
+                   (unsigned long long)v->sum, v->mean);
+    }
+    if (json)
+        printf("]}\n");
+    return CLI_OK;
+}

@@ -1,0 +1,35 @@
+/* crib discard and crib crib-table, run from the repo root. */
+#define _POSIX_C_SOURCE 200809L /* popen */
+#include "harness.h"
+#include "cli_run.h"
+
+int main(void)
+{
+    expect("./bin/crib discard 5h 5d 5c Js 2c 9h", 0,
+           "deal 5h 5d 5c Js 2c 9h, dealer (your crib)\n");
+    expect("./bin/crib discard 5h 5d 5c Js 2c 9h", 0,
+           "  5c 5d 5h Js    2c 9h      16.652   14-29   4.135   20.787\n");
+    expect("./bin/crib discard --pone 5h 5d 5c Js 2c 9h", 0,
+           "  5c 5d 5h Js    2c 9h      16.652   14-29   4.135   12.518\n");
+    expect("./bin/crib discard --json 5h 5d 5c Js 2c 9h", 0,
+           "{\"keep\":[\"5c\",\"5d\",\"5h\",\"Js\"],\"discard\":[\"2c\",\"9h\"],\"hand\":"
+           "{\"mean\":16.652174,\"sum\":766,\"count\":46,\"min\":14,\"max\":29},\"crib\":"
+           "{\"mean\":4.134563,\"sum\":188288,\"count\":45540,\"min\":0,\"max\":20}");
+    expect("./bin/crib discard 5h 5d 5c Js 9h", 0, "  5c 5d 5h Js    9h         16.596");
+    expect("./bin/crib discard --five-card --pone 5h 5d Js Qs 9c", 0,
+           "  5d 5h Js       9c Qs       7.894    6-15   3.268    4.626\n");
+    expect("./bin/crib discard 5h 5d 5c Js 2c", 0, "deal 5h 5d 5c Js 2c");
+    expect("./bin/crib discard 5h 5d 5c Js", 2, "give the 6 (or 5) cards dealt to you; 4 given");
+    expect("./bin/crib discard --five-card 5h 5d 5c Js 2c 9h", 2,
+           "the five-card game deals 5 cards, not 6");
+    expect("./bin/crib discard 5h 5d 5c Js 2c 5h", 2, "5h is given twice");
+    expect("./bin/crib discard 5h 5d 5c Js 2c 9x", 2, "'9x' is not a card");
+    expect("./bin/crib discard --bogus 5h 5d 5c Js 2c 9h", 2, "unknown option '--bogus'");
+    expect("./bin/crib discard --help", 0, "usage: crib discard");
+    expect("./bin/crib crib-table", 0, "5  5   pair         528768   8.9927\n");
+    expect("./bin/crib crib-table", 0, "A  2   suited       263247   4.4770\n");
+    expect("./bin/crib crib-table --json", 0,
+           "{\"ranks\":[\"5\",\"5\"],\"suited\":false,\"sum\":528768,\"mean\":8.992653}");
+    expect("./bin/crib crib-table extra", 2, "unknown argument 'extra'");
+    return harness_done();
+}
