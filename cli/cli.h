@@ -27,5 +27,6 @@ void cli_put_card(FILE *f, crib_card card);
 
 int cmd_score(int argc, char **argv);
 int cmd_peg(int argc, char **argv);
+int cmd_game(int argc, char **argv);
 
 #endif

@@ -13,6 +13,7 @@ typedef struct command {
 static const command k_commands[] = {
     {"score", cmd_score, "score [--crib] [--json] CARD... STARTER   count a hand or a crib"},
     {"peg", cmd_peg, "peg [--json] CARD...                      count a sequence of the play"},
+    {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
 };
 
 static void usage(FILE *f)
