@@ -109,7 +109,7 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 check: all $(TESTS)
 	@sh test/run.sh $(TESTS) test/exports.sh test/install.sh
 
-test: $(TESTS) bin/crib
+test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
 
 check-exports: $(SHARED_LIB) lib/libcrib.so

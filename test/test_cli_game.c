@@ -72,5 +72,17 @@ int main(void)
              g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "\"target\":61") && strstr(g_out, "\"options\":31"),
           "every option, anywhere");
+
+    rc = run("printf '2c 6d\\n4c\\nxx\\n4d\\n' | build/examples/play_game --seed 1", g_out,
+             sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "your cards: 2c 4c 4d 6d 7c 8h") &&
+              strstr(g_out, "you: 4c, 4") && strstr(g_out, "not that: the text is not a card") &&
+              strstr(g_out, "you: 4d, 15\n   2 for you\n   board: you 2 (rear peg 0)") &&
+              strstr(g_out, "(end of input: the bot plays your side from here)") &&
+              strstr(g_out, " the game, "),
+          "the example, fed by a pipe: discards, cards, a bad card, the board, the end");
+    rc = run("build/examples/play_game --auto --seed 4 --target 61", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "cribbage to 61") && strstr(g_out, " the game, "),
+          "the example with --auto plays to the end");
     return harness_done();
 }
