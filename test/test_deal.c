@@ -116,8 +116,9 @@ static void test_stages(void)
     crib_deal_info_get(&d, &info);
     cards_of(info.hand[0], c);
     CHECK_EQ(crib_deal_discard(&d, 0, c, 1), CRIB_ECOUNT, "one card where two are due");
-    cards_of(info.hand[1], c + 2);
-    crib_card mixed[2] = {c[0], c[2]};
+    crib_card other[6];
+    cards_of(info.hand[1], other);
+    crib_card mixed[2] = {c[0], other[0]};
     CHECK_EQ(crib_deal_discard(&d, 0, mixed, 2), CRIB_ENOTHELD, "another player's card");
     crib_card twice[2] = {c[0], c[0]};
     CHECK_EQ(crib_deal_discard(&d, 0, twice, 2), CRIB_EDUP, "a card twice");
@@ -131,7 +132,7 @@ static void test_stages(void)
     CHECK_EQ(crib_deal_discard(&d, 0, c, 2), CRIB_OK, "player 0 discards");
     CHECK_EQ(crib_deal_discard(&d, 0, c, 2), CRIB_ESTAGE, "player 0 discards again");
     CHECK_EQ(crib_deal_play_go(&d, 1, &ev), CRIB_ESTAGE, "a go during the discard");
-    CHECK_EQ(crib_deal_discard(&d, 1, c + 2, 2), CRIB_OK, "player 1 discards");
+    CHECK_EQ(crib_deal_discard(&d, 1, other, 2), CRIB_OK, "player 1 discards");
     crib_play play;
     CHECK_EQ(crib_deal_play_state(&d, &play), CRIB_ESTAGE, "no play before the cut");
     CHECK(crib_deal_cut(&d, NULL) >= 0, "the cut");
