@@ -1077,8 +1077,9 @@ CRIB_API int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
  * A simple, deterministic choice of discard: for every way to keep kept = n - discard cards,
  * the average of the kept hand's score over one starter of each rank (the lowest suit not
  * among the cards dealt; a rank all of whose cards were dealt is left out), plus, for the
- * dealer, or minus, for the other players, 2 for each pair and each fifteen among the cards
- * laid away; the best keep wins, the first in order of enumeration on a tie.
+ * dealer, or minus, for the other players, 2 when the two cards laid away are a pair or make
+ * fifteen; the best keep wins, the first in order of enumeration (subsets of positions in
+ * increasing binary order) on a tie.
  * Cost: at most 15 keeps times 13 scores (a few tens of microseconds).
  * @param dealt   the cards dealt, n of them: 5 or 6.
  * @param discard 1 or 2 cards to lay away; n - discard must be 3 or 4.

@@ -22,7 +22,7 @@ static uint32_t keep_value(const crib_card *keep, size_t n, uint64_t dealt)
     return ranks ? sum * 13 / ranks : 0;
 }
 
-/* What the cards laid away promise the crib: 2 for each pair and each fifteen among them
+/* What the cards laid away promise the crib: 2 when two of them are a pair or make fifteen
  * (times 13, as keep_value). */
 static uint32_t crib_value(const crib_card *away, size_t n)
 {
