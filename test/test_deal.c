@@ -370,33 +370,46 @@ static int check_end(run *r, const crib_game_rules *rules)
     return ok;
 }
 
+static void start_run(run *r, uint64_t seed, int smart)
+{
+    memset(r, 0, sizeof *r);
+    r->rng = ~seed;
+    r->hash = UINT64_C(0xCBF29CE484222325);
+    r->smart = smart;
+    r->ok_monotone = r->ok_side = r->ok_sum = 1;
+}
+
+/* Plays deals until the game is over (or 2000 deals, which no game needs); returns 1 when
+ * it is over. */
+static int play_deals(run *r, const crib_game_rules *rules)
+{
+    int deals = 0;
+    crib_deal_info info;
+    crib_deal_info_get(&r->d, &info);
+    while (info.stage != CRIB_STAGE_OVER && deals++ < 2000) {
+        crib_deal_start(&r->d);
+        discard_all(r);
+        uint32_t heels;
+        crib_deal_cut(&r->d, &heels);
+        after(r, heels, NONE);
+        play_all(r, rules);
+        show_all(r);
+        crib_deal_info_get(&r->d, &info);
+    }
+    return info.stage == CRIB_STAGE_OVER;
+}
+
 /* Plays one game; returns 1 when every check held. */
 static int play_game(const crib_game_rules *rules, uint64_t seed, int smart, uint64_t *hash)
 {
     run r;
-    memset(&r, 0, sizeof r);
-    r.rng = ~seed;
-    r.hash = UINT64_C(0xCBF29CE484222325);
-    r.smart = smart;
-    r.ok_monotone = r.ok_side = r.ok_sum = 1;
+    start_run(&r, seed, smart);
     crib_deal_init(&r.d, rules, seed, CRIB_DEAL_CUT);
     after(&r, NONE, NONE);
-    int deals = 0;
-    crib_deal_info info;
-    crib_deal_info_get(&r.d, &info);
-    while (info.stage != CRIB_STAGE_OVER && deals++ < 2000) {
-        crib_deal_start(&r.d);
-        discard_all(&r);
-        uint32_t heels;
-        crib_deal_cut(&r.d, &heels);
-        after(&r, heels, NONE);
-        play_all(&r, rules);
-        show_all(&r);
-        crib_deal_info_get(&r.d, &info);
-    }
-    int ok = info.stage == CRIB_STAGE_OVER && check_end(&r, rules);
+    int ok = play_deals(&r, rules) && check_end(&r, rules);
     *hash = r.hash;
-    if (!(ok && r.ok_monotone && r.ok_side && r.ok_sum))
+    static int reported;
+    if (!(ok && r.ok_monotone && r.ok_side && r.ok_sum) && reported++ < 5)
         printf("#   seed %llu: end %d monotone %d side %d sum %d\n", (unsigned long long)seed,
                ok, r.ok_monotone, r.ok_side, r.ok_sum);
     return ok && r.ok_monotone && r.ok_side && r.ok_sum;
@@ -443,6 +456,31 @@ static void test_bot_games(void)
     CHECK(h1 != h2, "different seeds give different games");
 }
 
+/* A best-of-three match through the driver: each game's loser deals first in the next. */
+static void test_match(void)
+{
+    crib_match m;
+    crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS);
+    crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD);
+    int ok = 1;
+    for (uint64_t seed = 10; m.winner == NONE && seed < 20; seed++) {
+        run game_run;
+        start_run(&game_run, seed, 0);
+        uint32_t first = m.next_dealer;
+        int32_t dealer = crib_deal_init(&game_run.d, &r, seed, first);
+        ok &= first == CRIB_DEAL_CUT || dealer == (int32_t)first;
+        play_deals(&game_run, &r);
+        crib_game g;
+        crib_result res;
+        crib_deal_game(&game_run.d, &g);
+        crib_game_result(&g, &res);
+        crib_match_record(&m, &res);
+        ok &= m.next_dealer == 1 - res.winner;
+    }
+    CHECK(ok && m.winner != NONE && m.games >= 2 && m.games <= 3 && m.wins[m.winner] == 2,
+          "a best-of-three match: the loser deals first in the next game, %u games", m.games);
+}
+
 int main(void)
 {
     test_rng();
@@ -451,5 +489,6 @@ int main(void)
     test_cut_for_deal();
     test_driver_ends();
     test_bot_games();
+    test_match();
     return harness_done();
 }
