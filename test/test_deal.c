@@ -360,8 +360,10 @@ static int check_end(run *r, const crib_game_rules *rules)
     crib_card c[2] = {0, 1};
     crib_play_event ev;
     crib_show sh;
-    ok &= crib_deal_start(&r->d) == CRIB_EDONE && crib_deal_discard(&r->d, 0, c, 1) == CRIB_EDONE &&
-          crib_deal_cut(&r->d, NULL) == CRIB_EDONE && crib_deal_play_go(&r->d, 0, &ev) == CRIB_EDONE &&
+    ok &= crib_deal_start(&r->d) == CRIB_EDONE &&
+          crib_deal_discard(&r->d, 0, c, 1) == CRIB_EDONE &&
+          crib_deal_cut(&r->d, NULL) == CRIB_EDONE &&
+          crib_deal_play_go(&r->d, 0, &ev) == CRIB_EDONE &&
           crib_deal_play_card(&r->d, 0, 0, &ev) == CRIB_EDONE &&
           crib_deal_show(&r->d, CRIB_CLAIM_ALL, &sh) == CRIB_EDONE &&
           crib_game_peg(&g, 0, 1, CRIB_PEG_CRIB, NULL) == CRIB_EDONE &&
