@@ -115,7 +115,7 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 check: all $(TESTS) $(GEN_TABLES)
 	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/install.sh test/python.sh test/js.sh
 
-test: $(TESTS) bin/crib
+test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
 
 check-exports: $(SHARED_LIB) lib/libcrib.so

@@ -30,5 +30,6 @@ int cmd_peg(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_discard(int argc, char **argv);
 int cmd_crib_table(int argc, char **argv);
+int cmd_game(int argc, char **argv);
 
 #endif

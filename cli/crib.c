@@ -17,6 +17,7 @@ static const command k_commands[] = {
     {"discard", cmd_discard, "discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
                              "                                            expected values of each keep"},
     {"crib-table", cmd_crib_table, "crib-table [--json]                       expected crib of each discard"},
+    {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
 };
 
 static void usage(FILE *f)

@@ -89,6 +89,12 @@ CRIB_API const char *crib_version_string(void);
 #define CRIB_EMUSTPLAY (-13)
 /** The play (or whatever phase the structure runs) is already over. */
 #define CRIB_EDONE (-14)
+/** Points pegged out of the strict order of scoring (heels, the play, the hands from the
+ *  dealer's left round to the dealer, the crib). */
+#define CRIB_EORDER (-15)
+/** A deal driver action that does not fit the stage of the deal (a discard during the
+ *  play, a show before the play is over, ...). */
+#define CRIB_ESTAGE (-16)
 
 /**
  * A sentence that describes a return code: CRIB_OK, any CRIB_E* code, or anything else
@@ -696,6 +702,568 @@ typedef struct crib_pair_value {
  *         never changes, so a caller that needs it often keeps a copy.
  */
 CRIB_API int32_t crib_crib_table(crib_pair_value *table, size_t cap);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The game: the board, the order of scoring, the end, lurch and skunk, claims                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * A game is a crib_game state that the caller allocates and crib_game_init() fills. Points
+ * reach it only through crib_game_peg() (and crib_game_claim(), which pegs a shown hand),
+ * in the strict order of scoring; the game ends the moment a side reaches the target, and
+ * from then on every pegging call is refused with CRIB_EDONE.
+ *
+ * Players and sides: players sit 0 .. players-1 and play passes to the left, from player p
+ * to player p + 1 (mod players). With 2 or 3 players each player is a side (side = player);
+ * with 4 players the partners 0 and 2 are side 0 and the partners 1 and 3 side 1 (side =
+ * player % 2), as in crib_play.
+ */
+
+/** Variants of the deal (crib_game_rules.variant). Values are only ever appended. */
+/** Two players, six cards each, two each to the crib; game 121. */
+#define CRIB_VARIANT_SIX_CARD 0
+/** Two players, five cards each, two each to the crib, hands of 3; the play is one count
+ *  (CRIB_PLAY_FIVE_CARD); the non-dealer pegs 3 for last at the start of the game; game 61. */
+#define CRIB_VARIANT_FIVE_CARD 1
+/** Three players, five cards each and one to the crib, one each to the crib; the player at
+ *  the dealer's left leads and shows first; three sides; game 121. */
+#define CRIB_VARIANT_THREE 2
+/** Four players in two partnerships (0 and 2 against 1 and 3), five cards each, one each to
+ *  the crib; game 121. */
+#define CRIB_VARIANT_FOUR 3
+/** Two players, five cards each and two to the crib, one each to the crib; hands of 4, then
+ *  as the six-card game; game 121. */
+#define CRIB_VARIANT_TWO_TO_CRIB 4
+
+/** Option bits (crib_game_rules.options). */
+/** No peg-out on a go: a point for last (CRIB_PEG_GO) that would reach the target is not
+ *  pegged. Points the card itself makes (fifteen, 31, pairs, runs) still count. */
+#define CRIB_OPT_NO_GO_OUT 1u
+/** No heels near the end: heels is not pegged when the dealer's side needs 5 or fewer. */
+#define CRIB_OPT_NO_HEELS_NEAR 2u
+/** Exactly: a side must reach the target exactly; a peg that would take it past the target
+ *  is not pegged at all (the side stays where it is). */
+#define CRIB_OPT_EXACT 4u
+/** Muggins: points a player fails to claim in the show are pegged by the opponent (see
+ *  crib_game_claim()). Without it, points not claimed are lost. */
+#define CRIB_OPT_MUGGINS 8u
+/** The over-claim penalty (Hoyle): when a player claims more than the hand holds, the claim
+ *  is corrected and the opponent pegs 2. Without it the claim is only corrected. */
+#define CRIB_OPT_OVERCLAIM 16u
+
+/** Ladders (crib_game_rules.ladder): what a game is worth by the loser's score. */
+/** Every game is worth 1. */
+#define CRIB_LADDER_NONE 0
+/** Lurch (British): a loser below half the target, (target + 1) / 2 points (61 in a game of
+ *  121, 31 in a game of 61), is lurched and the game is worth lurch_value. */
+#define CRIB_LADDER_LURCH 1
+/** Skunk (North American): a loser below target - 30 (91 in 121) is skunked (skunk_value),
+ *  below target - 60 (61) double skunked (double_skunk_value), below target - 90 (31) triple
+ *  skunked (triple_skunk_value, or the double skunk when triple_skunk_value is 0). A level
+ *  whose threshold is 0 or less cannot happen. */
+#define CRIB_LADDER_SKUNK 2
+
+/** Levels of a loss (crib_result.level). */
+#define CRIB_LEVEL_NONE 0
+#define CRIB_LEVEL_LURCH 1
+#define CRIB_LEVEL_SKUNK 2
+#define CRIB_LEVEL_DOUBLE_SKUNK 3
+#define CRIB_LEVEL_TRIPLE_SKUNK 4
+
+/** Phases of a deal, in the order in which they score (crib_result.phase). */
+/** The start of the game: the five-card game's three for last. */
+#define CRIB_PHASE_START 0
+#define CRIB_PHASE_HEELS 1
+#define CRIB_PHASE_PLAY 2
+#define CRIB_PHASE_SHOW_HAND 3
+#define CRIB_PHASE_SHOW_CRIB 4
+
+/** Reasons for pegging (crib_game_peg()). Values are only ever appended. */
+/** The five-card game's three for last to the non-dealer; pegged by crib_game_init() only. */
+#define CRIB_PEG_THREE_FOR_LAST 1
+/** His heels: 2 to the dealer for a jack starter. */
+#define CRIB_PEG_HEELS 2
+/** What a card makes in the play: fifteen, 31, pairs, runs. */
+#define CRIB_PEG_PLAY 3
+/** One for last (or go) in the play. */
+#define CRIB_PEG_GO 4
+/** A hand in the show. */
+#define CRIB_PEG_HAND 5
+/** The crib in the show (the dealer's). */
+#define CRIB_PEG_CRIB 6
+/** Points an opponent missed in the show, pegged by the player under muggins. */
+#define CRIB_PEG_MUGGINS 7
+/** The over-claim penalty, pegged by the opponent of the player who over-claimed. */
+#define CRIB_PEG_PENALTY 8
+
+/** The most sides (three-handed); also the size of the per-side arrays. */
+#define CRIB_GAME_MAX_SIDES 3
+/** The largest target; targets are 1 .. CRIB_GAME_MAX_TARGET. */
+#define CRIB_GAME_MAX_TARGET 1000
+/** Stands for "claim the true total" in crib_game_claim() and crib_deal_show(). */
+#define CRIB_CLAIM_ALL 0xFFFFFFFFu
+
+/** The rules of a game. crib_game_rules_default() fills it; the caller may then change any
+ *  field. 48 bytes. */
+typedef struct crib_game_rules {
+    /** CRIB_VARIANT_*. */
+    uint32_t variant;
+    /** The score that wins: 1 .. CRIB_GAME_MAX_TARGET (121, 61 or 91 are customary). */
+    uint32_t target;
+    /** CRIB_OPT_* bits. */
+    uint32_t options;
+    /** CRIB_LADDER_*. */
+    uint32_t ladder;
+    /** What a game is worth at each level of the ladder; a plain win is worth 1. Each is
+     *  1 .. 100, but triple_skunk_value may be 0 (no triple skunk). Defaults: 2, 2, 3, 0. */
+    uint32_t lurch_value;
+    uint32_t skunk_value;
+    uint32_t double_skunk_value;
+    uint32_t triple_skunk_value;
+    /** Always 0. */
+    uint32_t reserved[4];
+} crib_game_rules;
+
+/**
+ * The state of a game: rules, board, dealer, and where the current deal stands in the order
+ * of scoring. Caller-allocated (crib_game_size()), no pointers inside, copyable with memcpy.
+ * Read it through the functions below; a structure with fields out of range is rejected
+ * with CRIB_ERANGE.
+ */
+typedef struct crib_game {
+    crib_game_rules rules;
+    uint32_t front[CRIB_GAME_MAX_SIDES]; /* each side's front peg: its score */
+    uint32_t rear[CRIB_GAME_MAX_SIDES];  /* each side's rear peg: its score before its last peg */
+    uint32_t players;                    /* 2, 3 or 4, by the variant */
+    uint32_t dealer;                     /* the dealer of the current deal */
+    uint32_t deals;                      /* deals begun, 1 after crib_game_init() */
+    uint32_t pos;                        /* the order of scoring reached in this deal */
+    uint32_t over;                       /* 1 once a side has reached the target */
+    uint32_t winner;                     /* the winning side, CRIB_PLAY_NONE before */
+    uint32_t win_player;                 /* the player who pegged the winning points */
+    uint32_t win_reason;                 /* CRIB_PEG_* of the winning points */
+    uint32_t win_phase;                  /* CRIB_PHASE_* of the winning points */
+    uint32_t reserved;                   /* 0 */
+} crib_game;
+
+/** The result of a game, or its state while it goes on (crib_game_result()). */
+typedef struct crib_result {
+    /** 1 when a side has reached the target, else 0 (and the fields below marked "when
+     *  over" are CRIB_PLAY_NONE or 0). */
+    uint32_t over;
+    /** The winning side, when over. */
+    uint32_t winner;
+    /** The player who pegged the winning points, when over. */
+    uint32_t player;
+    /** CRIB_PHASE_* in which the game was won, when over. */
+    uint32_t phase;
+    /** CRIB_PEG_* of the winning points, when over. */
+    uint32_t reason;
+    /** The number of sides: 2 or 3. */
+    uint32_t sides;
+    /** Each side's score (0 past sides). */
+    uint32_t score[CRIB_GAME_MAX_SIDES];
+    /** Each losing side's CRIB_LEVEL_* under the ladder (the winner's is CRIB_LEVEL_NONE). */
+    uint32_t level[CRIB_GAME_MAX_SIDES];
+    /** What the game is worth against each losing side (1, or the ladder's value of its
+     *  level); 0 for the winner, and 0 for all while the game goes on. */
+    uint32_t value[CRIB_GAME_MAX_SIDES];
+    /** What the winner gains: the sum of value[]. With two sides, the game's value. */
+    uint32_t total_value;
+} crib_result;
+
+/** What a claim in the show did (crib_game_claim()). */
+typedef struct crib_claim {
+    /** The player who showed, and the opponent who pegs muggins or the penalty: the next
+     *  player to the left (with 4 players, of the other side). */
+    uint32_t player;
+    uint32_t opponent;
+    /** The points claimed (the true total when CRIB_CLAIM_ALL was given), and the true total. */
+    uint32_t claimed;
+    uint32_t actual;
+    /** Points the claim missed (actual - claimed when claimed is lower, else 0) and points
+     *  it over-claimed (claimed - actual when higher, else 0). */
+    uint32_t missed;
+    uint32_t over_claimed;
+    /** What was pegged, in this order: by the player (the claim, corrected down to the true
+     *  total), by the opponent under muggins (the missed points), by the opponent as the
+     *  over-claim penalty (2). Each is 0 when it was not pegged: the option is off, the game
+     *  ended before it, or an option (exactly) refused it. */
+    uint32_t pegged;
+    uint32_t muggins;
+    uint32_t penalty;
+    /** 1 when the game ended during this claim. */
+    uint32_t ended;
+} crib_claim;
+
+/** sizeof of each structure, for bindings that lay them out themselves. */
+CRIB_API size_t crib_game_rules_size(void);
+CRIB_API size_t crib_game_size(void);
+CRIB_API size_t crib_result_size(void);
+CRIB_API size_t crib_claim_size(void);
+
+/**
+ * Fills rules with a variant's defaults: target 121 (61 for the five-card game), no options,
+ * no ladder, values lurch 2, skunk 2, double skunk 3, triple skunk 0 (none).
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for an unknown variant. *rules is zeroed on error.
+ */
+CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant);
+
+/**
+ * Sets up a game with its first dealer. In the five-card game the non-dealer (player
+ * dealer + 1) pegs 3 for last at once (which ends a game whose target is 3 or less).
+ * @return CRIB_OK; CRIB_ENULL if game or rules is NULL; CRIB_ERANGE for rules out of range
+ *         (unknown variant or ladder, target outside 1..1000, a value outside its range,
+ *         reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown option bits.
+ *         *game is zeroed on error.
+ */
+CRIB_API int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t dealer);
+
+/**
+ * Passes the deal to the left (dealer + 1) and begins a new deal: the order of scoring
+ * starts again with heels.
+ * @return the new dealer; CRIB_ENULL; CRIB_ERANGE for a state out of range; CRIB_EDONE when
+ *         the game is over.
+ */
+CRIB_API int32_t crib_game_next_deal(crib_game *game);
+
+/**
+ * Pegs points for a player's side, in the strict order of scoring within the deal: heels
+ * (the dealer, once), the play (CRIB_PEG_PLAY and CRIB_PEG_GO, any player), the hands (each
+ * player's CRIB_PEG_HAND, in order from the dealer's left round to the dealer, any number of
+ * times for the same hand), the crib (the dealer). Muggins and the penalty are pegged during
+ * a show, by any player, and do not move the order. Pegging for an earlier stage after a
+ * later one is CRIB_EORDER; a stage may be skipped (heels when the starter is no jack).
+ * The options may refuse the points (see CRIB_OPT_*): then nothing moves but the order.
+ * Pegging moves the side's rear peg to its front peg and the front peg on by the points
+ * (0 points move nothing). When the side reaches the target the game is over.
+ * @param pegged the points actually pegged (0 when refused), or NULL.
+ * @return 1 when this peg ended the game, else 0; CRIB_ENULL if game is NULL; CRIB_ERANGE
+ *         for a state out of range, player >= players, an unknown reason,
+ *         CRIB_PEG_THREE_FOR_LAST, or points > CRIB_GAME_MAX_TARGET; CRIB_EDONE when the
+ *         game is over; CRIB_ETURN when heels or the crib is pegged for a player who is not
+ *         the dealer; CRIB_EORDER out of order (or muggins or a penalty outside a show).
+ *         Checked in that order. On error nothing changes and *pegged is 0.
+ */
+CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points,
+                               uint32_t reason, uint32_t *pegged);
+
+/**
+ * Pegs a shown hand (or, with flags CRIB_CRIB, the crib) from the points its player claims:
+ * the player pegs the claim, corrected down to the true total when it is higher; then under
+ * CRIB_OPT_MUGGINS the opponent pegs the points missed; then under CRIB_OPT_OVERCLAIM the
+ * opponent pegs 2 for an over-claim. Each goes through crib_game_peg(), so the order, the
+ * options and the end of the game apply, and nothing is pegged after the end.
+ * @param claimed the points claimed, or CRIB_CLAIM_ALL for the true total.
+ * @param actual  the true total (crib_hand_score()), 0..29.
+ * @return 1 when the game ended during the claim, else 0; the codes of crib_game_peg();
+ *         CRIB_EFLAGS for flags other than 0 and CRIB_CRIB; CRIB_ERANGE for actual > 29 or
+ *         claimed > CRIB_GAME_MAX_TARGET (CRIB_CLAIM_ALL aside). On error nothing changes
+ *         and *out is zeroed.
+ */
+CRIB_API int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags,
+                                 uint32_t claimed, uint32_t actual, crib_claim *out);
+
+/** 1 when the game is over, 0 while it goes on; CRIB_ENULL; CRIB_ERANGE for a bad state. */
+CRIB_API int32_t crib_game_over(const crib_game *game);
+
+/**
+ * A side's pegs on the board: the front peg (the score) and the rear peg (the score before
+ * the side's last peg; both 0 at the start).
+ * @return the score; CRIB_ENULL if any pointer is NULL; CRIB_ERANGE for a bad state or
+ *         side >= sides. *front and *rear, when not NULL, are 0 on error.
+ */
+CRIB_API int32_t crib_game_board(const crib_game *game, uint32_t side, uint32_t *front,
+                                 uint32_t *rear);
+
+/** The side of a player: player % 2 with 4 players, else the player; CRIB_ENULL or
+ *  CRIB_ERANGE (bad state, player >= players). */
+CRIB_API int32_t crib_game_side(const crib_game *game, uint32_t player);
+
+/**
+ * The result: who won, in which phase and how, the scores, each loser's level on the ladder
+ * and what the game is worth. While the game goes on, over is 0 and the scores are filled.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad state. *out is zeroed on error.
+ */
+CRIB_API int32_t crib_game_result(const crib_game *game, crib_result *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Matches                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule);
+ *  without it the first dealer of every game is cut for. */
+#define CRIB_MATCH_LOSER_DEALS 1u
+/** Stands for "cut for the first deal" (crib_match_next_dealer(), crib_deal_init()). */
+#define CRIB_DEAL_CUT 0xFFFFFFFFu
+
+/** A match: the first side to win `wins_needed` games (2 for the usual best of three). */
+typedef struct crib_match {
+    uint32_t wins_needed;                /* 1 .. 50 */
+    uint32_t flags;                      /* CRIB_MATCH_* */
+    uint32_t sides;                      /* 2 or 3, from the first game recorded */
+    uint32_t games;                      /* games recorded */
+    uint32_t wins[CRIB_GAME_MAX_SIDES];  /* games won by each side */
+    uint32_t value[CRIB_GAME_MAX_SIDES]; /* the games' values won by each side */
+    uint32_t next_dealer;                /* the next game's first dealer, or CRIB_DEAL_CUT */
+    uint32_t winner;                     /* the side that won the match, or CRIB_PLAY_NONE */
+} crib_match;
+
+CRIB_API size_t crib_match_size(void);
+
+/**
+ * Sets up a match of best of (2 * wins_needed - 1) games between two sides.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..50; CRIB_EFLAGS.
+ *         *match is zeroed on error.
+ */
+CRIB_API int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags);
+
+/**
+ * Records a finished game (from crib_game_result() of a game that is over). With
+ * CRIB_MATCH_LOSER_DEALS the next game's first dealer becomes the loser: the player with the
+ * losing side's number (with 3 sides, the lowest-scoring loser, the lower number on a tie).
+ * @return 1 when the match is over, else 0; CRIB_ENULL; CRIB_EDONE when the match is
+ *         already over; CRIB_ERANGE for a result that is not over or is out of range, or a
+ *         bad state. On error nothing changes.
+ */
+CRIB_API int32_t crib_match_record(crib_match *match, const crib_result *result);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The deal driver: a seeded shuffle, the cuts, the deal, the discards, the starter, the play   */
+/* and the show                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * The random numbers are SplitMix64, which any language can reproduce with 64-bit unsigned
+ * arithmetic (all operations mod 2^64):
+ *
+ *     next(state):  state = state + 0x9E3779B97F4A7C15
+ *                   z = state
+ *                   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+ *                   z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+ *                   return z ^ (z >> 31)
+ *
+ *     below(state, n), 1 <= n <= 2^32:  limit = 2^64 - (2^64 mod n)
+ *                   draw z = next(state) until z < limit; return z mod n
+ *
+ *     shuffle(state, deck[52]):  deck[i] = i for i = 0..51 (card ids)
+ *                   for i = 51 down to 1: j = below(state, i + 1); swap deck[i], deck[j]
+ *
+ * The deal driver's state starts at the seed. Every shuffle is a new shuffle of the full
+ * pack from the current state, so a seed fixes the whole game on every machine:
+ * - cutting for the first deal: shuffle; player p's cut is deck[p]; the lowest rank (ace
+ *   low) deals; when the lowest rank is cut more than once, all cut again (a new shuffle);
+ * - each deal: shuffle; cards go one at a time round from the dealer's left, deck[0] first,
+ *   until each player holds the variant's number; then the variant's cards to the crib
+ *   straight from the pack; the starter is the next card of the pack.
+ */
+
+/** One SplitMix64 step: advances *state and returns the next 64-bit number; 0 if state is
+ *  NULL. */
+CRIB_API uint64_t crib_rng_next(uint64_t *state);
+
+/** A uniform number in 0 .. n-1 by rejection as above; 0 if state is NULL or n is 0 or
+ *  above 2^32. */
+CRIB_API uint32_t crib_rng_below(uint64_t *state, uint64_t n);
+
+/**
+ * Puts the 52 card ids into deck[] in the order of the shuffle above.
+ * @return CRIB_OK; CRIB_ENULL if state or deck is NULL.
+ */
+CRIB_API int32_t crib_deck_shuffle(uint64_t *state, crib_card deck[CRIB_CARDS]);
+
+/** Stages of a deal (crib_deal_info.stage). */
+/** Ready to deal: crib_deal_start(). */
+#define CRIB_STAGE_DEAL 0
+/** Waiting for each player's discard to the crib: crib_deal_discard(). */
+#define CRIB_STAGE_DISCARD 1
+/** Waiting for the starter: crib_deal_cut(). */
+#define CRIB_STAGE_CUT 2
+/** The play: crib_deal_play_card() and crib_deal_play_go(). */
+#define CRIB_STAGE_PLAY 3
+/** The show: crib_deal_show(), once per hand and once for the crib. */
+#define CRIB_STAGE_SHOW 4
+/** The game is over. */
+#define CRIB_STAGE_OVER 5
+
+/**
+ * The state of a game driven deal by deal. Caller-allocated (crib_deal_size()), no
+ * pointers inside, copyable with memcpy. Read it through the functions below.
+ */
+typedef struct crib_deal {
+    crib_game game;                        /* the board and the order of scoring */
+    crib_play play;                        /* the play of the current deal */
+    uint64_t rng;                          /* the SplitMix64 state */
+    uint64_t hand[CRIB_PLAY_MAX_PLAYERS];  /* cards dealt, less the discards once made */
+    uint64_t crib;                         /* the crib so far */
+    uint32_t stage;                        /* CRIB_STAGE_* */
+    uint32_t discarded;                    /* bit p: player p has discarded */
+    uint32_t shown;                        /* shows made in this deal */
+    uint32_t starter;                      /* the starter, or CRIB_PLAY_NONE before the cut */
+    uint32_t pack_next;                    /* the next card of the pack: the starter to be */
+    uint32_t deals;                        /* deals dealt */
+    uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS]; /* the cards cut for the first deal, or NONE */
+} crib_deal;
+
+/** What crib_deal_info() tells. */
+typedef struct crib_deal_info {
+    /** CRIB_STAGE_*. */
+    uint32_t stage;
+    /** Players (2..4) and the variant's cards: dealt to each, discarded by each, kept. */
+    uint32_t players;
+    uint32_t dealt;
+    uint32_t discard;
+    uint32_t kept;
+    /** The dealer, the deal number (1 for the first), the starter (CRIB_PLAY_NONE before the
+     *  cut), the player who shows next in the show stage (the dealer for the crib), and 1
+     *  when that show is the crib. */
+    uint32_t dealer;
+    uint32_t deal;
+    uint32_t starter;
+    uint32_t next_show;
+    uint32_t next_is_crib;
+    /** The cards cut for the first deal, by player (CRIB_PLAY_NONE past players, or when the
+     *  first dealer was given). */
+    uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS];
+    /** Each player's cards: as dealt until they discard, then the kept hand (the play does
+     *  not remove cards from it; see crib_deal_play_state()). */
+    uint64_t hand[CRIB_PLAY_MAX_PLAYERS];
+    /** The crib's cards so far. */
+    uint64_t crib;
+} crib_deal_info;
+
+/** What one show did (crib_deal_show()). */
+typedef struct crib_show {
+    /** The player who showed; 1 when it was the crib. */
+    uint32_t player;
+    uint32_t is_crib;
+    /** The cards shown, in increasing id order, and how many (3 or 4), and the starter. */
+    uint32_t n_cards;
+    uint32_t starter;
+    crib_card cards[4];
+    /** Always 0. */
+    uint32_t reserved;
+    /** How the claim was pegged. */
+    crib_claim claim;
+    /** The true score, itemised (crib_score_format() announces it). */
+    crib_score score;
+} crib_show;
+
+CRIB_API size_t crib_deal_size(void);
+CRIB_API size_t crib_deal_info_size(void);
+CRIB_API size_t crib_show_size(void);
+
+/**
+ * Sets up a game to drive: the rules, the seed, and the first dealer, or CRIB_DEAL_CUT to
+ * cut for it as above. Then the stage is CRIB_STAGE_DEAL (or CRIB_STAGE_OVER, when the
+ * five-card game's three for last already reaches the target).
+ * @return the first dealer; CRIB_ENULL; the codes of crib_game_init(); CRIB_ERANGE for a
+ *         first dealer that is neither a player nor CRIB_DEAL_CUT. *deal zeroed on error.
+ */
+CRIB_API int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, uint64_t seed,
+                                uint32_t first_dealer);
+
+/**
+ * Shuffles and deals (stage CRIB_STAGE_DEAL to CRIB_STAGE_DISCARD). After the first deal it
+ * passes the deal to the left first.
+ * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
+ *         over; CRIB_ESTAGE in another stage.
+ */
+CRIB_API int32_t crib_deal_start(crib_deal *deal);
+
+/**
+ * A player lays away the variant's number of cards to the crib. When every player has,
+ * the stage becomes CRIB_STAGE_CUT.
+ * @return CRIB_OK; CRIB_ENULL if deal is NULL or cards is NULL while n > 0; CRIB_ERANGE
+ *         for a bad state or player; CRIB_EDONE when over; CRIB_ESTAGE outside the discard
+ *         or when the player has discarded already; CRIB_ECOUNT when n is not the
+ *         variant's number; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a card not dealt to
+ *         the player. On error nothing changes.
+ */
+CRIB_API int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *cards,
+                                   size_t n);
+
+/**
+ * Cuts the starter (the next card of the pack) and pegs heels to the dealer for a jack.
+ * Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY), unless heels ended
+ * the game (CRIB_STAGE_OVER).
+ * @param heels the points of heels actually pegged (0, or 2; 0 when an option refused
+ *              them), or NULL.
+ * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE.
+ */
+CRIB_API int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
+
+/**
+ * A copy of the play of the current deal, to ask crib_play_turn(), crib_play_legal(),
+ * crib_play_pile() and the rest.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE; CRIB_ESTAGE before the cut. *out zeroed on error.
+ */
+CRIB_API int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out);
+
+/**
+ * A card in the play, as crib_play_card(), with its points pegged to the player's side:
+ * first what the card makes (CRIB_PEG_PLAY), then one for last (CRIB_PEG_GO). When the play
+ * is over the stage becomes CRIB_STAGE_SHOW; when the game ends, CRIB_STAGE_OVER.
+ * @param event what happened in the play (its points are the play's, before any option
+ *              refused them), or NULL.
+ * @return the points actually pegged; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE;
+ *         the codes of crib_play_card(). On error nothing changes and *event is zeroed.
+ */
+CRIB_API int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
+                                     crib_play_event *event);
+
+/** Go, as crib_play_go(), with the point for last pegged as CRIB_PEG_GO; otherwise as
+ *  crib_deal_play_card(). */
+CRIB_API int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
+
+/**
+ * The next show in order: each hand from the dealer's left round to the dealer, then the
+ * crib; the player (or dealer) claims `claimed` points (CRIB_CLAIM_ALL for the true total),
+ * pegged as crib_game_claim() does. After the crib the stage is CRIB_STAGE_DEAL again.
+ * @param out the show, its claim and its itemised score, or NULL.
+ * @return 1 when the game ended during the show, else 0; CRIB_ENULL; CRIB_ERANGE (also for
+ *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show.
+ *         On error nothing changes and *out is zeroed.
+ */
+CRIB_API int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out);
+
+/** Where the deal stands. @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE. *out zeroed on error. */
+CRIB_API int32_t crib_deal_info_get(const crib_deal *deal, crib_deal_info *out);
+
+/** A copy of the game (board, order, result). @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE.
+ *  *out zeroed on error. */
+CRIB_API int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* A simple bot                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A simple, deterministic choice of discard: for every way to keep kept = n - discard cards,
+ * the average of the kept hand's score over one starter of each rank (the lowest suit not
+ * among the cards dealt; a rank all of whose cards were dealt is left out), plus, for the
+ * dealer, or minus, for the other players, 2 when the two cards laid away are a pair or make
+ * fifteen; the best keep wins, the first in order of enumeration (subsets of positions in
+ * increasing binary order) on a tie.
+ * Cost: at most 15 keeps times 13 scores (a few tens of microseconds).
+ * @param dealt   the cards dealt, n of them: 5 or 6.
+ * @param discard 1 or 2 cards to lay away; n - discard must be 3 or 4.
+ * @param is_dealer 1 when the crib is the bot's, else 0.
+ * @param out     the cards to lay away, discard of them.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ECOUNT for n or discard out of range; CRIB_ECARD;
+ *         CRIB_EDUP. out[0 .. discard-1] zeroed on error.
+ */
+CRIB_API int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t discard,
+                                  uint32_t is_dealer, crib_card *out);
+
+/**
+ * A simple, deterministic choice in the play for the player whose turn it is: the legal
+ * card that pegs most by crib_peg_score(); on a tie, the one with the lowest id.
+ * @return 1 with the card in *card; 0 when the player must say go (*card set to 0);
+ *         CRIB_ENULL; CRIB_ERANGE for a bad state or player; CRIB_EDONE when the play is
+ *         over; CRIB_ETURN when it is not the player's turn.
+ */
+CRIB_API int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card);
 
 #ifdef __cplusplus
 }

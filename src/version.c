@@ -31,6 +31,10 @@ const char *crib_strerror(int32_t code)
     case CRIB_ETURN: return "it is not this player's turn";
     case CRIB_EMUSTPLAY: return "go said by a player who can play a card";
     case CRIB_EDONE: return "the play is over";
+    case CRIB_EORDER:
+        return "points pegged out of the order of scoring (heels, the play, the hands from "
+               "the dealer's left, the crib)";
+    case CRIB_ESTAGE: return "that action does not fit the stage of the deal";
     default: return "unknown libcrib error code";
     }
 }

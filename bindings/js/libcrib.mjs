@@ -12,6 +12,7 @@
 export const codes = Object.freeze({
   OK: 0, ENULL: -1, ECARD: -2, EDUP: -3, ECOUNT: -4, EFLAGS: -5, EPARSE: -6, ESPACE: -7,
   EMASK: -8, ERANGE: -9, EOVER31: -10, ENOTHELD: -11, ETURN: -12, EMUSTPLAY: -13, EDONE: -14,
+  EORDER: -15, ESTAGE: -16,
 });
 export const CARDS = 52;
 export const CRIB = 1;

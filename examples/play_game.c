@@ -1,0 +1,241 @@
+/* play_game: a game of six-card cribbage in the terminal, you (player 0) against a simple
+ * bot (player 1), using only the public API. Every score is announced with the board.
+ *
+ *   build/examples/play_game [--seed N] [--target N] [--auto]
+ *
+ * You type cards as text ("5h Kd" to lay away, "7c" to play). When a card cannot be played
+ * you say go by itself. --auto lets the bot play your side too; so does the end of the
+ * input, which lets the game be played from a pipe:
+ *   printf '5h Kd\n7c\n' | build/examples/play_game --seed 1
+ */
+#include <crib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define YOU 0u
+#define BOT 1u
+
+static int g_auto;
+
+static const char *who(uint32_t player)
+{
+    return player == YOU ? "you" : "the bot";
+}
+
+static void say_cards(const char *before, uint64_t mask)
+{
+    crib_card cards[CRIB_CARDS];
+    char text[160];
+    int n = crib_mask_to_cards(mask, cards, CRIB_CARDS);
+    crib_hand_format(cards, n > 0 ? (size_t)n : 0, text, sizeof text);
+    printf("%s%s\n", before, text);
+}
+
+static void say_board(const crib_deal *deal)
+{
+    crib_game game;
+    uint32_t front[2], rear[2];
+    crib_deal_game(deal, &game);
+    crib_game_board(&game, YOU, &front[0], &rear[0]);
+    crib_game_board(&game, BOT, &front[1], &rear[1]);
+    printf("   board: you %u (rear peg %u), the bot %u (rear peg %u)\n", front[0], rear[0],
+           front[1], rear[1]);
+}
+
+/* Reads a line of cards from the person; 0 at the end of the input, which hands the
+ * person's side to the bot. */
+static int ask(const char *prompt, crib_card *cards, size_t cap, int32_t *n)
+{
+    char line[256];
+    if (g_auto)
+        return 0;
+    printf("%s", prompt);
+    fflush(stdout);
+    if (!fgets(line, sizeof line, stdin)) {
+        printf("\n(end of input: the bot plays your side from here)\n");
+        g_auto = 1;
+        return 0;
+    }
+    *n = crib_hand_parse(line, cards, cap);
+    return 1;
+}
+
+static void discard_yours(crib_deal *deal, const crib_deal_info *info)
+{
+    crib_card dealt[6], away[6];
+    int32_t n = crib_mask_to_cards(info->hand[YOU], dealt, 6);
+    say_cards("your cards: ", info->hand[YOU]);
+    for (;;) {
+        int32_t k = 0;
+        if (!ask("lay away two cards to the crib: ", away, 6, &k)) {
+            crib_bot_discard(dealt, (size_t)n, 2, info->dealer == YOU, away);
+            k = 2;
+        }
+        int32_t rc = k < 0 ? k : crib_deal_discard(deal, YOU, away, (size_t)k);
+        if (rc == CRIB_OK)
+            return;
+        printf("   not that: %s\n", crib_strerror(rc));
+    }
+}
+
+static void deal_and_discard(crib_deal *deal)
+{
+    crib_deal_info info;
+    crib_deal_start(deal);
+    crib_deal_info_get(deal, &info);
+    printf("\n== deal %u: %s deal%s\n", info.deal, who(info.dealer),
+           info.dealer == YOU ? " (the crib is yours)" : "s (the crib is the bot's)");
+    discard_yours(deal, &info);
+    crib_card dealt[6], away[2];
+    int32_t n = crib_mask_to_cards(info.hand[BOT], dealt, 6);
+    crib_bot_discard(dealt, (size_t)n, 2, info.dealer == BOT, away);
+    crib_deal_discard(deal, BOT, away, 2);
+    uint32_t heels = 0;
+    crib_card starter = (crib_card)crib_deal_cut(deal, &heels);
+    char text[4];
+    crib_card_format(starter, text, sizeof text);
+    printf("the starter is %s\n", text);
+    if (heels) {
+        printf("   his heels: 2 for %s\n", who(info.dealer));
+        say_board(deal);
+    }
+}
+
+/* Your card in the play; a go when no card fits. Returns the event's result. */
+static int32_t play_yours(crib_deal *deal, const crib_play *play, crib_play_event *ev)
+{
+    uint64_t legal, hand;
+    crib_play_legal(play, YOU, &legal);
+    crib_play_hand(play, YOU, &hand);
+    if (!legal)
+        return crib_deal_play_go(deal, YOU, ev);
+    printf("   the count is %d; ", crib_play_count(play));
+    say_cards("you hold ", hand);
+    for (;;) {
+        crib_card card;
+        int32_t k = 0;
+        if (!ask("play a card: ", &card, 1, &k)) {
+            crib_bot_play(play, YOU, &card);
+            k = 1;
+        }
+        int32_t rc = k == 1 ? crib_deal_play_card(deal, YOU, card, ev)
+                            : (k < 0 ? k : CRIB_ECOUNT);
+        if (rc >= 0)
+            return rc;
+        printf("   not that: %s\n", crib_strerror(rc));
+    }
+}
+
+static void say_event(const crib_deal *deal, const crib_play_event *ev, int32_t pegged)
+{
+    char text[4] = "";
+    if (ev->card == CRIB_PLAY_NONE) {
+        printf("%s: go\n", who(ev->player));
+    } else {
+        crib_card_format((crib_card)ev->card, text, sizeof text);
+        printf("%s: %s, %u\n", who(ev->player), text, ev->count);
+    }
+    if (ev->points)
+        printf("   %u for %s\n", ev->points, who(ev->scorer));
+    if (pegged > 0)
+        say_board(deal);
+    if (ev->reset && !ev->over)
+        printf("   the count starts again\n");
+}
+
+static void the_play(crib_deal *deal)
+{
+    crib_deal_info info;
+    crib_deal_info_get(deal, &info);
+    while (info.stage == CRIB_STAGE_PLAY) {
+        crib_play play;
+        crib_play_event ev;
+        crib_card card;
+        int32_t pegged;
+        crib_deal_play_state(deal, &play);
+        if ((uint32_t)crib_play_turn(&play) == YOU)
+            pegged = play_yours(deal, &play, &ev);
+        else if (crib_bot_play(&play, BOT, &card) == 1)
+            pegged = crib_deal_play_card(deal, BOT, card, &ev);
+        else
+            pegged = crib_deal_play_go(deal, BOT, &ev);
+        say_event(deal, &ev, pegged);
+        crib_deal_info_get(deal, &info);
+    }
+}
+
+static void the_show(crib_deal *deal)
+{
+    crib_deal_info info;
+    crib_deal_info_get(deal, &info);
+    while (info.stage == CRIB_STAGE_SHOW) {
+        crib_show sh;
+        char said[512], cards[32], starter[4];
+        crib_deal_show(deal, CRIB_CLAIM_ALL, &sh);
+        crib_score_format(&sh.score, said, sizeof said);
+        crib_hand_format(sh.cards, sh.n_cards, cards, sizeof cards);
+        crib_card_format((crib_card)sh.starter, starter, sizeof starter);
+        printf("%s %s %s with %s: %s\n", sh.player == YOU ? "your" : "the bot's",
+               sh.is_crib ? "crib" : "hand", cards, starter, said);
+        if (sh.claim.pegged)
+            say_board(deal);
+        crib_deal_info_get(deal, &info);
+    }
+}
+
+static void the_end(const crib_deal *deal)
+{
+    static const char *const levels[] = {"", "lurched", "skunked", "double skunked",
+                                         "triple skunked"};
+    crib_game game;
+    crib_result res;
+    crib_deal_game(deal, &game);
+    crib_game_result(&game, &res);
+    uint32_t loser = 1 - res.winner;
+    printf("\n== %s the game, %u to %u", res.winner == YOU ? "you win" : "the bot wins",
+           res.score[res.winner], res.score[loser]);
+    if (res.level[loser])
+        printf(": %s %s, a game worth %u", who(loser), levels[res.level[loser]],
+               res.value[loser]);
+    printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+    unsigned long long seed = 1, target = 121;
+    for (int a = 1; a < argc; a++) {
+        if (!strcmp(argv[a], "--auto")) {
+            g_auto = 1;
+        } else if (!strcmp(argv[a], "--seed") && a + 1 < argc) {
+            seed = strtoull(argv[++a], NULL, 10);
+        } else if (!strcmp(argv[a], "--target") && a + 1 < argc) {
+            target = strtoull(argv[++a], NULL, 10);
+        } else {
+            fprintf(stderr, "usage: play_game [--seed N] [--target N] [--auto]\n");
+            return 2;
+        }
+    }
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    rules.target = target <= CRIB_GAME_MAX_TARGET ? (uint32_t)target : 0;
+    rules.ladder = CRIB_LADDER_SKUNK;
+    crib_deal deal;
+    int32_t dealer = crib_deal_init(&deal, &rules, seed, CRIB_DEAL_CUT);
+    if (dealer < 0) {
+        fprintf(stderr, "play_game: %s\n", crib_strerror(dealer));
+        return 2;
+    }
+    printf("cribbage to %u, you against the bot; %s deal%s first\n", rules.target,
+           who((uint32_t)dealer), dealer == (int32_t)YOU ? "" : "s");
+    crib_deal_info info;
+    crib_deal_info_get(&deal, &info);
+    while (info.stage != CRIB_STAGE_OVER) {
+        deal_and_discard(&deal);
+        the_play(&deal);
+        the_show(&deal);
+        crib_deal_info_get(&deal, &info);
+    }
+    the_end(&deal);
+    return 0;
+}

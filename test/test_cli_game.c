@@ -1,0 +1,88 @@
+/* crib game, run as a program from the repository root (where the tests run). */
+#define _POSIX_C_SOURCE 200809L /* popen */
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static char g_out[1 << 20], g_again[1 << 20];
+
+/* Runs a command; puts its standard output in out and returns its exit status. */
+static int run(const char *command, char *out, size_t cap)
+{
+    FILE *f = popen(command, "r");
+    if (!f)
+        return -1;
+    size_t n = fread(out, 1, cap - 1, f);
+    out[n] = '\0';
+    int status = pclose(f);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+int main(void)
+{
+    int rc = run("bin/crib game --seed 1", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "crib game: six-card, 2 players, to 121, seed 1\n") &&
+              strstr(g_out, "cut for deal: player 0 ") && strstr(g_out, "== deal 1: player ") &&
+              strstr(g_out, "the play:\n") && strstr(g_out, "the show:\n") &&
+              strstr(g_out, "    board: player 0 ") && strstr(g_out, " wins the game "),
+          "crib game --seed 1: deals, the play, the show, the board and the result");
+    run("bin/crib game --seed 1", g_again, sizeof g_again);
+    CHECK(strcmp(g_out, g_again) == 0, "the same seed prints the same game");
+    run("bin/crib game --seed 2", g_again, sizeof g_again);
+    CHECK(strcmp(g_out, g_again) != 0, "another seed prints another game");
+
+    static const char *const variants[] = {"six-card", "five-card", "three", "four",
+                                           "two-to-crib"};
+    for (int v = 0; v < 5; v++) {
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "bin/crib game --json --variant %s --seed 5 --ladder skunk",
+                 variants[v]);
+        rc = run(cmd, g_out, sizeof g_out);
+        size_t n = strlen(g_out);
+        CHECK(rc == 0 && strncmp(g_out, "{\"seed\":5,\"variant\":\"", 21) == 0 &&
+                  strstr(g_out, variants[v]) && strstr(g_out, "],\"result\":{\"winner\":") &&
+                  n > 3 && strcmp(g_out + n - 3, "}}\n") == 0,
+              "crib game --json --variant %s: one JSON object with the result", variants[v]);
+    }
+    rc = run("bin/crib game --variant five-card --target 3", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "pegs 3 for last at the start of the game") &&
+              strstr(g_out, "wins the game at the start (three-for-last"),
+          "five-card to 3: won by three for last");
+    rc = run("bin/crib game --seed 3 --target 2", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "wins the game in the play"), "a game to 2");
+
+    static const char *const bad[] = {
+        "--bogus",          "--target 0",  "--target 1001", "--variant six",
+        "--ladder double",  "--seed",      "--seed x",      "--seed -1",
+        "--seed 18446744073709551616",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "bin/crib game %s 2>&1", bad[i]);
+        rc = run(cmd, g_out, sizeof g_out);
+        CHECK(rc == 2 && strncmp(g_out, "crib: game: ", 12) == 0,
+              "crib game %s: a message on stderr, exit 2", bad[i]);
+    }
+    rc = run("bin/crib game --help", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "usage: crib game"), "crib game --help");
+    rc = run("bin/crib game --json --seed 9 --target 61 --exact --no-go-out --no-heels-near "
+             "--muggins --overclaim",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"target\":61") && strstr(g_out, "\"options\":31"),
+          "every option, anywhere");
+
+    rc = run("printf '2c 6d\\n4c\\nxx\\n4d\\n' | build/examples/play_game --seed 1", g_out,
+             sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "your cards: 2c 4c 4d 6d 7c 8h") &&
+              strstr(g_out, "you: 4c, 4") && strstr(g_out, "not that: the text is not a card") &&
+              strstr(g_out, "you: 4d, 15\n   2 for you\n   board: you 2 (rear peg 0)") &&
+              strstr(g_out, "(end of input: the bot plays your side from here)") &&
+              strstr(g_out, " the game, "),
+          "the example, fed by a pipe: discards, cards, a bad card, the board, the end");
+    rc = run("build/examples/play_game --auto --seed 4 --target 61", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "cribbage to 61") && strstr(g_out, " the game, "),
+          "the example with --auto plays to the end");
+    return harness_done();
+}
