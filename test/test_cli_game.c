@@ -1,24 +1,9 @@
 /* crib game, run as a program from the repository root (where the tests run). */
 #define _POSIX_C_SOURCE 200809L /* popen */
 #include "harness.h"
-
-#include <stdio.h>
-#include <string.h>
-#include <sys/wait.h>
+#include "cli_run.h"
 
 static char g_out[1 << 20], g_again[1 << 20];
-
-/* Runs a command; puts its standard output in out and returns its exit status. */
-static int run(const char *command, char *out, size_t cap)
-{
-    FILE *f = popen(command, "r");
-    if (!f)
-        return -1;
-    size_t n = fread(out, 1, cap - 1, f);
-    out[n] = '\0';
-    int status = pclose(f);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
 
 int main(void)
 {

@@ -6,10 +6,10 @@
 
 #include "crib.h"
 #include "harness.h"
+#include "cli_run.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #define MAX_SCORE 29
 
@@ -236,17 +236,6 @@ static void check_bad_input(void)
              "crib_mask_score_starters: NULL scores before any other check");
 }
 
-/* Runs a command and returns its output and exit status; status -1 if it did not run. */
-static int run_command(const char *command, char *out, size_t cap)
-{
-    FILE *p = popen(command, "r");
-    if (!p)
-        return -1;
-    size_t len = fread(out, 1, cap - 1, p);
-    out[len] = '\0';
-    int status = pclose(p);
-    return status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
 
 /* The 30 counts after "distribution":[ in the JSON output equal the answer file's. */
 static int json_distribution_is(const char *json, const long long *want)
@@ -268,7 +257,7 @@ static int json_distribution_is(const char *json, const long long *want)
 static void check_cli(const distribution *d, int have_distribution)
 {
     char out[8192];
-    int rc = run_command("./bin/crib stats --json", out, sizeof out);
+    int rc = run("./bin/crib stats --json", out, sizeof out);
     CHECK_EQ(rc, 0, "crib stats --json exits 0");
     CHECK(strstr(out, "\"crib\":false") && strstr(out, "\"count\":12994800") &&
               strstr(out, "\"sum\":61974180"),
@@ -276,21 +265,21 @@ static void check_cli(const distribution *d, int have_distribution)
     CHECK(have_distribution && json_distribution_is(out, d->count[0]),
           "crib stats --json: the distribution file's hand counts");
 
-    rc = run_command("./bin/crib stats --crib --json", out, sizeof out);
+    rc = run("./bin/crib stats --crib --json", out, sizeof out);
     CHECK_EQ(rc, 0, "crib stats --crib --json exits 0");
     CHECK(strstr(out, "\"crib\":true") && strstr(out, "\"sum\":61528020"),
           "crib stats --crib --json: crib rules, sum 61528020");
     CHECK(have_distribution && json_distribution_is(out, d->count[1]),
           "crib stats --crib --json: the distribution file's crib counts");
 
-    rc = run_command("./bin/crib stats", out, sizeof out);
+    rc = run("./bin/crib stats", out, sizeof out);
     CHECK(rc == 0 && strstr(out, "61974180") && strstr(out, "1009008"),
           "crib stats: text with the sum and the count of zeros");
-    rc = run_command("./bin/crib stats --json --crib", out, sizeof out);
+    rc = run("./bin/crib stats --json --crib", out, sizeof out);
     CHECK(rc == 0 && strstr(out, "\"sum\":61528020"), "crib stats: options in any order");
-    rc = run_command("./bin/crib stats --bogus 2>/dev/null", out, sizeof out);
+    rc = run("./bin/crib stats --bogus 2>/dev/null", out, sizeof out);
     CHECK_EQ(rc, 2, "crib stats --bogus exits 2");
-    rc = run_command("./bin/crib stats --help", out, sizeof out);
+    rc = run("./bin/crib stats --help", out, sizeof out);
     CHECK(rc == 0 && strstr(out, "usage: crib stats"), "crib stats --help");
 }
 
