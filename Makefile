@@ -159,3 +159,24 @@ $(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/r
 
 fuzz: $(FUZZERS)
 	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+
+# ---- ABI: abigail-tools' abidw and abidiff against the recorded baseline ----
+#   make abi-check      fails on an incompatible change unless ABI_MAJOR was bumped
+#   make abi-baseline   records the current ABI in abi/libcrib.abi, on purpose
+# The library is built apart, always with debug info and with the source folder mapped to
+# ".", so that the baseline is the same from any checkout and whatever CFLAGS say.
+ABI_BASELINE := abi/libcrib.abi
+ABI_LIB := $(BUILD)/abi/$(SONAME)
+
+.PHONY: abi-check abi-baseline
+$(ABI_LIB): $(LIB_SRC) $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(WARNFLAGS) -Iinclude -fPIC -fvisibility=hidden -g -O2 \
+		-fdebug-prefix-map=$(CURDIR)=. -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_SRC)
+
+abi-check: $(ABI_LIB)
+	@sh abi/check.sh $(ABI_BASELINE) $(ABI_LIB)
+
+abi-baseline: $(ABI_LIB)
+	abidw --no-corpus-path --no-comp-dir-path --short-locs --headers-dir include \
+		--drop-private-types --out-file $(ABI_BASELINE) $(ABI_LIB)
