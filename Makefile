@@ -21,6 +21,7 @@ BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+MANDIR ?= $(PREFIX)/share/man
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -105,9 +106,10 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export check and the install test, with one closing line.
+# Every test program, the export and man page checks and the install test, with one
+# closing line.
 check: all $(TESTS)
-	@sh test/run.sh $(TESTS) test/exports.sh test/install.sh
+	@sh test/run.sh $(TESTS) test/exports.sh test/man.sh test/install.sh
 
 test: $(TESTS) bin/crib
 	@sh test/run.sh $(TESTS)
@@ -118,6 +120,8 @@ check-exports: $(SHARED_LIB) lib/libcrib.so
 test-install: all
 	@sh test/install.sh
 
+# Besides the man pages, each exported function gets a one-line page that sources
+# libcrib(3), so that `man crib_hand_score` finds it.
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 644 include/crib.h $(DESTDIR)$(INCLUDEDIR)/crib.h
@@ -127,12 +131,18 @@ install: all
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcrib.so
 	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc
 	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
+	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
+	install -m 644 man/libcrib.3 $(DESTDIR)$(MANDIR)/man3/libcrib.3
+	for f in $$(cat src/exports.txt); do \
+		echo '.so man3/libcrib.3' > $(DESTDIR)$(MANDIR)/man3/$$f.3; done
 
 uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/crib.h $(DESTDIR)$(LIBDIR)/libcrib.a \
 		$(DESTDIR)$(LIBDIR)/$(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
-		$(DESTDIR)$(BINDIR)/crib
+		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1 $(DESTDIR)$(MANDIR)/man3/libcrib.3
+	for f in $$(cat src/exports.txt); do rm -f $(DESTDIR)$(MANDIR)/man3/$$f.3; done
 
 clean:
 	rm -rf $(BUILD) lib bin cribbage.pc
