@@ -190,3 +190,22 @@ abi-check: $(ABI_LIB)
 abi-baseline: $(ABI_LIB)
 	abidw --no-corpus-path --no-comp-dir-path --short-locs --headers-dir include \
 		--drop-private-types --out-file $(ABI_BASELINE) $(ABI_LIB)
+
+# ---- Static analysis: cppcheck and clang-tidy over the library and the crib program ----
+#   make lint   both must be silent; clang-tidy's checks, and why some are off, are in
+#               .clang-tidy. cppcheck runs its warning, style, performance and
+#               portability checks (not unusedFunction: the library's functions are used
+#               by its callers, not by itself).
+LINT_SRC := $(LIB_SRC) $(CLI_SRC)
+CPPCHECK_FLAGS := --std=c99 --enable=warning,style,performance,portability --inline-suppr \
+	--error-exitcode=1 --quiet -Iinclude -Isrc -Icli
+
+.PHONY: lint
+lint:
+	cppcheck $(CPPCHECK_FLAGS) $(LINT_SRC)
+	@mkdir -p $(BUILD)
+	@for f in $(LINT_SRC); do \
+		echo "clang-tidy $$f"; \
+		clang-tidy --quiet $$f -- $(WARNFLAGS) -Iinclude -Isrc -Icli 2>$(BUILD)/tidy.err || \
+			{ cat $(BUILD)/tidy.err; exit 1; }; \
+	done
