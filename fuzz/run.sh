@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs each libFuzzer target given for SECONDS, all at once, each on a fresh copy of its
-# seed corpus test/corpus/<name>/ in build/fuzz/ (so the repository's corpus never grows),
-# then prints one TAP line per target with its executions and the closing line.
+# seed corpus test/corpus/<name>/ (when it has one) in build/fuzz/, so that the
+# repository's corpus never grows; then prints one TAP line per target with its
+# executions, and the closing line.
 # Usage: fuzz/run.sh SECONDS build/fuzz/fuzz_<name>...
 secs=$1
 shift
@@ -9,7 +10,8 @@ mkdir -p build/fuzz
 for f in "$@"; do
     name=${f##*/fuzz_}
     work="build/fuzz/$name.corpus"
-    rm -rf "$work" && mkdir -p "$work" && cp test/corpus/"$name"/* "$work"/
+    rm -rf "$work" && mkdir -p "$work"
+    [ -d "test/corpus/$name" ] && cp test/corpus/"$name"/* "$work"/
     "$f" -max_total_time="$secs" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" \
         "$work" >"build/fuzz/$name.log" 2>&1 &
     echo $! >"build/fuzz/$name.pid"
