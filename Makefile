@@ -25,6 +25,7 @@ BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+MANDIR ?= $(PREFIX)/share/man
 
 CC ?= cc
 CFLAGS ?= -O2 -g
@@ -110,10 +111,10 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export check, the table check, the install test and the binding
-# tests, with one closing line.
+# Every test program, the export, table and man page checks, the install test and the
+# binding tests, with one closing line.
 check: all $(TESTS) $(GEN_TABLES)
-	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/install.sh test/python.sh test/js.sh
+	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -149,6 +150,8 @@ bench: $(BENCH)
 test-install: all
 	@sh test/install.sh
 
+# Besides the man pages, each exported function gets a one-line page that sources
+# libcrib(3), so that `man crib_hand_score` finds it.
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 644 include/crib.h $(DESTDIR)$(INCLUDEDIR)/crib.h
@@ -158,12 +161,18 @@ install: all
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcrib.so
 	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc
 	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
+	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
+	install -m 644 man/libcrib.3 $(DESTDIR)$(MANDIR)/man3/libcrib.3
+	for f in $$(cat src/exports.txt); do \
+		echo '.so man3/libcrib.3' > $(DESTDIR)$(MANDIR)/man3/$$f.3; done
 
 uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/crib.h $(DESTDIR)$(LIBDIR)/libcrib.a \
 		$(DESTDIR)$(LIBDIR)/$(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
-		$(DESTDIR)$(BINDIR)/crib
+		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1 $(DESTDIR)$(MANDIR)/man3/libcrib.3
+	for f in $$(cat src/exports.txt); do rm -f $(DESTDIR)$(MANDIR)/man3/$$f.3; done
 
 # WebAssembly, for bindings/js/libcrib.mjs: the library for wasm32, with no libc but the
 # three functions it calls (bindings/js/wasm_libc.c) and a scratch buffer through which
@@ -193,3 +202,66 @@ $(WASM): $(WASM_OBJ) src/exports.txt
 
 clean:
 	rm -rf $(BUILD) lib bin cribbage.pc
+
+# ---- Fuzzing: clang's libFuzzer with AddressSanitizer and UndefinedBehaviorSanitizer ----
+#   make fuzz [FUZZ_SECONDS=30]   builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
+#                                 and runs them all, each on a copy of test/corpus/<name>/
+# A target is compiled together with the library's sources, so that libFuzzer sees the
+# library's branches, and with the reference scorer, which fuzz_hand_score checks against.
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 30
+FUZZ_CFLAGS := $(WARNFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=all -Iinclude -Itest
+FUZZ_SRC := $(wildcard fuzz/fuzz_*.c)
+FUZZERS := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
+FUZZ_LINKED := $(LIB_SRC) test/reference.c
+
+.PHONY: fuzz fuzzers
+fuzzers: $(FUZZERS)
+
+$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED)
+
+fuzz: $(FUZZERS)
+	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+
+# ---- ABI: abigail-tools' abidw and abidiff against the recorded baseline ----
+#   make abi-check      fails on an incompatible change unless ABI_MAJOR was bumped
+#   make abi-baseline   records the current ABI in abi/libcrib.abi, on purpose
+# The library is built apart, always with debug info and with the source folder mapped to
+# ".", so that the baseline is the same from any checkout and whatever CFLAGS say.
+ABI_BASELINE := abi/libcrib.abi
+ABI_LIB := $(BUILD)/abi/$(SONAME)
+
+.PHONY: abi-check abi-baseline
+$(ABI_LIB): $(LIB_SRC) $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(WARNFLAGS) -Iinclude -fPIC -fvisibility=hidden -g -O2 \
+		-fdebug-prefix-map=$(CURDIR)=. -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_SRC)
+
+abi-check: $(ABI_LIB)
+	@sh abi/check.sh $(ABI_BASELINE) $(ABI_LIB)
+
+abi-baseline: $(ABI_LIB)
+	abidw --no-corpus-path --no-comp-dir-path --short-locs --headers-dir include \
+		--drop-private-types --out-file $(ABI_BASELINE) $(ABI_LIB)
+
+# ---- Static analysis: cppcheck and clang-tidy over the library and the crib program ----
+#   make lint   both must be silent; clang-tidy's checks, and why some are off, are in
+#               .clang-tidy. cppcheck runs its warning, style, performance and
+#               portability checks (not unusedFunction: the library's functions are used
+#               by its callers, not by itself).
+LINT_SRC := $(LIB_SRC) $(CLI_SRC)
+CPPCHECK_FLAGS := --std=c99 --enable=warning,style,performance,portability --inline-suppr \
+	--error-exitcode=1 --quiet -Iinclude -Isrc -Icli
+
+.PHONY: lint
+lint:
+	cppcheck $(CPPCHECK_FLAGS) $(LINT_SRC)
+	@mkdir -p $(BUILD)
+	@for f in $(LINT_SRC); do \
+		echo "clang-tidy $$f"; \
+		clang-tidy --quiet $$f -- $(WARNFLAGS) -Iinclude -Isrc -Icli 2>$(BUILD)/tidy.err || \
+			{ cat $(BUILD)/tidy.err; exit 1; }; \
+	done

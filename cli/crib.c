@@ -104,7 +104,7 @@ int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)
     return (int)n;
 }
 
-int main(int argc, char **argv)
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
@@ -123,4 +123,16 @@ int main(int argc, char **argv)
             return k_commands[i].run(argc - 2, argv + 2);
     cli_error("unknown command '%s' (try 'crib --help')", argv[1]);
     return CLI_USAGE;
+}
+
+/* Output errors are checked once, here, rather than after every printf: a full disk or a
+ * closed pipe must not pass for success. */
+int main(int argc, char **argv)
+{
+    int status = dispatch(argc, argv);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        cli_error("cannot write the output");
+        return CLI_FAIL;
+    }
+    return status;
 }

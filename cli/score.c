@@ -51,16 +51,39 @@ static void print_text(const crib_card *cards, size_t n, int crib, const crib_sc
     printf("total %u\n", s->total);
 }
 
-static void print_json(const crib_card *cards, size_t n, int crib, const crib_score *s,
-                       const char *said)
+/* Writes cards as a JSON array of strings: ["5h","5d"]. */
+static void json_cards(const crib_card *cards, size_t n)
 {
-    printf("{\"hand\":[");
+    putchar('[');
     for (size_t i = 0; i < n; i++) {
         printf(i ? ",\"" : "\"");
         cli_put_card(stdout, cards[i]);
         putchar('"');
     }
-    printf("],\"starter\":\"");
+    putchar(']');
+}
+
+/* Writes an item's positions as a JSON array: hand indexes, then "starter". */
+static void json_positions(uint8_t positions)
+{
+    const char *sep = "";
+    putchar('[');
+    for (int b = 0; b < CRIB_POS_STARTER; b++)
+        if (positions & (1u << b)) {
+            printf("%s%d", sep, b);
+            sep = ",";
+        }
+    if (positions & (1u << CRIB_POS_STARTER))
+        printf("%s\"starter\"", sep);
+    putchar(']');
+}
+
+static void print_json(const crib_card *cards, size_t n, int crib, const crib_score *s,
+                       const char *said)
+{
+    printf("{\"hand\":");
+    json_cards(cards, n);
+    printf(",\"starter\":\"");
     cli_put_card(stdout, cards[n]);
     printf("\",\"crib\":%s,\"total\":%u,\"fifteens\":%u,\"runs\":%u,\"pairs\":%u,"
            "\"flush\":%u,\"nobs\":%u,\"heels\":%d,\"items\":[",
@@ -68,25 +91,13 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
            s->nobs, crib_starter_heels(cards[n]));
     for (uint32_t i = 0; i < s->n_items; i++) {
         const crib_item *it = &s->items[i];
-        printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":[", i ? "," : "",
-               k_kind_name[it->kind], it->points);
         crib_card used[5];
-        size_t k = item_cards(it, cards, n, used);
-        for (size_t j = 0; j < k; j++) {
-            printf(j ? ",\"" : "\"");
-            cli_put_card(stdout, used[j]);
-            putchar('"');
-        }
-        printf("],\"positions\":[");
-        int first = 1;
-        for (int b = 0; b <= CRIB_POS_STARTER; b++)
-            if (it->positions & (1u << b)) {
-                printf(first ? "%s" : ",%s", b == CRIB_POS_STARTER ? "\"starter\"" : "");
-                if (b != CRIB_POS_STARTER)
-                    printf("%d", b);
-                first = 0;
-            }
-        printf("]}");
+        printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":", i ? "," : "",
+               k_kind_name[it->kind], it->points);
+        json_cards(used, item_cards(it, cards, n, used));
+        printf(",\"positions\":");
+        json_positions(it->positions);
+        putchar('}');
     }
     printf("],\"announcement\":");
     cli_json_string(stdout, said);

@@ -249,8 +249,23 @@ static void say(speech *sp, const char *phrase, unsigned points)
     phrase_end(sp, points, 0);
 }
 
-/* Checks that a structure is one crib_hand_score() could have filled: known kinds in the
- * customary order (which is the order of their numbers), the points each kind gives, and sums that add up. */
+/* Whether an item is of a known kind, with the points and the size that kind gives. */
+static int item_is_valid(const crib_item *it)
+{
+    if ((it->cards & ~CRIB_DECK_MASK) || crib_popcount64(it->cards) != it->size)
+        return 0;
+    switch (it->kind) {
+    case CRIB_ITEM_FIFTEEN: return it->points == 2 && it->size >= 2;
+    case CRIB_ITEM_RUN:
+    case CRIB_ITEM_FLUSH: return it->points == it->size && it->size >= 3 && it->size <= 5;
+    case CRIB_ITEM_PAIR: return it->points == 2 && it->size == 2;
+    case CRIB_ITEM_NOBS: return it->points == 1 && it->size == 2;
+    default: return 0;
+    }
+}
+
+/* Checks that a structure is one crib_hand_score() could have filled: valid items in the
+ * customary order (which is the order of their kinds' numbers), and sums that add up. */
 static int score_is_consistent(const crib_score *s)
 {
     uint32_t sum[6] = {0};
@@ -259,18 +274,9 @@ static int score_is_consistent(const crib_score *s)
         return 0;
     for (uint32_t i = 0; i < s->n_items; i++) {
         const crib_item *it = &s->items[i];
-        if (it->kind < CRIB_ITEM_FIFTEEN || it->kind > CRIB_ITEM_NOBS ||
-            it->kind < last_kind || (it->cards & ~CRIB_DECK_MASK) ||
-            crib_popcount64(it->cards) != it->size)
+        if (!item_is_valid(it) || it->kind < last_kind)
             return 0;
         last_kind = it->kind;
-        switch (it->kind) {
-        case CRIB_ITEM_FIFTEEN: if (it->points != 2 || it->size < 2) return 0; break;
-        case CRIB_ITEM_RUN: if (it->points != it->size || it->size < 3 || it->size > 5) return 0; break;
-        case CRIB_ITEM_PAIR: if (it->points != 2 || it->size != 2) return 0; break;
-        case CRIB_ITEM_FLUSH: if (it->points != it->size || it->size < 3 || it->size > 5) return 0; break;
-        default: if (it->points != 1 || it->size != 2) return 0; break;
-        }
         sum[it->kind] += it->points;
     }
     return sum[CRIB_ITEM_FIFTEEN] == s->fifteens && sum[CRIB_ITEM_RUN] == s->runs &&

@@ -35,6 +35,7 @@ int main(void)
     expect("./bin/crib score Ah 2h 3h 4h 5h 6h 7h", 2, "too many cards (at most 6)");
     expect("./bin/crib score --bogus 5h 5d 5c Js 5s", 2, "unknown option '--bogus'");
     expect("./bin/crib score --help", 0, "usage: crib score");
+    expect("(./bin/crib score 5h 5d 5c Js 5s >/dev/full)", 1, "crib: cannot write the output");
     expect("./bin/crib frobnicate", 2, "unknown command 'frobnicate'");
     expect("./bin/crib", 2, "usage: crib COMMAND");
     expect("./bin/crib --help", 0, "usage: crib COMMAND");
