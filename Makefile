@@ -207,19 +207,20 @@ clean:
 #   make fuzz [FUZZ_SECONDS=30]   builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
 #                                 and runs them all, each on a copy of test/corpus/<name>/
 # A target is compiled together with the library's sources, so that libFuzzer sees the
-# library's branches, and with the reference scorer, which fuzz_hand_score checks against.
+# library's branches, and with the reference scorers that fuzz_hand_score and fuzz_peg check
+# against.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
 FUZZ_CFLAGS := $(WARNFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Iinclude -Itest
 FUZZ_SRC := $(wildcard fuzz/fuzz_*.c)
 FUZZERS := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
-FUZZ_LINKED := $(LIB_SRC) test/reference.c
+FUZZ_LINKED := $(LIB_SRC) test/reference.c test/peg_reference.c
 
 .PHONY: fuzz fuzzers
 fuzzers: $(FUZZERS)
 
-$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h
+$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED)
 
