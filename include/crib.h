@@ -292,8 +292,8 @@ CRIB_API size_t crib_item_size(void);
  * @return the total (0..29); CRIB_ENULL if hand is NULL; CRIB_ECOUNT if n is not 3 or 4,
  *         or is 3 with CRIB_CRIB; CRIB_EFLAGS for unknown flags; CRIB_ECARD for an invalid
  *         card; CRIB_EDUP if a card appears twice, the starter included. Checked in that
- *         order. *out is zeroed on error. Cost: a few hundred nanoseconds with out, less
- *         without; see the fast evaluator for bulk work.
+ *         order. *out is zeroed on error. Cost: a few hundred nanoseconds with out; without
+ *         it, a few nanoseconds (the fast evaluator's tables: see crib_mask_score()).
  */
 CRIB_API int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter,
                                  uint32_t flags, crib_score *out);

@@ -121,17 +121,6 @@ static unsigned nobs_subset(const show *sh, int n)
     return 0;
 }
 
-static uint32_t show_total(const show *sh, int n, uint32_t flags)
-{
-    subsets ss;
-    subsets_fill(&ss, sh);
-    uint32_t total = 0;
-    for (unsigned sub = 3; sub <= ss.full; sub++)
-        total += fifteen_points(&ss, sub) + run_points(&ss, sub) + pair_points(&ss, sub);
-    total += k_subset_size[flush_subset(sh, n, flags)];
-    return total + (nobs_subset(sh, n) ? 1u : 0u);
-}
-
 static void add_kind(crib_score *s, const show *sh, const subsets *ss, int kind,
                      unsigned (*points_of)(const subsets *, unsigned), uint32_t *kind_total)
 {
@@ -195,6 +184,8 @@ int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint
             return CRIB_EDUP;
         seen |= CARD_BIT(hand[i]);
     }
+    if (!out) /* the total alone: the fast evaluator's tables give it */
+        return crib_mask_score(seen & ~CARD_BIT(starter), starter, flags);
 
     show sh;
     sh.m = (int)n + 1;
@@ -204,8 +195,6 @@ int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint
     }
     sh.card[n] = starter;
     sh.pos[n] = 1u << CRIB_POS_STARTER;
-    if (!out)
-        return (int32_t)show_total(&sh, (int)n, flags);
     show_items(out, &sh, (int)n, flags);
     return (int32_t)out->total;
 }

@@ -77,7 +77,8 @@ typedef struct hand_results {
     long long count[MAX_SCORE + 1];
 } hand_results;
 
-/* One hand with every starter: both functions against crib_hand_score(). */
+/* One hand with every starter: both functions against crib_hand_score()'s itemised count,
+ * which is code of its own (its total-only path is the fast evaluator itself). */
 static void check_hand(const crib_card *cards, size_t n, uint32_t flags, hand_results *r)
 {
     uint64_t mask = 0;
@@ -92,7 +93,8 @@ static void check_hand(const crib_card *cards, size_t n, uint32_t flags, hand_re
             note(&r->own_cards, scores[s] == 255, mask, s, scores[s], 255);
             continue;
         }
-        int32_t want = crib_hand_score(cards, n, (crib_card)s, flags, NULL);
+        crib_score itemised;
+        int32_t want = crib_hand_score(cards, n, (crib_card)s, flags, &itemised);
         int32_t got = crib_mask_score(mask, (crib_card)s, flags);
         note(&r->single, got == want, mask, s, got, want);
         note(&r->starters, scores[s] == want, mask, s, scores[s], want);
