@@ -22,7 +22,7 @@ class Skip extends Error {}
 
 function headerDefines() {
   const text = readFileSync(repoFile('include/crib.h'), 'utf8');
-  const found = text.matchAll(/^#define CRIB_(\w+) \(?(-?\d+)u?\)?$/gm);
+  const found = text.matchAll(/^#define CRIB_(\w+) \(?(-?\d+|0x[0-9A-Fa-f]+)u?\)?$/gm);
   return Object.fromEntries(Array.from(found, (m) => [m[1], Number(m[2])]));
 }
 
@@ -43,7 +43,11 @@ test('every CRIB_E*, CRIB_ITEM_* and layout constant of crib.h is mirrored, equa
     if (name.startsWith('ITEM_')) assert.equal(libcrib.itemKinds[value], name.slice(5).toLowerCase().replace('_', '-'), name);
   }
   const d = headerDefines();
-  for (const name of ['CARDS', 'CRIB', 'POS_STARTER', 'SCORE_MAX_ITEMS']) assert.equal(libcrib[name], d[name], name);
+  for (const name of ['CARDS', 'CRIB', 'POS_STARTER', 'SCORE_MAX_ITEMS', 'PEG_MAX_ITEMS', 'PLAY_FIVE_CARD',
+                      'PLAY_MAX_PLAYERS', 'PLAY_NONE', 'DISCARD_DEALER', 'DISCARD_FIVE_CARD', 'DISCARD_MAX_KEEPS',
+                      'CRIB_TABLE_SIZE']) {
+    assert.equal(libcrib[name], d[name], name);
+  }
 });
 
 test('version() and versionNumber() are the header\'s', () => {
@@ -59,6 +63,20 @@ test('the wasm exports every function of src/exports.txt and imports nothing', (
     assert.ok(exported.has(name), name);
   }
   assert.deepEqual(WebAssembly.Module.imports(module), []);
+});
+
+test('a structure laid out with the wrong size makes load() fail', async () => {
+  const source = readFileSync(repoFile('bindings/js/libcrib.mjs'), 'utf8');
+  const drifts = [['const ITEM_SIZE = 16;', 'crib_item'], ['export const SCORE_MAX_ITEMS = 32;', 'crib_score'],
+                  ['export const PEG_MAX_ITEMS = 4;', 'crib_peg'], ['const PLAY_SIZE = 96;', 'crib_play'],
+                  ['const EVENT_PEG = 48;', 'crib_play_event']];
+  for (const [line, what] of drifts) {
+    const drifted = source.replace(line, line.replace(/\d+;$/, (n) => `${parseInt(n, 10) + 8};`));
+    assert.notEqual(drifted, source, line);
+    const module = await import(`data:text/javascript,${encodeURIComponent(drifted)}`);
+    await assert.rejects(module.load(wasmBytes),
+                         new RegExp(`-byte ${what}, libcrib.mjs expects \\d+: they do not match`));
+  }
 });
 
 test('load() takes a path, a file URL, bytes or a module, and by default finds the build', async () => {
@@ -213,6 +231,311 @@ test('ENULL, EFLAGS, ESPACE and a bad crib_score: codes only raw calls reach', a
   bytes.fill(0, at, at + wasm.crib_score_size());
   new DataView(wasm.memory.buffer).setUint32(at + 24, libcrib.SCORE_MAX_ITEMS + 1, true);
   assert.equal(wasm.crib_score_format(at, 0, 0), codes.ERANGE);
+});
+
+function cribJson(...args) {
+  const program = repoFile('bin/crib');
+  try {
+    accessSync(program, fsConstants.X_OK);
+  } catch {
+    throw new Skip('bin/crib is not built');
+  }
+  return JSON.parse(execFileSync(program, [args[0], '--json', ...args.slice(1)], { encoding: 'utf8' }));
+}
+
+// xorshift32: a few seeded numbers for sampling, the same on every run.
+function random(seed) {
+  let x = seed >>> 0;
+  return (n) => {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+function deal(next, n) {
+  const pack = Array.from({ length: 52 }, (_, i) => i);
+  for (let i = 51; i > 0; i--) {
+    const j = next(i + 1);
+    [pack[i], pack[j]] = [pack[j], pack[i]];
+  }
+  return pack.slice(0, n);
+}
+
+// Equal, but for floats, which the program prints to 6 decimals.
+function sameJson(ours, printed, path = '') {
+  if (typeof printed === 'number' && !Number.isInteger(printed)) {
+    assert.ok(Math.abs(ours - printed) <= 5e-7, `${path}: ${ours} against ${printed}`);
+  } else if (Array.isArray(printed)) {
+    assert.equal(ours.length, printed.length, path);
+    printed.forEach((v, i) => sameJson(ours[i], v, `${path}[${i}]`));
+  } else if (printed !== null && typeof printed === 'object') {
+    assert.deepEqual(Object.keys(ours).sort(), Object.keys(printed).sort(), path);
+    for (const key of Object.keys(printed)) sameJson(ours[key], printed[key], `${path}.${key}`);
+  } else {
+    assert.equal(ours, printed, path);
+  }
+}
+
+test('maskScore, maskScoreStarters: every starter of 300 seeded hands and cribs, 60 of three cards', () => {
+  const next = random(20261122);
+  const cases = [];
+  for (let i = 0; i < 150; i++) cases.push([deal(next, 4), false], [deal(next, 4), true]);
+  for (let i = 0; i < 60; i++) cases.push([deal(next, 3), false]);
+  for (const [hand, asCrib] of cases) {
+    const m = crib.maskFromCards(hand);
+    const want = Array.from({ length: 52 },
+                            (_, c) => (hand.includes(c) ? null : crib.score(hand, c, { crib: asCrib }).total));
+    assert.deepEqual(crib.maskScoreStarters(m, { crib: asCrib }), want, `${hand} ${asCrib}`);
+    for (let c = 0; c < 52; c++) if (want[c] !== null) assert.equal(crib.maskScore(m, c, { crib: asCrib }), want[c]);
+  }
+});
+
+test('the 29 hand by mask and by cards; its starters', () => {
+  assert.equal(crib.maskScore('5h 5d 5c Js', '5s'), 29);
+  assert.equal(crib.maskScore(crib.maskFromCards('5h 5d 5c Js'), 19), 29);
+  assert.equal(crib.maskScore(Number(crib.maskFromCards('5h 5d 5c Js')), '5s', { crib: true }), 29);
+  const starters = crib.maskScoreStarters(['Js', '5h', 17, '5c']);
+  assert.deepEqual(starters.slice(16, 20), [null, null, null, 29]);
+  assert.equal(starters.filter((s) => s === null).length, 4);
+});
+
+test('the fast evaluator\'s errors: ECOUNT, EDUP, ECARD, EMASK', () => {
+  throwsCode(codes.ECOUNT, () => crib.maskScore('5h 5d 5c Js 2c', '5s'));
+  throwsCode(codes.ECOUNT, () => crib.maskScore('5h 5d 5c', '5s', { crib: true }));
+  throwsCode(codes.ECOUNT, () => crib.maskScoreStarters(0n));
+  throwsCode(codes.EDUP, () => crib.maskScore('5h 5d 5c Js', '5h'));
+  throwsCode(codes.ECARD, () => crib.maskScore('5h 5d 5c Js', 52));
+  throwsCode(codes.EMASK, () => crib.maskScoreStarters(1n << 52n | 7n));
+  throwsCode(codes.EMASK, () => crib.maskScore(-1n, 0));
+});
+
+test('5h 5d 5c Js 2c 9h, dealing: keep the 29 hand\'s four, 766 over 46, crib 188288', () => {
+  const keeps = crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: true });
+  assert.equal(keeps.length, 15);
+  const [best] = keeps;
+  assert.deepEqual([best.keep, best.discard], [['5c', '5d', '5h', 'Js'], ['2c', '9h']]);
+  assert.deepEqual(best.hand, { sum: 766, count: 46, min: 14, max: 29, mean: 766 / 46 });
+  assert.deepEqual([best.crib.sum, best.crib.count], [188288, 45540]);
+  assert.equal(best.value, 766 / 46 + 188288 / 45540);
+  for (let i = 1; i < keeps.length; i++) assert.ok(keeps[i].value <= keeps[i - 1].value);
+});
+
+test('every keep of ten analyses, field for field, as `crib discard --json` prints it', () => {
+  const variants = [[['--dealer'], { dealer: true }], [['--pone'], { dealer: false }],
+                    [['--five-card'], { dealer: true, fiveCard: true }]];
+  for (const [args, options] of variants) {
+    for (const cards of ['5h 5d 5c Js 2c 9h', 'Ah 2h 3h 4h 5h 6h', 'Kc Qd 7s 7h 3c 2d']) {
+      const dealt = options.fiveCard ? cards.split(' ').slice(0, 5) : cards.split(' ');
+      const printed = cribJson('discard', ...args, ...dealt);
+      assert.deepEqual([printed.dealer, printed.five_card], [options.dealer, Boolean(options.fiveCard)]);
+      sameJson(crib.discardAnalyze(dealt, options), printed.keeps, `${dealt} ${args}`);
+    }
+  }
+  const printed = cribJson('discard', '--pone', '5h', '5d', '5c', 'Js', '2c');
+  sameJson(crib.discardAnalyze([18, '5d', '5c', 'Js', '2c'], { dealer: false }), printed.keeps);
+});
+
+test('handExpect and cribExpect give each keep\'s hand and crib, from masks or cards', () => {
+  for (const k of crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: false }).slice(0, 4)) {
+    assert.deepEqual(crib.handExpect(k.keep, k.discard), k.hand);
+    assert.deepEqual(crib.cribExpect(crib.maskFromCards(k.discard), crib.maskFromCards(k.keep)), k.crib);
+  }
+  const alone = crib.handExpect('5h 5d 5c Js');
+  assert.deepEqual([alone.count, alone.max], [48, 29]);
+  assert.equal(crib.cribExpect('5h 5d 5c Js', '5s').count, 47);
+});
+
+test('cribTable: 169 entries, 5-5 sums to 528768, A-2 suited to 263247; as `crib crib-table` prints', () => {
+  const table = crib.cribTable();
+  assert.equal(table.length, libcrib.CRIB_TABLE_SIZE);
+  const find = (r1, r2, suited) => table.find((e) => e.ranks[0] === r1 && e.ranks[1] === r2 && e.suited === suited);
+  assert.equal(find('5', '5', false).sum, 528768);
+  assert.deepEqual(find('A', '2', true), { ranks: ['A', '2'], suited: true, sum: 263247, mean: 263247 / 58800 });
+  assert.deepEqual(table.at(-1).ranks, ['K', 'K']);
+  sameJson(table, cribJson('crib-table').pairs);
+});
+
+test('the discard analysis\'s errors: ECOUNT, EDUP, ECARD, ERANGE, EMASK; dealer must be said', () => {
+  throwsCode(codes.ECOUNT, () => crib.discardAnalyze('5h 5d 5c Js', { dealer: true }));
+  throwsCode(codes.ECOUNT, () => crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: true, fiveCard: true }));
+  throwsCode(codes.EDUP, () => crib.discardAnalyze([1, 2, 3, 4, 5, 1], { dealer: true }));
+  throwsCode(codes.ECARD, () => crib.discardAnalyze([1, 2, 3, 4, 5, 52], { dealer: true }));
+  throwsCode(codes.EDUP, () => crib.handExpect('5h 5d 5c Js', 'Js'));
+  throwsCode(codes.ECOUNT, () => crib.cribExpect(0n));
+  const hand = crib.maskFromCards('5h 5d 5c Js');
+  throwsCode(codes.ERANGE, () => crib.handExpect(hand, (1n << 52n) - 1n - hand));
+  throwsCode(codes.EMASK, () => crib.cribExpect('5h', 1n << 60n));
+  assert.throws(() => crib.discardAnalyze('5h 5d 5c Js 2c 9h'), TypeError);
+  assert.throws(() => crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: 1 }), TypeError);
+});
+
+test('pegScore: the play\'s examples of RULES.md, card by card', () => {
+  const examples = [
+    ['4h 2h 3h 4s 3s', [0, 0, 3, 3, 0]], ['4h 2h 3h 5h 6h', [0, 0, 3, 4, 5]], ['4h 6h 5h', [0, 0, 5]],
+    ['4h Kh 6h 5h', [0, 0, 0, 0]], ['6c 5c 6d', [0, 0, 0]], ['3c 3d 3h 3s', [0, 2, 6, 12]],
+    ['Kh 6c Kd 2h 2s', [0, 0, 0, 0, 2]], ['Kc Qc 10c Ac', [0, 0, 0, 2]], ['Qc Kc Ac', [0, 0, 0]],
+    ['Jc Qc Kc', [0, 0, 3]],
+  ];
+  for (const [cards, want] of examples) {
+    const pile = crib.parseHand(cards);
+    assert.deepEqual(pile.map((_, i) => crib.pegScore(pile.slice(0, i + 1)).total), want, cards);
+  }
+});
+
+test('pegScore: 31 pegs 2, never 3; items in kind order, their cards in the order played', () => {
+  assert.deepEqual(crib.pegScore('Kc Qc 10c Ac'), {
+    total: 2, count: 31, fifteen: 0, thirtyOne: 2, pairs: 0, run: 0, go: 0,
+    items: [{ kind: 'thirty-one', points: 2, cards: ['Kc', 'Qc', '10c', 'Ac'] }],
+  });
+  const p = crib.pegScore(['Kc', '6c', 28, '7c']);
+  assert.deepEqual([p.total, p.run, p.thirtyOne], [5, 3, 2]);
+  assert.deepEqual(p.items.map((it) => [it.kind, it.cards.join(' ')]),
+                   [['run', '6c 8c 7c'], ['thirty-one', 'Kc 6c 8c 7c']]);
+  assert.deepEqual(crib.pegScore('Kc Ac 4c 4d 4h').items, [{ kind: 'pair', points: 6, cards: ['4c', '4d', '4h'] }]);
+  throwsCode(codes.EOVER31, () => crib.pegScore('Qc Jc 10c 2c'));
+  throwsCode(codes.ECOUNT, () => crib.pegScore([]));
+  throwsCode(codes.EDUP, () => crib.pegScore('5h 6h 5h'));
+  throwsCode(codes.ECARD, () => crib.pegScore([0, 60]));
+});
+
+const GO = null;
+
+// Acts out steps [player, card or GO, points, scorer, reset, next], checking each event.
+function runScript(play, steps) {
+  return steps.map(([player, c, points, scorer, reset, next]) => {
+    const ev = c === GO ? play.go(player) : play.play(player, c);
+    const label = `${player} ${c}`;
+    assert.deepEqual([ev.player, ev.card, ev.points, ev.scorer, ev.reset, ev.next],
+                     [player, c, points, scorer, reset, next], label);
+    assert.equal(ev.items.reduce((sum, it) => sum + it.points, 0), ev.points, label);
+    assert.equal(play.turn, next, label);
+    return ev;
+  });
+}
+
+const KK22 = [
+  [0, 'Kc', 0, null, false, 1], [1, '6h', 0, null, false, 0], [0, 'Kd', 0, null, false, 1],
+  [1, GO, 0, null, false, 0], [0, '2c', 0, null, false, 0], [0, '2d', 3, 0, true, 1],
+  [1, '8h', 0, null, false, 1], [1, '7h', 2, 1, false, 1], [1, '9h', 4, 1, true, null],
+];
+
+test('Play: K-K-2-2 against 9-8-7-6, A leading: each event as in test_play.c; A 3, B 6', () => {
+  const play = new crib.Play(2, ['Kc Kd 2c 2d', '9h 8h 7h 6h'], 0);
+  assert.ok(play instanceof crib.Play);
+  assert.deepEqual([play.turn, play.count, play.over, play.pile], [0, 0, false, []]);
+  assert.deepEqual([play.legal(0), play.legal(1)], [['2c', '2d', 'Kc', 'Kd'], []]);
+  const events = runScript(play, KK22);
+  assert.deepEqual([play.points(0), play.points(1), play.over, play.turn], [3, 6, true, null]);
+  assert.deepEqual([events[5].count, events[5].side, events[5].items.map((it) => it.kind)], [30, 0, ['pair', 'go']]);
+  assert.deepEqual([events[3].count, events[8].over, events[8].count], [26, true, 24]);
+});
+
+test('Play: each card of that play pegs what `crib peg --json` prints for it', () => {
+  const play = new crib.Play(2, ['Kc Kd 2c 2d', '9h 8h 7h 6h'], 0);
+  const events = KK22.map(([player, c]) => (c === GO ? play.go(player) : play.play(player, c)));
+  const printed = cribJson('peg', ...KK22.map((s) => s[1]).filter((c) => c !== GO)).cards;
+  const cardEvents = events.filter((e) => e.card !== null);
+  assert.deepEqual(cardEvents.map(({ card, count, points, items }) => ({ card, count, points, items })),
+                   printed.map(({ reset, ...rest }) => rest));
+});
+
+test('Play: three players, four in partnerships (sides), the five-card game\'s single count', () => {
+  const three = new crib.Play(3, ['Kc 5c', 'Qc 6c', 'Jc 7c'], 0);
+  runScript(three, [
+    [0, 'Kc', 0, null, false, 1], [1, 'Qc', 0, null, false, 2], [2, 'Jc', 3, 2, false, 0],
+    [0, GO, 0, null, false, 1], [1, GO, 1, 2, true, 0], [0, '5c', 0, null, false, 1],
+    [1, '6c', 0, null, false, 2], [2, '7c', 4, 2, true, null],
+  ]);
+  assert.deepEqual([0, 1, 2].map((p) => three.points(p)), [0, 0, 8]);
+  const four = new crib.Play(4, ['Kc 9c', 'Kd 9d', '5c 8c', '5d 8d'], 0);
+  const events = runScript(four, [
+    [0, 'Kc', 0, null, false, 1], [1, 'Kd', 2, 1, false, 2], [2, '5c', 0, null, false, 3], [3, '5d', 2, 3, false, 0],
+  ]);
+  assert.deepEqual(events.map((e) => e.side), [null, 1, null, 1]);
+  const five = new crib.Play(2, ['Kc Qc 5c', 'Kd Qd 5d'], 0, { fiveCard: true });
+  runScript(five, [
+    [0, 'Kc', 0, null, false, 1], [1, 'Kd', 2, 1, false, 0], [0, 'Qc', 0, null, false, 1], [1, GO, 1, 0, true, null],
+  ]);
+  assert.deepEqual([five.over, five.hand(1)], [true, ['5d', 'Qd']]);
+});
+
+// What can be seen of a play, to check that a rejected action changed nothing.
+const seen = (play, players) => JSON.stringify([play.turn, play.count, play.over, play.pile,
+  Array.from({ length: players }, (_, p) => [play.hand(p), play.legal(p), play.points(p)])]);
+
+test('Play: copy() branches a position, and thousands of plays live at once', () => {
+  const play = new crib.Play(2, [crib.maskFromCards('Kc Kd 2c 2d'), '9h 8h 7h 6h'], 0);
+  play.play(0, 'Kc');
+  const twin = play.copy();
+  assert.equal(seen(twin, 2), seen(play, 2));
+  twin.play(1, '6h');
+  assert.deepEqual([play.turn, play.count, play.pile], [1, 10, ['Kc']]);
+  assert.deepEqual([twin.turn, twin.count], [0, 16]);
+  play.play(1, '9h');
+  assert.deepEqual([play.count, twin.count, twin.hand(1)], [19, 16, ['7h', '8h', '9h']]);
+  const many = Array.from({ length: 20000 }, () => twin.copy());
+  many.forEach((p, i) => p.play(0, i % 2 ? 'Kd' : '2c'));
+  assert.deepEqual([many[0].count, many[19999].count, twin.count], [18, 26, 16]);
+});
+
+test('Play: ETURN, ENOTHELD, EMUSTPLAY, EOVER31, EDONE, ECARD, ERANGE leave the play unchanged', () => {
+  const play = new crib.Play(2, ['Kc Qc 5c Ac', 'Kd 9d 8d 7d'], 0);
+  const rejected = (code, player, c) => {
+    const before = seen(play, 2);
+    throwsCode(code, () => (c === GO ? play.go(player) : play.play(player, c)));
+    assert.equal(seen(play, 2), before, `${player} ${c}`);
+  };
+  rejected(codes.ETURN, 1, 'Kd');
+  rejected(codes.ENOTHELD, 0, 'Kd');
+  rejected(codes.EMUSTPLAY, 0, GO);
+  rejected(codes.ETURN, 1, GO);
+  rejected(codes.ECARD, 0, 52);
+  rejected(codes.ECARD, 0, 256 + 48);
+  rejected(codes.ERANGE, 2, 'Kc');
+  for (const [player, c] of [[0, 'Kc'], [1, 'Kd'], [0, 'Qc']]) play.play(player, c);
+  rejected(codes.EOVER31, 1, '9d');
+  rejected(codes.ENOTHELD, 1, 'Kc');
+  play.go(1);
+  rejected(codes.EOVER31, 0, '5c');
+  rejected(codes.EMUSTPLAY, 0, GO);
+  const ev = play.play(0, 'Ac');
+  assert.deepEqual([ev.points, ev.reset, ev.next], [2, true, 1]);
+  for (const [player, c] of [[1, '9d'], [0, '5c'], [1, '8d'], [1, '7d']]) play.play(player, c);
+  assert.ok(play.over);
+  rejected(codes.EDONE, 1, '7d');
+  rejected(codes.EDONE, 0, GO);
+  throwsCode(codes.ERANGE, () => play.points(2));
+  throwsCode(codes.ERANGE, () => play.hand(-1));
+});
+
+test('Play: EDUP, ERANGE (players, leader, a list of another length), EMASK at the start', () => {
+  throwsCode(codes.EDUP, () => new crib.Play(2, ['Kc Qc', 'Qc'], 0));
+  throwsCode(codes.ERANGE, () => new crib.Play(5, ['Ac', '2c', '3c', '4c', '5c'], 0));
+  throwsCode(codes.ERANGE, () => new crib.Play(2, ['Ac', '2c', '3c'], 0));
+  throwsCode(codes.ERANGE, () => new crib.Play(2, ['Ac', '2c'], 2));
+  throwsCode(codes.EMASK, () => new crib.Play(2, [1n << 52n, 1n], 0));
+});
+
+test('Play: 200 seeded deals of 2, 3, 4 players played at random: turns, legal cards, points', () => {
+  const next = random(7);
+  for (let n = 0; n < 200; n++) {
+    const players = 2 + n % 3;
+    const cards = deal(next, 4 * players);
+    const hands = Array.from({ length: players }, (_, p) => cards.slice(4 * p, 4 * p + 4));
+    const play = new crib.Play(players, hands, n % players, { fiveCard: n % 7 === 0 });
+    const pegged = new Array(players).fill(0);
+    while (!play.over) {
+      const p = play.turn;
+      const legal = play.legal(p);
+      assert.deepEqual(legal, play.hand(p).filter((c) => play.count + crib.value(c) <= 31));
+      const ev = legal.length ? play.play(p, legal[next(legal.length)]) : play.go(p);
+      assert.equal(play.turn, ev.next);
+      if (ev.points) pegged[ev.scorer] += ev.points;
+    }
+    assert.deepEqual(pegged, Array.from({ length: players }, (_, p) => play.points(p)));
+  }
 });
 
 let failed = 0;

@@ -1,4 +1,5 @@
-"""libcrib for Python: cribbage cards and scoring, by ctypes over the shared library.
+"""libcrib for Python: cribbage cards, scoring, discard analysis and the play, by ctypes over
+the shared library.
 
 The library is looked for, in order, at $LIBCRIB_PATH (the file, or a folder holding
 libcrib.so.1), in the lib/ folder of the source tree this module sits in, and wherever
@@ -6,8 +7,14 @@ ctypes.util.find_library("crib") finds it.
 
     >>> import libcrib
     >>> s = libcrib.score("5h 5d 5c Js", "5s")
-    >>> s.total, s.announcement[-14:]
+    >>> s.total, s.announcement[-13:]
     (29, 'his nob is 29')
+    >>> best = libcrib.discard_analyze("5h 5d 5c Js 2c 9h", dealer=True)[0]
+    >>> " ".join(map(str, best.keep)), best.hand.sum, best.hand.count
+    ('5c 5d 5h Js', 766, 46)
+    >>> play = libcrib.Play(2, ["Kc Kd 2c 2d", "9h 8h 7h 6h"], leader=0)
+    >>> play.play(0, "Kc").next, play.legal(1)
+    (1, [Card('6h'), Card('7h'), Card('8h'), Card('9h')])
 
 Every failure of the library raises CribError (a ValueError) with the library's code and
 sentence. Only the standard library is needed.
@@ -16,14 +23,18 @@ sentence. Only the standard library is needed.
 import ctypes
 import ctypes.util
 import os
-from ctypes import POINTER, Structure, c_char_p, c_int32, c_size_t, c_uint8, c_uint32, c_uint64
+from ctypes import (POINTER, Structure, c_char_p, c_double, c_int32, c_size_t, c_uint8,
+                    c_uint32, c_uint64)
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 __all__ = [
-    "Card", "CribError", "Item", "Score", "format_hand", "heels", "mask_count",
-    "mask_from_cards", "mask_to_cards", "parse_hand", "score", "strerror", "version",
-    "version_number",
+    "Card", "CribError", "Event", "Expect", "Item", "Keep", "PairValue", "Peg", "PegItem",
+    "Play", "Score", "crib_expect", "crib_table", "discard_analyze", "format_hand",
+    "hand_expect", "heels", "mask_count", "mask_from_cards", "mask_score",
+    "mask_score_starters", "mask_to_cards", "parse_hand", "peg_score", "score", "strerror",
+    "version", "version_number",
 ]
 
 # Constants mirrored from include/crib.h; test_libcrib.py checks each against the header.
@@ -55,6 +66,14 @@ ITEM_FLUSH = 4
 ITEM_NOBS = 5
 ITEM_THIRTY_ONE = 6
 ITEM_GO = 7
+PEG_MAX_ITEMS = 4
+PLAY_FIVE_CARD = 1
+PLAY_MAX_PLAYERS = 4
+PLAY_NONE = 0xFFFFFFFF
+DISCARD_DEALER = 1
+DISCARD_FIVE_CARD = 2
+DISCARD_MAX_KEEPS = 15
+CRIB_TABLE_SIZE = 169
 _KIND_NAMES = {ITEM_FIFTEEN: "fifteen", ITEM_RUN: "run", ITEM_PAIR: "pair",
                ITEM_FLUSH: "flush", ITEM_NOBS: "nobs", ITEM_THIRTY_ONE: "thirty-one",
                ITEM_GO: "go"}
@@ -72,7 +91,47 @@ class _Score(Structure):
                 ("items", _Item * SCORE_MAX_ITEMS)]
 
 
+class _Peg(Structure):
+    _fields_ = [(name, c_uint32) for name in ("total", "count", "fifteen", "thirty_one",
+                                              "pairs", "run", "go", "n_items")]
+    _fields_ += [("items", _Item * PEG_MAX_ITEMS)]
+
+
+class _Play(Structure):
+    """Laid out for crib_play's size and alignment only: the state is read and changed
+    through the library's functions, never through these fields."""
+    _fields_ = [("hand", c_uint64 * PLAY_MAX_PLAYERS), ("points", c_uint32 * PLAY_MAX_PLAYERS),
+                ("players", c_uint32), ("flags", c_uint32), ("turn", c_uint32),
+                ("last", c_uint32), ("count", c_uint32), ("went", c_uint32),
+                ("n_pile", c_uint32), ("reserved", c_uint32), ("pile", c_uint8 * 16)]
+
+
+class _PlayEvent(Structure):
+    _fields_ = [(name, c_uint32) for name in ("player", "card", "points", "scorer", "side",
+                                              "count", "reset", "over", "next")]
+    _fields_ += [("reserved", c_uint32 * 3), ("score", _Peg)]
+
+
+# The library has no size function for the next three, so the import cannot check them;
+# the tests compare every field they carry with what `crib discard` and `crib crib-table`
+# print.
+class _Expect(Structure):
+    _fields_ = [("sum", c_uint64), ("count", c_uint32), ("min", c_uint32), ("max", c_uint32),
+                ("reserved", c_uint32), ("mean", c_double)]
+
+
+class _Keep(Structure):
+    _fields_ = [("keep", c_uint64), ("discard", c_uint64), ("hand", _Expect),
+                ("crib", _Expect), ("value", c_double)]
+
+
+class _PairValue(Structure):
+    _fields_ = [("rank1", c_uint8), ("rank2", c_uint8), ("suited", c_uint8),
+                ("reserved", c_uint8 * 5), ("sum", c_uint64), ("mean", c_double)]
+
+
 _cards_p = POINTER(c_uint8)
+_play_p = POINTER(_Play)
 
 # Each C function's return and argument types: binding a new function starts with a line
 # here. crib_card is a uint8_t, so ids are range-checked before ctypes would wrap them.
@@ -96,6 +155,26 @@ _PROTOTYPES = {
     "crib_hand_score": (c_int32, [_cards_p, c_size_t, c_uint8, c_uint32, POINTER(_Score)]),
     "crib_score_format": (c_int32, [POINTER(_Score), c_char_p, c_size_t]),
     "crib_starter_heels": (c_int32, [c_uint8]),
+    "crib_mask_score": (c_int32, [c_uint64, c_uint8, c_uint32]),
+    "crib_mask_score_starters": (c_int32, [c_uint64, c_uint32, _cards_p]),
+    "crib_hand_expect": (c_int32, [c_uint64, c_uint64, POINTER(_Expect)]),
+    "crib_crib_expect": (c_int32, [c_uint64, c_uint64, POINTER(_Expect)]),
+    "crib_discard_analyze": (c_int32, [_cards_p, c_size_t, c_uint32, POINTER(_Keep), c_size_t]),
+    "crib_crib_table": (c_int32, [POINTER(_PairValue), c_size_t]),
+    "crib_peg_size": (c_size_t, []),
+    "crib_peg_score": (c_int32, [_cards_p, c_size_t, POINTER(_Peg)]),
+    "crib_play_size": (c_size_t, []),
+    "crib_play_event_size": (c_size_t, []),
+    "crib_play_init": (c_int32, [_play_p, c_uint32, POINTER(c_uint64), c_uint32, c_uint32]),
+    "crib_play_turn": (c_int32, [_play_p]),
+    "crib_play_count": (c_int32, [_play_p]),
+    "crib_play_over": (c_int32, [_play_p]),
+    "crib_play_pile": (c_int32, [_play_p, _cards_p, c_size_t]),
+    "crib_play_hand": (c_int32, [_play_p, c_uint32, POINTER(c_uint64)]),
+    "crib_play_legal": (c_int32, [_play_p, c_uint32, POINTER(c_uint64)]),
+    "crib_play_points": (c_int32, [_play_p, c_uint32]),
+    "crib_play_card": (c_int32, [_play_p, c_uint32, c_uint8, POINTER(_PlayEvent)]),
+    "crib_play_go": (c_int32, [_play_p, c_uint32, POINTER(_PlayEvent)]),
 }
 
 
@@ -129,7 +208,10 @@ def _load():
     # The structures above are laid out by hand: a library whose crib_score differs would
     # be written past the end of ours.
     for what, size, ours in (("crib_item", lib.crib_item_size(), _Item),
-                             ("crib_score", lib.crib_score_size(), _Score)):
+                             ("crib_score", lib.crib_score_size(), _Score),
+                             ("crib_peg", lib.crib_peg_size(), _Peg),
+                             ("crib_play", lib.crib_play_size(), _Play),
+                             ("crib_play_event", lib.crib_play_event_size(), _PlayEvent)):
         if size != ctypes.sizeof(ours):
             raise ImportError(f"libcrib: {path} has a {what} of {size} bytes, this module "
                               f"{ctypes.sizeof(ours)}: they do not match")
@@ -359,3 +441,268 @@ def score(hand, starter, crib=False):
         nobs=raw.nobs, heels=heels(start),
         items=tuple(_item(raw.items[i], shown) for i in range(raw.n_items)),
         announcement=_text_result(_lib.crib_score_format, ctypes.byref(raw), cap=512))
+
+
+def _hand_mask(cards):
+    """A set of cards given as an int mask, or as a text or an iterable of cards. A lone
+    Card is an int too, but reading its id as a mask would be a silent mistake."""
+    if isinstance(cards, int) and not isinstance(cards, Card):
+        return _mask(cards)
+    return mask_from_cards(cards)
+
+
+def _card_id(card):
+    """A card's id for the fast paths: a text is parsed, an int range-checked, and the
+    library rejects the rest."""
+    return Card(card) if isinstance(card, str) else _id(card)
+
+
+def mask_score(hand, starter, crib=False):
+    """The fast evaluator: the total of a hand (3 or 4 cards) or, with crib=True, a crib,
+    with its starter; the same as score(...).total. hand is a mask or cards."""
+    return _check(_lib.crib_mask_score(_hand_mask(hand), _card_id(starter),
+                                       CRIB if crib else 0))
+
+
+def mask_score_starters(hand, crib=False):
+    """The totals of a hand or crib with every starter at once: a list indexed by card id,
+    with None for the hand's own cards. hand is a mask or cards."""
+    mask = _hand_mask(hand)
+    scores = (c_uint8 * CARDS)()
+    _check(_lib.crib_mask_score_starters(mask, CRIB if crib else 0, scores))
+    return [None if mask >> c & 1 else scores[c] for c in range(CARDS)]
+
+
+@dataclass(frozen=True)
+class Expect:
+    """An exact expectation: a score summed over count equally likely cases, the least
+    and the most; mean is sum / count as a float (the exact value is the fraction)."""
+    sum: int
+    count: int
+    min: int
+    max: int
+    mean: float
+
+
+def _expect(raw):
+    return Expect(sum=raw.sum, count=raw.count, min=raw.min, max=raw.max, mean=raw.mean)
+
+
+def hand_expect(hand, dead=0):
+    """The expected show of a hand (3 or 4 cards) over every starter in neither hand nor
+    dead (cards known elsewhere, such as the discards). Masks or cards."""
+    out = _Expect()
+    _check(_lib.crib_hand_expect(_hand_mask(hand), _hand_mask(dead), ctypes.byref(out)))
+    return _expect(out)
+
+
+def crib_expect(discard, dead=0):
+    """The expected crib from 1 to 4 known cards, the rest of the crib and the starter drawn
+    from the cards in neither discard nor dead (crib rules). Masks or cards."""
+    out = _Expect()
+    _check(_lib.crib_crib_expect(_hand_mask(discard), _hand_mask(dead), ctypes.byref(out)))
+    return _expect(out)
+
+
+@dataclass(frozen=True)
+class Keep:
+    """One way to keep a deal: the kept and discarded Cards (in id order), the hand's and
+    the crib's Expect, and value: hand.mean + crib.mean for the dealer, minus for the pone."""
+    keep: tuple
+    discard: tuple
+    hand: Expect
+    crib: Expect
+    value: float
+
+
+def discard_analyze(dealt, *, dealer, five_card=False):
+    """Every way to keep a deal of 6 cards (keep 4) or 5 (keep 4, or 3 with five_card=True),
+    best first, with exact expectations. dealer says whose crib it is: it has no default,
+    as the answer turns on it."""
+    array, n = _array(_card_list(dealt))
+    keeps = (_Keep * DISCARD_MAX_KEEPS)()
+    flags = (DISCARD_DEALER if dealer else 0) | (DISCARD_FIVE_CARD if five_card else 0)
+    got = _check(_lib.crib_discard_analyze(array, n, flags, keeps, DISCARD_MAX_KEEPS))
+    return [Keep(keep=tuple(mask_to_cards(k.keep)), discard=tuple(mask_to_cards(k.discard)),
+                 hand=_expect(k.hand), crib=_expect(k.crib), value=k.value)
+            for k in keeps[:got]]
+
+
+@dataclass(frozen=True)
+class PairValue:
+    """An entry of the crib table: two discarded ranks as texts ("A", "10", "K"), lowest
+    first, whether they share a suit, and the crib summed over the 58,800 completions by
+    the other 50 cards, with its mean."""
+    ranks: tuple
+    suited: bool
+    sum: int
+    mean: float
+
+
+def _rank_text(rank):
+    # The library's card text is the one place rank names are written: strip the suit.
+    return str(Card(rank * 4))[:-1]
+
+
+def crib_table():
+    """The expected crib of every two discarded ranks, suited or not, when nothing else is
+    known: 169 PairValues in order of ranks, unsuited first. About 15 ms; it never changes,
+    so keep it if you need it often."""
+    table = (_PairValue * CRIB_TABLE_SIZE)()
+    n = _check(_lib.crib_crib_table(table, CRIB_TABLE_SIZE))
+    return [PairValue(ranks=(_rank_text(e.rank1), _rank_text(e.rank2)),
+                      suited=bool(e.suited), sum=e.sum, mean=e.mean) for e in table[:n]]
+
+
+@dataclass(frozen=True)
+class PegItem:
+    """One combination of the play: kind ('fifteen', 'run', 'pair', 'thirty-one', 'go'),
+    points, the cards it uses in the order played, and their mask."""
+    kind: str
+    points: int
+    cards: tuple
+    mask: int
+
+
+@dataclass(frozen=True)
+class Peg:
+    """What the last card of a pile pegs, itemised; go is the point for last, which only
+    the play engine gives."""
+    total: int
+    count: int
+    fifteen: int
+    thirty_one: int
+    pairs: int
+    run: int
+    go: int
+    items: tuple
+
+
+def _peg_items(raw, played):
+    return tuple(PegItem(kind=_KIND_NAMES.get(it.kind, str(it.kind)), points=it.points,
+                         cards=tuple(c for c in played if it.cards >> c & 1), mask=it.cards)
+                 for it in raw.items[:raw.n_items])
+
+
+def peg_score(pile):
+    """What the last card of a pile pegs: the pile is the cards played since the count began
+    at 0, in order (a text or a sequence of cards)."""
+    cards = _card_list(pile)
+    array, n = _array(cards)
+    raw = _Peg()
+    _check(_lib.crib_peg_score(array, n, ctypes.byref(raw)))
+    return Peg(total=raw.total, count=raw.count, fifteen=raw.fifteen,
+               thirty_one=raw.thirty_one, pairs=raw.pairs, run=raw.run, go=raw.go,
+               items=_peg_items(raw, cards))
+
+
+@dataclass(frozen=True)
+class Event:
+    """What one action of the play did. card is None for a go; scorer and side (the scorer's
+    partnership with 4 players, else the scorer) are None when nothing is pegged; count is
+    the count after the action, before a reset; next is None when the play is over."""
+    player: int
+    card: Optional[Card]
+    points: int
+    scorer: Optional[int]
+    side: Optional[int]
+    count: int
+    reset: bool
+    over: bool
+    next: Optional[int]
+    items: tuple
+
+
+def _player_or_none(value):
+    return None if value == PLAY_NONE else value
+
+
+def _player(player):
+    return _int(player, 0, 1 << 32, ERANGE)
+
+
+class Play:
+    """The play engine for 2, 3 or 4 players (4 as partners 0 and 2 against 1 and 3), or
+    the five-card game's single count. hands holds one hand per player, each a mask or
+    cards; leader plays first. A rejected action raises CribError and changes nothing."""
+
+    def __init__(self, players, hands, leader, five_card=False):
+        masks = [_hand_mask(h) for h in hands]
+        # The library reads players hands: a list of another length would be misread.
+        if len(masks) != _player(players):
+            raise CribError(ERANGE)
+        self._state = _Play()
+        _check(_lib.crib_play_init(self._state, players, (c_uint64 * max(players, 1))(*masks),
+                                   _player(leader), PLAY_FIVE_CARD if five_card else 0))
+
+    def copy(self):
+        """An independent copy of the position, to branch from: the state holds no
+        pointers, so its bytes are the whole of it."""
+        twin = Play.__new__(Play)
+        twin._state = _Play.from_buffer_copy(self._state)
+        return twin
+
+    @property
+    def turn(self):
+        """The player who must play a card or say go; None when the play is over."""
+        rc = _lib.crib_play_turn(self._state)
+        return None if rc == EDONE else _check(rc)
+
+    @property
+    def count(self):
+        """The count, 0 at the start of each count."""
+        return _check(_lib.crib_play_count(self._state))
+
+    @property
+    def over(self):
+        return bool(_check(_lib.crib_play_over(self._state)))
+
+    @property
+    def pile(self):
+        """The Cards played since the count last began, in order."""
+        cards = (c_uint8 * CARDS)()
+        n = _check(_lib.crib_play_pile(self._state, cards, CARDS))
+        return [Card(c) for c in cards[:n]]
+
+    def _cards_of(self, fn, player):
+        out = c_uint64()
+        _check(fn(self._state, _player(player), ctypes.byref(out)))
+        return mask_to_cards(out.value)
+
+    def hand(self, player):
+        """The Cards a player still holds."""
+        return self._cards_of(_lib.crib_play_hand, player)
+
+    def legal(self, player):
+        """The Cards a player may play now: none when it is not their turn, and none on
+        their turn means go."""
+        return self._cards_of(_lib.crib_play_legal, player)
+
+    def points(self, player):
+        """The points a player has pegged in this play."""
+        return _check(_lib.crib_play_points(self._state, _player(player)))
+
+    def play(self, player, card):
+        """The player whose turn it is plays a card; returns the Event."""
+        played = self.pile
+        raw = _PlayEvent()
+        _check(_lib.crib_play_card(self._state, _player(player), _card_id(card),
+                                   ctypes.byref(raw)))
+        return self._event(raw, played + [Card(raw.card)])
+
+    def go(self, player):
+        """The player whose turn it is, unable to play, says go; returns the Event (its
+        scorer pegs one for last when the go ends the count)."""
+        played = self.pile
+        raw = _PlayEvent()
+        _check(_lib.crib_play_go(self._state, _player(player), ctypes.byref(raw)))
+        return self._event(raw, played)
+
+    @staticmethod
+    def _event(raw, played):
+        return Event(player=raw.player,
+                     card=None if raw.card == PLAY_NONE else Card(raw.card),
+                     points=raw.points, scorer=_player_or_none(raw.scorer),
+                     side=_player_or_none(raw.side), count=raw.count, reset=bool(raw.reset),
+                     over=bool(raw.over), next=_player_or_none(raw.next),
+                     items=_peg_items(raw.score, played))

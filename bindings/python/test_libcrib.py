@@ -6,6 +6,7 @@ tests (test/data/hands.csv) and the header, to check the constants mirrored from
 import csv
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -22,10 +23,20 @@ from libcrib import Card, CribError  # noqa: E402
 
 
 def header_defines():
-    """Every integer #define CRIB_* of include/crib.h, by name."""
+    """Every integer #define CRIB_* of include/crib.h, decimal or hexadecimal, by name."""
     text = (ROOT / "include" / "crib.h").read_text()
-    found = re.findall(r"^#define CRIB_(\w+) \(?(-?\d+)u?\)?$", text, re.M)
-    return {name: int(value) for name, value in found}
+    found = re.findall(r"^#define CRIB_(\w+) \(?(-?\d+|0x[0-9A-Fa-f]+)u?\)?$", text, re.M)
+    return {name: int(value, 0) for name, value in found}
+
+
+def crib_json(test, *args):
+    """What `bin/crib ARGS --json` prints, parsed; skips the test where it is not built."""
+    crib = ROOT / "bin" / "crib"
+    if not os.access(crib, os.X_OK):
+        test.skipTest("bin/crib is not built")
+    out = subprocess.run([str(crib), args[0], "--json", *args[1:]], check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out)
 
 
 def hands_csv():
@@ -43,10 +54,13 @@ class Constants(unittest.TestCase):
         """every CRIB_E*, CRIB_ITEM_* and layout constant of crib.h is mirrored, equal"""
         defines = header_defines()
         wanted = [n for n in defines if re.match(r"E[A-Z0-9]+$|ITEM_|OK$", n)]
-        wanted += ["CARDS", "CRIB", "POS_STARTER", "SCORE_MAX_ITEMS"]
+        wanted += ["CARDS", "CRIB", "POS_STARTER", "SCORE_MAX_ITEMS", "PEG_MAX_ITEMS",
+                   "PLAY_FIVE_CARD", "PLAY_MAX_PLAYERS", "PLAY_NONE", "DISCARD_DEALER",
+                   "DISCARD_FIVE_CARD", "DISCARD_MAX_KEEPS"]
         for name in wanted:
             with self.subTest(name=name):
                 self.assertEqual(getattr(libcrib, name, None), defines[name])
+        self.assertEqual(libcrib.CRIB_TABLE_SIZE, defines["CRIB_TABLE_SIZE"])
 
     def test_version(self):
         """version() and version_number() are the header's"""
@@ -253,6 +267,340 @@ class Errors(unittest.TestCase):
         self.assertRaises(TypeError, libcrib.mask_count, 1.0)
 
 
+def deal(rng, n):
+    """n distinct seeded cards."""
+    return [Card(c) for c in rng.sample(range(52), n)]
+
+
+class Fast(unittest.TestCase):
+    def test_sample_against_score(self):
+        """every starter of 300 seeded hands and cribs and 60 three-card hands, as score()"""
+        rng = random.Random(20261122)
+        cases = [(deal(rng, 4), crib) for _ in range(150) for crib in (False, True)]
+        cases += [(deal(rng, 3), False) for _ in range(60)]
+        for hand, crib in cases:
+            with self.subTest(hand=libcrib.format_hand(hand), crib=crib):
+                mask = libcrib.mask_from_cards(hand)
+                starters = libcrib.mask_score_starters(mask, crib=crib)
+                want = [None if c in hand else libcrib.score(hand, c, crib=crib).total
+                        for c in range(52)]
+                self.assertEqual(starters, want)
+                for c in range(52):
+                    if c not in hand:
+                        self.assertEqual(libcrib.mask_score(mask, c, crib=crib), want[c])
+
+    def test_29_hand(self):
+        """the 29 hand by mask and by cards; the other fives of its starters"""
+        self.assertEqual(libcrib.mask_score("5h 5d 5c Js", "5s"), 29)
+        self.assertEqual(libcrib.mask_score(libcrib.mask_from_cards("5h 5d 5c Js"), 19), 29)
+        starters = libcrib.mask_score_starters([Card("Js"), "5h", 17, "5c"])
+        self.assertEqual([starters[c] for c in range(16, 20)], [None, None, None, 29])
+        self.assertEqual(starters.count(None), 4)
+        self.assertEqual(libcrib.mask_score("5h 5d 5c Js", "5s", crib=True), 29)
+
+    def test_errors(self):
+        """ECOUNT, EDUP, ECARD, EMASK, and TypeError for a lone Card as a hand"""
+        assert_code(self, libcrib.ECOUNT, libcrib.mask_score, "5h 5d 5c Js 2c", "5s")
+        assert_code(self, libcrib.ECOUNT, libcrib.mask_score, "5h 5d 5c", "5s", crib=True)
+        assert_code(self, libcrib.ECOUNT, libcrib.mask_score_starters, 0)
+        assert_code(self, libcrib.EDUP, libcrib.mask_score, "5h 5d 5c Js", "5h")
+        assert_code(self, libcrib.ECARD, libcrib.mask_score, "5h 5d 5c Js", 52)
+        assert_code(self, libcrib.EMASK, libcrib.mask_score_starters, 1 << 52 | 7)
+        assert_code(self, libcrib.EMASK, libcrib.mask_score, -1, 0)
+        self.assertRaises(TypeError, libcrib.mask_score, Card("5h"), 0)
+
+
+def assert_code(test, code, fn, *args, **kwargs):
+    """fn(*args, **kwargs) raises CribError with code and the library's sentence."""
+    with test.assertRaises(CribError) as e:
+        fn(*args, **kwargs)
+    test.assertEqual(e.exception.code, code)
+    test.assertEqual(str(e.exception), libcrib.strerror(code))
+
+
+def keep_as_json(k):
+    """A Keep in the shape of `crib discard --json`, means still unrounded."""
+    def expect(e):
+        return {"mean": e.mean, "sum": e.sum, "count": e.count, "min": e.min, "max": e.max}
+    return {"keep": [str(c) for c in k.keep], "discard": [str(c) for c in k.discard],
+            "hand": expect(k.hand), "crib": expect(k.crib), "value": k.value}
+
+
+class Discard(unittest.TestCase):
+    def assertSameJson(self, ours, printed, path=""):
+        """Equal, but for floats, which the program prints to 6 decimals."""
+        if isinstance(printed, float):
+            self.assertAlmostEqual(ours, printed, places=6, msg=path)
+        elif isinstance(printed, dict):
+            self.assertEqual(ours.keys(), printed.keys(), path)
+            for key in printed:
+                self.assertSameJson(ours[key], printed[key], f"{path}.{key}")
+        elif isinstance(printed, list):
+            self.assertEqual(len(ours), len(printed), path)
+            for i, (a, b) in enumerate(zip(ours, printed)):
+                self.assertSameJson(a, b, f"{path}[{i}]")
+        else:
+            self.assertEqual(ours, printed, path)
+
+    def test_first_keep(self):
+        """5h 5d 5c Js 2c 9h, dealing: keep the 29 hand's four, 766 over 46, crib 188288"""
+        keeps = libcrib.discard_analyze("5h 5d 5c Js 2c 9h", dealer=True)
+        self.assertEqual(len(keeps), 15)
+        best = keeps[0]
+        self.assertEqual((best.keep, best.discard), (tuple(libcrib.parse_hand("5c 5d 5h Js")),
+                                                     tuple(libcrib.parse_hand("2c 9h"))))
+        self.assertEqual(best.hand, libcrib.Expect(766, 46, 14, 29, 766 / 46))
+        self.assertEqual((best.crib.sum, best.crib.count), (188288, 45540))
+        self.assertEqual(best.value, 766 / 46 + 188288 / 45540)
+        self.assertEqual(sorted(keeps, key=lambda k: -k.value), keeps)
+
+    def test_same_as_the_crib_program(self):
+        """every keep of ten analyses, field for field, as `crib discard --json` prints it"""
+        for args, kwargs in ((["--dealer"], {"dealer": True}), (["--pone"], {"dealer": False}),
+                             (["--five-card"], {"dealer": True, "five_card": True})):
+            for cards in ("5h 5d 5c Js 2c 9h", "Ah 2h 3h 4h 5h 6h", "Kc Qd 7s 7h 3c 2d"):
+                dealt = cards if "--five-card" not in args else cards.rsplit(" ", 1)[0]
+                with self.subTest(dealt=dealt, args=args):
+                    printed = crib_json(self, "discard", *args, *dealt.split())
+                    self.assertEqual((printed["dealer"], printed["five_card"]),
+                                     (kwargs["dealer"], "five_card" in kwargs))
+                    ours = libcrib.discard_analyze(dealt, **kwargs)
+                    self.assertSameJson([keep_as_json(k) for k in ours], printed["keeps"])
+        printed = crib_json(self, "discard", "--pone", "5h", "5d", "5c", "Js", "2c")
+        ours = libcrib.discard_analyze([18, "5d", Card("5c"), "Js", "2c"], dealer=False)
+        self.assertSameJson([keep_as_json(k) for k in ours], printed["keeps"])
+
+    def test_expect_building_blocks(self):
+        """hand_expect and crib_expect give each keep's hand and crib, masks or cards"""
+        for k in libcrib.discard_analyze("5h 5d 5c Js 2c 9h", dealer=False)[:4]:
+            self.assertEqual(libcrib.hand_expect(k.keep, k.discard), k.hand)
+            self.assertEqual(libcrib.crib_expect(libcrib.mask_from_cards(k.discard),
+                                                 libcrib.mask_from_cards(k.keep)), k.crib)
+        alone = libcrib.hand_expect("5h 5d 5c Js")
+        self.assertEqual((alone.count, alone.max), (48, 29))
+        self.assertEqual(libcrib.crib_expect("5h 5d 5c Js", "5s").count, 47)
+
+    def test_crib_table(self):
+        """169 entries: 5-5 sums to 528768, A-2 suited to 263247; as `crib crib-table` prints"""
+        table = libcrib.crib_table()
+        self.assertEqual(len(table), libcrib.CRIB_TABLE_SIZE)
+        entries = {(e.ranks, e.suited): e for e in table}
+        self.assertEqual(entries[("5", "5"), False].sum, 528768)
+        self.assertEqual(entries[("A", "2"), True].sum, 263247)
+        self.assertEqual(entries[("A", "2"), True].mean, 263247 / 58800)
+        self.assertEqual(table[-1].ranks, ("K", "K"))
+        printed = crib_json(self, "crib-table")
+        self.assertSameJson([{"ranks": list(e.ranks), "suited": e.suited, "sum": e.sum,
+                              "mean": e.mean} for e in table], printed["pairs"])
+
+    def test_errors(self):
+        """ECOUNT, EDUP, ECARD, ERANGE, EMASK; dealer must be said"""
+        assert_code(self, libcrib.ECOUNT, libcrib.discard_analyze, "5h 5d 5c Js", dealer=True)
+        assert_code(self, libcrib.ECOUNT, libcrib.discard_analyze, "5h 5d 5c Js 2c 9h",
+                    dealer=True, five_card=True)
+        assert_code(self, libcrib.EDUP, libcrib.discard_analyze, [1, 2, 3, 4, 5, 1],
+                    dealer=True)
+        assert_code(self, libcrib.ECARD, libcrib.discard_analyze, [1, 2, 3, 4, 5, 52],
+                    dealer=True)
+        assert_code(self, libcrib.EDUP, libcrib.hand_expect, "5h 5d 5c Js", "Js")
+        assert_code(self, libcrib.ECOUNT, libcrib.crib_expect, 0)
+        assert_code(self, libcrib.ERANGE, libcrib.hand_expect, "5h 5d 5c Js",
+                    (1 << 52) - 1 - libcrib.mask_from_cards("5h 5d 5c Js"))
+        assert_code(self, libcrib.EMASK, libcrib.crib_expect, "5h", 1 << 60)
+        self.assertRaises(TypeError, libcrib.discard_analyze, "5h 5d 5c Js 2c 9h")
+
+
+class PegScore(unittest.TestCase):
+    def sequence(self, cards):
+        """What each card of a sequence pegs, scored against the cards before it."""
+        pile = libcrib.parse_hand(cards)
+        return [libcrib.peg_score(pile[:i]).total for i in range(1, len(pile) + 1)]
+
+    def test_rules_examples(self):
+        """the play's examples of RULES.md: runs in any order, pairs, fifteens, 31"""
+        for cards, want in (("4h 2h 3h 4s 3s", [0, 0, 3, 3, 0]),
+                            ("4h 2h 3h 5h 6h", [0, 0, 3, 4, 5]),
+                            ("4h 6h 5h", [0, 0, 5]), ("4h Kh 6h 5h", [0, 0, 0, 0]),
+                            ("6c 5c 6d", [0, 0, 0]), ("3c 3d 3h 3s", [0, 2, 6, 12]),
+                            ("Kh 6c Kd 2h 2s", [0, 0, 0, 0, 2]), ("Kc Qc 10c Ac", [0, 0, 0, 2]),
+                            ("Qc Kc Ac", [0, 0, 0]), ("Jc Qc Kc", [0, 0, 3])):
+            with self.subTest(cards=cards):
+                self.assertEqual(self.sequence(cards), want)
+
+    def test_items(self):
+        """31 pegs 2, never 3; items in kind order, their cards in the order played"""
+        p = libcrib.peg_score("Kc Qc 10c Ac")
+        self.assertEqual((p.total, p.count, p.thirty_one, p.go), (2, 31, 2, 0))
+        self.assertEqual([(i.kind, i.points, len(i.cards)) for i in p.items],
+                         [("thirty-one", 2, 4)])
+        p = libcrib.peg_score([Card("Kc"), "6c", 28, "7c"])
+        self.assertEqual((p.total, p.run, p.thirty_one, p.fifteen), (5, 3, 2, 0))
+        self.assertEqual([(i.kind, " ".join(map(str, i.cards))) for i in p.items],
+                         [("run", "6c 8c 7c"), ("thirty-one", "Kc 6c 8c 7c")])
+        p = libcrib.peg_score("Kc Ac 4c 4d 4h")
+        self.assertEqual(p.items, (libcrib.PegItem("pair", 6, tuple(libcrib.parse_hand(
+            "4c 4d 4h")), libcrib.mask_from_cards("4c 4d 4h")),))
+        self.assertEqual((p.pairs, p.count), (6, 23))
+
+    def test_errors(self):
+        """EOVER31, ECOUNT, EDUP, ECARD"""
+        assert_code(self, libcrib.EOVER31, libcrib.peg_score, "Qc Jc 10c 2c")
+        assert_code(self, libcrib.ECOUNT, libcrib.peg_score, [])
+        assert_code(self, libcrib.EDUP, libcrib.peg_score, "5h 6h 5h")
+        assert_code(self, libcrib.ECARD, libcrib.peg_score, [0, 60])
+
+
+GO = None
+
+
+def run_script(test, play, steps):
+    """Acts out steps (player, card or GO, points, scorer, reset, next) and checks each
+    event; returns the events."""
+    events = []
+    for player, card, points, scorer, reset, after in steps:
+        with test.subTest(player=player, card=card):
+            ev = play.go(player) if card is GO else play.play(player, card)
+            test.assertEqual((ev.player, ev.card, ev.points, ev.scorer, ev.reset, ev.next),
+                             (player, None if card is GO else Card(card), points, scorer,
+                              reset, after))
+            test.assertEqual(sum(i.points for i in ev.items), ev.points)
+            test.assertEqual(play.turn, after)
+            events.append(ev)
+    return events
+
+
+class PlayEngine(unittest.TestCase):
+    def test_rules_example(self):
+        """K-K-2-2 against 9-8-7-6, A leading: each event as in test_play.c; A 3, B 6"""
+        play = libcrib.Play(2, ["Kc Kd 2c 2d", "9h 8h 7h 6h"], 0)
+        self.assertEqual((play.turn, play.count, play.over, play.pile), (0, 0, False, []))
+        self.assertEqual(play.legal(0), libcrib.parse_hand("2c 2d Kc Kd"))
+        self.assertEqual(play.legal(1), [])
+        events = run_script(self, play, [
+            (0, "Kc", 0, None, False, 1), (1, "6h", 0, None, False, 0),
+            (0, "Kd", 0, None, False, 1), (1, GO, 0, None, False, 0),
+            (0, "2c", 0, None, False, 0), (0, "2d", 3, 0, True, 1),
+            (1, "8h", 0, None, False, 1), (1, "7h", 2, 1, False, 1),
+            (1, "9h", 4, 1, True, None)])
+        self.assertEqual((play.points(0), play.points(1), play.over, play.turn),
+                         (3, 6, True, None))
+        last = events[5]
+        self.assertEqual((last.count, last.side, [i.kind for i in last.items]),
+                         (30, 0, ["pair", "go"]))
+        self.assertEqual(events[3].count, 26)
+        self.assertEqual((events[-1].over, events[-1].count), (True, 24))
+
+    def test_same_as_the_crib_program(self):
+        """each card of that play pegs what `crib peg --json` prints for it"""
+        play = libcrib.Play(2, ["Kc Kd 2c 2d", "9h 8h 7h 6h"], 0)
+        actions = [(0, "Kc"), (1, "6h"), (0, "Kd"), (1, GO), (0, "2c"), (0, "2d"),
+                   (1, "8h"), (1, "7h"), (1, "9h")]
+        events = [play.go(p) if c is GO else play.play(p, c) for p, c in actions]
+        printed = crib_json(self, "peg", *(c for _, c in actions if c is not GO))["cards"]
+        ours = [{"card": str(e.card), "count": e.count, "points": e.points,
+                 "items": [{"kind": i.kind, "points": i.points,
+                            "cards": [str(c) for c in i.cards]} for i in e.items]}
+                for e in events if e.card is not None]
+        self.assertEqual(ours, [{k: v for k, v in c.items() if k != "reset"} for c in printed])
+
+    def test_more_players_and_five_card(self):
+        """three players, four in partnerships (sides), the five-card game's single count"""
+        three = libcrib.Play(3, ["Kc 5c", "Qc 6c", "Jc 7c"], 0)
+        run_script(self, three, [
+            (0, "Kc", 0, None, False, 1), (1, "Qc", 0, None, False, 2),
+            (2, "Jc", 3, 2, False, 0), (0, GO, 0, None, False, 1), (1, GO, 1, 2, True, 0),
+            (0, "5c", 0, None, False, 1), (1, "6c", 0, None, False, 2),
+            (2, "7c", 4, 2, True, None)])
+        self.assertEqual([three.points(p) for p in range(3)], [0, 0, 8])
+        four = libcrib.Play(4, ["Kc 9c", "Kd 9d", "5c 8c", "5d 8d"], 0)
+        events = run_script(self, four, [
+            (0, "Kc", 0, None, False, 1), (1, "Kd", 2, 1, False, 2),
+            (2, "5c", 0, None, False, 3), (3, "5d", 2, 3, False, 0)])
+        self.assertEqual([e.side for e in events], [None, 1, None, 1])
+        five = libcrib.Play(2, ["Kc Qc 5c", "Kd Qd 5d"], 0, five_card=True)
+        run_script(self, five, [
+            (0, "Kc", 0, None, False, 1), (1, "Kd", 2, 1, False, 0),
+            (0, "Qc", 0, None, False, 1), (1, GO, 1, 0, True, None)])
+        self.assertEqual((five.over, five.hand(1)), (True, libcrib.parse_hand("5d Qd")))
+
+    def test_copy(self):
+        """copy() branches a position: each goes its own way"""
+        play = libcrib.Play(2, [libcrib.mask_from_cards("Kc Kd 2c 2d"), "9h 8h 7h 6h"], 0)
+        play.play(0, "Kc")
+        twin = play.copy()
+        self.assertEqual(bytes(twin._state), bytes(play._state))
+        twin.play(1, "6h")
+        self.assertEqual((play.turn, play.count, play.pile), (1, 10, [Card("Kc")]))
+        self.assertEqual((twin.turn, twin.count), (0, 16))
+        play.play(1, "9h")
+        self.assertEqual((play.count, twin.count), (19, 16))
+        self.assertEqual(twin.hand(1), libcrib.parse_hand("7h 8h 9h"))
+
+    def test_rejections(self):
+        """ETURN, ENOTHELD, EMUSTPLAY, EOVER31, EDONE, ECARD, ERANGE: state unchanged"""
+        play = libcrib.Play(2, ["Kc Qc 5c Ac", "Kd 9d 8d 7d"], 0)
+
+        def rejected(code, player, card):
+            before = bytes(play._state)
+            if card is GO:
+                assert_code(self, code, play.go, player)
+            else:
+                assert_code(self, code, play.play, player, card)
+            self.assertEqual(bytes(play._state), before)
+
+        rejected(libcrib.ETURN, 1, "Kd")
+        rejected(libcrib.ENOTHELD, 0, "Kd")
+        rejected(libcrib.EMUSTPLAY, 0, GO)
+        rejected(libcrib.ETURN, 1, GO)
+        rejected(libcrib.ECARD, 0, 52)
+        rejected(libcrib.ECARD, 0, 256 + 48)
+        rejected(libcrib.ERANGE, 2, "Kc")
+        for player, card in ((0, "Kc"), (1, "Kd"), (0, "Qc")):
+            play.play(player, card)
+        rejected(libcrib.EOVER31, 1, "9d")
+        rejected(libcrib.ENOTHELD, 1, "Kc")
+        play.go(1)
+        rejected(libcrib.EOVER31, 0, "5c")
+        rejected(libcrib.EMUSTPLAY, 0, GO)
+        ev = play.play(0, "Ac")
+        self.assertEqual((ev.points, ev.reset, ev.next), (2, True, 1))
+        for player, card in ((1, "9d"), (0, "5c"), (1, "8d"), (1, "7d")):
+            play.play(player, card)
+        self.assertTrue(play.over)
+        rejected(libcrib.EDONE, 1, "7d")
+        rejected(libcrib.EDONE, 0, GO)
+        assert_code(self, libcrib.ERANGE, play.points, 2)
+        assert_code(self, libcrib.ERANGE, play.hand, -1)
+
+    def test_init_errors(self):
+        """EDUP, ERANGE (players, leader, a list of another length), EMASK"""
+        assert_code(self, libcrib.EDUP, libcrib.Play, 2, ["Kc Qc", "Qc"], 0)
+        assert_code(self, libcrib.ERANGE, libcrib.Play, 5, ["Ac", "2c", "3c", "4c", "5c"], 0)
+        assert_code(self, libcrib.ERANGE, libcrib.Play, 2, ["Ac", "2c", "3c"], 0)
+        assert_code(self, libcrib.ERANGE, libcrib.Play, 2, ["Ac", "2c"], 2)
+        assert_code(self, libcrib.EMASK, libcrib.Play, 2, [1 << 52, 1], 0)
+
+    def test_seeded_deals(self):
+        """200 seeded deals of 2, 3, 4 players played at random: turns, legal cards, points"""
+        rng = random.Random(7)
+        for n in range(200):
+            players = 2 + n % 3
+            cards = deal(rng, 4 * players)
+            play = libcrib.Play(players, [cards[4 * p:4 * p + 4] for p in range(players)],
+                                n % players, five_card=n % 7 == 0)
+            pegged = [0] * players
+            while not play.over:
+                p = play.turn
+                legal = play.legal(p)
+                self.assertEqual(legal, [c for c in play.hand(p)
+                                         if play.count + c.value <= 31])
+                ev = play.play(p, rng.choice(legal)) if legal else play.go(p)
+                self.assertEqual(play.turn, ev.next)
+                if ev.points:
+                    pegged[ev.scorer] += ev.points
+            self.assertEqual(pegged, [play.points(p) for p in range(players)])
+
+
 class Loading(unittest.TestCase):
     def import_with(self, env_path):
         env = dict(os.environ, LIBCRIB_PATH=env_path, PYTHONPATH=str(HERE))
@@ -271,13 +619,18 @@ class Loading(unittest.TestCase):
         self.assertIn("ImportError: libcrib: cannot load", done.stderr)
 
     def test_layout_guard(self):
-        """a crib_score or crib_item mirrored with the wrong size makes the import fail"""
+        """a structure mirrored with the wrong size (crib_score, _peg, ...) fails the import"""
         self.assertEqual(libcrib._lib.crib_score_size(), libcrib.ctypes.sizeof(libcrib._Score))
         self.assertEqual(libcrib._lib.crib_item_size(), libcrib.ctypes.sizeof(libcrib._Item))
         source = Path(libcrib.__file__).read_text()
         for old, new, what in (("SCORE_MAX_ITEMS = 32", "SCORE_MAX_ITEMS = 31", "crib_score"),
                                ('("reserved", c_uint8 * 4)', '("reserved", c_uint8 * 12)',
-                                "crib_item")):
+                                "crib_item"),
+                               ("PEG_MAX_ITEMS = 4", "PEG_MAX_ITEMS = 3", "crib_peg"),
+                               ('("pile", c_uint8 * 16)', '("pile", c_uint8 * 24)',
+                                "crib_play"),
+                               ('("reserved", c_uint32 * 3)', '("reserved", c_uint32 * 1)',
+                                "crib_play_event")):
             drifted = source.replace(old, new, 1)
             self.assertNotEqual(drifted, source)
             module = types.ModuleType("libcrib_drifted")
