@@ -563,11 +563,15 @@ CRIB_API int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event 
  */
 CRIB_API int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags);
 
+/** The entry crib_mask_score_starters() writes for each card of the hand, which cannot be
+ *  its starter (no score is that high). */
+#define CRIB_NOT_A_STARTER 255
+
 /**
  * Scores a hand or a crib given as a card mask with every possible starter at once, doing
  * the work that depends on the hand alone once: scores[c] is what
- * crib_mask_score(hand_mask, c, flags) returns for each card c not in the hand, and 255 for
- * each card of the hand.
+ * crib_mask_score(hand_mask, c, flags) returns for each card c not in the hand, and
+ * CRIB_NOT_A_STARTER (255) for each card of the hand.
  * @param hand_mask the kept cards, bit i for card id i: 4 cards, or 3 for a hand of the
  *                  five-card game.
  * @param flags     0 for a hand, CRIB_CRIB for a crib.
@@ -598,6 +602,9 @@ typedef struct crib_expect {
     uint32_t reserved; /* always 0 */
     double mean;
 } crib_expect;
+
+/** sizeof(crib_expect) (32), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_expect_size(void);
 
 /**
  * The expected show of a hand over every starter it can get: the starter is any card in
@@ -647,6 +654,9 @@ typedef struct crib_keep {
     double value;
 } crib_keep;
 
+/** sizeof(crib_keep) (88), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_keep_size(void);
+
 /**
  * Analyses a deal for the discard: every way to keep it, with the exact expected hand
  * (over every starter among the cards the player has not seen), its least and most, the
@@ -688,6 +698,9 @@ typedef struct crib_pair_value {
     uint64_t sum;
     double mean;
 } crib_pair_value;
+
+/** sizeof(crib_pair_value) (24), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_pair_value_size(void);
 
 /** Entries in the crib table: 13 pairs, 78 suited and 78 unsuited pairs of ranks. */
 #define CRIB_CRIB_TABLE_SIZE 169

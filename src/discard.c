@@ -5,7 +5,6 @@
 
 #include <string.h>
 
-#define NOT_A_STARTER 255 /* crib_mask_score_starters() marks the hand's own cards so */
 
 /* The ids of the cards in a mask, in increasing order; returns how many. */
 static int mask_ids(uint64_t mask, uint8_t ids[52])
@@ -18,7 +17,7 @@ static int mask_ids(uint64_t mask, uint8_t ids[52])
 
 /* Score arrays are padded from 52 to 64 bytes and read as eight 64-bit words: the
  * accumulation below works on the 8 bytes of a word at once (SWAR), which needs no
- * compiler vectoriser. Every score is below 0x80 except NOT_A_STARTER, which the byte
+ * compiler vectoriser. Every score is below 0x80 except CRIB_NOT_A_STARTER, which the byte
  * tricks rely on. */
 #define WORDS 8
 #define BYTES_HIGH UINT64_C(0x8080808080808080)
@@ -83,7 +82,7 @@ static void tally_bounds(tally *t, const uint64_t counted[WORDS], const uint64_t
 }
 
 /* Adds the scores of every starter in st. crib_mask_score_starters() marks the cards of the
- * scored hand or crib NOT_A_STARTER, the cards that completed a crib among them: those
+ * scored hand or crib CRIB_NOT_A_STARTER, the cards that completed a crib among them: those
  * count as 0 in the sum and the most, as 0x7F in the least. The bytes of the eight words
  * are added lane by lane (8 scores of at most 29 fit a byte) and reduced once; a byte
  * above the most so far shows as a high bit in byte + (0x7F - most), a byte below the
@@ -121,6 +120,21 @@ static int32_t check_masks(uint64_t a, uint64_t b)
     if ((a | b) & ~CRIB_DECK_MASK)
         return CRIB_EMASK;
     return (a & b) ? CRIB_EDUP : CRIB_OK;
+}
+
+size_t crib_expect_size(void)
+{
+    return sizeof(crib_expect);
+}
+
+size_t crib_keep_size(void)
+{
+    return sizeof(crib_keep);
+}
+
+size_t crib_pair_value_size(void)
+{
+    return sizeof(crib_pair_value);
 }
 
 int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *out)

@@ -177,6 +177,6 @@ int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags, uint8_t sco
         memcpy(scores + 4 * r, &word, sizeof word);
     }
     for (unsigned i = 0; i < n; i++)
-        scores[h.card[i]] = 255;
+        scores[h.card[i]] = CRIB_NOT_A_STARTER;
     return (int32_t)(CRIB_CARDS - n);
 }

@@ -245,6 +245,9 @@ static void test_bad_input(void)
     CHECK_EQ(crib_crib_table(table, 168), CRIB_ESPACE, "crib_table: room for 168");
     CHECK_EQ(sizeof(crib_keep), 88, "crib_keep is 88 bytes");
     CHECK_EQ(sizeof(crib_pair_value), 24, "crib_pair_value is 24 bytes");
+    CHECK(crib_expect_size() == sizeof(crib_expect) && crib_keep_size() == sizeof(crib_keep) &&
+              crib_pair_value_size() == sizeof(crib_pair_value),
+          "the *_size() functions give the structures' sizes");
 }
 
 int main(void)

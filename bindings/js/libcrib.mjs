@@ -51,8 +51,6 @@ const PLAY_SIZE = 96;
 // crib_play_event: nine uint32 fields, three reserved, then a crib_peg.
 const EVENT_PEG = 48;
 const EVENT_SIZE = EVENT_PEG + PEG_SIZE;
-// crib_expect, crib_keep and crib_pair_value have no size function in the library, so
-// load() cannot check them; test.mjs compares every field with what `crib` prints.
 const EXPECT_SIZE = 32;
 const KEEP_SIZE = 16 + 2 * EXPECT_SIZE + 8;
 const PAIR_VALUE_SIZE = 24;
@@ -164,7 +162,10 @@ function bind(wasm) {
                                      ['crib_score', wasm.crib_score_size(), SCORE_SIZE],
                                      ['crib_peg', wasm.crib_peg_size(), PEG_SIZE],
                                      ['crib_play', wasm.crib_play_size(), PLAY_SIZE],
-                                     ['crib_play_event', wasm.crib_play_event_size(), EVENT_SIZE]]) {
+                                     ['crib_play_event', wasm.crib_play_event_size(), EVENT_SIZE],
+                                     ['crib_expect', wasm.crib_expect_size(), EXPECT_SIZE],
+                                     ['crib_keep', wasm.crib_keep_size(), KEEP_SIZE],
+                                     ['crib_pair_value', wasm.crib_pair_value_size(), PAIR_VALUE_SIZE]]) {
     if (size >>> 0 !== ours) {
       throw new Error(`libcrib: this libcrib.wasm has a ${size}-byte ${what}, ` +
                       `libcrib.mjs expects ${ours}: they do not match`);

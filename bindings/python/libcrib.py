@@ -112,9 +112,6 @@ class _PlayEvent(Structure):
     _fields_ += [("reserved", c_uint32 * 3), ("score", _Peg)]
 
 
-# The library has no size function for the next three, so the import cannot check them;
-# the tests compare every field they carry with what `crib discard` and `crib crib-table`
-# print.
 class _Expect(Structure):
     _fields_ = [("sum", c_uint64), ("count", c_uint32), ("min", c_uint32), ("max", c_uint32),
                 ("reserved", c_uint32), ("mean", c_double)]
@@ -152,6 +149,9 @@ _PROTOTYPES = {
     "crib_mask_count": (c_int32, [c_uint64]),
     "crib_score_size": (c_size_t, []),
     "crib_item_size": (c_size_t, []),
+    "crib_expect_size": (c_size_t, []),
+    "crib_keep_size": (c_size_t, []),
+    "crib_pair_value_size": (c_size_t, []),
     "crib_hand_score": (c_int32, [_cards_p, c_size_t, c_uint8, c_uint32, POINTER(_Score)]),
     "crib_score_format": (c_int32, [POINTER(_Score), c_char_p, c_size_t]),
     "crib_starter_heels": (c_int32, [c_uint8]),
@@ -211,7 +211,10 @@ def _load():
                              ("crib_score", lib.crib_score_size(), _Score),
                              ("crib_peg", lib.crib_peg_size(), _Peg),
                              ("crib_play", lib.crib_play_size(), _Play),
-                             ("crib_play_event", lib.crib_play_event_size(), _PlayEvent)):
+                             ("crib_play_event", lib.crib_play_event_size(), _PlayEvent),
+                             ("crib_expect", lib.crib_expect_size(), _Expect),
+                             ("crib_keep", lib.crib_keep_size(), _Keep),
+                             ("crib_pair_value", lib.crib_pair_value_size(), _PairValue)):
         if size != ctypes.sizeof(ours):
             raise ImportError(f"libcrib: {path} has a {what} of {size} bytes, this module "
                               f"{ctypes.sizeof(ours)}: they do not match")
