@@ -138,6 +138,29 @@ int cmd_discard(int argc, char **argv)
 static const char k_rank_name[13][3] = {"A", "2", "3", "4", "5", "6", "7",
                                         "8", "9", "10", "J", "Q", "K"};
 
+static void print_table_text(const crib_pair_value *table, int n)
+{
+    printf("%-6s %-8s %10s %8s\n", "ranks", "suits", "sum", "mean");
+    for (int i = 0; i < n; i++) {
+        const crib_pair_value *v = &table[i];
+        printf("%-2s %-3s %-8s %10llu %8.4f\n", k_rank_name[v->rank1], k_rank_name[v->rank2],
+               v->rank1 == v->rank2 ? "pair" : v->suited ? "suited" : "unsuited",
+               (unsigned long long)v->sum, v->mean);
+    }
+}
+
+static void print_table_json(const crib_pair_value *table, int n)
+{
+    printf("{\"completions\":58800,\"pairs\":[");
+    for (int i = 0; i < n; i++) {
+        const crib_pair_value *v = &table[i];
+        printf("%s{\"ranks\":[\"%s\",\"%s\"],\"suited\":%s,\"sum\":%llu,\"mean\":%.6f}",
+               i ? "," : "", k_rank_name[v->rank1], k_rank_name[v->rank2],
+               v->suited ? "true" : "false", (unsigned long long)v->sum, v->mean);
+    }
+    printf("]}\n");
+}
+
 int cmd_crib_table(int argc, char **argv)
 {
     int json = 0;
@@ -162,21 +185,8 @@ int cmd_crib_table(int argc, char **argv)
         return CLI_FAIL;
     }
     if (json)
-        printf("{\"completions\":58800,\"pairs\":[");
+        print_table_json(table, n);
     else
-        printf("%-6s %-8s %10s %8s\n", "ranks", "suits", "sum", "mean");
-    for (int i = 0; i < n; i++) {
-        const crib_pair_value *v = &table[i];
-        if (json)
-            printf("%s{\"ranks\":[\"%s\",\"%s\"],\"suited\":%s,\"sum\":%llu,\"mean\":%.6f}",
-                   i ? "," : "", k_rank_name[v->rank1], k_rank_name[v->rank2],
-                   v->suited ? "true" : "false", (unsigned long long)v->sum, v->mean);
-        else
-            printf("%-2s %-3s %-8s %10llu %8.4f\n", k_rank_name[v->rank1], k_rank_name[v->rank2],
-                   v->rank1 == v->rank2 ? "pair" : v->suited ? "suited" : "unsuited",
-                   (unsigned long long)v->sum, v->mean);
-    }
-    if (json)
-        printf("]}\n");
+        print_table_text(table, n);
     return CLI_OK;
 }

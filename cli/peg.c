@@ -46,9 +46,15 @@ static int score_sequence(const crib_card *cards, size_t n, peg_line *lines)
 {
     size_t start = 0;
     int count = 0;
+    if (n == 0)
+        return 0;
     for (size_t i = 0; i < n; i++) {
         int value = crib_card_value(cards[i]);
-        if (count + value > 31) {
+        if (value < 0) {
+            cli_error("peg: %s", crib_strerror(value));
+            return -1;
+        }
+        if (i > 0 && count + value > 31) {
             lines[i - 1].reset = 1;
             add_last(&lines[i - 1]);
             start = i;

@@ -36,11 +36,13 @@ uint32_t crib_rng_below(uint64_t *state, uint64_t n)
         return 0;
     /* 2^64 mod n, computed without 2^64: (2^64 - n) mod n. The draws at or above
      * 2^64 - that remainder would favour the low results, so they are drawn again. */
-    uint64_t rem = (0 - n) % n;
-    uint64_t z;
-    do
-        z = crib_rng_next(state);
-    while (rem && z >= 0 - rem);
+    uint64_t rem = (UINT64_MAX - n + 1) % n;
+    uint64_t z = crib_rng_next(state);
+    if (rem) {
+        uint64_t limit = UINT64_MAX - rem + 1; /* 2^64 - rem */
+        while (z >= limit)
+            z = crib_rng_next(state);
+    }
     return (uint32_t)(z % n);
 }
 

@@ -92,7 +92,7 @@ static void tally_add(tally *t, const uint8_t scores[8 * WORDS], const starters 
     uint64_t counted[WORDS], for_min[WORDS];
     uint64_t lanes = 0, above = 0, not_below = BYTES_HIGH;
     uint64_t max_gap = (0x7Fu - t->max) * BYTES_ONE, min_gap = (0x80u - t->min) * BYTES_ONE;
-    for (int w = 0; w < WORDS; w++) {
+    for (size_t w = 0; w < WORDS; w++) {
         uint64_t word;
         memcpy(&word, scores + 8 * w, sizeof word);
         counted[w] = word & st->take[w] & ~high_bytes(word);
@@ -170,18 +170,35 @@ typedef struct completion {
     int n_unseen;
 } completion;
 
-/* Adds `need` more unseen cards, each beyond index `from`, in every way, and scores each
- * completed crib with every starter left. */
-static void complete_crib(tally *t, const completion *cp, uint64_t added, int need, int from)
+/* Scores the crib completed by the cards of `added` with every starter left. */
+static void score_completion(tally *t, const completion *cp, uint64_t added)
 {
-    if (need == 0) {
-        uint8_t scores[8 * WORDS] = {0};
-        crib_mask_score_starters(cp->known | added, CRIB_CRIB, scores);
-        tally_add(t, scores, cp->st);
-        return;
+    uint8_t scores[8 * WORDS] = {0};
+    crib_mask_score_starters(cp->known | added, CRIB_CRIB, scores);
+    tally_add(t, scores, cp->st);
+}
+
+/* Every way to add `need` (0 to 3) unseen cards: idx[] runs through the combinations of
+ * indexes in increasing order, like an odometer whose wheels never pass each other. */
+static void complete_crib(tally *t, const completion *cp, int need)
+{
+    int idx[4];
+    for (int k = 0; k < need; k++)
+        idx[k] = k;
+    for (;;) {
+        uint64_t added = 0;
+        for (int k = 0; k < need; k++)
+            added |= CARD_BIT(cp->unseen[idx[k]]);
+        score_completion(t, cp, added);
+        int k = need - 1;
+        while (k >= 0 && idx[k] == cp->n_unseen - need + k)
+            k--;
+        if (k < 0)
+            return;
+        idx[k]++;
+        for (int j = k + 1; j < need; j++)
+            idx[j] = idx[j - 1] + 1;
     }
-    for (int i = from; i <= cp->n_unseen - need; i++)
-        complete_crib(t, cp, added | CARD_BIT(cp->unseen[i]), need - 1, i + 1);
 }
 
 static uint32_t choose(uint32_t n, uint32_t k)
@@ -215,7 +232,7 @@ int32_t crib_crib_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect 
     starters_from(&st, unseen);
     tally t;
     tally_start(&t);
-    complete_crib(&t, &cp, 0, need, 0);
+    complete_crib(&t, &cp, need);
     tally_finish(&t, choose((uint32_t)cp.n_unseen, (uint32_t)need) * (uint32_t)(cp.n_unseen - need),
                  out);
     return CRIB_OK;
@@ -309,7 +326,7 @@ int32_t crib_crib_table(crib_pair_value *table, size_t cap)
     size_t i = 0;
     for (int r1 = 0; r1 < 13; r1++)
         for (int r2 = r1; r2 < 13; r2++)
-            for (int suited = 0; suited <= (r1 < r2); suited++) {
+            for (int suited = 0; suited < (r1 < r2 ? 2 : 1); suited++) {
                 /* Suits are symmetric: clubs for the first card, clubs or diamonds for the
                  * second stand for every suited or unsuited choice. */
                 uint64_t pair = CARD_BIT(r1 * 4 + CRIB_CLUBS) |

@@ -39,7 +39,8 @@ static size_t run_length(const crib_card *pile, size_t n)
     unsigned ranks = 0;
     size_t best = 0;
     for (size_t k = 1; k <= n; k++) {
-        unsigned bit = 1u << CARD_RANK(pile[n - k]);
+        unsigned rank = (unsigned)pile[n - k] >> 2;
+        unsigned bit = 1u << rank;
         if (ranks & bit)
             break;
         ranks |= bit;
@@ -83,7 +84,9 @@ size_t crib_peg_size(void)
 int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out)
 {
     crib_peg local;
-    crib_peg *s = out ? out : &local;
+    crib_peg *s = &local;
+    if (out)
+        s = out;
     memset(s, 0, sizeof *s);
     if (!pile)
         return CRIB_ENULL;
