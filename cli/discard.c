@@ -88,10 +88,12 @@ static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five
 
 int cmd_discard(int argc, char **argv)
 {
-    int dealer = 1, five_card = 0, json = 0, words = 0;
+    int dealer = 1, five_card = 0, json = 0, words = 0, options_done = 0;
     for (int a = 0; a < argc; a++) {
-        if (argv[a][0] != '-' || argv[a][1] != '-')
+        if (options_done || argv[a][0] != '-' || argv[a][1] != '-')
             argv[words++] = argv[a];
+        else if (!strcmp(argv[a], "--"))
+            options_done = 1;
         else if (!strcmp(argv[a], "--dealer"))
             dealer = 1;
         else if (!strcmp(argv[a], "--pone"))
@@ -171,7 +173,8 @@ int cmd_crib_table(int argc, char **argv)
             puts("usage: crib crib-table [--json]\n"
                  "  The exact expected crib of every two discarded cards, by rank, suited and\n"
                  "  unsuited, when the other two crib cards and the starter are any of the\n"
-                 "  other 50 cards (58,800 equally likely completions), under crib rules.");
+                 "  other 50 cards (58,800 equally likely completions), under crib rules.\n"
+                 "  --json  print one JSON object instead of text");
             return CLI_OK;
         } else {
             cli_error("crib-table: unknown argument '%s'", argv[a]);

@@ -216,8 +216,10 @@ static void event_text(const glog *g, const crib_play_event *ev, int32_t pegged)
     }
     if (ev->points)
         printf(": %u for player %u", ev->points, ev->scorer);
-    if (ev->points && (uint32_t)pegged != ev->points)
-        printf(" (%d pegged: the rules refuse the rest)", pegged);
+    if (ev->points && pegged == 0)
+        printf(" (not pegged: the rules refuse it)");
+    else if (ev->points && (uint32_t)pegged != ev->points)
+        printf(" (only %d pegged: the rules refuse the rest)", pegged);
     putchar('\n');
     if (pegged > 0)
         put_board(g);
@@ -274,8 +276,10 @@ static void show_text(const glog *g, const crib_show *sh, const char *said)
     printf("  player %u's %s %s with ", sh->player, sh->is_crib ? "crib" : "hand", text);
     cli_put_card(stdout, (crib_card)sh->starter);
     printf(": %s", said);
-    if (sh->claim.pegged != sh->score.total)
-        printf(" (%u pegged before the game ended)", sh->claim.pegged);
+    if (sh->score.total && sh->claim.pegged == 0)
+        printf(" (not pegged: the rules refuse it)");
+    else if (sh->claim.pegged != sh->score.total)
+        printf(" (%u pegged)", sh->claim.pegged);
     putchar('\n');
     if (sh->claim.pegged || sh->claim.muggins || sh->claim.penalty)
         put_board(g);

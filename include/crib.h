@@ -383,8 +383,10 @@ CRIB_API size_t crib_peg_size(void);
  */
 CRIB_API int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out);
 
-/** Flag for crib_play_init(): the five-card game, whose play ends with the first count
- *  (at the first go or 31); the cards still held are not played. */
+/** Flag for crib_play_init(): the five-card game, whose play is a single count. It runs as
+ *  any count does (after one player's go the others still play what they can) and ends
+ *  the play when its point for last is pegged or it reaches 31; the cards still held are
+ *  not played. */
 #define CRIB_PLAY_FIVE_CARD 1u
 /** The most players in a play; also the size of the arrays in crib_play. */
 #define CRIB_PLAY_MAX_PLAYERS 4
@@ -612,8 +614,9 @@ CRIB_API size_t crib_expect_size(void);
  * @param hand_mask the kept cards: 4, or 3 for a hand of the five-card game.
  * @param dead_mask cards known not to be the starter (the player's discards, say); may be 0.
  * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_EMASK if either mask has a bit above 51;
- *         CRIB_ECOUNT if hand_mask does not hold 3 or 4 cards; CRIB_EDUP if the masks share
- *         a card; CRIB_ERANGE if no card is left to be the starter. *out is zeroed on error.
+ *         CRIB_EDUP if the masks share a card; CRIB_ECOUNT if hand_mask does not hold 3 or 4
+ *         cards; CRIB_ERANGE if no card is left to be the starter. Checked in that order.
+ *         *out is zeroed on error.
  *         Cost: one crib_mask_score_starters() call.
  */
 CRIB_API int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *out);
@@ -625,9 +628,9 @@ CRIB_API int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_e
  * @param discard_mask the known crib cards, 1 to 4 of them.
  * @param dead_mask    cards known to be elsewhere (the player's kept cards); may be 0.
  * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_EMASK if either mask has a bit above 51;
- *         CRIB_ECOUNT if discard_mask does not hold 1 to 4 cards; CRIB_EDUP if the masks
- *         share a card; CRIB_ERANGE if too few cards are left to complete the crib and cut a
- *         starter. *out is zeroed on error. Cost: one crib_mask_score_starters() call per
+ *         CRIB_EDUP if the masks share a card; CRIB_ECOUNT if discard_mask does not hold 1
+ *         to 4 cards; CRIB_ERANGE if too few cards are left to complete the crib and cut a
+ *         starter. Checked in that order. *out is zeroed on error. Cost: one crib_mask_score_starters() call per
  *         completion of the crib: 1,225 with 2 cards known and nothing dead (about 0.1 ms),
  *         about 19,600 with 1 card known, 1 with 4.
  */
@@ -924,7 +927,8 @@ CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t varian
 
 /**
  * Sets up a game with its first dealer. In the five-card game the non-dealer (player
- * dealer + 1) pegs 3 for last at once (which ends a game whose target is 3 or less).
+ * dealer + 1) pegs 3 for last at once (which ends a game whose target is 3 or less; under
+ * CRIB_OPT_EXACT a target of 1 or 2 refuses the three, and the game goes on).
  * @return CRIB_OK; CRIB_ENULL if game or rules is NULL; CRIB_ERANGE for rules out of range
  *         (unknown variant or ladder, target outside 1..1000, a value outside its range,
  *         reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown option bits.
@@ -1007,7 +1011,7 @@ CRIB_API int32_t crib_game_result(const crib_game *game, crib_result *out);
 /** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule);
  *  without it the first dealer of every game is cut for. */
 #define CRIB_MATCH_LOSER_DEALS 1u
-/** Stands for "cut for the first deal" (crib_match_next_dealer(), crib_deal_init()). */
+/** Stands for "cut for the first deal" (crib_match.next_dealer, crib_deal_init()). */
 #define CRIB_DEAL_CUT 0xFFFFFFFFu
 
 /** A match: the first side to win `wins_needed` games (2 for the usual best of three). */
@@ -1025,7 +1029,8 @@ typedef struct crib_match {
 CRIB_API size_t crib_match_size(void);
 
 /**
- * Sets up a match of best of (2 * wins_needed - 1) games between two sides.
+ * Sets up a match of best of (2 * wins_needed - 1) games between two sides (or three:
+ * the number of sides comes from the first result recorded).
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..50; CRIB_EFLAGS.
  *         *match is zeroed on error.
  */
@@ -1118,7 +1123,7 @@ typedef struct crib_deal {
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS]; /* the cards cut for the first deal, or NONE */
 } crib_deal;
 
-/** What crib_deal_info() tells. */
+/** What crib_deal_info_get() tells. */
 typedef struct crib_deal_info {
     /** CRIB_STAGE_*. */
     uint32_t stage;
