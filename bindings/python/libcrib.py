@@ -1203,8 +1203,16 @@ class Deal:
         _check(_lib.crib_deal_play_state(self._state, play))
         return Play._from_state(play)
 
+    def _pile(self):
+        """The pile before an action, to name the cards of its items: empty when there is
+        no play, and then the action itself says why it cannot be taken."""
+        play = _Play()
+        if _lib.crib_deal_play_state(self._state, play) < 0:
+            return []
+        return Play._from_state(play).pile
+
     def _act(self, fn, player, *card):
-        played = self.play_state().pile
+        played = self._pile()
         raw = _PlayEvent()
         pegged = _check(fn(self._state, _player(player), *card, ctypes.byref(raw)))
         return _event(raw, played + [Card(c) for c in card], pegged)

@@ -964,6 +964,10 @@ class DealDriver(unittest.TestCase):
                           (deal.discard, 0, "Ac 2c")):
             rejected(libcrib.EDONE, fn, *args)
         self.assertTrue(deal.game().over)
+        deal = Deal(GameRules.default(libcrib.VARIANT_FIVE_CARD, target=3), 9)
+        for fn, *args in ((deal.start,), (deal.play_go, 0), (deal.play_card, 0, "Ac")):
+            rejected(libcrib.EDONE, fn, *args)
+        self.assertEqual(deal.game().result().reason, "three-for-last")
 
     def test_claims_in_the_show(self):
         """show(claimed): an under-claim under muggins, and copy() branches a deal"""
