@@ -562,8 +562,8 @@ function bind(wasm) {
     go(who) { return this.#act(wasm.crib_play_go, who); }
   }
 
-  const u32 = (value) => int(value, 0, 2 ** 32, codes.ERANGE);
-  const u64 = (value) => {
+  const uint32 = (value) => int(value, 0, 2 ** 32, codes.ERANGE);
+  const uint64 = (value) => {
     if (typeof value === 'number') value = BigInt(int(value, 0, 2 ** 53, codes.ERANGE));
     if (typeof value !== 'bigint') throw new TypeError(`libcrib: expected a BigInt, got ${typeof value}`);
     if (value < 0n || value >= 1n << 64n) throw fail(codes.ERANGE);
@@ -575,7 +575,7 @@ function bind(wasm) {
   // name: gameRules(VARIANT_SIX_CARD, { ladder: LADDER_SKUNK }).
   function gameRules(variant = VARIANT_SIX_CARD, changes = {}) {
     const out = scratch.alloc(RULES_SIZE);
-    check(wasm.crib_game_rules_default(out, u32(variant)));
+    check(wasm.crib_game_rules_default(out, uint32(variant)));
     const view = scratch.view();
     const rules = Object.fromEntries(RULE_FIELDS.map((field, i) => [field, view.getUint32(out + 4 * i, true)]));
     for (const field of Object.keys(changes)) {
@@ -587,7 +587,7 @@ function bind(wasm) {
   // The rules into the scratch area, the reserved fields zeroed; the library checks them.
   function putRules(rules) {
     const at = scratch.alloc(RULES_SIZE);
-    const values = RULE_FIELDS.map((field) => u32(rules[field]));
+    const values = RULE_FIELDS.map((field) => uint32(rules[field]));
     const view = scratch.view();
     for (let i = 0; i < RULES_SIZE / 4; i++) view.setUint32(at + 4 * i, values[i] ?? 0, true);
     return at;
@@ -648,7 +648,7 @@ function bind(wasm) {
     peg(who, points, reason) {
       const at = enter(this.#state);
       const out = scratch.alloc(4);
-      check(wasm.crib_game_peg(at, player(who), u32(points), u32(reason), out));
+      check(wasm.crib_game_peg(at, player(who), uint32(points), uint32(reason), out));
       save(this.#state, at);
       return scratch.view().getUint32(out, true);
     }
@@ -658,8 +658,8 @@ function bind(wasm) {
     claim(who, actual, { claimed = null, crib = false } = {}) {
       const at = enter(this.#state);
       const out = scratch.alloc(CLAIM_SIZE);
-      check(wasm.crib_game_claim(at, player(who), crib ? CRIB : 0, claimed === null ? CLAIM_ALL : u32(claimed),
-                                 u32(actual), out));
+      const asked = claimed === null ? CLAIM_ALL : uint32(claimed);
+      check(wasm.crib_game_claim(at, player(who), crib ? CRIB : 0, asked, uint32(actual), out));
       save(this.#state, at);
       return claimAt(out);
     }
@@ -691,7 +691,7 @@ function bind(wasm) {
 
     constructor(winsNeeded = 2, { loserDeals = false } = {}) {
       const at = scratch.reset().alloc(MATCH_SIZE);
-      check(wasm.crib_match_init(at, u32(winsNeeded), loserDeals ? MATCH_LOSER_DEALS : 0));
+      check(wasm.crib_match_init(at, uint32(winsNeeded), loserDeals ? MATCH_LOSER_DEALS : 0));
       this.#state = copyOut(at, MATCH_SIZE);
     }
 
@@ -726,11 +726,11 @@ function bind(wasm) {
 
   // The deal driver's SplitMix64 generator: state is the 64-bit state, as a BigInt.
   class Rng {
-    constructor(seed = 0n) { this.state = u64(seed); }
+    constructor(seed = 0n) { this.state = uint64(seed); }
 
     #call(fn, ...args) {
       const at = scratch.reset().alloc(8);
-      scratch.view().setBigUint64(at, u64(this.state), true);
+      scratch.view().setBigUint64(at, uint64(this.state), true);
       const value = fn(at, ...args);
       this.state = scratch.view().getBigUint64(at, true);
       return value;
@@ -766,7 +766,7 @@ function bind(wasm) {
       scratch.reset();
       const r = putRules(rules);
       const at = scratch.alloc(DEAL_SIZE);
-      check(wasm.crib_deal_init(at, r, u64(seed), firstDealer === null ? DEAL_CUT : player(firstDealer)));
+      check(wasm.crib_deal_init(at, r, uint64(seed), firstDealer === null ? DEAL_CUT : player(firstDealer)));
       this.#state = copyOut(at, DEAL_SIZE);
     }
 
@@ -825,7 +825,7 @@ function bind(wasm) {
     show(claimed = null) {
       const at = enter(this.#state);
       const out = scratch.alloc(SHOW_SIZE);
-      check(wasm.crib_deal_show(at, claimed === null ? CLAIM_ALL : u32(claimed), out));
+      check(wasm.crib_deal_show(at, claimed === null ? CLAIM_ALL : uint32(claimed), out));
       save(this.#state, at);
       const view = scratch.view();
       const [who, isCrib, n, starter] = [0, 1, 2, 3].map((i) => view.getUint32(out + 4 * i, true));
