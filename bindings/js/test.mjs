@@ -764,7 +764,9 @@ const GAMES = [[crib.gameRules(), 1], [crib.gameRules(), 3n], [crib.gameRules(li
   [crib.gameRules(0, { ladder: libcrib.LADDER_SKUNK,
                        options: libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM | libcrib.OPT_NO_GO_OUT }), 7],
   [crib.gameRules(0, { target: 61, ladder: libcrib.LADDER_LURCH, options: libcrib.OPT_EXACT | libcrib.OPT_NO_HEELS_NEAR }), 8],
-  [crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 31 }), (1n << 64n) - 1n]];
+  [crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 31 }), (1n << 64n) - 1n],
+  // A play whose points the rules refuse in part: pegged differs from points.
+  [crib.gameRules(0, { target: 61, options: libcrib.OPT_NO_GO_OUT | libcrib.OPT_EXACT }), 4]];
 
 test('Deal: whole seeded bot games of every variant, logged as `crib game --json` logs them', () => {
   for (const [rules, seed] of GAMES) {

@@ -897,7 +897,9 @@ GAMES = [(GameRules.default(), 1), (GameRules.default(), 3),
                             | libcrib.OPT_OVERCLAIM | libcrib.OPT_NO_GO_OUT), 7),
          (GameRules.default(target=61, ladder=libcrib.LADDER_LURCH,
                             options=libcrib.OPT_EXACT | libcrib.OPT_NO_HEELS_NEAR), 8),
-         (GameRules.default(libcrib.VARIANT_FIVE_CARD, target=31), 2 ** 64 - 1)]
+         (GameRules.default(libcrib.VARIANT_FIVE_CARD, target=31), 2 ** 64 - 1),
+         # A play whose points the rules refuse in part: pegged differs from points.
+         (GameRules.default(target=61, options=libcrib.OPT_NO_GO_OUT | libcrib.OPT_EXACT), 4)]
 
 
 class DealDriver(unittest.TestCase):
