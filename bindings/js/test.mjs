@@ -37,15 +37,17 @@ function throwsCode(code, fn) {
                            e.message === crib.strerror(code));
 }
 
-test('every CRIB_E*, CRIB_ITEM_* and layout constant of crib.h is mirrored, equal', () => {
+test('every CRIB_E*, CRIB_ITEM_*, game, deal and layout constant of crib.h is mirrored, equal', () => {
   for (const [name, value] of Object.entries(headerDefines())) {
     if (/^E[A-Z0-9]+$|^OK$/.test(name)) assert.equal(codes[name], value, name);
+    if (/^(VARIANT|OPT|LADDER|LEVEL|PHASE|PEG|STAGE)_/.test(name)) assert.equal(libcrib[name], value, name);
     if (name.startsWith('ITEM_')) assert.equal(libcrib.itemKinds[value], name.slice(5).toLowerCase().replace('_', '-'), name);
   }
   const d = headerDefines();
   for (const name of ['CARDS', 'CRIB', 'POS_STARTER', 'SCORE_MAX_ITEMS', 'PEG_MAX_ITEMS', 'PLAY_FIVE_CARD',
                       'PLAY_MAX_PLAYERS', 'PLAY_NONE', 'DISCARD_DEALER', 'DISCARD_FIVE_CARD', 'DISCARD_MAX_KEEPS',
-                      'CRIB_TABLE_SIZE']) {
+                      'CRIB_TABLE_SIZE', 'GAME_MAX_SIDES', 'GAME_MAX_TARGET', 'CLAIM_ALL', 'MATCH_LOSER_DEALS',
+                      'DEAL_CUT']) {
     assert.equal(libcrib[name], d[name], name);
   }
 });
@@ -69,7 +71,11 @@ test('a structure laid out with the wrong size makes load() fail', async () => {
   const source = readFileSync(repoFile('bindings/js/libcrib.mjs'), 'utf8');
   const drifts = [['const ITEM_SIZE = 16;', 'crib_item'], ['export const SCORE_MAX_ITEMS = 32;', 'crib_score'],
                   ['export const PEG_MAX_ITEMS = 4;', 'crib_peg'], ['const PLAY_SIZE = 96;', 'crib_play'],
-                  ['const EVENT_PEG = 48;', 'crib_play_event']];
+                  ['const EVENT_PEG = 48;', 'crib_play_event'], ['const RULES_SIZE = 48;', 'crib_game_rules'],
+                  ['const GAME_SIZE = 112;', 'crib_game'], ['const RESULT_SIZE = 64;', 'crib_result'],
+                  ['const CLAIM_SIZE = 40;', 'crib_claim'], ['const MATCH_SIZE = 48;', 'crib_match'],
+                  ['const DEAL_SIZE = 296;', 'crib_deal'], ['const INFO_SIZE = 96;', 'crib_deal_info'],
+                  ['const SHOW_SCORE = 64;', 'crib_show']];
   for (const [line, what] of drifts) {
     const drifted = source.replace(line, line.replace(/\d+;$/, (n) => `${parseInt(n, 10) + 8};`));
     assert.notEqual(drifted, source, line);
@@ -536,6 +542,361 @@ test('Play: 200 seeded deals of 2, 3, 4 players played at random: turns, legal c
     }
     assert.deepEqual(pegged, Array.from({ length: players }, (_, p) => play.points(p)));
   }
+});
+
+const VARIANT_NAMES = ['six-card', 'five-card', 'three', 'four', 'two-to-crib'];
+const LADDER_NAMES = ['none', 'lurch', 'skunk'];
+const OPTION_FLAGS = [[libcrib.OPT_NO_GO_OUT, '--no-go-out'], [libcrib.OPT_NO_HEELS_NEAR, '--no-heels-near'],
+                      [libcrib.OPT_EXACT, '--exact'], [libcrib.OPT_MUGGINS, '--muggins'],
+                      [libcrib.OPT_OVERCLAIM, '--overclaim']];
+
+function boards(deal) {
+  const game = deal.game();
+  return game.result().scores.map((_, s) => game.board(s));
+}
+
+// The play and the show of a deal between the bots, logged into entry as `crib game` logs them.
+function playAndShow(deal, entry) {
+  while (deal.stage === libcrib.STAGE_PLAY) {
+    const state = deal.playState();
+    const c = crib.botPlay(state, state.turn);
+    const ev = c === null ? deal.playGo(state.turn) : deal.playCard(state.turn, c);
+    entry.play.push({ player: ev.player, card: ev.card, count: ev.count, points: ev.points, scorer: ev.scorer,
+                      pegged: ev.pegged, reset: ev.reset, board: boards(deal) });
+  }
+  while (deal.stage === libcrib.STAGE_SHOW) {
+    const sh = deal.show();
+    entry.show.push({ player: sh.player, crib: sh.crib, cards: sh.cards, points: sh.score.total,
+                      said: sh.score.announcement, pegged: sh.claim.pegged, board: boards(deal) });
+  }
+  return entry;
+}
+
+// One deal between the bots, driven as `crib game` drives it.
+function botDeal(deal) {
+  const dealer = deal.start();
+  const info = deal.info();
+  const hands = info.hands.map((dealt, p) => {
+    const away = crib.botDiscard(dealt, info.discard, { dealer: p === dealer });
+    deal.discard(p, away);
+    return { dealt, discard: crib.maskToCards(crib.maskFromCards(away)).map(crib.formatCard) };
+  });
+  const { starter, heels } = deal.cut();
+  return playAndShow(deal, { deal: info.deal, dealer, hands, starter, heels, board: boards(deal), play: [], show: [] });
+}
+
+// A whole seeded game between the bots through the binding, in the shape of `crib game --json`.
+function botGame(rules, seed) {
+  const deal = new crib.Deal(rules, seed);
+  const info = deal.info();
+  const log = { seed, variant: VARIANT_NAMES[rules.variant], players: info.players, target: rules.target,
+                ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: info.firstCut,
+                first_dealer: info.dealer, deals: [] };
+  while (deal.stage !== libcrib.STAGE_OVER) log.deals.push(botDeal(deal));
+  const { over, ...result } = deal.game().result();
+  assert.ok(over);
+  return { ...log, result };
+}
+
+const gameArgs = (rules, seed) => ['--seed', String(seed), '--variant', VARIANT_NAMES[rules.variant],
+  '--target', String(rules.target), '--ladder', LADDER_NAMES[rules.ladder],
+  ...OPTION_FLAGS.filter(([bit]) => rules.options & bit).map(([, flag]) => flag)];
+
+test('gameRules: each variant\'s defaults, fields changed by name; ERANGE, EFLAGS, TypeError', () => {
+  for (const [variant, target] of [[0, 121], [1, 61], [2, 121], [3, 121], [4, 121]]) {
+    assert.deepEqual(crib.gameRules(variant), { variant, target, options: 0, ladder: 0, lurchValue: 2, skunkValue: 2,
+                                                doubleSkunkValue: 3, tripleSkunkValue: 0 });
+  }
+  assert.equal(crib.gameRules(libcrib.VARIANT_SIX_CARD, { ladder: libcrib.LADDER_SKUNK }).ladder, 2);
+  throwsCode(codes.ERANGE, () => crib.gameRules(5));
+  assert.throws(() => crib.gameRules(0, { colour: 1 }), TypeError);
+  for (const [change, code] of [[{ target: 0 }, codes.ERANGE], [{ target: 1001 }, codes.ERANGE],
+                                [{ target: -1 }, codes.ERANGE], [{ lurchValue: 0 }, codes.ERANGE],
+                                [{ options: 32 }, codes.EFLAGS]]) {
+    throwsCode(code, () => new crib.Game(crib.gameRules(0, change), 0));
+    throwsCode(code, () => new crib.Deal(crib.gameRules(0, change), 1n));
+  }
+  throwsCode(codes.ERANGE, () => new crib.Game(crib.gameRules(), 2));
+  assert.throws(() => new crib.Game({ variant: 0 }, 0), TypeError);
+});
+
+test('Game: the order of scoring, the board, partners\' sides, the five-card game\'s three for last', () => {
+  const game = new crib.Game(crib.gameRules(), 1);
+  assert.deepEqual([game.peg(1, 2, libcrib.PEG_HEELS), game.peg(0, 1, libcrib.PEG_GO), game.peg(1, 4, libcrib.PEG_PLAY)],
+                   [2, 1, 4]);
+  assert.deepEqual([game.claim(0, 8).pegged, game.claim(1, 6).pegged, game.claim(1, 5, { crib: true }).pegged], [8, 6, 5]);
+  assert.deepEqual([game.board(0), game.board(1)], [{ front: 9, rear: 1 }, { front: 17, rear: 12 }]);
+  assert.equal(game.nextDeal(), 0);
+  const four = new crib.Game(crib.gameRules(libcrib.VARIANT_FOUR), 3);
+  assert.deepEqual([0, 1, 2, 3].map((p) => four.side(p)), [0, 1, 0, 1]);
+  four.peg(2, 5, libcrib.PEG_PLAY);
+  assert.deepEqual(four.result().scores, [5, 0]);
+  throwsCode(codes.ERANGE, () => four.board(2));
+  const five = new crib.Game(crib.gameRules(libcrib.VARIANT_FIVE_CARD), 0);
+  assert.deepEqual(five.result(), { over: false, winner: null, player: null, phase: null, reason: null,
+                                    scores: [0, 3], levels: ['none', 'none'], values: [0, 0], value: 0 });
+  const short = new crib.Game(crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 3 }), 1).result();
+  assert.deepEqual([short.winner, short.phase, short.reason], [0, 'start', 'three-for-last']);
+});
+
+// The loser's level and the game's value once side 1 has `loser` and side 0 pegs out.
+function finished(rules, loser) {
+  const game = new crib.Game(rules, 0);
+  game.peg(1, loser, libcrib.PEG_PLAY);
+  assert.equal(game.peg(0, rules.target, libcrib.PEG_PLAY), rules.target);
+  const r = game.result();
+  assert.deepEqual([r.over, r.winner, r.player, r.phase, r.reason, r.scores, r.values[0], r.values[1]],
+                   [true, 0, 0, 'play', 'play', [rules.target, loser], 0, r.value]);
+  return [r.levels[1], r.value];
+}
+
+test('Game: lurch and skunk at their boundaries, through peg', () => {
+  const lurch = crib.gameRules(0, { ladder: libcrib.LADDER_LURCH, lurchValue: 3 });
+  assert.deepEqual([finished(lurch, 60), finished(lurch, 61)], [['lurch', 3], ['none', 1]]);
+  lurch.target = 61;
+  assert.deepEqual([finished(lurch, 30), finished(lurch, 31)], [['lurch', 3], ['none', 1]]);
+  const skunk = crib.gameRules(0, { ladder: libcrib.LADDER_SKUNK });
+  assert.deepEqual([91, 90, 61, 60, 31, 30].map((l) => finished(skunk, l)),
+                   [['none', 1], ['skunk', 2], ['skunk', 2], ['double-skunk', 3], ['double-skunk', 3],
+                    ['double-skunk', 3]]);
+  skunk.tripleSkunkValue = 4;
+  assert.deepEqual([finished(skunk, 30), finished(skunk, 31)], [['triple-skunk', 4], ['double-skunk', 3]]);
+});
+
+test('Game: claims under muggins and the over-claim penalty, and without them', () => {
+  const game = new crib.Game(crib.gameRules(0, { options: libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM }), 0);
+  assert.deepEqual(game.claim(1, 12, { claimed: 8 }), { player: 1, opponent: 0, claimed: 8, actual: 12, missed: 4,
+                                                         overClaimed: 0, pegged: 8, muggins: 4, penalty: 0, ended: false });
+  const over = game.claim(0, 10, { claimed: 13 });
+  assert.deepEqual([over.overClaimed, over.pegged, over.penalty], [3, 10, 2]);
+  assert.deepEqual([game.board(0), game.board(1)], [{ front: 14, rear: 4 }, { front: 10, rear: 8 }]);
+  const plain = new crib.Game(crib.gameRules(), 0);
+  assert.deepEqual([plain.claim(1, 12, { claimed: 8 }).muggins, plain.claim(0, 10, { claimed: 13 }).penalty], [0, 0]);
+  assert.deepEqual([plain.board(0).front, plain.board(1).front], [10, 8]);
+});
+
+test('Game: EORDER, ETURN, ERANGE, then EDONE after the end, each leaving the game unchanged', () => {
+  const game = new crib.Game(crib.gameRules(), 0);
+  game.peg(1, 2, libcrib.PEG_PLAY);
+  // The board, and which pegs the order still allows, tried on copies.
+  const allowed = (who, reason) => {
+    try {
+      return game.copy().peg(who, 0, reason);
+    } catch (e) {
+      return e.code;
+    }
+  };
+  const seen = () => JSON.stringify([game.result(), game.board(0), game.board(1), allowed(0, libcrib.PEG_PLAY),
+                                     allowed(1, libcrib.PEG_HAND), allowed(0, libcrib.PEG_HAND)]);
+  const rejected = (code, fn) => {
+    const before = seen();
+    throwsCode(code, fn);
+    assert.equal(seen(), before);
+  };
+  rejected(codes.EORDER, () => game.peg(0, 2, libcrib.PEG_HEELS));
+  rejected(codes.ETURN, () => game.peg(1, 2, libcrib.PEG_HEELS));
+  rejected(codes.EORDER, () => game.peg(1, 1, libcrib.PEG_MUGGINS));
+  rejected(codes.ERANGE, () => game.peg(0, 2, libcrib.PEG_THREE_FOR_LAST));
+  rejected(codes.ERANGE, () => game.peg(0, 1001, libcrib.PEG_PLAY));
+  rejected(codes.ERANGE, () => game.claim(1, 30));
+  game.claim(0, 4);
+  rejected(codes.EORDER, () => game.claim(1, 4));
+  game.peg(0, 120, libcrib.PEG_CRIB);
+  assert.ok(game.over);
+  const done = JSON.stringify(game.result());
+  for (const fn of [() => game.peg(0, 1, libcrib.PEG_CRIB), () => game.claim(0, 1, { crib: true }), () => game.nextDeal()]) {
+    throwsCode(codes.EDONE, fn);
+  }
+  assert.equal(JSON.stringify(game.result()), done);
+  assert.equal(game.result().phase, 'show-crib');
+});
+
+// SplitMix64 and the shuffle written from crib.h, to check the library against.
+function jsShuffle(seed) {
+  const M = (1n << 64n) - 1n;
+  let state = seed;
+  const next = () => {
+    state = (state + 0x9E3779B97F4A7C15n) & M;
+    let z = state;
+    z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & M;
+    z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & M;
+    return z ^ (z >> 31n);
+  };
+  const deck = Array.from({ length: 52 }, (_, i) => i);
+  for (let i = 51; i > 0; i--) {
+    const n = BigInt(i + 1);
+    const limit = (1n << 64n) - (1n << 64n) % n;
+    let z;
+    do z = next(); while (z >= limit);
+    const j = Number(z % n);
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  return [state, deck];
+}
+
+test('Rng: seed 0 gives the published values; shuffles as the C test\'s and the header\'s; below', () => {
+  const rng = new crib.Rng(0);
+  assert.deepEqual([rng.next(), rng.next(), rng.next()], [0xE220A8397B1DCDAFn, 0x6E789E6AA1B965F4n, 0x06C45D188009454Fn]);
+  assert.equal(rng.state, (3n * 0x9E3779B97F4A7C15n) % (1n << 64n));
+  assert.deepEqual(new crib.Rng(42n).shuffle().slice(0, 10), [6, 28, 12, 39, 40, 0, 26, 25, 22, 4]);
+  for (const seed of [0n, 1n, 42n, 7919n, (1n << 64n) - 1n]) {
+    const ours = new crib.Rng(seed);
+    const [state, deck] = jsShuffle(seed);
+    assert.deepEqual(ours.shuffle(), deck, String(seed));
+    assert.equal(ours.state, state);
+  }
+  const below = new crib.Rng(5);
+  assert.equal(below.below(1), 0);
+  assert.deepEqual(new Set(Array.from({ length: 600 }, () => below.below(6))), new Set([0, 1, 2, 3, 4, 5]));
+  assert.ok(below.below(2 ** 32) < 2 ** 32);
+  const state = below.state;
+  for (const bad of [0, 2 ** 32 + 1, -1]) throwsCode(codes.ERANGE, () => below.below(bad));
+  assert.equal(below.state, state);
+  for (const bad of [-1, 1n << 64n, 2 ** 53]) throwsCode(codes.ERANGE, () => new crib.Rng(bad));
+  const cut = new crib.Rng(3);
+  assert.deepEqual(cut.shuffle().slice(0, 2).map(crib.formatCard), ['4d', '4s']);  // a tie: cut again
+  assert.deepEqual(new crib.Deal(crib.gameRules(), 3).info().firstCut, cut.shuffle().slice(0, 2).map(crib.formatCard));
+});
+
+const GAMES = [[crib.gameRules(), 1], [crib.gameRules(), 3n], [crib.gameRules(libcrib.VARIANT_FIVE_CARD), 2],
+  [crib.gameRules(libcrib.VARIANT_THREE), 4], [crib.gameRules(libcrib.VARIANT_FOUR), 5],
+  [crib.gameRules(libcrib.VARIANT_TWO_TO_CRIB), 6],
+  [crib.gameRules(0, { ladder: libcrib.LADDER_SKUNK,
+                       options: libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM | libcrib.OPT_NO_GO_OUT }), 7],
+  [crib.gameRules(0, { target: 61, ladder: libcrib.LADDER_LURCH, options: libcrib.OPT_EXACT | libcrib.OPT_NO_HEELS_NEAR }), 8],
+  [crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 31 }), (1n << 64n) - 1n],
+  // A play whose points the rules refuse in part: pegged differs from points.
+  [crib.gameRules(0, { target: 61, options: libcrib.OPT_NO_GO_OUT | libcrib.OPT_EXACT }), 4]];
+
+test('Deal: whole seeded bot games of every variant, logged as `crib game --json` logs them', () => {
+  for (const [rules, seed] of GAMES) {
+    const printed = cribJson('game', ...gameArgs(rules, seed));
+    const ours = botGame(rules, seed);
+    assert.deepEqual({ ...ours, seed: Number(ours.seed) }, { ...printed, seed: Number(printed.seed) }, `${seed}`);
+  }
+});
+
+test('Deal: the first dealer given, the shape of a deal, discards, the cut, the play state', () => {
+  const deal = new crib.Deal(crib.gameRules(libcrib.VARIANT_THREE), 11, 2);
+  let info = deal.info();
+  assert.deepEqual([info.stage, info.dealer, info.deal, info.firstCut, info.starter],
+                   [libcrib.STAGE_DEAL, 2, 0, [null, null, null], null]);
+  assert.equal(deal.start(), 2);
+  info = deal.info();
+  assert.deepEqual([info.players, info.dealt, info.discard, info.kept, info.crib.length, info.hands.map((h) => h.length)],
+                   [3, 5, 1, 4, 1, [5, 5, 5]]);
+  info.hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 1)));
+  const after = deal.info();
+  assert.deepEqual([after.stage, after.hands.map((h) => h.length), after.crib.length], [libcrib.STAGE_CUT, [4, 4, 4], 4]);
+  const { starter } = deal.cut();
+  const play = deal.playState();
+  assert.deepEqual([deal.stage, deal.info().starter, play.turn, play.hand(0)],
+                   [libcrib.STAGE_PLAY, starter, 0, after.hands[0]]);
+});
+
+test('Deal: ESTAGE out of stage, ECOUNT, ENOTHELD, EDONE after the end, each leaving the deal unchanged', () => {
+  let deal = new crib.Deal(crib.gameRules(), 5, 1);
+  const seen = () => JSON.stringify([deal.info(), deal.game().result(), boards(deal)]);
+  const rejected = (code, fn) => {
+    const before = seen();
+    throwsCode(code, fn);
+    assert.equal(seen(), before);
+  };
+  for (const fn of [() => deal.cut(), () => deal.show(), () => deal.playGo(0), () => deal.playState(),
+                    () => deal.discard(0, 'Ac 2c')]) {
+    rejected(codes.ESTAGE, fn);
+  }
+  deal.start();
+  const hand = deal.info().hands[0];
+  const other = crib.maskToCards(((1n << 52n) - 1n) ^ crib.maskFromCards(hand))[0];
+  rejected(codes.ESTAGE, () => deal.start());
+  rejected(codes.ECOUNT, () => deal.discard(0, hand.slice(0, 1)));
+  rejected(codes.ENOTHELD, () => deal.discard(0, [hand[0], other]));
+  rejected(codes.ERANGE, () => deal.discard(2, hand.slice(0, 2)));
+  deal.discard(0, hand.slice(0, 2));
+  rejected(codes.ESTAGE, () => deal.discard(0, hand.slice(2, 4)));
+  deal.discard(1, crib.botDiscard(deal.info().hands[1], 2, { dealer: true }));
+  deal.cut();
+  rejected(codes.ETURN, () => deal.playGo(1));
+  rejected(codes.ESTAGE, () => deal.show());
+  playAndShow(deal, { play: [], show: [] });
+  while (deal.stage !== libcrib.STAGE_OVER) botDeal(deal);
+  for (const fn of [() => deal.start(), () => deal.cut(), () => deal.show(), () => deal.playGo(0),
+                    () => deal.discard(0, 'Ac 2c')]) {
+    rejected(codes.EDONE, fn);
+  }
+  deal = new crib.Deal(crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 3 }), 9);
+  for (const fn of [() => deal.start(), () => deal.playGo(0), () => deal.playCard(0, 'Ac')]) rejected(codes.EDONE, fn);
+});
+
+test('Deal: show(claimed) under muggins; copy() branches a deal', () => {
+  const deal = new crib.Deal(crib.gameRules(0, { options: libcrib.OPT_MUGGINS }), 12);
+  for (;;) {
+    const dealer = deal.start();
+    deal.info().hands.forEach((h, p) => deal.discard(p, crib.botDiscard(h, 2, { dealer: p === dealer })));
+    deal.cut();
+    while (deal.stage === libcrib.STAGE_PLAY) {
+      const state = deal.playState();
+      const c = crib.botPlay(state, state.turn);
+      if (c === null) deal.playGo(state.turn);
+      else deal.playCard(state.turn, c);
+    }
+    if (deal.stage === libcrib.STAGE_SHOW && deal.copy().show().score.total > 0) break;
+    while (deal.stage === libcrib.STAGE_SHOW) deal.show();
+  }
+  const twin = deal.copy();
+  const whole = twin.show();
+  const under = deal.show(0);
+  assert.deepEqual([under.claim.pegged, under.claim.missed, under.claim.muggins], [0, whole.score.total, whole.score.total]);
+  assert.deepEqual([under.player, under.cards, under.score], [whole.player, whole.cards, whole.score]);
+  const opponent = deal.game().side(under.claim.opponent);
+  assert.equal(deal.game().board(opponent).front - twin.game().board(opponent).front, whole.score.total);
+});
+
+test('bots: botDiscard and botPlay; their errors', () => {
+  assert.deepEqual(crib.botDiscard('5h 5d 5c Js 2c 9h', 2, { dealer: true }), ['2c', '9h']);
+  throwsCode(codes.ECOUNT, () => crib.botDiscard('5h 5d 5c Js 2c 9h', 3, { dealer: true }));
+  throwsCode(codes.EDUP, () => crib.botDiscard([1, 2, 3, 4, 5, 1], 2, { dealer: true }));
+  assert.throws(() => crib.botDiscard('5h 5d 5c Js 2c 9h', 2), TypeError);
+  const play = new crib.Play(2, ['Kc 5c', 'Qd 10d'], 0);
+  assert.equal(crib.botPlay(play, 0), '5c');
+  throwsCode(codes.ETURN, () => crib.botPlay(play, 1));
+  play.play(0, '5c');
+  assert.equal(crib.botPlay(play, 1), '10d');
+  play.play(1, '10d');
+  play.play(0, 'Kc');
+  assert.equal(crib.botPlay(play, 1), null);
+  play.go(1);
+  play.play(1, 'Qd');
+  throwsCode(codes.EDONE, () => crib.botPlay(play, 0));
+  assert.throws(() => crib.botPlay({}, 0), TypeError);
+});
+
+test('Match: best of three, the loser dealing first in the next game; EDONE, ERANGE', () => {
+  const match = new crib.Match(2, { loserDeals: true });
+  assert.deepEqual([match.games, match.wins, match.nextDealer, match.winner], [0, [], null, null]);
+  const value = [0, 0];
+  let seed = 1;
+  let game;
+  while (!match.over) {
+    const deal = new crib.Deal(crib.gameRules(0, { ladder: libcrib.LADDER_SKUNK }), seed++, match.nextDealer);
+    while (deal.stage !== libcrib.STAGE_OVER) botDeal(deal);
+    game = deal.game();
+    const r = game.result();
+    value[r.winner] += r.value;
+    assert.equal(match.record(game), match.over);
+    assert.equal(match.nextDealer, 1 - r.winner);
+  }
+  assert.deepEqual([match.wins[match.winner], match.games, match.values], [2, seed - 1, value]);
+  throwsCode(codes.EDONE, () => match.record(game));
+  for (const bad of [0, 51, -1]) throwsCode(codes.ERANGE, () => new crib.Match(bad));
+  const one = new crib.Match(1);
+  throwsCode(codes.ERANGE, () => one.record(new crib.Game(crib.gameRules(), 0)));
+  const short = new crib.Game(crib.gameRules(0, { target: 5 }), 0);
+  short.peg(1, 5, libcrib.PEG_PLAY);
+  assert.equal(one.record(short), true);
+  assert.deepEqual([one.winner, one.wins, one.values, one.nextDealer], [1, [0, 1], [0, 1], null]);
+  assert.throws(() => one.record({}), TypeError);
 });
 
 let failed = 0;

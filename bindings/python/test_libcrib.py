@@ -4,6 +4,7 @@
 tests (test/data/hands.csv) and the header, to check the constants mirrored from it."""
 
 import csv
+import dataclasses
 import json
 import os
 import random
@@ -19,7 +20,7 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
 import libcrib  # noqa: E402  (found through the path set just above)
-from libcrib import Card, CribError  # noqa: E402
+from libcrib import Card, CribError, Deal, Game, GameRules  # noqa: E402
 
 
 def header_defines():
@@ -51,12 +52,15 @@ SUMS = {"fifteen": "fifteens", "run": "runs", "pair": "pairs", "flush": "flush",
 
 class Constants(unittest.TestCase):
     def test_mirrored_constants(self):
-        """every CRIB_E*, CRIB_ITEM_* and layout constant of crib.h is mirrored, equal"""
+        """every CRIB_E*, CRIB_ITEM_*, game, deal and layout constant of crib.h is mirrored"""
         defines = header_defines()
         wanted = [n for n in defines if re.match(r"E[A-Z0-9]+$|ITEM_|OK$", n)]
+        wanted += [n for n in defines
+                   if re.match(r"(VARIANT|OPT|LADDER|LEVEL|PHASE|PEG|STAGE)_", n)]
         wanted += ["CARDS", "CRIB", "POS_STARTER", "SCORE_MAX_ITEMS", "PEG_MAX_ITEMS",
                    "PLAY_FIVE_CARD", "PLAY_MAX_PLAYERS", "PLAY_NONE", "DISCARD_DEALER",
-                   "DISCARD_FIVE_CARD", "DISCARD_MAX_KEEPS"]
+                   "DISCARD_FIVE_CARD", "DISCARD_MAX_KEEPS", "GAME_MAX_SIDES",
+                   "GAME_MAX_TARGET", "CLAIM_ALL", "MATCH_LOSER_DEALS", "DEAL_CUT"]
         for name in wanted:
             with self.subTest(name=name):
                 self.assertEqual(getattr(libcrib, name, None), defines[name])
@@ -601,6 +605,468 @@ class PlayEngine(unittest.TestCase):
             self.assertEqual(pegged, [play.points(p) for p in range(players)])
 
 
+VARIANT_NAMES = ("six-card", "five-card", "three", "four", "two-to-crib")
+LADDER_NAMES = ("none", "lurch", "skunk")
+OPTION_FLAGS = {libcrib.OPT_NO_GO_OUT: "--no-go-out", libcrib.OPT_NO_HEELS_NEAR: "--no-heels-near",
+                libcrib.OPT_EXACT: "--exact", libcrib.OPT_MUGGINS: "--muggins",
+                libcrib.OPT_OVERCLAIM: "--overclaim"}
+
+
+def texts(cards):
+    return [None if c is None else str(c) for c in cards]
+
+
+def boards(deal):
+    game = deal.game()
+    return [game.board(s)._asdict() for s in range(len(game.result().scores))]
+
+
+def bot_deal(deal):
+    """One deal between the bots, driven as `crib game` drives it, logged as it logs it."""
+    dealer = deal.start()
+    info = deal.info()
+    hands = []
+    for p in range(info.players):
+        away = libcrib.bot_discard(info.hands[p], info.discard, dealer=p == dealer)
+        deal.discard(p, away)
+        hands.append({"dealt": texts(info.hands[p]), "discard": texts(sorted(away))})
+    cut = deal.cut()
+    entry = {"deal": info.deal, "dealer": dealer, "hands": hands, "starter": str(cut.starter),
+             "heels": cut.heels, "board": boards(deal), "play": [], "show": []}
+    return play_and_show(deal, entry)
+
+
+def play_and_show(deal, entry):
+    """The play and the show of a deal between the bots, logged into entry."""
+    while deal.stage == libcrib.STAGE_PLAY:
+        state = deal.play_state()
+        card = libcrib.bot_play(state, state.turn)
+        ev = deal.play_go(state.turn) if card is None else deal.play_card(state.turn, card)
+        entry["play"].append({"player": ev.player, "card": texts([ev.card])[0],
+                              "count": ev.count, "points": ev.points, "scorer": ev.scorer,
+                              "pegged": ev.pegged, "reset": ev.reset, "board": boards(deal)})
+    while deal.stage == libcrib.STAGE_SHOW:
+        sh = deal.show()
+        entry["show"].append({"player": sh.player, "crib": sh.crib, "cards": texts(sh.cards),
+                              "points": sh.score.total, "said": sh.score.announcement,
+                              "pegged": sh.claim.pegged, "board": boards(deal)})
+    return entry
+
+
+def bot_game(rules, seed):
+    """A whole seeded game between the bots through the binding, in the shape of
+    `crib game --json`."""
+    deal = Deal(rules, seed)
+    info = deal.info()
+    log = {"seed": seed, "variant": VARIANT_NAMES[rules.variant], "players": info.players,
+           "target": rules.target, "ladder": LADDER_NAMES[rules.ladder],
+           "options": rules.options, "first_cut": texts(info.first_cut),
+           "first_dealer": info.dealer, "deals": []}
+    while deal.stage != libcrib.STAGE_OVER:
+        log["deals"].append(bot_deal(deal))
+    result = dataclasses.asdict(deal.game().result())
+    del result["over"]
+    log["result"] = {k: list(v) if isinstance(v, tuple) else v for k, v in result.items()}
+    return log
+
+
+def game_args(rules, seed):
+    """The `crib game` arguments for these rules."""
+    args = ["--seed", str(seed), "--variant", VARIANT_NAMES[rules.variant], "--target",
+            str(rules.target), "--ladder", LADDER_NAMES[rules.ladder]]
+    return args + [flag for bit, flag in OPTION_FLAGS.items() if rules.options & bit]
+
+
+class GameRulesAndBoard(unittest.TestCase):
+    def test_defaults(self):
+        """each variant's defaults; fields changed by name; ERANGE, TypeError"""
+        for variant, target in ((libcrib.VARIANT_SIX_CARD, 121), (libcrib.VARIANT_FIVE_CARD, 61),
+                                (libcrib.VARIANT_THREE, 121), (libcrib.VARIANT_FOUR, 121),
+                                (libcrib.VARIANT_TWO_TO_CRIB, 121)):
+            self.assertEqual(GameRules.default(variant),
+                             GameRules(variant, target, 0, libcrib.LADDER_NONE, 2, 2, 3, 0))
+        rules = GameRules.default(ladder=libcrib.LADDER_SKUNK, triple_skunk_value=4)
+        self.assertEqual((rules.variant, rules.ladder, rules.triple_skunk_value), (0, 2, 4))
+        assert_code(self, libcrib.ERANGE, GameRules.default, 5)
+        self.assertRaises(TypeError, GameRules.default, colour=1)
+
+    def test_rules_checked(self):
+        """ERANGE and EFLAGS for rules out of range, a dealer who is not a player"""
+        for change, code in (({"target": 0}, libcrib.ERANGE), ({"target": 1001}, libcrib.ERANGE),
+                             ({"target": -1}, libcrib.ERANGE), ({"ladder": 3}, libcrib.ERANGE),
+                             ({"lurch_value": 0}, libcrib.ERANGE),
+                             ({"triple_skunk_value": 101}, libcrib.ERANGE),
+                             ({"options": 32}, libcrib.EFLAGS)):
+            with self.subTest(change=change):
+                rules = GameRules.default(**change)
+                assert_code(self, code, Game, rules, 0)
+                assert_code(self, code, Deal, rules, 1)
+        assert_code(self, libcrib.ERANGE, Game, GameRules.default(), 2)
+        assert_code(self, libcrib.ERANGE, Deal, GameRules.default(libcrib.VARIANT_THREE), 1, 3)
+
+    def test_five_card_start(self):
+        """the five-card game: 3 for last to the non-dealer at once; target 3 ends it there"""
+        game = Game(GameRules.default(libcrib.VARIANT_FIVE_CARD), 0)
+        self.assertEqual((game.board(1), game.board(0), game.over), ((3, 0), (0, 0), False))
+        self.assertEqual(game.result(), libcrib.Result(False, None, None, None, None, (0, 3),
+                                                       ("none", "none"), (0, 0), 0))
+        game = Game(GameRules.default(libcrib.VARIANT_FIVE_CARD, target=3), 1)
+        result = game.result()
+        self.assertEqual((result.winner, result.player, result.phase, result.reason),
+                         (0, 0, "start", "three-for-last"))
+
+    def test_order_and_sides(self):
+        """heels, the play, the hands from the dealer's left, the crib; partners' sides"""
+        game = Game(GameRules.default(), 1)
+        self.assertEqual(game.peg(1, 2, libcrib.PEG_HEELS), 2)
+        self.assertEqual(game.peg(0, 1, libcrib.PEG_GO), 1)
+        self.assertEqual(game.peg(1, 4, libcrib.PEG_PLAY), 4)
+        self.assertEqual(game.claim(0, 8).pegged, 8)
+        self.assertEqual(game.claim(1, 6).pegged, 6)
+        self.assertEqual(game.claim(1, 5, crib=True).pegged, 5)
+        self.assertEqual((game.board(0), game.board(1)), ((9, 1), (17, 12)))
+        self.assertEqual(game.next_deal(), 0)
+        self.assertEqual(game.peg(0, 0, libcrib.PEG_PLAY), 0)
+        self.assertEqual(game.board(0), (9, 1))
+        four = Game(GameRules.default(libcrib.VARIANT_FOUR), 3)
+        self.assertEqual([four.side(p) for p in range(4)], [0, 1, 0, 1])
+        four.peg(2, 5, libcrib.PEG_PLAY)
+        self.assertEqual((four.board(0), four.result().scores), ((5, 0), (5, 0)))
+        assert_code(self, libcrib.ERANGE, four.board, 2)
+        assert_code(self, libcrib.ERANGE, four.side, 4)
+
+    def finished(self, rules, loser):
+        """The result once side 1 has loser points and side 0 pegs out in the play."""
+        game = Game(rules, 0)
+        game.peg(1, loser, libcrib.PEG_PLAY)
+        self.assertEqual(game.peg(0, rules.target, libcrib.PEG_PLAY), rules.target)
+        result = game.result()
+        self.assertEqual((result.over, result.winner, result.player, result.phase,
+                          result.reason, result.scores),
+                         (True, 0, 0, "play", "play", (rules.target, loser)))
+        self.assertEqual((result.values[0], result.values[1]), (0, result.value))
+        return result.levels[1], result.value
+
+    def test_lurch_boundaries(self):
+        """lurched below half the target: 60 of 121 is, 61 is not; 30 of 61 is, 31 is not"""
+        lurch = GameRules.default(ladder=libcrib.LADDER_LURCH, lurch_value=3)
+        self.assertEqual(self.finished(lurch, 60), ("lurch", 3))
+        self.assertEqual(self.finished(lurch, 61), ("none", 1))
+        lurch.target = 61
+        self.assertEqual(self.finished(lurch, 30), ("lurch", 3))
+        self.assertEqual(self.finished(lurch, 31), ("none", 1))
+        self.assertEqual(self.finished(GameRules.default(), 0), ("none", 1))
+
+    def test_skunk_boundaries(self):
+        """skunk below 91, double below 61, triple below 31 (as the double when its value
+        is 0)"""
+        skunk = GameRules.default(ladder=libcrib.LADDER_SKUNK)
+        for loser, want in ((91, ("none", 1)), (90, ("skunk", 2)), (61, ("skunk", 2)),
+                            (60, ("double-skunk", 3)), (31, ("double-skunk", 3)),
+                            (30, ("double-skunk", 3)), (0, ("double-skunk", 3))):
+            with self.subTest(loser=loser):
+                self.assertEqual(self.finished(skunk, loser), want)
+        skunk.triple_skunk_value = 4
+        self.assertEqual(self.finished(skunk, 30), ("triple-skunk", 4))
+        self.assertEqual(self.finished(skunk, 31), ("double-skunk", 3))
+
+    def test_claims(self):
+        """an under-claim's missed points to the opponent under muggins; an over-claim
+        corrected and, with the option, 2 to the opponent; neither without the options"""
+        rules = GameRules.default(options=libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM)
+        game = Game(rules, 0)
+        self.assertEqual(game.claim(1, 12, claimed=8),
+                         libcrib.Claim(1, 0, 8, 12, 4, 0, 8, 4, 0, False))
+        self.assertEqual((game.board(1), game.board(0)), ((8, 0), (4, 0)))
+        self.assertEqual(game.claim(0, 10, claimed=13),
+                         libcrib.Claim(0, 1, 13, 10, 0, 3, 10, 0, 2, False))
+        self.assertEqual((game.board(0), game.board(1)), ((14, 4), (10, 8)))
+        self.assertEqual(game.claim(0, 6, crib=True).claimed, 6)
+        plain = Game(GameRules.default(), 0)
+        self.assertEqual(plain.claim(1, 12, claimed=8),
+                         libcrib.Claim(1, 0, 8, 12, 4, 0, 8, 0, 0, False))
+        self.assertEqual(plain.claim(0, 10, claimed=13),
+                         libcrib.Claim(0, 1, 13, 10, 0, 3, 10, 0, 0, False))
+        self.assertEqual((plain.board(0), plain.board(1)), ((10, 0), (8, 0)))
+        near = Game(GameRules.default(target=10, options=libcrib.OPT_MUGGINS), 0)
+        self.assertEqual(near.claim(1, 12, claimed=9),
+                         libcrib.Claim(1, 0, 9, 12, 3, 0, 9, 3, 0, False))
+        claim = near.claim(0, 8)
+        self.assertEqual((claim.pegged, claim.ended, near.result().phase), (8, True, "show-hand"))
+
+    def test_rejections(self):
+        """EORDER, ETURN, ERANGE, then EDONE after the end: each leaves the game unchanged"""
+        game = Game(GameRules.default(), 0)
+        game.peg(1, 2, libcrib.PEG_PLAY)
+
+        def rejected(code, fn, *args, **kwargs):
+            before = bytes(game._state)
+            assert_code(self, code, fn, *args, **kwargs)
+            self.assertEqual(bytes(game._state), before)
+
+        rejected(libcrib.EORDER, game.peg, 0, 2, libcrib.PEG_HEELS)
+        rejected(libcrib.ETURN, game.peg, 1, 2, libcrib.PEG_HEELS)
+        rejected(libcrib.EORDER, game.peg, 1, 1, libcrib.PEG_MUGGINS)
+        rejected(libcrib.ERANGE, game.peg, 0, 2, libcrib.PEG_THREE_FOR_LAST)
+        rejected(libcrib.ERANGE, game.peg, 0, 2, 9)
+        rejected(libcrib.ERANGE, game.peg, 2, 2, libcrib.PEG_PLAY)
+        rejected(libcrib.ERANGE, game.peg, 0, 1001, libcrib.PEG_PLAY)
+        rejected(libcrib.ERANGE, game.claim, 1, 30)
+        game.claim(0, 4)
+        rejected(libcrib.EORDER, game.claim, 1, 4)
+        rejected(libcrib.EORDER, game.peg, 1, 1, libcrib.PEG_GO)
+        game.peg(0, 120, libcrib.PEG_CRIB)
+        self.assertTrue(game.over)
+        rejected(libcrib.EDONE, game.peg, 0, 1, libcrib.PEG_CRIB)
+        rejected(libcrib.EDONE, game.claim, 0, 1, crib=True)
+        rejected(libcrib.EDONE, game.next_deal)
+        self.assertEqual(game.result().phase, "show-crib")
+
+
+def py_next(state):
+    """SplitMix64 written from crib.h, to check the library against."""
+    state = (state + 0x9E3779B97F4A7C15) % (1 << 64)
+    z = state
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 % (1 << 64)
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EB % (1 << 64)
+    return state, z ^ (z >> 31)
+
+
+def py_shuffle(state):
+    """The header's rejection draw and Fisher-Yates shuffle, in Python."""
+    deck = list(range(52))
+    for i in range(51, 0, -1):
+        n = i + 1
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            state, z = py_next(state)
+            if z < limit:
+                break
+        j = z % n
+        deck[i], deck[j] = deck[j], deck[i]
+    return state, deck
+
+
+class Generator(unittest.TestCase):
+    def test_published_values(self):
+        """seed 0 gives e220a8397b1dcdaf, 6e789e6aa1b965f4, 06c45d188009454f"""
+        rng = libcrib.Rng(0)
+        self.assertEqual([rng.next() for _ in range(3)],
+                         [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F])
+        self.assertEqual(rng.state, 3 * 0x9E3779B97F4A7C15 % (1 << 64))
+
+    def test_shuffles(self):
+        """shuffles equal the C test's seed 42 and the header's algorithm in Python"""
+        self.assertEqual(libcrib.Rng(42).shuffle()[:10], [6, 28, 12, 39, 40, 0, 26, 25, 22, 4])
+        for seed in (0, 1, 42, 7919, (1 << 64) - 1):
+            with self.subTest(seed=seed):
+                rng = libcrib.Rng(seed)
+                state, deck = py_shuffle(seed)
+                self.assertEqual(rng.shuffle(), deck)
+                self.assertEqual(rng.state, state)
+                self.assertEqual(sorted(rng.shuffle()), list(range(52)))
+
+    def test_below(self):
+        """below(n) for n = 1, 6, 2^32; ERANGE for 0 and 2^32 + 1, drawing nothing"""
+        rng = libcrib.Rng(5)
+        self.assertEqual(rng.below(1), 0)
+        draws = [rng.below(6) for _ in range(600)]
+        self.assertEqual(set(draws), set(range(6)))
+        self.assertLess(rng.below(1 << 32), 1 << 32)
+        state = rng.state
+        for bad in (0, (1 << 32) + 1, -1):
+            assert_code(self, libcrib.ERANGE, rng.below, bad)
+        self.assertEqual(rng.state, state)
+        for bad in (-1, 1 << 64):
+            assert_code(self, libcrib.ERANGE, libcrib.Rng, bad)
+
+    def test_cut_for_deal(self):
+        """the cut for deal is the first cards of the seed's shuffles: seed 3 ties, cuts again"""
+        rng = libcrib.Rng(3)
+        self.assertEqual(rng.shuffle()[:2], libcrib.parse_hand("4d 4s"))
+        self.assertEqual(Deal(GameRules.default(), 3).info().first_cut,
+                         tuple(rng.shuffle()[:2]))
+
+
+GAMES = [(GameRules.default(), 1), (GameRules.default(), 3),
+         (GameRules.default(libcrib.VARIANT_FIVE_CARD), 2),
+         (GameRules.default(libcrib.VARIANT_THREE), 4),
+         (GameRules.default(libcrib.VARIANT_FOUR), 5),
+         (GameRules.default(libcrib.VARIANT_TWO_TO_CRIB), 6),
+         (GameRules.default(ladder=libcrib.LADDER_SKUNK, options=libcrib.OPT_MUGGINS
+                            | libcrib.OPT_OVERCLAIM | libcrib.OPT_NO_GO_OUT), 7),
+         (GameRules.default(target=61, ladder=libcrib.LADDER_LURCH,
+                            options=libcrib.OPT_EXACT | libcrib.OPT_NO_HEELS_NEAR), 8),
+         (GameRules.default(libcrib.VARIANT_FIVE_CARD, target=31), 2 ** 64 - 1),
+         # A play whose points the rules refuse in part: pegged differs from points.
+         (GameRules.default(target=61, options=libcrib.OPT_NO_GO_OUT | libcrib.OPT_EXACT), 4)]
+
+
+class DealDriver(unittest.TestCase):
+    def test_same_as_the_crib_program(self):
+        """whole seeded bot games of every variant, logged as `crib game --json` logs them"""
+        for rules, seed in GAMES:
+            with self.subTest(rules=rules, seed=seed):
+                self.assertEqual(bot_game(rules, seed), crib_json(self, "game",
+                                                                  *game_args(rules, seed)))
+
+    def test_deal_and_info(self):
+        """the first dealer given; a deal's shape; discards, the cut, the play state"""
+        deal = Deal(GameRules.default(libcrib.VARIANT_THREE), 11, first_dealer=2)
+        info = deal.info()
+        self.assertEqual((info.stage, info.dealer, info.deal, info.first_cut, info.starter),
+                         (libcrib.STAGE_DEAL, 2, 0, (None, None, None), None))
+        self.assertEqual(deal.start(), 2)
+        info = deal.info()
+        self.assertEqual((info.players, info.dealt, info.discard, info.kept, len(info.crib)),
+                         (3, 5, 1, 4, 1))
+        self.assertEqual([len(h) for h in info.hands], [5, 5, 5])
+        for p in range(3):
+            deal.discard(p, info.hands[p][:1])
+        info = deal.info()
+        self.assertEqual((info.stage, [len(h) for h in info.hands], len(info.crib)),
+                         (libcrib.STAGE_CUT, [4, 4, 4], 4))
+        cut = deal.cut()
+        play = deal.play_state()
+        self.assertEqual((deal.stage, deal.info().starter, play.turn),
+                         (libcrib.STAGE_PLAY, cut.starter, 0))
+        self.assertEqual(play.hand(0), list(info.hands[0]))
+
+    def test_rejections(self):
+        """ESTAGE out of stage, ECOUNT, ENOTHELD, EDONE after the end: the deal unchanged"""
+        deal = Deal(GameRules.default(), 5, first_dealer=1)
+
+        def rejected(code, fn, *args):
+            before = bytes(deal._state)
+            assert_code(self, code, fn, *args)
+            self.assertEqual(bytes(deal._state), before)
+
+        for fn, *args in ((deal.cut,), (deal.show,), (deal.play_go, 0), (deal.play_state,),
+                          (deal.discard, 0, "Ac 2c")):
+            rejected(libcrib.ESTAGE, fn, *args)
+        deal.start()
+        hand = deal.info().hands[0]
+        others = [c for c in range(52) if c not in hand]
+        rejected(libcrib.ESTAGE, deal.start)
+        rejected(libcrib.ESTAGE, deal.cut)
+        rejected(libcrib.ECOUNT, deal.discard, 0, hand[:1])
+        rejected(libcrib.ENOTHELD, deal.discard, 0, [hand[0], others[0]])
+        rejected(libcrib.EDUP, deal.discard, 0, [hand[0], hand[0]])
+        rejected(libcrib.ERANGE, deal.discard, 2, hand[:2])
+        deal.discard(0, hand[:2])
+        rejected(libcrib.ESTAGE, deal.discard, 0, hand[2:4])
+        deal.discard(1, libcrib.bot_discard(deal.info().hands[1], 2, dealer=True))
+        deal.cut()
+        rejected(libcrib.ETURN, deal.play_go, 1)
+        rejected(libcrib.ESTAGE, deal.show)
+        play_and_show(deal, {"play": [], "show": []})
+        while deal.stage != libcrib.STAGE_OVER:
+            bot_deal(deal)
+        for fn, *args in ((deal.start,), (deal.cut,), (deal.show,), (deal.play_go, 0),
+                          (deal.discard, 0, "Ac 2c")):
+            rejected(libcrib.EDONE, fn, *args)
+        self.assertTrue(deal.game().over)
+        deal = Deal(GameRules.default(libcrib.VARIANT_FIVE_CARD, target=3), 9)
+        for fn, *args in ((deal.start,), (deal.play_go, 0), (deal.play_card, 0, "Ac")):
+            rejected(libcrib.EDONE, fn, *args)
+        self.assertEqual(deal.game().result().reason, "three-for-last")
+
+    def test_claims_in_the_show(self):
+        """show(claimed): an under-claim under muggins, and copy() branches a deal"""
+        rules = GameRules.default(options=libcrib.OPT_MUGGINS)
+        deal = Deal(rules, 12)
+        while True:
+            dealer = deal.start()
+            info = deal.info()
+            for p in range(2):
+                deal.discard(p, libcrib.bot_discard(info.hands[p], 2, dealer=p == dealer))
+            deal.cut()
+            while deal.stage == libcrib.STAGE_PLAY:
+                state = deal.play_state()
+                card = libcrib.bot_play(state, state.turn)
+                _ = deal.play_go(state.turn) if card is None else deal.play_card(state.turn, card)
+            if deal.stage == libcrib.STAGE_SHOW and deal.copy().show().score.total > 0:
+                break
+            while deal.stage == libcrib.STAGE_SHOW:
+                deal.show()
+        twin = deal.copy()
+        whole = twin.show()
+        under = deal.show(claimed=0)
+        self.assertEqual((under.claim.pegged, under.claim.missed, under.claim.muggins),
+                         (0, whole.score.total, whole.score.total))
+        self.assertEqual((under.player, under.cards, under.score), (whole.player, whole.cards,
+                                                                    whole.score))
+        opponent = deal.game().side(under.claim.opponent)
+        self.assertEqual(deal.game().board(opponent).front - twin.game().board(opponent).front,
+                         whole.score.total)
+
+
+class Bots(unittest.TestCase):
+    def test_bot_discard(self):
+        """the bot's discard; ECOUNT, EDUP, ECARD"""
+        self.assertEqual(libcrib.bot_discard("5h 5d 5c Js 2c 9h", 2, dealer=True),
+                         libcrib.parse_hand("2c 9h"))
+        self.assertEqual(len(libcrib.bot_discard("5h 5d 5c Js 2c", 1, dealer=False)), 1)
+        assert_code(self, libcrib.ECOUNT, libcrib.bot_discard, "5h 5d 5c Js 2c 9h", 3,
+                    dealer=True)
+        assert_code(self, libcrib.ECOUNT, libcrib.bot_discard, "5h 5d 5c Js", 1, dealer=True)
+        assert_code(self, libcrib.EDUP, libcrib.bot_discard, [1, 2, 3, 4, 5, 1], 2, dealer=True)
+        assert_code(self, libcrib.ECARD, libcrib.bot_discard, [1, 2, 3, 4, 5, 52], 2,
+                    dealer=True)
+        self.assertRaises(TypeError, libcrib.bot_discard, "5h 5d 5c Js 2c 9h", 2)
+
+    def test_bot_play(self):
+        """the card that pegs most, the lowest id on a tie; None for go; ETURN, EDONE"""
+        play = libcrib.Play(2, ["Kc 5c", "Qd 10d"], 0)
+        self.assertEqual(libcrib.bot_play(play, 0), Card("5c"))
+        assert_code(self, libcrib.ETURN, libcrib.bot_play, play, 1)
+        play.play(0, "5c")
+        self.assertEqual(libcrib.bot_play(play, 1), Card("10d"))
+        for p, c in ((1, "10d"), (0, "Kc")):
+            play.play(p, c)
+        self.assertIsNone(libcrib.bot_play(play, 1))
+        play.go(1)
+        play.play(1, "Qd")
+        assert_code(self, libcrib.EDONE, libcrib.bot_play, play, 0)
+
+
+class Matches(unittest.TestCase):
+    def test_best_of_three(self):
+        """the loser deals first in the next game; the match ends at two wins; EDONE"""
+        match = libcrib.Match(2, loser_deals=True)
+        self.assertEqual((match.games, match.wins, match.next_dealer, match.winner),
+                         (0, (), None, None))
+        seed, value = 1, [0, 0]
+        while not match.over:
+            deal = Deal(GameRules.default(ladder=libcrib.LADDER_SKUNK), seed,
+                        first_dealer=match.next_dealer)
+            while deal.stage != libcrib.STAGE_OVER:
+                bot_deal(deal)
+            game = deal.game()
+            result = game.result()
+            value[result.winner] += result.value
+            self.assertEqual(match.record(game), match.over)
+            self.assertEqual(match.next_dealer, 1 - result.winner)
+            seed += 1
+        self.assertEqual((match.wins[match.winner], sum(match.wins), match.games),
+                         (2, seed - 1, seed - 1))
+        self.assertEqual(list(match.values), value)
+        assert_code(self, libcrib.EDONE, match.record, game)
+
+    def test_errors(self):
+        """ERANGE for wins outside 1..50 and for a game not over; without loser_deals, cut"""
+        for bad in (0, 51, -1):
+            assert_code(self, libcrib.ERANGE, libcrib.Match, bad)
+        match = libcrib.Match(1)
+        assert_code(self, libcrib.ERANGE, match.record, Game(GameRules.default(), 0))
+        self.assertEqual(match.games, 0)
+        game = Game(GameRules.default(target=5), 0)
+        game.peg(1, 5, libcrib.PEG_PLAY)
+        self.assertTrue(match.record(game))
+        self.assertEqual((match.winner, match.wins, match.values, match.next_dealer),
+                         (1, (0, 1), (0, 1), None))
+
+
 class Loading(unittest.TestCase):
     def import_with(self, env_path):
         env = dict(os.environ, LIBCRIB_PATH=env_path, PYTHONPATH=str(HERE))
@@ -619,7 +1085,7 @@ class Loading(unittest.TestCase):
         self.assertIn("ImportError: libcrib: cannot load", done.stderr)
 
     def test_layout_guard(self):
-        """a structure mirrored with the wrong size (crib_score, _peg, ...) fails the import"""
+        """a structure mirrored with the wrong size (crib_score, _game, ...) fails the import"""
         self.assertEqual(libcrib._lib.crib_score_size(), libcrib.ctypes.sizeof(libcrib._Score))
         self.assertEqual(libcrib._lib.crib_item_size(), libcrib.ctypes.sizeof(libcrib._Item))
         source = Path(libcrib.__file__).read_text()
@@ -630,7 +1096,20 @@ class Loading(unittest.TestCase):
                                ('("pile", c_uint8 * 16)', '("pile", c_uint8 * 24)',
                                 "crib_play"),
                                ('("reserved", c_uint32 * 3)', '("reserved", c_uint32 * 1)',
-                                "crib_play_event")):
+                                "crib_play_event"),
+                               ('[("reserved", c_uint32 * 4)]', '[("reserved", c_uint32 * 5)]',
+                                "crib_game_rules"),
+                               ('"win_phase", "reserved")', '"win_phase")', "crib_game"),
+                               ('[("total_value", c_uint32)]', '[]', "crib_result"),
+                               ('"penalty", "ended")', '"penalty")', "crib_claim"),
+                               ('("next_dealer", c_uint32), ("winner", c_uint32)]',
+                                '("next_dealer", c_uint32)]', "crib_match"),
+                               ('("rng", c_uint64)', '("rng", c_uint64 * 2)', "crib_deal"),
+                               ('"next_is_crib")', '"next_is_crib", "more")',
+                                "crib_deal_info"),
+                               ('("cards", c_uint8 * 4), ("reserved", c_uint32)',
+                                '("cards", c_uint8 * 8), ("reserved", c_uint32)',
+                                "crib_show")):
             drifted = source.replace(old, new, 1)
             self.assertNotEqual(drifted, source)
             module = types.ModuleType("libcrib_drifted")
