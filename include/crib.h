@@ -1132,8 +1132,8 @@ typedef struct crib_deal_info {
     uint32_t dealt;
     uint32_t discard;
     uint32_t kept;
-    /** The dealer, the deal number (1 for the first), the starter (CRIB_PLAY_NONE before the
-     *  cut), the player who shows next in the show stage (the dealer for the crib), and 1
+    /** The dealer, the deal number (1 for the first, 0 before crib_deal_start()), the starter
+     *  (CRIB_PLAY_NONE before the cut), the player who shows next in the show stage (the dealer for the crib), and 1
      *  when that show is the crib. */
     uint32_t dealer;
     uint32_t deal;
@@ -1214,7 +1214,9 @@ CRIB_API int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
 /**
  * A copy of the play of the current deal, to ask crib_play_turn(), crib_play_legal(),
  * crib_play_pile() and the rest.
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE; CRIB_ESTAGE before the cut. *out zeroed on error.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE when the game ended before the cut
+ *         (the five-card game's three for last can end it); CRIB_ESTAGE before the cut.
+ *         *out zeroed on error.
  */
 CRIB_API int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out);
 

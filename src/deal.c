@@ -262,7 +262,7 @@ int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out)
     if (!deal_ok(deal))
         return CRIB_ERANGE;
     if (deal->starter == NONE)
-        return CRIB_ESTAGE;
+        return deal->stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE;
     *out = deal->play;
     return CRIB_OK;
 }

@@ -221,6 +221,12 @@ static void test_driver_ends(void)
     crib_game g;
     crib_deal_game(&d, &g);
     CHECK(g.front[1] == 3 && g.front[0] == 0, "the driver: five-card three for last");
+
+    r.target = 3;
+    crib_deal_init(&d, &r, 3, 0);
+    crib_play play;
+    CHECK(crib_deal_play_state(&d, &play) == CRIB_EDONE && crib_deal_start(&d) == CRIB_EDONE,
+          "a five-card game to 3 ends at the three for last: its play state is CRIB_EDONE");
 }
 
 /* FNV-1a over the numbers of a game's log, for "the same seed gives the same game". */
