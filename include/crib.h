@@ -1076,13 +1076,19 @@ CRIB_API int32_t crib_match_record(crib_match *match, const crib_result *result)
  *   straight from the pack; the starter is the next card of the pack.
  */
 
-/** One SplitMix64 step: advances *state and returns the next 64-bit number; 0 if state is
- *  NULL. */
-CRIB_API uint64_t crib_rng_next(uint64_t *state);
+/**
+ * One SplitMix64 step: advances *state and puts the next 64-bit number in *out.
+ * @return CRIB_OK; CRIB_ENULL if state or out is NULL (then *state is unchanged and *out,
+ *         when it is not NULL, set to 0).
+ */
+CRIB_API int32_t crib_rng_next(uint64_t *state, uint64_t *out);
 
-/** A uniform number in 0 .. n-1 by rejection as above; 0 if state is NULL or n is 0 or
- *  above 2^32. */
-CRIB_API uint32_t crib_rng_below(uint64_t *state, uint64_t n);
+/**
+ * A uniform number in 0 .. n-1, by rejection as above, in *out.
+ * @return CRIB_OK; CRIB_ENULL if state or out is NULL; CRIB_ERANGE if n is 0 or above 2^32.
+ *         On error nothing is drawn (*state is unchanged) and *out, when not NULL, is 0.
+ */
+CRIB_API int32_t crib_rng_below(uint64_t *state, uint64_t n, uint32_t *out);
 
 /**
  * Puts the 52 card ids into deck[] in the order of the shuffle above.

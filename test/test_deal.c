@@ -12,27 +12,36 @@
 
 static void test_rng(void)
 {
-    uint64_t s = 0;
-    uint64_t a = crib_rng_next(&s), b = crib_rng_next(&s), c = crib_rng_next(&s);
+    uint64_t s = 0, a = 0, b = 0, c = 0;
+    crib_rng_next(&s, &a);
+    crib_rng_next(&s, &b);
+    crib_rng_next(&s, &c);
     CHECK(a == UINT64_C(0xE220A8397B1DCDAF) && b == UINT64_C(0x6E789E6AA1B965F4) &&
               c == UINT64_C(0x06C45D188009454F),
           "SplitMix64 from seed 0: the published first three outputs");
-    CHECK_EQ(crib_rng_next(NULL), 0, "rng_next: NULL state");
+    uint64_t z = 1;
+    CHECK(crib_rng_next(NULL, &z) == CRIB_ENULL && z == 0, "rng_next: NULL state");
     s = 7;
-    CHECK(crib_rng_below(&s, 0) == 0 && s == 7 && crib_rng_below(NULL, 5) == 0,
-          "below(0) and a NULL state give 0 and draw nothing");
-    CHECK(crib_rng_below(&s, 1) == 0 && s != 7, "below(1) is 0");
+    CHECK(crib_rng_next(&s, NULL) == CRIB_ENULL && s == 7, "rng_next: NULL out draws nothing");
+    uint32_t v = 9;
+    CHECK(crib_rng_below(&s, 0, &v) == CRIB_ERANGE && v == 0 && s == 7,
+          "below(0) is CRIB_ERANGE and draws nothing");
+    CHECK(crib_rng_below(&s, (UINT64_C(1) << 32) + 1, &v) == CRIB_ERANGE && s == 7,
+          "below(2^32 + 1) is CRIB_ERANGE");
+    CHECK(crib_rng_below(NULL, 5, &v) == CRIB_ENULL && crib_rng_below(&s, 5, NULL) == CRIB_ENULL &&
+              s == 7,
+          "below with a NULL state or out is CRIB_ENULL");
+    CHECK(crib_rng_below(&s, 1, &v) == CRIB_OK && v == 0 && s != 7, "below(1) is 0");
     int in_range = 1, seen[6] = {0};
     for (int i = 0; i < 6000; i++) {
-        uint32_t v = crib_rng_below(&s, 6);
-        in_range &= v < 6;
+        in_range &= crib_rng_below(&s, 6, &v) == CRIB_OK && v < 6;
         if (v < 6)
             seen[v]++;
     }
     CHECK(in_range && seen[0] > 800 && seen[5] > 800, "below(6): 0..5, each value drawn");
     s = 1;
-    uint32_t big = crib_rng_below(&s, UINT64_C(1) << 32);
-    CHECK(crib_rng_below(&s, (UINT64_C(1) << 32) + 1) == 0 && big > 0, "below(2^32) draws");
+    uint32_t big = 0;
+    CHECK(crib_rng_below(&s, UINT64_C(1) << 32, &big) == CRIB_OK && big > 0, "below(2^32) draws");
 
     /* The same shuffle written in Python from the header's definition. */
     crib_card deck[CRIB_CARDS];
@@ -279,7 +288,8 @@ static void discard_all(run *r)
             crib_bot_discard(c, (size_t)n, info.discard, p == info.dealer, away);
         } else {
             for (uint32_t k = 0; k < info.discard; k++) {
-                uint32_t i = crib_rng_below(&r->rng, (uint64_t)(n - (int)k));
+                uint32_t i = 0;
+                crib_rng_below(&r->rng, (uint64_t)(n - (int)k), &i);
                 away[k] = c[i];
                 c[i] = c[n - 1 - (int)k];
             }
@@ -316,7 +326,8 @@ static void show_all(run *r)
     crib_deal_info info;
     crib_deal_info_get(&r->d, &info);
     while (info.stage == CRIB_STAGE_SHOW) {
-        uint32_t draw = crib_rng_below(&r->rng, 10);
+        uint32_t draw = 0;
+        crib_rng_below(&r->rng, 10, &draw);
         uint32_t claim = draw < 7 ? CRIB_CLAIM_ALL : draw * 3 - 21; /* 0, 3 or 6 */
         crib_show sh;
         crib_deal_show(&r->d, claim, &sh);

@@ -737,11 +737,23 @@ function bind(wasm) {
     }
 
     /** The next 64-bit number, a BigInt. */
-    next() { return BigInt.asUintN(64, this.#call(wasm.crib_rng_next)); }
+    next() {
+      return this.#call((at) => {
+        const out = scratch.alloc(8);
+        check(wasm.crib_rng_next(at, out));
+        return scratch.view().getBigUint64(out, true);
+      });
+    }
 
-    /** A uniform number in 0 .. n-1 for n from 1 to 2^32. The library answers 0 for any
-     *  other n, which is also a draw: the range is checked here. */
-    below(n) { return this.#call(wasm.crib_rng_below, BigInt(int(n, 1, 2 ** 32 + 1, codes.ERANGE))) >>> 0; }
+    /** A uniform number in 0 .. n-1 for n from 1 to 2^32; CribError(ERANGE) otherwise. */
+    below(n) {
+      const wide = BigInt(int(n, 0, 2 ** 64, codes.ERANGE));
+      return this.#call((at) => {
+        const out = scratch.alloc(4);
+        check(wasm.crib_rng_below(at, wide, out));
+        return scratch.view().getUint32(out, true);
+      });
+    }
 
     /** The 52 card ids in the order of a fresh shuffle of the full pack. */
     shuffle() {

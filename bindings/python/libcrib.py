@@ -314,8 +314,8 @@ _PROTOTYPES = {
     "crib_game_result": (c_int32, [_game_p, POINTER(_Result)]),
     "crib_match_init": (c_int32, [POINTER(_Match), c_uint32, c_uint32]),
     "crib_match_record": (c_int32, [POINTER(_Match), POINTER(_Result)]),
-    "crib_rng_next": (c_uint64, [_u64_p]),
-    "crib_rng_below": (c_uint32, [_u64_p, c_uint64]),
+    "crib_rng_next": (c_int32, [_u64_p, _u64_p]),
+    "crib_rng_below": (c_int32, [_u64_p, c_uint64, _u32_p]),
     "crib_deck_shuffle": (c_int32, [_u64_p, _cards_p]),
     "crib_deal_init": (c_int32, [_deal_p, _rules_p, c_uint64, c_uint32]),
     "crib_deal_start": (c_int32, [_deal_p]),
@@ -1102,12 +1102,16 @@ class Rng:
 
     def next(self):
         """The next 64-bit number."""
-        return self._call(_lib.crib_rng_next)
+        out = c_uint64()
+        _check(self._call(_lib.crib_rng_next, ctypes.byref(out)))
+        return out.value
 
     def below(self, n):
-        """A uniform number in 0 .. n-1, for n from 1 to 2**32. The library answers 0 for
-        any other n, which is also a draw: the range is checked here."""
-        return self._call(_lib.crib_rng_below, _int(n, 1, (1 << 32) + 1, ERANGE))
+        """A uniform number in 0 .. n-1, for n from 1 to 2**32; CribError(ERANGE) for any
+        other n (checked here too, since ctypes would wrap a larger one)."""
+        out = c_uint32()
+        _check(self._call(_lib.crib_rng_below, _int(n, 0, 1 << 64, ERANGE), ctypes.byref(out)))
+        return out.value
 
     def shuffle(self):
         """The 52 Cards in the order of a fresh shuffle of the full pack."""
