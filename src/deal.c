@@ -273,14 +273,21 @@ int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels)
     return (int32_t)deal->starter;
 }
 
-int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out)
+/* The checks of a function that reads the deal into *out, which is zeroed first. */
+static int32_t read_check(const crib_deal *deal, void *out, size_t size)
 {
     if (out)
-        memset(out, 0, sizeof *out);
+        memset(out, 0, size);
     if (!deal || !out)
         return CRIB_ENULL;
-    if (!deal_ok(deal))
-        return CRIB_ERANGE;
+    return deal_ok(deal) ? CRIB_OK : CRIB_ERANGE;
+}
+
+int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out)
+{
+    int32_t rc = read_check(deal, out, sizeof *out);
+    if (rc != CRIB_OK)
+        return rc;
     if (deal->starter == NONE)
         return deal->stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE;
     *out = deal->play;
@@ -385,12 +392,9 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
 
 int32_t crib_deal_info_get(const crib_deal *deal, crib_deal_info *out)
 {
-    if (out)
-        memset(out, 0, sizeof *out);
-    if (!deal || !out)
-        return CRIB_ENULL;
-    if (!deal_ok(deal))
-        return CRIB_ERANGE;
+    int32_t rc = read_check(deal, out, sizeof *out);
+    if (rc != CRIB_OK)
+        return rc;
     const variant_deal *v = shape(deal);
     out->stage = deal->stage;
     out->players = v->players;
@@ -415,12 +419,9 @@ int32_t crib_deal_info_get(const crib_deal *deal, crib_deal_info *out)
 
 int32_t crib_deal_game(const crib_deal *deal, crib_game *out)
 {
-    if (out)
-        memset(out, 0, sizeof *out);
-    if (!deal || !out)
-        return CRIB_ENULL;
-    if (!deal_ok(deal))
-        return CRIB_ERANGE;
+    int32_t rc = read_check(deal, out, sizeof *out);
+    if (rc != CRIB_OK)
+        return rc;
     *out = deal->game;
     return CRIB_OK;
 }
