@@ -198,9 +198,9 @@ static unsigned long long brute_force_deal(const crib_card dealt[6])
             FOR_EVERY_STARTER(deal, s, { sum += (unsigned)crib_hand_score(keep, 4, s, 0, NULL); })
             for (int x = 0; x < CRIB_CARDS; x++)
                 for (int y = x + 1; y < CRIB_CARDS; y++) {
-                    uint64_t used = deal | (UINT64_C(1) << x) | (UINT64_C(1) << y);
                     if ((deal >> x) & 1 || (deal >> y) & 1)
                         continue;
+                    uint64_t used = deal | (UINT64_C(1) << x) | (UINT64_C(1) << y);
                     crib[2] = (crib_card)x;
                     crib[3] = (crib_card)y;
                     FOR_EVERY_STARTER(used, s, {

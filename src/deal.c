@@ -310,8 +310,9 @@ static int32_t peg_event(crib_deal *d, const crib_play_event *ev)
     return (int32_t)(a + b);
 }
 
-int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
-                            crib_play_event *event)
+/* A card, or a go when is_go is set, through the play engine; then what it made is pegged. */
+static int32_t deal_act(crib_deal *deal, uint32_t player, int is_go, crib_card card,
+                        crib_play_event *event)
 {
     if (event)
         memset(event, 0, sizeof *event);
@@ -319,7 +320,8 @@ int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
     if (rc != CRIB_OK)
         return rc;
     crib_play_event ev;
-    rc = crib_play_card(&deal->play, player, card, &ev);
+    rc = is_go ? crib_play_go(&deal->play, player, &ev)
+               : crib_play_card(&deal->play, player, card, &ev);
     if (rc < 0)
         return rc;
     if (event)
@@ -327,20 +329,15 @@ int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
     return peg_event(deal, &ev);
 }
 
+int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
+                            crib_play_event *event)
+{
+    return deal_act(deal, player, 0, card, event);
+}
+
 int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event)
 {
-    if (event)
-        memset(event, 0, sizeof *event);
-    int32_t rc = check_stage(deal, CRIB_STAGE_PLAY);
-    if (rc != CRIB_OK)
-        return rc;
-    crib_play_event ev;
-    rc = crib_play_go(&deal->play, player, &ev);
-    if (rc < 0)
-        return rc;
-    if (event)
-        *event = ev;
-    return peg_event(deal, &ev);
+    return deal_act(deal, player, 1, 0, event);
 }
 
 /* The player and cards of the next show: hands from the dealer's left, then the crib. */
