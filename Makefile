@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # libcrib: plain GNU make and a C compiler, nothing else.
 #
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
@@ -11,13 +12,16 @@
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
 
-# The release version lives in include/crib.h alone; the ABI major is the soname's.
+# The release version lives in include/crib.h alone. Its major number is the ABI's: it
+# changes only with an incompatible ABI change, so the soname is libcrib.so.MAJOR and the
+# file is named after the whole release, libcrib.so.MAJOR.MINOR.PATCH (1.0.0 is
+# libcrib.so.1.0.0, soname libcrib.so.1).
 header_define = $(shell sed -n 's/^\#define CRIB_VERSION_$(1) \([0-9]*\)$$/\1/p' include/crib.h)
 VERSION_MAJOR := $(call header_define,MAJOR)
 VERSION_MINOR := $(call header_define,MINOR)
 VERSION_PATCH := $(call header_define,PATCH)
 VERSION := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
-ABI_MAJOR := 1
+ABI_MAJOR := $(VERSION_MAJOR)
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -41,7 +45,7 @@ BUILD := build
 GEN_TABLES := $(BUILD)/tools/gen_tables
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
-SHARED_LIB := lib/libcrib.so.$(ABI_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+SHARED_LIB := lib/libcrib.so.$(VERSION)
 
 LIB_SRC := $(wildcard src/*.c)
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/src/%.o)

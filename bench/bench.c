@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* make bench: times the fast evaluator, through the shared library, against a plain scorer
  * (test/reference.c: fifteens by trying every subset) and crib_hand_score(), in one run on
  * one thread, over all 12,994,800 (4-card hand, starter) pairs; then the discard analysis
@@ -204,7 +205,7 @@ static unsigned long long brute_force_deal(const crib_card dealt[6])
                     crib[2] = (crib_card)x;
                     crib[3] = (crib_card)y;
                     FOR_EVERY_STARTER(used, s, {
-                        sum += (unsigned)crib_hand_score(crib, 4, s, CRIB_CRIB, NULL);
+                        sum += (unsigned)crib_hand_score(crib, 4, s, CRIB_SCORE_CRIB, NULL);
                     })
                 }
         }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The crib program's shared pieces: each subcommand lives in its own file. */
 #ifndef CRIB_CLI_H
 #define CRIB_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib: the command-line face of libcrib. */
 #include "cli.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib discard: every way to keep a deal, with exact expected hand and crib values; and
  * crib crib-table: the expected crib of every two discarded ranks. */
 #include "cli.h"
@@ -181,8 +182,8 @@ int cmd_crib_table(int argc, char **argv)
             return CLI_USAGE;
         }
     }
-    crib_pair_value table[CRIB_CRIB_TABLE_SIZE];
-    int32_t n = crib_crib_table(table, CRIB_CRIB_TABLE_SIZE);
+    crib_pair_value table[CRIB_DISCARD_TABLE_SIZE];
+    int32_t n = crib_discard_table(table, CRIB_DISCARD_TABLE_SIZE);
     if (n < 0) {
         cli_error("crib-table: %s", crib_strerror(n));
         return CLI_FAIL;

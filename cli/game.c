@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib game: a whole game between two (or three or four) simple bots, with its log. */
 #include "cli.h"
 
@@ -118,8 +119,8 @@ static void put_board(const glog *g)
 
 static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r)
 {
-    crib_deal_info info;
-    crib_deal_info_get(&g->deal, &info);
+    crib_status info;
+    crib_deal_status(&g->deal, &info);
     g->players = info.players;
     g->sides = info.players == 4 ? 2 : info.players;
     if (g->json) {
@@ -151,9 +152,9 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
 /* Deals, and lays away each bot's choice. */
 static void log_deal(glog *g)
 {
-    crib_deal_info info;
+    crib_status info;
     crib_deal_start(&g->deal);
-    crib_deal_info_get(&g->deal, &info);
+    crib_deal_status(&g->deal, &info);
     if (g->json)
         printf("%s{\"deal\":%u,\"dealer\":%u,\"hands\":[", g->first_deal ? "" : ",", info.deal,
                info.dealer);
@@ -207,7 +208,7 @@ static void log_cut(glog *g)
 
 static void event_text(const glog *g, const crib_play_event *ev, int32_t pegged)
 {
-    if (ev->card == CRIB_PLAY_NONE) {
+    if (ev->card == CRIB_NONE) {
         printf("  player %u says go", ev->player);
     } else {
         printf("  player %u plays ", ev->player);
@@ -231,7 +232,7 @@ static void event_json(glog *g, const crib_play_event *ev, int32_t pegged)
 {
     printf("%s{\"player\":%u,\"card\":", g->first_item ? "" : ",", ev->player);
     g->first_item = 0;
-    if (ev->card == CRIB_PLAY_NONE) {
+    if (ev->card == CRIB_NONE) {
         printf("null");
     } else {
         putchar('"');
@@ -248,13 +249,13 @@ static void event_json(glog *g, const crib_play_event *ev, int32_t pegged)
 /* The play, card by card, until it is over or the game is. */
 static void log_play(glog *g)
 {
-    crib_deal_info info;
-    crib_deal_info_get(&g->deal, &info);
+    crib_status info;
+    crib_deal_status(&g->deal, &info);
     while (info.stage == CRIB_STAGE_PLAY) {
         crib_play play;
         crib_play_event ev;
         crib_card card;
-        crib_deal_play_state(&g->deal, &play);
+        crib_deal_play(&g->deal, &play);
         uint32_t who = (uint32_t)crib_play_turn(&play);
         int32_t pegged = crib_bot_play(&play, who, &card) == 1
                              ? crib_deal_play_card(&g->deal, who, card, &ev)
@@ -263,7 +264,7 @@ static void log_play(glog *g)
             event_json(g, &ev, pegged);
         else
             event_text(g, &ev, pegged);
-        crib_deal_info_get(&g->deal, &info);
+        crib_deal_status(&g->deal, &info);
     }
 }
 
@@ -302,8 +303,8 @@ static void show_json(glog *g, const crib_show *sh, const char *said)
 
 static void log_show(glog *g)
 {
-    crib_deal_info info;
-    crib_deal_info_get(&g->deal, &info);
+    crib_status info;
+    crib_deal_status(&g->deal, &info);
     if (info.stage == CRIB_STAGE_SHOW)
         printf(g->json ? "],\"show\":[" : "the show:\n");
     else if (g->json)
@@ -318,7 +319,7 @@ static void log_show(glog *g)
             show_json(g, &sh, said);
         else
             show_text(g, &sh, said);
-        crib_deal_info_get(&g->deal, &info);
+        crib_deal_status(&g->deal, &info);
     }
     if (g->json)
         printf("]}");
@@ -363,14 +364,14 @@ static void result_json(const crib_result *res)
  * its open JSON arrays too. */
 static void play_out(glog *g)
 {
-    crib_deal_info info;
-    crib_deal_info_get(&g->deal, &info);
+    crib_status info;
+    crib_deal_status(&g->deal, &info);
     while (info.stage != CRIB_STAGE_OVER) {
         log_deal(g);
         log_cut(g);
         log_play(g);
         log_show(g);
-        crib_deal_info_get(&g->deal, &info);
+        crib_deal_status(&g->deal, &info);
     }
     crib_game game;
     crib_result res;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib peg: a sequence of the play, card by card, with the count and what each card pegs. */
 #include "cli.h"
 

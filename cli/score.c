@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib score: the itemised count of a hand or a crib. */
 #include "cli.h"
 
@@ -137,7 +138,7 @@ int cmd_score(int argc, char **argv)
     }
     size_t hand_n = (size_t)n - 1;
     crib_score s;
-    int32_t rc = crib_hand_score(cards, hand_n, cards[hand_n], crib ? CRIB_CRIB : 0, &s);
+    int32_t rc = crib_hand_score(cards, hand_n, cards[hand_n], crib ? CRIB_SCORE_CRIB : 0, &s);
     if (rc < 0) {
         cli_error("score: %s", crib_strerror(rc));
         return CLI_USAGE;

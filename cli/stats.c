@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib stats: the distribution of the totals of every (4-card hand, starter) pair. */
 /* POSIX for clock_gettime; a feature-test macro is reserved by design. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
@@ -120,7 +121,7 @@ int cmd_stats(int argc, char **argv)
         }
     }
     stats st;
-    if (!collect(crib ? CRIB_CRIB : 0, &st)) {
+    if (!collect(crib ? CRIB_SCORE_CRIB : 0, &st)) {
         cli_error("stats: the fast evaluator refused a hand");
         return CLI_FAIL;
     }

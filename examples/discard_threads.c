@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* discard_threads: analyse many six-card deals on every core at once, using only the public
  * API. libcrib keeps no global state, so each thread simply calls crib_discard_analyze on
  * its own deals with its own results.

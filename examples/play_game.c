@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* play_game: a game of six-card cribbage in the terminal, you (player 0) against a simple
  * bot (player 1), using only the public API. Every score is announced with the board.
  *
@@ -61,7 +62,7 @@ static int ask(const char *prompt, crib_card *cards, size_t cap, int32_t *n)
     return 1;
 }
 
-static void discard_yours(crib_deal *deal, const crib_deal_info *info)
+static void discard_yours(crib_deal *deal, const crib_status *info)
 {
     crib_card dealt[6], away[6];
     int32_t n = crib_mask_to_cards(info->hand[YOU], dealt, 6);
@@ -81,9 +82,9 @@ static void discard_yours(crib_deal *deal, const crib_deal_info *info)
 
 static void deal_and_discard(crib_deal *deal)
 {
-    crib_deal_info info;
+    crib_status info;
     crib_deal_start(deal);
-    crib_deal_info_get(deal, &info);
+    crib_deal_status(deal, &info);
     printf("\n== deal %u: %s deal%s\n", info.deal, who(info.dealer),
            info.dealer == YOU ? " (the crib is yours)" : "s (the crib is the bot's)");
     discard_yours(deal, &info);
@@ -130,7 +131,7 @@ static int32_t play_yours(crib_deal *deal, const crib_play *play, crib_play_even
 static void say_event(const crib_deal *deal, const crib_play_event *ev, int32_t pegged)
 {
     char text[4] = "";
-    if (ev->card == CRIB_PLAY_NONE) {
+    if (ev->card == CRIB_NONE) {
         printf("%s: go\n", who(ev->player));
     } else {
         crib_card_format((crib_card)ev->card, text, sizeof text);
@@ -146,14 +147,14 @@ static void say_event(const crib_deal *deal, const crib_play_event *ev, int32_t 
 
 static void the_play(crib_deal *deal)
 {
-    crib_deal_info info;
-    crib_deal_info_get(deal, &info);
+    crib_status info;
+    crib_deal_status(deal, &info);
     while (info.stage == CRIB_STAGE_PLAY) {
         crib_play play;
         crib_play_event ev;
         crib_card card;
         int32_t pegged;
-        crib_deal_play_state(deal, &play);
+        crib_deal_play(deal, &play);
         if ((uint32_t)crib_play_turn(&play) == YOU)
             pegged = play_yours(deal, &play, &ev);
         else if (crib_bot_play(&play, BOT, &card) == 1)
@@ -161,14 +162,14 @@ static void the_play(crib_deal *deal)
         else
             pegged = crib_deal_play_go(deal, BOT, &ev);
         say_event(deal, &ev, pegged);
-        crib_deal_info_get(deal, &info);
+        crib_deal_status(deal, &info);
     }
 }
 
 static void the_show(crib_deal *deal)
 {
-    crib_deal_info info;
-    crib_deal_info_get(deal, &info);
+    crib_status info;
+    crib_deal_status(deal, &info);
     while (info.stage == CRIB_STAGE_SHOW) {
         crib_show sh;
         char said[512], cards[32], starter[4];
@@ -180,7 +181,7 @@ static void the_show(crib_deal *deal)
                sh.is_crib ? "crib" : "hand", cards, starter, said);
         if (sh.claim.pegged)
             say_board(deal);
-        crib_deal_info_get(deal, &info);
+        crib_deal_status(deal, &info);
     }
 }
 
@@ -228,13 +229,13 @@ int main(int argc, char **argv)
     }
     printf("cribbage to %u, you against the bot; %s deal%s first\n", rules.target,
            who((uint32_t)dealer), dealer == (int32_t)YOU ? "" : "s");
-    crib_deal_info info;
-    crib_deal_info_get(&deal, &info);
+    crib_status info;
+    crib_deal_status(&deal, &info);
     while (info.stage != CRIB_STAGE_OVER) {
         deal_and_discard(&deal);
         the_play(&deal);
         the_show(&deal);
-        crib_deal_info_get(&deal, &info);
+        crib_deal_status(&deal, &info);
     }
     the_end(&deal);
     return 0;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* score_hand: count a hand as a player would announce it, using only the public API.
  *
  *   build/examples/score_hand "5h 5d 5c Js" 5s
@@ -13,7 +14,7 @@ int main(int argc, char **argv)
 {
     uint32_t flags = 0;
     if (argc > 1 && strcmp(argv[1], "--crib") == 0) {
-        flags = CRIB_CRIB;
+        flags = CRIB_SCORE_CRIB;
         argc--;
         argv++;
     }

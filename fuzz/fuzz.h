@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared by the libFuzzer targets: a property check that stops the run loudly, so that
  * libFuzzer saves the input that broke it. Each fuzz/fuzz_<name>.c is one target; its
  * seed corpus is test/corpus/<name>/. */

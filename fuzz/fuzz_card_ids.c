@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The functions that take a bare number: crib_card_make on any rank and suit, the card
  * accessors and crib_starter_heels on any id, crib_strerror on any code. Bytes: [0..3]
  * the rank, [4..7] the suit, [8..11] an error code, all int32 little-endian; [12] an id. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib_card_parse on arbitrary text: it accepts exactly one card or fails with
  * CRIB_EPARSE and a zeroed card; an accepted card prints as text that says the same card
  * as the input and parses back to it; and it agrees with crib_hand_parse, which reads the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib_hand_parse on arbitrary text with a capacity taken from the first byte: the result
  * is a count within the capacity or a documented error; nothing is written past the
  * capacity; on error the capacity is zeroed; on success the cards are valid and distinct,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib_hand_score and crib_score_format on arbitrary input.
  *
  * Bytes: [0] the count n (bits 0-2, so 0..7) and a NULL hand (bit 7); [1] the starter and
@@ -25,9 +26,9 @@ static int32_t expected_error(const input *in)
 {
     if (!in->hand)
         return CRIB_ENULL;
-    if ((in->n != 3 && in->n != 4) || (in->n == 3 && (in->flags & CRIB_CRIB)))
+    if ((in->n != 3 && in->n != 4) || (in->n == 3 && (in->flags & CRIB_SCORE_CRIB)))
         return CRIB_ECOUNT;
-    if (in->flags & ~CRIB_CRIB)
+    if (in->flags & ~CRIB_SCORE_CRIB)
         return CRIB_EFLAGS;
     if (in->starter >= CRIB_CARDS)
         return CRIB_ECARD;
@@ -127,7 +128,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (want != CRIB_OK) {
         REQUIRE(rc == want && all_zero(&s, sizeof s));
     } else {
-        REQUIRE(rc == ref_hand_score(in.hand, (int)in.n, in.starter, (int)(in.flags & CRIB_CRIB)));
+        REQUIRE(rc == ref_hand_score(in.hand, (int)in.n, in.starter, (int)(in.flags & CRIB_SCORE_CRIB)));
         check_items(&in, &s);
         check_announcement(&s, data[7]);
     }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The mask functions on arbitrary masks and card arrays. Bytes: [0..7] a mask, [8] a
  * capacity (0..255), the rest a card array for crib_mask_from_cards. A mask with a bit
  * above 51 is CRIB_EMASK everywhere; otherwise crib_mask_to_cards lists its cards in

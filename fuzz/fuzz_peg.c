@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib_peg_score on arbitrary piles: each byte is a card id, valid or not. The code must be
  * the documented one in the documented order (CRIB_ECOUNT, CRIB_ECARD, CRIB_EDUP,
  * CRIB_EOVER31), the out-structure zeroed on error; a valid pile must score what the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The play engine fed arbitrary actions. Bytes: [0] players (2..4) and the five-card flag,
  * [1] the leader, [2..53] an order of the pack to deal from, then one byte per action:
  * most play a legal card of the player whose turn it is or say go, the rest try a card or

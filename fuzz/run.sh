@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Runs each libFuzzer target given for SECONDS, all at once, each on a fresh copy of its
 # seed corpus test/corpus/<name>/ (when it has one) in build/fuzz/, so that the
 # repository's corpus never grows; then prints one TAP line per target with its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file crib.h
  * @brief libcrib: cribbage cards, scoring and play, as a small C library.
@@ -15,6 +16,23 @@
  * - The library allocates nothing, keeps no mutable global state and needs no set-up call:
  *   every function is thread-safe and may be called from any number of threads at once.
  * - Nothing aborts, prints, or touches errno.
+ * - States (crib_play, crib_game, crib_deal, crib_match) are caller-owned structures with no
+ *   pointers inside: copy them with memcpy, save them, send them. A function that takes one
+ *   first checks every invariant the library keeps in it (the counts, the cards, the turn,
+ *   the board, the result); a structure that no sequence of calls could have made, whatever
+ *   its bytes, is refused with CRIB_ERANGE and never read or written out of bounds.
+ * - Every structure ends with reserved space that is always 0. Later versions put new
+ *   fields there, so that no structure ever changes size: functions write it as 0 and
+ *   refuse an input structure whose reserved space is not 0.
+ * - CRIB_NONE (0xFFFFFFFF) is the one value that a field holds for "no player", "no card"
+ *   or "not yet"; an argument with a meaning of its own has a name of its own
+ *   (CRIB_CLAIM_ALL, CRIB_DEAL_CUT).
+ * - Names: functions are crib_<noun>_<verb> (crib_hand_score, crib_play_card); a read of a
+ *   state is crib_<state>_<noun>, returning a number (crib_play_turn, crib_game_dealer) or
+ *   filling the structure of that noun (crib_game_result fills a crib_result,
+ *   crib_deal_status a crib_status, crib_match_standing a crib_standing); constants are
+ *   CRIB_<GROUP>_<NAME>, where the group is the field or argument they go in
+ *   (CRIB_REASON_HEELS for a reason, CRIB_SCORE_CRIB for the score functions' flags).
  */
 #ifndef CRIB_H
 #define CRIB_H
@@ -40,14 +58,19 @@ extern "C" {
 /* Versions                                                                                    */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Release version. This header is the one place it is written; the Makefile reads it here. */
-#define CRIB_VERSION_MAJOR 0
-#define CRIB_VERSION_MINOR 1
+/**
+ * Release version. This header is the one place it is written; the Makefile reads it here.
+ * The major version is also the ABI's: it changes only with an incompatible change to the
+ * ABI, which then also changes the shared library's soname (libcrib.so.MAJOR). Minor
+ * releases add functions, constants and fields (in reserved space); patch releases fix.
+ */
+#define CRIB_VERSION_MAJOR 1
+#define CRIB_VERSION_MINOR 0
 #define CRIB_VERSION_PATCH 0
 /** The release as one number: (major << 16) | (minor << 8) | patch. */
 #define CRIB_VERSION_NUMBER \
     ((CRIB_VERSION_MAJOR << 16) | (CRIB_VERSION_MINOR << 8) | CRIB_VERSION_PATCH)
-#define CRIB_VERSION_STRING "0.1.0"
+#define CRIB_VERSION_STRING "1.0.0"
 
 /** The release version of the library actually linked, as CRIB_VERSION_NUMBER packs it. */
 CRIB_API uint32_t crib_version_number(void);
@@ -67,7 +90,8 @@ CRIB_API const char *crib_version_string(void);
 #define CRIB_ECARD (-2)
 /** The same card appears twice (the starter included). */
 #define CRIB_EDUP (-3)
-/** The wrong number of cards: a hand is 4 cards (3 in the five-card game), a crib 4. */
+/** The wrong number of cards for the call: each function says how many it takes (a hand is
+ *  4 cards, 3 in the five-card game; a crib 4; a discard 1 or 2; a pile 1 to 13). */
 #define CRIB_ECOUNT (-4)
 /** A flags argument has bits that this version does not know. */
 #define CRIB_EFLAGS (-5)
@@ -87,7 +111,7 @@ CRIB_API const char *crib_version_string(void);
 #define CRIB_ETURN (-12)
 /** A player said go while holding a card that can be played. */
 #define CRIB_EMUSTPLAY (-13)
-/** The play (or whatever phase the structure runs) is already over. */
+/** The play, the game, the deal or the match is already over. */
 #define CRIB_EDONE (-14)
 /** Points pegged out of the strict order of scoring (heels, the play, the hands from the
  *  dealer's left round to the dealer, the crib). */
@@ -180,8 +204,9 @@ CRIB_API int32_t crib_hand_parse(const char *text, crib_card *cards, size_t cap)
  * Writes n cards as text, as crib_card_format() writes each, separated by single spaces
  * ("5h 5d 5c Js"). n == 0 writes "".
  * @return the length of the text; CRIB_ENULL if cards is NULL while n > 0, or buf is NULL
- *         while cap > 0; CRIB_ECARD if a card is invalid. On error the buffer, when cap > 0,
- *         holds "".
+ *         while cap > 0; CRIB_ECARD if a card is invalid; CRIB_ERANGE if the text would be
+ *         longer than INT32_MAX characters (n above about 536 million), which a return value
+ *         cannot say. On error the buffer, when cap > 0, holds "".
  */
 CRIB_API int32_t crib_hand_format(const crib_card *cards, size_t n, char *buf, size_t cap);
 
@@ -191,6 +216,10 @@ CRIB_API int32_t crib_hand_format(const crib_card *cards, size_t n, char *buf, s
 
 /** A set of cards as a 64-bit mask: bit i is set when card id i is in the set. */
 #define CRIB_DECK_MASK UINT64_C(0x000FFFFFFFFFFFFF)
+
+/** The value a field holds for "no player", "no card", "no side" or "not yet": the one
+ *  sentinel of every structure. */
+#define CRIB_NONE 0xFFFFFFFFu
 
 /**
  * The mask of n cards.
@@ -202,9 +231,9 @@ CRIB_API int32_t crib_mask_from_cards(const crib_card *cards, size_t n, uint64_t
 
 /**
  * The cards of a mask, in increasing id order.
- * @return the number of cards written; CRIB_EMASK if a bit above 51 is set; CRIB_ENULL if
- *         cards is NULL while cap > 0; CRIB_ESPACE if the mask holds more than cap cards.
- *         On error cards[0 .. cap-1] are set to 0.
+ * @return the number of cards written; CRIB_ENULL if cards is NULL while cap > 0;
+ *         CRIB_EMASK if a bit above 51 is set; CRIB_ESPACE if the mask holds more than cap
+ *         cards. Checked in that order. On error cards[0 .. cap-1] are set to 0.
  */
 CRIB_API int32_t crib_mask_to_cards(uint64_t mask, crib_card *cards, size_t cap);
 
@@ -215,8 +244,12 @@ CRIB_API int32_t crib_mask_count(uint64_t mask);
 /* The show: scoring a hand or a crib with its starter                                         */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Flag for crib_hand_score(): score as a crib (only a flush of all 5 cards counts). */
-#define CRIB_CRIB 1u
+/** Flag of the score functions (crib_hand_score(), crib_mask_score(),
+ *  crib_mask_score_starters(), crib_game_claim()): score as a crib (only a flush of all 5
+ *  cards counts). */
+#define CRIB_SCORE_CRIB 1u
+/** The largest score of a hand or a crib (the 29 hand). */
+#define CRIB_SCORE_MAX 29
 
 /** Kinds of scoring item (crib_item.kind). Values are only ever appended. */
 #define CRIB_ITEM_FIFTEEN 1
@@ -287,10 +320,10 @@ CRIB_API size_t crib_item_size(void);
  *                n == 3 for a hand of the five-card game (its flush: 3 cards = 3, 4 with
  *                the starter).
  * @param starter the cut card, counted with the hand (a jack starter gives no nobs).
- * @param flags   0 for a hand, CRIB_CRIB for a crib (only a 5-card flush counts).
+ * @param flags   0 for a hand, CRIB_SCORE_CRIB for a crib (only a 5-card flush counts).
  * @param out     the itemised score, or NULL for the total alone.
- * @return the total (0..29); CRIB_ENULL if hand is NULL; CRIB_ECOUNT if n is not 3 or 4,
- *         or is 3 with CRIB_CRIB; CRIB_EFLAGS for unknown flags; CRIB_ECARD for an invalid
+ * @return the total (0..CRIB_SCORE_MAX); CRIB_ENULL if hand is NULL; CRIB_ECOUNT if n is not 3 or 4,
+ *         or is 3 with CRIB_SCORE_CRIB; CRIB_EFLAGS for unknown flags; CRIB_ECARD for an invalid
  *         card; CRIB_EDUP if a card appears twice, the starter included. Checked in that
  *         order. *out is zeroed on error. Cost: a few hundred nanoseconds with out; without
  *         it, a few nanoseconds (the fast evaluator's tables: see crib_mask_score()).
@@ -362,6 +395,8 @@ typedef struct crib_peg {
     uint32_t go;
     /** Number of entries used in items[]. */
     uint32_t n_items;
+    /** Always 0. */
+    uint32_t reserved[2];
     crib_item items[CRIB_PEG_MAX_ITEMS];
 } crib_peg;
 
@@ -390,29 +425,31 @@ CRIB_API int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out);
 #define CRIB_PLAY_FIVE_CARD 1u
 /** The most players in a play; also the size of the arrays in crib_play. */
 #define CRIB_PLAY_MAX_PLAYERS 4
-/** Stands for "no player" or "no card" in crib_play_event. */
-#define CRIB_PLAY_NONE 0xFFFFFFFFu
+/** The most cards one count can hold (four aces, twos and threes and a four count 28). */
+#define CRIB_PLAY_MAX_PILE 13
 
 /**
- * The state of a play. The caller allocates it (on the stack is fine: 96 bytes, see
+ * The state of a play. The caller allocates it (on the stack is fine: 128 bytes, see
  * crib_play_size()) and crib_play_init() fills it; it holds no pointers, so it may be
  * copied with memcpy to save or branch a position. The fields are shown only so that the
  * size is known: read the state through the functions below and change it only through
- * crib_play_card() and crib_play_go(). A structure whose fields are out of range is
- * rejected with CRIB_ERANGE.
+ * crib_play_card() and crib_play_go(). Every function checks the whole state first (see
+ * the conventions at the top): a structure that no play could reach is refused with
+ * CRIB_ERANGE.
  */
 typedef struct crib_play {
-    uint64_t hand[CRIB_PLAY_MAX_PLAYERS];  /* cards each player still holds */
+    uint64_t hand[CRIB_PLAY_MAX_PLAYERS];   /* cards each player still holds */
     uint32_t points[CRIB_PLAY_MAX_PLAYERS]; /* points each has pegged in this play */
-    uint32_t players;                      /* 2, 3 or 4 */
-    uint32_t flags;                        /* CRIB_PLAY_* flags */
-    uint32_t turn;                         /* who acts next; CRIB_PLAY_NONE when over */
-    uint32_t last;                         /* who played the last card of this count */
-    uint32_t count;                        /* the count, 0..31 */
-    uint32_t went;                         /* bit i: player i has said go in this count */
-    uint32_t n_pile;                       /* cards played in this count */
-    uint32_t reserved;                     /* 0 */
-    crib_card pile[16];                    /* those cards, in order (13 at most) */
+    uint32_t players;                       /* 2, 3 or 4 */
+    uint32_t flags;                         /* CRIB_PLAY_* flags */
+    uint32_t turn;                          /* who acts next; CRIB_NONE when over */
+    uint32_t last;                          /* who played the last card; CRIB_NONE */
+    uint32_t count;                         /* the count, 0..30 between actions */
+    uint32_t went;                          /* bit i: player i has said go in this count */
+    uint32_t n_pile;                        /* cards played in this count */
+    uint32_t reserved[9];                   /* 0 */
+    crib_card pile[CRIB_PLAY_MAX_PILE];     /* those cards, in order */
+    uint8_t reserved_pile[3];               /* 0 */
 } crib_play;
 
 /** sizeof(crib_play), for bindings that allocate the state themselves. */
@@ -427,14 +464,14 @@ CRIB_API size_t crib_play_size(void);
 typedef struct crib_play_event {
     /** Who acted. */
     uint32_t player;
-    /** The card played, or CRIB_PLAY_NONE for a go. */
+    /** The card played, or CRIB_NONE for a go. */
     uint32_t card;
     /** The points pegged: score.total. */
     uint32_t points;
     /** Who pegs them: the player of a card, or, for a go that ends the count, the player of
-     *  the last card. CRIB_PLAY_NONE when points is 0. */
+     *  the last card. CRIB_NONE when points is 0. */
     uint32_t scorer;
-    /** The scorer's side (scorer % 2 with 4 players, else scorer); CRIB_PLAY_NONE when
+    /** The scorer's side (scorer % 2 with 4 players, else scorer); CRIB_NONE when
      *  points is 0. */
     uint32_t side;
     /** The count after the action, before any reset (a go leaves it as it was). */
@@ -443,7 +480,7 @@ typedef struct crib_play_event {
     uint32_t reset;
     /** 1 when the play is over, else 0. */
     uint32_t over;
-    /** Who acts next (after a reset, who leads the new count); CRIB_PLAY_NONE when over. */
+    /** Who acts next (after a reset, who leads the new count); CRIB_NONE when over. */
     uint32_t next;
     /** Always 0. */
     uint32_t reserved[3];
@@ -479,7 +516,8 @@ CRIB_API int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_
  */
 CRIB_API int32_t crib_play_turn(const crib_play *play);
 
-/** The count (0..31), or CRIB_ENULL or CRIB_ERANGE. 0 at the start of each count. */
+/** The count (0..30: a count of 31 ends at once), or CRIB_ENULL or CRIB_ERANGE. 0 at the start
+ *  of each count. */
 CRIB_API int32_t crib_play_count(const crib_play *play);
 
 /** 1 when the play is over, 0 while it goes on, or CRIB_ENULL or CRIB_ERANGE. */
@@ -556,9 +594,9 @@ CRIB_API int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event 
  * @param hand_mask the kept cards, bit i for card id i: 4 cards, or 3 for a hand of the
  *                  five-card game.
  * @param starter   the cut card, not in hand_mask.
- * @param flags     0 for a hand, CRIB_CRIB for a crib.
- * @return the total (0..29); CRIB_ECOUNT if hand_mask does not hold 3 or 4 cards (bits
- *         above 51 counted), or holds 3 with CRIB_CRIB; CRIB_EFLAGS for unknown flags;
+ * @param flags     0 for a hand, CRIB_SCORE_CRIB for a crib.
+ * @return the total (0..CRIB_SCORE_MAX); CRIB_ECOUNT if hand_mask does not hold 3 or 4 cards (bits
+ *         above 51 counted), or holds 3 with CRIB_SCORE_CRIB; CRIB_EFLAGS for unknown flags;
  *         CRIB_ECARD for an invalid starter; CRIB_EMASK if a bit above 51 is set; CRIB_EDUP
  *         if the starter is in hand_mask. Checked in that order, the order of
  *         crib_hand_score(). Cost: a few nanoseconds, no loop over combinations.
@@ -576,11 +614,11 @@ CRIB_API int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t
  * CRIB_NOT_A_STARTER (255) for each card of the hand.
  * @param hand_mask the kept cards, bit i for card id i: 4 cards, or 3 for a hand of the
  *                  five-card game.
- * @param flags     0 for a hand, CRIB_CRIB for a crib.
+ * @param flags     0 for a hand, CRIB_SCORE_CRIB for a crib.
  * @param scores    an array of 52 bytes, written in full.
  * @return the number of starters scored (48 for 4 cards, 49 for 3); CRIB_ENULL if scores is
  *         NULL; CRIB_ECOUNT if hand_mask does not hold 3 or 4 cards (bits above 51 counted),
- *         or holds 3 with CRIB_CRIB; CRIB_EFLAGS for unknown flags; CRIB_EMASK if a bit
+ *         or holds 3 with CRIB_SCORE_CRIB; CRIB_EFLAGS for unknown flags; CRIB_EMASK if a bit
  *         above 51 is set. Checked in that order. On error scores[0..51] are set to 0.
  *         Cost: a few tens of nanoseconds for all 52 entries, about a nanosecond a starter.
  */
@@ -634,7 +672,7 @@ CRIB_API int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_e
  *         completion of the crib: 1,225 with 2 cards known and nothing dead (about 0.1 ms),
  *         about 19,600 with 1 card known, 1 with 4.
  */
-CRIB_API int32_t crib_crib_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out);
+CRIB_API int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out);
 
 /** Flag for crib_discard_analyze(): the player deals and so owns the crib (a keep's value
  * is then hand + crib, else hand - crib). */
@@ -644,7 +682,7 @@ CRIB_API int32_t crib_crib_expect(uint64_t discard_mask, uint64_t dead_mask, cri
 /** Room for the keeps of any deal: C(6,4) = 15. */
 #define CRIB_DISCARD_MAX_KEEPS 15
 
-/** One way to keep a deal, with its exact expectations. 88 bytes. */
+/** One way to keep a deal, with its exact expectations. 96 bytes. */
 typedef struct crib_keep {
     /** The kept cards and the discarded cards, as masks. */
     uint64_t keep;
@@ -655,9 +693,11 @@ typedef struct crib_keep {
     crib_expect crib;
     /** hand.mean + crib.mean when the player deals, hand.mean - crib.mean when not. */
     double value;
+    /** Always 0. */
+    uint32_t reserved[2];
 } crib_keep;
 
-/** sizeof(crib_keep) (88), for bindings that lay the structure out themselves. */
+/** sizeof(crib_keep) (96), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_keep_size(void);
 
 /**
@@ -706,18 +746,18 @@ typedef struct crib_pair_value {
 CRIB_API size_t crib_pair_value_size(void);
 
 /** Entries in the crib table: 13 pairs, 78 suited and 78 unsuited pairs of ranks. */
-#define CRIB_CRIB_TABLE_SIZE 169
+#define CRIB_DISCARD_TABLE_SIZE 169
 
 /**
  * The exact expected crib of every two discarded cards when nothing else is known: the
  * other two crib cards and the starter are any of the other 50 cards, each completion
  * equally likely (58,800 of them), under crib rules. Entries in order of rank1, then rank2,
  * then unsuited before suited. 5-5 sums to 528,768 (mean 8.99); A-2 suited to 263,247.
- * @return CRIB_CRIB_TABLE_SIZE; CRIB_ENULL if table is NULL; CRIB_ESPACE if cap is below
- *         CRIB_CRIB_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 15 ms; the result
+ * @return CRIB_DISCARD_TABLE_SIZE; CRIB_ENULL if table is NULL; CRIB_ESPACE if cap is below
+ *         CRIB_DISCARD_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 15 ms; the result
  *         never changes, so a caller that needs it often keeps a copy.
  */
-CRIB_API int32_t crib_crib_table(crib_pair_value *table, size_t cap);
+CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The game: the board, the order of scoring, the end, lurch and skunk, claims                 */
@@ -752,7 +792,7 @@ CRIB_API int32_t crib_crib_table(crib_pair_value *table, size_t cap);
 #define CRIB_VARIANT_TWO_TO_CRIB 4
 
 /** Option bits (crib_game_rules.options). */
-/** No peg-out on a go: a point for last (CRIB_PEG_GO) that would reach the target is not
+/** No peg-out on a go: a point for last (CRIB_REASON_GO) that would reach the target is not
  *  pegged. Points the card itself makes (fifteen, 31, pairs, runs) still count. */
 #define CRIB_OPT_NO_GO_OUT 1u
 /** No heels near the end: heels is not pegged when the dealer's side needs 5 or fewer. */
@@ -796,21 +836,21 @@ CRIB_API int32_t crib_crib_table(crib_pair_value *table, size_t cap);
 
 /** Reasons for pegging (crib_game_peg()). Values are only ever appended. */
 /** The five-card game's three for last to the non-dealer; pegged by crib_game_init() only. */
-#define CRIB_PEG_THREE_FOR_LAST 1
+#define CRIB_REASON_THREE_FOR_LAST 1
 /** His heels: 2 to the dealer for a jack starter. */
-#define CRIB_PEG_HEELS 2
+#define CRIB_REASON_HEELS 2
 /** What a card makes in the play: fifteen, 31, pairs, runs. */
-#define CRIB_PEG_PLAY 3
+#define CRIB_REASON_PLAY 3
 /** One for last (or go) in the play. */
-#define CRIB_PEG_GO 4
+#define CRIB_REASON_GO 4
 /** A hand in the show. */
-#define CRIB_PEG_HAND 5
+#define CRIB_REASON_HAND 5
 /** The crib in the show (the dealer's). */
-#define CRIB_PEG_CRIB 6
+#define CRIB_REASON_CRIB 6
 /** Points an opponent missed in the show, pegged by the player under muggins. */
-#define CRIB_PEG_MUGGINS 7
+#define CRIB_REASON_MUGGINS 7
 /** The over-claim penalty, pegged by the opponent of the player who over-claimed. */
-#define CRIB_PEG_PENALTY 8
+#define CRIB_REASON_PENALTY 8
 
 /** The most sides (three-handed); also the size of the per-side arrays. */
 #define CRIB_GAME_MAX_SIDES 3
@@ -820,7 +860,7 @@ CRIB_API int32_t crib_crib_table(crib_pair_value *table, size_t cap);
 #define CRIB_CLAIM_ALL 0xFFFFFFFFu
 
 /** The rules of a game. crib_game_rules_default() fills it; the caller may then change any
- *  field. 48 bytes. */
+ *  field. 64 bytes. */
 typedef struct crib_game_rules {
     /** CRIB_VARIANT_*. */
     uint32_t variant;
@@ -837,7 +877,7 @@ typedef struct crib_game_rules {
     uint32_t double_skunk_value;
     uint32_t triple_skunk_value;
     /** Always 0. */
-    uint32_t reserved[4];
+    uint32_t reserved[8];
 } crib_game_rules;
 
 /**
@@ -855,17 +895,17 @@ typedef struct crib_game {
     uint32_t deals;                      /* deals begun, 1 after crib_game_init() */
     uint32_t pos;                        /* the order of scoring reached in this deal */
     uint32_t over;                       /* 1 once a side has reached the target */
-    uint32_t winner;                     /* the winning side, CRIB_PLAY_NONE before */
+    uint32_t winner;                     /* the winning side; CRIB_NONE before the end */
     uint32_t win_player;                 /* the player who pegged the winning points */
-    uint32_t win_reason;                 /* CRIB_PEG_* of the winning points */
+    uint32_t win_reason;                 /* CRIB_REASON_* of the winning points */
     uint32_t win_phase;                  /* CRIB_PHASE_* of the winning points */
-    uint32_t reserved;                   /* 0 */
+    uint32_t reserved[7];                /* 0 */
 } crib_game;
 
 /** The result of a game, or its state while it goes on (crib_game_result()). */
 typedef struct crib_result {
-    /** 1 when a side has reached the target, else 0 (and the fields below marked "when
-     *  over" are CRIB_PLAY_NONE or 0). */
+    /** 1 when a side has reached the target, else 0 (and the four fields below marked
+     *  "when over" are CRIB_NONE). */
     uint32_t over;
     /** The winning side, when over. */
     uint32_t winner;
@@ -873,7 +913,7 @@ typedef struct crib_result {
     uint32_t player;
     /** CRIB_PHASE_* in which the game was won, when over. */
     uint32_t phase;
-    /** CRIB_PEG_* of the winning points, when over. */
+    /** CRIB_REASON_* of the winning points, when over. */
     uint32_t reason;
     /** The number of sides: 2 or 3. */
     uint32_t sides;
@@ -886,6 +926,8 @@ typedef struct crib_result {
     uint32_t value[CRIB_GAME_MAX_SIDES];
     /** What the winner gains: the sum of value[]. With two sides, the game's value. */
     uint32_t total_value;
+    /** Always 0. */
+    uint32_t reserved[4];
 } crib_result;
 
 /** What a claim in the show did (crib_game_claim()). */
@@ -910,6 +952,8 @@ typedef struct crib_claim {
     uint32_t penalty;
     /** 1 when the game ended during this claim. */
     uint32_t ended;
+    /** Always 0. */
+    uint32_t reserved[6];
 } crib_claim;
 
 /** sizeof of each structure, for bindings that lay them out themselves. */
@@ -946,8 +990,8 @@ CRIB_API int32_t crib_game_next_deal(crib_game *game);
 
 /**
  * Pegs points for a player's side, in the strict order of scoring within the deal: heels
- * (the dealer, once), the play (CRIB_PEG_PLAY and CRIB_PEG_GO, any player), the hands (each
- * player's CRIB_PEG_HAND, in order from the dealer's left round to the dealer, any number of
+ * (the dealer, once), the play (CRIB_REASON_PLAY and CRIB_REASON_GO, any player), the hands (each
+ * player's CRIB_REASON_HAND, in order from the dealer's left round to the dealer, any number of
  * times for the same hand), the crib (the dealer). Muggins and the penalty are pegged during
  * a show, by any player, and do not move the order. Pegging for an earlier stage after a
  * later one is CRIB_EORDER; a stage may be skipped (heels when the starter is no jack).
@@ -957,7 +1001,7 @@ CRIB_API int32_t crib_game_next_deal(crib_game *game);
  * @param pegged the points actually pegged (0 when refused), or NULL.
  * @return 1 when this peg ended the game, else 0; CRIB_ENULL if game is NULL; CRIB_ERANGE
  *         for a state out of range, player >= players, an unknown reason,
- *         CRIB_PEG_THREE_FOR_LAST, or points > CRIB_GAME_MAX_TARGET; CRIB_EDONE when the
+ *         CRIB_REASON_THREE_FOR_LAST, or points > CRIB_GAME_MAX_TARGET; CRIB_EDONE when the
  *         game is over; CRIB_ETURN when heels or the crib is pegged for a player who is not
  *         the dealer; CRIB_EORDER out of order (or muggins or a penalty outside a show).
  *         Checked in that order. On error nothing changes and *pegged is 0.
@@ -966,15 +1010,16 @@ CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points
                                uint32_t reason, uint32_t *pegged);
 
 /**
- * Pegs a shown hand (or, with flags CRIB_CRIB, the crib) from the points its player claims:
+ * Pegs a shown hand (or, with flags CRIB_SCORE_CRIB, the crib) from the points its player claims:
  * the player pegs the claim, corrected down to the true total when it is higher; then under
  * CRIB_OPT_MUGGINS the opponent pegs the points missed; then under CRIB_OPT_OVERCLAIM the
  * opponent pegs 2 for an over-claim. Each goes through crib_game_peg(), so the order, the
  * options and the end of the game apply, and nothing is pegged after the end.
  * @param claimed the points claimed, or CRIB_CLAIM_ALL for the true total.
- * @param actual  the true total (crib_hand_score()), 0..29.
+ * @param actual  the true total (crib_hand_score()), 0..CRIB_SCORE_MAX.
  * @return 1 when the game ended during the claim, else 0; the codes of crib_game_peg();
- *         CRIB_EFLAGS for flags other than 0 and CRIB_CRIB; CRIB_ERANGE for actual > 29 or
+ *         CRIB_EFLAGS for flags other than 0 and CRIB_SCORE_CRIB; CRIB_ERANGE for actual >
+ *         CRIB_SCORE_MAX or
  *         claimed > CRIB_GAME_MAX_TARGET (CRIB_CLAIM_ALL aside). On error nothing changes
  *         and *out is zeroed.
  */
@@ -997,6 +1042,16 @@ CRIB_API int32_t crib_game_board(const crib_game *game, uint32_t side, uint32_t 
  *  CRIB_ERANGE (bad state, player >= players). */
 CRIB_API int32_t crib_game_side(const crib_game *game, uint32_t player);
 
+/** The number of players (2, 3 or 4, by the variant); CRIB_ENULL or CRIB_ERANGE. */
+CRIB_API int32_t crib_game_players(const crib_game *game);
+
+/** The dealer of the current deal; CRIB_ENULL or CRIB_ERANGE. */
+CRIB_API int32_t crib_game_dealer(const crib_game *game);
+
+/** The number of deals begun (1 after crib_game_init(), one more for each
+ *  crib_game_next_deal()); CRIB_ENULL or CRIB_ERANGE. Counting stops at INT32_MAX. */
+CRIB_API int32_t crib_game_deals(const crib_game *game);
+
 /**
  * The result: who won, in which phase and how, the scores, each loser's level on the ladder
  * and what the game is worth. While the game goes on, over is 0 and the scores are filled.
@@ -1011,22 +1066,54 @@ CRIB_API int32_t crib_game_result(const crib_game *game, crib_result *out);
 /** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule);
  *  without it the first dealer of every game is cut for. */
 #define CRIB_MATCH_LOSER_DEALS 1u
-/** Stands for "cut for the first deal" (crib_match.next_dealer, crib_deal_init()). */
-#define CRIB_DEAL_CUT 0xFFFFFFFFu
+/** The argument of crib_deal_init() that asks to cut for the first dealer. It has the value
+ *  of CRIB_NONE, so that a match's next dealer (crib_standing.next_dealer, CRIB_NONE when
+ *  nobody is due to deal) can be passed as it is. */
+#define CRIB_DEAL_CUT CRIB_NONE
 
-/** A match: the first side to win `wins_needed` games (2 for the usual best of three). */
+/**
+ * The state of a match: the first side to win `wins_needed` games (2 for the usual best of
+ * three). Caller-allocated (crib_match_size()), no pointers inside, copyable with memcpy.
+ * Read it through crib_match_standing(); change it only through crib_match_record().
+ */
 typedef struct crib_match {
     uint32_t wins_needed;                /* 1 .. 50 */
     uint32_t flags;                      /* CRIB_MATCH_* */
-    uint32_t sides;                      /* 2 or 3, from the first game recorded */
+    uint32_t sides;                      /* 2 or 3 from the first game recorded; 0 before */
     uint32_t games;                      /* games recorded */
     uint32_t wins[CRIB_GAME_MAX_SIDES];  /* games won by each side */
     uint32_t value[CRIB_GAME_MAX_SIDES]; /* the games' values won by each side */
-    uint32_t next_dealer;                /* the next game's first dealer, or CRIB_DEAL_CUT */
-    uint32_t winner;                     /* the side that won the match, or CRIB_PLAY_NONE */
+    uint32_t next_dealer;                /* the next game's first dealer, or CRIB_NONE */
+    uint32_t winner;                     /* the side that won the match, or CRIB_NONE */
+    uint32_t reserved[4];                /* 0 */
 } crib_match;
 
+/** Where a match stands (crib_match_standing()). */
+typedef struct crib_standing {
+    /** 1 when a side has won wins_needed games, else 0. */
+    uint32_t over;
+    /** The side that won the match, or CRIB_NONE while it goes on. */
+    uint32_t winner;
+    /** The number of sides (2 or 3), 0 before the first game is recorded. */
+    uint32_t sides;
+    /** Games recorded, and the wins needed to take the match. */
+    uint32_t games;
+    uint32_t wins_needed;
+    /** CRIB_MATCH_* flags. */
+    uint32_t flags;
+    /** Games won by each side, and the sum of their values (lurches and skunks count more);
+     *  0 past sides. */
+    uint32_t wins[CRIB_GAME_MAX_SIDES];
+    uint32_t value[CRIB_GAME_MAX_SIDES];
+    /** The first dealer of the next game (the last loser, under CRIB_MATCH_LOSER_DEALS), or
+     *  CRIB_NONE when it is to be cut for: pass it to crib_deal_init() as it is. */
+    uint32_t next_dealer;
+    /** Always 0. */
+    uint32_t reserved[3];
+} crib_standing;
+
 CRIB_API size_t crib_match_size(void);
+CRIB_API size_t crib_standing_size(void);
 
 /**
  * Sets up a match of best of (2 * wins_needed - 1) games between two sides (or three:
@@ -1045,6 +1132,14 @@ CRIB_API int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32
  *         bad state. On error nothing changes.
  */
 CRIB_API int32_t crib_match_record(crib_match *match, const crib_result *result);
+
+/**
+ * Where the match stands: wins, values, the winner and the next game's first dealer.
+ * @return 1 when the match is over, else 0; CRIB_ENULL if match or out is NULL;
+ *         CRIB_ERANGE for a state that no sequence of crib_match_record() could make.
+ *         *out is zeroed on error.
+ */
+CRIB_API int32_t crib_match_standing(const crib_match *match, crib_standing *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The deal driver: a seeded shuffle, the cuts, the deal, the discards, the starter, the play   */
@@ -1092,11 +1187,12 @@ CRIB_API int32_t crib_rng_below(uint64_t *state, uint64_t n, uint32_t *out);
 
 /**
  * Puts the 52 card ids into deck[] in the order of the shuffle above.
- * @return CRIB_OK; CRIB_ENULL if state or deck is NULL.
+ * @return CRIB_OK; CRIB_ENULL if state or deck is NULL (then *state is unchanged and
+ *         deck[], when not NULL, is zeroed).
  */
 CRIB_API int32_t crib_deck_shuffle(uint64_t *state, crib_card deck[CRIB_CARDS]);
 
-/** Stages of a deal (crib_deal_info.stage). */
+/** Stages of a deal (crib_status.stage). */
 /** Ready to deal: crib_deal_start(). */
 #define CRIB_STAGE_DEAL 0
 /** Waiting for each player's discard to the crib: crib_deal_discard(). */
@@ -1123,14 +1219,15 @@ typedef struct crib_deal {
     uint32_t stage;                        /* CRIB_STAGE_* */
     uint32_t discarded;                    /* bit p: player p has discarded */
     uint32_t shown;                        /* shows made in this deal */
-    uint32_t starter;                      /* the starter, or CRIB_PLAY_NONE before the cut */
+    uint32_t starter;                      /* the starter, or CRIB_NONE before the cut */
     uint32_t pack_next;                    /* the next card of the pack: the starter to be */
     uint32_t deals;                        /* deals dealt */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS]; /* the cards cut for the first deal, or NONE */
+    uint32_t reserved[8];                  /* 0 */
 } crib_deal;
 
-/** What crib_deal_info_get() tells. */
-typedef struct crib_deal_info {
+/** What crib_deal_status() tells. */
+typedef struct crib_status {
     /** CRIB_STAGE_*. */
     uint32_t stage;
     /** Players (2..4) and the variant's cards: dealt to each, discarded by each, kept. */
@@ -1139,22 +1236,24 @@ typedef struct crib_deal_info {
     uint32_t discard;
     uint32_t kept;
     /** The dealer, the deal number (1 for the first, 0 before crib_deal_start()), the starter
-     *  (CRIB_PLAY_NONE before the cut), the player who shows next in the show stage (the dealer for the crib), and 1
-     *  when that show is the crib. */
+     *  (CRIB_NONE before the cut), the player who shows next in the show stage (the dealer
+     *  for the crib; CRIB_NONE in other stages), and 1 when that show is the crib. */
     uint32_t dealer;
     uint32_t deal;
     uint32_t starter;
     uint32_t next_show;
     uint32_t next_is_crib;
-    /** The cards cut for the first deal, by player (CRIB_PLAY_NONE past players, or when the
+    /** The cards cut for the first deal, by player (CRIB_NONE past players, or when the
      *  first dealer was given). */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS];
+    /** Always 0. */
+    uint32_t reserved[4];
     /** Each player's cards: as dealt until they discard, then the kept hand (the play does
-     *  not remove cards from it; see crib_deal_play_state()). */
+     *  not remove cards from it; see crib_deal_play()). */
     uint64_t hand[CRIB_PLAY_MAX_PLAYERS];
     /** The crib's cards so far. */
     uint64_t crib;
-} crib_deal_info;
+} crib_status;
 
 /** What one show did (crib_deal_show()). */
 typedef struct crib_show {
@@ -1174,7 +1273,7 @@ typedef struct crib_show {
 } crib_show;
 
 CRIB_API size_t crib_deal_size(void);
-CRIB_API size_t crib_deal_info_size(void);
+CRIB_API size_t crib_status_size(void);
 CRIB_API size_t crib_show_size(void);
 
 /**
@@ -1224,11 +1323,11 @@ CRIB_API int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
  *         (the five-card game's three for last can end it); CRIB_ESTAGE before the cut.
  *         *out zeroed on error.
  */
-CRIB_API int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out);
+CRIB_API int32_t crib_deal_play(const crib_deal *deal, crib_play *out);
 
 /**
  * A card in the play, as crib_play_card(), with its points pegged to the player's side:
- * first what the card makes (CRIB_PEG_PLAY), then one for last (CRIB_PEG_GO). When the play
+ * first what the card makes (CRIB_REASON_PLAY), then one for last (CRIB_REASON_GO). When the play
  * is over the stage becomes CRIB_STAGE_SHOW; when the game ends, CRIB_STAGE_OVER.
  * @param event what happened in the play (its points are the play's, before any option
  *              refused them), or NULL.
@@ -1238,7 +1337,7 @@ CRIB_API int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out);
 CRIB_API int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
                                      crib_play_event *event);
 
-/** Go, as crib_play_go(), with the point for last pegged as CRIB_PEG_GO; otherwise as
+/** Go, as crib_play_go(), with the point for last pegged as CRIB_REASON_GO; otherwise as
  *  crib_deal_play_card(). */
 CRIB_API int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
 
@@ -1254,7 +1353,7 @@ CRIB_API int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_e
 CRIB_API int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out);
 
 /** Where the deal stands. @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE. *out zeroed on error. */
-CRIB_API int32_t crib_deal_info_get(const crib_deal *deal, crib_deal_info *out);
+CRIB_API int32_t crib_deal_status(const crib_deal *deal, crib_status *out);
 
 /** A copy of the game (board, order, result). @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE.
  *  *out zeroed on error. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A simple deterministic bot: cheap enough to play thousands of games in the tests, good
  * enough to give a person a game. */
 #include "internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Cards: ids, ranks and suits, parsing and printing, masks. */
 #include "internal.h"
 
@@ -156,45 +157,6 @@ int32_t crib_hand_parse(const char *text, crib_card *cards, size_t cap)
     return (int32_t)n;
 }
 
-/* Appends text to a bounded buffer, counting the full length even past the capacity. */
-void crib_text_put(crib_text *t, const char *s)
-{
-    size_t len = strlen(s);
-    if (t->len < t->cap) {
-        size_t room = t->cap - 1 - t->len;
-        size_t k = len < room ? len : room;
-        memcpy(t->buf + t->len, s, k);
-        t->buf[t->len + k] = '\0';
-    }
-    t->len += len;
-}
-
-void crib_text_put_uint(crib_text *t, unsigned v)
-{
-    char digits[12];
-    size_t i = sizeof digits;
-    digits[--i] = '\0';
-    do {
-        digits[--i] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    crib_text_put(t, digits + i);
-}
-
-void crib_text_init(crib_text *t, char *buf, size_t cap)
-{
-    t->buf = buf;
-    t->cap = cap;
-    t->len = 0;
-    if (cap > 0)
-        buf[0] = '\0';
-}
-
-int32_t crib_text_finish(const crib_text *t)
-{
-    return t->len > INT32_MAX ? CRIB_ERANGE : (int32_t)t->len;
-}
-
 /* Writes a valid card's text (at most 3 characters and a NUL) into s. */
 static void card_text(crib_card card, char s[4])
 {
@@ -262,10 +224,10 @@ int32_t crib_mask_from_cards(const crib_card *cards, size_t n, uint64_t *out)
 int32_t crib_mask_to_cards(uint64_t mask, crib_card *cards, size_t cap)
 {
     int32_t rc = CRIB_OK;
+    if (!cards && cap > 0)
+        return CRIB_ENULL;
     if (mask & ~CRIB_DECK_MASK)
         rc = CRIB_EMASK;
-    else if (!cards && cap > 0)
-        return CRIB_ENULL;
     else if ((size_t)crib_popcount64(mask) > cap)
         rc = CRIB_ESPACE;
     if (rc != CRIB_OK) {

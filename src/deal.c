@@ -1,94 +1,20 @@
-/* The deal driver: the seeded generator, the shuffle, the cuts, the deal by variant, and a
- * game stepped through discards, starter, play and show. */
+/* SPDX-License-Identifier: MIT */
+/* The deal driver: the cuts, the deal by variant, and a game stepped through discards,
+ * starter, play and show. */
 #include "internal.h"
 
 #include <string.h>
 
-#define NONE CRIB_PLAY_NONE
-
-/* How each variant deals (indexed by CRIB_VARIANT_*): players, cards dealt to each, laid
- * away by each, and dealt straight to the crib. */
-typedef struct variant_deal {
-    uint8_t players, dealt, discard, to_crib;
-} variant_deal;
-
-static const variant_deal k_deal[] = {
-    {2, 6, 2, 0}, /* six-card */
-    {2, 5, 2, 0}, /* five-card */
-    {3, 5, 1, 1}, /* three-handed */
-    {4, 5, 1, 0}, /* four-handed partnership */
-    {2, 5, 1, 2}, /* two into the crib */
-};
-
-/* The generator's steps on a state known to be there; the API functions check first. */
-static uint64_t splitmix_next(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
-/* n is 1 .. 2^32. */
-static uint32_t splitmix_below(uint64_t *state, uint64_t n)
-{
-    /* 2^64 mod n, computed without 2^64: (2^64 - n) mod n. The draws at or above
-     * 2^64 - that remainder would favour the low results, so they are drawn again. */
-    uint64_t rem = (UINT64_MAX - n + 1) % n;
-    uint64_t z = splitmix_next(state);
-    if (rem) {
-        uint64_t limit = UINT64_MAX - rem + 1; /* 2^64 - rem */
-        while (z >= limit)
-            z = splitmix_next(state);
-    }
-    return (uint32_t)(z % n);
-}
-
-int32_t crib_rng_next(uint64_t *state, uint64_t *out)
-{
-    if (out)
-        *out = 0;
-    if (!state || !out)
-        return CRIB_ENULL;
-    *out = splitmix_next(state);
-    return CRIB_OK;
-}
-
-int32_t crib_rng_below(uint64_t *state, uint64_t n, uint32_t *out)
-{
-    if (out)
-        *out = 0;
-    if (!state || !out)
-        return CRIB_ENULL;
-    if (n == 0 || n > (UINT64_C(1) << 32))
-        return CRIB_ERANGE;
-    *out = splitmix_below(state, n);
-    return CRIB_OK;
-}
-
-int32_t crib_deck_shuffle(uint64_t *state, crib_card deck[CRIB_CARDS])
-{
-    if (!state || !deck)
-        return CRIB_ENULL;
-    for (int i = 0; i < CRIB_CARDS; i++)
-        deck[i] = (crib_card)i;
-    for (uint32_t i = CRIB_CARDS - 1; i >= 1; i--) {
-        uint32_t j = splitmix_below(state, i + 1);
-        crib_card t = deck[i];
-        deck[i] = deck[j];
-        deck[j] = t;
-    }
-    return CRIB_OK;
-}
+#define NONE CRIB_NONE
 
 size_t crib_deal_size(void)
 {
     return sizeof(crib_deal);
 }
 
-size_t crib_deal_info_size(void)
+size_t crib_status_size(void)
 {
-    return sizeof(crib_deal_info);
+    return sizeof(crib_status);
 }
 
 size_t crib_show_size(void)
@@ -96,9 +22,9 @@ size_t crib_show_size(void)
     return sizeof(crib_show);
 }
 
-static const variant_deal *shape(const crib_deal *d)
+static const crib_variant_shape *shape(const crib_deal *d)
 {
-    return &k_deal[d->game.rules.variant];
+    return &crib_variants[d->game.rules.variant];
 }
 
 static int card_or_none(uint32_t c)
@@ -106,26 +32,112 @@ static int card_or_none(uint32_t c)
     return c < CRIB_CARDS || c == NONE;
 }
 
-/* The caller may hand in any bytes: check what an index or a shift depends on. The game
- * checks itself (crib_game_over() answers CRIB_ERANGE for a bad one), and so does the play. */
+static int is_card(uint32_t c)
+{
+    return c < CRIB_CARDS;
+}
+
+/* The cards of a 32-bit card field as a mask (none for CRIB_NONE). */
+static uint64_t card_bit(uint32_t c)
+{
+    return c < CRIB_CARDS ? CARD_BIT(c) : 0;
+}
+
+/* The hands and the crib hold what the variant deals at this point: dealt cards until a
+ * player discards, then the kept ones; the crib what was dealt to it and laid away. */
+static int counts_ok(const crib_deal *d)
+{
+    const crib_variant_shape *v = shape(d);
+    uint32_t laid = 0;
+    for (uint32_t p = 0; p < v->players; p++) {
+        int done = (d->discarded >> p) & 1;
+        laid += (uint32_t)done;
+        if (crib_popcount64(d->hand[p]) != (done ? v->dealt - v->discard : v->dealt))
+            return 0;
+    }
+    return crib_popcount64(d->crib) == (int)(v->to_crib + v->discard * laid);
+}
+
+/* The play of a deal in the play or the show: the engine's own state is whole, it is the
+ * variant's kind of play among the deal's players, and what they still hold in it, and
+ * the cards on the pile, come from their kept hands. */
+static int play_fits(const crib_deal *d)
+{
+    const crib_play *pl = &d->play;
+    uint32_t flags = d->game.rules.variant == CRIB_VARIANT_FIVE_CARD ? CRIB_PLAY_FIVE_CARD : 0;
+    if (!crib_play_valid(pl) || pl->players != d->game.players || pl->flags != flags)
+        return 0;
+    uint64_t kept = 0;
+    for (uint32_t p = 0; p < d->game.players; p++) {
+        if (pl->hand[p] & ~d->hand[p])
+            return 0;
+        kept |= d->hand[p];
+    }
+    for (uint32_t i = 0; i < pl->n_pile; i++)
+        if (!(kept & CARD_BIT(pl->pile[i])))
+            return 0;
+    return 1;
+}
+
+/* Each stage's own invariants: what is dealt, laid away, cut, played and shown, and how
+ * far the game's order of scoring has gone (crib_game.pos: 0 before heels, 2 the play, 3
+ * and on the shows). */
+static int stage_ok(const crib_deal *d)
+{
+    uint32_t n = d->game.players, all = (1u << n) - 1, pos = d->game.pos;
+    int cut = is_card(d->starter), next = is_card(d->pack_next);
+    switch (d->stage) {
+    case CRIB_STAGE_DEAL:
+        if (d->deals == 0)
+            return !d->crib && !cut && !next && !d->discarded && !d->shown && pos == 0;
+        return counts_ok(d) && cut && !next && d->discarded == all && d->shown == n + 1 &&
+               play_fits(d) && d->play.turn == NONE;
+    case CRIB_STAGE_DISCARD:
+        return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all &&
+               !d->shown && pos == 0;
+    case CRIB_STAGE_CUT:
+        return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded == all &&
+               !d->shown && pos == 0;
+    case CRIB_STAGE_PLAY:
+        return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
+               !d->shown && pos <= 2 && play_fits(d) && d->play.turn != NONE;
+    case CRIB_STAGE_SHOW:
+        return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
+               d->shown <= n && play_fits(d) && d->play.turn == NONE &&
+               (d->shown ? pos == 2 + d->shown : pos <= 2);
+    default: /* CRIB_STAGE_OVER: the game's own check covers it */
+        return 1;
+    }
+}
+
+/* The caller may hand in any bytes: check every invariant the functions below keep. The
+ * game and the play check themselves; no card is in two places (the hands, the crib, the
+ * starter, the next card of the pack); the cards cut for the first deal are distinct
+ * cards, none past the players; the deal count agrees with the game's; and each stage has
+ * its own invariants (stage_ok). */
 static int deal_ok(const crib_deal *d)
 {
-    if (crib_game_over(&d->game) < 0 || d->stage > CRIB_STAGE_OVER)
+    if (!crib_game_valid(&d->game) || d->stage > CRIB_STAGE_OVER ||
+        !CRIB_ZERO_ARRAY(d->reserved))
         return 0;
     uint32_t n = d->game.players;
     if ((d->stage == CRIB_STAGE_OVER) != (d->game.over == 1) || (d->discarded >> n) ||
         d->shown > n + 1 || !card_or_none(d->starter) || !card_or_none(d->pack_next) ||
-        (d->crib & ~CRIB_DECK_MASK))
+        d->game.deals != (d->deals ? d->deals : 1) || (d->crib & ~CRIB_DECK_MASK))
         return 0;
-    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
-        if ((d->hand[p] & ~CRIB_DECK_MASK) || (p >= n && d->hand[p]) ||
-            !card_or_none(d->first_cut[p]))
+    uint64_t seen = d->crib, cuts = 0;
+    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++) {
+        uint64_t h = d->hand[p];
+        if ((h & ~CRIB_DECK_MASK) || (seen & h) || (p >= n && h) || !card_or_none(d->first_cut[p]) ||
+            (p >= n && d->first_cut[p] != NONE) || (cuts & card_bit(d->first_cut[p])))
             return 0;
-    if (d->stage == CRIB_STAGE_PLAY && crib_play_over(&d->play) != 0)
+        seen |= h;
+        cuts |= card_bit(d->first_cut[p]);
+    }
+    uint64_t s = card_bit(d->starter), k = card_bit(d->pack_next);
+    if ((seen & s) || (seen & k) || (s & k))
         return 0;
-    if (d->stage == CRIB_STAGE_SHOW && d->starter == NONE)
-        return 0;
-    return 1;
+    return stage_ok(d);
 }
 
 /* Checks the state and that the action fits the stage. */
@@ -146,7 +158,7 @@ static uint32_t cut_for_deal(crib_deal *d, uint32_t players)
 {
     for (;;) {
         crib_card deck[CRIB_CARDS];
-        crib_deck_shuffle(&d->rng, deck);
+        crib_splitmix_shuffle(&d->rng, deck);
         uint32_t low = 0, ties = 0;
         for (uint32_t p = 0; p < players; p++) {
             d->first_cut[p] = deck[p];
@@ -195,10 +207,10 @@ int32_t crib_deal_start(crib_deal *deal)
         return rc;
     if (deal->deals > 0)
         crib_game_next_deal(&deal->game);
-    const variant_deal *v = shape(deal);
+    const crib_variant_shape *v = shape(deal);
     uint32_t n = v->players, dealer = deal->game.dealer;
     crib_card deck[CRIB_CARDS];
-    crib_deck_shuffle(&deal->rng, deck);
+    crib_splitmix_shuffle(&deal->rng, deck);
     memset(deal->hand, 0, sizeof deal->hand);
     memset(&deal->play, 0, sizeof deal->play);
     uint32_t top = 0;
@@ -211,7 +223,7 @@ int32_t crib_deal_start(crib_deal *deal)
     deal->starter = NONE;
     deal->discarded = 0;
     deal->shown = 0;
-    if (deal->deals < UINT32_MAX)
+    if (deal->deals < INT32_MAX)
         deal->deals++;
     deal->stage = CRIB_STAGE_DISCARD;
     return (int32_t)dealer;
@@ -251,15 +263,13 @@ int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels)
     int32_t rc = check_stage(deal, CRIB_STAGE_CUT);
     if (rc != CRIB_OK)
         return rc;
-    if (deal->pack_next == NONE)
-        return CRIB_ERANGE;
     crib_game *g = &deal->game;
     deal->starter = deal->pack_next;
     deal->pack_next = NONE;
     uint32_t pegged = 0;
     int32_t points = crib_starter_heels((crib_card)deal->starter);
     if (points > 0)
-        crib_game_peg(g, g->dealer, (uint32_t)points, CRIB_PEG_HEELS, &pegged);
+        crib_game_peg(g, g->dealer, (uint32_t)points, CRIB_REASON_HEELS, &pegged);
     if (heels)
         *heels = pegged;
     if (g->over) {
@@ -283,12 +293,14 @@ static int32_t read_check(const crib_deal *deal, void *out, size_t size)
     return deal_ok(deal) ? CRIB_OK : CRIB_ERANGE;
 }
 
-int32_t crib_deal_play_state(const crib_deal *deal, crib_play *out)
+int32_t crib_deal_play(const crib_deal *deal, crib_play *out)
 {
     int32_t rc = read_check(deal, out, sizeof *out);
     if (rc != CRIB_OK)
         return rc;
-    if (deal->starter == NONE)
+    /* A game can end before the play begins (heels, the five-card game's three) and then
+     * there is no play to copy. */
+    if (deal->starter == NONE || !play_fits(deal))
         return deal->stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE;
     *out = deal->play;
     return CRIB_OK;
@@ -300,9 +312,9 @@ static int32_t peg_event(crib_deal *d, const crib_play_event *ev)
 {
     uint32_t combos = ev->points - ev->score.go, a = 0, b = 0;
     if (combos)
-        crib_game_peg(&d->game, ev->scorer, combos, CRIB_PEG_PLAY, &a);
+        crib_game_peg(&d->game, ev->scorer, combos, CRIB_REASON_PLAY, &a);
     if (ev->score.go && !d->game.over)
-        crib_game_peg(&d->game, ev->scorer, ev->score.go, CRIB_PEG_GO, &b);
+        crib_game_peg(&d->game, ev->scorer, ev->score.go, CRIB_REASON_GO, &b);
     if (d->game.over)
         d->stage = CRIB_STAGE_OVER;
     else if (ev->over)
@@ -370,7 +382,7 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
     if (rc < 0)
         return CRIB_ERANGE;
     sh.n_cards = (uint32_t)rc;
-    uint32_t flags = sh.is_crib ? CRIB_CRIB : 0;
+    uint32_t flags = sh.is_crib ? CRIB_SCORE_CRIB : 0;
     rc = crib_hand_score(sh.cards, sh.n_cards, (crib_card)sh.starter, flags, &sh.score);
     if (rc < 0)
         return CRIB_ERANGE;
@@ -387,12 +399,12 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
     return rc;
 }
 
-int32_t crib_deal_info_get(const crib_deal *deal, crib_deal_info *out)
+int32_t crib_deal_status(const crib_deal *deal, crib_status *out)
 {
     int32_t rc = read_check(deal, out, sizeof *out);
     if (rc != CRIB_OK)
         return rc;
-    const variant_deal *v = shape(deal);
+    const crib_variant_shape *v = shape(deal);
     out->stage = deal->stage;
     out->players = v->players;
     out->dealt = v->dealt;

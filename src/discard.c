@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Discard analysis: exact expected hand and crib values for every keep of a deal, and the
  * crib table. Every expectation is an exact sum over equally likely cases, scored by the
  * fast evaluator one crib (or hand) at a time with all its starters at once. */
@@ -174,7 +175,7 @@ typedef struct completion {
 static void score_completion(tally *t, const completion *cp, uint64_t added)
 {
     uint8_t scores[8 * WORDS] = {0};
-    crib_mask_score_starters(cp->known | added, CRIB_CRIB, scores);
+    crib_mask_score_starters(cp->known | added, CRIB_SCORE_CRIB, scores);
     tally_add(t, scores, cp->st);
 }
 
@@ -209,7 +210,7 @@ static uint32_t choose(uint32_t n, uint32_t k)
     return r;
 }
 
-int32_t crib_crib_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out)
+int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out)
 {
     if (!out)
         return CRIB_ENULL;
@@ -308,20 +309,20 @@ int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
                 kp->keep |= CARD_BIT(dealt[i]);
         kp->discard = deal & ~kp->keep;
         crib_hand_expect(kp->keep, kp->discard, &kp->hand);
-        crib_crib_expect(kp->discard, kp->keep, &kp->crib);
+        crib_discard_expect(kp->discard, kp->keep, &kp->crib);
         kp->value = dealer ? kp->hand.mean + kp->crib.mean : kp->hand.mean - kp->crib.mean;
     }
     sort_keeps(keeps, n_keeps, dealer);
     return n_keeps;
 }
 
-int32_t crib_crib_table(crib_pair_value *table, size_t cap)
+int32_t crib_discard_table(crib_pair_value *table, size_t cap)
 {
     if (table && cap > 0)
         memset(table, 0, cap * sizeof *table);
     if (!table)
         return CRIB_ENULL;
-    if (cap < CRIB_CRIB_TABLE_SIZE)
+    if (cap < CRIB_DISCARD_TABLE_SIZE)
         return CRIB_ESPACE;
     size_t i = 0;
     for (int r1 = 0; r1 < 13; r1++)
@@ -332,7 +333,7 @@ int32_t crib_crib_table(crib_pair_value *table, size_t cap)
                 uint64_t pair = CARD_BIT(r1 * 4 + CRIB_CLUBS) |
                                 CARD_BIT(r2 * 4 + (suited ? CRIB_CLUBS : CRIB_DIAMONDS));
                 crib_expect e;
-                crib_crib_expect(pair, 0, &e);
+                crib_discard_expect(pair, 0, &e);
                 crib_pair_value *v = &table[i++];
                 v->rank1 = (uint8_t)r1;
                 v->rank2 = (uint8_t)r2;

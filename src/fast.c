@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fast evaluator: a hand as a card mask, scored from tables instead of by enumeration.
  *
  * Fifteens, pairs and runs depend only on the ranks, so they come from one table entry
@@ -42,9 +43,9 @@ static int32_t input_error(uint64_t hand_mask, int has_starter, crib_card starte
                            uint32_t flags)
 {
     unsigned n = three_or_four(hand_mask);
-    if (!n || (n == 3 && (flags & CRIB_CRIB)))
+    if (!n || (n == 3 && (flags & CRIB_SCORE_CRIB)))
         return CRIB_ECOUNT;
-    if (flags & ~CRIB_CRIB)
+    if (flags & ~CRIB_SCORE_CRIB)
         return CRIB_EFLAGS;
     if (has_starter && starter >= CRIB_CARDS)
         return CRIB_ECARD;
@@ -59,7 +60,7 @@ static int32_t input_error(uint64_t hand_mask, int has_starter, crib_card starte
 static inline unsigned valid_hand_size(uint64_t hand_mask, uint32_t flags)
 {
     unsigned n = three_or_four(hand_mask);
-    if ((hand_mask & ~CRIB_DECK_MASK) || flags > CRIB_CRIB || (n == 3 && flags))
+    if ((hand_mask & ~CRIB_DECK_MASK) || flags > CRIB_SCORE_CRIB || (n == 3 && flags))
         return 0;
     return n;
 }
@@ -76,7 +77,7 @@ static inline unsigned is_suited(uint64_t hand_mask, unsigned first_card)
 /* A hand flush is n, n + 1 with the starter; a crib flush (n is 4) needs the starter. */
 static inline unsigned flush_points(unsigned suited, unsigned match, unsigned n, uint32_t flags)
 {
-    return suited * (match + ((flags & CRIB_CRIB) ? 4 * match : n));
+    return suited * (match + ((flags & CRIB_SCORE_CRIB) ? 4 * match : n));
 }
 
 /* 1 when the hand holds the jack of the starter's suit. */

@@ -1,11 +1,11 @@
-/* The game: the board, the strict order of scoring, the end, the ladder, claims, matches. */
+/* SPDX-License-Identifier: MIT */
+/* The game: the board, the strict order of scoring, the end, the ladder, claims. */
 #include "internal.h"
 
 #include <string.h>
 
-#define NONE CRIB_PLAY_NONE
+#define NONE CRIB_NONE
 #define MAX_VALUE 100u
-#define MAX_WINS 50u
 
 /* Where a deal stands in the order of scoring (crib_game.pos): nothing yet, heels, the
  * play, then hand k (k = 0 for the dealer's left) at POS_HAND + k, then the crib at
@@ -15,17 +15,9 @@
 #define POS_PLAY 2u
 #define POS_HAND 3u
 
-static const uint8_t k_players[] = {2, 2, 3, 4, 2};
-#define N_VARIANTS (sizeof k_players / sizeof k_players[0])
-
-static uint32_t sides_of(uint32_t players)
-{
-    return players == 4 ? 2 : players;
-}
-
 static uint32_t side_of(const crib_game *g, uint32_t player)
 {
-    return g->players == 4 ? player % 2 : player;
+    return crib_side_of(g->players, player);
 }
 
 static int value_ok(uint32_t v, uint32_t min)
@@ -36,36 +28,75 @@ static int value_ok(uint32_t v, uint32_t min)
 /* The rules' range checks, apart from the option bits (which have their own code). */
 static int rules_ok(const crib_game_rules *r)
 {
-    return r->variant < N_VARIANTS && r->target >= 1 && r->target <= CRIB_GAME_MAX_TARGET &&
+    return r->variant < CRIB_N_VARIANTS && r->target >= 1 && r->target <= CRIB_GAME_MAX_TARGET &&
            r->ladder <= CRIB_LADDER_SKUNK && value_ok(r->lurch_value, 1) &&
            value_ok(r->skunk_value, 1) && value_ok(r->double_skunk_value, 1) &&
-           value_ok(r->triple_skunk_value, 0) && !r->reserved[0] && !r->reserved[1] &&
-           !r->reserved[2] && !r->reserved[3];
+           value_ok(r->triple_skunk_value, 0) && CRIB_ZERO_ARRAY(r->reserved);
 }
 
 #define KNOWN_OPTIONS                                                                       \
     (CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_HEELS_NEAR | CRIB_OPT_EXACT | CRIB_OPT_MUGGINS |     \
      CRIB_OPT_OVERCLAIM)
 
-/* The caller may hand in any bytes: check everything an index depends on, and that the
- * scores could have come from pegging (no score past the target but the winner's, which
- * no single peg can take past 2 * CRIB_GAME_MAX_TARGET). */
-static int game_ok(const crib_game *g)
+/* The order-of-scoring position and phase functions, used by the check below. */
+static uint32_t position_of(const crib_game *g, uint32_t player, uint32_t reason);
+static uint32_t phase_of(const crib_game *g, uint32_t reason);
+
+/* The winner's fields of a game that is over agree with each other and with the order of
+ * scoring: the winning player is on the winning side, heels and the crib are the dealer's,
+ * a peg that moves the order left it where the winning points were pegged, the phase is
+ * the one of the reason there, and the five-card game's three came before any deal. */
+static int win_ok(const crib_game *g)
+{
+    uint32_t reason = g->win_reason;
+    if (g->winner >= crib_sides_of(g->players) || g->win_player >= g->players ||
+        side_of(g, g->win_player) != g->winner || reason < CRIB_REASON_THREE_FOR_LAST ||
+        reason > CRIB_REASON_PENALTY)
+        return 0;
+    if (reason == CRIB_REASON_THREE_FOR_LAST)
+        return g->rules.variant == CRIB_VARIANT_FIVE_CARD && g->deals == 1 &&
+               g->pos == POS_DEAL && g->win_player == (g->dealer + 1) % g->players &&
+               g->win_phase == CRIB_PHASE_START;
+    if ((reason == CRIB_REASON_HEELS || reason == CRIB_REASON_CRIB) && g->win_player != g->dealer)
+        return 0;
+    uint32_t at = position_of(g, g->win_player, reason);
+    if (at == NONE ? g->pos < POS_HAND : at != g->pos)
+        return 0;
+    return g->win_phase == phase_of(g, reason);
+}
+
+/* The caller may hand in any bytes: check every invariant the functions below keep. The
+ * rules are as crib_game_init() takes them; the board has each side's rear peg at or
+ * behind its front peg and every side short of the target but the winner's, which no
+ * single peg can take past target + CRIB_GAME_MAX_TARGET - 1 (and under exactly, past the
+ * target at all); the winner's fields are CRIB_NONE until the end and agree after it. */
+int crib_game_valid(const crib_game *g)
 {
     if (!rules_ok(&g->rules) || (g->rules.options & ~KNOWN_OPTIONS) ||
-        g->players != k_players[g->rules.variant] || g->dealer >= g->players ||
-        g->pos > POS_HAND + g->players || g->over > 1 || g->reserved)
+        g->players != crib_variants[g->rules.variant].players || g->dealer >= g->players ||
+        g->deals == 0 || g->pos > POS_HAND + g->players || g->over > 1 ||
+        !CRIB_ZERO_ARRAY(g->reserved))
         return 0;
-    if (g->over != (g->winner != NONE) || (g->over && g->winner >= sides_of(g->players)))
+    if (!g->over) {
+        if (g->winner != NONE || g->win_player != NONE || g->win_reason != NONE ||
+            g->win_phase != NONE)
+            return 0;
+    } else if (!win_ok(g)) {
         return 0;
+    }
+    uint32_t target = g->rules.target, sides = crib_sides_of(g->players);
     for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
-        if (s >= sides_of(g->players)) {
+        if (s >= sides) {
             if (g->front[s] || g->rear[s])
                 return 0;
             continue;
         }
-        uint32_t cap = g->over && s == g->winner ? 2 * CRIB_GAME_MAX_TARGET : g->rules.target - 1;
-        if (g->rear[s] > g->front[s] || g->front[s] > cap)
+        uint32_t cap = target - 1;
+        if (g->over && s == g->winner)
+            cap = (g->rules.options & CRIB_OPT_EXACT) ? target : target - 1 + CRIB_GAME_MAX_TARGET;
+        if (g->rear[s] > g->front[s] || g->front[s] > cap || g->rear[s] >= target)
+            return 0;
+        if (g->over && s == g->winner && g->front[s] < target)
             return 0;
     }
     return 1;
@@ -91,20 +122,15 @@ size_t crib_claim_size(void)
     return sizeof(crib_claim);
 }
 
-size_t crib_match_size(void)
-{
-    return sizeof(crib_match);
-}
-
 int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant)
 {
     if (!rules)
         return CRIB_ENULL;
     memset(rules, 0, sizeof *rules);
-    if (variant >= N_VARIANTS)
+    if (variant >= CRIB_N_VARIANTS)
         return CRIB_ERANGE;
     rules->variant = variant;
-    rules->target = variant == CRIB_VARIANT_FIVE_CARD ? 61 : 121;
+    rules->target = crib_variants[variant].target;
     rules->ladder = CRIB_LADDER_NONE;
     rules->lurch_value = 2;
     rules->skunk_value = 2;
@@ -138,12 +164,12 @@ int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t d
         memset(game, 0, sizeof *game);
     if (!game || !rules)
         return CRIB_ENULL;
-    if (!rules_ok(rules) || dealer >= k_players[rules->variant])
+    if (!rules_ok(rules) || dealer >= crib_variants[rules->variant].players)
         return CRIB_ERANGE;
     if (rules->options & ~KNOWN_OPTIONS)
         return CRIB_EFLAGS;
     game->rules = *rules;
-    game->players = k_players[rules->variant];
+    game->players = crib_variants[rules->variant].players;
     game->dealer = dealer;
     game->deals = 1;
     game->pos = POS_DEAL;
@@ -154,7 +180,7 @@ int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t d
     if (rules->variant == CRIB_VARIANT_FIVE_CARD) {
         uint32_t pone = (dealer + 1) % game->players;
         uint32_t three = rules->options & CRIB_OPT_EXACT && rules->target < 3 ? 0 : 3;
-        move_pegs(game, pone, three, CRIB_PEG_THREE_FOR_LAST, CRIB_PHASE_START);
+        move_pegs(game, pone, three, CRIB_REASON_THREE_FOR_LAST, CRIB_PHASE_START);
     }
     return CRIB_OK;
 }
@@ -163,13 +189,13 @@ int32_t crib_game_next_deal(crib_game *game)
 {
     if (!game)
         return CRIB_ENULL;
-    if (!game_ok(game))
+    if (!crib_game_valid(game))
         return CRIB_ERANGE;
     if (game->over)
         return CRIB_EDONE;
     game->dealer = (game->dealer + 1) % game->players;
     game->pos = POS_DEAL;
-    if (game->deals < UINT32_MAX)
+    if (game->deals < INT32_MAX)
         game->deals++;
     return (int32_t)game->dealer;
 }
@@ -179,11 +205,11 @@ int32_t crib_game_next_deal(crib_game *game)
 static uint32_t position_of(const crib_game *g, uint32_t player, uint32_t reason)
 {
     switch (reason) {
-    case CRIB_PEG_HEELS: return POS_HEELS;
-    case CRIB_PEG_PLAY:
-    case CRIB_PEG_GO: return POS_PLAY;
-    case CRIB_PEG_HAND: return POS_HAND + (player + g->players - g->dealer - 1) % g->players;
-    case CRIB_PEG_CRIB: return POS_HAND + g->players;
+    case CRIB_REASON_HEELS: return POS_HEELS;
+    case CRIB_REASON_PLAY:
+    case CRIB_REASON_GO: return POS_PLAY;
+    case CRIB_REASON_HAND: return POS_HAND + (player + g->players - g->dealer - 1) % g->players;
+    case CRIB_REASON_CRIB: return POS_HAND + g->players;
     default: return NONE;
     }
 }
@@ -192,18 +218,18 @@ static int32_t check_peg(const crib_game *g, uint32_t player, uint32_t points, u
 {
     if (!g)
         return CRIB_ENULL;
-    if (!game_ok(g) || player >= g->players || reason < CRIB_PEG_HEELS ||
-        reason > CRIB_PEG_PENALTY || points > CRIB_GAME_MAX_TARGET)
+    if (!crib_game_valid(g) || player >= g->players || reason < CRIB_REASON_HEELS ||
+        reason > CRIB_REASON_PENALTY || points > CRIB_GAME_MAX_TARGET)
         return CRIB_ERANGE;
     if (g->over)
         return CRIB_EDONE;
-    if ((reason == CRIB_PEG_HEELS || reason == CRIB_PEG_CRIB) && player != g->dealer)
+    if ((reason == CRIB_REASON_HEELS || reason == CRIB_REASON_CRIB) && player != g->dealer)
         return CRIB_ETURN;
     uint32_t to = position_of(g, player, reason);
     if (to == NONE)
         return g->pos >= POS_HAND ? CRIB_OK : CRIB_EORDER;
     /* Heels comes once; every later stage may peg again at its own position. */
-    if (to < g->pos || (reason == CRIB_PEG_HEELS && g->pos == POS_HEELS))
+    if (to < g->pos || (reason == CRIB_REASON_HEELS && g->pos == POS_HEELS))
         return CRIB_EORDER;
     return CRIB_OK;
 }
@@ -212,9 +238,9 @@ static int32_t check_peg(const crib_game *g, uint32_t player, uint32_t points, u
 static uint32_t allowed(const crib_game *g, uint32_t side, uint32_t points, uint32_t reason)
 {
     uint32_t options = g->rules.options, target = g->rules.target, score = g->front[side];
-    if ((options & CRIB_OPT_NO_HEELS_NEAR) && reason == CRIB_PEG_HEELS && target - score <= 5)
+    if ((options & CRIB_OPT_NO_HEELS_NEAR) && reason == CRIB_REASON_HEELS && target - score <= 5)
         return 0;
-    if ((options & CRIB_OPT_NO_GO_OUT) && reason == CRIB_PEG_GO && score + points >= target)
+    if ((options & CRIB_OPT_NO_GO_OUT) && reason == CRIB_REASON_GO && score + points >= target)
         return 0;
     if ((options & CRIB_OPT_EXACT) && score + points > target)
         return 0;
@@ -224,11 +250,11 @@ static uint32_t allowed(const crib_game *g, uint32_t side, uint32_t points, uint
 static uint32_t phase_of(const crib_game *g, uint32_t reason)
 {
     switch (reason) {
-    case CRIB_PEG_HEELS: return CRIB_PHASE_HEELS;
-    case CRIB_PEG_PLAY:
-    case CRIB_PEG_GO: return CRIB_PHASE_PLAY;
-    case CRIB_PEG_HAND: return CRIB_PHASE_SHOW_HAND;
-    case CRIB_PEG_CRIB: return CRIB_PHASE_SHOW_CRIB;
+    case CRIB_REASON_HEELS: return CRIB_PHASE_HEELS;
+    case CRIB_REASON_PLAY:
+    case CRIB_REASON_GO: return CRIB_PHASE_PLAY;
+    case CRIB_REASON_HAND: return CRIB_PHASE_SHOW_HAND;
+    case CRIB_REASON_CRIB: return CRIB_PHASE_SHOW_CRIB;
     default: return g->pos == POS_HAND + g->players ? CRIB_PHASE_SHOW_CRIB : CRIB_PHASE_SHOW_HAND;
     }
 }
@@ -266,13 +292,13 @@ int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags, uint32
         memset(out, 0, sizeof *out);
     if (!game)
         return CRIB_ENULL;
-    if (flags & ~CRIB_CRIB)
+    if (flags & ~CRIB_SCORE_CRIB)
         return CRIB_EFLAGS;
-    uint32_t reason = flags == CRIB_CRIB ? CRIB_PEG_CRIB : CRIB_PEG_HAND;
+    uint32_t reason = flags == CRIB_SCORE_CRIB ? CRIB_REASON_CRIB : CRIB_REASON_HAND;
     int32_t rc = check_peg(game, player, 0, reason);
     if (rc != CRIB_OK)
         return rc;
-    if (actual > 29 || (claimed > CRIB_GAME_MAX_TARGET && claimed != CRIB_CLAIM_ALL))
+    if (actual > CRIB_SCORE_MAX || (claimed > CRIB_GAME_MAX_TARGET && claimed != CRIB_CLAIM_ALL))
         return CRIB_ERANGE;
     crib_claim c;
     memset(&c, 0, sizeof c);
@@ -284,9 +310,9 @@ int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags, uint32
     c.over_claimed = c.claimed > actual ? c.claimed - actual : 0;
     c.pegged = peg_part(game, player, c.claimed - c.over_claimed, reason);
     if (c.missed && (game->rules.options & CRIB_OPT_MUGGINS))
-        c.muggins = peg_part(game, c.opponent, c.missed, CRIB_PEG_MUGGINS);
+        c.muggins = peg_part(game, c.opponent, c.missed, CRIB_REASON_MUGGINS);
     if (c.over_claimed && (game->rules.options & CRIB_OPT_OVERCLAIM))
-        c.penalty = peg_part(game, c.opponent, 2, CRIB_PEG_PENALTY);
+        c.penalty = peg_part(game, c.opponent, 2, CRIB_REASON_PENALTY);
     c.ended = game->over;
     if (out)
         *out = c;
@@ -297,7 +323,7 @@ int32_t crib_game_over(const crib_game *game)
 {
     if (!game)
         return CRIB_ENULL;
-    return game_ok(game) ? (int32_t)game->over : CRIB_ERANGE;
+    return crib_game_valid(game) ? (int32_t)game->over : CRIB_ERANGE;
 }
 
 int32_t crib_game_board(const crib_game *game, uint32_t side, uint32_t *front, uint32_t *rear)
@@ -308,7 +334,7 @@ int32_t crib_game_board(const crib_game *game, uint32_t side, uint32_t *front, u
         *rear = 0;
     if (!game || !front || !rear)
         return CRIB_ENULL;
-    if (!game_ok(game) || side >= sides_of(game->players))
+    if (!crib_game_valid(game) || side >= crib_sides_of(game->players))
         return CRIB_ERANGE;
     *front = game->front[side];
     *rear = game->rear[side];
@@ -319,7 +345,7 @@ int32_t crib_game_side(const crib_game *game, uint32_t player)
 {
     if (!game)
         return CRIB_ENULL;
-    if (!game_ok(game) || player >= game->players)
+    if (!crib_game_valid(game) || player >= game->players)
         return CRIB_ERANGE;
     return (int32_t)side_of(game, player);
 }
@@ -359,14 +385,14 @@ int32_t crib_game_result(const crib_game *game, crib_result *out)
         memset(out, 0, sizeof *out);
     if (!game || !out)
         return CRIB_ENULL;
-    if (!game_ok(game))
+    if (!crib_game_valid(game))
         return CRIB_ERANGE;
     out->over = game->over;
     out->winner = game->winner;
     out->player = game->win_player;
     out->phase = game->win_phase;
     out->reason = game->win_reason;
-    out->sides = sides_of(game->players);
+    out->sides = crib_sides_of(game->players);
     for (uint32_t s = 0; s < out->sides; s++) {
         out->score[s] = game->front[s];
         if (!game->over || s == game->winner)
@@ -382,62 +408,25 @@ int32_t crib_game_result(const crib_game *game, crib_result *out)
     return CRIB_OK;
 }
 
-int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags)
+/* The three reads of a game's numbers share their checks. */
+static int32_t game_number(const crib_game *game, uint32_t value)
 {
-    if (match)
-        memset(match, 0, sizeof *match);
-    if (!match)
+    if (!game)
         return CRIB_ENULL;
-    if (wins_needed < 1 || wins_needed > MAX_WINS)
-        return CRIB_ERANGE;
-    if (flags & ~CRIB_MATCH_LOSER_DEALS)
-        return CRIB_EFLAGS;
-    match->wins_needed = wins_needed;
-    match->flags = flags;
-    match->next_dealer = CRIB_DEAL_CUT;
-    match->winner = NONE;
-    return CRIB_OK;
+    return crib_game_valid(game) ? (int32_t)value : CRIB_ERANGE;
 }
 
-static int result_ok(const crib_result *r)
+int32_t crib_game_players(const crib_game *game)
 {
-    if (!r->over || (r->sides != 2 && r->sides != 3) || r->winner >= r->sides)
-        return 0;
-    for (uint32_t s = 0; s < r->sides; s++)
-        if (r->value[s] > MAX_VALUE)
-            return 0;
-    return 1;
+    return game_number(game, game ? game->players : 0);
 }
 
-/* With 3 sides, the loser who deals is the lowest scorer. */
-static uint32_t losing_dealer(const crib_result *r)
+int32_t crib_game_dealer(const crib_game *game)
 {
-    uint32_t best = NONE;
-    for (uint32_t s = 0; s < r->sides; s++)
-        if (s != r->winner && (best == NONE || r->score[s] < r->score[best]))
-            best = s;
-    return best;
+    return game_number(game, game ? game->dealer : 0);
 }
 
-int32_t crib_match_record(crib_match *match, const crib_result *result)
+int32_t crib_game_deals(const crib_game *game)
 {
-    if (!match || !result)
-        return CRIB_ENULL;
-    if (match->wins_needed < 1 || match->wins_needed > MAX_WINS || match->sides > 3 ||
-        (match->flags & ~CRIB_MATCH_LOSER_DEALS))
-        return CRIB_ERANGE;
-    if (match->winner != NONE)
-        return CRIB_EDONE;
-    if (!result_ok(result) || (match->sides && match->sides != result->sides))
-        return CRIB_ERANGE;
-    match->sides = result->sides;
-    match->games++;
-    match->wins[result->winner]++;
-    for (uint32_t s = 0; s < result->sides; s++)
-        match->value[result->winner] += result->value[s];
-    if (match->flags & CRIB_MATCH_LOSER_DEALS)
-        match->next_dealer = losing_dealer(result);
-    if (match->wins[result->winner] >= match->wins_needed)
-        match->winner = result->winner;
-    return match->winner != NONE;
+    return game_number(game, game ? game->deals : 0);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared by the library's own files; nothing here is exported. */
 #ifndef CRIB_INTERNAL_H
 #define CRIB_INTERNAL_H
@@ -39,6 +40,51 @@ static inline int crib_ctz64(uint64_t x)
 #endif
 }
 
+/* Whether all n words of a reserved area are 0. */
+static inline int crib_zero_words(const uint32_t *w, size_t n)
+{
+    uint32_t any = 0;
+    for (size_t i = 0; i < n; i++)
+        any |= w[i];
+    return any == 0;
+}
+
+#define CRIB_ZERO_ARRAY(a) crib_zero_words((a), sizeof(a) / sizeof((a)[0]))
+
+/* How each variant deals (indexed by CRIB_VARIANT_*): players, cards dealt to each, laid
+ * away by each, dealt straight to the crib, and the customary target (variant.c). */
+typedef struct crib_variant_shape {
+    uint8_t players, dealt, discard, to_crib;
+    uint16_t target;
+} crib_variant_shape;
+
+#define CRIB_N_VARIANTS 5u
+extern const crib_variant_shape crib_variants[CRIB_N_VARIANTS];
+
+/* The side of a player: partners 0 and 2, 1 and 3 with four players; else each alone. */
+static inline uint32_t crib_side_of(uint32_t players, uint32_t player)
+{
+    return players == 4 ? player % 2 : player;
+}
+
+static inline uint32_t crib_sides_of(uint32_t players)
+{
+    return players == 4 ? 2 : players;
+}
+
+/* The whole-state checks of the caller-owned states: 1 when the bytes are a state that
+ * the library's own calls could have made (play.c, game.c). */
+int crib_play_valid(const crib_play *p);
+int crib_game_valid(const crib_game *g);
+
+/* The cards of a hand that keep the count at 31 or below (play.c). */
+uint64_t crib_playable(uint64_t hand, uint32_t count);
+
+/* SplitMix64 on a state known to be there; the API functions check first (rng.c). */
+uint64_t crib_splitmix_next(uint64_t *state);
+uint32_t crib_splitmix_below(uint64_t *state, uint64_t n);
+void crib_splitmix_shuffle(uint64_t *state, crib_card deck[CRIB_CARDS]);
+
 /* Appends an item to a crib_peg and adds its points to the total (peg.c; the play engine
  * adds the go with it). */
 void crib_peg_add(crib_peg *s, int kind, unsigned points, uint64_t cards);
@@ -54,6 +100,7 @@ typedef struct crib_text {
 void crib_text_init(crib_text *t, char *buf, size_t cap);
 void crib_text_put(crib_text *t, const char *s);
 void crib_text_put_uint(crib_text *t, unsigned v);
-int32_t crib_text_finish(const crib_text *t);
+/* The length put, or CRIB_ERANGE (and the buffer emptied) past INT32_MAX. */
+int32_t crib_text_finish(crib_text *t);
 
 #endif

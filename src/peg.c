@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The play: what one card pegs against the cards played before it in the same count. */
 #include "internal.h"
 

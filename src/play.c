@@ -1,43 +1,77 @@
+/* SPDX-License-Identifier: MIT */
 /* The play engine: whose turn it is, go, the end of each count, and who pegs what. */
 #include "internal.h"
 
 #include <string.h>
 
-#define NONE CRIB_PLAY_NONE
-/* The most cards one count can hold: four aces, twos and threes and a four make 28. */
-#define PILE_MAX 13
+#define NONE CRIB_NONE
+/* More than any play can peg: every card of the pack pegging its most, 15. */
+#define MAX_POINTS (CRIB_CARDS * 15u)
 
 /* The cards of a hand that keep the count at 31 or below. Ids go up by rank, and below
  * the tenth cards a card's value is its rank + 1, so the cards that fit under a room of
  * less than 10 are exactly the ids below 4 * room. */
-static uint64_t playable(uint64_t hand, uint32_t count)
+uint64_t crib_playable(uint64_t hand, uint32_t count)
 {
     uint32_t room = 31 - count;
     return room >= 10 ? hand : hand & ((UINT64_C(1) << (4 * room)) - 1);
 }
 
-static uint32_t side_of(const crib_play *p, uint32_t player)
-{
-    return p->players == 4 ? player % 2 : player;
-}
-
-/* The caller may hand in any bytes: check every field an index or a shift depends on. */
-static int state_ok(const crib_play *p)
+/* The caller may hand in any bytes: check every invariant the functions below keep.
+ * - The fields are in range and the reserved bytes 0; no player past `players` holds cards
+ *   or points.
+ * - No card is in two places (two hands, or a hand and the pile); the pile holds at most
+ *   CRIB_PLAY_MAX_PILE cards, then zeros, and the count is the sum of its values, below 31
+ *   (a count of 31 ends at once).
+ * - `last` is the player of the last card of the pile, none when the pile is empty.
+ * - Those who said go in this count hold cards, none of which can be played, and did not
+ *   play the last card; a go needs a card played first, since any card can lead.
+ * - The player to move holds cards, has not said go, and when they played the last card
+ *   they can play again (otherwise the count would have ended).
+ * - Over (no one to move): the pile is empty and nobody holds cards, except in the
+ *   five-card game, whose play ends with its first count. */
+int crib_play_valid(const crib_play *p)
 {
     if (p->players < 2 || p->players > CRIB_PLAY_MAX_PLAYERS ||
-        (p->flags & ~CRIB_PLAY_FIVE_CARD) || p->count > 31 || p->n_pile > PILE_MAX ||
-        (p->went >> p->players) || p->reserved)
+        (p->flags & ~CRIB_PLAY_FIVE_CARD) || p->n_pile > CRIB_PLAY_MAX_PILE ||
+        (p->went >> p->players) || !CRIB_ZERO_ARRAY(p->reserved) || p->reserved_pile[0] ||
+        p->reserved_pile[1] || p->reserved_pile[2])
         return 0;
-    if ((p->turn != NONE && p->turn >= p->players) ||
-        (p->last != NONE && p->last >= p->players) || ((p->n_pile == 0) != (p->last == NONE)))
+    uint64_t seen = 0;
+    for (uint32_t i = 0; i < CRIB_PLAY_MAX_PLAYERS; i++) {
+        if ((p->hand[i] & ~CRIB_DECK_MASK) || (seen & p->hand[i]) || p->points[i] > MAX_POINTS ||
+            (i >= p->players && (p->hand[i] || p->points[i])))
+            return 0;
+        seen |= p->hand[i];
+    }
+    uint64_t held = seen;
+    uint32_t sum = 0;
+    for (uint32_t i = 0; i < CRIB_PLAY_MAX_PILE; i++) {
+        crib_card c = p->pile[i];
+        if (i >= p->n_pile) {
+            if (c)
+                return 0;
+            continue;
+        }
+        if (c >= CRIB_CARDS || (seen & CARD_BIT(c)))
+            return 0;
+        seen |= CARD_BIT(c);
+        sum += (uint32_t)crib_rank_value(CARD_RANK(c));
+    }
+    if (sum != p->count || p->count >= 31)
         return 0;
-    for (uint32_t i = 0; i < CRIB_PLAY_MAX_PLAYERS; i++)
-        if ((p->hand[i] & ~CRIB_DECK_MASK) || (i >= p->players && p->hand[i]))
+    if (p->n_pile == 0 ? p->last != NONE : p->last >= p->players)
+        return 0;
+    if (p->went && (p->n_pile == 0 || (p->went >> p->last) & 1))
+        return 0;
+    for (uint32_t i = 0; i < p->players; i++)
+        if ((p->went >> i) & 1 && (!p->hand[i] || crib_playable(p->hand[i], p->count)))
             return 0;
-    for (uint32_t i = 0; i < p->n_pile; i++)
-        if (p->pile[i] >= CRIB_CARDS)
-            return 0;
-    return 1;
+    if (p->turn == NONE)
+        return p->n_pile == 0 && ((p->flags & CRIB_PLAY_FIVE_CARD) || !held);
+    if (p->turn >= p->players || !p->hand[p->turn] || (p->went >> p->turn) & 1)
+        return 0;
+    return p->turn != p->last || crib_playable(p->hand[p->turn], p->count) != 0;
 }
 
 /* The first player after `from`, in turn, who holds cards and has not said go in this
@@ -78,7 +112,7 @@ static void end_count(crib_play *p, crib_play_event *ev)
 static void advance(crib_play *p, uint32_t actor, crib_play_event *ev)
 {
     uint32_t q = p->count == 31 ? NONE : next_active(p, actor);
-    if (q == NONE || (q == p->last && !playable(p->hand[q], p->count)))
+    if (q == NONE || (q == p->last && !crib_playable(p->hand[q], p->count)))
         end_count(p, ev);
     else
         p->turn = q;
@@ -89,7 +123,7 @@ static void finish_event(const crib_play *p, crib_play_event *ev, uint32_t score
 {
     ev->points = ev->score.total;
     ev->scorer = ev->points ? scorer : NONE;
-    ev->side = ev->points ? side_of(p, scorer) : NONE;
+    ev->side = ev->points ? crib_side_of(p->players, scorer) : NONE;
     ev->next = p->turn;
     ev->over = p->turn == NONE;
 }
@@ -99,7 +133,7 @@ static int32_t check_actor(const crib_play *p, uint32_t player)
 {
     if (!p)
         return CRIB_ENULL;
-    if (!state_ok(p) || player >= p->players)
+    if (!crib_play_valid(p) || player >= p->players)
         return CRIB_ERANGE;
     return p->turn == NONE ? CRIB_EDONE : CRIB_OK;
 }
@@ -115,7 +149,7 @@ static int32_t check_card(const crib_play *p, uint32_t player, crib_card card)
         return CRIB_ETURN;
     if (!(p->hand[player] & CARD_BIT(card)))
         return CRIB_ENOTHELD;
-    if (!(playable(p->hand[player], p->count) & CARD_BIT(card)))
+    if (!(crib_playable(p->hand[player], p->count) & CARD_BIT(card)))
         return CRIB_EOVER31;
     return CRIB_OK;
 }
@@ -127,7 +161,7 @@ static int32_t check_go(const crib_play *p, uint32_t player)
         return rc;
     if (player != p->turn)
         return CRIB_ETURN;
-    return playable(p->hand[player], p->count) ? CRIB_EMUSTPLAY : CRIB_OK;
+    return crib_playable(p->hand[player], p->count) ? CRIB_EMUSTPLAY : CRIB_OK;
 }
 
 size_t crib_play_size(void)
@@ -174,7 +208,7 @@ int32_t crib_play_turn(const crib_play *play)
 {
     if (!play)
         return CRIB_ENULL;
-    if (!state_ok(play))
+    if (!crib_play_valid(play))
         return CRIB_ERANGE;
     return play->turn == NONE ? CRIB_EDONE : (int32_t)play->turn;
 }
@@ -183,14 +217,14 @@ int32_t crib_play_count(const crib_play *play)
 {
     if (!play)
         return CRIB_ENULL;
-    return state_ok(play) ? (int32_t)play->count : CRIB_ERANGE;
+    return crib_play_valid(play) ? (int32_t)play->count : CRIB_ERANGE;
 }
 
 int32_t crib_play_over(const crib_play *play)
 {
     if (!play)
         return CRIB_ENULL;
-    return state_ok(play) ? play->turn == NONE : CRIB_ERANGE;
+    return crib_play_valid(play) ? play->turn == NONE : CRIB_ERANGE;
 }
 
 int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap)
@@ -198,7 +232,7 @@ int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap)
     int32_t rc = CRIB_OK;
     if (!play || (!cards && cap > 0))
         rc = CRIB_ENULL;
-    else if (!state_ok(play))
+    else if (!crib_play_valid(play))
         rc = CRIB_ERANGE;
     else if (play->n_pile > cap)
         rc = CRIB_ESPACE;
@@ -219,7 +253,7 @@ static int32_t check_query(const crib_play *p, uint32_t player, uint64_t *out)
         *out = 0;
     if (!p || !out)
         return CRIB_ENULL;
-    return state_ok(p) && player < p->players ? CRIB_OK : CRIB_ERANGE;
+    return crib_play_valid(p) && player < p->players ? CRIB_OK : CRIB_ERANGE;
 }
 
 int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t *out)
@@ -237,7 +271,7 @@ int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out)
     if (rc != CRIB_OK)
         return rc;
     if (player == play->turn)
-        *out = playable(play->hand[player], play->count);
+        *out = crib_playable(play->hand[player], play->count);
     return crib_popcount64(*out);
 }
 
@@ -245,7 +279,7 @@ int32_t crib_play_points(const crib_play *play, uint32_t player)
 {
     if (!play)
         return CRIB_ENULL;
-    if (!state_ok(play) || player >= play->players || play->points[player] > INT32_MAX)
+    if (!crib_play_valid(play) || player >= play->players)
         return CRIB_ERANGE;
     return (int32_t)play->points[player];
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The show: scoring a hand or a crib with its starter, item by item, and announcing it. */
 #include "internal.h"
 
@@ -108,7 +109,7 @@ static unsigned flush_subset(const show *sh, int n, uint32_t flags)
     unsigned hand = (1u << n) - 1;
     if (CARD_SUIT(sh->card[n]) == suit)
         return hand | (1u << n);
-    return (flags & CRIB_CRIB) ? 0 : hand;
+    return (flags & CRIB_SCORE_CRIB) ? 0 : hand;
 }
 
 /* The subset of the jack of the starter's suit and the starter, or 0. */
@@ -169,9 +170,9 @@ int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint
         memset(out, 0, sizeof *out);
     if (!hand)
         return CRIB_ENULL;
-    if ((n != 3 && n != 4) || (n == 3 && (flags & CRIB_CRIB)))
+    if ((n != 3 && n != 4) || (n == 3 && (flags & CRIB_SCORE_CRIB)))
         return CRIB_ECOUNT;
-    if (flags & ~CRIB_CRIB)
+    if (flags & ~CRIB_SCORE_CRIB)
         return CRIB_EFLAGS;
     if (starter >= CRIB_CARDS)
         return CRIB_ECARD;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Versions and error messages. */
 #include "internal.h"
 
@@ -19,8 +20,8 @@ const char *crib_strerror(int32_t code)
     case CRIB_ECARD: return "a card id is not a card (valid ids are 0 to 51)";
     case CRIB_EDUP: return "the same card appears twice";
     case CRIB_ECOUNT:
-        return "wrong number of cards (a hand has 4 cards, 3 in the five-card game; "
-               "a crib has 4)";
+        return "the wrong number of cards for this call (a hand has 4, 3 in the five-card game; "
+               "a crib 4; a discard 1 or 2; a pile 1 to 13)";
     case CRIB_EFLAGS: return "unknown flag bits";
     case CRIB_EPARSE: return "the text is not a card (a rank A 2-10 T J Q K and a suit c d h s)";
     case CRIB_ESPACE: return "the output array is too small for the result";
@@ -30,7 +31,7 @@ const char *crib_strerror(int32_t code)
     case CRIB_ENOTHELD: return "the player does not hold that card";
     case CRIB_ETURN: return "it is not this player's turn";
     case CRIB_EMUSTPLAY: return "go said by a player who can play a card";
-    case CRIB_EDONE: return "the play is over";
+    case CRIB_EDONE: return "the play, game, deal or match is already over";
     case CRIB_EORDER:
         return "points pegged out of the order of scoring (heels, the play, the hands from "
                "the dealer's left, the crib)";

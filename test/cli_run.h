@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Running the crib program from a test: header-only, after harness.h, in a program that
  * defines _POSIX_C_SOURCE for popen. Tests run from the repo root, where bin/crib is. */
 #ifndef CRIB_TEST_CLI_RUN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The machinery of the exhaustive tests: score one (hand, starter) with the library, its
  * items, its total-only path, its announcement and the reference, and tally the totals. */
 #include "exhaustive.h"
@@ -39,7 +40,7 @@ void ex_score_one(ex_tally *t, const crib_card *hand, int n, crib_card st, uint3
     crib_score s;
     int32_t got = crib_hand_score(hand, (size_t)n, st, flags, &s);
     int32_t total_only = crib_hand_score(hand, (size_t)n, st, flags, NULL);
-    int want = ref_hand_score(hand, n, st, (flags & CRIB_CRIB) != 0);
+    int want = ref_hand_score(hand, n, st, (flags & CRIB_SCORE_CRIB) != 0);
     if (got != want || total_only != want || got < 0 || got > EX_MAX_SCORE) {
         if (t->mismatches++ < 5) {
             char text[32];

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared by the exhaustive tests (test_exhaustive_*.c). */
 #ifndef CRIB_TEST_EXHAUSTIVE_H
 #define CRIB_TEST_EXHAUSTIVE_H

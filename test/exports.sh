@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The shared library must export exactly the symbols listed in src/exports.txt: one added
 # or removed by accident fails here.
 lib=${1:-lib/libcrib.so}

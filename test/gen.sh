@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The generated tables must be exactly what their generator writes: src/fast_tables.h from
 # tools/gen_tables.c (built by make as build/tools/gen_tables; `make gen` rewrites it).
 gen=${1:-build/tools/gen_tables}

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A tiny test harness: TAP lines ("ok N - name"), and last "N passed, N failed".
  * Header-only so that every test program is one file plus the shared helpers. */
 #ifndef CRIB_TEST_HARNESS_H

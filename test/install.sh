@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The install test: install into a temporary prefix, build a small program against the
 # installed library with pkg-config, statically and dynamically, run both, run the
 # installed crib, then uninstall and check that nothing is left behind.

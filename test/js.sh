@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The JavaScript binding's tests: builds build/wasm/libcrib.wasm (`make wasm`) and runs
 # bindings/js/test.mjs under node. Skips, passing, where node, clang or wasm-ld is missing
 # (CI installs them, so there they always run).

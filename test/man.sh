@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The man pages keep up with the code: every symbol of src/exports.txt has a line in
 # libcrib(3)'s synopsis and a paragraph that names it, and every command of the crib
 # program has its section in crib(1). A new function or command without its page fails.

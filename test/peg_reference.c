@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The reference pegging scorer. Pairs by counting the equal ranks at the end (k cards make
  * k*(k-1)/2 pairs of 2 points); runs by sorting each tail, longest first. Nothing shared
  * with src/. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A plain pegging scorer for the tests, written apart from src/peg.c so that the two can
  * check each other. */
 #ifndef CRIB_TEST_PEG_REFERENCE_H

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The Python binding's tests, against lib/libcrib.so.1 as built. Skips, passing, where
 # there is no python3 (CI installs it, so there they always run).
 if ! command -v python3 >/dev/null 2>&1; then

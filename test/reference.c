@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The reference scorer. Fifteens by trying every subset; pairs and runs from the count of
  * each rank (a run of length L through ranks with c1..cL cards is c1*...*cL runs); flush
  * and nobs by the rule's words. Nothing shared with src/. */

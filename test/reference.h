@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The plain reference scorer: slow, simple, and written apart from the library's code so
  * that the two can check each other. */
 #ifndef CRIB_TEST_REFERENCE_H

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Runs the test programs given, JOBS at a time (default: the number of cores), then shows
 # each one's output in order and sums their closing "N passed, N failed" lines into one.
 # A program that crashes, exits non-zero or prints no closing line counts as a failure.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Cards: ids, parsing and printing, hands as text, masks, errors and versions. */
 #include "crib.h"
 #include "harness.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The crib program: output, JSON, exit codes and messages. Runs ./bin/crib from the repo
  * root, where the tests run. */
 #define _POSIX_C_SOURCE 200809L /* popen */

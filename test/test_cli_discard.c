@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib discard and crib crib-table, run from the repo root. */
 #define _POSIX_C_SOURCE 200809L /* popen */
 #include "harness.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib peg, run as a program from the repository root (where the tests run). */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"

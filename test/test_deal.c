@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The deal driver: the generator against published SplitMix64 values and a shuffle worked
  * out independently, the deal of each variant, actions out of stage, and thousands of seeded
  * bot games per variant checked for the invariants of the game. */
@@ -6,7 +7,7 @@
 
 #include <string.h>
 
-#define NONE CRIB_PLAY_NONE
+#define NONE CRIB_NONE
 #define GAMES_PER_VARIANT 1000
 #define SMART_GAMES 60
 
@@ -75,10 +76,10 @@ static void test_deal_shapes(void)
     for (uint32_t v = 0; v < 5; v++) {
         crib_game_rules r = rules_of(v);
         crib_deal d;
-        crib_deal_info info;
+        crib_status info;
         CHECK_EQ(crib_deal_init(&d, &r, 99, 1), 1, "variant %u: dealer 1 given", v);
         CHECK_EQ(crib_deal_start(&d), 1, "variant %u: dealt by 1", v);
-        crib_deal_info_get(&d, &info);
+        crib_deal_status(&d, &info);
         uint64_t all = info.crib;
         int ok = info.players == players[v] && info.dealt == dealt[v] &&
                  info.discard == away[v] && crib_mask_count(info.crib) == (int)direct[v] &&
@@ -94,7 +95,7 @@ static void test_deal_shapes(void)
             cards_of(info.hand[p], c);
             crib_deal_discard(&d, p, c, away[v]);
         }
-        crib_deal_info_get(&d, &info);
+        crib_deal_status(&d, &info);
         CHECK(info.stage == CRIB_STAGE_CUT && crib_mask_count(info.crib) == 4 &&
                   crib_mask_count(info.hand[0]) == (int)info.kept,
               "variant %u: after the discards the crib holds 4", v);
@@ -102,7 +103,7 @@ static void test_deal_shapes(void)
         CHECK(starter >= 0 && !((all | info.crib) & (UINT64_C(1) << starter)),
               "variant %u: the starter is a card from the rest of the pack", v);
         crib_play play;
-        crib_deal_play_state(&d, &play);
+        crib_deal_play(&d, &play);
         CHECK_EQ(crib_play_turn(&play), 2 % (int)players[v],
                  "variant %u: the dealer's left leads", v);
     }
@@ -121,8 +122,8 @@ static void test_stages(void)
     crib_deal_start(&d);
     CHECK_EQ(crib_deal_start(&d), CRIB_ESTAGE, "a deal during the discard");
     CHECK_EQ(crib_deal_show(&d, CRIB_CLAIM_ALL, &sh), CRIB_ESTAGE, "a show during the discard");
-    crib_deal_info info;
-    crib_deal_info_get(&d, &info);
+    crib_status info;
+    crib_deal_status(&d, &info);
     cards_of(info.hand[0], c);
     CHECK_EQ(crib_deal_discard(&d, 0, c, 1), CRIB_ECOUNT, "one card where two are due");
     crib_card other[6];
@@ -135,17 +136,17 @@ static void test_stages(void)
     CHECK_EQ(crib_deal_discard(&d, 0, bad, 2), CRIB_ECARD, "a card id of 60");
     CHECK_EQ(crib_deal_discard(&d, 2, c, 2), CRIB_ERANGE, "player 2 of two");
     CHECK_EQ(crib_deal_discard(&d, 0, NULL, 2), CRIB_ENULL, "cards NULL");
-    crib_deal_info after;
-    crib_deal_info_get(&d, &after);
+    crib_status after;
+    crib_deal_status(&d, &after);
     CHECK(memcmp(&info, &after, sizeof info) == 0, "rejected discards change nothing");
     CHECK_EQ(crib_deal_discard(&d, 0, c, 2), CRIB_OK, "player 0 discards");
     CHECK_EQ(crib_deal_discard(&d, 0, c, 2), CRIB_ESTAGE, "player 0 discards again");
     CHECK_EQ(crib_deal_play_go(&d, 1, &ev), CRIB_ESTAGE, "a go during the discard");
     CHECK_EQ(crib_deal_discard(&d, 1, other, 2), CRIB_OK, "player 1 discards");
     crib_play play;
-    CHECK_EQ(crib_deal_play_state(&d, &play), CRIB_ESTAGE, "no play before the cut");
+    CHECK_EQ(crib_deal_play(&d, &play), CRIB_ESTAGE, "no play before the cut");
     CHECK(crib_deal_cut(&d, NULL) >= 0, "the cut");
-    crib_deal_play_state(&d, &play);
+    crib_deal_play(&d, &play);
     uint64_t hand;
     crib_play_hand(&play, 0, &hand);
     crib_card own = (crib_card)crib_mask_to_cards(hand, c, 6);
@@ -155,7 +156,7 @@ static void test_stages(void)
     CHECK_EQ(crib_deal_show(&d, 2000, &sh), CRIB_ESTAGE, "the stage is checked first");
     CHECK_EQ(crib_deal_init(&d, &r, 5, 2), CRIB_ERANGE, "first dealer 2 of two");
     CHECK_EQ(crib_deal_init(NULL, &r, 5, 0), CRIB_ENULL, "deal NULL");
-    CHECK(crib_deal_size() == sizeof(crib_deal) && crib_deal_info_size() == sizeof info &&
+    CHECK(crib_deal_size() == sizeof(crib_deal) && crib_status_size() == sizeof info &&
               crib_show_size() == sizeof sh,
           "the size functions");
 }
@@ -166,9 +167,9 @@ static void test_cut_for_deal(void)
     for (uint64_t seed = 0; seed < 200; seed++) {
         crib_game_rules r = rules_of((uint32_t)(seed % 5));
         crib_deal d;
-        crib_deal_info info;
+        crib_status info;
         int32_t dealer = crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
-        crib_deal_info_get(&d, &info);
+        crib_deal_status(&d, &info);
         for (uint32_t p = 0; p < info.players; p++)
             ok &= p == (uint32_t)dealer
                       ? info.first_cut[p] < 52
@@ -184,9 +185,9 @@ static void test_cut_for_deal(void)
 /* Plays the first deal up to the starter, and reports its heels. */
 static uint32_t cut_first(crib_deal *d)
 {
-    crib_deal_info info;
+    crib_status info;
     crib_deal_start(d);
-    crib_deal_info_get(d, &info);
+    crib_deal_status(d, &info);
     for (uint32_t p = 0; p < info.players; p++) {
         crib_card c[6];
         cards_of(info.hand[p], c);
@@ -212,8 +213,8 @@ static void test_driver_ends(void)
         crib_result res;
         crib_deal_game(&d, &g);
         crib_game_result(&g, &res);
-        crib_deal_info info;
-        crib_deal_info_get(&d, &info);
+        crib_status info;
+        crib_deal_status(&d, &info);
         CHECK(res.over && res.phase == CRIB_PHASE_HEELS && res.winner == 0 &&
                   info.stage == CRIB_STAGE_OVER,
               "a jack starter in a game to 2: won by heels, seed %llu",
@@ -234,7 +235,7 @@ static void test_driver_ends(void)
     r.target = 3;
     crib_deal_init(&d, &r, 3, 0);
     crib_play play;
-    CHECK(crib_deal_play_state(&d, &play) == CRIB_EDONE && crib_deal_start(&d) == CRIB_EDONE,
+    CHECK(crib_deal_play(&d, &play) == CRIB_EDONE && crib_deal_start(&d) == CRIB_EDONE,
           "a five-card game to 3 ends at the three for last: its play state is CRIB_EDONE");
 }
 
@@ -279,8 +280,8 @@ static void after(run *r, uint32_t points, uint32_t side)
 
 static void discard_all(run *r)
 {
-    crib_deal_info info;
-    crib_deal_info_get(&r->d, &info);
+    crib_status info;
+    crib_deal_status(&r->d, &info);
     for (uint32_t p = 0; p < info.players; p++) {
         crib_card c[6], away[2];
         int n = cards_of(info.hand[p], c);
@@ -301,11 +302,11 @@ static void discard_all(run *r)
 
 static void play_all(run *r, const crib_game_rules *rules)
 {
-    crib_deal_info info;
-    crib_deal_info_get(&r->d, &info);
+    crib_status info;
+    crib_deal_status(&r->d, &info);
     while (info.stage == CRIB_STAGE_PLAY) {
         crib_play play;
-        crib_deal_play_state(&r->d, &play);
+        crib_deal_play(&r->d, &play);
         uint32_t who = (uint32_t)crib_play_turn(&play);
         crib_card card;
         crib_play_event ev;
@@ -317,14 +318,14 @@ static void play_all(run *r, const crib_game_rules *rules)
                                                               : ev.scorer;
         after(r, rc < 0 ? NONE : (uint32_t)rc, rc > 0 ? side : NONE);
         mix(&r->hash, ((uint64_t)ev.card << 32) | ev.points);
-        crib_deal_info_get(&r->d, &info);
+        crib_deal_status(&r->d, &info);
     }
 }
 
 static void show_all(run *r)
 {
-    crib_deal_info info;
-    crib_deal_info_get(&r->d, &info);
+    crib_status info;
+    crib_deal_status(&r->d, &info);
     while (info.stage == CRIB_STAGE_SHOW) {
         uint32_t draw = 0;
         crib_rng_below(&r->rng, 10, &draw);
@@ -333,7 +334,7 @@ static void show_all(run *r)
         crib_deal_show(&r->d, claim, &sh);
         after(r, sh.claim.pegged + sh.claim.muggins + sh.claim.penalty, NONE);
         mix(&r->hash, ((uint64_t)sh.player << 32) | sh.score.total);
-        crib_deal_info_get(&r->d, &info);
+        crib_deal_status(&r->d, &info);
     }
 }
 
@@ -383,7 +384,7 @@ static int check_end(run *r, const crib_game_rules *rules)
           crib_deal_play_go(&r->d, 0, &ev) == CRIB_EDONE &&
           crib_deal_play_card(&r->d, 0, 0, &ev) == CRIB_EDONE &&
           crib_deal_show(&r->d, CRIB_CLAIM_ALL, &sh) == CRIB_EDONE &&
-          crib_game_peg(&g, 0, 1, CRIB_PEG_CRIB, NULL) == CRIB_EDONE &&
+          crib_game_peg(&g, 0, 1, CRIB_REASON_CRIB, NULL) == CRIB_EDONE &&
           memcmp(&before, &r->d, sizeof before) == 0;
     mix(&r->hash, res.winner);
     return ok;
@@ -403,8 +404,8 @@ static void start_run(run *r, uint64_t seed, int smart)
 static int play_deals(run *r, const crib_game_rules *rules)
 {
     int deals = 0;
-    crib_deal_info info;
-    crib_deal_info_get(&r->d, &info);
+    crib_status info;
+    crib_deal_status(&r->d, &info);
     while (info.stage != CRIB_STAGE_OVER && deals++ < 2000) {
         crib_deal_start(&r->d);
         discard_all(r);
@@ -413,7 +414,7 @@ static int play_deals(run *r, const crib_game_rules *rules)
         after(r, heels, NONE);
         play_all(r, rules);
         show_all(r);
-        crib_deal_info_get(&r->d, &info);
+        crib_deal_status(&r->d, &info);
     }
     return info.stage == CRIB_STAGE_OVER;
 }

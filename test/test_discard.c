@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Discard analysis: whole analyses recomputed by brute force with crib_hand_score, the crib
  * table's published values, suit symmetry, and bad input. */
 #include "crib.h"
@@ -36,7 +37,7 @@ static void brute_crib_rec(crib_expect *e, uint64_t crib, uint64_t seen, int fro
         for (int s = 0; s < 52; s++) {
             if ((seen | crib) & (UINT64_C(1) << s))
                 continue;
-            uint32_t v = (uint32_t)crib_hand_score(cards, 4, (crib_card)s, CRIB_CRIB, NULL);
+            uint32_t v = (uint32_t)crib_hand_score(cards, 4, (crib_card)s, CRIB_SCORE_CRIB, NULL);
             e->sum += v;
             e->count++;
             e->min = v < e->min ? v : e->min;
@@ -116,12 +117,12 @@ static void test_brute_force(void)
 
 static void test_crib_table(void)
 {
-    crib_pair_value table[CRIB_CRIB_TABLE_SIZE];
-    CHECK_EQ(crib_crib_table(table, CRIB_CRIB_TABLE_SIZE), CRIB_CRIB_TABLE_SIZE,
+    crib_pair_value table[CRIB_DISCARD_TABLE_SIZE];
+    CHECK_EQ(crib_discard_table(table, CRIB_DISCARD_TABLE_SIZE), CRIB_DISCARD_TABLE_SIZE,
              "the crib table has 169 entries");
     const crib_pair_value *five_five = NULL, *ace_two = NULL, *ace_two_off = NULL;
     int ordered = 1, reserved_zero = 1;
-    for (int i = 0; i < CRIB_CRIB_TABLE_SIZE; i++) {
+    for (int i = 0; i < CRIB_DISCARD_TABLE_SIZE; i++) {
         const crib_pair_value *v = &table[i];
         if (v->rank1 == 4 && v->rank2 == 4)
             five_five = v;
@@ -145,8 +146,8 @@ static void test_crib_table(void)
     CHECK(ace_two_off && ace_two_off->sum < ace_two->sum, "A-2 unsuited is worth less");
 
     crib_expect e;
-    CHECK_EQ(crib_crib_expect((UINT64_C(1) << 16) | (UINT64_C(1) << 19), 0, &e), CRIB_OK,
-             "crib_crib_expect of 5c 5s alone");
+    CHECK_EQ(crib_discard_expect((UINT64_C(1) << 16) | (UINT64_C(1) << 19), 0, &e), CRIB_OK,
+             "crib_discard_expect of 5c 5s alone");
     CHECK(e.sum == 528768 && e.count == 58800, "equals the table's 5-5 entry, 58,800 cases");
     crib_expect brute = brute_crib((UINT64_C(1) << 0) | (UINT64_C(1) << 4), 0);
     CHECK(brute.sum == 263247 && brute.count == 58800, "and brute force agrees on A-2 suited");
@@ -232,18 +233,18 @@ static void test_bad_input(void)
              "hand_expect: no starter left");
     CHECK_EQ(crib_hand_expect(hand, 0, &e), CRIB_OK, "hand_expect of 5h 5d 5c Js");
     CHECK(e.count == 48 && e.max == 29 && e.min == 14, "48 starters, 14 to 29");
-    CHECK_EQ(crib_crib_expect(0, 0, &e), CRIB_ECOUNT, "crib_expect: no card known");
-    CHECK_EQ(crib_crib_expect(hand | 1, 0, &e), CRIB_ECOUNT, "crib_expect: 5 cards");
-    CHECK_EQ(crib_crib_expect(hand, UINT64_C(1) << 63, &e), CRIB_EMASK, "crib_expect: bit 63");
-    CHECK_EQ(crib_crib_expect(hand, hand, &e), CRIB_EDUP, "crib_expect: shared card");
-    CHECK_EQ(crib_crib_expect(1, CRIB_DECK_MASK & ~UINT64_C(7), &e), CRIB_ERANGE,
+    CHECK_EQ(crib_discard_expect(0, 0, &e), CRIB_ECOUNT, "crib_expect: no card known");
+    CHECK_EQ(crib_discard_expect(hand | 1, 0, &e), CRIB_ECOUNT, "crib_expect: 5 cards");
+    CHECK_EQ(crib_discard_expect(hand, UINT64_C(1) << 63, &e), CRIB_EMASK, "crib_expect: bit 63");
+    CHECK_EQ(crib_discard_expect(hand, hand, &e), CRIB_EDUP, "crib_expect: shared card");
+    CHECK_EQ(crib_discard_expect(1, CRIB_DECK_MASK & ~UINT64_C(7), &e), CRIB_ERANGE,
              "crib_expect: too few cards left");
-    CHECK_EQ(crib_crib_expect(hand, 0, &e), CRIB_OK, "crib_expect of a whole crib");
+    CHECK_EQ(crib_discard_expect(hand, 0, &e), CRIB_OK, "crib_expect of a whole crib");
     CHECK(e.count == 48 && e.max == 29, "its 48 starters");
-    crib_pair_value table[CRIB_CRIB_TABLE_SIZE];
-    CHECK_EQ(crib_crib_table(NULL, 169), CRIB_ENULL, "crib_table: NULL");
-    CHECK_EQ(crib_crib_table(table, 168), CRIB_ESPACE, "crib_table: room for 168");
-    CHECK_EQ(sizeof(crib_keep), 88, "crib_keep is 88 bytes");
+    crib_pair_value table[CRIB_DISCARD_TABLE_SIZE];
+    CHECK_EQ(crib_discard_table(NULL, 169), CRIB_ENULL, "crib_table: NULL");
+    CHECK_EQ(crib_discard_table(table, 168), CRIB_ESPACE, "crib_table: room for 168");
+    CHECK_EQ(sizeof(crib_keep), 96, "crib_keep is 96 bytes");
     CHECK_EQ(sizeof(crib_pair_value), 24, "crib_pair_value is 24 bytes");
     CHECK(crib_expect_size() == sizeof(crib_expect) && crib_keep_size() == sizeof(crib_keep) &&
               crib_pair_value_size() == sizeof(crib_pair_value),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Every four-card hand with every starter under hand rules (12,994,800), with each
  * score's items and announcement; every three-card hand with every starter (1,082,900);
  * the library against the reference scorer, the distribution against RULES.md. */
@@ -33,7 +34,7 @@ static void test_three_card_hands(void)
                         continue;
                     ex_score_one(&t, hand, 3, (crib_card)st, 0, 1);
                     crib_rejected &=
-                        crib_hand_score(hand, 3, (crib_card)st, CRIB_CRIB, NULL) == CRIB_ECOUNT;
+                        crib_hand_score(hand, 3, (crib_card)st, CRIB_SCORE_CRIB, NULL) == CRIB_ECOUNT;
                 }
             }
     CHECK_EQ(t.hands, 22100LL * 49, "every three-card hand with every starter: 1,082,900");
@@ -77,8 +78,8 @@ static void test_order_does_not_matter(void)
             crib_card h[4] = {cards[k_perm[p][0]], cards[k_perm[p][1]], cards[k_perm[p][2]],
                               cards[k_perm[p][3]]};
             ok &= crib_hand_score(h, 4, cards[4], 0, NULL) == base &&
-                  crib_hand_score(h, 4, cards[4], CRIB_CRIB, NULL) ==
-                      crib_hand_score(cards, 4, cards[4], CRIB_CRIB, NULL);
+                  crib_hand_score(h, 4, cards[4], CRIB_SCORE_CRIB, NULL) ==
+                      crib_hand_score(cards, 4, cards[4], CRIB_SCORE_CRIB, NULL);
         }
     }
     CHECK(ok, "20,000 random hands score the same in all 24 orders of the hand");

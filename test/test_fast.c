@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fast evaluator against crib_hand_score() on every hand, crib and five-card hand with
  * every starter; its checks on bad input; and `crib stats`, against the distribution in
  * test/data/distribution.csv. Each property is one check over all hands, so that a failure
@@ -106,7 +107,7 @@ static void check_hand(const crib_card *cards, size_t n, uint32_t flags, hand_re
 
 static void check_every_hand(uint32_t flags, const distribution *d, int have_distribution)
 {
-    const char *rules = flags & CRIB_CRIB ? "crib rules" : "hand rules";
+    const char *rules = flags & CRIB_SCORE_CRIB ? "crib rules" : "hand rules";
     hand_results r;
     memset(&r, 0, sizeof r);
     crib_card c[4];
@@ -122,7 +123,7 @@ static void check_every_hand(uint32_t flags, const distribution *d, int have_dis
     report(&r.returned, rules, "crib_mask_score_starters returns 48 for every hand");
     int same = have_distribution;
     for (int s = 0; s <= MAX_SCORE && same; s++)
-        same = r.count[s] == d->count[(flags & CRIB_CRIB) ? 1 : 0][s];
+        same = r.count[s] == d->count[(flags & CRIB_SCORE_CRIB) ? 1 : 0][s];
     CHECK(same, "%s: the distribution of totals is test/data/distribution.csv's", rules);
 }
 
@@ -140,9 +141,9 @@ static void check_every_three_card_hand(void)
                 uint64_t mask = (UINT64_C(1) << c[0]) | (UINT64_C(1) << c[1]) |
                                 (UINT64_C(1) << c[2]);
                 crib_card starter = c[0] ? 0 : 51;
-                int32_t got = crib_mask_score(mask, starter, CRIB_CRIB);
+                int32_t got = crib_mask_score(mask, starter, CRIB_SCORE_CRIB);
                 note(&crib, got == CRIB_ECOUNT, mask, starter, got, CRIB_ECOUNT);
-                got = crib_mask_score_starters(mask, CRIB_CRIB, scores);
+                got = crib_mask_score_starters(mask, CRIB_SCORE_CRIB, scores);
                 note(&crib, got == CRIB_ECOUNT, mask, -1, got, CRIB_ECOUNT);
             }
     CHECK_EQ(r.scored, 22100 * 49, "3 cards: every (hand, starter) pair scored");
@@ -150,7 +151,7 @@ static void check_every_three_card_hand(void)
     report(&r.starters, "3 cards", "crib_mask_score_starters equals crib_hand_score on every pair");
     report(&r.own_cards, "3 cards", "crib_mask_score_starters gives 255 for the hand's own cards");
     report(&r.returned, "3 cards", "crib_mask_score_starters returns 49 for every hand");
-    report(&crib, "3 cards with CRIB_CRIB", "CRIB_ECOUNT from both functions");
+    report(&crib, "3 cards with CRIB_SCORE_CRIB", "CRIB_ECOUNT from both functions");
 }
 
 /* A few hands from the rules' worked examples, so that a broken table shows plainly. */
@@ -173,9 +174,9 @@ static void check_examples(void)
         crib_mask_from_cards(cards, 4, &mask);
         CHECK_EQ(crib_mask_score(mask, starter, 0), k_examples[i].hand_total, "%s | %s: hand",
                  k_examples[i].hand, k_examples[i].starter);
-        CHECK_EQ(crib_mask_score(mask, starter, CRIB_CRIB), k_examples[i].crib_total,
+        CHECK_EQ(crib_mask_score(mask, starter, CRIB_SCORE_CRIB), k_examples[i].crib_total,
                  "%s | %s: crib", k_examples[i].hand, k_examples[i].starter);
-        crib_mask_score_starters(mask, CRIB_CRIB, scores);
+        crib_mask_score_starters(mask, CRIB_SCORE_CRIB, scores);
         CHECK_EQ(scores[starter], k_examples[i].crib_total, "%s | %s: crib, every starter",
                  k_examples[i].hand, k_examples[i].starter);
     }
@@ -207,7 +208,7 @@ static void check_bad_input(void)
         {0x3, 51, 0, CRIB_ECOUNT, "2 cards"},
         {0x1F, 51, 0, CRIB_ECOUNT, "5 cards"},
         {CRIB_DECK_MASK, 51, 0, CRIB_ECOUNT, "every card"},
-        {0x7, 51, CRIB_CRIB, CRIB_ECOUNT, "3 cards as a crib"},
+        {0x7, 51, CRIB_SCORE_CRIB, CRIB_ECOUNT, "3 cards as a crib"},
         {0xF, 51, 2, CRIB_EFLAGS, "unknown flag 2"},
         {0xF, 51, 0x80000000u, CRIB_EFLAGS, "unknown flag bit 31"},
         {0x1F, 51, 2, CRIB_ECOUNT, "5 cards and an unknown flag: the count first"},
@@ -293,7 +294,7 @@ int main(void)
     check_examples();
     check_bad_input();
     check_every_hand(0, &d, have_distribution);
-    check_every_hand(CRIB_CRIB, &d, have_distribution);
+    check_every_hand(CRIB_SCORE_CRIB, &d, have_distribution);
     check_every_three_card_hand();
     check_cli(&d, have_distribution);
     return harness_done();

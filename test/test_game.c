@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The game layer: the board, the strict order of scoring, the end in every phase, the
  * options, lurch and skunk at their boundaries, claims under muggins and the over-claim
  * penalty, partnerships and three sides, matches, and rejected states. */
@@ -6,7 +7,7 @@
 
 #include <string.h>
 
-#define NONE CRIB_PLAY_NONE
+#define NONE CRIB_NONE
 
 static crib_game_rules rules_of(uint32_t variant, uint32_t target, uint32_t options)
 {
@@ -24,9 +25,9 @@ static void setup(crib_game *g, uint32_t target, uint32_t options, uint32_t a, u
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD, target, options);
     crib_game_init(g, &r, 0);
     if (a)
-        crib_game_peg(g, 0, a, CRIB_PEG_PLAY, NULL);
+        crib_game_peg(g, 0, a, CRIB_REASON_PLAY, NULL);
     if (b)
-        crib_game_peg(g, 1, b, CRIB_PEG_PLAY, NULL);
+        crib_game_peg(g, 1, b, CRIB_REASON_PLAY, NULL);
     crib_game_next_deal(g);
     crib_game_next_deal(g); /* dealer 0 again, the order back at the start */
 }
@@ -71,8 +72,8 @@ static void test_rules_and_init(void)
     r.reserved[2] = 1;
     CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_ERANGE, "init: reserved field set");
     CHECK_EQ(g.rules.target, 0, "init: game zeroed on error");
-    CHECK(crib_game_size() == sizeof(crib_game) && crib_game_rules_size() == 48 &&
-              crib_result_size() == sizeof(crib_result) && crib_claim_size() == 40 &&
+    CHECK(crib_game_size() == sizeof(crib_game) && crib_game_rules_size() == 64 &&
+              crib_result_size() == sizeof(crib_result) && crib_claim_size() == 64 &&
               crib_match_size() == sizeof(crib_match),
           "the size functions");
 }
@@ -85,11 +86,11 @@ static void test_board(void)
     uint32_t front, rear;
     CHECK(crib_game_board(&g, 0, &front, &rear) == 0 && front == 0 && rear == 0,
           "both pegs start at 0");
-    crib_game_peg(&g, 1, 2, CRIB_PEG_PLAY, NULL);
-    crib_game_peg(&g, 1, 3, CRIB_PEG_PLAY, NULL);
+    crib_game_peg(&g, 1, 2, CRIB_REASON_PLAY, NULL);
+    crib_game_peg(&g, 1, 3, CRIB_REASON_PLAY, NULL);
     CHECK(crib_game_board(&g, 1, &front, &rear) == 5 && front == 5 && rear == 2,
           "after 2 and 3: front 5, rear 2 (the rear peg jumps ahead)");
-    crib_game_peg(&g, 1, 0, CRIB_PEG_GO, NULL);
+    crib_game_peg(&g, 1, 0, CRIB_REASON_GO, NULL);
     CHECK(crib_game_board(&g, 1, &front, &rear) == 5 && rear == 2, "0 points move no peg");
     CHECK(crib_game_board(&g, 0, &front, &rear) == 0 && front == 0 && rear == 0,
           "the other side has not moved");
@@ -103,46 +104,46 @@ static void test_order(void)
 {
     crib_game g;
     setup(&g, 121, 0, 0, 0);
-    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_PEG_HEELS, NULL), CRIB_ETURN,
+    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_REASON_HEELS, NULL), CRIB_ETURN,
              "heels for the non-dealer: CRIB_ETURN");
-    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, NULL), 0, "heels for the dealer");
-    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, NULL), CRIB_EORDER, "heels only once");
-    CHECK_EQ(crib_game_peg(&g, 1, 1, CRIB_PEG_MUGGINS, NULL), CRIB_EORDER,
+    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, NULL), 0, "heels for the dealer");
+    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, NULL), CRIB_EORDER, "heels only once");
+    CHECK_EQ(crib_game_peg(&g, 1, 1, CRIB_REASON_MUGGINS, NULL), CRIB_EORDER,
              "muggins before the show: CRIB_EORDER");
-    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_PEG_PLAY, NULL), 0, "the play");
-    CHECK_EQ(crib_game_peg(&g, 0, 1, CRIB_PEG_GO, NULL), 0, "a go");
-    CHECK_EQ(crib_game_peg(&g, 0, 4, CRIB_PEG_HAND, NULL), CRIB_OK,
+    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_REASON_PLAY, NULL), 0, "the play");
+    CHECK_EQ(crib_game_peg(&g, 0, 1, CRIB_REASON_GO, NULL), 0, "a go");
+    CHECK_EQ(crib_game_peg(&g, 0, 4, CRIB_REASON_HAND, NULL), CRIB_OK,
              "the dealer's hand (the non-dealer's skipped)");
-    CHECK_EQ(crib_game_peg(&g, 1, 4, CRIB_PEG_HAND, NULL), CRIB_EORDER,
+    CHECK_EQ(crib_game_peg(&g, 1, 4, CRIB_REASON_HAND, NULL), CRIB_EORDER,
              "the non-dealer's hand after the dealer's: CRIB_EORDER");
-    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_PEG_PLAY, NULL), CRIB_EORDER,
+    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_REASON_PLAY, NULL), CRIB_EORDER,
              "the play after a hand: CRIB_EORDER");
-    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, NULL), CRIB_EORDER,
+    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, NULL), CRIB_EORDER,
              "heels after a hand: CRIB_EORDER");
-    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_PEG_MUGGINS, NULL), 0, "muggins in the show");
-    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_PEG_CRIB, NULL), CRIB_ETURN,
+    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_REASON_MUGGINS, NULL), 0, "muggins in the show");
+    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_REASON_CRIB, NULL), CRIB_ETURN,
              "the crib for the non-dealer: CRIB_ETURN");
-    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_PEG_CRIB, NULL), 0, "the crib");
-    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_PEG_HAND, NULL), CRIB_EORDER,
+    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_CRIB, NULL), 0, "the crib");
+    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_HAND, NULL), CRIB_EORDER,
              "a hand after the crib: CRIB_EORDER");
-    CHECK_EQ(crib_game_peg(&g, 0, 1, CRIB_PEG_THREE_FOR_LAST, NULL), CRIB_ERANGE,
+    CHECK_EQ(crib_game_peg(&g, 0, 1, CRIB_REASON_THREE_FOR_LAST, NULL), CRIB_ERANGE,
              "three for last is crib_game_init()'s alone");
     CHECK_EQ(crib_game_peg(&g, 0, 1, 9, NULL), CRIB_ERANGE, "an unknown reason");
-    CHECK_EQ(crib_game_peg(&g, 2, 1, CRIB_PEG_PLAY, NULL), CRIB_ERANGE, "player 2 of two");
-    CHECK_EQ(crib_game_peg(&g, 0, 1001, CRIB_PEG_CRIB, NULL), CRIB_ERANGE, "1001 points");
-    CHECK_EQ(crib_game_peg(NULL, 0, 1, CRIB_PEG_CRIB, NULL), CRIB_ENULL, "game NULL");
+    CHECK_EQ(crib_game_peg(&g, 2, 1, CRIB_REASON_PLAY, NULL), CRIB_ERANGE, "player 2 of two");
+    CHECK_EQ(crib_game_peg(&g, 0, 1001, CRIB_REASON_CRIB, NULL), CRIB_ERANGE, "1001 points");
+    CHECK_EQ(crib_game_peg(NULL, 0, 1, CRIB_REASON_CRIB, NULL), CRIB_ENULL, "game NULL");
     CHECK_EQ(crib_game_next_deal(&g), 1, "the deal passes to the left");
-    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_PEG_HEELS, NULL), 0, "a new deal: heels again");
+    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_REASON_HEELS, NULL), 0, "a new deal: heels again");
     CHECK_EQ(g.deals, 4, "deals counted");
 
     /* Three players, dealer 2: hands in the order 0, 1, 2, then the crib (2). */
     crib_game_rules r = rules_of(CRIB_VARIANT_THREE, 0, 0);
     crib_game_init(&g, &r, 2);
-    CHECK(crib_game_peg(&g, 0, 3, CRIB_PEG_HAND, NULL) == 0 &&
-              crib_game_peg(&g, 1, 3, CRIB_PEG_HAND, NULL) == 0 &&
-              crib_game_peg(&g, 0, 3, CRIB_PEG_HAND, NULL) == CRIB_EORDER &&
-              crib_game_peg(&g, 2, 3, CRIB_PEG_HAND, NULL) == 0 &&
-              crib_game_peg(&g, 2, 3, CRIB_PEG_CRIB, NULL) == 0,
+    CHECK(crib_game_peg(&g, 0, 3, CRIB_REASON_HAND, NULL) == 0 &&
+              crib_game_peg(&g, 1, 3, CRIB_REASON_HAND, NULL) == 0 &&
+              crib_game_peg(&g, 0, 3, CRIB_REASON_HAND, NULL) == CRIB_EORDER &&
+              crib_game_peg(&g, 2, 3, CRIB_REASON_HAND, NULL) == 0 &&
+              crib_game_peg(&g, 2, 3, CRIB_REASON_CRIB, NULL) == 0,
           "three-handed: the dealer's left shows first, the dealer last, then the crib");
 }
 
@@ -153,13 +154,13 @@ static void test_end(void)
     uint32_t pegged;
 
     setup(&g, 121, 0, 119, 100);
-    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, &pegged), 1, "119 + heels: the game ends");
+    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, &pegged), 1, "119 + heels: the game ends");
     crib_game_result(&g, &res);
     CHECK(res.over && res.winner == 0 && res.player == 0 && res.phase == CRIB_PHASE_HEELS &&
-              res.reason == CRIB_PEG_HEELS && res.score[0] == 121 && res.score[1] == 100 &&
+              res.reason == CRIB_REASON_HEELS && res.score[0] == 121 && res.score[1] == 100 &&
               res.total_value == 1 && res.value[1] == 1 && res.value[0] == 0,
           "won by heels: winner, phase, scores, a plain game");
-    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_PEG_PLAY, &pegged), CRIB_EDONE,
+    CHECK_EQ(crib_game_peg(&g, 1, 2, CRIB_REASON_PLAY, &pegged), CRIB_EDONE,
              "nothing is pegged after the end");
     CHECK_EQ(pegged, 0, "pegged is 0 on error");
     CHECK_EQ(crib_game_next_deal(&g), CRIB_EDONE, "no deal after the end");
@@ -169,16 +170,16 @@ static void test_end(void)
     CHECK_EQ(crib_game_over(&g), 1, "crib_game_over");
 
     setup(&g, 121, 0, 110, 120);
-    crib_game_peg(&g, 0, 4, CRIB_PEG_PLAY, NULL);
-    CHECK_EQ(crib_game_peg(&g, 1, 1, CRIB_PEG_GO, NULL), 1, "120 + a go: the game ends");
+    crib_game_peg(&g, 0, 4, CRIB_REASON_PLAY, NULL);
+    CHECK_EQ(crib_game_peg(&g, 1, 1, CRIB_REASON_GO, NULL), 1, "120 + a go: the game ends");
     crib_game_result(&g, &res);
-    CHECK(res.winner == 1 && res.phase == CRIB_PHASE_PLAY && res.reason == CRIB_PEG_GO &&
+    CHECK(res.winner == 1 && res.phase == CRIB_PHASE_PLAY && res.reason == CRIB_REASON_GO &&
               res.score[1] == 121 && res.score[0] == 114,
           "won by a go, in the play");
 
     setup(&g, 121, 0, 118, 115);
-    crib_game_peg(&g, 1, 6, CRIB_PEG_HAND, NULL);
-    CHECK_EQ(crib_game_peg(&g, 0, 12, CRIB_PEG_HAND, NULL), CRIB_EDONE,
+    crib_game_peg(&g, 1, 6, CRIB_REASON_HAND, NULL);
+    CHECK_EQ(crib_game_peg(&g, 0, 12, CRIB_REASON_HAND, NULL), CRIB_EDONE,
              "the non-dealer goes out first: the dealer's hand is never counted");
     crib_game_result(&g, &res);
     CHECK(res.winner == 1 && res.phase == CRIB_PHASE_SHOW_HAND && res.score[0] == 118 &&
@@ -191,7 +192,7 @@ static void test_end(void)
               res.total_value == 0 && res.sides == 2,
           "a result while the game goes on");
     CHECK_EQ(crib_game_over(&g), 0, "not over");
-    crib_game_peg(&g, 0, 29, CRIB_PEG_HAND, NULL);
+    crib_game_peg(&g, 0, 29, CRIB_REASON_HAND, NULL);
     crib_game_result(&g, &res);
     CHECK(res.over && res.score[0] == 129, "a peg past the target counts in full");
 }
@@ -201,36 +202,38 @@ static void test_options(void)
     crib_game g;
     uint32_t pegged;
     setup(&g, 121, CRIB_OPT_NO_GO_OUT, 0, 120);
-    CHECK(crib_game_peg(&g, 1, 1, CRIB_PEG_GO, &pegged) == 0 && pegged == 0 && !g.over &&
+    CHECK(crib_game_peg(&g, 1, 1, CRIB_REASON_GO, &pegged) == 0 && pegged == 0 && !g.over &&
               g.front[1] == 120,
           "no peg-out on a go: the go point is not pegged");
-    CHECK(crib_game_peg(&g, 1, 2, CRIB_PEG_PLAY, &pegged) == 1 && pegged == 2,
+    CHECK(crib_game_peg(&g, 1, 2, CRIB_REASON_PLAY, &pegged) == 1 && pegged == 2,
           "no peg-out on a go: a pair still goes out");
     setup(&g, 121, CRIB_OPT_NO_GO_OUT, 0, 110);
-    CHECK(crib_game_peg(&g, 1, 1, CRIB_PEG_GO, &pegged) == 0 && pegged == 1,
+    CHECK(crib_game_peg(&g, 1, 1, CRIB_REASON_GO, &pegged) == 0 && pegged == 1,
           "no peg-out on a go: a go short of the target counts");
 
     setup(&g, 121, CRIB_OPT_NO_HEELS_NEAR, 116, 0);
-    CHECK(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, &pegged) == 0 && pegged == 0 &&
+    CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, &pegged) == 0 && pegged == 0 &&
               g.front[0] == 116,
           "no heels when the dealer needs 5");
     setup(&g, 121, CRIB_OPT_NO_HEELS_NEAR, 115, 0);
-    CHECK(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, &pegged) == 0 && pegged == 2,
+    CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, &pegged) == 0 && pegged == 2,
           "heels when the dealer needs 6");
     setup(&g, 121, 0, 116, 0);
-    CHECK(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, &pegged) == 0 && pegged == 2,
+    CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, &pegged) == 0 && pegged == 2,
           "heels near the end without the option");
 
     setup(&g, 121, CRIB_OPT_EXACT, 119, 0);
-    CHECK(crib_game_peg(&g, 0, 3, CRIB_PEG_PLAY, &pegged) == 0 && pegged == 0 &&
+    CHECK(crib_game_peg(&g, 0, 3, CRIB_REASON_PLAY, &pegged) == 0 && pegged == 0 &&
               g.front[0] == 119,
           "exactly 121: 3 from 119 is not pegged");
-    CHECK(crib_game_peg(&g, 0, 2, CRIB_PEG_PLAY, &pegged) == 1 && g.front[0] == 121,
+    CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_PLAY, &pegged) == 1 && g.front[0] == 121,
           "exactly 121: 2 from 119 wins");
 }
 
 /* The loser of a two-sided game at `loser`, under a ladder. */
-static crib_result finish(uint32_t target, uint32_t ladder, uint32_t triple, uint32_t loser)
+/* The result of a two-handed game that `winner` wins with the other on `loser`. */
+static crib_result finish_by(uint32_t winner, uint32_t target, uint32_t ladder, uint32_t triple,
+                             uint32_t loser)
 {
     crib_game g;
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD, target, 0);
@@ -238,11 +241,16 @@ static crib_result finish(uint32_t target, uint32_t ladder, uint32_t triple, uin
     r.triple_skunk_value = triple;
     crib_game_init(&g, &r, 0);
     if (loser)
-        crib_game_peg(&g, 1, loser, CRIB_PEG_PLAY, NULL);
-    crib_game_peg(&g, 0, target, CRIB_PEG_PLAY, NULL);
+        crib_game_peg(&g, 1 - winner, loser, CRIB_REASON_PLAY, NULL);
+    crib_game_peg(&g, winner, target, CRIB_REASON_PLAY, NULL);
     crib_result res;
     crib_game_result(&g, &res);
     return res;
+}
+
+static crib_result finish(uint32_t target, uint32_t ladder, uint32_t triple, uint32_t loser)
+{
+    return finish_by(0, target, ladder, triple, loser);
 }
 
 static void test_ladder(void)
@@ -292,13 +300,13 @@ static void test_five_card(void)
           "five-card: the non-dealer pegs 3 for last at the start");
     crib_game_init(&g, &r, 0);
     CHECK(g.front[1] == 3 && g.front[0] == 0, "five-card, dealer 0: player 1 pegs 3");
-    CHECK(crib_game_peg(&g, 0, 2, CRIB_PEG_HEELS, NULL) == 0, "then heels");
+    CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, NULL) == 0, "then heels");
     r.target = 3;
     crib_game_init(&g, &r, 0);
     crib_result res;
     crib_game_result(&g, &res);
     CHECK(res.over && res.winner == 1 && res.phase == CRIB_PHASE_START &&
-              res.reason == CRIB_PEG_THREE_FOR_LAST,
+              res.reason == CRIB_REASON_THREE_FOR_LAST,
           "five-card to 3: won at the start by three for last");
     r.target = 2;
     r.options = CRIB_OPT_EXACT;
@@ -320,12 +328,12 @@ static void test_claims(void)
     CHECK(c.over_claimed == 3 && c.pegged == 6 && c.penalty == 2 && c.opponent == 1 &&
               g.front[0] == 8 && g.front[1] == 6,
           "over-claim: corrected to 6, the opponent pegs 2");
-    CHECK_EQ(crib_game_claim(&g, 0, CRIB_CRIB, CRIB_CLAIM_ALL, 5, &c), 0, "the crib, all");
+    CHECK_EQ(crib_game_claim(&g, 0, CRIB_SCORE_CRIB, CRIB_CLAIM_ALL, 5, &c), 0, "the crib, all");
     CHECK(c.claimed == 5 && c.pegged == 5 && c.missed == 0 && g.front[0] == 13,
           "CRIB_CLAIM_ALL claims the true total");
     CHECK_EQ(crib_game_claim(&g, 0, 0, 1, 1, &c), CRIB_EORDER, "a hand after the crib");
     CHECK_EQ(crib_game_claim(&g, 0, 2, 1, 1, &c), CRIB_EFLAGS, "unknown claim flags");
-    CHECK_EQ(crib_game_claim(&g, 0, CRIB_CRIB, 1, 30, &c), CRIB_ERANGE, "a total of 30");
+    CHECK_EQ(crib_game_claim(&g, 0, CRIB_SCORE_CRIB, 1, 30, &c), CRIB_ERANGE, "a total of 30");
     CHECK_EQ(crib_game_claim(NULL, 0, 0, 1, 1, &c), CRIB_ENULL, "claim: game NULL");
 
     setup(&g, 121, 0, 0, 0);
@@ -342,7 +350,7 @@ static void test_claims(void)
     CHECK_EQ(crib_game_claim(&g, 1, 0, 0, 8, &c), 1, "muggins that goes out");
     crib_result res;
     crib_game_result(&g, &res);
-    CHECK(res.winner == 0 && res.reason == CRIB_PEG_MUGGINS &&
+    CHECK(res.winner == 0 && res.reason == CRIB_REASON_MUGGINS &&
               res.phase == CRIB_PHASE_SHOW_HAND && res.player == 0,
           "won by muggins on the other's hand");
 }
@@ -353,8 +361,8 @@ static void test_partnership(void)
     crib_game_rules r = rules_of(CRIB_VARIANT_FOUR, 0, CRIB_OPT_MUGGINS);
     CHECK_EQ(crib_game_init(&g, &r, 3), CRIB_OK, "four-handed, dealer 3");
     CHECK(crib_game_side(&g, 2) == 0 && crib_game_side(&g, 3) == 1, "partners 0 and 2, 1 and 3");
-    crib_game_peg(&g, 0, 2, CRIB_PEG_PLAY, NULL);
-    crib_game_peg(&g, 2, 3, CRIB_PEG_PLAY, NULL);
+    crib_game_peg(&g, 0, 2, CRIB_REASON_PLAY, NULL);
+    crib_game_peg(&g, 2, 3, CRIB_REASON_PLAY, NULL);
     uint32_t front, rear;
     CHECK(crib_game_board(&g, 0, &front, &rear) == 5 && rear == 2 && g.front[1] == 0,
           "partners peg to their side");
@@ -362,7 +370,7 @@ static void test_partnership(void)
     crib_claim c;
     crib_game_claim(&g, 0, 0, 2, 4, &c);
     CHECK(c.opponent == 1 && g.front[1] == 2, "muggins on player 0 goes to player 1's side");
-    CHECK_EQ(crib_game_peg(&g, 3, 2, CRIB_PEG_CRIB, NULL), 0, "the dealer's crib");
+    CHECK_EQ(crib_game_peg(&g, 3, 2, CRIB_REASON_CRIB, NULL), 0, "the dealer's crib");
     crib_result res;
     crib_game_result(&g, &res);
     CHECK(res.sides == 2 && res.score[1] == 4 && res.score[0] == 7, "two sides' scores");
@@ -370,8 +378,8 @@ static void test_partnership(void)
     r = rules_of(CRIB_VARIANT_THREE, 31, 0);
     r.ladder = CRIB_LADDER_LURCH;
     crib_game_init(&g, &r, 0);
-    crib_game_peg(&g, 2, 20, CRIB_PEG_PLAY, NULL);
-    crib_game_peg(&g, 1, 31, CRIB_PEG_PLAY, NULL);
+    crib_game_peg(&g, 2, 20, CRIB_REASON_PLAY, NULL);
+    crib_game_peg(&g, 1, 31, CRIB_REASON_PLAY, NULL);
     crib_game_result(&g, &res);
     CHECK(res.sides == 3 && res.winner == 1 && res.level[0] == CRIB_LEVEL_LURCH &&
               res.level[2] == CRIB_LEVEL_NONE && res.value[0] == 2 && res.value[2] == 1 &&
@@ -387,10 +395,10 @@ static void test_match(void)
     crib_result res = finish(121, CRIB_LADDER_SKUNK, 0, 80);
     CHECK_EQ(crib_match_record(&m, &res), 0, "side 0 wins game 1");
     CHECK(m.next_dealer == 1 && m.value[0] == 2, "the loser deals next; a skunk counts 2");
-    res.winner = 1;
+    res = finish_by(1, 121, CRIB_LADDER_SKUNK, 0, 100);
     CHECK_EQ(crib_match_record(&m, &res), 0, "side 1 wins game 2");
     CHECK_EQ(m.next_dealer, 0, "the loser deals next");
-    res.winner = 0;
+    res = finish(121, CRIB_LADDER_SKUNK, 0, 100);
     CHECK_EQ(crib_match_record(&m, &res), 1, "side 0 wins game 3 and the match");
     CHECK(m.winner == 0 && m.games == 3 && m.wins[0] == 2 && m.wins[1] == 1, "2 games to 1");
     CHECK_EQ(crib_match_record(&m, &res), CRIB_EDONE, "no game after the match");
@@ -428,7 +436,7 @@ static void test_bad_states(void)
         bad = g;
         memcpy((char *)&bad + pokes[i].offset, &pokes[i].value, sizeof(uint32_t));
         crib_result res;
-        CHECK(crib_game_peg(&bad, 0, 1, CRIB_PEG_PLAY, NULL) == CRIB_ERANGE &&
+        CHECK(crib_game_peg(&bad, 0, 1, CRIB_REASON_PLAY, NULL) == CRIB_ERANGE &&
                   crib_game_over(&bad) == CRIB_ERANGE &&
                   crib_game_result(&bad, &res) == CRIB_ERANGE && res.score[0] == 0 &&
                   memcmp((char *)&bad + pokes[i].offset, &pokes[i].value, 4) == 0,

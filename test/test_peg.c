@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crib_peg_score: the play's examples from the rules and the sources, the faults other
  * programs make, the itemisation, the error codes, and random piles against the reference
  * scorer. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The show: worked hands from the answer file, the itemisation, the announcement, and
  * every kind of bad input. */
 #include "crib.h"
@@ -48,10 +49,10 @@ static void test_answer_file(void)
               want, field[4]);
         if (field[3][0]) {
             want = atoi(field[3]);
-            got = crib_hand_score(hand, (size_t)n, starter[0], CRIB_CRIB, NULL);
+            got = crib_hand_score(hand, (size_t)n, starter[0], CRIB_SCORE_CRIB, NULL);
             CHECK(got == want, "%s | %s as a crib = %d", field[0], field[1], want);
         } else {
-            CHECK_EQ(crib_hand_score(hand, (size_t)n, starter[0], CRIB_CRIB, NULL), CRIB_ECOUNT,
+            CHECK_EQ(crib_hand_score(hand, (size_t)n, starter[0], CRIB_SCORE_CRIB, NULL), CRIB_ECOUNT,
                      "%s | %s: a three-card crib is CRIB_ECOUNT", field[0], field[1]);
         }
         CHECK_EQ(ref_hand_score(hand, n, starter[0], 0), atoi(field[2]),
@@ -107,7 +108,7 @@ static void test_announcements(void)
                        "fifteen 2, fifteen 4, a run of three is 7 and a pair is 9");
     check_announcement("Kc Kd 9h 9s", "2c", 0, "two pairs is 4");
     check_announcement("Kc Kd Kh 9h", "9s", 0, "a pair royal and a pair is 8");
-    check_announcement("Ah 3h 9h Kh", "10h", CRIB_CRIB, "a flush of five is 5");
+    check_announcement("Ah 3h 9h Kh", "10h", CRIB_SCORE_CRIB, "a flush of five is 5");
     check_announcement("Ah 3h 9c Kh", "10d", 0, "no score");
     check_announcement("2h 4h 9h", "Kc", 0, "fifteen 2 and a flush of three is 5");
     check_announcement("Ac 2d 3h 4s", "5c", 0, "fifteen 2 and a run of five is 7");
@@ -209,7 +210,7 @@ static void test_bad_input(void)
         if (n != 3 && n != 4)
             check_bad(h, n, 19, 0, CRIB_ECOUNT, n == 0 ? "0 cards" : n == 1 ? "1 card" :
                                                 n == 2 ? "2 cards" : n == 5 ? "5 cards" : "6 cards");
-    check_bad(h, 3, 19, CRIB_CRIB, CRIB_ECOUNT, "a three-card crib");
+    check_bad(h, 3, 19, CRIB_SCORE_CRIB, CRIB_ECOUNT, "a three-card crib");
     check_bad(h, 4, 19, 2, CRIB_EFLAGS, "flag 2");
     check_bad(h, 4, 19, 0x80000000u, CRIB_EFLAGS, "flag bit 31");
     check_bad(h, 4, 52, 0, CRIB_ECARD, "starter id 52");
@@ -217,7 +218,7 @@ static void test_bad_input(void)
     crib_card bad[4] = {18, 52, 16, 43};
     check_bad(bad, 4, 19, 0, CRIB_ECARD, "a hand card id 52");
     bad[1] = 255;
-    check_bad(bad, 4, 19, CRIB_CRIB, CRIB_ECARD, "a crib card id 255");
+    check_bad(bad, 4, 19, CRIB_SCORE_CRIB, CRIB_ECARD, "a crib card id 255");
     crib_card dup[4] = {18, 17, 18, 43};
     check_bad(dup, 4, 19, 0, CRIB_EDUP, "a card twice in the hand");
     check_bad(h, 4, 43, 0, CRIB_EDUP, "the starter also in the hand");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libcrib for JavaScript: the C library built for WebAssembly (`make wasm`), wrapped.
 //
 //   import { load } from './libcrib.mjs';
@@ -116,7 +117,7 @@ const CLAIM_FIELDS = ['player', 'opponent', 'claimed', 'actual', 'missed', 'over
 const CLAIM_SIZE = 40;
 // crib_match: wins_needed, flags, sides, games, wins and value by side, next_dealer, winner.
 const MATCH_SIZE = 48;
-// crib_deal_info: ten uint32 fields, first_cut by player, then the uint64 hands and crib.
+// crib_status: ten uint32 fields, first_cut by player, then the uint64 hands and crib.
 const INFO_HAND = 56;
 const INFO_SIZE = 96;
 // crib_show: four uint32 fields, four cards, reserved, a crib_claim, then a crib_score.
@@ -242,7 +243,7 @@ function bind(wasm) {
                                      ['crib_claim', wasm.crib_claim_size(), CLAIM_SIZE],
                                      ['crib_match', wasm.crib_match_size(), MATCH_SIZE],
                                      ['crib_deal', wasm.crib_deal_size(), DEAL_SIZE],
-                                     ['crib_deal_info', wasm.crib_deal_info_size(), INFO_SIZE],
+                                     ['crib_status', wasm.crib_status_size(), INFO_SIZE],
                                      ['crib_show', wasm.crib_show_size(), SHOW_SIZE]]) {
     if (size >>> 0 !== ours) {
       throw new Error(`libcrib: this libcrib.wasm has a ${size}-byte ${what}, ` +
@@ -382,7 +383,7 @@ function bind(wasm) {
   }
 
   const handExpect = (hand, dead = 0n) => expectOf(wasm.crib_hand_expect, hand, dead);
-  const cribExpect = (discard, dead = 0n) => expectOf(wasm.crib_crib_expect, discard, dead);
+  const cribExpect = (discard, dead = 0n) => expectOf(wasm.crib_discard_expect, discard, dead);
 
   // dealer has no default: whose crib it is turns the answer round.
   function discardAnalyze(dealt, { dealer, fiveCard = false } = {}) {
@@ -412,7 +413,7 @@ function bind(wasm) {
 
   function cribTable() {
     const out = scratch.alloc(PAIR_VALUE_SIZE * CRIB_TABLE_SIZE);
-    const n = check(wasm.crib_crib_table(out, CRIB_TABLE_SIZE));
+    const n = check(wasm.crib_discard_table(out, CRIB_TABLE_SIZE));
     const view = scratch.view();
     return Array.from({ length: n }, (_, i) => {
       const at = out + PAIR_VALUE_SIZE * i;
@@ -812,7 +813,7 @@ function bind(wasm) {
     playState() {
       const at = enter(this.#state);
       const out = scratch.alloc(PLAY_SIZE);
-      check(wasm.crib_deal_play_state(at, out));
+      check(wasm.crib_deal_play(at, out));
       return new Play(STATE, copyOut(out, PLAY_SIZE));
     }
 
@@ -821,7 +822,7 @@ function bind(wasm) {
     #act(fn, who, ...args) {
       const at = enter(this.#state);
       const play = scratch.alloc(PLAY_SIZE);
-      const played = wasm.crib_deal_play_state(at, play) < 0 ? [] : idList(wasm.crib_play_pile, play);
+      const played = wasm.crib_deal_play(at, play) < 0 ? [] : idList(wasm.crib_play_pile, play);
       const ids = args.map(card);
       const out = scratch.alloc(EVENT_SIZE);
       const pegged = check(fn(at, player(who), ...ids, out));
@@ -851,7 +852,7 @@ function bind(wasm) {
     info() {
       const at = enter(this.#state);
       const out = scratch.alloc(INFO_SIZE);
-      check(wasm.crib_deal_info_get(at, out));
+      check(wasm.crib_deal_status(at, out));
       const view = scratch.view();
       const field = (i) => view.getUint32(out + 4 * i, true);
       const players = field(1);

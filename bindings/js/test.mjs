@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: MIT
 // Tests of the JavaScript binding, with node alone. Prints TAP and, last, one line
 // "N passed, N failed"; exits non-zero on a failure. Reads the answer file shared with the
 // C tests (test/data/hands.csv) and the header, to check the constants mirrored from it.
@@ -74,7 +75,7 @@ test('a structure laid out with the wrong size makes load() fail', async () => {
                   ['const EVENT_PEG = 48;', 'crib_play_event'], ['const RULES_SIZE = 48;', 'crib_game_rules'],
                   ['const GAME_SIZE = 112;', 'crib_game'], ['const RESULT_SIZE = 64;', 'crib_result'],
                   ['const CLAIM_SIZE = 40;', 'crib_claim'], ['const MATCH_SIZE = 48;', 'crib_match'],
-                  ['const DEAL_SIZE = 296;', 'crib_deal'], ['const INFO_SIZE = 96;', 'crib_deal_info'],
+                  ['const DEAL_SIZE = 296;', 'crib_deal'], ['const INFO_SIZE = 96;', 'crib_status'],
                   ['const SHOW_SCORE = 64;', 'crib_show']];
   for (const [line, what] of drifts) {
     const drifted = source.replace(line, line.replace(/\d+;$/, (n) => `${parseInt(n, 10) + 8};`));

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The three libc functions that libcrib calls, for the wasm32 build, which has no libc.
  * Built with -fno-builtin, so that the compiler does not turn these loops back into calls
  * to themselves. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The scratch area of the wasm32 build: libcrib allocates nothing, so libcrib.mjs passes
  * cards, texts and structures through this one buffer in the module's memory. One buffer
  * is enough because JavaScript calls into an instance from one thread, one call at a

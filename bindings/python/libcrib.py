@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """libcrib for Python: cribbage cards, scoring, discard analysis, the play and the game, by
 ctypes over the shared library.
 
@@ -277,9 +278,9 @@ _PROTOTYPES = {
     "crib_mask_score": (c_int32, [c_uint64, c_uint8, c_uint32]),
     "crib_mask_score_starters": (c_int32, [c_uint64, c_uint32, _cards_p]),
     "crib_hand_expect": (c_int32, [c_uint64, c_uint64, POINTER(_Expect)]),
-    "crib_crib_expect": (c_int32, [c_uint64, c_uint64, POINTER(_Expect)]),
+    "crib_discard_expect": (c_int32, [c_uint64, c_uint64, POINTER(_Expect)]),
     "crib_discard_analyze": (c_int32, [_cards_p, c_size_t, c_uint32, POINTER(_Keep), c_size_t]),
-    "crib_crib_table": (c_int32, [POINTER(_PairValue), c_size_t]),
+    "crib_discard_table": (c_int32, [POINTER(_PairValue), c_size_t]),
     "crib_peg_size": (c_size_t, []),
     "crib_peg_score": (c_int32, [_cards_p, c_size_t, POINTER(_Peg)]),
     "crib_play_size": (c_size_t, []),
@@ -300,7 +301,7 @@ _PROTOTYPES = {
     "crib_claim_size": (c_size_t, []),
     "crib_match_size": (c_size_t, []),
     "crib_deal_size": (c_size_t, []),
-    "crib_deal_info_size": (c_size_t, []),
+    "crib_status_size": (c_size_t, []),
     "crib_show_size": (c_size_t, []),
     "crib_game_rules_default": (c_int32, [_rules_p, c_uint32]),
     "crib_game_init": (c_int32, [_game_p, _rules_p, c_uint32]),
@@ -321,11 +322,11 @@ _PROTOTYPES = {
     "crib_deal_start": (c_int32, [_deal_p]),
     "crib_deal_discard": (c_int32, [_deal_p, c_uint32, _cards_p, c_size_t]),
     "crib_deal_cut": (c_int32, [_deal_p, _u32_p]),
-    "crib_deal_play_state": (c_int32, [_deal_p, _play_p]),
+    "crib_deal_play": (c_int32, [_deal_p, _play_p]),
     "crib_deal_play_card": (c_int32, [_deal_p, c_uint32, c_uint8, POINTER(_PlayEvent)]),
     "crib_deal_play_go": (c_int32, [_deal_p, c_uint32, POINTER(_PlayEvent)]),
     "crib_deal_show": (c_int32, [_deal_p, c_uint32, POINTER(_Show)]),
-    "crib_deal_info_get": (c_int32, [_deal_p, POINTER(_DealInfo)]),
+    "crib_deal_status": (c_int32, [_deal_p, POINTER(_DealInfo)]),
     "crib_deal_game": (c_int32, [_deal_p, _game_p]),
     "crib_bot_discard": (c_int32, [_cards_p, c_size_t, c_uint32, c_uint32, _cards_p]),
     "crib_bot_play": (c_int32, [_play_p, c_uint32, _cards_p]),
@@ -375,7 +376,7 @@ def _load():
                              ("crib_claim", lib.crib_claim_size(), _Claim),
                              ("crib_match", lib.crib_match_size(), _Match),
                              ("crib_deal", lib.crib_deal_size(), _Deal),
-                             ("crib_deal_info", lib.crib_deal_info_size(), _DealInfo),
+                             ("crib_status", lib.crib_status_size(), _DealInfo),
                              ("crib_show", lib.crib_show_size(), _Show)):
         if size != ctypes.sizeof(ours):
             raise ImportError(f"libcrib: {path} has a {what} of {size} bytes, this module "
@@ -670,7 +671,7 @@ def crib_expect(discard, dead=0):
     """The expected crib from 1 to 4 known cards, the rest of the crib and the starter drawn
     from the cards in neither discard nor dead (crib rules). Masks or cards."""
     out = _Expect()
-    _check(_lib.crib_crib_expect(_hand_mask(discard), _hand_mask(dead), ctypes.byref(out)))
+    _check(_lib.crib_discard_expect(_hand_mask(discard), _hand_mask(dead), ctypes.byref(out)))
     return _expect(out)
 
 
@@ -719,7 +720,7 @@ def crib_table():
     known: 169 PairValues in order of ranks, unsuited first. About 15 ms; it never changes,
     so keep it if you need it often."""
     table = (_PairValue * CRIB_TABLE_SIZE)()
-    n = _check(_lib.crib_crib_table(table, CRIB_TABLE_SIZE))
+    n = _check(_lib.crib_discard_table(table, CRIB_TABLE_SIZE))
     return [PairValue(ranks=(_rank_text(e.rank1), _rank_text(e.rank2)),
                       suited=bool(e.suited), sum=e.sum, mean=e.mean) for e in table[:n]]
 
@@ -1204,14 +1205,14 @@ class Deal:
     def play_state(self):
         """A copy of the deal's Play, to ask whose turn it is and what is legal."""
         play = _Play()
-        _check(_lib.crib_deal_play_state(self._state, play))
+        _check(_lib.crib_deal_play(self._state, play))
         return Play._from_state(play)
 
     def _pile(self):
         """The pile before an action, to name the cards of its items: empty when there is
         no play, and then the action itself says why it cannot be taken."""
         play = _Play()
-        if _lib.crib_deal_play_state(self._state, play) < 0:
+        if _lib.crib_deal_play(self._state, play) < 0:
             return []
         return Play._from_state(play).pile
 
@@ -1243,7 +1244,7 @@ class Deal:
 
     def info(self):
         raw = _DealInfo()
-        _check(_lib.crib_deal_info_get(self._state, ctypes.byref(raw)))
+        _check(_lib.crib_deal_status(self._state, ctypes.byref(raw)))
         players = range(raw.players)
         return DealInfo(
             stage=raw.stage, players=raw.players, dealt=raw.dealt, discard=raw.discard,

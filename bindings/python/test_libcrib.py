@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Tests of the Python binding, standard library only. Prints TAP and, last, one line
 "N passed, N failed"; exits non-zero on a failure. Reads the answer file shared with the C
 tests (test/data/hands.csv) and the header, to check the constants mirrored from it."""
@@ -1106,7 +1107,7 @@ class Loading(unittest.TestCase):
                                 '("next_dealer", c_uint32)]', "crib_match"),
                                ('("rng", c_uint64)', '("rng", c_uint64 * 2)', "crib_deal"),
                                ('"next_is_crib")', '"next_is_crib", "more")',
-                                "crib_deal_info"),
+                                "crib_status"),
                                ('("cards", c_uint8 * 4), ("reserved", c_uint32)',
                                 '("cards", c_uint8 * 8), ("reserved", c_uint32)',
                                 "crib_show")):

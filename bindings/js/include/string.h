@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The part of <string.h> that libcrib calls, for the wasm32 build, which has no libc:
  * wasm_libc.c defines these three functions. */
 #ifndef CRIB_WASM_STRING_H

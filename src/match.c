@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT */
+/* Matches: games recorded one by one until a side has won enough of them. */
+#include "internal.h"
+
+#include <string.h>
+
+#define NONE CRIB_NONE
+#define MAX_WINS 50u
+/* A game's value against one loser is at most the ladder's largest value. */
+#define MAX_VALUE 100u
+
+size_t crib_match_size(void)
+{
+    return sizeof(crib_match);
+}
+
+size_t crib_standing_size(void)
+{
+    return sizeof(crib_standing);
+}
+
+int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags)
+{
+    if (match)
+        memset(match, 0, sizeof *match);
+    if (!match)
+        return CRIB_ENULL;
+    if (wins_needed < 1 || wins_needed > MAX_WINS)
+        return CRIB_ERANGE;
+    if (flags & ~CRIB_MATCH_LOSER_DEALS)
+        return CRIB_EFLAGS;
+    match->wins_needed = wins_needed;
+    match->flags = flags;
+    match->next_dealer = NONE;
+    match->winner = NONE;
+    return CRIB_OK;
+}
+
+/* The caller may hand in any bytes: check every invariant crib_match_record() keeps. Each
+ * game won adds one win and between 1 and (sides - 1) * MAX_VALUE to the winner's value;
+ * only the winner of the match has wins_needed wins; the next dealer is a side, set after
+ * the first game when the loser deals, and never otherwise. */
+static int match_valid(const crib_match *m)
+{
+    if (m->wins_needed < 1 || m->wins_needed > MAX_WINS || (m->flags & ~CRIB_MATCH_LOSER_DEALS) ||
+        !CRIB_ZERO_ARRAY(m->reserved))
+        return 0;
+    if (m->sides != 0 && m->sides != 2 && m->sides != 3)
+        return 0;
+    if (m->winner != NONE && (m->winner >= m->sides || m->wins[m->winner] != m->wins_needed))
+        return 0;
+    uint32_t games = 0;
+    for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
+        uint32_t w = m->wins[s], v = m->value[s];
+        if (s >= m->sides) {
+            if (w || v)
+                return 0;
+            continue;
+        }
+        if (w > m->wins_needed || (w == m->wins_needed && s != m->winner) || v < w ||
+            v > w * (m->sides - 1) * MAX_VALUE)
+            return 0;
+        games += w;
+    }
+    if (games != m->games || (m->sides == 0) != (games == 0))
+        return 0;
+    if (!(m->flags & CRIB_MATCH_LOSER_DEALS) || games == 0)
+        return m->next_dealer == NONE;
+    return m->next_dealer < m->sides;
+}
+
+/* A result as crib_game_result() writes it for a game that is over: the winner's level
+ * and value are none, each loser's value is that of a level, and they add up. */
+static int result_valid(const crib_result *r)
+{
+    if (r->over != 1 || (r->sides != 2 && r->sides != 3) || r->winner >= r->sides ||
+        r->player >= CRIB_PLAY_MAX_PLAYERS || r->phase > CRIB_PHASE_SHOW_CRIB ||
+        r->reason < CRIB_REASON_THREE_FOR_LAST || r->reason > CRIB_REASON_PENALTY ||
+        !CRIB_ZERO_ARRAY(r->reserved))
+        return 0;
+    uint32_t total = 0;
+    for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
+        if (s >= r->sides) {
+            if (r->score[s] || r->level[s] || r->value[s])
+                return 0;
+            continue;
+        }
+        if (s == r->winner) {
+            if (r->level[s] != CRIB_LEVEL_NONE || r->value[s] != 0)
+                return 0;
+            continue;
+        }
+        if (r->level[s] > CRIB_LEVEL_TRIPLE_SKUNK || r->value[s] < 1 || r->value[s] > MAX_VALUE ||
+            r->score[s] >= r->score[r->winner])
+            return 0;
+        total += r->value[s];
+    }
+    return total == r->total_value;
+}
+
+/* With 3 sides, the loser who deals is the lowest scorer. */
+static uint32_t losing_dealer(const crib_result *r)
+{
+    uint32_t best = NONE;
+    for (uint32_t s = 0; s < r->sides; s++)
+        if (s != r->winner && (best == NONE || r->score[s] < r->score[best]))
+            best = s;
+    return best;
+}
+
+int32_t crib_match_record(crib_match *match, const crib_result *result)
+{
+    if (!match || !result)
+        return CRIB_ENULL;
+    if (!match_valid(match))
+        return CRIB_ERANGE;
+    if (match->winner != NONE)
+        return CRIB_EDONE;
+    if (!result_valid(result) || (match->sides && match->sides != result->sides))
+        return CRIB_ERANGE;
+    match->sides = result->sides;
+    match->games++;
+    match->wins[result->winner]++;
+    match->value[result->winner] += result->total_value;
+    if (match->flags & CRIB_MATCH_LOSER_DEALS)
+        match->next_dealer = losing_dealer(result);
+    if (match->wins[result->winner] >= match->wins_needed)
+        match->winner = result->winner;
+    return match->winner != NONE;
+}
+
+int32_t crib_match_standing(const crib_match *match, crib_standing *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!match || !out)
+        return CRIB_ENULL;
+    if (!match_valid(match))
+        return CRIB_ERANGE;
+    out->over = match->winner != NONE;
+    out->winner = match->winner;
+    out->sides = match->sides;
+    out->games = match->games;
+    out->wins_needed = match->wins_needed;
+    out->flags = match->flags;
+    for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
+        out->wins[s] = match->wins[s];
+        out->value[s] = match->value[s];
+    }
+    out->next_dealer = match->next_dealer;
+    return (int32_t)out->over;
+}

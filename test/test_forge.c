@@ -1,0 +1,416 @@
+/* SPDX-License-Identifier: MIT */
+/* States no one can forge: the crafted states of the 1.0 review, and every state reachable
+ * by play, game, deal and match edited byte by byte, through every function that takes the
+ * state. A forged state must be refused with CRIB_ERANGE (or, when its bytes happen to make
+ * a state the library could have made, be handled as that state), never read or written
+ * out of bounds (the sanitizer and valgrind runs of CI see to that), and a refused call
+ * must change nothing. */
+#include "crib.h"
+#include "harness.h"
+
+#include <stddef.h>
+#include <string.h>
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+static uint64_t mask_of(const char *text)
+{
+    crib_card cards[52];
+    int32_t n = crib_hand_parse(text, cards, 52);
+    uint64_t m = 0;
+    if (n >= 0)
+        crib_mask_from_cards(cards, (size_t)n, &m);
+    return m;
+}
+
+static void test_crafted_play(void)
+{
+    uint64_t hands[2] = {mask_of("5h 6h"), mask_of("9c")};
+    crib_play p;
+    crib_play_init(&p, 2, hands, 0, 0);
+
+    crib_play empty = p;
+    empty.hand[0] = empty.hand[1] = 0;
+    crib_play before = empty;
+    crib_play_event ev;
+    CHECK_EQ(crib_play_go(&empty, 0, &ev), CRIB_ERANGE,
+             "both hands empty, turn 0: go is refused, not a write at points[NONE]");
+    CHECK(memcmp(&before, &empty, sizeof empty) == 0 && ev.player == 0 && ev.card == 0,
+          "the refused go changed nothing and zeroed its event");
+    CHECK_EQ(crib_play_turn(&empty), CRIB_ERANGE, "and every read refuses it too");
+
+    crib_play kings = p;
+    for (int i = 0; i < CRIB_PLAY_MAX_PILE; i++)
+        kings.pile[i] = 51;
+    kings.n_pile = CRIB_PLAY_MAX_PILE;
+    kings.count = 0;
+    kings.last = 1;
+    CHECK_EQ(crib_play_card(&kings, 0, 18, NULL), CRIB_ERANGE,
+             "a pile of thirteen copies of one king is refused");
+    kings.n_pile = 1;
+    memset(kings.pile + 1, 0, CRIB_PLAY_MAX_PILE - 1);
+    CHECK_EQ(crib_play_card(&kings, 0, 18, NULL), CRIB_ERANGE,
+             "a king on the pile with a count of 0 is refused (the count is the pile's sum)");
+    kings.count = 10;
+    CHECK_EQ(crib_play_card(&kings, 0, 18, NULL), 2, "with the count 10 it is a real state: 15 for 2");
+
+    crib_play twice = p;
+    twice.hand[1] |= mask_of("5h");
+    CHECK_EQ(crib_play_card(&twice, 0, 18, NULL), CRIB_ERANGE, "a card held in two hands");
+
+    crib_play r = p;
+    r.reserved[3] = 1;
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "reserved space not 0");
+    r = p;
+    r.reserved_pile[2] = 7;
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "the pile's padding not 0");
+    r = p;
+    r.count = 31;
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "a count of 31 that did not end");
+    r = p;
+    r.went = 1;
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "a go before any card");
+    r = p;
+    r.turn = CRIB_NONE;
+    CHECK_EQ(crib_play_over(&r), CRIB_ERANGE, "over while cards are held (six-card play)");
+    r.flags = CRIB_PLAY_FIVE_CARD;
+    CHECK_EQ(crib_play_over(&r), 1, "which the five-card game's single count allows");
+}
+
+static crib_game game_won(void)
+{
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    crib_game g;
+    crib_game_init(&g, &rules, 0);
+    crib_game_peg(&g, 1, 40, CRIB_REASON_PLAY, NULL);
+    crib_game_peg(&g, 1, 81, CRIB_REASON_GO, NULL);
+    return g;
+}
+
+static void test_crafted_game(void)
+{
+    crib_game g = game_won();
+    crib_result res;
+    CHECK(crib_game_result(&g, &res) == CRIB_OK && res.over == 1 && res.winner == 1 &&
+              res.player == 1 && res.phase == CRIB_PHASE_PLAY && res.reason == CRIB_REASON_GO,
+          "a game won on a go");
+    const struct {
+        size_t offset;
+        uint32_t value;
+        const char *what;
+    } pokes[] = {
+        {offsetof(crib_game, win_phase), 1000000, "win_phase 1000000"},
+        {offsetof(crib_game, win_phase), CRIB_PHASE_SHOW_CRIB, "a phase not the reason's"},
+        {offsetof(crib_game, win_reason), 99, "win_reason 99"},
+        {offsetof(crib_game, win_reason), CRIB_REASON_HEELS, "heels won by the non-dealer"},
+        {offsetof(crib_game, win_player), 7, "win_player 7"},
+        {offsetof(crib_game, win_player), 0, "the winning player on the losing side"},
+        {offsetof(crib_game, winner), 0, "a winner below the target"},
+        {offsetof(crib_game, deals), 0, "no deal begun"},
+        {offsetof(crib_game, reserved) + 8, 1, "reserved space not 0"},
+        {offsetof(crib_game, rules) + offsetof(crib_game_rules, reserved) + 28, 1,
+         "the rules' reserved space not 0"},
+    };
+    for (size_t i = 0; i < sizeof pokes / sizeof pokes[0]; i++) {
+        crib_game bad = g;
+        memcpy((char *)&bad + pokes[i].offset, &pokes[i].value, sizeof(uint32_t));
+        CHECK(crib_game_result(&bad, &res) == CRIB_ERANGE && res.over == 0 && res.sides == 0,
+              "crib_game_result refuses %s and zeroes its result", pokes[i].what);
+    }
+    crib_game going;
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    crib_game_init(&going, &rules, 0);
+    going.win_phase = CRIB_PHASE_PLAY;
+    CHECK_EQ(crib_game_over(&going), CRIB_ERANGE, "a winning phase while the game goes on");
+    CHECK(crib_game_players(&g) == 2 && crib_game_dealer(&g) == 0 && crib_game_deals(&g) == 1,
+          "players, dealer and deals");
+    g.dealer = 5;
+    CHECK(crib_game_players(&g) == CRIB_ERANGE && crib_game_dealer(NULL) == CRIB_ENULL,
+          "the reads check the state");
+}
+
+/* A deal driven by the bots to a random point of a random game. */
+static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
+{
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, variant);
+    crib_deal d;
+    crib_deal_init(&d, &rules, next_random(seed), CRIB_DEAL_CUT);
+    for (int i = 0; i < steps; i++) {
+        crib_status st;
+        if (crib_deal_status(&d, &st) != CRIB_OK)
+            break;
+        if (st.stage == CRIB_STAGE_OVER)
+            break;
+        if (st.stage == CRIB_STAGE_DEAL) {
+            crib_deal_start(&d);
+        } else if (st.stage == CRIB_STAGE_DISCARD) {
+            for (uint32_t p = 0; p < st.players; p++) {
+                crib_card cards[6], away[2];
+                int32_t n = crib_mask_to_cards(st.hand[p], cards, 6);
+                if ((uint32_t)n == st.dealt) {
+                    crib_bot_discard(cards, (size_t)n, st.discard, p == st.dealer, away);
+                    crib_deal_discard(&d, p, away, st.discard);
+                }
+            }
+        } else if (st.stage == CRIB_STAGE_CUT) {
+            crib_deal_cut(&d, NULL);
+        } else if (st.stage == CRIB_STAGE_PLAY) {
+            crib_play p;
+            crib_deal_play(&d, &p);
+            int32_t who = crib_play_turn(&p);
+            crib_card c;
+            if (crib_bot_play(&p, (uint32_t)who, &c) == 1)
+                crib_deal_play_card(&d, (uint32_t)who, c, NULL);
+            else
+                crib_deal_play_go(&d, (uint32_t)who, NULL);
+        } else {
+            crib_deal_show(&d, CRIB_CLAIM_ALL, NULL);
+        }
+    }
+    return d;
+}
+
+static void test_crafted_deal(void)
+{
+    uint64_t seed = 5;
+    crib_deal d;
+    crib_play p;
+    int found = 0;
+    for (int t = 0; t < 200 && !found; t++) {
+        d = deal_at(&seed, CRIB_VARIANT_SIX_CARD, 3 + t % 20);
+        found = crib_deal_play(&d, &p) == CRIB_OK && crib_play_over(&p) == 0;
+    }
+    CHECK(found, "a deal in the play");
+    crib_deal bad = d;
+    memset(bad.play.hand, 0, sizeof bad.play.hand);
+    bad.play.turn = 0;
+    bad.play.count = 0;
+    bad.play.n_pile = 0;
+    bad.play.went = 0;
+    memset(bad.play.pile, 0, sizeof bad.play.pile);
+    bad.play.last = CRIB_NONE;
+    crib_deal before = bad;
+    CHECK(crib_deal_play_go(&bad, 0, NULL) == CRIB_ERANGE &&
+              memcmp(&before, &bad, sizeof bad) == 0,
+          "a deal whose play has both hands empty and turn 0: go refused, nothing changed");
+    crib_status st;
+    bad = d;
+    bad.hand[1] |= bad.hand[0] & (0 - bad.hand[0]);
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a card dealt to two players");
+    bad = d;
+    bad.starter = bad.pack_next = 3;
+    CHECK(crib_deal_status(&bad, &st) == CRIB_ERANGE && st.stage == 0 && st.players == 0,
+          "the starter also the next card of the pack; the status zeroed");
+    bad = d;
+    bad.stage = CRIB_STAGE_DISCARD;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "the discard stage after the cut");
+    bad = d;
+    bad.reserved[7] = 1;
+    crib_game g;
+    CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "reserved space not 0");
+}
+
+static void test_crafted_match(void)
+{
+    crib_match m;
+    crib_standing st;
+    crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS);
+    CHECK(crib_match_standing(&m, &st) == 0 && st.winner == CRIB_NONE &&
+              st.next_dealer == CRIB_NONE && st.wins_needed == 2 && st.sides == 0,
+          "a new match: nobody due to deal, no winner");
+    crib_game g = game_won();
+    crib_result res;
+    crib_game_result(&g, &res);
+    CHECK_EQ(crib_match_record(&m, &res), 0, "game 1 to side 1");
+    CHECK(crib_match_standing(&m, &st) == 0 && st.games == 1 && st.wins[1] == 1 &&
+              st.value[1] == 1 && st.next_dealer == 0,
+          "the standing: one win, the loser deals next");
+    crib_match bad = m;
+    bad.wins[0] = 1;
+    CHECK(crib_match_standing(&bad, &st) == CRIB_ERANGE && st.games == 0,
+          "wins that do not add up to the games");
+    bad = m;
+    bad.winner = 1;
+    CHECK_EQ(crib_match_standing(&bad, &st), CRIB_ERANGE, "a winner with too few wins");
+    bad = m;
+    bad.next_dealer = 2;
+    CHECK_EQ(crib_match_record(&bad, &res), CRIB_ERANGE, "a next dealer past the sides");
+    bad = m;
+    bad.reserved[0] = 1;
+    CHECK_EQ(crib_match_record(&bad, &res), CRIB_ERANGE, "reserved space not 0");
+    crib_result forged = res;
+    forged.winner = 0;
+    CHECK_EQ(crib_match_record(&m, &forged), CRIB_ERANGE,
+             "a result whose winner has the lower score");
+    forged = res;
+    forged.total_value = 5;
+    CHECK_EQ(crib_match_record(&m, &forged), CRIB_ERANGE, "a total that is not the values' sum");
+}
+
+/* Edits a few random bytes of a state. */
+static void edit_bytes(void *state, size_t size, uint64_t *seed)
+{
+    unsigned char *b = state;
+    int edits = 1 + (int)(next_random(seed) % 3);
+    for (int i = 0; i < edits; i++) {
+        uint64_t r = next_random(seed);
+        size_t at = (size_t)(r % size);
+        switch ((r >> 32) % 4) {
+        case 0: b[at] = (unsigned char)(r >> 40); break;
+        case 1: b[at] ^= (unsigned char)(1u << ((r >> 40) % 8)); break;
+        case 2: b[at] = 0; break;
+        default: b[at] = 0xFF; break;
+        }
+    }
+}
+
+/* Every state function on byte-edited plays: answers are codes, refusals change nothing,
+ * and a play the checks accept stays acceptable after any accepted action. */
+static void test_edited_plays(void)
+{
+    uint64_t seed = 77;
+    int odd = 0, accepted = 0, refused = 0;
+    for (int t = 0; t < 20000; t++) {
+        uint64_t players = 2 + next_random(&seed) % 3, hands[4] = {0, 0, 0, 0};
+        uint64_t pack = 0;
+        for (uint64_t i = 0; i < players * 4; i++) {
+            uint64_t c;
+            do
+                c = next_random(&seed) % 52;
+            while (pack >> c & 1);
+            pack |= UINT64_C(1) << c;
+            hands[i % players] |= UINT64_C(1) << c;
+        }
+        crib_play p;
+        crib_play_init(&p, (uint32_t)players, hands, 0, t % 5 ? 0 : CRIB_PLAY_FIVE_CARD);
+        for (int k = (int)(next_random(&seed) % 12); k > 0 && crib_play_over(&p) == 0; k--) {
+            int32_t who = crib_play_turn(&p);
+            crib_card c;
+            if (crib_bot_play(&p, (uint32_t)who, &c) == 1)
+                crib_play_card(&p, (uint32_t)who, c, NULL);
+            else
+                crib_play_go(&p, (uint32_t)who, NULL);
+        }
+        edit_bytes(&p, sizeof p, &seed);
+        uint32_t who = (uint32_t)(next_random(&seed) % 5);
+        crib_card card = (crib_card)(next_random(&seed) % 53), pile[CRIB_PLAY_MAX_PILE], bot;
+        uint64_t m;
+        crib_play before = p;
+        int32_t turn = crib_play_turn(&p);
+        int32_t rcs[8] = {turn,
+                          crib_play_count(&p),
+                          crib_play_over(&p),
+                          crib_play_pile(&p, pile, CRIB_PLAY_MAX_PILE),
+                          crib_play_hand(&p, who, &m),
+                          crib_play_legal(&p, who, &m),
+                          crib_play_points(&p, who),
+                          crib_bot_play(&p, who, &bot)};
+        odd += memcmp(&before, &p, sizeof p) != 0;
+        accepted += turn >= 0 || turn == CRIB_EDONE;
+        refused += turn == CRIB_ERANGE;
+        for (int i = 0; i < 8; i++)
+            odd += rcs[i] < CRIB_ESTAGE;
+        int32_t rc = next_random(&seed) % 2 ? crib_play_card(&p, who, card, NULL)
+                                            : crib_play_go(&p, who, NULL);
+        if (rc < 0)
+            odd += memcmp(&before, &p, sizeof p) != 0;
+        else
+            odd += crib_play_count(&p) < 0;
+    }
+    CHECK(odd == 0 && accepted > 1000 && refused > 1000,
+          "20000 edited plays: codes only, refusals change nothing (%d accepted, %d refused)",
+          accepted, refused);
+}
+
+static void test_edited_games_and_deals(void)
+{
+    uint64_t seed = 99;
+    int odd = 0, accepted = 0, refused = 0;
+    for (int t = 0; t < 6000; t++) {
+        crib_deal d = deal_at(&seed, (uint32_t)(t % 5), (int)(next_random(&seed) % 60));
+        edit_bytes(&d, sizeof d, &seed);
+        crib_deal before = d;
+        crib_status st;
+        crib_game g;
+        crib_play p;
+        crib_result res;
+        int32_t rc = crib_deal_status(&d, &st);
+        accepted += rc == CRIB_OK;
+        refused += rc == CRIB_ERANGE;
+        int32_t rcs[4] = {rc, crib_deal_game(&d, &g), crib_deal_play(&d, &p),
+                          crib_game_result(&d.game, &res)};
+        for (int i = 0; i < 4; i++)
+            odd += rcs[i] < CRIB_ESTAGE;
+        odd += memcmp(&before, &d, sizeof d) != 0;
+        uint32_t who = (uint32_t)(next_random(&seed) % 5);
+        crib_card cards[2] = {(crib_card)(next_random(&seed) % 52),
+                              (crib_card)(next_random(&seed) % 52)};
+        switch (next_random(&seed) % 6) {
+        case 0: rc = crib_deal_start(&d); break;
+        case 1: rc = crib_deal_discard(&d, who, cards, 1 + next_random(&seed) % 2); break;
+        case 2: rc = crib_deal_cut(&d, NULL); break;
+        case 3: rc = crib_deal_play_card(&d, who, cards[0], NULL); break;
+        case 4: rc = crib_deal_play_go(&d, who, NULL); break;
+        default: rc = crib_deal_show(&d, CRIB_CLAIM_ALL, NULL); break;
+        }
+        if (rc < 0)
+            odd += rc < CRIB_ESTAGE || memcmp(&before, &d, sizeof d) != 0;
+        else
+            odd += crib_deal_status(&d, &st) != CRIB_OK;
+        crib_game gb = before.game;
+        rc = crib_game_peg(&gb, who, (uint32_t)(next_random(&seed) % 40),
+                           (uint32_t)(next_random(&seed) % 10), NULL);
+        if (rc >= 0)
+            odd += crib_game_over(&gb) < 0;
+    }
+    CHECK(odd == 0 && accepted > 500 && refused > 1000,
+          "6000 edited deals (%d odd): codes only, refusals change nothing (%d accepted, %d refused)",
+          odd, accepted, refused);
+}
+
+static void test_conventions(void)
+{
+    crib_card deck[CRIB_CARDS];
+    memset(deck, 7, sizeof deck);
+    int zero = 1;
+    CHECK_EQ(crib_deck_shuffle(NULL, deck), CRIB_ENULL, "shuffle without a state");
+    for (int i = 0; i < CRIB_CARDS; i++)
+        zero &= deck[i] == 0;
+    CHECK(zero, "... zeroes the deck");
+    CHECK_EQ(crib_mask_to_cards(UINT64_C(1) << 60, NULL, 4), CRIB_ENULL,
+             "crib_mask_to_cards checks its pointer first, as every function does");
+    CHECK(strstr(crib_strerror(CRIB_EDONE), "game") != NULL &&
+              strstr(crib_strerror(CRIB_EDONE), "match") != NULL,
+          "CRIB_EDONE speaks of games and matches too: %s", crib_strerror(CRIB_EDONE));
+    CHECK(CRIB_DEAL_CUT == CRIB_NONE && CRIB_NONE == 0xFFFFFFFFu,
+          "one sentinel; the cut argument has its value");
+    CHECK(crib_play_size() == 128 && crib_game_size() == 152 && crib_game_rules_size() == 64 &&
+              crib_result_size() == 80 && crib_claim_size() == 64 && crib_match_size() == 64 &&
+              crib_standing_size() == 64 && crib_status_size() == 112 && crib_keep_size() == 96 &&
+              crib_peg_size() == 104 && crib_show_size() == sizeof(crib_show) &&
+              crib_deal_size() == sizeof(crib_deal),
+          "the 1.0 sizes");
+    CHECK(crib_version_number() == 0x010000 && strcmp(crib_version_string(), "1.0.0") == 0,
+          "version 1.0.0");
+}
+
+int main(void)
+{
+    test_crafted_play();
+    test_crafted_game();
+    test_crafted_deal();
+    test_crafted_match();
+    test_edited_plays();
+    test_edited_games_and_deals();
+    test_conventions();
+    return harness_done();
+}
