@@ -6,7 +6,8 @@
 #                        the binding tests
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
-#   make check-gen       fail if regenerating the tables would change them
+#   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
+#   make check-gen       fail if regenerating the tables or layouts would change them
 #   make bench           time the fast evaluator against a plain scorer (not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
@@ -117,7 +118,7 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 
 # Every test program, the export, table and man page checks, the install test and the
 # binding tests, with one closing line.
-check: all $(TESTS) $(GEN_TABLES)
+check: all $(TESTS) $(GENERATORS)
 	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
@@ -136,8 +137,35 @@ gen: $(GEN_TABLES)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/fast_tables.h
 
-check-gen: $(GEN_TABLES)
-	@sh test/gen.sh $(GEN_TABLES)
+# The bindings' constants, structure layouts and function signatures come from crib.h in
+# two steps (see tools/gen_layout.c): a program that reads the header writes a probe that
+# the compiler fills in; the probe writes one module per binding. The written modules are
+# checked in, and check-gen fails when they are not what the probe writes.
+GEN_LAYOUT := $(BUILD)/tools/gen_layout
+LAYOUT_PROBE := $(BUILD)/tools/layout_probe
+LAYOUT_PY := bindings/python/libcrib/_layout.py
+LAYOUT_JS := bindings/js/layout.mjs
+GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
+
+$(GEN_LAYOUT): tools/gen_layout.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+$(BUILD)/tools/layout_probe.c: $(GEN_LAYOUT) include/crib.h
+	$(GEN_LAYOUT) include/crib.h > $@
+
+$(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h include/crib.h
+	$(CC) $(ALL_CFLAGS) -Itools -o $@ $< $(LDFLAGS)
+
+.PHONY: layout
+layout: $(LAYOUT_PROBE)
+	$(LAYOUT_PROBE) python > $(BUILD)/layout.py.new
+	$(LAYOUT_PROBE) js > $(BUILD)/layout.mjs.new
+	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
+	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
+
+check-gen: $(GENERATORS)
+	@BUILD=$(BUILD) sh test/gen.sh
 
 # The benchmark calls the shared library, as a program linking libcrib would; the plain
 # scorer it compares with is the test folder's reference scorer.

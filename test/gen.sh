@@ -1,18 +1,34 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# The generated tables must be exactly what their generator writes: src/fast_tables.h from
-# tools/gen_tables.c (built by make as build/tools/gen_tables; `make gen` rewrites it).
-gen=${1:-build/tools/gen_tables}
+# Every generated file must be exactly what its generator writes from today's sources:
+#   src/fast_tables.h                    tools/gen_tables.c                 (make gen)
+#   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
+#   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
+# The generators are built by make under BUILD (default build).
+build=${BUILD:-build}
 tmp=$(mktemp)
-trap 'rm -f "$tmp"' EXIT
-if "$gen" >"$tmp" 2>&1 && diff -u src/fast_tables.h "$tmp" >"$tmp.diff"; then
-    echo "ok 1 - src/fast_tables.h is what tools/gen_tables.c writes"
-    rm -f "$tmp.diff"
-    echo "1 passed, 0 failed"
-else
-    echo "not ok 1 - src/fast_tables.h differs from what $gen writes (run make gen)"
-    [ -f "$tmp.diff" ] && sed 's/^/#   /' "$tmp.diff" | head -40
-    rm -f "$tmp.diff"
-    echo "0 passed, 1 failed"
-    exit 1
-fi
+trap 'rm -f "$tmp" "$tmp.diff"' EXIT
+n=0
+failed=0
+
+# check FILE WHY COMMAND...: FILE must equal what COMMAND prints.
+check() {
+    file=$1
+    why=$2
+    shift 2
+    n=$((n + 1))
+    if "$@" >"$tmp" 2>/dev/null && diff -u "$file" "$tmp" >"$tmp.diff"; then
+        echo "ok $n - $file is what $why writes"
+    else
+        echo "not ok $n - $file differs from what $why writes (run make gen layout)"
+        sed 's/^/#   /' "$tmp.diff" | head -40
+        failed=$((failed + 1))
+    fi
+}
+
+check src/fast_tables.h tools/gen_tables.c "$build/tools/gen_tables"
+check bindings/python/libcrib/_layout.py "tools/gen_layout.c (python)" \
+    "$build/tools/layout_probe" python
+check bindings/js/layout.mjs "tools/gen_layout.c (js)" "$build/tools/layout_probe" js
+echo "$((n - failed)) passed, $failed failed"
+[ "$failed" -eq 0 ]

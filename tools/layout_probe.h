@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The second step of tools/gen_layout.c: included by the program it writes, which lists
+ * every constant, field and function of crib.h; the compiler supplies each value, size and
+ * offset, and PROBE_MAIN writes them as a Python module (`probe python`) or a JavaScript
+ * module (`probe js`) for the bindings.
+ */
+#ifndef CRIB_LAYOUT_PROBE_H
+#define CRIB_LAYOUT_PROBE_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct constant {
+    const char *name;
+    long long number;
+    const char *text; /* NULL for a number */
+} constant;
+
+/* A structure (field NULL: size and alignment) or one of its fields, in header order. */
+typedef struct field {
+    const char *type_name;
+    const char *name;
+    size_t offset, size, count;
+    const char *type;
+} field;
+
+typedef struct function {
+    const char *name, *ret, *params;
+} function;
+
+#define NUMBER(x) {#x, (long long)(x), NULL}
+#define TEXT(x) {#x, 0, x}
+#define ALIGN_OF(s) offsetof(struct { char c; s x; }, x)
+#define STRUCT(s) {#s, NULL, ALIGN_OF(s), sizeof(s), 0, NULL}
+#define FIELD(s, f, t) {#s, #f, offsetof(s, f), sizeof(((s *)0)->f), 1, t}
+#define ARRAY(s, f, t)                                                                      \
+    {#s, #f, offsetof(s, f), sizeof(((s *)0)->f),                                           \
+     sizeof(((s *)0)->f) / sizeof(((s *)0)->f[0]), t}
+/* Naming the function makes the compiler check that crib.h declares it. */
+#define FUNCTION(f, r, p) {(sizeof(&f) ? #f : ""), r, p}
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+typedef struct syntax {
+    const char *open_map, *close_map, *key_open, *key_close, *open_list, *close_list;
+    const char *comment, *header, *footer;
+} syntax;
+
+static const syntax k_python = {
+    "{", "}", "\"", "\"", "[", "]", "#",
+    "\"\"\"libcrib's constants, structure layouts and function signatures, as the C compiler\n"
+    "sees them in include/crib.h.\"\"\"\n\n",
+    ""};
+
+static const syntax k_js = {
+    "Object.freeze({", "})", "", "", "[", "]", "//",
+    "// libcrib's constants, structure layouts and function signatures, as the C compiler\n"
+    "// sees them in include/crib.h.\n\n",
+    ""};
+
+/* One parameter declaration as (type, name): an array parameter is the pointer it is. */
+static void put_param(const syntax *sx, const char *p, size_t n)
+{
+    while (n > 0 && p[n - 1] == ' ')
+        n--;
+    while (n > 0 && *p == ' ')
+        p++, n--;
+    size_t end = n;
+    int array = n > 0 && p[n - 1] == ']';
+    if (array)
+        while (end > 0 && p[end - 1] != '[')
+            end--;
+    size_t name_end = array ? end - 1 : n, start = name_end;
+    while (start > 0 && p[start - 1] != ' ' && p[start - 1] != '*')
+        start--;
+    size_t type_end = start;
+    while (type_end > 0 && p[type_end - 1] == ' ')
+        type_end--;
+    printf("%s\"%.*s%s\", \"%.*s\"%s", sx->open_list, (int)type_end, p, array ? " *" : "",
+           (int)(name_end - start), p + start, sx->close_list);
+}
+
+static void put_params(const syntax *sx, const char *params)
+{
+    printf("%s", sx->open_list);
+    if (strcmp(params, "void") != 0) {
+        for (const char *p = params;;) {
+            const char *comma = strchr(p, ',');
+            size_t n = comma ? (size_t)(comma - p) : strlen(p);
+            put_param(sx, p, n);
+            if (!comma)
+                break;
+            printf(", ");
+            p = comma + 1;
+        }
+    }
+    printf("%s", sx->close_list);
+}
+
+static void put_constants(const syntax *sx, const constant *k, size_t n)
+{
+    printf("CONSTANTS = %s\n", sx->open_map);
+    for (size_t i = 0; i < n; i++) {
+        printf("    %s%s%s: ", sx->key_open, k[i].name, sx->key_close);
+        if (k[i].text)
+            printf("\"%s\",\n", k[i].text);
+        else
+            printf("%lld,\n", k[i].number);
+    }
+    printf("%s\n\n", sx->close_map);
+}
+
+/* name: [size, alignment, [[field, offset, type, count, size], ...]] */
+static void put_structs(const syntax *sx, const field *f, size_t n)
+{
+    printf("%s name: [size, alignment, [[field, offset, type, count, size in bytes], ...]]\n",
+           sx->comment);
+    printf("STRUCTS = %s\n", sx->open_map);
+    for (size_t i = 0; i < n; i++) {
+        if (!f[i].name) {
+            if (i > 0)
+                printf("    %s%s,\n", sx->close_list, sx->close_list);
+            printf("    %s%s%s: %s%zu, %zu, %s\n", sx->key_open, f[i].type_name, sx->key_close,
+                   sx->open_list, f[i].size, f[i].offset, sx->open_list);
+            continue;
+        }
+        printf("        %s\"%s\", %zu, \"%s\", %zu, %zu%s,\n", sx->open_list, f[i].name,
+               f[i].offset, f[i].type, f[i].count, f[i].size, sx->close_list);
+    }
+    if (n > 0)
+        printf("    %s%s,\n", sx->close_list, sx->close_list);
+    printf("%s\n\n", sx->close_map);
+}
+
+/* name: [return type, [[parameter type, parameter name], ...]] */
+static void put_functions(const syntax *sx, const function *f, size_t n)
+{
+    printf("%s name: [return type, [[parameter type, parameter name], ...]]\n", sx->comment);
+    printf("FUNCTIONS = %s\n", sx->open_map);
+    for (size_t i = 0; i < n; i++) {
+        printf("    %s%s%s: %s\"%s\", ", sx->key_open, f[i].name, sx->key_close, sx->open_list,
+               f[i].ret);
+        put_params(sx, f[i].params);
+        printf("%s,\n", sx->close_list);
+    }
+    printf("%s\n", sx->close_map);
+}
+
+static int probe_main(int argc, char **argv, const constant *k, size_t nk, const field *f,
+                      size_t nf, const function *fn, size_t nfn)
+{
+    const syntax *sx = argc == 2 && !strcmp(argv[1], "python") ? &k_python
+                       : argc == 2 && !strcmp(argv[1], "js")   ? &k_js
+                                                               : NULL;
+    if (!sx) {
+        fprintf(stderr, "usage: probe python|js\n");
+        return 2;
+    }
+    printf("%s SPDX-License-Identifier: MIT\n"
+           "%s Generated by tools/gen_layout.c from include/crib.h; do not edit.\n"
+           "%s `make layout` rewrites it and `make check` fails when it is stale.\n",
+           sx->comment, sx->comment, sx->comment);
+    printf("%s", sx->header);
+    const char *export = sx == &k_js ? "export const " : "";
+    printf("%s", export);
+    put_constants(sx, k, nk);
+    printf("%s", export);
+    put_structs(sx, f, nf);
+    printf("%s", export);
+    put_functions(sx, fn, nfn);
+    printf("%s", sx->footer);
+    return 0;
+}
+
+#define PROBE_MAIN                                                                          \
+    int main(int argc, char **argv)                                                         \
+    {                                                                                       \
+        return probe_main(argc, argv, k_constants, COUNT(k_constants), k_fields,            \
+                          COUNT(k_fields), k_functions, COUNT(k_functions));                \
+    }
+
+#endif
