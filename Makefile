@@ -260,7 +260,7 @@ fuzz: $(FUZZERS)
 	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
 
 # ---- ABI: abigail-tools' abidw and abidiff against the recorded baseline ----
-#   make abi-check      fails on an incompatible change unless ABI_MAJOR was bumped
+#   make abi-check      fails on an incompatible change unless the major version was bumped
 #   make abi-baseline   records the current ABI in abi/libcrib.abi, on purpose
 # The library is built apart, always with debug info and with the source folder mapped to
 # ".", so that the baseline is the same from any checkout and whatever CFLAGS say.

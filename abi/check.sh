@@ -1,9 +1,11 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Compares a freshly built libcrib.so with the recorded ABI baseline using abidiff.
 # Passes when nothing changed or when functions or variables were only added (they are
 # listed). Fails on any change to what the baseline has (a removed or changed function, a
-# structure whose size or layout moved, ...) unless the soname changed, i.e. ABI_MAJOR in
-# the Makefile was bumped; then record the new ABI on purpose with `make abi-baseline`.
+# structure whose size or layout moved, ...) unless the soname changed, i.e. the major
+# version in include/crib.h was bumped; then record the new ABI on purpose with
+# `make abi-baseline`.
 # abidiff's status is a bit set: 1 tool error, 2 usage error, 4 ABI change, 8 incompatible
 # change. It sets 8 only for removals, not for a structure that grew, so a change is
 # judged by running it once with additions left out: what remains is not compatible.
@@ -39,5 +41,5 @@ if [ "$lib_soname" != "$base_soname" ]; then
     exit 0
 fi
 echo "abi-check: incompatible ABI change while the soname is still $lib_soname:" \
-    "undo it, or bump ABI_MAJOR in the Makefile and run 'make abi-baseline'"
+    "undo it, or bump CRIB_VERSION_MAJOR in include/crib.h and run 'make abi-baseline'"
 exit 1

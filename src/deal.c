@@ -50,8 +50,8 @@ static int counts_ok(const crib_deal *d)
     const crib_variant_shape *v = shape(d);
     uint32_t laid = 0;
     for (uint32_t p = 0; p < v->players; p++) {
-        int done = (d->discarded >> p) & 1;
-        laid += (uint32_t)done;
+        uint32_t done = (d->discarded >> p) & 1u;
+        laid += done;
         if (crib_popcount64(d->hand[p]) != (done ? v->dealt - v->discard : v->dealt))
             return 0;
     }

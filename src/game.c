@@ -65,11 +65,30 @@ static int win_ok(const crib_game *g)
     return g->win_phase == phase_of(g, reason);
 }
 
-/* The caller may hand in any bytes: check every invariant the functions below keep. The
- * rules are as crib_game_init() takes them; the board has each side's rear peg at or
- * behind its front peg and every side short of the target but the winner's, which no
- * single peg can take past target + CRIB_GAME_MAX_TARGET - 1 (and under exactly, past the
- * target at all); the winner's fields are CRIB_NONE until the end and agree after it. */
+/* Each side's rear peg is at or behind its front peg and short of the target; every front
+ * peg is short of it too but the winner's, which no single peg takes past
+ * target + CRIB_GAME_MAX_TARGET - 1 (and under exactly, past the target at all). */
+static int board_ok(const crib_game *g)
+{
+    uint32_t target = g->rules.target, sides = crib_sides_of(g->players);
+    for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
+        uint32_t low = 0, high = target - 1;
+        if (s >= sides) {
+            high = 0;
+        } else if (g->over && s == g->winner) {
+            low = target;
+            high = (g->rules.options & CRIB_OPT_EXACT) ? target : target - 1 + CRIB_GAME_MAX_TARGET;
+        }
+        if (g->front[s] < low || g->front[s] > high || g->rear[s] > g->front[s] ||
+            g->rear[s] >= target)
+            return 0;
+    }
+    return 1;
+}
+
+/* The caller may hand in any bytes: check every invariant the functions below keep: the
+ * rules as crib_game_init() takes them, the players, dealer and order in range, the board
+ * (board_ok), and the winner's fields CRIB_NONE until the end and in agreement after it. */
 int crib_game_valid(const crib_game *g)
 {
     if (!rules_ok(&g->rules) || (g->rules.options & ~KNOWN_OPTIONS) ||
@@ -77,29 +96,11 @@ int crib_game_valid(const crib_game *g)
         g->deals == 0 || g->pos > POS_HAND + g->players || g->over > 1 ||
         !CRIB_ZERO_ARRAY(g->reserved))
         return 0;
-    if (!g->over) {
-        if (g->winner != NONE || g->win_player != NONE || g->win_reason != NONE ||
-            g->win_phase != NONE)
-            return 0;
-    } else if (!win_ok(g)) {
+    if (g->over ? !win_ok(g)
+                : g->winner != NONE || g->win_player != NONE || g->win_reason != NONE ||
+                      g->win_phase != NONE)
         return 0;
-    }
-    uint32_t target = g->rules.target, sides = crib_sides_of(g->players);
-    for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
-        if (s >= sides) {
-            if (g->front[s] || g->rear[s])
-                return 0;
-            continue;
-        }
-        uint32_t cap = target - 1;
-        if (g->over && s == g->winner)
-            cap = (g->rules.options & CRIB_OPT_EXACT) ? target : target - 1 + CRIB_GAME_MAX_TARGET;
-        if (g->rear[s] > g->front[s] || g->front[s] > cap || g->rear[s] >= target)
-            return 0;
-        if (g->over && s == g->winner && g->front[s] < target)
-            return 0;
-    }
-    return 1;
+    return board_ok(g);
 }
 
 size_t crib_game_rules_size(void)

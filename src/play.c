@@ -17,34 +17,26 @@ uint64_t crib_playable(uint64_t hand, uint32_t count)
     return room >= 10 ? hand : hand & ((UINT64_C(1) << (4 * room)) - 1);
 }
 
-/* The caller may hand in any bytes: check every invariant the functions below keep.
- * - The fields are in range and the reserved bytes 0; no player past `players` holds cards
- *   or points.
- * - No card is in two places (two hands, or a hand and the pile); the pile holds at most
- *   CRIB_PLAY_MAX_PILE cards, then zeros, and the count is the sum of its values, below 31
- *   (a count of 31 ends at once).
- * - `last` is the player of the last card of the pile, none when the pile is empty.
- * - Those who said go in this count hold cards, none of which can be played, and did not
- *   play the last card; a go needs a card played first, since any card can lead.
- * - The player to move holds cards, has not said go, and when they played the last card
- *   they can play again (otherwise the count would have ended).
- * - Over (no one to move): the pile is empty and nobody holds cards, except in the
- *   five-card game, whose play ends with its first count. */
-int crib_play_valid(const crib_play *p)
+/* The hands: no player past `players` holds cards or points, no card is in two hands,
+ * points stay below what any play can peg. Returns the cards held, or a bit above the
+ * pack for a bad state. */
+static uint64_t hands_held(const crib_play *p)
 {
-    if (p->players < 2 || p->players > CRIB_PLAY_MAX_PLAYERS ||
-        (p->flags & ~CRIB_PLAY_FIVE_CARD) || p->n_pile > CRIB_PLAY_MAX_PILE ||
-        (p->went >> p->players) || !CRIB_ZERO_ARRAY(p->reserved) || p->reserved_pile[0] ||
-        p->reserved_pile[1] || p->reserved_pile[2])
-        return 0;
     uint64_t seen = 0;
     for (uint32_t i = 0; i < CRIB_PLAY_MAX_PLAYERS; i++) {
         if ((p->hand[i] & ~CRIB_DECK_MASK) || (seen & p->hand[i]) || p->points[i] > MAX_POINTS ||
             (i >= p->players && (p->hand[i] || p->points[i])))
-            return 0;
+            return ~CRIB_DECK_MASK;
         seen |= p->hand[i];
     }
-    uint64_t held = seen;
+    return seen;
+}
+
+/* The pile: at most CRIB_PLAY_MAX_PILE cards, then zeros; none held or played twice; the
+ * count is the sum of its values, below 31 (a count of 31 ends at once); `last` played
+ * its last card, and is none when it is empty. */
+static int pile_ok(const crib_play *p, uint64_t held)
+{
     uint32_t sum = 0;
     for (uint32_t i = 0; i < CRIB_PLAY_MAX_PILE; i++) {
         crib_card c = p->pile[i];
@@ -53,20 +45,45 @@ int crib_play_valid(const crib_play *p)
                 return 0;
             continue;
         }
-        if (c >= CRIB_CARDS || (seen & CARD_BIT(c)))
+        if (c >= CRIB_CARDS || (held & CARD_BIT(c)))
             return 0;
-        seen |= CARD_BIT(c);
+        held |= CARD_BIT(c);
         sum += (uint32_t)crib_rank_value(CARD_RANK(c));
     }
     if (sum != p->count || p->count >= 31)
         return 0;
-    if (p->n_pile == 0 ? p->last != NONE : p->last >= p->players)
-        return 0;
-    if (p->went && (p->n_pile == 0 || (p->went >> p->last) & 1))
+    return p->n_pile == 0 ? p->last == NONE : p->last < p->players;
+}
+
+/* Those who said go in this count hold cards, none of which can be played, and did not
+ * play the last card; a go needs a card played first, since any card can lead. */
+static int goes_ok(const crib_play *p)
+{
+    if (!p->went)
+        return 1;
+    if (p->n_pile == 0 || (p->went >> p->last) & 1)
         return 0;
     for (uint32_t i = 0; i < p->players; i++)
         if ((p->went >> i) & 1 && (!p->hand[i] || crib_playable(p->hand[i], p->count)))
             return 0;
+    return 1;
+}
+
+/* The caller may hand in any bytes: check every invariant the functions below keep (the
+ * fields in range and the reserved bytes 0, then hands_held, pile_ok, goes_ok). The player
+ * to move holds cards, has not said go, and when they played the last card can play again
+ * (else the count would have ended). Over, nobody is to move: the pile is empty and
+ * nobody holds cards, except in the five-card game, whose play ends with its first count. */
+int crib_play_valid(const crib_play *p)
+{
+    if (p->players < 2 || p->players > CRIB_PLAY_MAX_PLAYERS ||
+        (p->flags & ~CRIB_PLAY_FIVE_CARD) || p->n_pile > CRIB_PLAY_MAX_PILE ||
+        (p->went >> p->players) || !CRIB_ZERO_ARRAY(p->reserved) || p->reserved_pile[0] ||
+        p->reserved_pile[1] || p->reserved_pile[2])
+        return 0;
+    uint64_t held = hands_held(p);
+    if ((held & ~CRIB_DECK_MASK) || !pile_ok(p, held) || !goes_ok(p))
+        return 0;
     if (p->turn == NONE)
         return p->n_pile == 0 && ((p->flags & CRIB_PLAY_FIVE_CARD) || !held);
     if (p->turn >= p->players || !p->hand[p->turn] || (p->went >> p->turn) & 1)
