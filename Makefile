@@ -30,16 +30,20 @@ BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR ?= $(LIBDIR)/cmake/cribbage
 MANDIR ?= $(PREFIX)/share/man
 
 CC ?= cc
 CFLAGS ?= -O2 -g
+CPPFLAGS ?=
 LDFLAGS ?=
 WARNFLAGS := -std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Wstrict-prototypes
 ifeq ($(WERROR),1)
 WARNFLAGS += -Werror
 endif
-ALL_CFLAGS := $(WARNFLAGS) $(CFLAGS) -Iinclude
+# CPPFLAGS is honoured everywhere CFLAGS is, so that distributions' hardening flags
+# (-D_FORTIFY_SOURCE=2 and the like) reach every compile.
+ALL_CFLAGS := $(WARNFLAGS) $(CPPFLAGS) $(CFLAGS) -Iinclude
 LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
@@ -69,7 +73,8 @@ TEST_HELPER_OBJ := $(TEST_HELPER_SRC:test/%.c=$(BUILD)/test/%.o)
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(STATIC_LIB) $(SHARED_LIB) lib/$(SONAME) lib/libcrib.so cribbage.pc bin/crib $(EXAMPLES)
+all: $(STATIC_LIB) $(SHARED_LIB) lib/$(SONAME) lib/libcrib.so cribbage.pc \
+	cribbage-uninstalled.pc bin/crib $(EXAMPLES)
 
 $(BUILD)/src/%.o: src/%.c $(LIB_HDR)
 	@mkdir -p $(@D)
@@ -80,9 +85,20 @@ $(STATIC_LIB): $(LIB_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $^
 
-$(SHARED_LIB): $(LIB_OBJ)
+# Every exported symbol carries the version node CRIB_<ABI major> (as jansson does with
+# JANSSON_4): the linker script is written from src/exports.txt, and test/exports.sh
+# checks that each dynamic symbol has it.
+VERSION_SCRIPT := $(BUILD)/libcrib.map
+
+$(VERSION_SCRIPT): src/exports.txt include/crib.h
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(LDFLAGS)
+	{ echo 'CRIB_$(ABI_MAJOR) {'; echo '  global:'; sed 's/.*/    &;/' src/exports.txt; \
+	  echo '  local: *;'; echo '};'; } > $@
+
+$(SHARED_LIB): $(LIB_OBJ) $(VERSION_SCRIPT)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,$(VERSION_SCRIPT) \
+		-o $@ $(LIB_OBJ) $(LDFLAGS)
 
 lib/$(SONAME): $(SHARED_LIB)
 	ln -sf $(notdir $<) $@
@@ -90,20 +106,28 @@ lib/$(SONAME): $(SHARED_LIB)
 lib/libcrib.so: lib/$(SONAME)
 	ln -sf $(notdir $<) $@
 
-# pc_file(prefix, libdir, includedir)
-pc_file = sed -e 's|@PREFIX@|$(1)|g' -e 's|@LIBDIR@|$(2)|g' -e 's|@INCLUDEDIR@|$(3)|g' \
-	-e 's|@VERSION@|$(VERSION)|g' cribbage.pc.in
+# fill_in(template, prefix, libdir, includedir): a pkg-config or CMake file for those paths.
+fill_in = sed -e 's|@PREFIX@|$(2)|g' -e 's|@LIBDIR@|$(3)|g' -e 's|@INCLUDEDIR@|$(4)|g' \
+	-e 's|@VERSION@|$(VERSION)|g' -e 's|@ABI_MAJOR@|$(ABI_MAJOR)|g' $(1)
+pc_file = $(call fill_in,cribbage.pc.in,$(1),$(2),$(3))
 
 cribbage.pc: cribbage.pc.in include/crib.h
 	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $@
+
+# The tree itself as a package, for building against it without installing.
+cribbage-uninstalled.pc: cribbage-uninstalled.pc.in include/crib.h
+	$(call fill_in,$<,$(CURDIR),$(CURDIR)/lib,$(CURDIR)/include) > $@
 
 $(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-bin/crib: $(CLI_OBJ) $(STATIC_LIB)
+# crib links the shared library, as any program using libcrib would, and finds it at
+# ../lib beside itself: lib/ in the tree, $(PREFIX)/lib once installed (elsewhere the
+# system's search path, after ldconfig).
+bin/crib: $(CLI_OBJ) lib/libcrib.so
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm
+	$(CC) $(CFLAGS) -o $@ $(CLI_OBJ) -Llib -lcrib -Wl,-rpath,'$$ORIGIN/../lib' $(LDFLAGS) -lm
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
@@ -192,6 +216,11 @@ install: all
 	ln -sf $(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcrib.so
 	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc
+	install -d $(DESTDIR)$(CMAKEDIR)
+	$(call fill_in,cmake/cribbage-config.cmake.in,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) \
+		> $(DESTDIR)$(CMAKEDIR)/cribbage-config.cmake
+	$(call fill_in,cmake/cribbage-config-version.cmake.in,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) \
+		> $(DESTDIR)$(CMAKEDIR)/cribbage-config-version.cmake
 	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
@@ -203,8 +232,11 @@ uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/crib.h $(DESTDIR)$(LIBDIR)/libcrib.a \
 		$(DESTDIR)$(LIBDIR)/$(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
+		$(DESTDIR)$(CMAKEDIR)/cribbage-config.cmake \
+		$(DESTDIR)$(CMAKEDIR)/cribbage-config-version.cmake \
 		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1 $(DESTDIR)$(MANDIR)/man3/libcrib.3
 	for f in $$(cat src/exports.txt); do rm -f $(DESTDIR)$(MANDIR)/man3/$$f.3; done
+	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
 
 # WebAssembly, for bindings/js/libcrib.mjs: the library for wasm32, with no libc but the
 # three functions it calls (bindings/js/wasm_libc.c) and a scratch buffer through which
@@ -233,7 +265,27 @@ $(WASM): $(WASM_OBJ) src/exports.txt
 		$(foreach s,$(WASM_EXPORTS),-Xlinker --export=$(s)) -o $@ $(WASM_OBJ)
 
 clean:
-	rm -rf $(BUILD) lib bin cribbage.pc
+	rm -rf $(BUILD) lib bin cribbage.pc cribbage-uninstalled.pc
+
+# ---- Releases ----
+#   make dist        libcrib-VERSION.tar.gz: the files git tracks at HEAD, under
+#                    libcrib-VERSION/ (the generated tables and layouts are tracked, so
+#                    the tarball builds with make and a C compiler alone)
+#   make distcheck   unpacks that tarball in a temporary folder, builds it and runs its
+#                    make check there: the release builds and passes on its own
+DIST := libcrib-$(VERSION)
+
+.PHONY: dist distcheck
+dist:
+	git archive --format=tar.gz --prefix=$(DIST)/ -o $(DIST).tar.gz HEAD
+	@echo "wrote $(DIST).tar.gz"
+
+distcheck: dist
+	rm -rf $(BUILD)/distcheck && mkdir -p $(BUILD)/distcheck
+	tar -xzf $(DIST).tar.gz -C $(BUILD)/distcheck
+	$(MAKE) -C $(BUILD)/distcheck/$(DIST) -j2 check
+	rm -rf $(BUILD)/distcheck
+	@echo "$(DIST).tar.gz builds and passes make check on its own"
 
 # ---- Fuzzing: clang's libFuzzer with AddressSanitizer and UndefinedBehaviorSanitizer ----
 #   make fuzz [FUZZ_SECONDS=30]   builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
