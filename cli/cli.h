@@ -12,13 +12,40 @@
 #define CLI_FAIL 1
 #define CLI_USAGE 2
 
+/* What cli_read_flags returns once it has printed the usage that -h or --help asked for. */
+#define CLI_HELP (-1)
+
+/* An option without a value, and the int it sets to 1. */
+typedef struct cli_flag {
+    const char *name;
+    int *set;
+} cli_flag;
+
+/* Reads the options of cmd from argv: the flags[n_flags], -h or --help, and --, after which
+ * every word is taken as it is. The other words are kept, in order, in argv[0 .. *words-1].
+ * Returns CLI_OK; CLI_HELP after printing usage on stdout; CLI_USAGE after a message about
+ * an unknown option, with the usage on stderr. */
+int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
+                   size_t n_flags, void (*print_usage)(FILE *), int *words);
+
+/* Whether arg asks for a command's usage: -h or --help. */
+int cli_is_help(const char *arg);
+
+/* Prints that arg is not an option (when it begins with '-') or an argument of cmd, then
+ * cmd's usage on stderr; returns CLI_USAGE. */
+int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *));
+
 /* Reads cards from the words of argv (each word may hold several cards separated by
  * spaces or commas) into cards[cap]. Prints a message naming the bad word and returns -1
  * on a bad card, a repeated card or too many cards; else the number of cards. */
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap);
 
 /* Prints "crib: <message>" on stderr. */
-void cli_error(const char *fmt, ...);
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 
 /* Writes s as a JSON string, quotes included. */
 void cli_json_string(FILE *f, const char *s);

@@ -65,6 +65,52 @@ void cli_json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+int cli_is_help(const char *arg)
+{
+    return !strcmp(arg, "-h") || !strcmp(arg, "--help");
+}
+
+int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *))
+{
+    cli_error("%s: unknown %s '%s'", cmd, arg[0] == '-' ? "option" : "argument", arg);
+    print_usage(stderr);
+    return CLI_USAGE;
+}
+
+/* The flag named arg, or NULL. */
+static const cli_flag *find_flag(const cli_flag *flags, size_t n, const char *arg)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(arg, flags[i].name))
+            return &flags[i];
+    return NULL;
+}
+
+/* No card is written with a leading '-', so every such word is an option: "-h" must not be
+ * read as a card that is not one. */
+int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
+                   size_t n_flags, void (*print_usage)(FILE *), int *words)
+{
+    int options_done = 0;
+    *words = 0;
+    for (int a = 0; a < argc; a++) {
+        const cli_flag *flag = find_flag(flags, n_flags, argv[a]);
+        if (options_done || argv[a][0] != '-') {
+            argv[(*words)++] = argv[a];
+        } else if (flag) {
+            *flag->set = 1;
+        } else if (cli_is_help(argv[a])) {
+            print_usage(stdout);
+            return CLI_HELP;
+        } else if (!strcmp(argv[a], "--")) {
+            options_done = 1;
+        } else {
+            return cli_unknown(cmd, argv[a], print_usage);
+        }
+    }
+    return CLI_OK;
+}
+
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)
 {
     size_t n = 0;
@@ -111,7 +157,7 @@ static int dispatch(int argc, char **argv)
         usage(stderr);
         return CLI_USAGE;
     }
-    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+    if (cli_is_help(argv[1]) || !strcmp(argv[1], "help")) {
         usage(stdout);
         return CLI_OK;
     }

@@ -3,8 +3,6 @@
  * crib crib-table: the expected crib of every two discarded ranks. */
 #include "cli.h"
 
-#include <string.h>
-
 static void discard_usage(FILE *f)
 {
     fputs("usage: crib discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
@@ -89,29 +87,13 @@ static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five
 
 int cmd_discard(int argc, char **argv)
 {
-    int dealer = 1, five_card = 0, json = 0, words = 0, options_done = 0;
-    for (int a = 0; a < argc; a++) {
-        if (options_done || argv[a][0] != '-' || argv[a][1] != '-')
-            argv[words++] = argv[a];
-        else if (!strcmp(argv[a], "--"))
-            options_done = 1;
-        else if (!strcmp(argv[a], "--dealer"))
-            dealer = 1;
-        else if (!strcmp(argv[a], "--pone"))
-            dealer = 0;
-        else if (!strcmp(argv[a], "--five-card"))
-            five_card = 1;
-        else if (!strcmp(argv[a], "--json"))
-            json = 1;
-        else if (!strcmp(argv[a], "--help")) {
-            discard_usage(stdout);
-            return CLI_OK;
-        } else {
-            cli_error("discard: unknown option '%s'", argv[a]);
-            discard_usage(stderr);
-            return CLI_USAGE;
-        }
-    }
+    int dealer = 0, pone = 0, five_card = 0, json = 0, words = 0;
+    const cli_flag opts[] = {
+        {"--dealer", &dealer}, {"--pone", &pone}, {"--five-card", &five_card}, {"--json", &json}};
+    int rc = cli_read_flags("discard", argc, argv, opts, 4, discard_usage, &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
+    dealer = !pone;
     crib_card dealt[7];
     int n = cli_read_cards(words, argv, dealt, sizeof dealt);
     if (n < 0)
@@ -164,24 +146,25 @@ static void print_table_json(const crib_pair_value *table, int n)
     printf("]}\n");
 }
 
+static void crib_table_usage(FILE *f)
+{
+    fputs("usage: crib crib-table [--json]\n"
+          "  The exact expected crib of every two discarded cards, by rank, suited and\n"
+          "  unsuited, when the other two crib cards and the starter are any of the\n"
+          "  other 50 cards (58,800 equally likely completions), under crib rules.\n"
+          "  --json  print one JSON object instead of text\n",
+          f);
+}
+
 int cmd_crib_table(int argc, char **argv)
 {
-    int json = 0;
-    for (int a = 0; a < argc; a++) {
-        if (!strcmp(argv[a], "--json")) {
-            json = 1;
-        } else if (!strcmp(argv[a], "--help")) {
-            puts("usage: crib crib-table [--json]\n"
-                 "  The exact expected crib of every two discarded cards, by rank, suited and\n"
-                 "  unsuited, when the other two crib cards and the starter are any of the\n"
-                 "  other 50 cards (58,800 equally likely completions), under crib rules.\n"
-                 "  --json  print one JSON object instead of text");
-            return CLI_OK;
-        } else {
-            cli_error("crib-table: unknown argument '%s'", argv[a]);
-            return CLI_USAGE;
-        }
-    }
+    int json = 0, words = 0;
+    const cli_flag opts[] = {{"--json", &json}};
+    int rc = cli_read_flags("crib-table", argc, argv, opts, 1, crib_table_usage, &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
+    if (words > 0)
+        return cli_unknown("crib-table", argv[0], crib_table_usage);
     crib_pair_value table[CRIB_DISCARD_TABLE_SIZE];
     int32_t n = crib_discard_table(table, CRIB_DISCARD_TABLE_SIZE);
     if (n < 0) {

@@ -424,13 +424,13 @@ static int is_valued(const char *name)
            !strcmp(name, "--variant") || !strcmp(name, "--ladder");
 }
 
-/* Reads the options; returns CLI_OK, -1 after --help, or CLI_USAGE. */
+/* Reads the options; returns CLI_OK, CLI_HELP after the usage was printed, or CLI_USAGE. */
 static int read_options(int argc, char **argv, game_opts *o)
 {
     for (int a = 0; a < argc; a++) {
-        if (!strcmp(argv[a], "--help")) {
+        if (cli_is_help(argv[a])) {
             game_usage(stdout);
-            return -1;
+            return CLI_HELP;
         }
         if (is_valued(argv[a])) {
             const char *val = a + 1 < argc ? argv[a + 1] : NULL;
@@ -441,9 +441,7 @@ static int read_options(int argc, char **argv, game_opts *o)
             }
             a++;
         } else if (!take_flag(o, argv[a])) {
-            cli_error("game: unknown option '%s'", argv[a]);
-            game_usage(stderr);
-            return CLI_USAGE;
+            return cli_unknown("game", argv[a], game_usage);
         }
     }
     return CLI_OK;
@@ -454,7 +452,7 @@ int cmd_game(int argc, char **argv)
     game_opts o = {1, 0, 0, 0, 0, 0};
     int rc = read_options(argc, argv, &o);
     if (rc != CLI_OK)
-        return rc < 0 ? CLI_OK : rc;
+        return rc == CLI_HELP ? CLI_OK : rc;
     crib_game_rules rules;
     crib_game_rules_default(&rules, (uint32_t)o.variant);
     if (o.target)

@@ -2,8 +2,6 @@
 /* crib score: the itemised count of a hand or a crib. */
 #include "cli.h"
 
-#include <string.h>
-
 static const char *const k_kind_name[] = {"", "fifteen", "run", "pair", "flush", "nobs"};
 
 static void score_usage(FILE *f)
@@ -107,25 +105,11 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
 
 int cmd_score(int argc, char **argv)
 {
-    int crib = 0, json = 0, words = 0, options_done = 0;
-    for (int a = 0; a < argc; a++) {
-        if (options_done || argv[a][0] != '-' || argv[a][1] != '-') {
-            argv[words++] = argv[a]; /* keep the card words, in order */
-        } else if (!strcmp(argv[a], "--crib")) {
-            crib = 1;
-        } else if (!strcmp(argv[a], "--json")) {
-            json = 1;
-        } else if (!strcmp(argv[a], "--help")) {
-            score_usage(stdout);
-            return CLI_OK;
-        } else if (!strcmp(argv[a], "--")) {
-            options_done = 1;
-        } else {
-            cli_error("score: unknown option '%s'", argv[a]);
-            score_usage(stderr);
-            return CLI_USAGE;
-        }
-    }
+    int crib = 0, json = 0, words = 0;
+    const cli_flag opts[] = {{"--crib", &crib}, {"--json", &json}};
+    int rc = cli_read_flags("score", argc, argv, opts, 2, score_usage, &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
     crib_card cards[6];
     int n = cli_read_cards(words, argv, cards, sizeof cards);
     if (n < 0)
@@ -138,9 +122,9 @@ int cmd_score(int argc, char **argv)
     }
     size_t hand_n = (size_t)n - 1;
     crib_score s;
-    int32_t rc = crib_hand_score(cards, hand_n, cards[hand_n], crib ? CRIB_SCORE_CRIB : 0, &s);
-    if (rc < 0) {
-        cli_error("score: %s", crib_strerror(rc));
+    int32_t total = crib_hand_score(cards, hand_n, cards[hand_n], crib ? CRIB_SCORE_CRIB : 0, &s);
+    if (total < 0) {
+        cli_error("score: %s", crib_strerror(total));
         return CLI_USAGE;
     }
     char said[512];

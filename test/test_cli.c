@@ -6,6 +6,32 @@
 #include "harness.h"
 #include "cli_run.h"
 
+/* Every command takes -h and --help, anywhere among its words, and prints its usage on
+ * stdout; other words with a leading '-' are options it does not know, not cards. */
+static void help_everywhere(void)
+{
+    static const char *const commands[] = {"score", "peg", "stats", "discard", "crib-table",
+                                           "game"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        char cmd[96], want[64];
+        snprintf(want, sizeof want, "usage: crib %s ", commands[i]);
+        snprintf(cmd, sizeof cmd, "(./bin/crib %s -h 2>/dev/null)", commands[i]);
+        expect(cmd, 0, want);
+        snprintf(cmd, sizeof cmd, "(./bin/crib %s --help 2>/dev/null)", commands[i]);
+        expect(cmd, 0, want);
+    }
+    expect("./bin/crib score 5h 5d -h 5c", 0, "usage: crib score ");
+    expect("./bin/crib discard --json 5h -h", 0, "usage: crib discard ");
+    expect("./bin/crib game --seed 3 -h", 0, "usage: crib game ");
+    expect("./bin/crib score -x 5h 5d 5c Js 5s", 2, "crib: score: unknown option '-x'\nusage:");
+    expect("./bin/crib peg - 5h", 2, "crib: peg: unknown option '-'");
+    expect("./bin/crib score -- -h", 2, "'-h' is not a card");
+    expect("./bin/crib crib-table -x", 2, "crib: crib-table: unknown option '-x'\nusage:");
+    expect("./bin/crib game extra", 2, "crib: game: unknown argument 'extra'");
+    expect("./bin/crib -h", 0, "usage: crib COMMAND");
+    expect("./bin/crib help", 0, "usage: crib COMMAND");
+}
+
 int main(void)
 {
     expect("./bin/crib score 5h 5d 5c Js 5s", 0, "\ntotal 29\n");
@@ -36,6 +62,7 @@ int main(void)
     expect("./bin/crib score Ah 2h 3h 4h 5h 6h 7h", 2, "too many cards (at most 6)");
     expect("./bin/crib score --bogus 5h 5d 5c Js 5s", 2, "unknown option '--bogus'");
     expect("./bin/crib score --help", 0, "usage: crib score");
+    help_everywhere();
     expect("(./bin/crib score 5h 5d 5c Js 5s >/dev/full)", 1, "crib: cannot write the output");
     expect("./bin/crib frobnicate", 2, "unknown command 'frobnicate'");
     expect("./bin/crib", 2, "usage: crib COMMAND");
