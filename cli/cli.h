@@ -15,6 +15,9 @@
 /* What cli_read_flags returns once it has printed the usage that -h or --help asked for. */
 #define CLI_HELP (-1)
 
+/* The room cli_quote needs for any text: longer text is cut short. */
+#define CLI_QUOTE_CAP 64
+
 /* An option without a value, and the int it sets to 1. */
 typedef struct cli_flag {
     const char *name;
@@ -39,6 +42,13 @@ int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *));
  * spaces or commas) into cards[cap]. Prints a message naming the bad word and returns -1
  * on a bad card, a repeated card or too many cards; else the number of cards. */
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap);
+
+/* Writes the first len bytes of s into buf[cap] (cap >= 4) as a message may show them: a
+ * terminal can display the result but never act on it. Printable ASCII stays as it is but
+ * for the backslash, which is doubled; the UTF-8 suit symbols that a card may hold stay;
+ * every other byte is written \xHH. Text that does not fit ends in "...". Returns buf.
+ * Every message that quotes what the user typed quotes it through this. */
+const char *cli_quote(const char *s, size_t len, char *buf, size_t cap);
 
 /* Prints "crib: <message>" on stderr. */
 void cli_error(const char *fmt, ...)

@@ -43,6 +43,49 @@ void cli_error(const char *fmt, ...)
     va_end(ap);
 }
 
+/* One character of a quote: its text in piece[5] and that text's length; *used says how
+ * many bytes of s (len > 0 of them) it stands for. A whole suit symbol passes, so that a
+ * message shows a card as it was typed; a part of one does not. */
+static size_t quote_one(const unsigned char *s, size_t len, char *piece, size_t *used)
+{
+    *used = 1;
+    if (len >= 3 && s[0] == 0xE2 && s[1] == 0x99 && s[2] >= 0xA0 && s[2] <= 0xA7) {
+        memcpy(piece, s, 3);
+        *used = 3;
+        return 3;
+    }
+    if (s[0] == '\\') {
+        memcpy(piece, "\\\\", 2);
+        return 2;
+    }
+    if (s[0] >= 0x20 && s[0] < 0x7F) {
+        piece[0] = (char)s[0];
+        return 1;
+    }
+    snprintf(piece, 5, "\\x%02x", s[0]);
+    return 4;
+}
+
+/* Room for "..." and the NUL is kept at every step, so that a cut is always marked. */
+const char *cli_quote(const char *s, size_t len, char *buf, size_t cap)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < len;) {
+        char piece[5];
+        size_t used;
+        size_t n = quote_one((const unsigned char *)s + i, len - i, piece, &used);
+        if (k + n + 4 > cap) {
+            memcpy(buf + k, "...", 4);
+            return buf;
+        }
+        memcpy(buf + k, piece, n);
+        k += n;
+        i += used;
+    }
+    buf[k] = '\0';
+    return buf;
+}
+
 void cli_put_card(FILE *f, crib_card card)
 {
     char s[4];
@@ -72,7 +115,9 @@ int cli_is_help(const char *arg)
 
 int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *))
 {
-    cli_error("%s: unknown %s '%s'", cmd, arg[0] == '-' ? "option" : "argument", arg);
+    char q[CLI_QUOTE_CAP];
+    cli_error("%s: unknown %s '%s'", cmd, arg[0] == '-' ? "option" : "argument",
+              cli_quote(arg, strlen(arg), q, sizeof q));
     print_usage(stderr);
     return CLI_USAGE;
 }
@@ -111,33 +156,38 @@ int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags
     return CLI_OK;
 }
 
+/* Reads the card written in p[0 .. len-1]; prints a message and returns -1 when it is
+ * not one. */
+static int read_card(const char *p, size_t len, crib_card *card)
+{
+    char word[32], q[CLI_QUOTE_CAP];
+    if (len < sizeof word) {
+        memcpy(word, p, len);
+        word[len] = '\0';
+        if (crib_card_parse(word, card) == CRIB_OK)
+            return 0;
+    }
+    cli_error("'%s' is not a card (a rank A 2-10 T J Q K and a suit c d h s)",
+              cli_quote(p, len, q, sizeof q));
+    return -1;
+}
+
+#define CARD_SEPARATORS " \t\n\r,"
+
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)
 {
     size_t n = 0;
     uint64_t seen = 0;
     for (int a = 0; a < argc; a++) {
-        const char *p = argv[a];
-        for (;;) {
-            p += strspn(p, " \t\n\r,");
-            if (!*p)
-                break;
-            size_t len = strcspn(p, " \t\n\r,");
-            char word[32];
+        const char *p = argv[a] + strspn(argv[a], CARD_SEPARATORS);
+        while (*p) {
+            size_t len = strcspn(p, CARD_SEPARATORS);
+            char q[CLI_QUOTE_CAP];
             crib_card c;
-            if (len >= sizeof word) {
-                cli_error("'%.*s...' is not a card", 16, p);
+            if (read_card(p, len, &c) < 0)
                 return -1;
-            }
-            memcpy(word, p, len);
-            word[len] = '\0';
-            p += len;
-            if (crib_card_parse(word, &c) != CRIB_OK) {
-                cli_error("'%s' is not a card (a rank A 2-10 T J Q K and a suit c d h s)",
-                          word);
-                return -1;
-            }
             if (seen & ((uint64_t)1 << c)) {
-                cli_error("%s is given twice", word);
+                cli_error("%s is given twice", cli_quote(p, len, q, sizeof q));
                 return -1;
             }
             seen |= (uint64_t)1 << c;
@@ -146,6 +196,8 @@ int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)
                 return -1;
             }
             cards[n++] = c;
+            p += len;
+            p += strspn(p, CARD_SEPARATORS);
         }
     }
     return (int)n;
@@ -168,7 +220,9 @@ static int dispatch(int argc, char **argv)
     for (size_t i = 0; i < sizeof k_commands / sizeof k_commands[0]; i++)
         if (!strcmp(argv[1], k_commands[i].name))
             return k_commands[i].run(argc - 2, argv + 2);
-    cli_error("unknown command '%s' (try 'crib --help')", argv[1]);
+    char q[CLI_QUOTE_CAP];
+    cli_error("unknown command '%s' (try 'crib --help')",
+              cli_quote(argv[1], strlen(argv[1]), q, sizeof q));
     return CLI_USAGE;
 }
 

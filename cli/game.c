@@ -435,7 +435,9 @@ static int read_options(int argc, char **argv, game_opts *o)
         if (is_valued(argv[a])) {
             const char *val = a + 1 < argc ? argv[a + 1] : NULL;
             if (!take_value(o, argv[a], val)) {
-                cli_error("game: bad value for %s: '%s'", argv[a], val ? val : "");
+                char q[CLI_QUOTE_CAP];
+                cli_error("game: bad value for %s: '%s'", argv[a],
+                          val ? cli_quote(val, strlen(val), q, sizeof q) : "");
                 game_usage(stderr);
                 return CLI_USAGE;
             }

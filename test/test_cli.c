@@ -32,6 +32,44 @@ static void help_everywhere(void)
     expect("./bin/crib help", 0, "usage: crib COMMAND");
 }
 
+/* A message that quotes a word holding terminal controls or bytes that are not UTF-8:
+ * the word escaped as want says, and nothing in the output that a terminal could act on
+ * (a control byte other than the newline, DEL, or any byte above 0x7F). */
+static void expect_quoted(const char *cmdline, const char *want)
+{
+    static char out[4096];
+    int status = run(cmdline, out, sizeof out);
+    int clean = 1;
+    for (const unsigned char *p = (const unsigned char *)out; *p; p++)
+        if ((*p < 0x20 && *p != '\n') || *p >= 0x7F)
+            clean = 0;
+    if (!CHECK(status == 2 && clean && strstr(out, want) != NULL, "%s: exit 2, prints \"%s\"",
+               cmdline, want))
+        printf("#   exit %d, output:\n#   %s\n", status, one_line(out));
+}
+
+static void quoted_words(void)
+{
+    expect_quoted("./bin/crib score \"$(printf '\\033[2J5h')\" 5d 5c Js 5s",
+                  "crib: '\\x1b[2J5h' is not a card");
+    expect_quoted("./bin/crib discard \"$(printf '5\\377\\302\\233\\\\x')\"",
+                  "crib: '5\\xff\\xc2\\x9b\\\\x' is not a card");
+    expect_quoted("./bin/crib \"$(printf 'x\\033]0;owned\\007')\"",
+                  "crib: unknown command 'x\\x1b]0;owned\\x07'");
+    expect_quoted("./bin/crib score \"$(printf -- '--\\033c')\" 5h",
+                  "crib: score: unknown option '--\\x1bc'");
+    expect_quoted("./bin/crib stats \"$(printf '\\177')\"",
+                  "crib: stats: unknown argument '\\x7f'");
+    expect_quoted("./bin/crib game --variant \"$(printf '\\033[31m')\"",
+                  "crib: game: bad value for --variant: '\\x1b[31m'");
+    expect_quoted("./bin/crib peg \"$(head -c 300 /dev/zero | tr '\\000' '\\033')\"",
+                  "crib: '\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b"
+                  "\\x1b\\x1b\\x1b\\x1b...' is not a card");
+    /* A card's suit symbol is shown as typed. */
+    expect("./bin/crib score J\xE2\x99\xA0\xE2\x99\xA0 5h", 2,
+           "crib: 'J\xE2\x99\xA0\xE2\x99\xA0' is not a card");
+}
+
 int main(void)
 {
     expect("./bin/crib score 5h 5d 5c Js 5s", 0, "\ntotal 29\n");
@@ -63,6 +101,7 @@ int main(void)
     expect("./bin/crib score --bogus 5h 5d 5c Js 5s", 2, "unknown option '--bogus'");
     expect("./bin/crib score --help", 0, "usage: crib score");
     help_everywhere();
+    quoted_words();
     expect("(./bin/crib score 5h 5d 5c Js 5s >/dev/full)", 1, "crib: cannot write the output");
     expect("./bin/crib frobnicate", 2, "unknown command 'frobnicate'");
     expect("./bin/crib", 2, "usage: crib COMMAND");
