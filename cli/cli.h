@@ -38,6 +38,14 @@ int cli_is_help(const char *arg);
  * cmd's usage on stderr; returns CLI_USAGE. */
 int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *));
 
+/* Prints that cmd cannot take options a and b together, and why; returns CLI_USAGE. */
+int cli_conflict(const char *cmd, const char *a, const char *b, const char *why);
+
+/* Prints that cmd got the wrong number of cards: what it wants, in its own terms ("a hand
+ * of 4 cards and the starter"), how many were given, and the hint unless it is NULL. The
+ * library's sentence for CRIB_ECOUNT cannot say which of its calls a command makes. */
+void cli_count_error(const char *cmd, const char *wanted, int given, const char *hint);
+
 /* Reads cards from the words of argv (each word may hold several cards separated by
  * spaces or commas) into cards[cap]. Prints a message naming the bad word and returns -1
  * on a bad card, a repeated card or too many cards; else the number of cards. */

@@ -12,7 +12,8 @@ typedef struct command {
 } command;
 
 static const command k_commands[] = {
-    {"score", cmd_score, "score [--crib] [--json] CARD... STARTER   count a hand or a crib"},
+    {"score", cmd_score, "score [--crib|--five-card] [--json] CARD... STARTER\n"
+                         "                                            count a hand or a crib"},
     {"peg", cmd_peg, "peg [--json] CARD...                      count a sequence of the play"},
     {"stats", cmd_stats, "stats [--crib] [--json]                   totals of all hands and starters"},
     {"discard", cmd_discard, "discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
@@ -120,6 +121,18 @@ int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *))
               cli_quote(arg, strlen(arg), q, sizeof q));
     print_usage(stderr);
     return CLI_USAGE;
+}
+
+int cli_conflict(const char *cmd, const char *a, const char *b, const char *why)
+{
+    cli_error("%s: %s and %s cannot be given together: %s", cmd, a, b, why);
+    return CLI_USAGE;
+}
+
+void cli_count_error(const char *cmd, const char *wanted, int given, const char *hint)
+{
+    cli_error("%s: wants %s; %d given%s%s", cmd, wanted, given, hint ? "; " : "",
+              hint ? hint : "");
 }
 
 /* The flag named arg, or NULL. */

@@ -94,16 +94,16 @@ int cmd_discard(int argc, char **argv)
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     dealer = !pone;
-    crib_card dealt[7];
-    int n = cli_read_cards(words, argv, dealt, sizeof dealt);
+    crib_card dealt[CRIB_CARDS];
+    int n = cli_read_cards(words, argv, dealt, CRIB_CARDS);
     if (n < 0)
         return CLI_USAGE;
-    if (n != 5 && n != 6) {
-        cli_error("discard: give the 6 (or 5) cards dealt to you; %d given", n);
-        return CLI_USAGE;
-    }
-    if (n == 6 && five_card) {
-        cli_error("discard: the five-card game deals 5 cards, not 6");
+    if (n != 5 && (n != 6 || five_card)) {
+        cli_count_error("discard",
+                        five_card ? "a deal of 5 cards with --five-card (3 are kept)"
+                                  : "a deal of 6 cards, or of 5 (three or four players, or "
+                                    "the five-card game with --five-card)",
+                        n, NULL);
         return CLI_USAGE;
     }
     uint32_t flags = (dealer ? CRIB_DISCARD_DEALER : 0u) | (five_card ? CRIB_DISCARD_FIVE_CARD : 0u);

@@ -157,11 +157,11 @@ int cmd_peg(int argc, char **argv)
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     crib_card cards[CRIB_CARDS];
-    int n = cli_read_cards(words, argv, cards, sizeof cards);
+    int n = cli_read_cards(words, argv, cards, CRIB_CARDS);
     if (n < 0)
         return CLI_USAGE;
     if (n == 0) {
-        cli_error("peg: give the cards of the play in order");
+        cli_count_error("peg", "the cards of the play in the order played, 1 or more", n, NULL);
         peg_usage(stderr);
         return CLI_USAGE;
     }

@@ -20,9 +20,13 @@ int main(void)
     expect("./bin/crib discard --five-card --pone 5h 5d Js Qs 9c", 0,
            "  5d 5h Js       9c Qs       7.894    6-15   3.268    4.626\n");
     expect("./bin/crib discard 5h 5d 5c Js 2c", 0, "deal 5h 5d 5c Js 2c");
-    expect("./bin/crib discard 5h 5d 5c Js", 2, "give the 6 (or 5) cards dealt to you; 4 given");
+    expect("./bin/crib discard 5h 5d 5c Js", 2,
+           "crib: discard: wants a deal of 6 cards, or of 5 (three or four players, or the "
+           "five-card game with --five-card); 4 given\n");
+    expect("./bin/crib discard 5h 5d 5c Js 2c 9h 9d", 2, "; 7 given\n");
     expect("./bin/crib discard --five-card 5h 5d 5c Js 2c 9h", 2,
-           "the five-card game deals 5 cards, not 6");
+           "crib: discard: wants a deal of 5 cards with --five-card (3 are kept); 6 given\n");
+    expect("./bin/crib discard --five-card 5h 5d 5c Js", 2, "(3 are kept); 4 given\n");
     expect("./bin/crib discard 5h 5d 5c Js 2c 5h", 2, "5h is given twice");
     expect("./bin/crib discard 5h 5d 5c Js 2c 9x", 2, "'9x' is not a card");
     expect("./bin/crib discard --bogus 5h 5d 5c Js 2c 9h", 2, "unknown option '--bogus'");
