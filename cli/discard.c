@@ -93,7 +93,10 @@ int cmd_discard(int argc, char **argv)
     int rc = cli_read_flags("discard", argc, argv, opts, 4, discard_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
-    dealer = !pone;
+    if (dealer && pone)
+        return cli_conflict("discard", "--dealer", "--pone",
+                            "the crib is either yours or the opponent's");
+    int yours = !pone; /* --dealer is the default */
     crib_card dealt[CRIB_CARDS];
     int n = cli_read_cards(words, argv, dealt, CRIB_CARDS);
     if (n < 0)
@@ -106,7 +109,7 @@ int cmd_discard(int argc, char **argv)
                         n, NULL);
         return CLI_USAGE;
     }
-    uint32_t flags = (dealer ? CRIB_DISCARD_DEALER : 0u) | (five_card ? CRIB_DISCARD_FIVE_CARD : 0u);
+    uint32_t flags = (yours ? CRIB_DISCARD_DEALER : 0u) | (five_card ? CRIB_DISCARD_FIVE_CARD : 0u);
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t count = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (count < 0) {
@@ -114,9 +117,9 @@ int cmd_discard(int argc, char **argv)
         return CLI_USAGE;
     }
     if (json)
-        print_keeps_json(dealt, n, dealer, five_card, keeps, count);
+        print_keeps_json(dealt, n, yours, five_card, keeps, count);
     else
-        print_keeps_text(dealt, n, dealer, keeps, count);
+        print_keeps_text(dealt, n, yours, keeps, count);
     return CLI_OK;
 }
 

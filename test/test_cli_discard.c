@@ -31,6 +31,17 @@ int main(void)
     expect("./bin/crib discard 5h 5d 5c Js 2c 9x", 2, "'9x' is not a card");
     expect("./bin/crib discard --bogus 5h 5d 5c Js 2c 9h", 2, "unknown option '--bogus'");
     expect("./bin/crib discard --help", 0, "usage: crib discard");
+    static char out[4096];
+    static const char *const both[] = {"--dealer --pone", "--pone --dealer"};
+    for (int i = 0; i < 2; i++) {
+        char cmd[96];
+        snprintf(cmd, sizeof cmd, "./bin/crib discard %s 5h 5d 5c Js 2c 9h", both[i]);
+        int rc = run(cmd, out, sizeof out);
+        CHECK(rc == 2 && strcmp(out, "crib: discard: --dealer and --pone cannot be given "
+                                     "together: the crib is either yours or the opponent's\n") == 0,
+              "crib discard %s: refused, not run as one of them; exit 2", both[i]);
+    }
+    expect("./bin/crib discard --pone --pone 5h 5d 5c Js 2c 9h", 0, "pone (their crib)\n");
     expect("./bin/crib crib-table", 0, "5  5   pair         528768   8.9927\n");
     expect("./bin/crib crib-table", 0, "A  2   suited       263247   4.4770\n");
     expect("./bin/crib crib-table --json", 0,

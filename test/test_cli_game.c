@@ -43,6 +43,7 @@ int main(void)
         "--bogus",          "--target 0",  "--target 1001", "--variant six",
         "--ladder double",  "--seed",      "--seed x",      "--seed -1",
         "--seed 18446744073709551616",
+        "--seed 1 --seed 2", "--variant three --json --variant four",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char cmd[128];
@@ -51,6 +52,9 @@ int main(void)
         CHECK(rc == 2 && strncmp(g_out, "crib: game: ", 12) == 0,
               "crib game %s: a message on stderr, exit 2", bad[i]);
     }
+    rc = run("bin/crib game --target 61 --seed 4 --target 61", g_out, sizeof g_out);
+    CHECK(rc == 2 && strcmp(g_out, "crib: game: --target cannot be given twice\n") == 0,
+          "crib game: an option with a value given twice is refused, even with the same value");
     rc = run("bin/crib game --help", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "usage: crib game"), "crib game --help");
     rc = run("bin/crib game --json --seed 9 --target 61 --exact --no-go-out --no-heels-near "
