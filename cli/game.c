@@ -124,10 +124,12 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
     g->players = info.players;
     g->sides = info.players == 4 ? 2 : info.players;
     if (g->json) {
-        printf("{\"seed\":%llu,\"variant\":\"%s\",\"players\":%u,\"target\":%u,\"ladder\":\"%s\","
-               "\"options\":%u,\"first_cut\":[",
-               seed, k_variants[r->variant], info.players, r->target, k_ladders[r->ladder],
-               r->options);
+        /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the
+         * hex string beside the number keeps every seed exact for it. */
+        printf("{\"seed\":%llu,\"seed_hex\":\"%016llx\",\"variant\":\"%s\",\"players\":%u,"
+               "\"target\":%u,\"ladder\":\"%s\",\"options\":%u,\"first_cut\":[",
+               seed, seed, k_variants[r->variant], info.players, r->target,
+               k_ladders[r->ladder], r->options);
         for (uint32_t p = 0; p < info.players; p++) {
             printf(p ? ",\"" : "\"");
             cli_put_card(stdout, (crib_card)info.first_cut[p]);

@@ -6,6 +6,11 @@
 
 static char g_out[1 << 20], g_again[1 << 20];
 
+static int starts(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
 int main(void)
 {
     int rc = run("bin/crib game --seed 1", g_out, sizeof g_out);
@@ -27,11 +32,21 @@ int main(void)
                  variants[v]);
         rc = run(cmd, g_out, sizeof g_out);
         size_t n = strlen(g_out);
-        CHECK(rc == 0 && strncmp(g_out, "{\"seed\":5,\"variant\":\"", 21) == 0 &&
+        CHECK(rc == 0 &&
+                  starts(g_out, "{\"seed\":5,\"seed_hex\":\"0000000000000005\",\"variant\":\"") &&
                   strstr(g_out, variants[v]) && strstr(g_out, "],\"result\":{\"winner\":") &&
                   n > 3 && strcmp(g_out + n - 3, "}}\n") == 0,
               "crib game --json --variant %s: one JSON object with the result", variants[v]);
     }
+    /* Above 2^53 - 1 a double cannot hold every seed: seed_hex keeps it exact. */
+    rc = run("bin/crib game --json --seed 18446744073709551615", g_out, sizeof g_out);
+    CHECK(rc == 0 && starts(g_out, "{\"seed\":18446744073709551615,\"seed_hex\":"
+                                   "\"ffffffffffffffff\",\"variant\":"),
+          "crib game --json --seed 2^64-1: the seed, and seed_hex");
+    rc = run("bin/crib game --json --seed 9007199254740993", g_out, sizeof g_out);
+    CHECK(rc == 0 && starts(g_out, "{\"seed\":9007199254740993,\"seed_hex\":"
+                                   "\"0020000000000001\","),
+          "crib game --json --seed 2^53+1: the seed, and seed_hex");
     rc = run("bin/crib game --variant five-card --target 3", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "pegs 3 for last at the start of the game") &&
               strstr(g_out, "wins the game at the start (three-for-last"),
