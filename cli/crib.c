@@ -56,7 +56,7 @@ static size_t quote_one(const unsigned char *s, size_t len, char *piece, size_t 
         return 3;
     }
     if (s[0] == '\\') {
-        memcpy(piece, "\\\\", 2);
+        piece[0] = piece[1] = '\\';
         return 2;
     }
     if (s[0] >= 0x20 && s[0] < 0x7F) {
@@ -195,11 +195,11 @@ int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)
         const char *p = argv[a] + strspn(argv[a], CARD_SEPARATORS);
         while (*p) {
             size_t len = strcspn(p, CARD_SEPARATORS);
-            char q[CLI_QUOTE_CAP];
             crib_card c;
             if (read_card(p, len, &c) < 0)
                 return -1;
             if (seen & ((uint64_t)1 << c)) {
+                char q[CLI_QUOTE_CAP];
                 cli_error("%s is given twice", cli_quote(p, len, q, sizeof q));
                 return -1;
             }
