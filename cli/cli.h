@@ -12,6 +12,9 @@
 #define CLI_FAIL 1
 #define CLI_USAGE 2
 
+/* The number of elements of an array. */
+#define CLI_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
 /* What cli_read_flags returns once it has printed the usage that -h or --help asked for. */
 #define CLI_HELP (-1)
 

@@ -90,7 +90,7 @@ int cmd_discard(int argc, char **argv)
     int dealer = 0, pone = 0, five_card = 0, json = 0, words = 0;
     const cli_flag opts[] = {
         {"--dealer", &dealer}, {"--pone", &pone}, {"--five-card", &five_card}, {"--json", &json}};
-    int rc = cli_read_flags("discard", argc, argv, opts, 4, discard_usage, &words);
+    int rc = cli_read_flags("discard", argc, argv, opts, CLI_COUNT(opts), discard_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (dealer && pone)
@@ -163,7 +163,8 @@ int cmd_crib_table(int argc, char **argv)
 {
     int json = 0, words = 0;
     const cli_flag opts[] = {{"--json", &json}};
-    int rc = cli_read_flags("crib-table", argc, argv, opts, 1, crib_table_usage, &words);
+    int rc = cli_read_flags("crib-table", argc, argv, opts, CLI_COUNT(opts), crib_table_usage,
+                            &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (words > 0)

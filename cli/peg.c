@@ -153,7 +153,7 @@ int cmd_peg(int argc, char **argv)
 {
     int json = 0, words = 0;
     const cli_flag opts[] = {{"--json", &json}};
-    int rc = cli_read_flags("peg", argc, argv, opts, 1, peg_usage, &words);
+    int rc = cli_read_flags("peg", argc, argv, opts, CLI_COUNT(opts), peg_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     crib_card cards[CRIB_CARDS];

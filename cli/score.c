@@ -127,7 +127,7 @@ int cmd_score(int argc, char **argv)
 {
     int crib = 0, five_card = 0, json = 0, words = 0;
     const cli_flag opts[] = {{"--crib", &crib}, {"--five-card", &five_card}, {"--json", &json}};
-    int rc = cli_read_flags("score", argc, argv, opts, 3, score_usage, &words);
+    int rc = cli_read_flags("score", argc, argv, opts, CLI_COUNT(opts), score_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (crib && five_card)

@@ -106,7 +106,7 @@ int cmd_stats(int argc, char **argv)
 {
     int crib = 0, json = 0, words = 0;
     const cli_flag opts[] = {{"--crib", &crib}, {"--json", &json}};
-    int rc = cli_read_flags("stats", argc, argv, opts, 2, stats_usage, &words);
+    int rc = cli_read_flags("stats", argc, argv, opts, CLI_COUNT(opts), stats_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (words > 0)
