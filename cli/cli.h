@@ -12,13 +12,61 @@
 #define CLI_FAIL 1
 #define CLI_USAGE 2
 
+/* The number of elements of an array. */
+#define CLI_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* What cli_read_flags returns once it has printed the usage that -h or --help asked for. */
+#define CLI_HELP (-1)
+
+/* The room cli_quote needs for any text: longer text is cut short. */
+#define CLI_QUOTE_CAP 64
+
+/* An option without a value, and the int it sets to 1. */
+typedef struct cli_flag {
+    const char *name;
+    int *set;
+} cli_flag;
+
+/* Reads the options of cmd from argv: the flags[n_flags], -h or --help, and --, after which
+ * every word is taken as it is. The other words are kept, in order, in argv[0 .. *words-1].
+ * Returns CLI_OK; CLI_HELP after printing usage on stdout; CLI_USAGE after a message about
+ * an unknown option, with the usage on stderr. */
+int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
+                   size_t n_flags, void (*print_usage)(FILE *), int *words);
+
+/* Whether arg asks for a command's usage: -h or --help. */
+int cli_is_help(const char *arg);
+
+/* Prints that arg is not an option (when it begins with '-') or an argument of cmd, then
+ * cmd's usage on stderr; returns CLI_USAGE. */
+int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *));
+
+/* Prints that cmd cannot take options a and b together, and why; returns CLI_USAGE. */
+int cli_conflict(const char *cmd, const char *a, const char *b, const char *why);
+
+/* Prints that cmd got the wrong number of cards: what it wants, in its own terms ("a hand
+ * of 4 cards and the starter"), how many were given, and the hint unless it is NULL. The
+ * library's sentence for CRIB_ECOUNT cannot say which of its calls a command makes. */
+void cli_count_error(const char *cmd, const char *wanted, int given, const char *hint);
+
 /* Reads cards from the words of argv (each word may hold several cards separated by
  * spaces or commas) into cards[cap]. Prints a message naming the bad word and returns -1
  * on a bad card, a repeated card or too many cards; else the number of cards. */
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap);
 
+/* Writes the first len bytes of s into buf[cap] (cap >= 4) as a message may show them: a
+ * terminal can display the result but never act on it. Printable ASCII stays as it is but
+ * for the backslash, which is doubled; the UTF-8 suit symbols that a card may hold stay;
+ * every other byte is written \xHH. Text that does not fit ends in "...". Returns buf.
+ * Every message that quotes what the user typed quotes it through this. */
+const char *cli_quote(const char *s, size_t len, char *buf, size_t cap);
+
 /* Prints "crib: <message>" on stderr. */
-void cli_error(const char *fmt, ...);
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 
 /* Writes s as a JSON string, quotes included. */
 void cli_json_string(FILE *f, const char *s);

@@ -3,8 +3,6 @@
  * crib crib-table: the expected crib of every two discarded ranks. */
 #include "cli.h"
 
-#include <string.h>
-
 static void discard_usage(FILE *f)
 {
     fputs("usage: crib discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
@@ -89,42 +87,29 @@ static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five
 
 int cmd_discard(int argc, char **argv)
 {
-    int dealer = 1, five_card = 0, json = 0, words = 0, options_done = 0;
-    for (int a = 0; a < argc; a++) {
-        if (options_done || argv[a][0] != '-' || argv[a][1] != '-')
-            argv[words++] = argv[a];
-        else if (!strcmp(argv[a], "--"))
-            options_done = 1;
-        else if (!strcmp(argv[a], "--dealer"))
-            dealer = 1;
-        else if (!strcmp(argv[a], "--pone"))
-            dealer = 0;
-        else if (!strcmp(argv[a], "--five-card"))
-            five_card = 1;
-        else if (!strcmp(argv[a], "--json"))
-            json = 1;
-        else if (!strcmp(argv[a], "--help")) {
-            discard_usage(stdout);
-            return CLI_OK;
-        } else {
-            cli_error("discard: unknown option '%s'", argv[a]);
-            discard_usage(stderr);
-            return CLI_USAGE;
-        }
-    }
-    crib_card dealt[7];
-    int n = cli_read_cards(words, argv, dealt, sizeof dealt);
+    int dealer = 0, pone = 0, five_card = 0, json = 0, words = 0;
+    const cli_flag opts[] = {
+        {"--dealer", &dealer}, {"--pone", &pone}, {"--five-card", &five_card}, {"--json", &json}};
+    int rc = cli_read_flags("discard", argc, argv, opts, CLI_COUNT(opts), discard_usage, &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
+    if (dealer && pone)
+        return cli_conflict("discard", "--dealer", "--pone",
+                            "the crib is either yours or the opponent's");
+    int yours = !pone; /* --dealer is the default */
+    crib_card dealt[CRIB_CARDS];
+    int n = cli_read_cards(words, argv, dealt, CRIB_CARDS);
     if (n < 0)
         return CLI_USAGE;
-    if (n != 5 && n != 6) {
-        cli_error("discard: give the 6 (or 5) cards dealt to you; %d given", n);
+    if (n != 5 && (n != 6 || five_card)) {
+        cli_count_error("discard",
+                        five_card ? "a deal of 5 cards with --five-card (3 are kept)"
+                                  : "a deal of 6 cards, or of 5 (three or four players, or "
+                                    "the five-card game with --five-card)",
+                        n, NULL);
         return CLI_USAGE;
     }
-    if (n == 6 && five_card) {
-        cli_error("discard: the five-card game deals 5 cards, not 6");
-        return CLI_USAGE;
-    }
-    uint32_t flags = (dealer ? CRIB_DISCARD_DEALER : 0u) | (five_card ? CRIB_DISCARD_FIVE_CARD : 0u);
+    uint32_t flags = (yours ? CRIB_DISCARD_DEALER : 0u) | (five_card ? CRIB_DISCARD_FIVE_CARD : 0u);
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t count = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (count < 0) {
@@ -132,9 +117,9 @@ int cmd_discard(int argc, char **argv)
         return CLI_USAGE;
     }
     if (json)
-        print_keeps_json(dealt, n, dealer, five_card, keeps, count);
+        print_keeps_json(dealt, n, yours, five_card, keeps, count);
     else
-        print_keeps_text(dealt, n, dealer, keeps, count);
+        print_keeps_text(dealt, n, yours, keeps, count);
     return CLI_OK;
 }
 
@@ -164,24 +149,26 @@ static void print_table_json(const crib_pair_value *table, int n)
     printf("]}\n");
 }
 
+static void crib_table_usage(FILE *f)
+{
+    fputs("usage: crib crib-table [--json]\n"
+          "  The exact expected crib of every two discarded cards, by rank, suited and\n"
+          "  unsuited, when the other two crib cards and the starter are any of the\n"
+          "  other 50 cards (58,800 equally likely completions), under crib rules.\n"
+          "  --json  print one JSON object instead of text\n",
+          f);
+}
+
 int cmd_crib_table(int argc, char **argv)
 {
-    int json = 0;
-    for (int a = 0; a < argc; a++) {
-        if (!strcmp(argv[a], "--json")) {
-            json = 1;
-        } else if (!strcmp(argv[a], "--help")) {
-            puts("usage: crib crib-table [--json]\n"
-                 "  The exact expected crib of every two discarded cards, by rank, suited and\n"
-                 "  unsuited, when the other two crib cards and the starter are any of the\n"
-                 "  other 50 cards (58,800 equally likely completions), under crib rules.\n"
-                 "  --json  print one JSON object instead of text");
-            return CLI_OK;
-        } else {
-            cli_error("crib-table: unknown argument '%s'", argv[a]);
-            return CLI_USAGE;
-        }
-    }
+    int json = 0, words = 0;
+    const cli_flag opts[] = {{"--json", &json}};
+    int rc = cli_read_flags("crib-table", argc, argv, opts, CLI_COUNT(opts), crib_table_usage,
+                            &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
+    if (words > 0)
+        return cli_unknown("crib-table", argv[0], crib_table_usage);
     crib_pair_value table[CRIB_DISCARD_TABLE_SIZE];
     int32_t n = crib_discard_table(table, CRIB_DISCARD_TABLE_SIZE);
     if (n < 0) {

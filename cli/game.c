@@ -124,10 +124,12 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
     g->players = info.players;
     g->sides = info.players == 4 ? 2 : info.players;
     if (g->json) {
-        printf("{\"seed\":%llu,\"variant\":\"%s\",\"players\":%u,\"target\":%u,\"ladder\":\"%s\","
-               "\"options\":%u,\"first_cut\":[",
-               seed, k_variants[r->variant], info.players, r->target, k_ladders[r->ladder],
-               r->options);
+        /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the
+         * hex string beside the number keeps every seed exact for it. */
+        printf("{\"seed\":%llu,\"seed_hex\":\"%016llx\",\"variant\":\"%s\",\"players\":%u,"
+               "\"target\":%u,\"ladder\":\"%s\",\"options\":%u,\"first_cut\":[",
+               seed, seed, k_variants[r->variant], info.players, r->target,
+               k_ladders[r->ladder], r->options);
         for (uint32_t p = 0; p < info.players; p++) {
             printf(p ? ",\"" : "\"");
             cli_put_card(stdout, (crib_card)info.first_cut[p]);
@@ -383,12 +385,16 @@ static void play_out(glog *g)
         result_text(g, &res);
 }
 
-/* What the command line asks for. */
+/* What the command line asks for; given has bit k set once k_valued[k] was read. */
 typedef struct game_opts {
     unsigned long long seed, target;
     int variant, ladder, json;
     uint32_t options;
+    unsigned given;
 } game_opts;
+
+static const char *const k_valued[] = {"--seed", "--target", "--variant", "--ladder"};
+#define N_VALUED (sizeof k_valued / sizeof k_valued[0])
 
 /* An option that takes a value; returns 1 when the value is good. */
 static int take_value(game_opts *o, const char *name, const char *val)
@@ -418,32 +424,43 @@ static int take_flag(game_opts *o, const char *name)
     return 0;
 }
 
-static int is_valued(const char *name)
+/* Reads the value of argv[*a], the valued option k_valued[k], from the next word, and
+ * steps over it. An option given twice is refused, not settled by the last one without a
+ * word: "--variant three ... --variant four" is more likely a slip than a choice. */
+static int read_value(game_opts *o, int argc, char **argv, int *a, int k)
 {
-    return !strcmp(name, "--seed") || !strcmp(name, "--target") ||
-           !strcmp(name, "--variant") || !strcmp(name, "--ladder");
+    const char *name = argv[*a];
+    const char *val = *a + 1 < argc ? argv[*a + 1] : NULL;
+    if (o->given & (1u << k)) {
+        cli_error("game: %s cannot be given twice", name);
+        return CLI_USAGE;
+    }
+    o->given |= 1u << k;
+    if (!take_value(o, name, val)) {
+        char q[CLI_QUOTE_CAP];
+        cli_error("game: bad value for %s: '%s'", name,
+                  val ? cli_quote(val, strlen(val), q, sizeof q) : "");
+        game_usage(stderr);
+        return CLI_USAGE;
+    }
+    (*a)++;
+    return CLI_OK;
 }
 
-/* Reads the options; returns CLI_OK, -1 after --help, or CLI_USAGE. */
+/* Reads the options; returns CLI_OK, CLI_HELP after the usage was printed, or CLI_USAGE. */
 static int read_options(int argc, char **argv, game_opts *o)
 {
     for (int a = 0; a < argc; a++) {
-        if (!strcmp(argv[a], "--help")) {
+        int k = find_name(k_valued, N_VALUED, argv[a]);
+        if (cli_is_help(argv[a])) {
             game_usage(stdout);
-            return -1;
+            return CLI_HELP;
         }
-        if (is_valued(argv[a])) {
-            const char *val = a + 1 < argc ? argv[a + 1] : NULL;
-            if (!take_value(o, argv[a], val)) {
-                cli_error("game: bad value for %s: '%s'", argv[a], val ? val : "");
-                game_usage(stderr);
+        if (k >= 0) {
+            if (read_value(o, argc, argv, &a, k) != CLI_OK)
                 return CLI_USAGE;
-            }
-            a++;
         } else if (!take_flag(o, argv[a])) {
-            cli_error("game: unknown option '%s'", argv[a]);
-            game_usage(stderr);
-            return CLI_USAGE;
+            return cli_unknown("game", argv[a], game_usage);
         }
     }
     return CLI_OK;
@@ -451,10 +468,10 @@ static int read_options(int argc, char **argv, game_opts *o)
 
 int cmd_game(int argc, char **argv)
 {
-    game_opts o = {1, 0, 0, 0, 0, 0};
+    game_opts o = {1, 0, 0, 0, 0, 0, 0};
     int rc = read_options(argc, argv, &o);
     if (rc != CLI_OK)
-        return rc < 0 ? CLI_OK : rc;
+        return rc == CLI_HELP ? CLI_OK : rc;
     crib_game_rules rules;
     crib_game_rules_default(&rules, (uint32_t)o.variant);
     if (o.target)

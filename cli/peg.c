@@ -151,29 +151,17 @@ static void print_json(const crib_card *cards, const peg_line *lines, size_t n, 
 
 int cmd_peg(int argc, char **argv)
 {
-    int json = 0, words = 0, options_done = 0;
-    for (int a = 0; a < argc; a++) {
-        if (options_done || argv[a][0] != '-' || argv[a][1] != '-') {
-            argv[words++] = argv[a]; /* keep the card words, in order */
-        } else if (!strcmp(argv[a], "--json")) {
-            json = 1;
-        } else if (!strcmp(argv[a], "--help")) {
-            peg_usage(stdout);
-            return CLI_OK;
-        } else if (!strcmp(argv[a], "--")) {
-            options_done = 1;
-        } else {
-            cli_error("peg: unknown option '%s'", argv[a]);
-            peg_usage(stderr);
-            return CLI_USAGE;
-        }
-    }
+    int json = 0, words = 0;
+    const cli_flag opts[] = {{"--json", &json}};
+    int rc = cli_read_flags("peg", argc, argv, opts, CLI_COUNT(opts), peg_usage, &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
     crib_card cards[CRIB_CARDS];
-    int n = cli_read_cards(words, argv, cards, sizeof cards);
+    int n = cli_read_cards(words, argv, cards, CRIB_CARDS);
     if (n < 0)
         return CLI_USAGE;
     if (n == 0) {
-        cli_error("peg: give the cards of the play in order");
+        cli_count_error("peg", "the cards of the play in the order played, 1 or more", n, NULL);
         peg_usage(stderr);
         return CLI_USAGE;
     }

@@ -2,18 +2,18 @@
 /* crib score: the itemised count of a hand or a crib. */
 #include "cli.h"
 
-#include <string.h>
-
 static const char *const k_kind_name[] = {"", "fifteen", "run", "pair", "flush", "nobs"};
 
 static void score_usage(FILE *f)
 {
-    fputs("usage: crib score [--crib] [--json] CARD... STARTER\n"
-          "  Counts a hand (4 cards, or 3 for the five-card game) or, with --crib, a crib\n"
-          "  (4 cards), with the starter given last. Cards may be separate words or one\n"
-          "  quoted list: crib score 5h 5d 5c Js 5s, or crib score \"5h 5d 5c Js\" 5s.\n"
-          "  --crib  score as a crib: only a flush of all five cards counts\n"
-          "  --json  print one JSON object instead of text\n",
+    fputs("usage: crib score [--crib|--five-card] [--json] CARD... STARTER\n"
+          "  Counts a hand of 4 cards, or with --crib a crib of 4, or with --five-card a\n"
+          "  hand of 3 (the five-card game), with the starter given last: 5 cards in all,\n"
+          "  4 with --five-card. Cards may be separate words or one quoted list:\n"
+          "  crib score 5h 5d 5c Js 5s, or crib score \"5h 5d 5c Js\" 5s.\n"
+          "  --crib       score as a crib: only a flush of all five cards counts\n"
+          "  --five-card  a hand of 3 cards and the starter\n"
+          "  --json       print one JSON object instead of text\n",
           f);
 }
 
@@ -105,42 +105,46 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
     printf("}\n");
 }
 
+/* A hand of 3 is asked for by name: with the starter forgotten, 4 cards would otherwise be
+ * scored as a five-card game's hand, and the wrong total given without a word. */
+static void count_error(int crib, int five_card, int given)
+{
+    if (crib)
+        cli_count_error("score", "a crib of 4 cards and the starter, 5 cards in all", given,
+                        NULL);
+    else if (five_card)
+        cli_count_error("score",
+                        "a hand of 3 cards and the starter with --five-card, 4 cards in all",
+                        given, NULL);
+    else
+        cli_count_error("score", "a hand of 4 cards and the starter, 5 cards in all", given,
+                        given == 4 ? "for a hand of 3 cards and the starter (the five-card "
+                                     "game) add --five-card"
+                                   : NULL);
+}
+
 int cmd_score(int argc, char **argv)
 {
-    int crib = 0, json = 0, words = 0, options_done = 0;
-    for (int a = 0; a < argc; a++) {
-        if (options_done || argv[a][0] != '-' || argv[a][1] != '-') {
-            argv[words++] = argv[a]; /* keep the card words, in order */
-        } else if (!strcmp(argv[a], "--crib")) {
-            crib = 1;
-        } else if (!strcmp(argv[a], "--json")) {
-            json = 1;
-        } else if (!strcmp(argv[a], "--help")) {
-            score_usage(stdout);
-            return CLI_OK;
-        } else if (!strcmp(argv[a], "--")) {
-            options_done = 1;
-        } else {
-            cli_error("score: unknown option '%s'", argv[a]);
-            score_usage(stderr);
-            return CLI_USAGE;
-        }
-    }
-    crib_card cards[6];
-    int n = cli_read_cards(words, argv, cards, sizeof cards);
+    int crib = 0, five_card = 0, json = 0, words = 0;
+    const cli_flag opts[] = {{"--crib", &crib}, {"--five-card", &five_card}, {"--json", &json}};
+    int rc = cli_read_flags("score", argc, argv, opts, CLI_COUNT(opts), score_usage, &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
+    if (crib && five_card)
+        return cli_conflict("score", "--crib", "--five-card", "a crib is 4 cards in every game");
+    crib_card cards[CRIB_CARDS];
+    int n = cli_read_cards(words, argv, cards, CRIB_CARDS);
     if (n < 0)
         return CLI_USAGE;
-    if (n != 5 && !(n == 4 && !crib)) {
-        cli_error("score: give %s and the starter, %d card%s given",
-                  crib ? "the 4 crib cards" : "4 hand cards (3 in the five-card game)", n,
-                  n == 1 ? " was" : "s were");
+    if (n != (five_card ? 4 : 5)) {
+        count_error(crib, five_card, n);
         return CLI_USAGE;
     }
     size_t hand_n = (size_t)n - 1;
     crib_score s;
-    int32_t rc = crib_hand_score(cards, hand_n, cards[hand_n], crib ? CRIB_SCORE_CRIB : 0, &s);
-    if (rc < 0) {
-        cli_error("score: %s", crib_strerror(rc));
+    int32_t total = crib_hand_score(cards, hand_n, cards[hand_n], crib ? CRIB_SCORE_CRIB : 0, &s);
+    if (total < 0) {
+        cli_error("score: %s", crib_strerror(total));
         return CLI_USAGE;
     }
     char said[512];

@@ -104,22 +104,13 @@ static void print_json(const stats *st, int crib)
 
 int cmd_stats(int argc, char **argv)
 {
-    int crib = 0, json = 0;
-    for (int a = 0; a < argc; a++) {
-        if (!strcmp(argv[a], "--crib")) {
-            crib = 1;
-        } else if (!strcmp(argv[a], "--json")) {
-            json = 1;
-        } else if (!strcmp(argv[a], "--help")) {
-            stats_usage(stdout);
-            return CLI_OK;
-        } else {
-            cli_error("stats: unknown %s '%s'", argv[a][0] == '-' ? "option" : "argument",
-                      argv[a]);
-            stats_usage(stderr);
-            return CLI_USAGE;
-        }
-    }
+    int crib = 0, json = 0, words = 0;
+    const cli_flag opts[] = {{"--crib", &crib}, {"--json", &json}};
+    int rc = cli_read_flags("stats", argc, argv, opts, CLI_COUNT(opts), stats_usage, &words);
+    if (rc != CLI_OK)
+        return rc == CLI_HELP ? CLI_OK : rc;
+    if (words > 0)
+        return cli_unknown("stats", argv[0], stats_usage);
     stats st;
     if (!collect(crib ? CRIB_SCORE_CRIB : 0, &st)) {
         cli_error("stats: the fast evaluator refused a hand");

@@ -4,12 +4,15 @@
  *
  *   build/examples/play_game [--seed N] [--target N] [--auto]
  *
- * You type cards as text ("5h Kd" to lay away, "7c" to play). When a card cannot be played
- * you say go by itself. --auto lets the bot play your side too; so does the end of the
- * input, which lets the game be played from a pipe:
+ * You type cards as text ("5h Kd" to lay away, "7c" to play), or "go" in the play, which
+ * the rules refuse while you hold a card that fits; when none fits, go is said for you.
+ * What the library refuses is reported with its own sentence (crib_strerror). --auto lets
+ * the bot play your side too; so does the end of the input, which lets the game be played
+ * from a pipe:
  *   printf '5h Kd\n7c\n' | build/examples/play_game --seed 1
  */
 #include <crib.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,35 +47,34 @@ static void say_board(const crib_deal *deal)
            front[1], rear[1]);
 }
 
-/* Reads a line of cards from the person; 0 at the end of the input, which hands the
- * person's side to the bot. */
-static int ask(const char *prompt, crib_card *cards, size_t cap, int32_t *n)
+/* Reads a line from the person into line[cap]; 0 at the end of the input, which hands
+ * the person's side to the bot. */
+static int ask(const char *prompt, char *line, size_t cap)
 {
-    char line[256];
     if (g_auto)
         return 0;
     printf("%s", prompt);
     fflush(stdout);
-    if (!fgets(line, sizeof line, stdin)) {
+    if (!fgets(line, (int)cap, stdin)) {
         printf("\n(end of input: the bot plays your side from here)\n");
         g_auto = 1;
         return 0;
     }
-    *n = crib_hand_parse(line, cards, cap);
     return 1;
 }
 
 static void discard_yours(crib_deal *deal, const crib_status *info)
 {
-    crib_card dealt[6], away[6];
+    crib_card dealt[6], away[CRIB_CARDS];
     int32_t n = crib_mask_to_cards(info->hand[YOU], dealt, 6);
     say_cards("your cards: ", info->hand[YOU]);
     for (;;) {
-        int32_t k = 0;
-        if (!ask("lay away two cards to the crib: ", away, 6, &k)) {
+        char line[256];
+        int32_t k = 2;
+        if (ask("lay away two cards to the crib: ", line, sizeof line))
+            k = crib_hand_parse(line, away, CRIB_CARDS);
+        else
             crib_bot_discard(dealt, (size_t)n, 2, info->dealer == YOU, away);
-            k = 2;
-        }
         int32_t rc = k < 0 ? k : crib_deal_discard(deal, YOU, away, (size_t)k);
         if (rc == CRIB_OK)
             return;
@@ -103,6 +105,30 @@ static void deal_and_discard(crib_deal *deal)
     }
 }
 
+/* Whether the line is the word go, in either case, alone. */
+static int is_go(const char *line)
+{
+    char word[4], more;
+    if (sscanf(line, "%3s %c", word, &more) != 1)
+        return 0;
+    for (char *c = word; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+    return strcmp(word, "go") == 0;
+}
+
+/* What the person typed in the play, done: a go or one card. The library is asked even for
+ * a go that it will refuse, so that its code, not a parse error, says why. */
+static int32_t act(crib_deal *deal, const char *line, crib_play_event *ev)
+{
+    crib_card cards[CRIB_CARDS];
+    if (is_go(line))
+        return crib_deal_play_go(deal, YOU, ev);
+    int32_t k = crib_hand_parse(line, cards, CRIB_CARDS);
+    if (k < 0)
+        return k;
+    return k == 1 ? crib_deal_play_card(deal, YOU, cards[0], ev) : CRIB_ECOUNT;
+}
+
 /* Your card in the play; a go when no card fits. Returns the event's result. */
 static int32_t play_yours(crib_deal *deal, const crib_play *play, crib_play_event *ev)
 {
@@ -114,14 +140,15 @@ static int32_t play_yours(crib_deal *deal, const crib_play *play, crib_play_even
     printf("   the count is %d; ", crib_play_count(play));
     say_cards("you hold ", hand);
     for (;;) {
+        char line[256];
         crib_card card;
-        int32_t k = 0;
-        if (!ask("play a card: ", &card, 1, &k)) {
+        int32_t rc;
+        if (ask("play a card or say go: ", line, sizeof line)) {
+            rc = act(deal, line, ev);
+        } else {
             crib_bot_play(play, YOU, &card);
-            k = 1;
+            rc = crib_deal_play_card(deal, YOU, card, ev);
         }
-        int32_t rc = k == 1 ? crib_deal_play_card(deal, YOU, card, ev)
-                            : (k < 0 ? k : CRIB_ECOUNT);
         if (rc >= 0)
             return rc;
         printf("   not that: %s\n", crib_strerror(rc));

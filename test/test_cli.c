@@ -6,6 +6,104 @@
 #include "harness.h"
 #include "cli_run.h"
 
+/* A hand of 3 cards (the five-card game) is scored only when --five-card asks for it;
+ * without it, a hand with its starter forgotten is refused, not scored as a hand of 3. */
+static void five_card_hand(void)
+{
+    static char out[4096];
+    int rc = run("./bin/crib score 5h 5d 5c Js", out, sizeof out);
+    CHECK(rc == 2 && strcmp(out, "crib: score: wants a hand of 4 cards and the starter, 5 cards "
+                                 "in all; 4 given; for a hand of 3 cards and the starter (the "
+                                 "five-card game) add --five-card\n") == 0,
+          "crib score with the starter forgotten: only a message, exit 2");
+    expect("./bin/crib score --five-card 5h 5d 5c Js", 0,
+           "hand 5h 5d 5c, starter Js\n");
+    expect("./bin/crib score --five-card 5h 5d 5c Js", 0, "\ntotal 14\n");
+    expect("./bin/crib score 5h 5d 5c 5s --five-card", 0, "double pair royal is 20\ntotal 20\n");
+    expect("./bin/crib score --five-card --json 5h 5d 5c 5s", 0,
+           "{\"hand\":[\"5h\",\"5d\",\"5c\"],\"starter\":\"5s\",\"crib\":false,"
+           "\"total\":20,");
+    expect("./bin/crib score --five-card 5h 5d 5c Js 5s", 2,
+           "crib: score: wants a hand of 3 cards and the starter with --five-card, 4 cards in "
+           "all; 5 given\n");
+    expect("./bin/crib score 5h 5d 5c", 2,
+           "crib: score: wants a hand of 4 cards and the starter, 5 cards in all; 3 given\n");
+    expect("./bin/crib score", 2,
+           "crib: score: wants a hand of 4 cards and the starter, 5 cards in all; 0 given\n");
+    expect("./bin/crib score --crib 5h 5d 5c 5s", 2,
+           "crib: score: wants a crib of 4 cards and the starter, 5 cards in all; 4 given\n");
+    expect("./bin/crib score Ah 2h 3h 4h 5h 6h", 2, "5 cards in all; 6 given\n");
+    expect("./bin/crib score Ah 2h 3h 4h 5h 6h 7h", 2, "5 cards in all; 7 given\n");
+    expect("./bin/crib score --crib --five-card 5h 5d 5c 5s", 2,
+           "crib: score: --crib and --five-card cannot be given together: a crib is 4 cards in "
+           "every game\n");
+    expect("./bin/crib score --help", 0, "  --five-card  a hand of 3 cards and the starter\n");
+}
+
+/* Every command takes -h and --help, anywhere among its words, and prints its usage on
+ * stdout; other words with a leading '-' are options it does not know, not cards. */
+static void help_everywhere(void)
+{
+    static const char *const commands[] = {"score", "peg", "stats", "discard", "crib-table",
+                                           "game"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        char cmd[96], want[64];
+        snprintf(want, sizeof want, "usage: crib %s ", commands[i]);
+        snprintf(cmd, sizeof cmd, "(./bin/crib %s -h 2>/dev/null)", commands[i]);
+        expect(cmd, 0, want);
+        snprintf(cmd, sizeof cmd, "(./bin/crib %s --help 2>/dev/null)", commands[i]);
+        expect(cmd, 0, want);
+    }
+    expect("./bin/crib score 5h 5d -h 5c", 0, "usage: crib score ");
+    expect("./bin/crib discard --json 5h -h", 0, "usage: crib discard ");
+    expect("./bin/crib game --seed 3 -h", 0, "usage: crib game ");
+    expect("./bin/crib score -x 5h 5d 5c Js 5s", 2, "crib: score: unknown option '-x'\nusage:");
+    expect("./bin/crib peg - 5h", 2, "crib: peg: unknown option '-'");
+    expect("./bin/crib score -- -h", 2, "'-h' is not a card");
+    expect("./bin/crib crib-table -x", 2, "crib: crib-table: unknown option '-x'\nusage:");
+    expect("./bin/crib game extra", 2, "crib: game: unknown argument 'extra'");
+    expect("./bin/crib -h", 0, "usage: crib COMMAND");
+    expect("./bin/crib help", 0, "usage: crib COMMAND");
+}
+
+/* A message that quotes a word holding terminal controls or bytes that are not UTF-8:
+ * the word escaped as want says, and nothing in the output that a terminal could act on
+ * (a control byte other than the newline, DEL, or any byte above 0x7F). */
+static void expect_quoted(const char *cmdline, const char *want)
+{
+    static char out[4096];
+    int status = run(cmdline, out, sizeof out);
+    int clean = 1;
+    for (const unsigned char *p = (const unsigned char *)out; *p; p++)
+        if ((*p < 0x20 && *p != '\n') || *p >= 0x7F)
+            clean = 0;
+    if (!CHECK(status == 2 && clean && strstr(out, want) != NULL, "%s: exit 2, prints \"%s\"",
+               cmdline, want))
+        printf("#   exit %d, output:\n#   %s\n", status, one_line(out));
+}
+
+static void quoted_words(void)
+{
+    expect_quoted("./bin/crib score \"$(printf '\\033[2J5h')\" 5d 5c Js 5s",
+                  "crib: '\\x1b[2J5h' is not a card");
+    expect_quoted("./bin/crib discard \"$(printf '5\\377\\302\\233\\\\x')\"",
+                  "crib: '5\\xff\\xc2\\x9b\\\\x' is not a card");
+    expect_quoted("./bin/crib \"$(printf 'x\\033]0;owned\\007')\"",
+                  "crib: unknown command 'x\\x1b]0;owned\\x07'");
+    expect_quoted("./bin/crib score \"$(printf -- '--\\033c')\" 5h",
+                  "crib: score: unknown option '--\\x1bc'");
+    expect_quoted("./bin/crib stats \"$(printf '\\177')\"",
+                  "crib: stats: unknown argument '\\x7f'");
+    expect_quoted("./bin/crib game --variant \"$(printf '\\033[31m')\"",
+                  "crib: game: bad value for --variant: '\\x1b[31m'");
+    expect_quoted("./bin/crib peg \"$(head -c 300 /dev/zero | tr '\\000' '\\033')\"",
+                  "crib: '\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b\\x1b"
+                  "\\x1b\\x1b\\x1b\\x1b...' is not a card");
+    /* A card's suit symbol is shown as typed. */
+    expect("./bin/crib score J\xE2\x99\xA0\xE2\x99\xA0 5h", 2,
+           "crib: 'J\xE2\x99\xA0\xE2\x99\xA0' is not a card");
+}
+
 int main(void)
 {
     expect("./bin/crib score 5h 5d 5c Js 5s", 0, "\ntotal 29\n");
@@ -25,17 +123,15 @@ int main(void)
     expect("./bin/crib score --crib Ah 3h 9h Kh 9d", 0, "total 2");
     expect("./bin/crib score --crib --json Ah 3h 9h Kh 9d", 0, "\"crib\":true,\"total\":2");
     expect("./bin/crib score 5c 5d Qs Kh Jh", 0, "his heels: the dealer pegs 2");
-    expect("./bin/crib score 2h 4h 9h Qh", 0, "a flush of four is 6\ntotal 6");
+    expect("./bin/crib score --five-card 2h 4h 9h Qh", 0, "a flush of four is 6\ntotal 6");
     expect("./bin/crib score Ah 3h 9c Kh 10d", 0, "no score\ntotal 0");
     expect("./bin/crib score 5h 5d 5c Js 5x", 2, "crib: '5x' is not a card");
     expect("./bin/crib score 5h 5d 5c 5h 5s", 2, "crib: 5h is given twice");
-    expect("./bin/crib score 5h 5d 5c 5s", 0, "total 20");
-    expect("./bin/crib score 5h 5d 5c", 2, "give 4 hand cards (3 in the five-card game)");
-    expect("./bin/crib score --crib 5h 5d 5c 5s", 2, "give the 4 crib cards and the starter");
-    expect("./bin/crib score Ah 2h 3h 4h 5h 6h", 2, "6 cards were given");
-    expect("./bin/crib score Ah 2h 3h 4h 5h 6h 7h", 2, "too many cards (at most 6)");
+    five_card_hand();
     expect("./bin/crib score --bogus 5h 5d 5c Js 5s", 2, "unknown option '--bogus'");
     expect("./bin/crib score --help", 0, "usage: crib score");
+    help_everywhere();
+    quoted_words();
     expect("(./bin/crib score 5h 5d 5c Js 5s >/dev/full)", 1, "crib: cannot write the output");
     expect("./bin/crib frobnicate", 2, "unknown command 'frobnicate'");
     expect("./bin/crib", 2, "usage: crib COMMAND");

@@ -20,13 +20,28 @@ int main(void)
     expect("./bin/crib discard --five-card --pone 5h 5d Js Qs 9c", 0,
            "  5d 5h Js       9c Qs       7.894    6-15   3.268    4.626\n");
     expect("./bin/crib discard 5h 5d 5c Js 2c", 0, "deal 5h 5d 5c Js 2c");
-    expect("./bin/crib discard 5h 5d 5c Js", 2, "give the 6 (or 5) cards dealt to you; 4 given");
+    expect("./bin/crib discard 5h 5d 5c Js", 2,
+           "crib: discard: wants a deal of 6 cards, or of 5 (three or four players, or the "
+           "five-card game with --five-card); 4 given\n");
+    expect("./bin/crib discard 5h 5d 5c Js 2c 9h 9d", 2, "; 7 given\n");
     expect("./bin/crib discard --five-card 5h 5d 5c Js 2c 9h", 2,
-           "the five-card game deals 5 cards, not 6");
+           "crib: discard: wants a deal of 5 cards with --five-card (3 are kept); 6 given\n");
+    expect("./bin/crib discard --five-card 5h 5d 5c Js", 2, "(3 are kept); 4 given\n");
     expect("./bin/crib discard 5h 5d 5c Js 2c 5h", 2, "5h is given twice");
     expect("./bin/crib discard 5h 5d 5c Js 2c 9x", 2, "'9x' is not a card");
     expect("./bin/crib discard --bogus 5h 5d 5c Js 2c 9h", 2, "unknown option '--bogus'");
     expect("./bin/crib discard --help", 0, "usage: crib discard");
+    static char out[4096];
+    static const char *const both[] = {"--dealer --pone", "--pone --dealer"};
+    for (int i = 0; i < 2; i++) {
+        char cmd[96];
+        snprintf(cmd, sizeof cmd, "./bin/crib discard %s 5h 5d 5c Js 2c 9h", both[i]);
+        int rc = run(cmd, out, sizeof out);
+        CHECK(rc == 2 && strcmp(out, "crib: discard: --dealer and --pone cannot be given "
+                                     "together: the crib is either yours or the opponent's\n") == 0,
+              "crib discard %s: refused, not run as one of them; exit 2", both[i]);
+    }
+    expect("./bin/crib discard --pone --pone 5h 5d 5c Js 2c 9h", 0, "pone (their crib)\n");
     expect("./bin/crib crib-table", 0, "5  5   pair         528768   8.9927\n");
     expect("./bin/crib crib-table", 0, "A  2   suited       263247   4.4770\n");
     expect("./bin/crib crib-table --json", 0,

@@ -1,10 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* crib game, run as a program from the repository root (where the tests run). */
 #define _POSIX_C_SOURCE 200809L /* popen */
+#include "crib.h"
 #include "harness.h"
 #include "cli_run.h"
 
 static char g_out[1 << 20], g_again[1 << 20];
+
+static int starts(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
 
 int main(void)
 {
@@ -27,11 +33,21 @@ int main(void)
                  variants[v]);
         rc = run(cmd, g_out, sizeof g_out);
         size_t n = strlen(g_out);
-        CHECK(rc == 0 && strncmp(g_out, "{\"seed\":5,\"variant\":\"", 21) == 0 &&
+        CHECK(rc == 0 &&
+                  starts(g_out, "{\"seed\":5,\"seed_hex\":\"0000000000000005\",\"variant\":\"") &&
                   strstr(g_out, variants[v]) && strstr(g_out, "],\"result\":{\"winner\":") &&
                   n > 3 && strcmp(g_out + n - 3, "}}\n") == 0,
               "crib game --json --variant %s: one JSON object with the result", variants[v]);
     }
+    /* Above 2^53 - 1 a double cannot hold every seed: seed_hex keeps it exact. */
+    rc = run("bin/crib game --json --seed 18446744073709551615", g_out, sizeof g_out);
+    CHECK(rc == 0 && starts(g_out, "{\"seed\":18446744073709551615,\"seed_hex\":"
+                                   "\"ffffffffffffffff\",\"variant\":"),
+          "crib game --json --seed 2^64-1: the seed, and seed_hex");
+    rc = run("bin/crib game --json --seed 9007199254740993", g_out, sizeof g_out);
+    CHECK(rc == 0 && starts(g_out, "{\"seed\":9007199254740993,\"seed_hex\":"
+                                   "\"0020000000000001\","),
+          "crib game --json --seed 2^53+1: the seed, and seed_hex");
     rc = run("bin/crib game --variant five-card --target 3", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "pegs 3 for last at the start of the game") &&
               strstr(g_out, "wins the game at the start (three-for-last"),
@@ -43,6 +59,7 @@ int main(void)
         "--bogus",          "--target 0",  "--target 1001", "--variant six",
         "--ladder double",  "--seed",      "--seed x",      "--seed -1",
         "--seed 18446744073709551616",
+        "--seed 1 --seed 2", "--variant three --json --variant four",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char cmd[128];
@@ -51,6 +68,9 @@ int main(void)
         CHECK(rc == 2 && strncmp(g_out, "crib: game: ", 12) == 0,
               "crib game %s: a message on stderr, exit 2", bad[i]);
     }
+    rc = run("bin/crib game --target 61 --seed 4 --target 61", g_out, sizeof g_out);
+    CHECK(rc == 2 && strcmp(g_out, "crib: game: --target cannot be given twice\n") == 0,
+          "crib game: an option with a value given twice is refused, even with the same value");
     rc = run("bin/crib game --help", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "usage: crib game"), "crib game --help");
     rc = run("bin/crib game --json --seed 9 --target 61 --exact --no-go-out --no-heels-near "
@@ -59,14 +79,35 @@ int main(void)
     CHECK(rc == 0 && strstr(g_out, "\"target\":61") && strstr(g_out, "\"options\":31"),
           "every option, anywhere");
 
-    rc = run("printf '2c 6d\\n4c\\nxx\\n4d\\n' | build/examples/play_game --seed 1", g_out,
+    char refused_go[160], not_a_card[160];
+    snprintf(refused_go, sizeof refused_go, "not that: %s\nplay a card or say go: you: 4c, 4\n",
+             crib_strerror(CRIB_EMUSTPLAY));
+    snprintf(not_a_card, sizeof not_a_card, "not that: %s\n", crib_strerror(CRIB_EPARSE));
+    rc = run("printf '2c 6d\\ngo\\n4c\\nxx\\n4d\\n' | build/examples/play_game --seed 1", g_out,
              sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "your cards: 2c 4c 4d 6d 7c 8h") &&
-              strstr(g_out, "you: 4c, 4") && strstr(g_out, "not that: the text is not a card") &&
+              strstr(g_out, refused_go) && strstr(g_out, not_a_card) &&
               strstr(g_out, "you: 4d, 15\n   2 for you\n   board: you 2 (rear peg 0)") &&
               strstr(g_out, "(end of input: the bot plays your side from here)") &&
               strstr(g_out, " the game, "),
-          "the example, fed by a pipe: discards, cards, a bad card, the board, the end");
+          "the example, fed by a pipe: discards, a go the rules refuse, cards, a bad card, "
+          "the board, the end");
+    rc = run("printf '2c 6d 4c\\n2c 6d\\nGo\\n9s\\n4c 4d\\n' | build/examples/play_game --seed 1",
+             g_out, sizeof g_out);
+    char discard_refused[320], play_refused[640];
+    snprintf(discard_refused, sizeof discard_refused,
+             "lay away two cards to the crib:    not that: %s\n"
+             "lay away two cards to the crib: the starter is Kd\n",
+             crib_strerror(CRIB_ECOUNT));
+    snprintf(play_refused, sizeof play_refused,
+             "play a card or say go:    not that: %s\n"
+             "play a card or say go:    not that: %s\n"
+             "play a card or say go:    not that: %s\n",
+             crib_strerror(CRIB_EMUSTPLAY), crib_strerror(CRIB_ENOTHELD),
+             crib_strerror(CRIB_ECOUNT));
+    CHECK(rc == 0 && strstr(g_out, discard_refused) && strstr(g_out, play_refused),
+          "the example says the library's sentence for what it refuses: three cards laid "
+          "away, Go while a card fits, a card not held, two cards at once");
     rc = run("build/examples/play_game --auto --seed 4 --target 61", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "cribbage to 61") && strstr(g_out, " the game, "),
           "the example with --auto plays to the end");

@@ -140,6 +140,8 @@ class Show(unittest.TestCase):
             for as_crib in ([False, True] if row["crib_total"] else [False]):
                 with self.subTest(hand=row["hand"], crib=as_crib):
                     args = [str(crib), "score", "--json"] + (["--crib"] if as_crib else [])
+                    if len(row["hand"].split()) == 3:  # a hand of 3 is asked for by name
+                        args.append("--five-card")
                     out = subprocess.run(args + [row["hand"], row["starter"]], check=True,
                                          capture_output=True, text=True).stdout
                     self.assertEqual(as_json(libcrib.score(row["hand"], row["starter"],
@@ -659,7 +661,8 @@ def bot_game(rules, seed):
     `crib game --json`."""
     deal = Deal(rules, seed)
     info = deal.info()
-    log = {"seed": seed, "variant": VARIANT_NAMES[rules.variant], "players": info.players,
+    log = {"seed": seed, "seed_hex": f"{seed:016x}",
+           "variant": VARIANT_NAMES[rules.variant], "players": info.players,
            "target": rules.target, "ladder": LADDER_NAMES[rules.ladder],
            "options": rules.options, "first_cut": texts(info.first_cut),
            "first_dealer": info.dealer, "deals": []}
