@@ -7,6 +7,9 @@
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make check-gen       fail if regenerating the tables would change them
+#   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
+#                        man/man3/*.3)
+#   make check-man       fail if regenerating the man pages would change them
 #   make bench           time the fast evaluator against a plain scorer (not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
@@ -43,6 +46,7 @@ LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
 GEN_TABLES := $(BUILD)/tools/gen_tables
+GEN_MAN := $(BUILD)/tools/gen_man
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -64,7 +68,8 @@ TESTS := $(TEST_SRC:test/%.c=$(BUILD)/test/%)
 TEST_HELPER_SRC := $(filter-out $(TEST_SRC),$(wildcard test/*.c))
 TEST_HELPER_OBJ := $(TEST_HELPER_SRC:test/%.c=$(BUILD)/test/%.o)
 
-.PHONY: all check test check-exports check-gen gen bench test-install install uninstall clean
+.PHONY: all check test check-exports check-gen gen man check-man bench test-install install \
+	uninstall clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -117,7 +122,7 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 
 # Every test program, the export, table and man page checks, the install test and the
 # binding tests, with one closing line.
-check: all $(TESTS) $(GEN_TABLES)
+check: all $(TESTS) $(GEN_TABLES) $(GEN_MAN)
 	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
@@ -138,6 +143,28 @@ gen: $(GEN_TABLES)
 
 check-gen: $(GEN_TABLES)
 	@sh test/gen.sh $(GEN_TABLES)
+
+# The library's man pages are written from the doc comments of include/crib.h by a program
+# kept in tools/ (with the EXAMPLES of libcrib(3) from man/examples.roff): libcrib(3), the
+# overview, and a page of its own for every function. The written pages are checked in,
+# and check-man (part of check) fails when they are not what the program writes. They are
+# written into build/ first, so that a header the program refuses leaves man/ as it was.
+MAN3 := man/libcrib.3 $(wildcard man/man3/*.3)
+
+$(GEN_MAN): tools/gen_man.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+man: $(GEN_MAN)
+	rm -rf $(BUILD)/man
+	mkdir -p $(BUILD)/man/man3
+	$(GEN_MAN) include/crib.h man/examples.roff $(BUILD)/man
+	rm -rf man/man3
+	mv $(BUILD)/man/man3 man/man3
+	mv $(BUILD)/man/libcrib.3 man/libcrib.3
+
+check-man: $(GEN_MAN)
+	@sh test/man.sh $(GEN_MAN)
 
 # The benchmark calls the shared library, as a program linking libcrib would; the plain
 # scorer it compares with is the test folder's reference scorer.
