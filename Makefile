@@ -181,8 +181,8 @@ bench: $(BENCH)
 test-install: all
 	@sh test/install.sh
 
-# Besides the man pages, each exported function gets a one-line page that sources
-# libcrib(3), so that `man crib_hand_score` finds it.
+# Every function has a man page of its own, so that `man crib_hand_score` opens it and
+# whatis(1) tells the functions apart.
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 644 include/crib.h $(DESTDIR)$(INCLUDEDIR)/crib.h
@@ -194,16 +194,14 @@ install: all
 	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
-	install -m 644 man/libcrib.3 $(DESTDIR)$(MANDIR)/man3/libcrib.3
-	for f in $$(cat src/exports.txt); do \
-		echo '.so man3/libcrib.3' > $(DESTDIR)$(MANDIR)/man3/$$f.3; done
+	install -m 644 $(MAN3) $(DESTDIR)$(MANDIR)/man3
 
 uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/crib.h $(DESTDIR)$(LIBDIR)/libcrib.a \
 		$(DESTDIR)$(LIBDIR)/$(notdir $(SHARED_LIB)) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
-		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1 $(DESTDIR)$(MANDIR)/man3/libcrib.3
-	for f in $$(cat src/exports.txt); do rm -f $(DESTDIR)$(MANDIR)/man3/$$f.3; done
+		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
 
 # WebAssembly, for bindings/js/libcrib.mjs: the library for wasm32, with no libc but the
 # three functions it calls (bindings/js/wasm_libc.c) and a scratch buffer through which
