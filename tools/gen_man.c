@@ -557,6 +557,49 @@ static void read_struct(size_t *i, const blocks *doc, const char *name)
     }
 }
 
+/* Reads the banner that opens at line *i into a new section, leaving *i on its last line. */
+static void read_banner(size_t *i)
+{
+    buf title = {0};
+    while (++*i < n_lines && !starts(line[*i], "/* ---")) {
+        const char *t = line[*i];
+        if (!starts(t, "/* ") || !strstr(t, "*/"))
+            die(*i + 1, "a banner's title lines are one-line comments");
+        char *words = trimmed(t + 3, (size_t)(strstr(t, "*/") - t - 3));
+        if (title.len)
+            addc(&title, ' ');
+        adds(&title, words);
+    }
+    if (*i == n_lines || title.len == 0)
+        die(*i, "a banner needs a title and a closing line of dashes");
+    sections = xrealloc(sections, (n_sections + 1) * sizeof *sections);
+    sections[n_sections].title = xstrdup(str(&title));
+    sections[n_sections].intro = (blocks){NULL, 0};
+    n_sections++;
+}
+
+/* Reads the #define at line *i (and its continuation lines) into a constant. */
+static decl *read_define(size_t *i)
+{
+    const char *name = skip_space(skip_space(line[*i]) + 8), *e = name;
+    while (is_ident(*e))
+        e++;
+    if (!starts(name, "CRIB_"))
+        die(*i + 1, "a constant's name begins with CRIB_");
+    char *n = xstrndup(name, (size_t)(e - name));
+    buf value = {0};
+    adds(&value, skip_space(e));
+    while (value.len && value.s[value.len - 1] == '\\') {
+        value.s[--value.len] = '\0';
+        if (++*i == n_lines)
+            die(*i, "a #define never ends");
+        adds(&value, skip_space(line[*i]));
+    }
+    decl *d = new_decl(D_CONST, n, *i + 1);
+    d->value = trimmed(str(&value), value.len);
+    return d;
+}
+
 /* Reads the header into sections and declarations. Comments wait in `pending` until the
  * declaration they describe; a blank line ends a run of constants. */
 static void parse_header(void)
@@ -577,22 +620,7 @@ static void parse_header(void)
             continue;
         }
         if (starts(s, "/* ---")) {
-            buf title = {0};
-            while (++i < n_lines && !starts(line[i], "/* ---")) {
-                const char *t = line[i];
-                if (!starts(t, "/* ") || !strstr(t, "*/"))
-                    die(i + 1, "a banner's title lines are one-line comments");
-                char *words = trimmed(t + 3, (size_t)(strstr(t, "*/") - t - 3));
-                if (title.len)
-                    addc(&title, ' ');
-                adds(&title, words);
-            }
-            if (i == n_lines || title.len == 0)
-                die(i, "a banner needs a title and a closing line of dashes");
-            sections = xrealloc(sections, (n_sections + 1) * sizeof *sections);
-            sections[n_sections].title = xstrdup(str(&title));
-            sections[n_sections].intro = (blocks){NULL, 0};
-            n_sections++;
+            read_banner(&i);
             after_banner = 1;
             continue;
         }
@@ -620,22 +648,7 @@ static void parse_header(void)
         after_banner = 0;
         const blocks *doc = n_pending ? pending[n_pending - 1] : NULL;
         if (starts(s, "#define ") && n_sections > 0) {
-            const char *name = skip_space(s + 8), *e = name;
-            while (is_ident(*e))
-                e++;
-            if (!starts(name, "CRIB_"))
-                die(i + 1, "a constant's name begins with CRIB_");
-            char *n = xstrndup(name, (size_t)(e - name));
-            buf value = {0};
-            adds(&value, skip_space(e));
-            while (value.len && value.s[value.len - 1] == '\\') {
-                value.s[--value.len] = '\0';
-                if (++i == n_lines)
-                    die(i, "a #define never ends");
-                adds(&value, skip_space(line[i]));
-            }
-            decl *d = new_decl(D_CONST, n, i + 1);
-            d->value = trimmed(str(&value), value.len);
+            decl *d = read_define(&i);
             if (n_pending > 2)
                 die(i + 1, "a constant takes one comment, and its group one heading");
             if (n_pending > 1 || group < 0) {
@@ -646,7 +659,7 @@ static void parse_header(void)
                 entry = n_entries++;
                 entry_doc = doc;
             } else if (entry < 0) {
-                die(i + 1, "%s has no doc comment", n);
+                die(i + 1, "%s has no doc comment", d->name);
             }
             d->group = group;
             d->entry = entry;
@@ -1109,6 +1122,14 @@ static void mark_decl(char *want, const decl *d)
 
 /* ---- A function's page ---- */
 
+/* How to link, after a synopsis. */
+static void put_link(FILE *out)
+{
+    fputs(".PP\nLink with\n.BR \\-lcrib ,\nor with what\n"
+          ".B pkg\\-config \\-\\-cflags \\-\\-libs cribbage\nprints.\n",
+          out);
+}
+
 /* The synopsis: the prototype with the parameters' names in italics, wrapped after a comma
  * and aligned under the first parameter. */
 static void put_synopsis(FILE *out, const decl *d)
@@ -1157,9 +1178,102 @@ static void put_synopsis(FILE *out, const decl *d)
     }
     addc(&ln, '"');
     fprintf(out, "%s %s\n", has_italic ? ".BI" : ".B", str(&ln));
-    fputs(".fi\n.PP\nLink with\n.BR \\-lcrib ,\nor with what\n"
-          ".B pkg\\-config \\-\\-cflags \\-\\-libs cribbage\nprints.\n",
-          out);
+    fputs(".fi\n", out);
+    put_link(out);
+}
+
+/* A mark for each declaration, none set. */
+static char *no_marks(void)
+{
+    char *m = calloc(n_decls ? n_decls : 1, 1);
+    if (!m)
+        die(0, "out of memory");
+    return m;
+}
+
+/* What a function's page shows besides the function: the types and constants it names,
+ * and what the structures among them name in turn, their fields' structures and the
+ * constants their comments mention. */
+static char *uses(const decl *d)
+{
+    char *want = no_marks();
+    mark_decl(want, d);
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t k = 0; k < n_decls; k++) {
+            if (!want[k] || (decls[k].kind != D_STRUCT && decls[k].kind != D_TYPEDEF))
+                continue;
+            char *more = no_marks();
+            mark_decl(more, &decls[k]);
+            for (size_t m = 0; m < n_decls; m++)
+                if (more[m] && !want[m] && decls[m].kind != D_FUNC) {
+                    want[m] = 1;
+                    changed = 1;
+                }
+            free(more);
+        }
+    }
+    return want;
+}
+
+/* The Types and Constants subsections of the description, and the ERRORS section after
+ * the return value. */
+static void put_uses(FILE *out, const decl *d)
+{
+    char *want = uses(d), *consts = no_marks(), *errors = no_marks();
+    int any_type = 0, any_const = 0, any_error = 0;
+    for (size_t k = 0; k < n_decls; k++) {
+        const decl *x = &decls[k];
+        if (want[k] && (x->kind == D_STRUCT || x->kind == D_TYPEDEF)) {
+            if (!any_type)
+                heading(out, "SS", "Types");
+            any_type = 1;
+            put_struct(out, x);
+        }
+        consts[k] = want[k] && x->kind == D_CONST && !is_status(x);
+        errors[k] = want[k] && is_error(x);
+        any_const |= consts[k];
+        any_error |= errors[k];
+    }
+    if (any_const) {
+        heading(out, "SS", "Constants");
+        put_constants(out, consts);
+    }
+    const block *ret = find_block(&d->doc, B_RETURN);
+    if (ret) {
+        heading(out, "SH", "RETURN VALUE");
+        char *text = xstrdup(str(&ret->text));
+        if (text[0] >= 'a' && text[0] <= 'z' && !starts(text, "crib_"))
+            text[0] = (char)(text[0] - 'a' + 'A');
+        put_text(out, text);
+    }
+    if (any_error) {
+        heading(out, "SH", "ERRORS");
+        put_constants(out, errors);
+    }
+    free(want);
+    free(consts);
+    free(errors);
+}
+
+/* SEE ALSO: libcrib(3), the functions of its section, those it names, those that name it. */
+static void put_see_also(FILE *out, const decl *d)
+{
+    fputs(".SH SEE ALSO\n.BR libcrib (3)", out);
+    char *mine = no_marks();
+    mark_blocks(mine, &d->doc, ANY);
+    for (size_t k = 0; k < n_decls; k++) {
+        const decl *x = &decls[k];
+        if (x->kind != D_FUNC || x == d)
+            continue;
+        char *theirs = no_marks();
+        mark_blocks(theirs, &x->doc, ANY);
+        if (x->section == d->section || mine[k] || theirs[d - decls])
+            fprintf(out, ",\n.BR %s (3)", x->name);
+        free(theirs);
+    }
+    fputc('\n', out);
+    free(mine);
 }
 
 static void put_function_page(FILE *out, const decl *d, const char *version)
@@ -1182,92 +1296,13 @@ static void put_function_page(FILE *out, const decl *d, const char *version)
         heading(out, "SS", roff_plain(sec->title));
         put_blocks(out, &sec->intro, 0);
     }
-
-    /* What the page names, and then what the structures it shows name: their fields'
-     * structures and the constants their comments mention. */
-    char *want = xrealloc(NULL, n_decls);
-    memset(want, 0, n_decls);
-    mark_decl(want, d);
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (size_t k = 0; k < n_decls; k++) {
-            if (!want[k] || (decls[k].kind != D_STRUCT && decls[k].kind != D_TYPEDEF))
-                continue;
-            char *more = xrealloc(NULL, n_decls);
-            memset(more, 0, n_decls);
-            mark_decl(more, &decls[k]);
-            for (size_t m = 0; m < n_decls; m++)
-                if (more[m] && !want[m] && decls[m].kind != D_FUNC) {
-                    want[m] = 1;
-                    changed = 1;
-                }
-            free(more);
-        }
-    }
-    char *types = xrealloc(NULL, n_decls), *consts = xrealloc(NULL, n_decls),
-         *errors = xrealloc(NULL, n_decls);
-    int n_types = 0, n_consts = 0, n_errors = 0;
-    for (size_t k = 0; k < n_decls; k++) {
-        const decl *x = &decls[k];
-        types[k] = want[k] && (x->kind == D_STRUCT || x->kind == D_TYPEDEF);
-        errors[k] = want[k] && is_error(x);
-        consts[k] = want[k] && x->kind == D_CONST && !is_status(x);
-        n_types += types[k];
-        n_consts += consts[k];
-        n_errors += errors[k];
-    }
-    if (n_types) {
-        heading(out, "SS", "Types");
-        for (size_t k = 0; k < n_decls; k++)
-            if (types[k])
-                put_struct(out, &decls[k]);
-    }
-    if (n_consts) {
-        heading(out, "SS", "Constants");
-        put_constants(out, consts);
-    }
-
-    const block *ret = find_block(&d->doc, B_RETURN);
-    if (ret) {
-        heading(out, "SH", "RETURN VALUE");
-        buf b = {0};
-        adds(&b, str(&ret->text));
-        if (b.s[0] >= 'a' && b.s[0] <= 'z' && !starts(b.s, "crib_"))
-            b.s[0] = (char)(b.s[0] - 'a' + 'A');
-        put_text(out, str(&b));
-    }
-    if (n_errors) {
-        heading(out, "SH", "ERRORS");
-        put_constants(out, errors);
-    }
+    put_uses(out, d);
 
     fputs(".SH NOTES\nThe conventions in\n.BR libcrib (3)\n"
           "hold for this function as for every other: how errors are returned, what\n"
           "becomes of out-parameters on error, how text is written, and thread safety.\n",
           out);
-
-    /* The functions of its section, those it names and those that name it. */
-    fputs(".SH SEE ALSO\n.BR libcrib (3)", out);
-    char *mine = xrealloc(NULL, n_decls);
-    memset(mine, 0, n_decls);
-    mark_blocks(mine, &d->doc, ANY);
-    for (size_t k = 0; k < n_decls; k++) {
-        const decl *x = &decls[k];
-        if (x->kind != D_FUNC || x == d)
-            continue;
-        char *theirs = xrealloc(NULL, n_decls);
-        memset(theirs, 0, n_decls);
-        mark_blocks(theirs, &x->doc, ANY);
-        if (x->section == d->section || mine[k] || theirs[d - decls])
-            fprintf(out, ",\n.BR %s (3)", x->name);
-        free(theirs);
-    }
-    fputc('\n', out);
-    free(mine);
-    free(want);
-    free(types);
-    free(consts);
-    free(errors);
+    put_see_also(out, d);
 }
 
 /* ---- The overview ---- */
@@ -1289,6 +1324,51 @@ static void put_examples(FILE *out, const char *path)
     }
 }
 
+/* One section of the header in libcrib(3): its introduction, its functions one line each,
+ * its types and its constants (the error codes aside: they have a section of their own). */
+static void put_section(FILE *out, int sec)
+{
+    heading(out, "SS", roff_plain(sections[sec].title));
+    put_blocks(out, &sections[sec].intro, 0);
+    const char *label = "Functions:";
+    for (size_t k = 0; k < n_decls; k++) {
+        const decl *d = &decls[k];
+        if (d->section != sec || d->kind != D_FUNC)
+            continue;
+        if (label) {
+            para(out);
+            fprintf(out, "%s\n", label);
+            label = NULL;
+        }
+        fprintf(out, ".TP\n.BR %s (3)\n", d->name);
+        put_filled(out, roff_plain(summary(d)));
+    }
+    label = "Types:";
+    for (size_t k = 0; k < n_decls; k++) {
+        const decl *d = &decls[k];
+        if (d->section != sec || (d->kind != D_STRUCT && d->kind != D_TYPEDEF))
+            continue;
+        if (label) {
+            para(out);
+            fprintf(out, "%s\n", label);
+            label = NULL;
+        }
+        put_struct(out, d);
+    }
+    char *want = no_marks();
+    int any = 0;
+    for (size_t k = 0; k < n_decls; k++) {
+        want[k] = decls[k].section == sec && decls[k].kind == D_CONST && !is_status(&decls[k]);
+        any |= want[k];
+    }
+    if (any) {
+        para(out);
+        fputs("Constants:\n", out);
+        put_constants(out, want);
+    }
+    free(want);
+}
+
 static void put_overview(FILE *out, const char *version, const char *examples)
 {
     put_title(out, "libcrib", version, "include/crib.h and man/examples.roff");
@@ -1303,61 +1383,23 @@ static void put_overview(FILE *out, const char *version, const char *examples)
         name[strlen(name) - 1] = '\0';
     heading(out, "SH", "NAME");
     fprintf(out, "libcrib \\- %s\n", roff_plain(name));
-    fputs(".SH SYNOPSIS\n.nf\n.B #include <crib.h>\n.fi\n.PP\nLink with\n.BR \\-lcrib ,\n"
-          "or with what\n.B pkg\\-config \\-\\-cflags \\-\\-libs cribbage\nprints.\n",
-          out);
+    fputs(".SH SYNOPSIS\n.nf\n.B #include <crib.h>\n.fi\n", out);
+    put_link(out);
     heading(out, "SH", "DESCRIPTION");
     put_blocks(out, &file_doc, 0);
-
-    char *want = xrealloc(NULL, n_decls);
-    for (size_t sec = 0; sec < n_sections; sec++) {
-        heading(out, "SS", roff_plain(sections[sec].title));
-        put_blocks(out, &sections[sec].intro, 0);
-        int any = 0;
-        for (size_t k = 0; k < n_decls; k++) {
-            const decl *d = &decls[k];
-            if (d->section != (int)sec || d->kind != D_FUNC)
-                continue;
-            if (!any) {
-                para(out);
-                fputs("Functions:\n", out);
-            }
-            any = 1;
-            fprintf(out, ".TP\n.BR %s (3)\n", d->name);
-            put_filled(out, roff_plain(summary(d)));
-        }
-        any = 0;
-        for (size_t k = 0; k < n_decls; k++)
-            if (decls[k].section == (int)sec &&
-                (decls[k].kind == D_STRUCT || decls[k].kind == D_TYPEDEF)) {
-                if (!any) {
-                    para(out);
-                    fputs("Types:\n", out);
-                }
-                any = 1;
-                put_struct(out, &decls[k]);
-            }
-        int n_want = 0;
-        for (size_t k = 0; k < n_decls; k++) {
-            want[k] = decls[k].section == (int)sec && decls[k].kind == D_CONST &&
-                      !is_status(&decls[k]);
-            n_want += want[k];
-        }
-        if (n_want) {
-            para(out);
-            fputs("Constants:\n", out);
-            put_constants(out, want);
-        }
-    }
+    for (size_t sec = 0; sec < n_sections; sec++)
+        put_section(out, (int)sec);
 
     heading(out, "SH", "ERRORS");
     const decl *strerror_decl = find("crib_strerror");
     if (!strerror_decl)
         die(0, "the header declares no crib_strerror");
     put_blocks(out, &strerror_decl->doc, 0);
+    char *want = no_marks();
     for (size_t k = 0; k < n_decls; k++)
         want[k] = (char)is_status(&decls[k]);
     put_constants(out, want);
+    free(want);
 
     heading(out, "SH", "THREAD SAFETY");
     int said = 0;
@@ -1375,7 +1417,6 @@ static void put_overview(FILE *out, const char *version, const char *examples)
     fputs(".SH SEE ALSO\n.BR crib (1),\nthe page of each function named above, and\n"
           ".I crib.h\nitself.\n",
           out);
-    free(want);
 }
 
 int main(int argc, char **argv)
