@@ -1394,7 +1394,8 @@ static void put_overview(FILE *out, const char *version, const char *examples)
     const decl *strerror_decl = find("crib_strerror");
     if (!strerror_decl)
         die(0, "the header declares no crib_strerror");
-    put_blocks(out, &strerror_decl->doc, 0);
+    fputs(".TP\n.BR crib_strerror (3)\n", out);
+    put_text(out, join_blocks(&strerror_decl->doc));
     char *want = no_marks();
     for (size_t k = 0; k < n_decls; k++)
         want[k] = (char)is_status(&decls[k]);
