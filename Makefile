@@ -8,6 +8,9 @@
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them
+#   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
+#                        man/man3/*.3)
+#   make check-man       fail if regenerating the man pages would change them
 #   make bench           time the fast evaluator against a plain scorer (not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
@@ -48,6 +51,7 @@ LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
 GEN_TABLES := $(BUILD)/tools/gen_tables
+GEN_MAN := $(BUILD)/tools/gen_man
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -69,7 +73,8 @@ TESTS := $(TEST_SRC:test/%.c=$(BUILD)/test/%)
 TEST_HELPER_SRC := $(filter-out $(TEST_SRC),$(wildcard test/*.c))
 TEST_HELPER_OBJ := $(TEST_HELPER_SRC:test/%.c=$(BUILD)/test/%.o)
 
-.PHONY: all check test check-exports check-gen gen bench test-install install uninstall clean
+.PHONY: all check test check-exports check-gen gen man check-man bench test-install install \
+	uninstall clean
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -142,7 +147,7 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 
 # Every test program, the export, table and man page checks, the install test and the
 # binding tests, with one closing line.
-check: all $(TESTS) $(GENERATORS)
+check: all $(TESTS) $(GENERATORS) $(GEN_MAN)
 	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
@@ -191,6 +196,28 @@ layout: $(LAYOUT_PROBE)
 check-gen: $(GENERATORS)
 	@BUILD=$(BUILD) sh test/gen.sh
 
+# The library's man pages are written from the doc comments of include/crib.h by a program
+# kept in tools/ (with the EXAMPLES of libcrib(3) from man/examples.roff): libcrib(3), the
+# overview, and a page of its own for every function. The written pages are checked in,
+# and check-man (part of check) fails when they are not what the program writes. They are
+# written into build/ first, so that a header the program refuses leaves man/ as it was.
+MAN3 := man/libcrib.3 $(wildcard man/man3/*.3)
+
+$(GEN_MAN): tools/gen_man.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+man: $(GEN_MAN)
+	rm -rf $(BUILD)/man
+	mkdir -p $(BUILD)/man/man3
+	$(GEN_MAN) include/crib.h man/examples.roff $(BUILD)/man
+	rm -rf man/man3
+	mv $(BUILD)/man/man3 man/man3
+	mv $(BUILD)/man/libcrib.3 man/libcrib.3
+
+check-man: $(GEN_MAN)
+	@sh test/man.sh $(GEN_MAN)
+
 # The benchmark calls the shared library, as a program linking libcrib would; the plain
 # scorer it compares with is the test folder's reference scorer.
 BENCH := $(BUILD)/bench/bench
@@ -206,8 +233,8 @@ bench: $(BENCH)
 test-install: all
 	@sh test/install.sh
 
-# Besides the man pages, each exported function gets a one-line page that sources
-# libcrib(3), so that `man crib_hand_score` finds it.
+# Every function has a man page of its own, so that `man crib_hand_score` opens it and
+# whatis(1) tells the functions apart.
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 644 include/crib.h $(DESTDIR)$(INCLUDEDIR)/crib.h
@@ -224,9 +251,7 @@ install: all
 	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
-	install -m 644 man/libcrib.3 $(DESTDIR)$(MANDIR)/man3/libcrib.3
-	for f in $$(cat src/exports.txt); do \
-		echo '.so man3/libcrib.3' > $(DESTDIR)$(MANDIR)/man3/$$f.3; done
+	install -m 644 $(MAN3) $(DESTDIR)$(MANDIR)/man3
 
 uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/crib.h $(DESTDIR)$(LIBDIR)/libcrib.a \
@@ -234,8 +259,8 @@ uninstall:
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
 		$(DESTDIR)$(CMAKEDIR)/cribbage-config.cmake \
 		$(DESTDIR)$(CMAKEDIR)/cribbage-config-version.cmake \
-		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1 $(DESTDIR)$(MANDIR)/man3/libcrib.3
-	for f in $$(cat src/exports.txt); do rm -f $(DESTDIR)$(MANDIR)/man3/$$f.3; done
+		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1
+	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
 
 # WebAssembly, for bindings/js/libcrib.mjs: the library for wasm32, with no libc but the

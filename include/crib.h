@@ -70,6 +70,7 @@ extern "C" {
 /** The release as one number: (major << 16) | (minor << 8) | patch. */
 #define CRIB_VERSION_NUMBER \
     ((CRIB_VERSION_MAJOR << 16) | (CRIB_VERSION_MINOR << 8) | CRIB_VERSION_PATCH)
+/** The release as text, "major.minor.patch". */
 #define CRIB_VERSION_STRING "1.0.0"
 
 /** The release version of the library actually linked, as CRIB_VERSION_NUMBER packs it. */
@@ -305,6 +306,7 @@ typedef struct crib_score {
     uint32_t n_items;
     /** Always 0. */
     uint32_t reserved;
+    /** The combinations, items[0 .. n_items-1]. */
     crib_item items[CRIB_SCORE_MAX_ITEMS];
 } crib_score;
 
@@ -347,7 +349,7 @@ CRIB_API int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card star
 CRIB_API int32_t crib_score_format(const crib_score *score, char *buf, size_t cap);
 
 /**
- * His heels: what the dealer pegs when this card is turned as the starter.
+ * The points of his heels: what the dealer pegs when this card is turned as the starter.
  * @return 2 for a jack, 0 for any other card, or CRIB_ECARD.
  */
 CRIB_API int32_t crib_starter_heels(crib_card starter);
@@ -397,6 +399,7 @@ typedef struct crib_peg {
     uint32_t n_items;
     /** Always 0. */
     uint32_t reserved[2];
+    /** The combinations, items[0 .. n_items-1]. */
     crib_item items[CRIB_PEG_MAX_ITEMS];
 } crib_peg;
 
@@ -829,9 +832,13 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 /** Phases of a deal, in the order in which they score (crib_result.phase). */
 /** The start of the game: the five-card game's three for last. */
 #define CRIB_PHASE_START 0
+/** His heels. */
 #define CRIB_PHASE_HEELS 1
+/** The play. */
 #define CRIB_PHASE_PLAY 2
+/** The show of the hands. */
 #define CRIB_PHASE_SHOW_HAND 3
+/** The show of the crib. */
 #define CRIB_PHASE_SHOW_CRIB 4
 
 /** Reasons for pegging (crib_game_peg()). Values are only ever appended. */
@@ -956,10 +963,13 @@ typedef struct crib_claim {
     uint32_t reserved[6];
 } crib_claim;
 
-/** sizeof of each structure, for bindings that lay them out themselves. */
+/** sizeof(crib_game_rules), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_game_rules_size(void);
+/** sizeof(crib_game), for bindings that allocate the state themselves. */
 CRIB_API size_t crib_game_size(void);
+/** sizeof(crib_result), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_result_size(void);
+/** sizeof(crib_claim), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_claim_size(void);
 
 /**
@@ -1053,8 +1063,9 @@ CRIB_API int32_t crib_game_dealer(const crib_game *game);
 CRIB_API int32_t crib_game_deals(const crib_game *game);
 
 /**
- * The result: who won, in which phase and how, the scores, each loser's level on the ladder
- * and what the game is worth. While the game goes on, over is 0 and the scores are filled.
+ * The result of a game: who won, in which phase and how, the scores, each loser's level on
+ * the ladder and what the game is worth. While the game goes on, over is 0 and the scores
+ * are filled.
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad state. *out is zeroed on error.
  */
 CRIB_API int32_t crib_game_result(const crib_game *game, crib_result *out);
@@ -1112,7 +1123,9 @@ typedef struct crib_standing {
     uint32_t reserved[3];
 } crib_standing;
 
+/** sizeof(crib_match), for bindings that allocate the state themselves. */
 CRIB_API size_t crib_match_size(void);
+/** sizeof(crib_standing), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_standing_size(void);
 
 /**
@@ -1272,8 +1285,11 @@ typedef struct crib_show {
     crib_score score;
 } crib_show;
 
+/** sizeof(crib_deal), for bindings that allocate the state themselves. */
 CRIB_API size_t crib_deal_size(void);
+/** sizeof(crib_status), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_status_size(void);
+/** sizeof(crib_show), for bindings that lay the structure out themselves. */
 CRIB_API size_t crib_show_size(void);
 
 /**

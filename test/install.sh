@@ -110,10 +110,20 @@ check "the installed crib scores the 29 hand" \
     sh -c "'$prefix/bin/crib' score 5h 5d 5c Js 5s | grep -q '^total 29$'"
 check "the man pages land in share/man/man1 and man3" \
     sh -c "[ -f '$prefix/share/man/man1/crib.1' ] && [ -f '$prefix/share/man/man3/libcrib.3' ]"
-check "each exported function has a man page that sources libcrib(3)" \
+check "crib_hand_score has its own man page, man3/crib_hand_score.3, as man/man3 has it" \
+    cmp man/man3/crib_hand_score.3 "$prefix/share/man/man3/crib_hand_score.3"
+check "and so has every exported function" \
     sh -c "for f in \$(cat src/exports.txt); do
-               grep -qx '.so man3/libcrib.3' '$prefix/share/man/man3/'\$f.3 || exit 1
+               cmp -s man/man3/\$f.3 '$prefix/share/man/man3/'\$f.3 || { echo \$f; exit 1; }
            done"
+if command -v man >/dev/null 2>&1; then
+    check "man -w crib_hand_score finds it under MANPATH=<prefix>/share/man" \
+        sh -c "[ \"\$(MANPATH='$prefix/share/man' man -w crib_hand_score)\" = \\
+                 '$prefix/share/man/man3/crib_hand_score.3' ]"
+else
+    n=$((n + 1))
+    echo "ok $n - man -w crib_hand_score finds it under MANPATH=<prefix>/share/man # SKIP no man"
+fi
 check "make uninstall PREFIX=<temporary>" $make -s uninstall PREFIX="$prefix"
 check "nothing is left in the prefix but empty folders" \
     sh -c "[ -z \"\$(find '$prefix' ! -type d)\" ]"
@@ -124,6 +134,7 @@ check "make install DESTDIR=<stage> PREFIX=/usr stages the files under DESTDIR" 
            [ -f '$stage/usr/include/crib.h' ] && [ -f '$stage/usr/lib/libcrib.a' ] &&
            [ -L '$stage/usr/lib/libcrib.so.1' ] && [ -x '$stage/usr/bin/crib' ] &&
            [ -f '$stage/usr/share/man/man1/crib.1' ] && [ -f '$stage/usr/share/man/man3/libcrib.3' ] &&
+           [ -f '$stage/usr/share/man/man3/crib_hand_score.3' ] &&
            grep -qx 'prefix=/usr' '$stage/usr/lib/pkgconfig/cribbage.pc'"
 check "make uninstall DESTDIR=<stage> PREFIX=/usr removes them" \
     sh -c "$make -s uninstall DESTDIR='$stage' PREFIX=/usr && [ -z \"\$(find '$stage' ! -type d)\" ]"
