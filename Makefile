@@ -140,11 +140,13 @@ gen: $(GEN_TABLES)
 # The bindings' constants, structure layouts and function signatures come from crib.h in
 # two steps (see tools/gen_layout.c): a program that reads the header writes a probe that
 # the compiler fills in; the probe writes one module per binding. The written modules are
-# checked in, and check-gen fails when they are not what the probe writes.
+# checked in, and check-gen fails when they are not what the probe writes. layout.d.mts
+# types layout.mjs for TypeScript (the npm package's declarations build on it).
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
 LAYOUT_JS := bindings/js/layout.mjs
+LAYOUT_DTS := bindings/js/layout.d.mts
 GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
 
 $(GEN_LAYOUT): tools/gen_layout.c
@@ -161,8 +163,10 @@ $(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h include/crib
 layout: $(LAYOUT_PROBE)
 	$(LAYOUT_PROBE) python > $(BUILD)/layout.py.new
 	$(LAYOUT_PROBE) js > $(BUILD)/layout.mjs.new
+	$(LAYOUT_PROBE) dts > $(BUILD)/layout.d.mts.new
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
+	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
 
 check-gen: $(GENERATORS)
 	@BUILD=$(BUILD) sh test/gen.sh
