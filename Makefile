@@ -219,7 +219,7 @@ WASM := $(BUILD)/wasm/libcrib.wasm
 WASM_CFLAGS := --target=wasm32 -ffreestanding $(WARNFLAGS) -O2 -Iinclude -isystem bindings/js/include
 WASM_GLUE := $(BUILD)/wasm/wasm_libc.o $(BUILD)/wasm/wasm_scratch.o
 WASM_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/wasm/%.o) $(WASM_GLUE)
-WASM_EXPORTS = $(shell cat src/exports.txt) crib_wasm_scratch crib_wasm_scratch_size
+WASM_EXPORTS = $(shell cat src/exports.txt) crib_wasm_scratch crib_wasm_scratch_size crib_wasm_text_max
 
 .PHONY: wasm
 wasm: $(WASM)
