@@ -67,10 +67,12 @@ test('constants, codes and names: every #define of crib.h, equal; names in lower
   assert.ok(Object.isFrozen(constants) && Object.isFrozen(codes) && Object.isFrozen(names.stage));
 });
 
-test('version() and versionNumber() are the header\'s', () => {
+test('version() and versionNumber() are the header\'s, and so is package.json\'s version', () => {
   const d = headerDefines();
   assert.equal(crib.version(), `${d.VERSION_MAJOR}.${d.VERSION_MINOR}.${d.VERSION_PATCH}`);
   assert.equal(crib.versionNumber(), d.VERSION_MAJOR << 16 | d.VERSION_MINOR << 8 | d.VERSION_PATCH);
+  const pkg = JSON.parse(readFileSync(repoFile('bindings/js/package.json'), 'utf8'));
+  assert.deepEqual([pkg.name, pkg.version, pkg.type], ['libcrib', constants.VERSION_STRING, 'module']);
 });
 
 test('the wasm exports every function of src/exports.txt and of layout.mjs, and imports nothing', () => {
