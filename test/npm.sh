@@ -88,8 +88,9 @@ fi
 cache=${LIBCRIB_TS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/libcrib/typescript}
 tsc="$cache/node_modules/typescript/bin/tsc"
 if [ ! -f "$tsc" ]; then
-    mkdir -p "$cache"
-    npm install --prefix "$cache" --no-audit --no-fund --no-save --silent typescript@5 >"$log" 2>&1
+    { mkdir -p "$cache" &&
+        npm install --prefix "$cache" --no-audit --no-fund --no-save --silent \
+            --fetch-retries=0 --fetch-timeout=20000 typescript@5; } >"$log" 2>&1
 fi
 if [ ! -f "$tsc" ]; then
     echo "# skip: typescript could not be installed into $cache (no npm registry?);" \
