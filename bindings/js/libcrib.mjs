@@ -217,6 +217,13 @@ class Scratch {
     return this.alloc(size * Math.max(n, 1), size);
   }
 
+  // Values of a scalar type in a row, as an input array.
+  putScalars(type, values) {
+    const at = this.scalar(type, values.length);
+    values.forEach((value, i) => poke(this.memory, type, at + SCALARS[type][0] * i, value));
+    return at;
+  }
+
   peek(type, at) { return peek(this.memory, type, at); }
 
   poke(type, at, value) { poke(this.memory, type, at, value); }
@@ -520,7 +527,7 @@ function bind(wasm) {
   }
 
   // The library's card text is the one place rank names are written: strip the suit.
-  const rankText = (r) => formatCard(r * 4).slice(0, -1);
+  const rankText = (r) => formatCard(check(wasm.crib_card_make(r, constants.CLUBS))).slice(0, -1);
 
   function discardTable() {
     const table = scratch.structs('crib_pair_value', constants.DISCARD_TABLE_SIZE);
@@ -611,8 +618,7 @@ function bind(wasm) {
       const masks = Array.from(hands, cardSet);
       // The library reads `players` hands: a list of another length would be misread.
       if (masks.length !== n) throw fail(codes.ERANGE);
-      const at = scratch.scalar('uint64_t', masks.length);
-      masks.forEach((m, i) => scratch.poke('uint64_t', at + 8 * i, m));
+      const at = scratch.putScalars('uint64_t', masks);
       const state = scratch.struct('crib_play');
       check(wasm.crib_play_init(state.at, n, at, player(leader), fiveCard ? constants.PLAY_FIVE_CARD : 0));
       this.#state = copyOut(state);
