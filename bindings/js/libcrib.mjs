@@ -119,7 +119,10 @@ export async function load(source) {
   return bind((await WebAssembly.instantiate(bytes, {})).instance.exports);
 }
 
-const DEFAULT_SOURCES = ['./libcrib.wasm', '../../build/wasm/libcrib.wasm'];
+// Beside the module; and for the module of a source tree, bindings/js/libcrib.mjs, the
+// tree's build.
+const DEFAULT_SOURCES = ['./libcrib.wasm',
+  ...(/\/bindings\/js\/libcrib\.mjs$/.test(new URL(import.meta.url).pathname) ? ['../../build/wasm/libcrib.wasm'] : [])];
 
 async function defaultBytes() {
   const tried = [];
