@@ -12,6 +12,8 @@
 #                        man/man3/*.3)
 #   make check-man       fail if regenerating the man pages would change them
 #   make bench           time the fast evaluator against a plain scorer (not part of check)
+#   make wasm            the library for WebAssembly, for bindings/js (clang and wasm-ld)
+#   make npm             the npm package build/npm/libcrib-VERSION.tgz (and npm)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
@@ -148,7 +150,8 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 # Every test program, the export, table and man page checks, the install test and the
 # binding tests, with one closing line.
 check: all $(TESTS) $(GENERATORS) $(GEN_MAN)
-	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
+	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh \
+		test/npm.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -169,11 +172,13 @@ gen: $(GEN_TABLES)
 # The bindings' constants, structure layouts and function signatures come from crib.h in
 # two steps (see tools/gen_layout.c): a program that reads the header writes a probe that
 # the compiler fills in; the probe writes one module per binding. The written modules are
-# checked in, and check-gen fails when they are not what the probe writes.
+# checked in, and check-gen fails when they are not what the probe writes. layout.d.mts
+# types layout.mjs for TypeScript (the npm package's declarations build on it).
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
 LAYOUT_JS := bindings/js/layout.mjs
+LAYOUT_DTS := bindings/js/layout.d.mts
 GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
 
 $(GEN_LAYOUT): tools/gen_layout.c
@@ -190,8 +195,10 @@ $(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h include/crib
 layout: $(LAYOUT_PROBE)
 	$(LAYOUT_PROBE) python > $(BUILD)/layout.py.new
 	$(LAYOUT_PROBE) js > $(BUILD)/layout.mjs.new
+	$(LAYOUT_PROBE) dts > $(BUILD)/layout.d.mts.new
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
+	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
 
 check-gen: $(GENERATORS)
 	@BUILD=$(BUILD) sh test/gen.sh
@@ -272,7 +279,7 @@ WASM := $(BUILD)/wasm/libcrib.wasm
 WASM_CFLAGS := --target=wasm32 -ffreestanding $(WARNFLAGS) -O2 -Iinclude -isystem bindings/js/include
 WASM_GLUE := $(BUILD)/wasm/wasm_libc.o $(BUILD)/wasm/wasm_scratch.o
 WASM_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/wasm/%.o) $(WASM_GLUE)
-WASM_EXPORTS = $(shell cat src/exports.txt) crib_wasm_scratch crib_wasm_scratch_size
+WASM_EXPORTS = $(shell cat src/exports.txt) crib_wasm_scratch crib_wasm_scratch_size crib_wasm_text_max
 
 .PHONY: wasm
 wasm: $(WASM)
@@ -288,6 +295,33 @@ $(WASM_GLUE): $(BUILD)/wasm/%.o: bindings/js/%.c bindings/js/include/string.h
 $(WASM): $(WASM_OBJ) src/exports.txt
 	$(WASM_CC) --target=wasm32 -nostdlib -Wl,--no-entry \
 		$(foreach s,$(WASM_EXPORTS),-Xlinker --export=$(s)) -o $@ $(WASM_OBJ)
+
+# check builds the wasm before the tests where clang and wasm-ld are there, so that
+# test/js.sh and test/npm.sh, which run side by side, find it built and do not both build it.
+HAVE_WASM_TOOLS := $(shell command -v $(WASM_CC) >/dev/null 2>&1 && \
+	command -v wasm-ld >/dev/null 2>&1 && echo yes)
+check: $(if $(HAVE_WASM_TOOLS),$(WASM))
+
+# The npm package libcrib: bindings/js/package.json with the module, its TypeScript
+# declarations, the layout, README, LICENSE and the wasm, staged in build/npm/libcrib and
+# packed by `npm pack` into build/npm/libcrib-VERSION.tgz. package.json's version must be
+# the header's. test/npm.sh installs the tarball and tries it in node, tsc and Chromium.
+NPM_STAGE := $(BUILD)/npm/libcrib
+NPM_TGZ := $(BUILD)/npm/libcrib-$(VERSION).tgz
+NPM_FILES := bindings/js/package.json bindings/js/README.md bindings/js/libcrib.mjs \
+	bindings/js/libcrib.d.mts $(LAYOUT_JS) $(LAYOUT_DTS) LICENSE
+
+.PHONY: npm
+npm: $(NPM_TGZ)
+
+$(NPM_TGZ): $(NPM_FILES) $(WASM) include/crib.h
+	@grep -q '"version": "$(VERSION)"' bindings/js/package.json || \
+		{ echo "bindings/js/package.json: the version is not crib.h's, $(VERSION)"; exit 1; }
+	rm -rf $(NPM_STAGE)
+	mkdir -p $(NPM_STAGE)
+	cp $(NPM_FILES) $(WASM) $(NPM_STAGE)/
+	chmod 644 $(NPM_STAGE)/*
+	cd $(NPM_STAGE) && npm pack --offline --silent --pack-destination .. >/dev/null
 
 clean:
 	rm -rf $(BUILD) lib bin cribbage.pc cribbage-uninstalled.pc

@@ -1,130 +1,49 @@
 // SPDX-License-Identifier: MIT
 // libcrib for JavaScript: the C library built for WebAssembly (`make wasm`), wrapped.
 //
-//   import { load } from './libcrib.mjs';
-//   const crib = await load();                 // build/wasm/libcrib.wasm of this tree
+//   import { load, constants } from 'libcrib';  // or './libcrib.mjs' in this tree
+//   const crib = await load();                 // libcrib.wasm beside this module
 //   crib.score('5h 5d 5c Js', '5s').total;     // 29
+//   crib.score('5h 5d 5c Js', '5s', { crib: true }).total;   // 29, scored as a crib
 //   const best = crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: true })[0];
 //   best.keep;                                 // ['5c', '5d', '5h', 'Js']
 //   const play = new crib.Play(2, ['Kc Kd 2c 2d', '9h 8h 7h 6h'], 0);
 //   play.play(0, 'Kc').next;                   // 1
 //   const deal = new crib.Deal(crib.gameRules(), 3n);   // a seeded game, cut for deal
-//   deal.info().firstCut;                      // ['5s', 'Js']
+//   deal.status().firstCut;                    // ['5s', 'Js']
 //
-// Cards go in as texts ("5h", "10S", "J♠") or ids (rank * 4 + suit), sets of cards also as
-// masks (BigInts); results come out in the shapes the `crib` program prints with --json,
-// with cards as texts. Every failure of the library throws a CribError carrying the
-// library's code and sentence. Works in node and browsers.
+// Cards go in as texts ("5h", "10S", "J♠") or ids (rank * 4 + suit, a Number or a BigInt),
+// sets of cards also as masks (BigInts); results come out in the shapes the `crib` program
+// prints with --json, with cards as texts. Every failure of the library throws a CribError
+// carrying the library's code and sentence; a wrong type throws a TypeError. Works in node
+// and browsers. libcrib.d.mts declares the whole API for TypeScript.
+//
+// Every constant, structure size, field offset and type comes from layout.mjs, which
+// tools/gen_layout.c writes from include/crib.h; load() checks each structure's size
+// against the wasm's own crib_*_size() before anything else.
+import { CONSTANTS, FUNCTIONS, STRUCTS } from './layout.mjs';
 
-// Constants mirrored from include/crib.h; test.mjs checks each against the header.
-export const codes = Object.freeze({
-  OK: 0, ENULL: -1, ECARD: -2, EDUP: -3, ECOUNT: -4, EFLAGS: -5, EPARSE: -6, ESPACE: -7,
-  EMASK: -8, ERANGE: -9, EOVER31: -10, ENOTHELD: -11, ETURN: -12, EMUSTPLAY: -13, EDONE: -14,
-  EORDER: -15, ESTAGE: -16,
-});
-export const CARDS = 52;
-export const CRIB = 1;
-export const POS_STARTER = 4;
-export const SCORE_MAX_ITEMS = 32;
-export const PEG_MAX_ITEMS = 4;
-export const PLAY_FIVE_CARD = 1;
-export const PLAY_MAX_PLAYERS = 4;
-export const PLAY_NONE = 0xFFFFFFFF;
-export const DISCARD_DEALER = 1;
-export const DISCARD_FIVE_CARD = 2;
-export const DISCARD_MAX_KEEPS = 15;
-export const CRIB_TABLE_SIZE = 169;
-export const VARIANT_SIX_CARD = 0;
-export const VARIANT_FIVE_CARD = 1;
-export const VARIANT_THREE = 2;
-export const VARIANT_FOUR = 3;
-export const VARIANT_TWO_TO_CRIB = 4;
-export const OPT_NO_GO_OUT = 1;
-export const OPT_NO_HEELS_NEAR = 2;
-export const OPT_EXACT = 4;
-export const OPT_MUGGINS = 8;
-export const OPT_OVERCLAIM = 16;
-export const LADDER_NONE = 0;
-export const LADDER_LURCH = 1;
-export const LADDER_SKUNK = 2;
-export const LEVEL_NONE = 0;
-export const LEVEL_LURCH = 1;
-export const LEVEL_SKUNK = 2;
-export const LEVEL_DOUBLE_SKUNK = 3;
-export const LEVEL_TRIPLE_SKUNK = 4;
-export const PHASE_START = 0;
-export const PHASE_HEELS = 1;
-export const PHASE_PLAY = 2;
-export const PHASE_SHOW_HAND = 3;
-export const PHASE_SHOW_CRIB = 4;
-export const PEG_THREE_FOR_LAST = 1;
-export const PEG_HEELS = 2;
-export const PEG_PLAY = 3;
-export const PEG_GO = 4;
-export const PEG_HAND = 5;
-export const PEG_CRIB = 6;
-export const PEG_MUGGINS = 7;
-export const PEG_PENALTY = 8;
-export const GAME_MAX_SIDES = 3;
-export const GAME_MAX_TARGET = 1000;
-export const CLAIM_ALL = 0xFFFFFFFF;
-export const MATCH_LOSER_DEALS = 1;
-export const DEAL_CUT = 0xFFFFFFFF;
-export const STAGE_DEAL = 0;
-export const STAGE_DISCARD = 1;
-export const STAGE_CUT = 2;
-export const STAGE_PLAY = 3;
-export const STAGE_SHOW = 4;
-export const STAGE_OVER = 5;
-export const itemKinds = Object.freeze({
-  1: 'fifteen', 2: 'run', 3: 'pair', 4: 'flush', 5: 'nobs', 6: 'thirty-one', 7: 'go',
-});
-// The names `crib game --json` prints for a result's phase, reason and levels.
-const PHASE_NAMES = ['start', 'heels', 'play', 'show-hand', 'show-crib'];
-const REASON_NAMES = [null, 'three-for-last', 'heels', 'play', 'go', 'hand', 'crib', 'muggins', 'penalty'];
-const LEVEL_NAMES = ['none', 'lurch', 'skunk', 'double-skunk', 'triple-skunk'];
+/** Every constant of crib.h, named without CRIB_: constants.STAGE_OVER, constants.NONE. */
+export const constants = Object.freeze(Object.fromEntries(
+  Object.entries(CONSTANTS).map(([name, value]) => [name.replace(/^CRIB_/, ''), value])));
 
-// The layout of crib_score and crib_item in wasm32 memory, as crib.h declares them.
-const SCORE_FIELDS = ['total', 'fifteens', 'runs', 'pairs', 'flush', 'nobs'];
-const SCORE_N_ITEMS = 24;
-const SCORE_ITEMS = 32;
-const ITEM_SIZE = 16;
-const SCORE_SIZE = SCORE_ITEMS + ITEM_SIZE * SCORE_MAX_ITEMS;
-// crib_peg: seven uint32 sums, n_items, then the items.
-const PEG_FIELDS = ['total', 'count', 'fifteen', 'thirtyOne', 'pairs', 'run', 'go'];
-const PEG_N_ITEMS = 28;
-const PEG_ITEMS = 32;
-const PEG_SIZE = PEG_ITEMS + ITEM_SIZE * PEG_MAX_ITEMS;
-// crib_play is opaque here: its bytes are copied, never read.
-const PLAY_SIZE = 96;
-// crib_play_event: nine uint32 fields, three reserved, then a crib_peg.
-const EVENT_PEG = 48;
-const EVENT_SIZE = EVENT_PEG + PEG_SIZE;
-const EXPECT_SIZE = 32;
-const KEEP_SIZE = 16 + 2 * EXPECT_SIZE + 8;
-const PAIR_VALUE_SIZE = 24;
-// crib_game_rules: eight uint32 fields, four reserved.
-const RULE_FIELDS = ['variant', 'target', 'options', 'ladder', 'lurchValue', 'skunkValue',
-                     'doubleSkunkValue', 'tripleSkunkValue'];
-const RULES_SIZE = 48;
-// crib_game and crib_deal are opaque here, like crib_play.
-const GAME_SIZE = 112;
-const DEAL_SIZE = 296;
-// crib_result: six uint32 fields, score, level and value by side, total_value.
-const RESULT_SIZE = 64;
-const CLAIM_FIELDS = ['player', 'opponent', 'claimed', 'actual', 'missed', 'overClaimed', 'pegged',
-                      'muggins', 'penalty', 'ended'];
-const CLAIM_SIZE = 40;
-// crib_match: wins_needed, flags, sides, games, wins and value by side, next_dealer, winner.
-const MATCH_SIZE = 48;
-// crib_status: ten uint32 fields, first_cut by player, then the uint64 hands and crib.
-const INFO_HAND = 56;
-const INFO_SIZE = 96;
-// crib_show: four uint32 fields, four cards, reserved, a crib_claim, then a crib_score.
-const SHOW_CARDS = 16;
-const SHOW_CLAIM = 24;
-const SHOW_SCORE = 64;
-const SHOW_SIZE = SHOW_SCORE + SCORE_SIZE;
+/** The return codes, OK and the E* codes: codes.EDUP is -3. */
+export const codes = Object.freeze(Object.fromEntries(
+  Object.entries(constants).filter(([name]) => /^(OK|E[A-Z0-9]+)$/.test(name))));
+
+// The groups of constants whose values have names, each name the constant's in lower case
+// with dashes: CRIB_PHASE_SHOW_HAND is 'show-hand', as `crib --json` prints it.
+const GROUPS = ['ITEM', 'PHASE', 'REASON', 'LEVEL', 'STAGE', 'VARIANT', 'LADDER', 'OPT'];
+
+/** The names of each group's values: names.reason[3] is 'play', names.option[4] 'exact'. */
+export const names = Object.freeze(Object.fromEntries(GROUPS.map((group) => [
+  group === 'OPT' ? 'option' : group.toLowerCase(),
+  Object.freeze(Object.fromEntries(Object.entries(constants)
+    .filter(([name]) => name.startsWith(`${group}_`))
+    .map(([name, value]) => [value, name.slice(group.length + 1).toLowerCase().replaceAll('_', '-')]))),
+])));
+
+const { CARDS, NONE, POS_STARTER } = constants;
 
 /** A failure reported by libcrib: .code is the CRIB_E* code, .message its sentence. */
 export class CribError extends Error {
@@ -135,15 +54,88 @@ export class CribError extends Error {
   }
 }
 
+// How each C type of crib.h's fields and out-parameters sits in wasm32 memory, which is
+// little-endian: its size and the DataView accessor. crib_card is crib.h's uint8_t id.
+const SCALARS = {
+  uint8_t: [1, 'Uint8'], crib_card: [1, 'Uint8'], int32_t: [4, 'Int32'], uint32_t: [4, 'Uint32'],
+  uint64_t: [8, 'BigUint64'], double: [8, 'Float64'],
+};
+
+// The structures of layout.mjs by name: size, alignment, and each field's offset, type,
+// count and element size (checked at load against SCALARS, by checkWasm()).
+const LAYOUTS = Object.fromEntries(Object.entries(STRUCTS).map(([name, [size, align, fields]]) => [name, {
+  name, size, align,
+  fields: new Map(fields.map(([field, offset, type, count, bytes]) => [field, { offset, type, count, stride: bytes / count }])),
+}]));
+
+const peek = (memory, type, at) => new DataView(memory.buffer)[`get${SCALARS[type][1]}`](at, true);
+const poke = (memory, type, at, value) => new DataView(memory.buffer)[`set${SCALARS[type][1]}`](at, value, true);
+
+// A structure in wasm memory, read and written by its fields' names in crib.h:
+// s.get('total'), s.get('hand', 2) for an array's element, s.list('score', n) for an
+// array's first n, s.get('claim') for a nested structure (a Struct itself).
+class Struct {
+  constructor(memory, type, at) {
+    this.memory = memory;
+    this.layout = LAYOUTS[type];
+    this.at = at;
+  }
+
+  #field(name, i) {
+    const f = this.layout.fields.get(name);
+    if (!f) throw new Error(`libcrib: layout.mjs has no field ${name} in ${this.layout.name}`);
+    if (!(Number.isInteger(i) && i >= 0 && i < f.count)) {
+      throw new RangeError(`libcrib: ${this.layout.name}.${name} has no element ${i}`);
+    }
+    return [f, this.at + f.offset + f.stride * i];
+  }
+
+  address(name, i = 0) { return this.#field(name, i)[1]; }
+
+  get(name, i = 0) {
+    const [f, at] = this.#field(name, i);
+    return f.type in LAYOUTS ? new Struct(this.memory, f.type, at) : peek(this.memory, f.type, at);
+  }
+
+  set(name, value, i = 0) {
+    const [f, at] = this.#field(name, i);
+    poke(this.memory, f.type, at, value);
+  }
+
+  list(name, n = this.layout.fields.get(name)?.count) {
+    return Array.from({ length: n }, (_, i) => this.get(name, i));
+  }
+}
+
 /**
- * Instantiates libcrib.wasm and returns its functions. source: a path or URL (default: the
- * build of this tree, build/wasm/libcrib.wasm), the file's bytes, or a WebAssembly.Module.
+ * Instantiates libcrib.wasm and returns its functions. source: a path or URL, the file's
+ * bytes, or a WebAssembly.Module. Without one, libcrib.wasm beside this module (where the
+ * npm package has it), and failing that the build of the source tree this module sits in
+ * (build/wasm/libcrib.wasm, `make wasm`).
  */
-export async function load(source = new URL('../../build/wasm/libcrib.wasm', import.meta.url)) {
-  const instance = source instanceof WebAssembly.Module
-    ? await WebAssembly.instantiate(source, {})
-    : (await WebAssembly.instantiate(await wasmBytes(source), {})).instance;
-  return bind(instance.exports);
+export async function load(source) {
+  if (source instanceof WebAssembly.Module) return bind((await WebAssembly.instantiate(source, {})).exports);
+  const bytes = source === undefined ? await defaultBytes() : await wasmBytes(source);
+  return bind((await WebAssembly.instantiate(bytes, {})).instance.exports);
+}
+
+// Beside the module; and for the module of a source tree, bindings/js/libcrib.mjs, the
+// tree's build.
+const DEFAULT_SOURCES = ['./libcrib.wasm',
+  ...(/\/bindings\/js\/libcrib\.mjs$/.test(new URL(import.meta.url).pathname) ? ['../../build/wasm/libcrib.wasm'] : [])];
+
+async function defaultBytes() {
+  const tried = [];
+  for (const path of DEFAULT_SOURCES) {
+    const url = new URL(path, import.meta.url);
+    try {
+      return await wasmBytes(url);
+    } catch (e) {
+      if (e.code !== 'ENOENT' && e.status !== 404) throw e;
+      tried.push(url.href);
+    }
+  }
+  throw new Error(`libcrib: no libcrib.wasm at ${tried.join(' or ')}; give load() its path, URL or bytes`);
 }
 
 async function wasmBytes(source) {
@@ -155,17 +147,32 @@ async function wasmBytes(source) {
     return readFile(url ?? source);
   }
   const response = await fetch(source);
-  if (!response.ok) throw new Error(`libcrib: fetching ${source}: HTTP ${response.status}`);
+  if (!response.ok) {
+    throw Object.assign(new Error(`libcrib: fetching ${source}: HTTP ${response.status}`), { status: response.status });
+  }
   return response.arrayBuffer();
 }
 
+// What a value is, for messages: 5n, "5", 1.5, true, null, an object.
+function describe(value) {
+  switch (typeof value) {
+    case 'bigint': return `${value}n`;
+    case 'string': return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}...` : value);
+    case 'symbol': return value.toString();
+    case 'function': return 'a function';
+    case 'object': return value === null ? 'null' : Array.isArray(value) ? 'an array' : 'an object';
+    default: return String(value);
+  }
+}
+
 // The scratch area in wasm memory through which arguments and results pass; each call of
-// the API starts it afresh, so nothing is ever freed.
+// the API starts it afresh, so nothing is ever freed but texts, each freed once parsed.
 class Scratch {
   constructor(wasm) {
     this.memory = wasm.memory;
     this.base = wasm.crib_wasm_scratch() >>> 0;
     this.size = wasm.crib_wasm_scratch_size() >>> 0;
+    this.textMax = wasm.crib_wasm_text_max() >>> 0;
     this.used = 0;
   }
 
@@ -174,29 +181,69 @@ class Scratch {
     return this;
   }
 
+  // Zeroed, so that a structure's reserved space is 0 as the library requires.
   alloc(bytes, align = 8) {
     const at = Math.ceil(this.used / align) * align;
     if (at + bytes > this.size) {
       throw new RangeError(`libcrib: ${bytes} bytes do not fit the ${this.size}-byte scratch area`);
     }
     this.used = at + bytes;
+    this.bytes().fill(0, this.base + at, this.base + at + bytes);
     return this.base + at;
   }
+
+  // Runs fn and gives back what it allocated: for what is read before fn returns.
+  frame(fn) {
+    const mark = this.used;
+    try {
+      return fn();
+    } finally {
+      this.used = mark;
+    }
+  }
+
+  struct(type) {
+    const { size, align } = LAYOUTS[type];
+    return new Struct(this.memory, type, this.alloc(size, align));
+  }
+
+  // n structures in a row, as an output array; the first's .at is the array's address.
+  structs(type, n) {
+    const { size, align } = LAYOUTS[type];
+    const at = this.alloc(size * Math.max(n, 1), align);
+    return Array.from({ length: n }, (_, i) => new Struct(this.memory, type, at + size * i));
+  }
+
+  // Room for n values of a scalar type (an out-parameter, an array).
+  scalar(type, n = 1) {
+    const [size] = SCALARS[type];
+    return this.alloc(size * Math.max(n, 1), size);
+  }
+
+  // Values of a scalar type in a row, as an input array.
+  putScalars(type, values) {
+    const at = this.scalar(type, values.length);
+    values.forEach((value, i) => poke(this.memory, type, at + SCALARS[type][0] * i, value));
+    return at;
+  }
+
+  peek(type, at) { return peek(this.memory, type, at); }
+
+  poke(type, at, value) { poke(this.memory, type, at, value); }
 
   // Fresh views each time: a view of memory.buffer is detached if the memory ever grows.
   bytes() {
     return new Uint8Array(this.memory.buffer);
   }
 
-  view() {
-    return new DataView(this.memory.buffer);
-  }
-
+  // A text and its NUL; RangeError past textMax bytes of UTF-8 (the NUL not counted).
   putText(text) {
     const utf8 = new TextEncoder().encode(text);
+    if (utf8.length > this.textMax) {
+      throw new RangeError(`libcrib: a text of ${utf8.length} bytes is longer than the limit, ${this.textMax} bytes`);
+    }
     const at = this.alloc(utf8.length + 1, 1);
     this.bytes().set(utf8, at);
-    this.bytes()[at + utf8.length] = 0;
     return at;
   }
 
@@ -217,61 +264,123 @@ class Scratch {
   }
 }
 
+// Every structure of layout.mjs against the wasm's crib_<name>_size(), and every function
+// against its exports: a wasm built from another crib.h is refused here, not misread later.
+// Then each field's element size against what this module reads for its type.
+function checkWasm(wasm) {
+  for (const name of Object.keys(FUNCTIONS)) {
+    if (typeof wasm[name] !== 'function') {
+      throw new Error(`libcrib: this libcrib.wasm has no ${name}, which layout.mjs declares: they do not match`);
+    }
+  }
+  for (const [name, { size }] of Object.entries(LAYOUTS)) {
+    const sizeOf = wasm[`${name}_size`];
+    const theirs = typeof sizeOf === 'function' ? sizeOf() >>> 0 : 'no';
+    if (theirs !== size) {
+      throw new Error(`libcrib: this libcrib.wasm has a ${theirs}-byte ${name}, ` +
+                      `layout.mjs says ${size}: they do not match`);
+    }
+  }
+  for (const { name, fields } of Object.values(LAYOUTS)) {
+    for (const [field, { type, stride }] of fields) {
+      const known = SCALARS[type]?.[0] ?? LAYOUTS[type]?.size;
+      if (known !== stride) {
+        const ours = known === undefined ? `does not know ${type}` : `reads ${type} as ${known} byte${known === 1 ? '' : 's'}`;
+        throw new Error(`libcrib: layout.mjs gives ${name}.${field}, of type ${type}, ${stride}-byte ` +
+                        `elements; libcrib.mjs ${ours}`);
+      }
+    }
+  }
+}
+
+// An options argument: undefined, or an object with no keys but those of defaults, each
+// boolean option a boolean. Returns the options with the defaults filled in.
+function options(value, defaults, where) {
+  if (value === undefined) return { ...defaults };
+  const keys = Object.keys(defaults);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError(`libcrib: ${where} takes an options object { ${keys.join(', ')} }, got ${describe(value)}`);
+  }
+  const out = { ...defaults };
+  for (const [key, given] of Object.entries(value)) {
+    if (!keys.includes(key)) throw new TypeError(`libcrib: ${where} has no option ${key} (it has ${keys.join(', ')})`);
+    if (given === undefined) continue;
+    if (typeof defaults[key] === 'boolean' && typeof given !== 'boolean') {
+      throw new TypeError(`libcrib: ${where}'s option ${key} must be true or false, got ${describe(given)}`);
+    }
+    out[key] = given;
+  }
+  return out;
+}
+
+// The last argument of the score functions: a boolean, as Python's positional crib=True,
+// or { crib }.
+const cribFlag = (value, where) => (typeof value === 'boolean' ? value : options(value, { crib: false }, where).crib);
+
 function bind(wasm) {
+  checkWasm(wasm);
   const scratch = new Scratch(wasm);
   // A code beyond int32 is an unknown code, not one that wraps into a known one.
   const strerror = (code) => {
-    if (!Number.isInteger(code)) throw new TypeError(`libcrib: expected an integer, got ${code}`);
-    return scratch.getCString(wasm.crib_strerror(Math.abs(code) < 2 ** 31 ? code : 2 ** 31 - 1));
+    if (typeof code !== 'bigint' && !Number.isInteger(code)) {
+      throw new TypeError(`libcrib: expected an integer, got ${describe(code)}`);
+    }
+    const inRange = code >= -(2 ** 31) && code < 2 ** 31;
+    return scratch.getCString(wasm.crib_strerror(inRange ? Number(code) : 2 ** 31 - 1));
   };
   const fail = (code) => new CribError(code, strerror(code));
   const check = (rc) => {
     if (rc < 0) throw fail(rc);
     return rc;
   };
-  for (const [what, size, ours] of [['crib_item', wasm.crib_item_size(), ITEM_SIZE],
-                                     ['crib_score', wasm.crib_score_size(), SCORE_SIZE],
-                                     ['crib_peg', wasm.crib_peg_size(), PEG_SIZE],
-                                     ['crib_play', wasm.crib_play_size(), PLAY_SIZE],
-                                     ['crib_play_event', wasm.crib_play_event_size(), EVENT_SIZE],
-                                     ['crib_expect', wasm.crib_expect_size(), EXPECT_SIZE],
-                                     ['crib_keep', wasm.crib_keep_size(), KEEP_SIZE],
-                                     ['crib_pair_value', wasm.crib_pair_value_size(), PAIR_VALUE_SIZE],
-                                     ['crib_game_rules', wasm.crib_game_rules_size(), RULES_SIZE],
-                                     ['crib_game', wasm.crib_game_size(), GAME_SIZE],
-                                     ['crib_result', wasm.crib_result_size(), RESULT_SIZE],
-                                     ['crib_claim', wasm.crib_claim_size(), CLAIM_SIZE],
-                                     ['crib_match', wasm.crib_match_size(), MATCH_SIZE],
-                                     ['crib_deal', wasm.crib_deal_size(), DEAL_SIZE],
-                                     ['crib_status', wasm.crib_status_size(), INFO_SIZE],
-                                     ['crib_show', wasm.crib_show_size(), SHOW_SIZE]]) {
-    if (size >>> 0 !== ours) {
-      throw new Error(`libcrib: this libcrib.wasm has a ${size}-byte ${what}, ` +
-                      `libcrib.mjs expects ${ours}: they do not match`);
-    }
-  }
 
-  // Checks done here because the C side cannot see them: a number that a uint8_t would
-  // wrap into a valid id, a NUL that would end a text early.
+  // Checks done here because the C side cannot see them: a number that a uint8_t or
+  // uint32_t would wrap into a valid one, a NUL that would end a text early.
   const text = (value) => {
-    if (typeof value !== 'string') throw new TypeError(`libcrib: expected a string, got ${typeof value}`);
+    if (typeof value !== 'string') throw new TypeError(`libcrib: expected a string, got ${describe(value)}`);
     if (value.includes('\0')) throw fail(codes.EPARSE);
     return scratch.putText(value);
   };
+  // An integer in low .. high-1, a Number or a BigInt, as a Number; else fail(code).
   const int = (value, low, high, code) => {
-    if (!Number.isInteger(value)) throw new TypeError(`libcrib: expected an integer, got ${value}`);
+    if (typeof value === 'bigint') {
+      if (value < BigInt(low) || value >= BigInt(high)) throw fail(code);
+      return Number(value);
+    }
+    if (!Number.isInteger(value)) throw new TypeError(`libcrib: expected an integer, got ${describe(value)}`);
     if (value < low || value >= high) throw fail(code);
     return value;
   };
-  const mask = (value) => {
-    if (typeof value === 'number') value = BigInt(int(value, 0, 2 ** 53, codes.EMASK));
-    if (typeof value !== 'bigint') throw new TypeError(`libcrib: expected a BigInt mask, got ${typeof value}`);
-    if (value < 0n || value >= 1n << 64n) throw fail(codes.EMASK);
+  // A 64-bit value as a BigInt: a BigInt, or a Number below 2^53 (above it, a Number is
+  // not exact).
+  const wide = (value, code, what) => {
+    if (typeof value === 'number') return BigInt(int(value, 0, 2 ** 53, code));
+    if (typeof value !== 'bigint') throw new TypeError(`libcrib: expected ${what}, got ${describe(value)}`);
+    if (value < 0n || value >= 1n << 64n) throw fail(code);
     return value;
   };
+  const mask = (value) => wide(value, codes.EMASK, 'a mask (a BigInt)');
+  const uint64 = (value) => wide(value, codes.ERANGE, 'a BigInt or an integer');
+  const uint32 = (value) => int(value, 0, 2 ** 32, codes.ERANGE);
+  const player = uint32;
+  // A value of a named group: its name (names[group]) or its number.
+  const named = (group, value) => {
+    if (typeof value !== 'string') return uint32(value);
+    const found = Object.entries(names[group]).find(([, name]) => name === value);
+    if (!found) {
+      throw new TypeError(`libcrib: no ${group} is named ${describe(value)} (${Object.values(names[group]).join(', ')})`);
+    }
+    return Number(found[0]);
+  };
   // A text gives its card's id; a number is an id, checked by the library from there.
-  const card = (value) => typeof value === 'string' ? parseCard(value) : int(value, 0, 256, codes.ECARD);
-  const cards = (values) => typeof values === 'string' ? parseHand(values) : Array.from(values, card);
+  const card = (value) => (typeof value === 'string' ? parseCard(value) : int(value, 0, 256, codes.ECARD));
+  const cards = (values) => {
+    if (typeof values === 'string') return parseHand(values);
+    if (values === null || typeof values !== 'object' || typeof values[Symbol.iterator] !== 'function') {
+      throw new TypeError(`libcrib: expected cards (a text or a list), got ${describe(values)}`);
+    }
+    return Array.from(values, card);
+  };
 
   // Calls a (..., buf, cap) function, once more with room enough if it was cut short.
   const textResult = (fn, ...args) => {
@@ -286,19 +395,22 @@ function bind(wasm) {
     return scratch.getText(at, need);
   };
   const idList = (fn, ...args) => {
-    const at = scratch.alloc(CARDS, 1);
+    const at = scratch.scalar('crib_card', CARDS);
     const n = check(fn(...args, at, CARDS));
     return Array.from(scratch.bytes().subarray(at, at + n));
   };
 
+  // Texts are freed as soon as they are read, so that each may be as long as the limit.
   function parseCard(value) {
-    const out = scratch.alloc(1, 1);
-    check(wasm.crib_card_parse(text(value), out));
-    return scratch.bytes()[out];
+    return scratch.frame(() => {
+      const out = scratch.scalar('crib_card');
+      check(wasm.crib_card_parse(text(value), out));
+      return scratch.peek('crib_card', out);
+    });
   }
 
   function parseHand(value) {
-    return idList(wasm.crib_hand_parse, text(value));
+    return scratch.frame(() => idList(wasm.crib_hand_parse, text(value)));
   }
 
   const formatCard = (value) => textResult(wasm.crib_card_format, card(value));
@@ -316,34 +428,49 @@ function bind(wasm) {
 
   function maskFromCards(values) {
     const ids = cards(values);
-    const out = scratch.alloc(8);
-    check(wasm.crib_mask_from_cards(scratch.putBytes(ids), ids.length, out));
-    return scratch.view().getBigUint64(out, true);
+    return scratch.frame(() => {
+      const out = scratch.scalar('uint64_t');
+      check(wasm.crib_mask_from_cards(scratch.putBytes(ids), ids.length, out));
+      return scratch.peek('uint64_t', out);
+    });
   }
 
   const maskToCards = (m) => idList(wasm.crib_mask_to_cards, mask(m));
   const maskCount = (m) => check(wasm.crib_mask_count(mask(m)));
+  const scoreFlags = (isCrib) => (isCrib ? constants.SCORE_CRIB : 0);
 
-  function score(hand, starter, { crib = false } = {}) {
+  function score(hand, starter, crib) {
+    const isCrib = cribFlag(crib, 'score()');
     const ids = cards(hand);
     const start = card(starter);
-    const out = scratch.alloc(SCORE_SIZE);
-    check(wasm.crib_hand_score(scratch.putBytes(ids), ids.length, start, crib ? CRIB : 0, out));
-    return scoreAt(out, ids, start, crib);
+    const out = scratch.struct('crib_score');
+    check(wasm.crib_hand_score(scratch.putBytes(ids), ids.length, start, scoreFlags(isCrib), out.at));
+    return scoreOf(out, ids, start, isCrib);
   }
 
-  // The object of a crib_score at `out`, filled for these cards and starter.
-  function scoreAt(out, ids, start, crib) {
-    const view = scratch.view();
-    const names = [...ids, start].map(formatCard);
-    const result = { hand: names.slice(0, -1), starter: names[ids.length], crib: Boolean(crib) };
-    SCORE_FIELDS.forEach((field, i) => { result[field] = view.getUint32(out + 4 * i, true); });
+  // One item of a score, its cards in the order of the hand and the starter last.
+  function scoreItem(it, shown) {
+    const bits = it.get('positions');
+    const starter = shown.length - 1;
+    const used = [];
+    for (let i = 0; i < starter; i++) if (bits >> i & 1) used.push(i);
+    if (bits >> POS_STARTER & 1) used.push(starter);
+    return {
+      kind: kindName(it.get('kind')),
+      points: it.get('points'),
+      cards: used.map((i) => shown[i]),
+      positions: used.map((i) => (i === starter ? 'starter' : i)),
+    };
+  }
+
+  // The object of a crib_score, filled for these cards and starter.
+  function scoreOf(s, ids, start, isCrib) {
+    const shown = [...ids, start].map(formatCard);
+    const result = { hand: shown.slice(0, -1), starter: shown[ids.length], crib: Boolean(isCrib) };
+    for (const field of ['total', 'fifteens', 'runs', 'pairs', 'flush', 'nobs']) result[field] = s.get(field);
     result.heels = heels(start);
-    result.items = [];
-    for (let i = 0; i < view.getUint32(out + SCORE_N_ITEMS, true); i++) {
-      result.items.push(item(view, out + SCORE_ITEMS + ITEM_SIZE * i, names));
-    }
-    result.announcement = textResult(wasm.crib_score_format, out);
+    result.items = s.list('items', s.get('n_items')).map((it) => scoreItem(it, shown));
+    result.announcement = textResult(wasm.crib_score_format, s.at);
     return result;
   }
 
@@ -352,140 +479,123 @@ function bind(wasm) {
     ? mask(value) : maskFromCards(value));
   const maskTexts = (m) => idList(wasm.crib_mask_to_cards, m).map(formatCard);
 
-  function maskScore(hand, starter, { crib = false } = {}) {
-    return check(wasm.crib_mask_score(cardSet(hand), card(starter), crib ? CRIB : 0));
+  function maskScore(hand, starter, crib) {
+    const isCrib = cribFlag(crib, 'maskScore()');
+    return check(wasm.crib_mask_score(cardSet(hand), card(starter), scoreFlags(isCrib)));
   }
 
-  // Indexed by card id; null for the hand's own cards, which the library marks 255.
-  function maskScoreStarters(hand, { crib = false } = {}) {
+  // Indexed by card id; null for the hand's own cards (CRIB_NOT_A_STARTER in C).
+  function maskScoreStarters(hand, crib) {
+    const isCrib = cribFlag(crib, 'maskScoreStarters()');
     const m = cardSet(hand);
-    const at = scratch.alloc(CARDS, 1);
-    check(wasm.crib_mask_score_starters(m, crib ? CRIB : 0, at));
+    const at = scratch.scalar('uint8_t', CARDS);
+    check(wasm.crib_mask_score_starters(m, scoreFlags(isCrib), at));
     return Array.from(scratch.bytes().subarray(at, at + CARDS),
-                      (total, c) => (m >> BigInt(c) & 1n ? null : total));
+                      (total) => (total === constants.NOT_A_STARTER ? null : total));
   }
 
   // A sum is a uint64_t in C but below 2^37 (29 points at most, fewer than 2^32 cases): a
   // Number holds it exactly.
-  const expect = (view, at) => ({
-    sum: Number(view.getBigUint64(at, true)),
-    count: view.getUint32(at + 8, true),
-    min: view.getUint32(at + 12, true),
-    max: view.getUint32(at + 16, true),
-    mean: view.getFloat64(at + 24, true),
+  const expectOf = (e) => ({
+    sum: Number(e.get('sum')), count: e.get('count'), min: e.get('min'), max: e.get('max'), mean: e.get('mean'),
   });
 
-  function expectOf(fn, known, dead) {
+  function expect(fn, known, dead) {
     const [a, b] = [cardSet(known), cardSet(dead)];
-    const out = scratch.alloc(EXPECT_SIZE);
-    check(fn(a, b, out));
-    return expect(scratch.view(), out);
+    const out = scratch.struct('crib_expect');
+    check(fn(a, b, out.at));
+    return expectOf(out);
   }
 
-  const handExpect = (hand, dead = 0n) => expectOf(wasm.crib_hand_expect, hand, dead);
-  const cribExpect = (discard, dead = 0n) => expectOf(wasm.crib_discard_expect, discard, dead);
+  const handExpect = (hand, dead = 0n) => expect(wasm.crib_hand_expect, hand, dead);
+  const discardExpect = (discard, dead = 0n) => expect(wasm.crib_discard_expect, discard, dead);
 
   // dealer has no default: whose crib it is turns the answer round.
-  function discardAnalyze(dealt, { dealer, fiveCard = false } = {}) {
+  function discardAnalyze(dealt, opts) {
+    const { dealer, fiveCard } = options(opts, { dealer: undefined, fiveCard: false }, 'discardAnalyze()');
     if (typeof dealer !== 'boolean') {
-      throw new TypeError('libcrib: discardAnalyze needs { dealer: true } or { dealer: false }');
+      throw new TypeError('libcrib: discardAnalyze() needs { dealer: true } or { dealer: false }');
     }
     const ids = cards(dealt);
-    const flags = (dealer ? DISCARD_DEALER : 0) | (fiveCard ? DISCARD_FIVE_CARD : 0);
-    const out = scratch.alloc(KEEP_SIZE * DISCARD_MAX_KEEPS);
-    const n = check(wasm.crib_discard_analyze(scratch.putBytes(ids), ids.length, flags, out,
-                                              DISCARD_MAX_KEEPS));
-    return Array.from({ length: n }, (_, i) => {
-      const at = out + KEEP_SIZE * i;
-      const view = scratch.view();
-      return {
-        keep: maskTexts(view.getBigUint64(at, true)),
-        discard: maskTexts(view.getBigUint64(at + 8, true)),
-        hand: expect(view, at + 16),
-        crib: expect(view, at + 16 + EXPECT_SIZE),
-        value: view.getFloat64(at + 16 + 2 * EXPECT_SIZE, true),
-      };
-    });
+    const flags = (dealer ? constants.DISCARD_DEALER : 0) | (fiveCard ? constants.DISCARD_FIVE_CARD : 0);
+    const keeps = scratch.structs('crib_keep', constants.DISCARD_MAX_KEEPS);
+    const n = check(wasm.crib_discard_analyze(scratch.putBytes(ids), ids.length, flags, keeps[0].at, keeps.length));
+    return keeps.slice(0, n).map((k) => ({
+      keep: maskTexts(k.get('keep')),
+      discard: maskTexts(k.get('discard')),
+      hand: expectOf(k.get('hand')),
+      crib: expectOf(k.get('crib')),
+      value: k.get('value'),
+    }));
   }
 
   // The library's card text is the one place rank names are written: strip the suit.
-  const rankText = (r) => formatCard(r * 4).slice(0, -1);
+  const rankText = (r) => formatCard(check(wasm.crib_card_make(r, constants.CLUBS))).slice(0, -1);
 
-  function cribTable() {
-    const out = scratch.alloc(PAIR_VALUE_SIZE * CRIB_TABLE_SIZE);
-    const n = check(wasm.crib_discard_table(out, CRIB_TABLE_SIZE));
-    const view = scratch.view();
-    return Array.from({ length: n }, (_, i) => {
-      const at = out + PAIR_VALUE_SIZE * i;
-      return {
-        ranks: [rankText(view.getUint8(at)), rankText(view.getUint8(at + 1))],
-        suited: view.getUint8(at + 2) === 1,
-        sum: Number(view.getBigUint64(at + 8, true)),
-        mean: view.getFloat64(at + 16, true),
-      };
-    });
+  function discardTable() {
+    const table = scratch.structs('crib_pair_value', constants.DISCARD_TABLE_SIZE);
+    const n = check(wasm.crib_discard_table(table[0].at, table.length));
+    return table.slice(0, n).map((e) => ({
+      ranks: [rankText(e.get('rank1')), rankText(e.get('rank2'))],
+      suited: e.get('suited') === 1,
+      sum: Number(e.get('sum')),
+      mean: e.get('mean'),
+    }));
   }
 
   // The items of a crib_peg, each card as a text in the order played.
-  function pegItems(at, played) {
-    const view = scratch.view();
-    return Array.from({ length: view.getUint32(at + PEG_N_ITEMS, true) }, (_, i) => {
-      const it = at + PEG_ITEMS + ITEM_SIZE * i;
-      const used = view.getBigUint64(it, true);
-      return {
-        kind: itemKinds[view.getUint8(it + 8)] ?? String(view.getUint8(it + 8)),
-        points: view.getUint8(it + 9),
-        cards: played.filter((c) => used >> BigInt(c) & 1n).map(formatCard),
-      };
-    });
-  }
+  const pegItems = (p, played) => p.list('items', p.get('n_items')).map((it) => ({
+    kind: kindName(it.get('kind')),
+    points: it.get('points'),
+    cards: played.filter((c) => it.get('cards') >> BigInt(c) & 1n).map(formatCard),
+  }));
 
   function pegScore(pile) {
     const ids = cards(pile);
-    const out = scratch.alloc(PEG_SIZE);
-    check(wasm.crib_peg_score(scratch.putBytes(ids), ids.length, out));
-    const view = scratch.view();
+    const out = scratch.struct('crib_peg');
+    check(wasm.crib_peg_score(scratch.putBytes(ids), ids.length, out.at));
     const result = {};
-    PEG_FIELDS.forEach((field, i) => { result[field] = view.getUint32(out + 4 * i, true); });
+    for (const [field, key] of [['total'], ['count'], ['fifteen'], ['thirty_one', 'thirtyOne'], ['pairs'], ['run'], ['go']]) {
+      result[key ?? field] = out.get(field);
+    }
     result.items = pegItems(out, ids);
     return result;
   }
 
-  const player = (value) => int(value, 0, 2 ** 32, codes.ERANGE);
-  const orNull = (value) => (value === PLAY_NONE ? null : value);
+  const orNull = (value) => (value === NONE ? null : value);
+  const cardOrNull = (value) => (value === NONE ? null : formatCard(value));
 
   // pegged: what the game pegged, for a deal's events; null for a play's.
-  function event(at, played, pegged = null) {
-    const view = scratch.view();
-    const u32 = (i) => view.getUint32(at + 4 * i, true);
+  function event(e, played, pegged = null) {
     return {
-      player: u32(0), card: u32(1) === PLAY_NONE ? null : formatCard(u32(1)), points: u32(2),
-      scorer: orNull(u32(3)), side: orNull(u32(4)), count: u32(5), reset: u32(6) === 1,
-      over: u32(7) === 1, next: orNull(u32(8)), items: pegItems(at + EVENT_PEG, played), pegged,
+      player: e.get('player'), card: cardOrNull(e.get('card')), points: e.get('points'),
+      scorer: orNull(e.get('scorer')), side: orNull(e.get('side')), count: e.get('count'),
+      reset: e.get('reset') === 1, over: e.get('over') === 1, next: orNull(e.get('next')),
+      items: pegItems(e.get('score'), played), pegged,
     };
   }
 
   // States kept in JavaScript objects pass through the scratch area for each call: put()
   // copies one in, enter() does so from a fresh scratch area, save() copies it back after
   // a call that succeeded (a rejected call changes nothing, so nothing is copied).
-  const put = (state) => {
-    const at = scratch.alloc(state.length);
-    scratch.bytes().set(state, at);
-    return at;
+  const put = (state, type) => {
+    const s = scratch.struct(type);
+    scratch.bytes().set(state, s.at);
+    return s.at;
   };
-  const enter = (state) => {
+  const enter = (state, type) => {
     scratch.reset();
-    return put(state);
+    return put(state, type);
   };
   const save = (state, at) => state.set(scratch.bytes().subarray(at, at + state.length));
-  const copyOut = (at, size) => scratch.bytes().slice(at, at + size);
+  const copyOut = (s) => scratch.bytes().slice(s.at, s.at + s.layout.size);
 
   // The key under which Play and Game hand their state bytes to this module's other code
   // (a Deal's copies, the bots, a match), and by which a Deal makes them from its own. It is
   // never exported, so the state stays out of reach of callers.
   const STATE = Symbol('state');
 
-  // The play engine. Its state is 96 bytes without pointers, so it lives in this object,
+  // The play engine. Its state (a crib_play) has no pointers, so it lives in this object,
   // not in wasm memory: each method copies it into the scratch area for the call, and an
   // action copies it back. Nothing outlives a call in wasm memory, so there is nothing to
   // free and no limit on how many plays, or copies for a search, exist at once.
@@ -493,7 +603,7 @@ function bind(wasm) {
     #state;
 
     // new Play(players, hands, leader, { fiveCard }); new Play(other) copies other.
-    constructor(players, hands, leader, { fiveCard = false } = {}) {
+    constructor(players, hands, leader, opts) {
       if (players === STATE) {
         this.#state = hands;
         return;
@@ -502,36 +612,39 @@ function bind(wasm) {
         this.#state = players.#state.slice();
         return;
       }
+      const { fiveCard } = options(opts, { fiveCard: false }, 'new Play()');
       scratch.reset();
+      const n = player(players);
+      if (hands === null || typeof hands !== 'object' || typeof hands[Symbol.iterator] !== 'function') {
+        throw new TypeError(`libcrib: new Play() takes a list of hands, got ${describe(hands)}`);
+      }
       const masks = Array.from(hands, cardSet);
-      // The library reads players hands: a list of another length would be misread.
-      if (masks.length !== player(players)) throw fail(codes.ERANGE);
-      const at = scratch.alloc(8 * Math.max(masks.length, 1));
-      masks.forEach((m, i) => scratch.view().setBigUint64(at + 8 * i, m, true));
-      const state = scratch.alloc(PLAY_SIZE);
-      check(wasm.crib_play_init(state, players, at, player(leader),
-                                fiveCard ? PLAY_FIVE_CARD : 0));
-      this.#state = copyOut(state, PLAY_SIZE);
+      // The library reads `players` hands: a list of another length would be misread.
+      if (masks.length !== n) throw fail(codes.ERANGE);
+      const at = scratch.putScalars('uint64_t', masks);
+      const state = scratch.struct('crib_play');
+      check(wasm.crib_play_init(state.at, n, at, player(leader), fiveCard ? constants.PLAY_FIVE_CARD : 0));
+      this.#state = copyOut(state);
     }
 
     // Starts a call: the scratch area afresh, the state at its start.
-    #enter() { return enter(this.#state); }
+    #enter() { return enter(this.#state, 'crib_play'); }
 
     #act(fn, who, ...args) {
       const at = this.#enter();
       const played = idList(wasm.crib_play_pile, at);
       const ids = args.map(card);
-      const out = scratch.alloc(EVENT_SIZE);
-      check(fn(at, player(who), ...ids, out));
+      const out = scratch.struct('crib_play_event');
+      check(fn(at, player(who), ...ids, out.at));
       save(this.#state, at);
       return event(out, [...played, ...ids]);
     }
 
     #cards(fn, who) {
       const at = this.#enter();
-      const out = scratch.alloc(8);
+      const out = scratch.scalar('uint64_t');
       check(fn(at, player(who), out));
-      return maskTexts(scratch.view().getBigUint64(out, true));
+      return maskTexts(scratch.peek('uint64_t', out));
     }
 
     get [STATE]() { return this.#state; }
@@ -563,56 +676,62 @@ function bind(wasm) {
     go(who) { return this.#act(wasm.crib_play_go, who); }
   }
 
-  const uint32 = (value) => int(value, 0, 2 ** 32, codes.ERANGE);
-  const uint64 = (value) => {
-    if (typeof value === 'number') value = BigInt(int(value, 0, 2 ** 53, codes.ERANGE));
-    if (typeof value !== 'bigint') throw new TypeError(`libcrib: expected a BigInt, got ${typeof value}`);
-    if (value < 0n || value >= 1n << 64n) throw fail(codes.ERANGE);
-    return value;
-  };
-  const cardOrNull = (value) => (value === PLAY_NONE ? null : formatCard(value));
+  // The fields of crib_game_rules, in camelCase, that the rules objects carry.
+  const RULE_FIELDS = ['variant', 'target', 'options', 'ladder', 'lurch_value', 'skunk_value',
+                       'double_skunk_value', 'triple_skunk_value'];
+  const camel = (field) => field.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 
   // A variant's rules (crib_game_rules_default) as a plain object, with fields changed by
-  // name: gameRules(VARIANT_SIX_CARD, { ladder: LADDER_SKUNK }).
-  function gameRules(variant = VARIANT_SIX_CARD, changes = {}) {
-    const out = scratch.alloc(RULES_SIZE);
-    check(wasm.crib_game_rules_default(out, uint32(variant)));
-    const view = scratch.view();
-    const rules = Object.fromEntries(RULE_FIELDS.map((field, i) => [field, view.getUint32(out + 4 * i, true)]));
-    for (const field of Object.keys(changes)) {
-      if (!RULE_FIELDS.includes(field)) throw new TypeError(`libcrib: the rules have no field ${field}`);
+  // name: gameRules(constants.VARIANT_SIX_CARD, { ladder: constants.LADDER_SKUNK }), or by
+  // names: gameRules('six-card', { ladder: 'skunk' }).
+  function gameRules(variant = constants.VARIANT_SIX_CARD, changes = {}) {
+    if (changes === null || typeof changes !== 'object') {
+      throw new TypeError(`libcrib: gameRules() takes its changes as an object, got ${describe(changes)}`);
     }
-    return Object.assign(rules, changes);
+    const out = scratch.struct('crib_game_rules');
+    check(wasm.crib_game_rules_default(out.at, named('variant', variant)));
+    const rules = Object.fromEntries(RULE_FIELDS.map((field) => [camel(field), out.get(field)]));
+    for (const [key, value] of Object.entries(changes)) {
+      if (!(key in rules)) throw new TypeError(`libcrib: the rules have no field ${key}`);
+      rules[key] = key === 'variant' || key === 'ladder' ? named(key, value) : uint32(value);
+    }
+    return rules;
   }
 
-  // The rules into the scratch area, the reserved fields zeroed; the library checks them.
+  // The rules into the scratch area, the reserved space zeroed; the library checks them.
   function putRules(rules) {
-    const at = scratch.alloc(RULES_SIZE);
-    const values = RULE_FIELDS.map((field) => uint32(rules[field]));
-    const view = scratch.view();
-    for (let i = 0; i < RULES_SIZE / 4; i++) view.setUint32(at + 4 * i, values[i] ?? 0, true);
-    return at;
+    if (rules === null || typeof rules !== 'object') {
+      throw new TypeError(`libcrib: expected rules (from gameRules()), got ${describe(rules)}`);
+    }
+    const values = RULE_FIELDS.map((field) => {
+      const value = rules[camel(field)];
+      return field === 'variant' || field === 'ladder' ? named(field, value) : uint32(value);
+    });
+    const s = scratch.struct('crib_game_rules');
+    RULE_FIELDS.forEach((field, i) => s.set(field, values[i]));
+    return s.at;
   }
 
-  function resultAt(at) {
-    const view = scratch.view();
-    const field = (i) => view.getUint32(at + 4 * i, true);
-    const sides = field(5);
-    const bySide = (first) => Array.from({ length: sides }, (_, s) => field(first + s));
-    const over = field(0) === 1;
+  const kindName = (kind) => names.item[kind] ?? String(kind);
+  const nameOrNull = (group, value) => (value === NONE ? null : names[group][value] ?? String(value));
+
+  function resultOf(r) {
+    const sides = r.get('sides');
     return {
-      over, winner: orNull(field(1)), player: orNull(field(2)),
-      phase: over ? PHASE_NAMES[field(3)] ?? String(field(3)) : null,
-      reason: over ? REASON_NAMES[field(4)] ?? String(field(4)) : null,
-      scores: bySide(6), levels: bySide(9).map((l) => LEVEL_NAMES[l] ?? String(l)), values: bySide(12),
-      value: field(15),
+      over: r.get('over') === 1, winner: orNull(r.get('winner')), player: orNull(r.get('player')),
+      phase: nameOrNull('phase', r.get('phase')), reason: nameOrNull('reason', r.get('reason')),
+      scores: r.list('score', sides), levels: r.list('level', sides).map((l) => names.level[l] ?? String(l)),
+      values: r.list('value', sides), value: r.get('total_value'),
     };
   }
 
-  function claimAt(at) {
-    const view = scratch.view();
-    const claim = Object.fromEntries(CLAIM_FIELDS.map((field, i) => [field, view.getUint32(at + 4 * i, true)]));
-    claim.ended = claim.ended === 1;
+  function claimOf(c) {
+    const claim = {};
+    for (const field of ['player', 'opponent', 'claimed', 'actual', 'missed', 'over_claimed', 'pegged',
+                         'muggins', 'penalty']) {
+      claim[camel(field)] = c.get(field);
+    }
+    claim.ended = c.get('ended') === 1;
     return claim;
   }
 
@@ -628,10 +747,12 @@ function bind(wasm) {
       }
       scratch.reset();
       const r = putRules(rules);
-      const at = scratch.alloc(GAME_SIZE);
-      check(wasm.crib_game_init(at, r, player(dealer)));
-      this.#state = copyOut(at, GAME_SIZE);
+      const at = scratch.struct('crib_game');
+      check(wasm.crib_game_init(at.at, r, player(dealer)));
+      this.#state = copyOut(at);
     }
+
+    #enter() { return enter(this.#state, 'crib_game'); }
 
     get [STATE]() { return this.#state; }
 
@@ -639,127 +760,146 @@ function bind(wasm) {
 
     /** Passes the deal to the left; returns the new dealer. */
     nextDeal() {
-      const at = enter(this.#state);
+      const at = this.#enter();
       const dealer = check(wasm.crib_game_next_deal(at));
       save(this.#state, at);
       return dealer;
     }
 
-    /** Pegs points for the player's side for a reason (PEG_*); returns the points pegged. */
+    /** Pegs points for the player's side for a reason (a REASON_* value or its name);
+     *  returns the points pegged. */
     peg(who, points, reason) {
-      const at = enter(this.#state);
-      const out = scratch.alloc(4);
-      check(wasm.crib_game_peg(at, player(who), uint32(points), uint32(reason), out));
+      const at = this.#enter();
+      const out = scratch.scalar('uint32_t');
+      check(wasm.crib_game_peg(at, player(who), uint32(points), named('reason', reason), out));
       save(this.#state, at);
-      return scratch.view().getUint32(out, true);
+      return scratch.peek('uint32_t', out);
     }
 
     /** Pegs a shown hand (or { crib: true } the crib) of true total `actual` from the claim
      *  (null: the true total). */
-    claim(who, actual, { claimed = null, crib = false } = {}) {
-      const at = enter(this.#state);
-      const out = scratch.alloc(CLAIM_SIZE);
-      const asked = claimed === null ? CLAIM_ALL : uint32(claimed);
-      check(wasm.crib_game_claim(at, player(who), crib ? CRIB : 0, asked, uint32(actual), out));
+    claim(who, actual, opts) {
+      const { claimed, crib } = options(opts, { claimed: null, crib: false }, 'Game.claim()');
+      const at = this.#enter();
+      const out = scratch.struct('crib_claim');
+      const asked = claimed === null ? constants.CLAIM_ALL : uint32(claimed);
+      check(wasm.crib_game_claim(at, player(who), scoreFlags(crib), asked, uint32(actual), out.at));
       save(this.#state, at);
-      return claimAt(out);
+      return claimOf(out);
     }
 
-    get over() { return check(wasm.crib_game_over(enter(this.#state))) === 1; }
+    get over() { return check(wasm.crib_game_over(this.#enter())) === 1; }
+
+    get players() { return check(wasm.crib_game_players(this.#enter())); }
+
+    get dealer() { return check(wasm.crib_game_dealer(this.#enter())); }
+
+    /** The number of deals begun: 1 at the start, one more for each nextDeal(). */
+    get deals() { return check(wasm.crib_game_deals(this.#enter())); }
 
     board(side) {
-      const at = enter(this.#state);
-      const out = scratch.alloc(8);
-      check(wasm.crib_game_board(at, player(side), out, out + 4));
-      const view = scratch.view();
-      return { front: view.getUint32(out, true), rear: view.getUint32(out + 4, true) };
+      const at = this.#enter();
+      const front = scratch.scalar('uint32_t');
+      const rear = scratch.scalar('uint32_t');
+      check(wasm.crib_game_board(at, player(side), front, rear));
+      return { front: scratch.peek('uint32_t', front), rear: scratch.peek('uint32_t', rear) };
     }
 
-    side(who) { return check(wasm.crib_game_side(enter(this.#state), player(who))); }
+    side(who) { return check(wasm.crib_game_side(this.#enter(), player(who))); }
 
     result() {
-      const at = enter(this.#state);
-      const out = scratch.alloc(RESULT_SIZE);
-      check(wasm.crib_game_result(at, out));
-      return resultAt(out);
+      const at = this.#enter();
+      const out = scratch.struct('crib_result');
+      check(wasm.crib_game_result(at, out.at));
+      return resultOf(out);
     }
   }
 
-  // A match: the first side to win winsNeeded games. crib.h has no functions to read one, so
-  // its fields are read here.
+  // A match: the first side to win winsNeeded games.
   class Match {
     #state;
 
-    constructor(winsNeeded = 2, { loserDeals = false } = {}) {
-      const at = scratch.reset().alloc(MATCH_SIZE);
-      check(wasm.crib_match_init(at, uint32(winsNeeded), loserDeals ? MATCH_LOSER_DEALS : 0));
-      this.#state = copyOut(at, MATCH_SIZE);
+    constructor(winsNeeded = 2, opts) {
+      const { loserDeals } = options(opts, { loserDeals: false }, 'new Match()');
+      const at = scratch.reset().struct('crib_match');
+      check(wasm.crib_match_init(at.at, uint32(winsNeeded), loserDeals ? constants.MATCH_LOSER_DEALS : 0));
+      this.#state = copyOut(at);
     }
 
     /** Records a finished Game; returns true when the match is over. */
     record(game) {
-      if (!(game instanceof Game)) throw new TypeError('libcrib: Match.record() takes a Game');
-      const at = enter(this.#state);
-      const result = scratch.alloc(RESULT_SIZE);
-      check(wasm.crib_game_result(put(game[STATE]), result));
-      const over = check(wasm.crib_match_record(at, result)) === 1;
+      if (!(game instanceof Game)) throw new TypeError(`libcrib: Match.record() takes a Game, got ${describe(game)}`);
+      const at = enter(this.#state, 'crib_match');
+      const result = scratch.struct('crib_result');
+      check(wasm.crib_game_result(put(game[STATE], 'crib_game'), result.at));
+      const over = check(wasm.crib_match_record(at, result.at)) === 1;
       save(this.#state, at);
       return over;
     }
 
-    #field(i) { return new DataView(this.#state.buffer, this.#state.byteOffset).getUint32(4 * i, true); }
+    /** Where the match stands (crib_match_standing): wins and values by side (none until
+     *  the first game is recorded), the next game's dealer (null: cut), the winner. */
+    standing() {
+      const at = enter(this.#state, 'crib_match');
+      const s = scratch.struct('crib_standing');
+      check(wasm.crib_match_standing(at, s.at));
+      const sides = s.get('sides');
+      return {
+        over: s.get('over') === 1, winner: orNull(s.get('winner')), games: s.get('games'),
+        winsNeeded: s.get('wins_needed'), loserDeals: (s.get('flags') & constants.MATCH_LOSER_DEALS) !== 0,
+        wins: s.list('wins', sides), values: s.list('value', sides), nextDealer: orNull(s.get('next_dealer')),
+      };
+    }
 
-    #bySide(first) { return Array.from({ length: this.#field(2) }, (_, s) => this.#field(first + s)); }
+    get games() { return this.standing().games; }
 
-    get games() { return this.#field(3); }
+    get wins() { return this.standing().wins; }
 
-    /** Games won by each side (none until the first game is recorded). */
-    get wins() { return this.#bySide(4); }
+    get values() { return this.standing().values; }
 
-    get values() { return this.#bySide(7); }
+    get nextDealer() { return this.standing().nextDealer; }
 
-    get nextDealer() { return this.#field(10) === DEAL_CUT ? null : this.#field(10); }
+    get winner() { return this.standing().winner; }
 
-    get winner() { return orNull(this.#field(11)); }
-
-    get over() { return this.winner !== null; }
+    get over() { return this.standing().over; }
   }
 
   // The deal driver's SplitMix64 generator: state is the 64-bit state, as a BigInt.
   class Rng {
     constructor(seed = 0n) { this.state = uint64(seed); }
 
-    #call(fn, ...args) {
-      const at = scratch.reset().alloc(8);
-      scratch.view().setBigUint64(at, uint64(this.state), true);
-      const value = fn(at, ...args);
-      this.state = scratch.view().getBigUint64(at, true);
+    #call(fn) {
+      const at = scratch.reset().scalar('uint64_t');
+      scratch.poke('uint64_t', at, uint64(this.state));
+      const value = fn(at);
+      this.state = scratch.peek('uint64_t', at);
       return value;
     }
 
     /** The next 64-bit number, a BigInt. */
     next() {
       return this.#call((at) => {
-        const out = scratch.alloc(8);
+        const out = scratch.scalar('uint64_t');
         check(wasm.crib_rng_next(at, out));
-        return scratch.view().getBigUint64(out, true);
+        return scratch.peek('uint64_t', out);
       });
     }
 
-    /** A uniform number in 0 .. n-1 for n from 1 to 2^32; CribError(ERANGE) otherwise. */
+    /** A uniform number in 0 .. n-1 for n (a Number or a BigInt) from 1 to 2^32;
+     *  CribError(ERANGE) otherwise. */
     below(n) {
-      const wide = BigInt(int(n, 0, 2 ** 64, codes.ERANGE));
+      const limit = uint64(n);
       return this.#call((at) => {
-        const out = scratch.alloc(4);
-        check(wasm.crib_rng_below(at, wide, out));
-        return scratch.view().getUint32(out, true);
+        const out = scratch.scalar('uint32_t');
+        check(wasm.crib_rng_below(at, limit, out));
+        return scratch.peek('uint32_t', out);
       });
     }
 
     /** The 52 card ids in the order of a fresh shuffle of the full pack. */
     shuffle() {
       return this.#call((at) => {
-        const deck = scratch.alloc(CARDS, 1);
+        const deck = scratch.scalar('crib_card', CARDS);
         check(wasm.crib_deck_shuffle(at, deck));
         return Array.from(scratch.bytes().subarray(deck, deck + CARDS));
       });
@@ -778,23 +918,26 @@ function bind(wasm) {
       }
       scratch.reset();
       const r = putRules(rules);
-      const at = scratch.alloc(DEAL_SIZE);
-      check(wasm.crib_deal_init(at, r, uint64(seed), firstDealer === null ? DEAL_CUT : player(firstDealer)));
-      this.#state = copyOut(at, DEAL_SIZE);
+      const at = scratch.struct('crib_deal');
+      check(wasm.crib_deal_init(at.at, r, uint64(seed),
+                                firstDealer === null ? constants.DEAL_CUT : player(firstDealer)));
+      this.#state = copyOut(at);
     }
+
+    #enter() { return enter(this.#state, 'crib_deal'); }
 
     copy() { return new Deal(STATE, this.#state.slice()); }
 
     /** Shuffles and deals; returns the dealer. */
     start() {
-      const at = enter(this.#state);
+      const at = this.#enter();
       const dealer = check(wasm.crib_deal_start(at));
       save(this.#state, at);
       return dealer;
     }
 
     discard(who, away) {
-      const at = enter(this.#state);
+      const at = this.#enter();
       const ids = cards(away);
       check(wasm.crib_deal_discard(at, player(who), scratch.putBytes(ids), ids.length));
       save(this.#state, at);
@@ -802,30 +945,31 @@ function bind(wasm) {
 
     /** Turns the starter and pegs heels: { starter, heels }. */
     cut() {
-      const at = enter(this.#state);
-      const heels = scratch.alloc(4);
-      const starter = check(wasm.crib_deal_cut(at, heels));
+      const at = this.#enter();
+      const heelsAt = scratch.scalar('uint32_t');
+      const starter = check(wasm.crib_deal_cut(at, heelsAt));
       save(this.#state, at);
-      return { starter: formatCard(starter), heels: scratch.view().getUint32(heels, true) };
+      return { starter: formatCard(starter), heels: scratch.peek('uint32_t', heelsAt) };
     }
 
-    /** A copy of the deal's Play, to ask whose turn it is and what is legal. */
-    playState() {
-      const at = enter(this.#state);
-      const out = scratch.alloc(PLAY_SIZE);
-      check(wasm.crib_deal_play(at, out));
-      return new Play(STATE, copyOut(out, PLAY_SIZE));
+    /** A copy of the deal's Play (crib_deal_play), to ask whose turn it is and what is
+     *  legal. */
+    play() {
+      const at = this.#enter();
+      const out = scratch.struct('crib_play');
+      check(wasm.crib_deal_play(at, out.at));
+      return new Play(STATE, copyOut(out));
     }
 
     // The pile before the action names the cards of its items; with no play yet it is
     // empty, and the action itself says why it cannot be taken.
     #act(fn, who, ...args) {
-      const at = enter(this.#state);
-      const play = scratch.alloc(PLAY_SIZE);
-      const played = wasm.crib_deal_play(at, play) < 0 ? [] : idList(wasm.crib_play_pile, play);
+      const at = this.#enter();
+      const state = scratch.struct('crib_play');
+      const played = wasm.crib_deal_play(at, state.at) < 0 ? [] : idList(wasm.crib_play_pile, state.at);
       const ids = args.map(card);
-      const out = scratch.alloc(EVENT_SIZE);
-      const pegged = check(fn(at, player(who), ...ids, out));
+      const out = scratch.struct('crib_play_event');
+      const pegged = check(fn(at, player(who), ...ids, out.at));
       save(this.#state, at);
       return event(out, [...played, ...ids], pegged);
     }
@@ -836,67 +980,67 @@ function bind(wasm) {
 
     /** The next show in order, its player claiming `claimed` (null: the true total). */
     show(claimed = null) {
-      const at = enter(this.#state);
-      const out = scratch.alloc(SHOW_SIZE);
-      check(wasm.crib_deal_show(at, claimed === null ? CLAIM_ALL : uint32(claimed), out));
+      const at = this.#enter();
+      const out = scratch.struct('crib_show');
+      check(wasm.crib_deal_show(at, claimed === null ? constants.CLAIM_ALL : uint32(claimed), out.at));
       save(this.#state, at);
-      const view = scratch.view();
-      const [who, isCrib, n, starter] = [0, 1, 2, 3].map((i) => view.getUint32(out + 4 * i, true));
-      const ids = Array.from(scratch.bytes().subarray(out + SHOW_CARDS, out + SHOW_CARDS + n));
+      const isCrib = out.get('is_crib') === 1;
+      const ids = out.list('cards', out.get('n_cards'));
+      const starter = out.get('starter');
       return {
-        player: who, crib: isCrib === 1, cards: ids.map(formatCard), starter: formatCard(starter),
-        claim: claimAt(out + SHOW_CLAIM), score: scoreAt(out + SHOW_SCORE, ids, starter, isCrib === 1),
+        player: out.get('player'), crib: isCrib, cards: ids.map(formatCard), starter: formatCard(starter),
+        claim: claimOf(out.get('claim')), score: scoreOf(out.get('score'), ids, starter, isCrib),
       };
     }
 
-    info() {
-      const at = enter(this.#state);
-      const out = scratch.alloc(INFO_SIZE);
-      check(wasm.crib_deal_status(at, out));
-      const view = scratch.view();
-      const field = (i) => view.getUint32(out + 4 * i, true);
-      const players = field(1);
-      const each = (fn) => Array.from({ length: players }, (_, p) => fn(p));
-      const masks = each((p) => view.getBigUint64(out + INFO_HAND + 8 * p, true));
-      const crib = view.getBigUint64(out + INFO_HAND + 8 * PLAY_MAX_PLAYERS, true);
+    /** Where the deal stands (crib_deal_status). */
+    status() {
+      const at = this.#enter();
+      const s = scratch.struct('crib_status');
+      check(wasm.crib_deal_status(at, s.at));
+      const players = s.get('players');
       return {
-        stage: field(0), players, dealt: field(2), discard: field(3), kept: field(4), dealer: field(5),
-        deal: field(6), starter: cardOrNull(field(7)), nextShow: orNull(field(8)), nextIsCrib: field(9) === 1,
-        firstCut: each((p) => cardOrNull(field(10 + p))), hands: masks.map(maskTexts), crib: maskTexts(crib),
+        stage: s.get('stage'), players, dealt: s.get('dealt'), discard: s.get('discard'), kept: s.get('kept'),
+        dealer: s.get('dealer'), deal: s.get('deal'), starter: cardOrNull(s.get('starter')),
+        nextShow: orNull(s.get('next_show')), nextIsCrib: s.get('next_is_crib') === 1,
+        firstCut: s.list('first_cut', players).map(cardOrNull), hands: s.list('hand', players).map(maskTexts),
+        crib: maskTexts(s.get('crib')),
       };
     }
 
-    get stage() { return this.info().stage; }
+    /** The stage, a STAGE_* value (names.stage has their names). */
+    get stage() { return this.status().stage; }
 
     /** A copy of the deal's Game: the board, the order, the result. */
     game() {
-      const at = enter(this.#state);
-      const out = scratch.alloc(GAME_SIZE);
-      check(wasm.crib_deal_game(at, out));
-      return new Game(STATE, copyOut(out, GAME_SIZE));
+      const at = this.#enter();
+      const out = scratch.struct('crib_game');
+      check(wasm.crib_deal_game(at, out.at));
+      return new Game(STATE, copyOut(out));
     }
   }
 
   // The simple bot's cards to lay away; dealer, whose crib it is, must be said. Ties go to
   // the first way in the order of the cards given: give them in id order to play as
   // `crib game` does.
-  function botDiscard(dealt, discard, { dealer } = {}) {
+  function botDiscard(dealt, discard, opts) {
+    const { dealer } = options(opts, { dealer: undefined }, 'botDiscard()');
     if (typeof dealer !== 'boolean') {
-      throw new TypeError('libcrib: botDiscard needs { dealer: true } or { dealer: false }');
+      throw new TypeError('libcrib: botDiscard() needs { dealer: true } or { dealer: false }');
     }
     const ids = cards(dealt);
-    const out = scratch.alloc(2, 1);
-    check(wasm.crib_bot_discard(scratch.putBytes(ids), ids.length, int(discard, 0, 2 ** 32, codes.ECOUNT),
-                                dealer ? 1 : 0, out));
-    return Array.from(scratch.bytes().subarray(out, out + discard), formatCard);
+    const n = int(discard, 0, 2 ** 32, codes.ECOUNT);
+    const out = scratch.scalar('crib_card', Math.min(n, CARDS));
+    check(wasm.crib_bot_discard(scratch.putBytes(ids), ids.length, n, dealer ? 1 : 0, out));
+    return Array.from(scratch.bytes().subarray(out, out + n), formatCard);
   }
 
   // The simple bot's card for the player whose turn it is in a Play, or null for go.
   function botPlay(play, who) {
-    if (!(play instanceof Play)) throw new TypeError('libcrib: botPlay() takes a Play');
-    const out = scratch.alloc(1, 1);
-    const plays = check(wasm.crib_bot_play(put(play[STATE]), player(who), out)) === 1;
-    return plays ? formatCard(scratch.bytes()[out]) : null;
+    if (!(play instanceof Play)) throw new TypeError(`libcrib: botPlay() takes a Play, got ${describe(play)}`);
+    const out = scratch.scalar('crib_card');
+    const plays = check(wasm.crib_bot_play(put(play[STATE], 'crib_play'), player(who), out)) === 1;
+    return plays ? formatCard(scratch.peek('crib_card', out)) : null;
   }
 
   // Bound here so that every API call starts with the whole scratch area free; the
@@ -904,7 +1048,7 @@ function bind(wasm) {
   const api = {
     parseCard, formatCard, parseHand, formatHand, makeCard, rank, suit, value: cardValue, heels,
     maskFromCards, maskToCards, maskCount, score, strerror, maskScore, maskScoreStarters,
-    handExpect, cribExpect, discardAnalyze, cribTable, pegScore, gameRules, botDiscard, botPlay,
+    handExpect, discardExpect, discardAnalyze, discardTable, pegScore, gameRules, botDiscard, botPlay,
     version: () => scratch.getCString(wasm.crib_version_string()),
     versionNumber: () => wasm.crib_version_number() >>> 0,
   };
@@ -914,22 +1058,6 @@ function bind(wasm) {
       return fn(...args);
     };
   }
-  Object.assign(api, { Play, Game, Match, Rng, Deal });
+  Object.assign(api, { Play, Game, Match, Rng, Deal, textMax: scratch.textMax });
   return Object.freeze(api);
-}
-
-// One item, its cards in the order of the hand and the starter last, as texts.
-function item(view, at, names) {
-  const kind = view.getUint8(at + 8);
-  const bits = view.getUint8(at + 10);
-  const starter = names.length - 1;
-  const used = [];
-  for (let i = 0; i < starter; i++) if (bits >> i & 1) used.push(i);
-  if (bits >> POS_STARTER & 1) used.push(starter);
-  return {
-    kind: itemKinds[kind] ?? String(kind),
-    points: view.getUint8(at + 9),
-    cards: used.map((i) => names[i]),
-    positions: used.map((i) => (i === starter ? 'starter' : i)),
-  };
 }

@@ -2,14 +2,17 @@
 // SPDX-License-Identifier: MIT
 // Tests of the JavaScript binding, with node alone. Prints TAP and, last, one line
 // "N passed, N failed"; exits non-zero on a failure. Reads the answer file shared with the
-// C tests (test/data/hands.csv) and the header, to check the constants mirrored from it.
+// C tests (test/data/hands.csv) and the header, to check the constants generated from it.
 // The wasm file is build/wasm/libcrib.wasm (`make wasm`), or $LIBCRIB_WASM.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants as fsConstants, readFileSync } from 'node:fs';
+import { accessSync, copyFileSync, constants as fsConstants, mkdtempSync, readFileSync, rmSync,
+         writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as libcrib from './libcrib.mjs';
-import { CribError, codes, load } from './libcrib.mjs';
+import { CONSTANTS, FUNCTIONS, STRUCTS } from './layout.mjs';
+import { CribError, codes, constants, load, names } from './libcrib.mjs';
 
 const root = new URL('../../', import.meta.url);
 const repoFile = (path) => fileURLToPath(new URL(path, root));
@@ -38,60 +41,97 @@ function throwsCode(code, fn) {
                            e.message === crib.strerror(code));
 }
 
-test('every CRIB_E*, CRIB_ITEM_*, game, deal and layout constant of crib.h is mirrored, equal', () => {
-  for (const [name, value] of Object.entries(headerDefines())) {
+test('constants, codes and names: every #define of crib.h, equal; names in lower case with dashes', () => {
+  const defines = headerDefines();
+  assert.ok(Object.keys(defines).length > 90);
+  for (const [name, value] of Object.entries(defines)) {
+    assert.equal(constants[name], value, name);
     if (/^E[A-Z0-9]+$|^OK$/.test(name)) assert.equal(codes[name], value, name);
-    if (/^(VARIANT|OPT|LADDER|LEVEL|PHASE|PEG|STAGE)_/.test(name)) assert.equal(libcrib[name], value, name);
-    if (name.startsWith('ITEM_')) assert.equal(libcrib.itemKinds[value], name.slice(5).toLowerCase().replace('_', '-'), name);
   }
-  const d = headerDefines();
-  for (const name of ['CARDS', 'CRIB', 'POS_STARTER', 'SCORE_MAX_ITEMS', 'PEG_MAX_ITEMS', 'PLAY_FIVE_CARD',
-                      'PLAY_MAX_PLAYERS', 'PLAY_NONE', 'DISCARD_DEALER', 'DISCARD_FIVE_CARD', 'DISCARD_MAX_KEEPS',
-                      'CRIB_TABLE_SIZE', 'GAME_MAX_SIDES', 'GAME_MAX_TARGET', 'CLAIM_ALL', 'MATCH_LOSER_DEALS',
-                      'DEAL_CUT']) {
-    assert.equal(libcrib[name], d[name], name);
+  assert.deepEqual(Object.keys(constants).sort(), Object.keys(CONSTANTS).map((n) => n.slice(5)).sort());
+  assert.equal(Object.keys(codes).length, 17);
+  assert.deepEqual([names.item[constants.ITEM_THIRTY_ONE], names.phase[constants.PHASE_SHOW_HAND],
+                    names.reason[constants.REASON_THREE_FOR_LAST], names.level[constants.LEVEL_DOUBLE_SKUNK],
+                    names.stage[constants.STAGE_OVER], names.variant[constants.VARIANT_TWO_TO_CRIB],
+                    names.ladder[constants.LADDER_LURCH], names.option[constants.OPT_NO_HEELS_NEAR]],
+                   ['thirty-one', 'show-hand', 'three-for-last', 'double-skunk', 'over', 'two-to-crib', 'lurch',
+                    'no-heels-near']);
+  const groups = { item: 'ITEM', phase: 'PHASE', reason: 'REASON', level: 'LEVEL', stage: 'STAGE', variant: 'VARIANT',
+                   ladder: 'LADDER', option: 'OPT' };
+  assert.deepEqual(Object.keys(names).sort(), Object.keys(groups).sort());
+  for (const [group, prefix] of Object.entries(groups)) {
+    const inHeader = Object.keys(defines).filter((n) => n.startsWith(`${prefix}_`));
+    assert.equal(Object.keys(names[group]).length, inHeader.length, group);
+    for (const n of inHeader) assert.equal(names[group][defines[n]], n.slice(prefix.length + 1).toLowerCase().replaceAll('_', '-'));
   }
+  assert.ok(Object.isFrozen(constants) && Object.isFrozen(codes) && Object.isFrozen(names.stage));
 });
 
-test('version() and versionNumber() are the header\'s', () => {
+test('version() and versionNumber() are the header\'s, and so is package.json\'s version', () => {
   const d = headerDefines();
   assert.equal(crib.version(), `${d.VERSION_MAJOR}.${d.VERSION_MINOR}.${d.VERSION_PATCH}`);
   assert.equal(crib.versionNumber(), d.VERSION_MAJOR << 16 | d.VERSION_MINOR << 8 | d.VERSION_PATCH);
+  const pkg = JSON.parse(readFileSync(repoFile('bindings/js/package.json'), 'utf8'));
+  assert.deepEqual([pkg.name, pkg.version, pkg.type], ['libcrib', constants.VERSION_STRING, 'module']);
 });
 
-test('the wasm exports every function of src/exports.txt and imports nothing', () => {
+test('the wasm exports every function of src/exports.txt and of layout.mjs, and imports nothing', () => {
   const module = new WebAssembly.Module(wasmBytes);
   const exported = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
-  for (const name of readFileSync(repoFile('src/exports.txt'), 'utf8').split(/\s+/).filter(Boolean)) {
+  const listed = readFileSync(repoFile('src/exports.txt'), 'utf8').split(/\s+/).filter(Boolean);
+  assert.deepEqual(listed.sort(), Object.keys(FUNCTIONS).sort());
+  for (const name of [...listed, 'crib_wasm_scratch', 'crib_wasm_scratch_size', 'crib_wasm_text_max']) {
     assert.ok(exported.has(name), name);
   }
   assert.deepEqual(WebAssembly.Module.imports(module), []);
 });
 
-test('a structure laid out with the wrong size makes load() fail', async () => {
-  const source = readFileSync(repoFile('bindings/js/libcrib.mjs'), 'utf8');
-  const drifts = [['const ITEM_SIZE = 16;', 'crib_item'], ['export const SCORE_MAX_ITEMS = 32;', 'crib_score'],
-                  ['export const PEG_MAX_ITEMS = 4;', 'crib_peg'], ['const PLAY_SIZE = 96;', 'crib_play'],
-                  ['const EVENT_PEG = 48;', 'crib_play_event'], ['const RULES_SIZE = 48;', 'crib_game_rules'],
-                  ['const GAME_SIZE = 112;', 'crib_game'], ['const RESULT_SIZE = 64;', 'crib_result'],
-                  ['const CLAIM_SIZE = 40;', 'crib_claim'], ['const MATCH_SIZE = 48;', 'crib_match'],
-                  ['const DEAL_SIZE = 296;', 'crib_deal'], ['const INFO_SIZE = 96;', 'crib_status'],
-                  ['const SHOW_SCORE = 64;', 'crib_show']];
-  for (const [line, what] of drifts) {
-    const drifted = source.replace(line, line.replace(/\d+;$/, (n) => `${parseInt(n, 10) + 8};`));
-    assert.notEqual(drifted, source, line);
-    const module = await import(`data:text/javascript,${encodeURIComponent(drifted)}`);
+// libcrib.mjs and a layout.mjs edited by `edit`, in a folder of their own, imported afresh.
+const tmpModules = [];
+async function withLayout(edit, { wasm = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'libcrib-js-'));
+  tmpModules.push(dir);
+  const layout = readFileSync(repoFile('bindings/js/layout.mjs'), 'utf8');
+  const edited = edit(layout);
+  writeFileSync(join(dir, 'layout.mjs'), edited);
+  copyFileSync(repoFile('bindings/js/libcrib.mjs'), join(dir, 'libcrib.mjs'));
+  if (wasm) writeFileSync(join(dir, 'libcrib.wasm'), wasmBytes);
+  return [edited !== layout, await import(pathToFileURL(join(dir, 'libcrib.mjs')).href)];
+}
+
+test('a structure whose size layout.mjs gives wrong makes load() fail, each of the 17', async () => {
+  assert.equal(Object.keys(STRUCTS).length, 17);
+  for (const name of Object.keys(STRUCTS)) {
+    const [edited, module] = await withLayout((text) => text.replace(new RegExp(`^( {4}${name}: \\[)(\\d+),`, 'm'),
+                                                                      (_, head, n) => `${head}${Number(n) + 8},`));
+    assert.ok(edited, name);
     await assert.rejects(module.load(wasmBytes),
-                         new RegExp(`-byte ${what}, libcrib.mjs expects \\d+: they do not match`));
+                         new RegExp(`has a ${STRUCTS[name][0]}-byte ${name}, layout.mjs says ${STRUCTS[name][0] + 8}: they do not match`));
   }
 });
 
-test('load() takes a path, a file URL, bytes or a module, and by default finds the build', async () => {
+test('a function the wasm lacks, or a field of a type the module does not know, is refused', async () => {
+  const [, extra] = await withLayout((text) => text.replace('FUNCTIONS = Object.freeze({',
+                                                            'FUNCTIONS = Object.freeze({\n    crib_later: ["int32_t", []],'));
+  await assert.rejects(extra.load(wasmBytes), /has no crib_later, which layout.mjs declares/);
+  const [, wide] = await withLayout((text) => text.replace('["kind", 8, "uint8_t", 1, 1]', '["kind", 8, "uint16_t", 1, 1]'));
+  await assert.rejects(wide.load(wasmBytes),
+                       /crib_item\.kind, of type uint16_t, 1-byte elements; libcrib.mjs does not know uint16_t$/);
+  const [, pile] = await withLayout((text) => text.replace('["pile", 112, "crib_card", 13, 13]', '["pile", 112, "crib_card", 13, 26]'));
+  await assert.rejects(pile.load(wasmBytes), /crib_play\.pile, of type crib_card, 2-byte elements; libcrib.mjs reads crib_card as 1 byte$/);
+});
+
+test('load() takes a path, a file URL, bytes or a module; by default the wasm beside it, else the build', async () => {
   const fileUrl = pathToFileURL(wasmPath);
-  const sources = [wasmPath, fileUrl, fileUrl.href, new Uint8Array(wasmBytes), new WebAssembly.Module(wasmBytes)];
+  const sources = [wasmPath, fileUrl, fileUrl.href, new Uint8Array(wasmBytes), wasmBytes.buffer.slice(0),
+                   new WebAssembly.Module(wasmBytes)];
   if (!process.env.LIBCRIB_WASM) sources.push(undefined);
   for (const source of sources) assert.equal((await load(source)).score('5h 5d 5c Js', '5s').total, 29);
   await assert.rejects(load(`${wasmPath}.missing`), { code: 'ENOENT' });
+  const [, beside] = await withLayout((text) => text, { wasm: true });
+  assert.equal((await beside.load()).score('5h 5d 5c Js', '5s').total, 29);
+  const [, alone] = await withLayout((text) => text);
+  await assert.rejects(alone.load(), /^Error: libcrib: no libcrib\.wasm at file:\/\/\/[^ ]*libcrib-js-[^ ]*\/libcrib\.wasm; give load\(\)/);
 });
 
 test('every row of test/data/hands.csv: hand total, crib total or ECOUNT, item sums', () => {
@@ -214,17 +254,108 @@ test('EDUP, ECOUNT, EPARSE, EMASK, ERANGE from the API', () => {
   }
 });
 
-test('TypeError for what is neither a text nor an integer', () => {
-  for (const bad of [1.5, null, undefined, true, {}]) assert.throws(() => crib.formatCard(bad), TypeError);
-  assert.throws(() => crib.parseHand(null), TypeError);
-  assert.throws(() => crib.maskCount('1'), TypeError);
-  assert.throws(() => crib.strerror('x'), TypeError);
+test('TypeError for what is neither a text nor an integer, its message showing the value and its type', () => {
+  const said = [[1.5, 'an integer, got 1.5'], [null, 'an integer, got null'], [undefined, 'an integer, got undefined'],
+                [true, 'an integer, got true'], [{}, 'an integer, got an object'], [[5], 'an integer, got an array']];
+  for (const [bad, message] of said) assert.throws(() => crib.formatCard(bad), { name: 'TypeError', message: `libcrib: expected ${message}` });
+  assert.throws(() => crib.parseCard(5n), { name: 'TypeError', message: 'libcrib: expected a string, got 5n' });
+  assert.throws(() => crib.parseHand(null), { name: 'TypeError', message: 'libcrib: expected a string, got null' });
+  assert.throws(() => crib.score(5n, '5s'), { name: 'TypeError', message: 'libcrib: expected cards (a text or a list), got 5n' });
+  assert.throws(() => crib.maskCount('1'), { name: 'TypeError', message: 'libcrib: expected a mask (a BigInt), got "1"' });
+  assert.throws(() => crib.strerror('x'), { name: 'TypeError', message: 'libcrib: expected an integer, got "x"' });
+  assert.throws(() => new crib.Rng('7'), { name: 'TypeError', message: 'libcrib: expected a BigInt or an integer, got "7"' });
 });
 
-test('a text too long for the scratch area is a RangeError, and the next call works', () => {
-  assert.throws(() => crib.parseHand(' '.repeat(1 << 17)), RangeError);
+test('BigInt ids, players, counts and codes are taken where an integer is, range-checked as Numbers are', () => {
+  assert.equal(crib.score([17n, 18n, 16n, 43n], 19n).total, 29);
+  assert.deepEqual([crib.formatCard(18n), crib.rank(51n), crib.suit(51n), crib.value(43n), crib.heels(40n), crib.makeCard(4n, 2n)],
+                   ['5h', 12, 3, 10, 2, 18]);
+  assert.equal(crib.maskFromCards([18n, 43n]), 1n << 18n | 1n << 43n);
+  assert.equal(crib.strerror(-3n), crib.strerror(codes.EDUP));
+  assert.equal(crib.strerror(1n << 40n), crib.strerror(1));
+  for (const bad of [52n, 255n, 256n + 18n, -1n, 1n << 64n]) {
+    throwsCode(codes.ECARD, () => crib.formatCard(bad));
+    throwsCode(codes.ECARD, () => crib.score([0n, 1n, 2n, bad], 3n));
+  }
+  for (const [rank, suit] of [[13n, 0n], [-1n, 0n], [1n << 40n, 0n]]) throwsCode(codes.ERANGE, () => crib.makeCard(rank, suit));
+  const play = new crib.Play(2n, ['Kc 5c', 'Qd 10d'], 0n);
+  assert.deepEqual([play.play(0n, 16n).card, play.points(1n), play.legal(1n)], ['5c', 0, ['10d', 'Qd']]);
+  throwsCode(codes.ERANGE, () => play.hand(2n));
+  throwsCode(codes.ERANGE, () => play.hand(1n << 32n));
+  const game = new crib.Game(crib.gameRules(0n), 1n);
+  assert.equal(game.peg(1n, 2n, BigInt(constants.REASON_HEELS)), 2);
+  assert.deepEqual(game.claim(0n, 8n, { claimed: 6n }).pegged, 6);
+  const deal = new crib.Deal(crib.gameRules(), 3n, 1n);
+  deal.start();
+  const hand = deal.status().hands[0];
+  assert.deepEqual(crib.botDiscard(hand, 2n, { dealer: false }), crib.botDiscard(hand, 2, { dealer: false }));
+  assert.equal(new crib.Match(2n).standing().winsNeeded, 2);
+});
+
+test('score(hand, starter, true) scores a crib, as Python\'s score(hand, starter, True) does', () => {
+  const hand = crib.score('Ah 2h 3h 4h', '5c');
+  assert.deepEqual([hand.total, hand.flush, hand.crib], [11, 4, false]);
+  for (const asCrib of [true, { crib: true }]) {
+    const s = crib.score('Ah 2h 3h 4h', '5c', asCrib);
+    assert.deepEqual([s.total, s.flush, s.crib], [7, 0, true]);
+    assert.equal(crib.maskScore('Ah 2h 3h 4h', '5c', asCrib), 7);
+    assert.equal(crib.maskScoreStarters('Ah 2h 3h 4h', asCrib)[crib.parseCard('5c')], 7);
+  }
+  for (const asHand of [false, undefined, {}, { crib: false }, { crib: undefined }]) {
+    assert.equal(crib.score('Ah 2h 3h 4h', '5c', asHand).total, 11);
+    assert.equal(crib.maskScore('Ah 2h 3h 4h', '5c', asHand), 11);
+  }
+  throwsCode(codes.ECOUNT, () => crib.score('Ah 2h 3h', '5c', true));
+});
+
+test('an options argument of the wrong type or with an unknown option is a TypeError', () => {
+  const bad = [[1, /^libcrib: score\(\) takes an options object \{ crib \}, got 1$/],
+               ['crib', /takes an options object \{ crib \}, got "crib"/], [null, /got null/], [[true], /got an array/],
+               [{ crib: 1 }, /^libcrib: score\(\)'s option crib must be true or false, got 1$/],
+               [{ crib: 'yes' }, /option crib must be true or false, got "yes"/],
+               [{ Crib: true }, /^libcrib: score\(\) has no option Crib \(it has crib\)$/],
+               [{ dealer: true }, /score\(\) has no option dealer/]];
+  for (const [third, message] of bad) {
+    assert.throws(() => crib.score('Ah 2h 3h 4h', '5c', third), { name: 'TypeError', message });
+    assert.throws(() => crib.maskScore('Ah 2h 3h 4h', '5c', third), TypeError);
+    assert.throws(() => crib.maskScoreStarters('Ah 2h 3h 4h', third), TypeError);
+  }
+  const game = new crib.Game(crib.gameRules(), 0);
+  assert.throws(() => game.claim(1, 8, 6), /Game.claim\(\) takes an options object \{ claimed, crib \}, got 6/);
+  assert.throws(() => game.claim(1, 8, { crib: 1 }), TypeError);
+  assert.throws(() => crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: true, five: true }), /has no option five/);
+  assert.throws(() => crib.discardAnalyze('5h 5d 5c Js 2c 9h', true), TypeError);
+  assert.throws(() => new crib.Play(2, ['Ac', '2c'], 0, { fivecard: true }), /new Play\(\) has no option fivecard/);
+  assert.throws(() => new crib.Play(2, 'Ac 2c', 0), /new Play\(\) takes a list of hands, got "Ac 2c"/);
+  assert.throws(() => new crib.Match(2, true), TypeError);
+  assert.throws(() => crib.botDiscard('5h 5d 5c Js 2c 9h', 2, { dealer: 'yes' }), TypeError);
+  assert.throws(() => crib.gameRules(0, null), TypeError);
+  assert.throws(() => crib.gameRules('seven-card'), /no variant is named "seven-card" \(six-card, five-card/);
+});
+
+test('texts of up to crib.textMax (64 KiB) bytes of UTF-8 pass, one byte more is a RangeError', () => {
+  assert.equal(crib.textMax, 65536);
+  const limit = crib.textMax;
+  const tooLong = (n) => ({ name: 'RangeError', message: `libcrib: a text of ${n} bytes is longer than the limit, ${limit} bytes` });
+  const atLimit = ' '.repeat(limit - 2) + '5h';
+  assert.deepEqual(crib.parseHand(atLimit), [18]);
+  assert.throws(() => crib.parseHand(` ${atLimit}`), tooLong(limit + 1));
+  const spade = ' '.repeat(limit - 4) + 'J♠';
+  assert.deepEqual(crib.parseHand(spade), [43]);
+  assert.throws(() => crib.parseHand(` ${spade}`), tooLong(limit + 1));
+  throwsCode(codes.EPARSE, () => crib.parseCard(' '.repeat(limit)));
+  assert.throws(() => crib.parseCard(' '.repeat(limit + 1)), tooLong(limit + 1));
+  assert.throws(() => crib.parseHand(' '.repeat(1 << 20)), tooLong(1 << 20));
+  // Two texts at the limit in one call, and one beside a deal's state: each is freed once read.
+  const hand = ' '.repeat(limit - 11) + '5h 5d 5c Js';
+  assert.equal(crib.score(hand, '5s').total, 29);
+  assert.deepEqual(crib.handExpect(hand, ' '.repeat(limit - 2) + '5s'), crib.handExpect('5h 5d 5c Js', '5s'));
+  assert.equal(new crib.Play(2, [hand, ' '.repeat(limit - 5) + '6h 7h'], 0).hand(1).length, 2);
+  const deal = new crib.Deal(crib.gameRules(), 2, 0);
+  deal.start();
+  deal.discard(0, ' '.repeat(limit - 5) + deal.status().hands[0].slice(0, 2).join(' '));
+  assert.equal(deal.status().hands[0].length, 4);
   assert.equal(crib.score('5h 5d 5c Js', '5s').total, 29);
-  assert.deepEqual(crib.parseHand(' '.repeat(60000) + '5h'), [18]);
 });
 
 test('ENULL, EFLAGS, ESPACE and a bad crib_score: codes only raw calls reach', async () => {
@@ -238,7 +369,8 @@ test('ENULL, EFLAGS, ESPACE and a bad crib_score: codes only raw calls reach', a
   bytes.set([...new TextEncoder().encode('5h 5d'), 0], at);
   assert.equal(wasm.crib_hand_parse(at, at + 8, 1), codes.ESPACE);
   bytes.fill(0, at, at + wasm.crib_score_size());
-  new DataView(wasm.memory.buffer).setUint32(at + 24, libcrib.SCORE_MAX_ITEMS + 1, true);
+  const nItems = STRUCTS.crib_score[2].find(([field]) => field === 'n_items')[1];
+  new DataView(wasm.memory.buffer).setUint32(at + nItems, constants.SCORE_MAX_ITEMS + 1, true);
   assert.equal(wasm.crib_score_format(at, 0, 0), codes.ERANGE);
 });
 
@@ -346,19 +478,19 @@ test('every keep of ten analyses, field for field, as `crib discard --json` prin
   sameJson(crib.discardAnalyze([18, '5d', '5c', 'Js', '2c'], { dealer: false }), printed.keeps);
 });
 
-test('handExpect and cribExpect give each keep\'s hand and crib, from masks or cards', () => {
+test('handExpect and discardExpect give each keep\'s hand and crib, from masks or cards', () => {
   for (const k of crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: false }).slice(0, 4)) {
     assert.deepEqual(crib.handExpect(k.keep, k.discard), k.hand);
-    assert.deepEqual(crib.cribExpect(crib.maskFromCards(k.discard), crib.maskFromCards(k.keep)), k.crib);
+    assert.deepEqual(crib.discardExpect(crib.maskFromCards(k.discard), crib.maskFromCards(k.keep)), k.crib);
   }
   const alone = crib.handExpect('5h 5d 5c Js');
   assert.deepEqual([alone.count, alone.max], [48, 29]);
-  assert.equal(crib.cribExpect('5h 5d 5c Js', '5s').count, 47);
+  assert.equal(crib.discardExpect('5h 5d 5c Js', '5s').count, 47);
 });
 
-test('cribTable: 169 entries, 5-5 sums to 528768, A-2 suited to 263247; as `crib crib-table` prints', () => {
-  const table = crib.cribTable();
-  assert.equal(table.length, libcrib.CRIB_TABLE_SIZE);
+test('discardTable: 169 entries, 5-5 sums to 528768, A-2 suited to 263247; as `crib crib-table` prints', () => {
+  const table = crib.discardTable();
+  assert.equal(table.length, constants.DISCARD_TABLE_SIZE);
   const find = (r1, r2, suited) => table.find((e) => e.ranks[0] === r1 && e.ranks[1] === r2 && e.suited === suited);
   assert.equal(find('5', '5', false).sum, 528768);
   assert.deepEqual(find('A', '2', true), { ranks: ['A', '2'], suited: true, sum: 263247, mean: 263247 / 58800 });
@@ -372,10 +504,10 @@ test('the discard analysis\'s errors: ECOUNT, EDUP, ECARD, ERANGE, EMASK; dealer
   throwsCode(codes.EDUP, () => crib.discardAnalyze([1, 2, 3, 4, 5, 1], { dealer: true }));
   throwsCode(codes.ECARD, () => crib.discardAnalyze([1, 2, 3, 4, 5, 52], { dealer: true }));
   throwsCode(codes.EDUP, () => crib.handExpect('5h 5d 5c Js', 'Js'));
-  throwsCode(codes.ECOUNT, () => crib.cribExpect(0n));
+  throwsCode(codes.ECOUNT, () => crib.discardExpect(0n));
   const hand = crib.maskFromCards('5h 5d 5c Js');
   throwsCode(codes.ERANGE, () => crib.handExpect(hand, (1n << 52n) - 1n - hand));
-  throwsCode(codes.EMASK, () => crib.cribExpect('5h', 1n << 60n));
+  throwsCode(codes.EMASK, () => crib.discardExpect('5h', 1n << 60n));
   assert.throws(() => crib.discardAnalyze('5h 5d 5c Js 2c 9h'), TypeError);
   assert.throws(() => crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: 1 }), TypeError);
 });
@@ -547,11 +679,10 @@ test('Play: 200 seeded deals of 2, 3, 4 players played at random: turns, legal c
   }
 });
 
-const VARIANT_NAMES = ['six-card', 'five-card', 'three', 'four', 'two-to-crib'];
-const LADDER_NAMES = ['none', 'lurch', 'skunk'];
-const OPTION_FLAGS = [[libcrib.OPT_NO_GO_OUT, '--no-go-out'], [libcrib.OPT_NO_HEELS_NEAR, '--no-heels-near'],
-                      [libcrib.OPT_EXACT, '--exact'], [libcrib.OPT_MUGGINS, '--muggins'],
-                      [libcrib.OPT_OVERCLAIM, '--overclaim']];
+// `crib game`'s options are the names of the variants, ladders and options.
+const VARIANT_NAMES = names.variant;
+const LADDER_NAMES = names.ladder;
+const OPTION_FLAGS = Object.entries(names.option).map(([bit, name]) => [Number(bit), `--${name}`]);
 
 function boards(deal) {
   const game = deal.game();
@@ -560,14 +691,14 @@ function boards(deal) {
 
 // The play and the show of a deal between the bots, logged into entry as `crib game` logs them.
 function playAndShow(deal, entry) {
-  while (deal.stage === libcrib.STAGE_PLAY) {
-    const state = deal.playState();
+  while (deal.stage === constants.STAGE_PLAY) {
+    const state = deal.play();
     const c = crib.botPlay(state, state.turn);
     const ev = c === null ? deal.playGo(state.turn) : deal.playCard(state.turn, c);
     entry.play.push({ player: ev.player, card: ev.card, count: ev.count, points: ev.points, scorer: ev.scorer,
                       pegged: ev.pegged, reset: ev.reset, board: boards(deal) });
   }
-  while (deal.stage === libcrib.STAGE_SHOW) {
+  while (deal.stage === constants.STAGE_SHOW) {
     const sh = deal.show();
     entry.show.push({ player: sh.player, crib: sh.crib, cards: sh.cards, points: sh.score.total,
                       said: sh.score.announcement, pegged: sh.claim.pegged, board: boards(deal) });
@@ -578,25 +709,25 @@ function playAndShow(deal, entry) {
 // One deal between the bots, driven as `crib game` drives it.
 function botDeal(deal) {
   const dealer = deal.start();
-  const info = deal.info();
-  const hands = info.hands.map((dealt, p) => {
-    const away = crib.botDiscard(dealt, info.discard, { dealer: p === dealer });
+  const status = deal.status();
+  const hands = status.hands.map((dealt, p) => {
+    const away = crib.botDiscard(dealt, status.discard, { dealer: p === dealer });
     deal.discard(p, away);
     return { dealt, discard: crib.maskToCards(crib.maskFromCards(away)).map(crib.formatCard) };
   });
   const { starter, heels } = deal.cut();
-  return playAndShow(deal, { deal: info.deal, dealer, hands, starter, heels, board: boards(deal), play: [], show: [] });
+  return playAndShow(deal, { deal: status.deal, dealer, hands, starter, heels, board: boards(deal), play: [], show: [] });
 }
 
 // A whole seeded game between the bots through the binding, in the shape of `crib game --json`.
 function botGame(rules, seed) {
   const deal = new crib.Deal(rules, seed);
-  const info = deal.info();
+  const status = deal.status();
   const log = { seed, seed_hex: BigInt(seed).toString(16).padStart(16, '0'),
-                variant: VARIANT_NAMES[rules.variant], players: info.players, target: rules.target,
-                ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: info.firstCut,
-                first_dealer: info.dealer, deals: [] };
-  while (deal.stage !== libcrib.STAGE_OVER) log.deals.push(botDeal(deal));
+                variant: VARIANT_NAMES[rules.variant], players: status.players, target: rules.target,
+                ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: status.firstCut,
+                first_dealer: status.dealer, deals: [] };
+  while (deal.stage !== constants.STAGE_OVER) log.deals.push(botDeal(deal));
   const { over, ...result } = deal.game().result();
   assert.ok(over);
   return { ...log, result };
@@ -611,7 +742,7 @@ test('gameRules: each variant\'s defaults, fields changed by name; ERANGE, EFLAG
     assert.deepEqual(crib.gameRules(variant), { variant, target, options: 0, ladder: 0, lurchValue: 2, skunkValue: 2,
                                                 doubleSkunkValue: 3, tripleSkunkValue: 0 });
   }
-  assert.equal(crib.gameRules(libcrib.VARIANT_SIX_CARD, { ladder: libcrib.LADDER_SKUNK }).ladder, 2);
+  assert.equal(crib.gameRules(constants.VARIANT_SIX_CARD, { ladder: constants.LADDER_SKUNK }).ladder, 2);
   throwsCode(codes.ERANGE, () => crib.gameRules(5));
   assert.throws(() => crib.gameRules(0, { colour: 1 }), TypeError);
   for (const [change, code] of [[{ target: 0 }, codes.ERANGE], [{ target: 1001 }, codes.ERANGE],
@@ -626,40 +757,55 @@ test('gameRules: each variant\'s defaults, fields changed by name; ERANGE, EFLAG
 
 test('Game: the order of scoring, the board, partners\' sides, the five-card game\'s three for last', () => {
   const game = new crib.Game(crib.gameRules(), 1);
-  assert.deepEqual([game.peg(1, 2, libcrib.PEG_HEELS), game.peg(0, 1, libcrib.PEG_GO), game.peg(1, 4, libcrib.PEG_PLAY)],
+  assert.deepEqual([game.peg(1, 2, constants.REASON_HEELS), game.peg(0, 1, constants.REASON_GO), game.peg(1, 4, constants.REASON_PLAY)],
                    [2, 1, 4]);
   assert.deepEqual([game.claim(0, 8).pegged, game.claim(1, 6).pegged, game.claim(1, 5, { crib: true }).pegged], [8, 6, 5]);
   assert.deepEqual([game.board(0), game.board(1)], [{ front: 9, rear: 1 }, { front: 17, rear: 12 }]);
+  assert.deepEqual([game.players, game.dealer, game.deals], [2, 1, 1]);
   assert.equal(game.nextDeal(), 0);
-  const four = new crib.Game(crib.gameRules(libcrib.VARIANT_FOUR), 3);
+  assert.deepEqual([game.dealer, game.deals], [0, 2]);
+  const four = new crib.Game(crib.gameRules(constants.VARIANT_FOUR), 3);
+  assert.deepEqual([four.players, four.dealer, four.deals], [4, 3, 1]);
   assert.deepEqual([0, 1, 2, 3].map((p) => four.side(p)), [0, 1, 0, 1]);
-  four.peg(2, 5, libcrib.PEG_PLAY);
+  four.peg(2, 5, constants.REASON_PLAY);
   assert.deepEqual(four.result().scores, [5, 0]);
   throwsCode(codes.ERANGE, () => four.board(2));
-  const five = new crib.Game(crib.gameRules(libcrib.VARIANT_FIVE_CARD), 0);
+  const five = new crib.Game(crib.gameRules(constants.VARIANT_FIVE_CARD), 0);
   assert.deepEqual(five.result(), { over: false, winner: null, player: null, phase: null, reason: null,
                                     scores: [0, 3], levels: ['none', 'none'], values: [0, 0], value: 0 });
-  const short = new crib.Game(crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 3 }), 1).result();
+  const short = new crib.Game(crib.gameRules(constants.VARIANT_FIVE_CARD, { target: 3 }), 1).result();
   assert.deepEqual([short.winner, short.phase, short.reason], [0, 'start', 'three-for-last']);
 });
 
 // The loser's level and the game's value once side 1 has `loser` and side 0 pegs out.
 function finished(rules, loser) {
   const game = new crib.Game(rules, 0);
-  game.peg(1, loser, libcrib.PEG_PLAY);
-  assert.equal(game.peg(0, rules.target, libcrib.PEG_PLAY), rules.target);
+  game.peg(1, loser, constants.REASON_PLAY);
+  assert.equal(game.peg(0, rules.target, constants.REASON_PLAY), rules.target);
   const r = game.result();
   assert.deepEqual([r.over, r.winner, r.player, r.phase, r.reason, r.scores, r.values[0], r.values[1]],
                    [true, 0, 0, 'play', 'play', [rules.target, loser], 0, r.value]);
   return [r.levels[1], r.value];
 }
 
+test('variants, ladders and reasons also by name; gameRules refuses an unknown name', () => {
+  assert.deepEqual(crib.gameRules('five-card', { ladder: 'skunk' }), crib.gameRules(constants.VARIANT_FIVE_CARD,
+                                                                                   { ladder: constants.LADDER_SKUNK }));
+  const rules = { ...crib.gameRules(), variant: 'three', ladder: 'lurch' };
+  assert.deepEqual(new crib.Game(rules, 2).result().scores, [0, 0, 0]);
+  const game = new crib.Game(crib.gameRules(), 1);
+  assert.equal(game.peg(0, 1, 'go'), 1);
+  throwsCode(codes.EORDER, () => game.peg(1, 2, 'heels'));
+  assert.throws(() => game.peg(1, 2, 'nob'), /no reason is named "nob" \(three-for-last, heels, play/);
+  assert.throws(() => crib.gameRules(0, { ladder: 'double' }), /no ladder is named "double"/);
+});
+
 test('Game: lurch and skunk at their boundaries, through peg', () => {
-  const lurch = crib.gameRules(0, { ladder: libcrib.LADDER_LURCH, lurchValue: 3 });
+  const lurch = crib.gameRules(0, { ladder: constants.LADDER_LURCH, lurchValue: 3 });
   assert.deepEqual([finished(lurch, 60), finished(lurch, 61)], [['lurch', 3], ['none', 1]]);
   lurch.target = 61;
   assert.deepEqual([finished(lurch, 30), finished(lurch, 31)], [['lurch', 3], ['none', 1]]);
-  const skunk = crib.gameRules(0, { ladder: libcrib.LADDER_SKUNK });
+  const skunk = crib.gameRules(0, { ladder: constants.LADDER_SKUNK });
   assert.deepEqual([91, 90, 61, 60, 31, 30].map((l) => finished(skunk, l)),
                    [['none', 1], ['skunk', 2], ['skunk', 2], ['double-skunk', 3], ['double-skunk', 3],
                     ['double-skunk', 3]]);
@@ -668,7 +814,7 @@ test('Game: lurch and skunk at their boundaries, through peg', () => {
 });
 
 test('Game: claims under muggins and the over-claim penalty, and without them', () => {
-  const game = new crib.Game(crib.gameRules(0, { options: libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM }), 0);
+  const game = new crib.Game(crib.gameRules(0, { options: constants.OPT_MUGGINS | constants.OPT_OVERCLAIM }), 0);
   assert.deepEqual(game.claim(1, 12, { claimed: 8 }), { player: 1, opponent: 0, claimed: 8, actual: 12, missed: 4,
                                                          overClaimed: 0, pegged: 8, muggins: 4, penalty: 0, ended: false });
   const over = game.claim(0, 10, { claimed: 13 });
@@ -681,7 +827,7 @@ test('Game: claims under muggins and the over-claim penalty, and without them', 
 
 test('Game: EORDER, ETURN, ERANGE, then EDONE after the end, each leaving the game unchanged', () => {
   const game = new crib.Game(crib.gameRules(), 0);
-  game.peg(1, 2, libcrib.PEG_PLAY);
+  game.peg(1, 2, constants.REASON_PLAY);
   // The board, and which pegs the order still allows, tried on copies.
   const allowed = (who, reason) => {
     try {
@@ -690,25 +836,25 @@ test('Game: EORDER, ETURN, ERANGE, then EDONE after the end, each leaving the ga
       return e.code;
     }
   };
-  const seen = () => JSON.stringify([game.result(), game.board(0), game.board(1), allowed(0, libcrib.PEG_PLAY),
-                                     allowed(1, libcrib.PEG_HAND), allowed(0, libcrib.PEG_HAND)]);
+  const seen = () => JSON.stringify([game.result(), game.board(0), game.board(1), allowed(0, constants.REASON_PLAY),
+                                     allowed(1, constants.REASON_HAND), allowed(0, constants.REASON_HAND)]);
   const rejected = (code, fn) => {
     const before = seen();
     throwsCode(code, fn);
     assert.equal(seen(), before);
   };
-  rejected(codes.EORDER, () => game.peg(0, 2, libcrib.PEG_HEELS));
-  rejected(codes.ETURN, () => game.peg(1, 2, libcrib.PEG_HEELS));
-  rejected(codes.EORDER, () => game.peg(1, 1, libcrib.PEG_MUGGINS));
-  rejected(codes.ERANGE, () => game.peg(0, 2, libcrib.PEG_THREE_FOR_LAST));
-  rejected(codes.ERANGE, () => game.peg(0, 1001, libcrib.PEG_PLAY));
+  rejected(codes.EORDER, () => game.peg(0, 2, constants.REASON_HEELS));
+  rejected(codes.ETURN, () => game.peg(1, 2, constants.REASON_HEELS));
+  rejected(codes.EORDER, () => game.peg(1, 1, constants.REASON_MUGGINS));
+  rejected(codes.ERANGE, () => game.peg(0, 2, constants.REASON_THREE_FOR_LAST));
+  rejected(codes.ERANGE, () => game.peg(0, 1001, constants.REASON_PLAY));
   rejected(codes.ERANGE, () => game.claim(1, 30));
   game.claim(0, 4);
   rejected(codes.EORDER, () => game.claim(1, 4));
-  game.peg(0, 120, libcrib.PEG_CRIB);
+  game.peg(0, 120, constants.REASON_CRIB);
   assert.ok(game.over);
   const done = JSON.stringify(game.result());
-  for (const fn of [() => game.peg(0, 1, libcrib.PEG_CRIB), () => game.claim(0, 1, { crib: true }), () => game.nextDeal()]) {
+  for (const fn of [() => game.peg(0, 1, constants.REASON_CRIB), () => game.claim(0, 1, { crib: true }), () => game.nextDeal()]) {
     throwsCode(codes.EDONE, fn);
   }
   assert.equal(JSON.stringify(game.result()), done);
@@ -759,18 +905,18 @@ test('Rng: seed 0 gives the published values; shuffles as the C test\'s and the 
   for (const bad of [-1, 1n << 64n, 2 ** 53]) throwsCode(codes.ERANGE, () => new crib.Rng(bad));
   const cut = new crib.Rng(3);
   assert.deepEqual(cut.shuffle().slice(0, 2).map(crib.formatCard), ['4d', '4s']);  // a tie: cut again
-  assert.deepEqual(new crib.Deal(crib.gameRules(), 3).info().firstCut, cut.shuffle().slice(0, 2).map(crib.formatCard));
+  assert.deepEqual(new crib.Deal(crib.gameRules(), 3).status().firstCut, cut.shuffle().slice(0, 2).map(crib.formatCard));
 });
 
-const GAMES = [[crib.gameRules(), 1], [crib.gameRules(), 3n], [crib.gameRules(libcrib.VARIANT_FIVE_CARD), 2],
-  [crib.gameRules(libcrib.VARIANT_THREE), 4], [crib.gameRules(libcrib.VARIANT_FOUR), 5],
-  [crib.gameRules(libcrib.VARIANT_TWO_TO_CRIB), 6],
-  [crib.gameRules(0, { ladder: libcrib.LADDER_SKUNK,
-                       options: libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM | libcrib.OPT_NO_GO_OUT }), 7],
-  [crib.gameRules(0, { target: 61, ladder: libcrib.LADDER_LURCH, options: libcrib.OPT_EXACT | libcrib.OPT_NO_HEELS_NEAR }), 8],
-  [crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 31 }), (1n << 64n) - 1n],
+const GAMES = [[crib.gameRules(), 1], [crib.gameRules(), 3n], [crib.gameRules(constants.VARIANT_FIVE_CARD), 2],
+  [crib.gameRules(constants.VARIANT_THREE), 4], [crib.gameRules(constants.VARIANT_FOUR), 5],
+  [crib.gameRules(constants.VARIANT_TWO_TO_CRIB), 6],
+  [crib.gameRules(0, { ladder: constants.LADDER_SKUNK,
+                       options: constants.OPT_MUGGINS | constants.OPT_OVERCLAIM | constants.OPT_NO_GO_OUT }), 7],
+  [crib.gameRules(0, { target: 61, ladder: constants.LADDER_LURCH, options: constants.OPT_EXACT | constants.OPT_NO_HEELS_NEAR }), 8],
+  [crib.gameRules(constants.VARIANT_FIVE_CARD, { target: 31 }), (1n << 64n) - 1n],
   // A play whose points the rules refuse in part: pegged differs from points.
-  [crib.gameRules(0, { target: 61, options: libcrib.OPT_NO_GO_OUT | libcrib.OPT_EXACT }), 4]];
+  [crib.gameRules(0, { target: 61, options: constants.OPT_NO_GO_OUT | constants.OPT_EXACT }), 4]];
 
 test('Deal: whole seeded bot games of every variant, logged as `crib game --json` logs them', () => {
   for (const [rules, seed] of GAMES) {
@@ -781,37 +927,37 @@ test('Deal: whole seeded bot games of every variant, logged as `crib game --json
 });
 
 test('Deal: the first dealer given, the shape of a deal, discards, the cut, the play state', () => {
-  const deal = new crib.Deal(crib.gameRules(libcrib.VARIANT_THREE), 11, 2);
-  let info = deal.info();
-  assert.deepEqual([info.stage, info.dealer, info.deal, info.firstCut, info.starter],
-                   [libcrib.STAGE_DEAL, 2, 0, [null, null, null], null]);
+  const deal = new crib.Deal(crib.gameRules(constants.VARIANT_THREE), 11, 2);
+  let status = deal.status();
+  assert.deepEqual([status.stage, status.dealer, status.deal, status.firstCut, status.starter],
+                   [constants.STAGE_DEAL, 2, 0, [null, null, null], null]);
   assert.equal(deal.start(), 2);
-  info = deal.info();
-  assert.deepEqual([info.players, info.dealt, info.discard, info.kept, info.crib.length, info.hands.map((h) => h.length)],
+  status = deal.status();
+  assert.deepEqual([status.players, status.dealt, status.discard, status.kept, status.crib.length, status.hands.map((h) => h.length)],
                    [3, 5, 1, 4, 1, [5, 5, 5]]);
-  info.hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 1)));
-  const after = deal.info();
-  assert.deepEqual([after.stage, after.hands.map((h) => h.length), after.crib.length], [libcrib.STAGE_CUT, [4, 4, 4], 4]);
+  status.hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 1)));
+  const after = deal.status();
+  assert.deepEqual([after.stage, after.hands.map((h) => h.length), after.crib.length], [constants.STAGE_CUT, [4, 4, 4], 4]);
   const { starter } = deal.cut();
-  const play = deal.playState();
-  assert.deepEqual([deal.stage, deal.info().starter, play.turn, play.hand(0)],
-                   [libcrib.STAGE_PLAY, starter, 0, after.hands[0]]);
+  const play = deal.play();
+  assert.deepEqual([deal.stage, deal.status().starter, play.turn, play.hand(0)],
+                   [constants.STAGE_PLAY, starter, 0, after.hands[0]]);
 });
 
 test('Deal: ESTAGE out of stage, ECOUNT, ENOTHELD, EDONE after the end, each leaving the deal unchanged', () => {
   let deal = new crib.Deal(crib.gameRules(), 5, 1);
-  const seen = () => JSON.stringify([deal.info(), deal.game().result(), boards(deal)]);
+  const seen = () => JSON.stringify([deal.status(), deal.game().result(), boards(deal)]);
   const rejected = (code, fn) => {
     const before = seen();
     throwsCode(code, fn);
     assert.equal(seen(), before);
   };
-  for (const fn of [() => deal.cut(), () => deal.show(), () => deal.playGo(0), () => deal.playState(),
+  for (const fn of [() => deal.cut(), () => deal.show(), () => deal.playGo(0), () => deal.play(),
                     () => deal.discard(0, 'Ac 2c')]) {
     rejected(codes.ESTAGE, fn);
   }
   deal.start();
-  const hand = deal.info().hands[0];
+  const hand = deal.status().hands[0];
   const other = crib.maskToCards(((1n << 52n) - 1n) ^ crib.maskFromCards(hand))[0];
   rejected(codes.ESTAGE, () => deal.start());
   rejected(codes.ECOUNT, () => deal.discard(0, hand.slice(0, 1)));
@@ -819,34 +965,34 @@ test('Deal: ESTAGE out of stage, ECOUNT, ENOTHELD, EDONE after the end, each lea
   rejected(codes.ERANGE, () => deal.discard(2, hand.slice(0, 2)));
   deal.discard(0, hand.slice(0, 2));
   rejected(codes.ESTAGE, () => deal.discard(0, hand.slice(2, 4)));
-  deal.discard(1, crib.botDiscard(deal.info().hands[1], 2, { dealer: true }));
+  deal.discard(1, crib.botDiscard(deal.status().hands[1], 2, { dealer: true }));
   deal.cut();
   rejected(codes.ETURN, () => deal.playGo(1));
   rejected(codes.ESTAGE, () => deal.show());
   playAndShow(deal, { play: [], show: [] });
-  while (deal.stage !== libcrib.STAGE_OVER) botDeal(deal);
+  while (deal.stage !== constants.STAGE_OVER) botDeal(deal);
   for (const fn of [() => deal.start(), () => deal.cut(), () => deal.show(), () => deal.playGo(0),
                     () => deal.discard(0, 'Ac 2c')]) {
     rejected(codes.EDONE, fn);
   }
-  deal = new crib.Deal(crib.gameRules(libcrib.VARIANT_FIVE_CARD, { target: 3 }), 9);
+  deal = new crib.Deal(crib.gameRules(constants.VARIANT_FIVE_CARD, { target: 3 }), 9);
   for (const fn of [() => deal.start(), () => deal.playGo(0), () => deal.playCard(0, 'Ac')]) rejected(codes.EDONE, fn);
 });
 
 test('Deal: show(claimed) under muggins; copy() branches a deal', () => {
-  const deal = new crib.Deal(crib.gameRules(0, { options: libcrib.OPT_MUGGINS }), 12);
+  const deal = new crib.Deal(crib.gameRules(0, { options: constants.OPT_MUGGINS }), 12);
   for (;;) {
     const dealer = deal.start();
-    deal.info().hands.forEach((h, p) => deal.discard(p, crib.botDiscard(h, 2, { dealer: p === dealer })));
+    deal.status().hands.forEach((h, p) => deal.discard(p, crib.botDiscard(h, 2, { dealer: p === dealer })));
     deal.cut();
-    while (deal.stage === libcrib.STAGE_PLAY) {
-      const state = deal.playState();
+    while (deal.stage === constants.STAGE_PLAY) {
+      const state = deal.play();
       const c = crib.botPlay(state, state.turn);
       if (c === null) deal.playGo(state.turn);
       else deal.playCard(state.turn, c);
     }
-    if (deal.stage === libcrib.STAGE_SHOW && deal.copy().show().score.total > 0) break;
-    while (deal.stage === libcrib.STAGE_SHOW) deal.show();
+    if (deal.stage === constants.STAGE_SHOW && deal.copy().show().score.total > 0) break;
+    while (deal.stage === constants.STAGE_SHOW) deal.show();
   }
   const twin = deal.copy();
   const whole = twin.show();
@@ -883,8 +1029,8 @@ test('Match: best of three, the loser dealing first in the next game; EDONE, ERA
   let seed = 1;
   let game;
   while (!match.over) {
-    const deal = new crib.Deal(crib.gameRules(0, { ladder: libcrib.LADDER_SKUNK }), seed++, match.nextDealer);
-    while (deal.stage !== libcrib.STAGE_OVER) botDeal(deal);
+    const deal = new crib.Deal(crib.gameRules(0, { ladder: constants.LADDER_SKUNK }), seed++, match.nextDealer);
+    while (deal.stage !== constants.STAGE_OVER) botDeal(deal);
     game = deal.game();
     const r = game.result();
     value[r.winner] += r.value;
@@ -897,9 +1043,14 @@ test('Match: best of three, the loser dealing first in the next game; EDONE, ERA
   const one = new crib.Match(1);
   throwsCode(codes.ERANGE, () => one.record(new crib.Game(crib.gameRules(), 0)));
   const short = new crib.Game(crib.gameRules(0, { target: 5 }), 0);
-  short.peg(1, 5, libcrib.PEG_PLAY);
+  short.peg(1, 5, constants.REASON_PLAY);
   assert.equal(one.record(short), true);
   assert.deepEqual([one.winner, one.wins, one.values, one.nextDealer], [1, [0, 1], [0, 1], null]);
+  assert.deepEqual(one.standing(), { over: true, winner: 1, games: 1, winsNeeded: 1, loserDeals: false, wins: [0, 1],
+                                     values: [0, 1], nextDealer: null });
+  assert.deepEqual(new crib.Match(3, { loserDeals: true }).standing(),
+                   { over: false, winner: null, games: 0, winsNeeded: 3, loserDeals: true, wins: [], values: [],
+                     nextDealer: null });
   assert.throws(() => one.record({}), TypeError);
 });
 
@@ -918,6 +1069,7 @@ for (const [i, t] of tests.entries()) {
     console.log(String(e.stack ?? e).split('\n').map((line) => `#   ${line}`).join('\n'));
   }
 }
+for (const dir of tmpModules) rmSync(dir, { recursive: true, force: true });
 console.log(`1..${tests.length}`);
 console.log(`${tests.length - failed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

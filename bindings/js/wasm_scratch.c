@@ -6,7 +6,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SCRATCH_SIZE 65536
+/* The longest text libcrib.mjs passes in: 64 KiB, not counting its NUL. */
+#define TEXT_MAX 65536
+/* Room for the longest text and its NUL, and 8 KiB besides for what the same call holds
+ * beside it (a deal's state and its play's, under 1 KiB) and for the largest results of a
+ * call that passes no text (the discard table's 169 entries, under 4 KiB). libcrib.mjs
+ * frees each text once it is parsed, so texts never pile up. */
+#define SCRATCH_SIZE (TEXT_MAX + 1 + 8192)
 
 /* The uint64_t member aligns the buffer for the structures placed at its start. */
 static union {
@@ -16,6 +22,7 @@ static union {
 
 unsigned char *crib_wasm_scratch(void);
 size_t crib_wasm_scratch_size(void);
+size_t crib_wasm_text_max(void);
 
 /** The address of the scratch area in the module's memory. */
 unsigned char *crib_wasm_scratch(void)
@@ -27,4 +34,10 @@ unsigned char *crib_wasm_scratch(void)
 size_t crib_wasm_scratch_size(void)
 {
     return sizeof scratch.bytes;
+}
+
+/** The longest text, in bytes of UTF-8 without the NUL, that libcrib.mjs passes in. */
+size_t crib_wasm_text_max(void)
+{
+    return TEXT_MAX;
 }

@@ -1,0 +1,148 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The npm package as a user gets it. `make npm` packs build/npm/libcrib-VERSION.tgz; the
+# tarball is installed from the file into a fresh project, offline, where node imports
+# 'libcrib' and scores 5h 5d 5c Js with 5s; tsc --strict checks a TypeScript consumer
+# against the declarations and must refuse a misuse; headless Chromium loads a page that
+# imports the installed package from a static server on 127.0.0.1 and shows the score.
+# Prints TAP and a closing "N passed, N failed". Skips loudly what cannot run here: all of
+# it without node, npm, clang or wasm-ld; the type check without typescript, which it
+# installs from the npm registry into $LIBCRIB_TS_CACHE (default
+# ~/.cache/libcrib/typescript) when it can; the page without chromium.
+root=$(cd "$(dirname "$0")/.." && pwd)
+missing=""
+for tool in node npm "${WASM_CC:-clang}" wasm-ld; do
+    command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
+done
+if [ -n "$missing" ]; then
+    echo "# skip: not found:$missing; the npm package is not tested"
+    echo "0 passed, 0 failed"
+    exit 0
+fi
+
+n=0
+failed=0
+ok() {
+    n=$((n + 1))
+    echo "ok $n - $1"
+}
+not_ok() {
+    n=$((n + 1))
+    failed=$((failed + 1))
+    echo "not ok $n - $1"
+    [ -s "$log" ] && sed 's/^/#   /' "$log" | tail -n 30
+}
+finish() {
+    echo "1..$n"
+    echo "$((n - failed)) passed, $failed failed"
+    [ "$failed" -eq 0 ]
+    exit
+}
+
+dir=$(mktemp -d)
+server=""
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$dir"' EXIT
+log="$dir/log"
+version=$(sed -n 's/^#define CRIB_VERSION_STRING "\(.*\)"$/\1/p' "$root/include/crib.h")
+tgz="$root/build/npm/libcrib-$version.tgz"
+
+# 1. The tarball, and what it holds.
+if ${MAKE:-make} -s -C "$root" npm >"$log" 2>&1 && [ -f "$tgz" ]; then
+    ok "make npm packs build/npm/libcrib-$version.tgz"
+else
+    not_ok "make npm packs build/npm/libcrib-$version.tgz"
+    finish
+fi
+want="package/LICENSE package/README.md package/layout.d.mts package/layout.mjs
+package/libcrib.d.mts package/libcrib.mjs package/libcrib.wasm package/package.json"
+got=$(tar tzf "$tgz" | sort)
+if [ "$(echo $got)" = "$(echo $want)" ]; then
+    ok "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
+else
+    echo "$got" >"$log"
+    not_ok "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
+fi
+
+# 2. Installed from the file into a fresh project, with no registry.
+project="$dir/project"
+mkdir "$project"
+printf '{ "name": "consumer", "private": true, "type": "module" }\n' >"$project/package.json"
+if (cd "$project" && npm install --offline --no-audit --no-fund --ignore-scripts "$tgz") >"$log" 2>&1; then
+    ok "npm install --offline of the tarball into a fresh project"
+else
+    not_ok "npm install --offline of the tarball into a fresh project"
+    finish
+fi
+cat >"$project/score.mjs" <<'JS'
+import { load } from 'libcrib';
+const crib = await load();
+console.log(crib.score('5h 5d 5c Js', '5s').total, crib.version());
+JS
+if (cd "$project" && node score.mjs) >"$log" 2>&1 && [ "$(cat "$log")" = "29 $version" ]; then
+    ok "import { load } from 'libcrib'; await load() with no path scores 5h 5d 5c Js 5s as 29"
+else
+    not_ok "import { load } from 'libcrib'; await load() with no path scores 5h 5d 5c Js 5s as 29"
+fi
+
+# 3. The declarations, with tsc --strict.
+cache=${LIBCRIB_TS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/libcrib/typescript}
+tsc="$cache/node_modules/typescript/bin/tsc"
+if [ ! -f "$tsc" ]; then
+    { mkdir -p "$cache" &&
+        npm install --prefix "$cache" --no-audit --no-fund --no-save --silent \
+            --fetch-retries=0 --fetch-timeout=20000 typescript@5; } >"$log" 2>&1
+fi
+if [ ! -f "$tsc" ]; then
+    echo "# skip: typescript could not be installed into $cache (no npm registry?);" \
+        "the declarations are not checked"
+else
+    cp "$root/test/npm/consumer.mts" "$root/test/npm/misuse.mts" "$project/"
+    check_ts() {
+        (cd "$project" && node "$tsc" --strict --noEmit --target es2022 --module nodenext \
+            --moduleResolution nodenext "$@")
+    }
+    if check_ts consumer.mts >"$log" 2>&1; then
+        ok "tsc --strict --noEmit accepts a consumer of the whole API ($(node "$tsc" --version))"
+    else
+        not_ok "tsc --strict --noEmit accepts a consumer of the whole API"
+    fi
+    check_ts misuse.mts >"$log" 2>&1
+    refused=$(sed -n 's/^misuse\.mts(\([0-9]*\),.*/\1/p' "$log" | sort -un | tr '\n' ' ')
+    marked=$(grep -n '// error:' "$root/test/npm/misuse.mts" | cut -d: -f1 | tr '\n' ' ')
+    if [ -n "$marked" ] && [ "$refused" = "$marked" ]; then
+        ok "tsc --strict refuses each of $(echo $marked | wc -w) misuses, on the lines marked"
+    else
+        echo "refused lines: $refused; marked: $marked" >>"$log"
+        not_ok "tsc --strict refuses each misuse, on the lines marked"
+    fi
+fi
+
+# 4. A page in headless Chromium.
+chromium=""
+for c in chromium chromium-browser google-chrome; do
+    command -v "$c" >/dev/null 2>&1 && chromium=$c && break
+done
+if [ -z "$chromium" ]; then
+    echo "# skip: chromium not found (Debian: apt-get install chromium); the page test did not run"
+else
+    cp "$root/test/npm/page.html" "$project/"
+    node "$root/test/npm/serve.mjs" "$project" >"$dir/port" 2>"$dir/server.log" &
+    server=$!
+    i=0
+    while [ ! -s "$dir/port" ] && [ $i -lt 50 ]; do
+        sleep 0.1
+        i=$((i + 1))
+    done
+    url="http://127.0.0.1:$(cat "$dir/port")/page.html"
+    timeout 60 "$chromium" --headless --no-sandbox --disable-gpu --no-first-run \
+        --disable-extensions --disable-background-networking --disable-sync \
+        --user-data-dir="$dir/profile" --virtual-time-budget=10000 --dump-dom "$url" \
+        >"$dir/dom" 2>"$log"
+    if grep -q '<p id="score">score 29: fifteen 2, .* his nob is 29</p>' "$dir/dom"; then
+        ok "headless $chromium shows the page's score, 29, from the installed package"
+    else
+        { echo "the page:"; cat "$dir/dom"; } >>"$log"
+        not_ok "headless $chromium shows the page's score, 29, from the installed package"
+    fi
+fi
+finish

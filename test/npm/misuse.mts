@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+// Misuses of the npm package libcrib that its declarations must refuse: test/npm.sh
+// expects `tsc --strict --noEmit` to report exactly the lines marked "error".
+import { constants, load } from 'libcrib';
+
+const crib = await load();
+crib.score('5h 5d 5c Js', '5s', 1);                         // error: a number is not a crib option
+crib.score('5h 5d 5c Js', '5s', { Crib: true });            // error: no option Crib
+const total: string = crib.score('5h 5d 5c Js', '5s').total;   // error: total is a number
+crib.discardAnalyze('5h 5d 5c Js 2c 9h', {});                 // error: dealer must be said
+new crib.Game(crib.gameRules(), 0).peg(0, 1, 'nobs');         // error: no reason is named nobs
+const stage: 'over' = constants.STAGE_OVER;                   // error: the stage is a number
+crib.cribTable();                                             // error: discardTable since 1.0.0
+export { total, stage };
