@@ -8,7 +8,8 @@
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them
-#   make bench           time the fast evaluator against a plain scorer (not part of check)
+#   make bench           time the fast evaluator against a plain scorer, and the Python
+#                        binding's single calls against its bulk ones (not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
@@ -176,8 +177,11 @@ $(BENCH): bench/bench.c $(BUILD)/test/reference.o include/crib.h lib/libcrib.so
 	$(CC) $(ALL_CFLAGS) -Itest -o $@ bench/bench.c $(BUILD)/test/reference.o \
 		-Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
+# Then, where python3 is, the Python binding's single calls against its bulk functions.
 bench: $(BENCH)
 	$(BENCH)
+	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
+	else echo "# python3 not found: the Python binding's benchmark is not run"; fi
 
 test-install: all
 	@sh test/install.sh

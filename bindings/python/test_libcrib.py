@@ -16,6 +16,7 @@ import re
 import subprocess
 import sys
 import unittest
+from array import array
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -1113,6 +1114,8 @@ class IssueBugs(unittest.TestCase):
                     libcrib.discard_analyze("5h 5d 5c Js 2c 9h", dealer=bad)
                 self.assertRaises(TypeError, libcrib.bot_discard, "5h 5d 5c Js 2c 9h", 2,
                                   dealer=bad)
+                self.assertRaises(TypeError, libcrib.discard_analyze_many, bytes(6),
+                                  dealer=bad)
         for call in (lambda: libcrib.score("5h 5d 5c Js", "5s", crib=1),
                      lambda: libcrib.mask_score("5h 5d 5c Js", "5s", crib=None),
                      lambda: libcrib.discard_analyze("5h 5d 5c Js 2c", dealer=True,
@@ -1223,6 +1226,122 @@ class ToDict(unittest.TestCase):
         for i, line in enumerate(printed[:-1]):
             del line["reset"]
             self.assertEqual(libcrib.peg_score(pile[:i + 1]).to_dict(), line)
+
+
+def random_hands(rng, n, size=4):
+    """n seeded (mask, starter) pairs of size-card hands."""
+    hands = []
+    for _ in range(n):
+        cards = rng.sample(range(52), size + 1)
+        hands.append((sum(1 << c for c in cards[:size]), cards[size]))
+    return hands
+
+
+class Bulk(unittest.TestCase):
+    def test_mask_score_many(self):
+        """2,000 hands and cribs in one call, into uint8 and int32, from every kind of
+        buffer: the same totals as mask_score"""
+        rng = random.Random(11)
+        hands = random_hands(rng, 2000) + random_hands(rng, 100, 3)
+        masks = array("Q", [m for m, _ in hands])
+        starters = array("B", [s for _, s in hands])
+        for crib in (False, True):
+            want = [libcrib.mask_score(m, s, crib=crib) if not crib or m.bit_count() == 4
+                    else None for m, s in hands]
+            if crib:
+                masks, starters = masks[:2000], starters[:2000]
+                want = want[:2000]
+            got = libcrib.mask_score_many(masks, starters, crib=crib)
+            self.assertEqual((type(got), got.typecode, list(got)), (array, "B", want))
+            out = array("i", [7] * len(masks))
+            self.assertIs(libcrib.mask_score_many(masks.tobytes(), memoryview(starters), out,
+                                                  crib=crib), out)
+            self.assertEqual(list(out), want)
+            out = bytearray(len(masks))
+            libcrib.mask_score_many(memoryview(masks), bytes(starters), out, crib=crib)
+            self.assertEqual(list(out), want)
+        self.assertEqual(list(libcrib.mask_score_many(array("Q"), b"")), [])
+
+    def test_mask_score_many_errors(self):
+        """the first refused hand raises its code with its index, out zeroed; buffers of
+        the wrong type, length or writability are refused before any call"""
+        masks = array("Q", [libcrib.mask_from_cards("5h 5d 5c Js")] * 4)
+        out = bytearray(b"\x07" * 4)
+        e = assert_code(self, libcrib.ECARD, libcrib.mask_score_many, masks,
+                        bytes([1, 2, 52, 60]), out)
+        self.assertEqual((e.index, out), (2, bytearray(4)))
+        self.assertIn("item 2", str(e))
+        masks[1] = 1 << 52 | 7
+        self.assertEqual(assert_code(self, libcrib.EMASK, libcrib.mask_score_many, masks,
+                                     bytes(4)).index, 1)
+        self.assertRaises(TypeError, libcrib.mask_score_many, [1, 2], bytes(2))
+        self.assertRaises(TypeError, libcrib.mask_score_many, array("d", [1.0]), bytes(1))
+        self.assertRaises(TypeError, libcrib.mask_score_many, array("I", [1]), bytes(1))
+        self.assertRaises(TypeError, libcrib.mask_score_many, masks, bytes(4), bytes(4))
+        self.assertRaises(TypeError, libcrib.mask_score_many, masks, bytes(4), array("H", [0] * 4))
+        self.assertRaises(ValueError, libcrib.mask_score_many, masks, bytes(3))
+        self.assertRaises(ValueError, libcrib.mask_score_many, masks, bytes(4), bytearray(5))
+        self.assertRaises(ValueError, libcrib.mask_score_many, bytes(12), bytes(1))
+        self.assertRaises(ValueError, libcrib.mask_score_many, memoryview(masks)[::2], bytes(2))
+
+    def test_mask_score_starters_many(self):
+        """300 hands x 52 starters into one buffer, flat or n x 52: mask_score_starters,
+        NOT_A_STARTER for the hand's cards"""
+        rng = random.Random(12)
+        masks = array("Q", [m for m, _ in random_hands(rng, 300)])
+        for crib in (False, True):
+            out = bytearray(len(masks) * 52)
+            grid = memoryview(out).cast("B", (len(masks), 52))
+            self.assertIs(libcrib.mask_score_starters_many(masks, grid, crib=crib), grid)
+            for i, mask in enumerate(masks):
+                want = [libcrib.NOT_A_STARTER if s is None else s
+                        for s in libcrib.mask_score_starters(mask, crib=crib)]
+                self.assertEqual(list(out[i * 52:(i + 1) * 52]), want)
+        self.assertEqual(libcrib.mask_score_starters_many(masks[:1]).tobytes(),
+                         bytes(libcrib.mask_score_starters_many(masks[:1], bytearray(52))))
+        out = bytearray(b"\x07" * 104)
+        e = assert_code(self, libcrib.ECOUNT, libcrib.mask_score_starters_many,
+                        array("Q", [masks[0], 0b11111]), out)
+        self.assertEqual((e.index, out), (1, bytearray(104)))
+        self.assertRaises(ValueError, libcrib.mask_score_starters_many, masks, bytearray(52))
+
+    def test_discard_analyze_many(self):
+        """12 deals of six and 8 of five (five-card game) in one call each: the best keep
+        and value of discard_analyze; an error's index; n x 5 tells the deal's size"""
+        rng = random.Random(13)
+        for per_deal, kwargs in ((6, {"dealer": True}), (6, {"dealer": False}),
+                                 (5, {"dealer": True, "five_card": True})):
+            deals = [rng.sample(range(52), per_deal) for _ in range(8)]
+            flat = bytes(c for d in deals for c in d)
+            source = memoryview(flat).cast("B", (len(deals), per_deal))
+            keeps, values = libcrib.discard_analyze_many(source, **kwargs)
+            for i, dealt in enumerate(deals):
+                best = libcrib.discard_analyze(dealt, **kwargs)[0]
+                self.assertEqual((libcrib.mask_to_cards(keeps[i]), values[i]),
+                                 (list(best.keep), best.value))
+        three = libcrib.discard_analyze_many(bytes(range(10)), dealer=False, per_deal=5)
+        self.assertEqual(libcrib.mask_to_cards(three[0][1]),
+                         list(libcrib.discard_analyze(range(5, 10), dealer=False)[0].keep))
+        keeps, values = array("Q", [1, 1]), array("d", [1.0, 1.0])
+        e = assert_code(self, libcrib.EDUP, libcrib.discard_analyze_many,
+                        bytes([0, 1, 2, 3, 4, 5, 9, 9, 10, 11, 12, 13]), keeps, values,
+                        dealer=True)
+        self.assertEqual((e.index, list(keeps), list(values)), (1, [0, 0], [0.0, 0.0]))
+        self.assertRaises(ValueError, libcrib.discard_analyze_many, bytes(7), dealer=True)
+
+    def test_numpy(self):
+        """numpy arrays, where numpy is installed (the module never needs it)"""
+        try:
+            import numpy as np
+        except ImportError:
+            self.skipTest("numpy is not installed")
+        masks = np.array([libcrib.mask_from_cards("5h 5d 5c Js")] * 3, dtype=np.uint64)
+        out = np.zeros(3, dtype=np.int32)
+        libcrib.mask_score_many(masks, np.array([19, 0, 1], dtype=np.uint8), out)
+        self.assertEqual(out.tolist(), [29, 14, 14])
+        grid = np.zeros((3, 52), dtype=np.uint8)
+        libcrib.mask_score_starters_many(masks, grid)
+        self.assertEqual(int(grid[0, 19]), 29)
 
 
 class Loading(unittest.TestCase):

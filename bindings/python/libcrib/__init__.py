@@ -57,6 +57,9 @@ dealer) and bot_play(play, player) the simple bot.
 Every result is a frozen dataclass with to_dict(), which gives plain, JSON-ready values in
 the shape `crib ... --json` prints (cards as texts, enums as their names).
 
+Bulk work over buffers (anything with the buffer protocol: array.array, bytes, bytearray,
+memoryview, numpy arrays): mask_score_many, mask_score_starters_many, discard_analyze_many.
+
 Errors: every failure of the library raises CribError (a ValueError) with the library's
 code and sentence; a number out of its range raises CribError too, before ctypes could wrap
 it. A value of the wrong type raises TypeError: a text or an int where a card is wanted,
@@ -95,9 +98,9 @@ __all__ = [
     "GameRules", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
     "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Result", "Rng", "Score",
     "Show", "Stage", "Standing", "Status", "Variant", "bot_discard", "bot_play",
-    "discard_analyze", "discard_expect", "discard_table",
+    "discard_analyze", "discard_analyze_many", "discard_expect", "discard_table",
     "format_hand", "hand_expect", "heels", "mask_count", "mask_from_cards", "mask_score",
-    "mask_score_starters", "mask_to_cards",
+    "mask_score_many", "mask_score_starters", "mask_score_starters_many", "mask_to_cards",
     "parse_hand", "peg_score", "score", "strerror", "version", "version_number",
 ]
 
@@ -1203,3 +1206,6 @@ def bot_play(play: Play, player: int) -> Optional[Card]:
     return Card(card.value) if check(_lib.crib_bot_play(state, _player(player),
                                                        ctypes.byref(card))) else None
 
+
+from ._buffers import (discard_analyze_many, mask_score_many,  # noqa: E402
+                       mask_score_starters_many)
