@@ -117,10 +117,11 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export, table and man page checks, the install test and the
-# binding tests, with one closing line.
+# Every test program, the export, table and man page checks, the install test, the
+# binding tests and the Python package's (pip install in a fresh venv), with one closing line.
 check: all $(TESTS) $(GENERATORS)
-	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
+	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh \
+		test/pip.sh test/js.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
