@@ -83,14 +83,16 @@ from ._names import Named
 globals().update(_names.python_constants())
 # The same constants for this module's own use, where a linter can see them.
 _c = SimpleNamespace(**_names.python_constants())
-Stage = _names.ENUMS["CRIB_STAGE_"]
-Reason = _names.ENUMS["CRIB_REASON_"]
-Level = _names.ENUMS["CRIB_LEVEL_"]
-Phase = _names.ENUMS["CRIB_PHASE_"]
-Variant = _names.ENUMS["CRIB_VARIANT_"]
-Ladder = _names.ENUMS["CRIB_LADDER_"]
-ItemKind = _names.ENUMS["CRIB_ITEM_"]
-Option = _names.ENUMS["CRIB_OPT_"]
+# The enums are made from the generated constants, so type checkers cannot see their
+# members: they are Any to them (members are Named, or Option's int flags).
+Stage: Any = _names.ENUMS["CRIB_STAGE_"]
+Reason: Any = _names.ENUMS["CRIB_REASON_"]
+Level: Any = _names.ENUMS["CRIB_LEVEL_"]
+Phase: Any = _names.ENUMS["CRIB_PHASE_"]
+Variant: Any = _names.ENUMS["CRIB_VARIANT_"]
+Ladder: Any = _names.ENUMS["CRIB_LADDER_"]
+ItemKind: Any = _names.ENUMS["CRIB_ITEM_"]
+Option: Any = _names.ENUMS["CRIB_OPT_"]
 __version__: str = _c.VERSION_STRING
 
 __all__ = [
@@ -187,12 +189,12 @@ class _Record:
 
     def to_dict(self) -> Dict[str, Any]:
         return {f.name: _plain(getattr(self, f.name))
-                for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+                for f in dataclasses.fields(self)}
 
 
 def version() -> str:
     """The release version of the library loaded, as "major.minor.patch"."""
-    return _lib.crib_version_string().decode()
+    return str(_lib.crib_version_string().decode())
 
 
 def version_number() -> int:
@@ -374,7 +376,7 @@ def _item(raw: Any, shown: List[Card]) -> Item:
 
 
 def _score_flags(crib: bool) -> int:
-    return _c.SCORE_CRIB if _flag(crib, "crib") else 0
+    return int(_c.SCORE_CRIB) if _flag(crib, "crib") else 0
 
 
 def score(hand: Cards, starter: CardLike, *, crib: bool = False) -> Score:
@@ -461,8 +463,8 @@ class Keep(_Record):
 
 
 def _discard_flags(dealer: bool, five_card: bool) -> int:
-    return ((_c.DISCARD_DEALER if _flag(dealer, "dealer") else 0)
-            | (_c.DISCARD_FIVE_CARD if _flag(five_card, "five_card") else 0))
+    return ((int(_c.DISCARD_DEALER) if _flag(dealer, "dealer") else 0)
+            | (int(_c.DISCARD_FIVE_CARD) if _flag(five_card, "five_card") else 0))
 
 
 def discard_analyze(dealt: Cards, *, dealer: bool, five_card: bool = False) -> List[Keep]:
@@ -703,7 +705,7 @@ def _rule(name: str, value: Any) -> Any:
     if name == "ladder":
         return _in_group(Ladder, value, what)
     if name == "options":
-        known = sum(Option)  # type: ignore[arg-type]
+        known = sum(Option)
         if _u32(value, what) & ~known:
             raise CribError(_c.EFLAGS, f"libcrib: {what} {value} has bits that "
                             "this version does not know")
@@ -829,7 +831,7 @@ def _points(points: Any, what: str = "points") -> int:
 def _claimed(claimed: Optional[int]) -> int:
     """CLAIM_ALL for None; any int the library would read as CLAIM_ALL is refused."""
     if claimed is None:
-        return _c.CLAIM_ALL
+        return int(_c.CLAIM_ALL)
     return _int(claimed, 0, _c.CLAIM_ALL, _c.ERANGE, "claimed")
 
 

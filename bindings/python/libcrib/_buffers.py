@@ -73,7 +73,7 @@ def _address(view: memoryview) -> int:
     return ctypes.addressof(ctypes.c_char.from_buffer(view))
 
 
-def _failed(results: array, out: memoryview) -> None:
+def _failed(results: "array[int]", out: memoryview) -> None:
     """CribError for the first item the library refused, out zeroed first, as the library
     zeroes its own outputs on error; .index names the item."""
     if not results or min(results) >= 0:

@@ -10,9 +10,14 @@ import ctypes
 import ctypes.util
 import os
 from pathlib import Path
-from typing import Any, Dict, Optional, Type
+from typing import Any, Dict, List, Optional, Tuple, Type
 
-from ._layout import CONSTANTS, FUNCTIONS, STRUCTS
+from . import _layout
+
+# The generated tables, as plain data (the generated module carries no annotations).
+CONSTANTS: Dict[str, Any] = _layout.CONSTANTS
+STRUCTS: Dict[str, List[Any]] = _layout.STRUCTS
+FUNCTIONS: Dict[str, List[Any]] = _layout.FUNCTIONS  # type: ignore[assignment]
 
 # The soname follows the ABI, whose number is the release's major number (see the Makefile).
 SONAME = f"libcrib.so.{CONSTANTS['CRIB_VERSION_MAJOR']}"
@@ -47,7 +52,7 @@ def library_path(package: Path, env: Optional[str]) -> str:
                       "the library file")
 
 
-def build_structs(structs: Dict[str, list]) -> Dict[str, Type[ctypes.Structure]]:
+def build_structs(structs: Dict[str, List[Any]]) -> Dict[str, Type[ctypes.Structure]]:
     """A ctypes Structure for each structure of the layout, fields in order, arrays by
     count, nested structures by name."""
     classes: Dict[str, Type[ctypes.Structure]] = {}
@@ -72,7 +77,7 @@ def build_structs(structs: Dict[str, list]) -> Dict[str, Type[ctypes.Structure]]
 
 
 def check_layout(lib: Any, classes: Dict[str, Type[ctypes.Structure]],
-                 structs: Dict[str, list], path: str) -> None:
+                 structs: Dict[str, List[Any]], path: str) -> None:
     """ImportError unless each structure has the generated offsets, size and alignment,
     and the size that the library's crib_<name>_size() reports: a library whose structures
     differ would write past the end of ours."""
@@ -110,7 +115,7 @@ def c_type(text: str, classes: Dict[str, Type[ctypes.Structure]]) -> Any:
                       "cannot pass")
 
 
-def load(package: Path) -> tuple:
+def load(package: Path) -> Tuple[Any, Dict[str, Type[ctypes.Structure]]]:
     """The library, typed and checked, and the Structure classes by C name."""
     path = library_path(package, os.environ.get("LIBCRIB_PATH"))
     try:
@@ -162,7 +167,7 @@ def strerror(code: int) -> str:
         raise TypeError(f"libcrib: strerror needs an int, got {type(code).__name__}")
     if not -(1 << 31) <= code < 1 << 31:
         code = (1 << 31) - 1
-    return lib.crib_strerror(code).decode()
+    return str(lib.crib_strerror(code).decode())
 
 
 def check(rc: int) -> int:
