@@ -11,7 +11,8 @@
 #   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
 #                        man/man3/*.3)
 #   make check-man       fail if regenerating the man pages would change them
-#   make bench           time the fast evaluator against a plain scorer (not part of check)
+#   make bench           time the fast evaluator against a plain scorer, and the Python
+#                        binding's single calls against its bulk ones (not part of check)
 #   make wasm            the library for WebAssembly, for bindings/js (clang and wasm-ld)
 #   make npm             the npm package build/npm/libcrib-VERSION.tgz (and npm)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
@@ -147,11 +148,12 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export, table and man page checks, the install test and the
-# binding tests, with one closing line.
+# Every test program, the export, table and man page checks, the install test, the
+# binding tests and the packages' (pip install in a fresh venv; npm pack, tsc and Chromium),
+# with one closing line.
 check: all $(TESTS) $(GENERATORS) $(GEN_MAN)
-	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh \
-		test/npm.sh
+	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh \
+		test/pip.sh test/js.sh test/npm.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -234,8 +236,11 @@ $(BENCH): bench/bench.c $(BUILD)/test/reference.o include/crib.h lib/libcrib.so
 	$(CC) $(ALL_CFLAGS) -Itest -o $@ bench/bench.c $(BUILD)/test/reference.o \
 		-Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
+# Then, where python3 is, the Python binding's single calls against its bulk functions.
 bench: $(BENCH)
 	$(BENCH)
+	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
+	else echo "# python3 not found: the Python binding's benchmark is not run"; fi
 
 test-install: all
 	@sh test/install.sh

@@ -1,10 +1,6 @@
 # SPDX-License-Identifier: MIT
 """libcrib for Python: cribbage cards, scoring, discard analysis, the play and the game, by
-ctypes over the shared library.
-
-The library is looked for, in order, at $LIBCRIB_PATH (the file, or a folder holding
-libcrib.so.1), in the lib/ folder of the source tree this module sits in, and wherever
-ctypes.util.find_library("crib") finds it.
+ctypes over the C library. Standard library only.
 
     >>> import libcrib
     >>> s = libcrib.score("5h 5d 5c Js", "5s")
@@ -17,451 +13,205 @@ ctypes.util.find_library("crib") finds it.
     >>> play.play(0, "Kc").next, play.legal(1)
     (1, [Card('6h'), Card('7h'), Card('8h'), Card('9h')])
     >>> deal = libcrib.Deal(libcrib.GameRules.default(), seed=3)
-    >>> deal.info().first_cut, deal.start()
+    >>> deal.status().first_cut, deal.start()
     ((Card('5s'), Card('Js')), 0)
+    >>> print(deal.status().stage, libcrib.REASON_HEELS, libcrib.Phase(3))
+    discard heels show-hand
 
-Every failure of the library raises CribError (a ValueError) with the library's code and
-sentence. Only the standard library is needed.
+The library: `pip install .` at the top of the source tree builds it and bundles it in the
+package. Otherwise the module looks, in order, at $LIBCRIB_PATH (the file, or a folder
+holding libcrib.so.1), in the lib/ folder of the source tree it sits in (after `make`), and
+wherever ctypes.util.find_library("crib") finds it (after `make install`). The import checks
+every structure against the library (see _native.py).
+
+Names follow crib.h's. Constants: CRIB_X is X (ECARD, SCORE_CRIB, NONE, DISCARD_TABLE_SIZE).
+The groups a field or an argument takes are enums of ints that print by the names the
+`crib` program writes: Stage, Reason, Level, Phase, Variant, Ladder, ItemKind (IntEnum) and
+Option (IntFlag); STAGE_OVER is Stage.OVER, REASON_PLAY is Reason.PLAY, and so on.
+
+Cards and masks: Card (an int holding the id: Card("5h"), Card(18), Card.make(rank, suit)),
+parse_hand, format_hand, mask_from_cards, mask_to_cards, mask_count, heels. Wherever the C
+function takes cards, a text ("5h 5d 5c Js") or any iterable of Cards, texts and ids is
+taken; wherever it takes a mask, an int mask or cards.
+
+The show: score(hand, starter, *, crib=False) -> Score (items: Item); mask_score and
+mask_score_starters, the fast evaluator.
+
+Discard analysis: hand_expect(hand, dead=0) and discard_expect(discard, dead=0) -> Expect;
+discard_analyze(dealt, *, dealer, five_card=False) -> [Keep], best first; discard_table()
+-> [PairValue].
+
+The play: peg_score(pile) -> Peg (items: PegItem); Play(players, hands, leader, *,
+five_card=False), whose play(player, card) and go(player) return an Event.
+
+The game: GameRules.default(variant, **changes), each field checked when set; Game(rules,
+dealer): peg(player, points, reason), claim(player, actual, claimed=None, *, crib=False)
+-> Claim, next_deal(), board(side) -> Board, side(player), players, dealer, deals, over,
+result() -> Result; Match(wins_needed=2, *, loser_deals=False): record(game),
+standing() -> Standing. Deal(rules, seed, first_dealer=None) drives a whole seeded game:
+start(), discard(player, cards), cut() -> Cut, play() -> Play (a copy, to ask whose turn it
+is), play_card(player, card) and play_go(player) -> Event, show(claimed=None) -> Show,
+status() -> Status, game() -> Game; Rng(seed) is its generator; bot_discard(dealt, n, *,
+dealer) and bot_play(play, player) the simple bot.
+
+Every result is a frozen dataclass with to_dict(), which gives plain, JSON-ready values in
+the shape `crib ... --json` prints (cards as texts, enums as their names).
+
+Bulk work over buffers (anything with the buffer protocol: array.array, bytes, bytearray,
+memoryview, numpy arrays): mask_score_many, mask_score_starters_many, discard_analyze_many.
+
+Errors: every failure of the library raises CribError (a ValueError) with the library's
+code and sentence; a number out of its range raises CribError too, before ctypes could wrap
+it. A value of the wrong type raises TypeError: a text or an int where a card is wanted,
+an int where a number is, a bool (only True or False) where a flag is, and the binding's own
+class (Play, Game, GameRules) where a structure is.
 """
 
+from __future__ import annotations
+
 import ctypes
-import ctypes.util
-import os
-from ctypes import (POINTER, Structure, c_char_p, c_double, c_int32, c_size_t, c_uint8,
-                    c_uint32, c_uint64)
+import dataclasses
 from dataclasses import dataclass
-from pathlib import Path
-from typing import NamedTuple, Optional
+from types import SimpleNamespace
+from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
+
+from . import _names
+from ._native import STRUCT, CribError, check, strerror
+from ._native import lib as _lib
+from ._names import Named
+
+globals().update(_names.python_constants())
+# The same constants for this module's own use, where a linter can see them.
+_c = SimpleNamespace(**_names.python_constants())
+# The enums are made from the generated constants, so type checkers cannot see their
+# members: they are Any to them (members are Named, or Option's int flags).
+Stage: Any = _names.ENUMS["CRIB_STAGE_"]
+Reason: Any = _names.ENUMS["CRIB_REASON_"]
+Level: Any = _names.ENUMS["CRIB_LEVEL_"]
+Phase: Any = _names.ENUMS["CRIB_PHASE_"]
+Variant: Any = _names.ENUMS["CRIB_VARIANT_"]
+Ladder: Any = _names.ENUMS["CRIB_LADDER_"]
+ItemKind: Any = _names.ENUMS["CRIB_ITEM_"]
+Option: Any = _names.ENUMS["CRIB_OPT_"]
+__version__: str = _c.VERSION_STRING
 
 __all__ = [
-    "Board", "Card", "Claim", "CribError", "Cut", "Deal", "DealInfo", "Event", "Expect",
-    "Game", "GameRules", "Item", "Keep", "Match", "PairValue", "Peg", "PegItem", "Play",
-    "Result", "Rng", "Score", "Show", "bot_discard", "bot_play", "crib_expect", "crib_table",
-    "discard_analyze", "format_hand", "hand_expect", "heels", "mask_count",
-    "mask_from_cards", "mask_score", "mask_score_starters", "mask_to_cards", "parse_hand",
-    "peg_score", "score", "strerror", "version", "version_number",
+    "Board", "Card", "Claim", "CribError", "Cut", "Deal", "Event", "Expect", "Game",
+    "GameRules", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
+    "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Result", "Rng", "Score",
+    "Show", "Stage", "Standing", "Status", "Variant", "bot_discard", "bot_play",
+    "discard_analyze", "discard_analyze_many", "discard_expect", "discard_table",
+    "format_hand", "hand_expect", "heels", "mask_count", "mask_from_cards", "mask_score",
+    "mask_score_many", "mask_score_starters", "mask_score_starters_many", "mask_to_cards",
+    "parse_hand", "peg_score", "score", "strerror", "version", "version_number",
 ]
 
-# Constants mirrored from include/crib.h; test_libcrib.py checks each against the header.
-OK = 0
-ENULL = -1
-ECARD = -2
-EDUP = -3
-ECOUNT = -4
-EFLAGS = -5
-EPARSE = -6
-ESPACE = -7
-EMASK = -8
-ERANGE = -9
-EOVER31 = -10
-ENOTHELD = -11
-ETURN = -12
-EMUSTPLAY = -13
-EDONE = -14
-EORDER = -15
-ESTAGE = -16
-CARDS = 52
-CRIB = 1
-POS_STARTER = 4
-SCORE_MAX_ITEMS = 32
-ITEM_FIFTEEN = 1
-ITEM_RUN = 2
-ITEM_PAIR = 3
-ITEM_FLUSH = 4
-ITEM_NOBS = 5
-ITEM_THIRTY_ONE = 6
-ITEM_GO = 7
-PEG_MAX_ITEMS = 4
-PLAY_FIVE_CARD = 1
-PLAY_MAX_PLAYERS = 4
-PLAY_NONE = 0xFFFFFFFF
-DISCARD_DEALER = 1
-DISCARD_FIVE_CARD = 2
-DISCARD_MAX_KEEPS = 15
-CRIB_TABLE_SIZE = 169
-VARIANT_SIX_CARD = 0
-VARIANT_FIVE_CARD = 1
-VARIANT_THREE = 2
-VARIANT_FOUR = 3
-VARIANT_TWO_TO_CRIB = 4
-OPT_NO_GO_OUT = 1
-OPT_NO_HEELS_NEAR = 2
-OPT_EXACT = 4
-OPT_MUGGINS = 8
-OPT_OVERCLAIM = 16
-LADDER_NONE = 0
-LADDER_LURCH = 1
-LADDER_SKUNK = 2
-LEVEL_NONE = 0
-LEVEL_LURCH = 1
-LEVEL_SKUNK = 2
-LEVEL_DOUBLE_SKUNK = 3
-LEVEL_TRIPLE_SKUNK = 4
-PHASE_START = 0
-PHASE_HEELS = 1
-PHASE_PLAY = 2
-PHASE_SHOW_HAND = 3
-PHASE_SHOW_CRIB = 4
-PEG_THREE_FOR_LAST = 1
-PEG_HEELS = 2
-PEG_PLAY = 3
-PEG_GO = 4
-PEG_HAND = 5
-PEG_CRIB = 6
-PEG_MUGGINS = 7
-PEG_PENALTY = 8
-GAME_MAX_SIDES = 3
-GAME_MAX_TARGET = 1000
-CLAIM_ALL = 0xFFFFFFFF
-MATCH_LOSER_DEALS = 1
-DEAL_CUT = 0xFFFFFFFF
-STAGE_DEAL = 0
-STAGE_DISCARD = 1
-STAGE_CUT = 2
-STAGE_PLAY = 3
-STAGE_SHOW = 4
-STAGE_OVER = 5
-_KIND_NAMES = {ITEM_FIFTEEN: "fifteen", ITEM_RUN: "run", ITEM_PAIR: "pair",
-               ITEM_FLUSH: "flush", ITEM_NOBS: "nobs", ITEM_THIRTY_ONE: "thirty-one",
-               ITEM_GO: "go"}
-# The names `crib game --json` prints for a result's phase, reason and levels.
-_PHASE_NAMES = {PHASE_START: "start", PHASE_HEELS: "heels", PHASE_PLAY: "play",
-                PHASE_SHOW_HAND: "show-hand", PHASE_SHOW_CRIB: "show-crib"}
-_REASON_NAMES = {PEG_THREE_FOR_LAST: "three-for-last", PEG_HEELS: "heels", PEG_PLAY: "play",
-                 PEG_GO: "go", PEG_HAND: "hand", PEG_CRIB: "crib", PEG_MUGGINS: "muggins",
-                 PEG_PENALTY: "penalty"}
-_LEVEL_NAMES = {LEVEL_NONE: "none", LEVEL_LURCH: "lurch", LEVEL_SKUNK: "skunk",
-                LEVEL_DOUBLE_SKUNK: "double-skunk", LEVEL_TRIPLE_SKUNK: "triple-skunk"}
+CardLike = Union["Card", int, str]
+"""A card: a Card, an id (0..51) or a text ("5h", "10S", "J♠")."""
+Cards = Union[str, Iterable[CardLike]]
+"""Cards: one text ("5h 5d 5c Js") or an iterable of cards."""
+MaskOrCards = Union[int, str, Iterable[CardLike]]
+"""A set of cards: an int mask (bit i for card id i) or cards."""
 
 
-class _Item(Structure):
-    _fields_ = [("cards", c_uint64), ("kind", c_uint8), ("points", c_uint8),
-                ("positions", c_uint8), ("size", c_uint8), ("reserved", c_uint8 * 4)]
+def __getattr__(name: str) -> Any:
+    # The constants are set above from _layout.py; this declaration tells type checkers that
+    # the module has attributes they cannot see.
+    raise AttributeError(f"module 'libcrib' has no attribute {name!r}")
 
 
-class _Score(Structure):
-    _fields_ = [("total", c_uint32), ("fifteens", c_uint32), ("runs", c_uint32),
-                ("pairs", c_uint32), ("flush", c_uint32), ("nobs", c_uint32),
-                ("n_items", c_uint32), ("reserved", c_uint32),
-                ("items", _Item * SCORE_MAX_ITEMS)]
-
-
-class _Peg(Structure):
-    _fields_ = [(name, c_uint32) for name in ("total", "count", "fifteen", "thirty_one",
-                                              "pairs", "run", "go", "n_items")]
-    _fields_ += [("items", _Item * PEG_MAX_ITEMS)]
-
-
-class _Play(Structure):
-    """Laid out for crib_play's size and alignment only: the state is read and changed
-    through the library's functions, never through these fields."""
-    _fields_ = [("hand", c_uint64 * PLAY_MAX_PLAYERS), ("points", c_uint32 * PLAY_MAX_PLAYERS),
-                ("players", c_uint32), ("flags", c_uint32), ("turn", c_uint32),
-                ("last", c_uint32), ("count", c_uint32), ("went", c_uint32),
-                ("n_pile", c_uint32), ("reserved", c_uint32), ("pile", c_uint8 * 16)]
-
-
-class _PlayEvent(Structure):
-    _fields_ = [(name, c_uint32) for name in ("player", "card", "points", "scorer", "side",
-                                              "count", "reset", "over", "next")]
-    _fields_ += [("reserved", c_uint32 * 3), ("score", _Peg)]
-
-
-class _Expect(Structure):
-    _fields_ = [("sum", c_uint64), ("count", c_uint32), ("min", c_uint32), ("max", c_uint32),
-                ("reserved", c_uint32), ("mean", c_double)]
-
-
-class _Keep(Structure):
-    _fields_ = [("keep", c_uint64), ("discard", c_uint64), ("hand", _Expect),
-                ("crib", _Expect), ("value", c_double)]
-
-
-class _PairValue(Structure):
-    _fields_ = [("rank1", c_uint8), ("rank2", c_uint8), ("suited", c_uint8),
-                ("reserved", c_uint8 * 5), ("sum", c_uint64), ("mean", c_double)]
-
-
-_RULE_FIELDS = ("variant", "target", "options", "ladder", "lurch_value", "skunk_value",
-                "double_skunk_value", "triple_skunk_value")
-
-
-class _GameRules(Structure):
-    _fields_ = [(name, c_uint32) for name in _RULE_FIELDS] + [("reserved", c_uint32 * 4)]
-
-
-class _Game(Structure):
-    """Laid out for crib_game's size only, like _Play: read through the library."""
-    _fields_ = [("rules", _GameRules), ("front", c_uint32 * GAME_MAX_SIDES),
-                ("rear", c_uint32 * GAME_MAX_SIDES)]
-    _fields_ += [(name, c_uint32) for name in ("players", "dealer", "deals", "pos", "over",
-                                               "winner", "win_player", "win_reason",
-                                               "win_phase", "reserved")]
-
-
-class _Result(Structure):
-    _fields_ = [(name, c_uint32) for name in ("over", "winner", "player", "phase", "reason",
-                                              "sides")]
-    _fields_ += [(name, c_uint32 * GAME_MAX_SIDES) for name in ("score", "level", "value")]
-    _fields_ += [("total_value", c_uint32)]
-
-
-class _Claim(Structure):
-    _fields_ = [(name, c_uint32) for name in ("player", "opponent", "claimed", "actual",
-                                              "missed", "over_claimed", "pegged", "muggins",
-                                              "penalty", "ended")]
-
-
-class _Match(Structure):
-    """Read field by field: crib.h has no functions to read a match."""
-    _fields_ = [(name, c_uint32) for name in ("wins_needed", "flags", "sides", "games")]
-    _fields_ += [("wins", c_uint32 * GAME_MAX_SIDES), ("value", c_uint32 * GAME_MAX_SIDES),
-                 ("next_dealer", c_uint32), ("winner", c_uint32)]
-
-
-class _Deal(Structure):
-    """Laid out for crib_deal's size only, like _Play: read through the library."""
-    _fields_ = [("game", _Game), ("play", _Play), ("rng", c_uint64),
-                ("hand", c_uint64 * PLAY_MAX_PLAYERS), ("crib", c_uint64)]
-    _fields_ += [(name, c_uint32) for name in ("stage", "discarded", "shown", "starter",
-                                               "pack_next", "deals")]
-    _fields_ += [("first_cut", c_uint32 * PLAY_MAX_PLAYERS)]
-
-
-class _DealInfo(Structure):
-    _fields_ = [(name, c_uint32) for name in ("stage", "players", "dealt", "discard", "kept",
-                                              "dealer", "deal", "starter", "next_show",
-                                              "next_is_crib")]
-    _fields_ += [("first_cut", c_uint32 * PLAY_MAX_PLAYERS),
-                 ("hand", c_uint64 * PLAY_MAX_PLAYERS), ("crib", c_uint64)]
-
-
-class _Show(Structure):
-    _fields_ = [(name, c_uint32) for name in ("player", "is_crib", "n_cards", "starter")]
-    _fields_ += [("cards", c_uint8 * 4), ("reserved", c_uint32), ("claim", _Claim),
-                 ("score", _Score)]
-
-
-_cards_p = POINTER(c_uint8)
-_play_p = POINTER(_Play)
-_rules_p = POINTER(_GameRules)
-_game_p = POINTER(_Game)
-_deal_p = POINTER(_Deal)
-_u32_p = POINTER(c_uint32)
-_u64_p = POINTER(c_uint64)
-
-# Each C function's return and argument types: binding a new function starts with a line
-# here. crib_card is a uint8_t, so ids are range-checked before ctypes would wrap them.
-_PROTOTYPES = {
-    "crib_version_number": (c_uint32, []),
-    "crib_version_string": (c_char_p, []),
-    "crib_strerror": (c_char_p, [c_int32]),
-    "crib_card_make": (c_int32, [c_int32, c_int32]),
-    "crib_card_rank": (c_int32, [c_uint8]),
-    "crib_card_suit": (c_int32, [c_uint8]),
-    "crib_card_value": (c_int32, [c_uint8]),
-    "crib_card_parse": (c_int32, [c_char_p, _cards_p]),
-    "crib_card_format": (c_int32, [c_uint8, c_char_p, c_size_t]),
-    "crib_hand_parse": (c_int32, [c_char_p, _cards_p, c_size_t]),
-    "crib_hand_format": (c_int32, [_cards_p, c_size_t, c_char_p, c_size_t]),
-    "crib_mask_from_cards": (c_int32, [_cards_p, c_size_t, POINTER(c_uint64)]),
-    "crib_mask_to_cards": (c_int32, [c_uint64, _cards_p, c_size_t]),
-    "crib_mask_count": (c_int32, [c_uint64]),
-    "crib_score_size": (c_size_t, []),
-    "crib_item_size": (c_size_t, []),
-    "crib_expect_size": (c_size_t, []),
-    "crib_keep_size": (c_size_t, []),
-    "crib_pair_value_size": (c_size_t, []),
-    "crib_hand_score": (c_int32, [_cards_p, c_size_t, c_uint8, c_uint32, POINTER(_Score)]),
-    "crib_score_format": (c_int32, [POINTER(_Score), c_char_p, c_size_t]),
-    "crib_starter_heels": (c_int32, [c_uint8]),
-    "crib_mask_score": (c_int32, [c_uint64, c_uint8, c_uint32]),
-    "crib_mask_score_starters": (c_int32, [c_uint64, c_uint32, _cards_p]),
-    "crib_hand_expect": (c_int32, [c_uint64, c_uint64, POINTER(_Expect)]),
-    "crib_discard_expect": (c_int32, [c_uint64, c_uint64, POINTER(_Expect)]),
-    "crib_discard_analyze": (c_int32, [_cards_p, c_size_t, c_uint32, POINTER(_Keep), c_size_t]),
-    "crib_discard_table": (c_int32, [POINTER(_PairValue), c_size_t]),
-    "crib_peg_size": (c_size_t, []),
-    "crib_peg_score": (c_int32, [_cards_p, c_size_t, POINTER(_Peg)]),
-    "crib_play_size": (c_size_t, []),
-    "crib_play_event_size": (c_size_t, []),
-    "crib_play_init": (c_int32, [_play_p, c_uint32, POINTER(c_uint64), c_uint32, c_uint32]),
-    "crib_play_turn": (c_int32, [_play_p]),
-    "crib_play_count": (c_int32, [_play_p]),
-    "crib_play_over": (c_int32, [_play_p]),
-    "crib_play_pile": (c_int32, [_play_p, _cards_p, c_size_t]),
-    "crib_play_hand": (c_int32, [_play_p, c_uint32, POINTER(c_uint64)]),
-    "crib_play_legal": (c_int32, [_play_p, c_uint32, POINTER(c_uint64)]),
-    "crib_play_points": (c_int32, [_play_p, c_uint32]),
-    "crib_play_card": (c_int32, [_play_p, c_uint32, c_uint8, POINTER(_PlayEvent)]),
-    "crib_play_go": (c_int32, [_play_p, c_uint32, POINTER(_PlayEvent)]),
-    "crib_game_rules_size": (c_size_t, []),
-    "crib_game_size": (c_size_t, []),
-    "crib_result_size": (c_size_t, []),
-    "crib_claim_size": (c_size_t, []),
-    "crib_match_size": (c_size_t, []),
-    "crib_deal_size": (c_size_t, []),
-    "crib_status_size": (c_size_t, []),
-    "crib_show_size": (c_size_t, []),
-    "crib_game_rules_default": (c_int32, [_rules_p, c_uint32]),
-    "crib_game_init": (c_int32, [_game_p, _rules_p, c_uint32]),
-    "crib_game_next_deal": (c_int32, [_game_p]),
-    "crib_game_peg": (c_int32, [_game_p, c_uint32, c_uint32, c_uint32, _u32_p]),
-    "crib_game_claim": (c_int32, [_game_p, c_uint32, c_uint32, c_uint32, c_uint32,
-                                  POINTER(_Claim)]),
-    "crib_game_over": (c_int32, [_game_p]),
-    "crib_game_board": (c_int32, [_game_p, c_uint32, _u32_p, _u32_p]),
-    "crib_game_side": (c_int32, [_game_p, c_uint32]),
-    "crib_game_result": (c_int32, [_game_p, POINTER(_Result)]),
-    "crib_match_init": (c_int32, [POINTER(_Match), c_uint32, c_uint32]),
-    "crib_match_record": (c_int32, [POINTER(_Match), POINTER(_Result)]),
-    "crib_rng_next": (c_int32, [_u64_p, _u64_p]),
-    "crib_rng_below": (c_int32, [_u64_p, c_uint64, _u32_p]),
-    "crib_deck_shuffle": (c_int32, [_u64_p, _cards_p]),
-    "crib_deal_init": (c_int32, [_deal_p, _rules_p, c_uint64, c_uint32]),
-    "crib_deal_start": (c_int32, [_deal_p]),
-    "crib_deal_discard": (c_int32, [_deal_p, c_uint32, _cards_p, c_size_t]),
-    "crib_deal_cut": (c_int32, [_deal_p, _u32_p]),
-    "crib_deal_play": (c_int32, [_deal_p, _play_p]),
-    "crib_deal_play_card": (c_int32, [_deal_p, c_uint32, c_uint8, POINTER(_PlayEvent)]),
-    "crib_deal_play_go": (c_int32, [_deal_p, c_uint32, POINTER(_PlayEvent)]),
-    "crib_deal_show": (c_int32, [_deal_p, c_uint32, POINTER(_Show)]),
-    "crib_deal_status": (c_int32, [_deal_p, POINTER(_DealInfo)]),
-    "crib_deal_game": (c_int32, [_deal_p, _game_p]),
-    "crib_bot_discard": (c_int32, [_cards_p, c_size_t, c_uint32, c_uint32, _cards_p]),
-    "crib_bot_play": (c_int32, [_play_p, c_uint32, _cards_p]),
-}
-
-
-def _library_path():
-    env = os.environ.get("LIBCRIB_PATH")
-    if env:
-        return str(Path(env, "libcrib.so.1")) if Path(env).is_dir() else env
-    in_tree = Path(__file__).resolve().parents[2] / "lib" / "libcrib.so.1"
-    if in_tree.exists():
-        return str(in_tree)
-    found = ctypes.util.find_library("crib")
-    if found:
-        return found
-    raise ImportError("libcrib: libcrib.so.1 not found; build it with `make`, "
-                      "or set LIBCRIB_PATH to the library file")
-
-
-def _load():
-    path = _library_path()
-    try:
-        lib = ctypes.CDLL(path)
-    except OSError as e:
-        raise ImportError(f"libcrib: cannot load {path}: {e}") from e
-    for name, (restype, argtypes) in _PROTOTYPES.items():
-        try:
-            fn = getattr(lib, name)
-        except AttributeError:
-            raise ImportError(f"libcrib: {path} has no {name}; it is older than "
-                              "this module") from None
-        fn.restype, fn.argtypes = restype, argtypes
-    # The structures above are laid out by hand: a library whose crib_score differs would
-    # be written past the end of ours.
-    for what, size, ours in (("crib_item", lib.crib_item_size(), _Item),
-                             ("crib_score", lib.crib_score_size(), _Score),
-                             ("crib_peg", lib.crib_peg_size(), _Peg),
-                             ("crib_play", lib.crib_play_size(), _Play),
-                             ("crib_play_event", lib.crib_play_event_size(), _PlayEvent),
-                             ("crib_expect", lib.crib_expect_size(), _Expect),
-                             ("crib_keep", lib.crib_keep_size(), _Keep),
-                             ("crib_pair_value", lib.crib_pair_value_size(), _PairValue),
-                             ("crib_game_rules", lib.crib_game_rules_size(), _GameRules),
-                             ("crib_game", lib.crib_game_size(), _Game),
-                             ("crib_result", lib.crib_result_size(), _Result),
-                             ("crib_claim", lib.crib_claim_size(), _Claim),
-                             ("crib_match", lib.crib_match_size(), _Match),
-                             ("crib_deal", lib.crib_deal_size(), _Deal),
-                             ("crib_status", lib.crib_status_size(), _DealInfo),
-                             ("crib_show", lib.crib_show_size(), _Show)):
-        if size != ctypes.sizeof(ours):
-            raise ImportError(f"libcrib: {path} has a {what} of {size} bytes, this module "
-                              f"{ctypes.sizeof(ours)}: they do not match")
-    return lib
-
-
-_lib = _load()
-
-
-class CribError(ValueError):
-    """A failure reported by libcrib: .code is the CRIB_E* code, str() its sentence."""
-
-    def __init__(self, code):
-        self.code = code
-        super().__init__(strerror(code))
-
-
-def _check(rc):
-    if rc < 0:
-        raise CribError(rc)
-    return rc
-
-
-def _int(value, low, high, code):
+def _int(value: Any, low: int, high: int, code: int, what: str) -> int:
     """value as an int in [low, high), else CribError(code): ctypes would wrap it."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"libcrib: expected an int, got {type(value).__name__}")
+        raise TypeError(f"libcrib: {what} must be an int, got {type(value).__name__}")
     if not low <= value < high:
-        raise CribError(code)
+        raise CribError(code, f"libcrib: {what} {value} is not in {low}..{high - 1}")
+    return int(value)
+
+
+def _u32(value: Any, what: str) -> int:
+    return _int(value, 0, 1 << 32, _c.ERANGE, what)
+
+
+def _flag(value: Any, what: str) -> bool:
+    """A flag: only True or False, so that None, 0 or 'no' are not silently taken."""
+    if not isinstance(value, bool):
+        raise TypeError(f"libcrib: {what} must be True or False, got {value!r}")
     return value
 
 
-def _id(card):
-    """A card id that fits a crib_card; the library itself rejects 52..255."""
-    return _int(card, 0, 256, ECARD)
+def _need(value: Any, cls: type, what: str) -> Any:
+    """One of the binding's own objects, where the C function takes its structure."""
+    if not isinstance(value, cls):
+        raise TypeError(f"libcrib: {what} must be a {cls.__name__}, got "
+                        f"{type(value).__name__}")
+    return value
 
 
-def _mask(mask):
-    return _int(mask, 0, 1 << 64, EMASK)
-
-
-def _text_arg(text):
+def _text_arg(text: Any) -> bytes:
     if not isinstance(text, str):
         raise TypeError(f"libcrib: expected a str, got {type(text).__name__}")
     # C would stop reading at a NUL and accept "5h\0junk" as "5h".
     if "\0" in text:
-        raise CribError(EPARSE)
-    return text.encode()
+        raise CribError(_c.EPARSE, "libcrib: the text holds a NUL")
+    try:
+        return text.encode()
+    except UnicodeEncodeError:
+        raise CribError(_c.EPARSE, "libcrib: the text is not valid Unicode "
+                        "(it holds a lone surrogate)") from None
 
 
-def _text_result(fn, *args, cap=64):
+def _text_result(fn: Callable[..., int], *args: Any, cap: int = 64) -> str:
     """Calls a (..., buf, cap) function, once more with room enough if it was cut short."""
     buf = ctypes.create_string_buffer(cap)
-    need = _check(fn(*args, buf, cap))
+    need = check(fn(*args, buf, cap))
     if need >= cap:
         buf = ctypes.create_string_buffer(need + 1)
-        _check(fn(*args, buf, need + 1))
+        check(fn(*args, buf, need + 1))
     return buf.value.decode()
 
 
-def _array(cards):
-    """A crib_card array and its length; never a NULL pointer, so that the library reports
-    an empty list as ECOUNT rather than ENULL."""
-    ids = [_id(c) for c in cards]
-    return (c_uint8 * max(len(ids), 1))(*ids), len(ids)
+def _plain(value: Any) -> Any:
+    """A value as JSON has it: cards and enums by name, sequences as lists."""
+    if isinstance(value, (Card, Named)):
+        return str(value)
+    if isinstance(value, _Record):
+        return value.to_dict()
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int(value)
+    return value
 
 
-def strerror(code):
-    """The library's sentence for a return code; codes outside int32 are unknown codes."""
-    if isinstance(code, bool) or not isinstance(code, int):
-        raise TypeError(f"libcrib: expected an int, got {type(code).__name__}")
-    if not -(1 << 31) <= code < 1 << 31:
-        code = (1 << 31) - 1
-    return _lib.crib_strerror(code).decode()
+class _Record:
+    """A result: to_dict() gives its fields as plain values, JSON-ready."""
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {f.name: _plain(getattr(self, f.name))
+                for f in dataclasses.fields(self)}
 
 
-def version():
+def version() -> str:
     """The release version of the library loaded, as "major.minor.patch"."""
-    return _lib.crib_version_string().decode()
+    return str(_lib.crib_version_string().decode())
 
 
-def version_number():
+def version_number() -> int:
     """The release version of the library loaded, as (major << 16) | (minor << 8) | patch."""
-    return _lib.crib_version_number()
+    return int(_lib.crib_version_number())
+
+
+# ---- Cards and masks ----------------------------------------------------------------------
+
+def _id(card: Any) -> int:
+    """A card id that fits a crib_card; the library itself rejects 52..255."""
+    if isinstance(card, bool) or not isinstance(card, int):
+        raise TypeError(f"libcrib: a card must be a Card, an id or a text, got "
+                        f"{type(card).__name__}")
+    if not 0 <= card < 256:
+        raise CribError(_c.ECARD)
+    return int(card)
 
 
 class Card(int):
@@ -470,103 +220,137 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, card):
+    def __new__(cls, card: CardLike) -> Card:
         if isinstance(card, Card):
             return card
         if isinstance(card, str):
-            out = c_uint8()
-            _check(_lib.crib_card_parse(_text_arg(card), ctypes.byref(out)))
+            out = ctypes.c_uint8()
+            check(_lib.crib_card_parse(_text_arg(card), ctypes.byref(out)))
             return super().__new__(cls, out.value)
-        _check(_lib.crib_card_rank(_id(card)))
+        check(_lib.crib_card_rank(_id(card)))
         return super().__new__(cls, card)
 
     @classmethod
-    def make(cls, rank, suit):
+    def make(cls, rank: int, suit: int) -> Card:
         """The card of a rank (0 = ace .. 12 = king) and a suit (0 = clubs .. 3 = spades)."""
         limit = 1 << 31
-        return cls(_check(_lib.crib_card_make(_int(rank, -limit, limit, ERANGE),
-                                              _int(suit, -limit, limit, ERANGE))))
+        return cls(check(_lib.crib_card_make(_int(rank, -limit, limit, _c.ERANGE, "rank"),
+                                            _int(suit, -limit, limit, _c.ERANGE, "suit"))))
 
     @property
-    def rank(self):
+    def rank(self) -> int:
         """0 = ace, 1 = two, ..., 9 = ten, 10 = jack, 11 = queen, 12 = king."""
-        return _lib.crib_card_rank(self)
+        return int(_lib.crib_card_rank(self))
 
     @property
-    def suit(self):
+    def suit(self) -> int:
         """0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades."""
-        return _lib.crib_card_suit(self)
+        return int(_lib.crib_card_suit(self))
 
     @property
-    def value(self):
+    def value(self) -> int:
         """The counting value: ace 1, two to ten their face, J Q K 10."""
-        return _lib.crib_card_value(self)
+        return int(_lib.crib_card_value(self))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _text_result(_lib.crib_card_format, self, cap=4)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
 
-def parse_hand(text):
+def _array(cards: List[Card]) -> Tuple[Any, int]:
+    """A crib_card array and its length; never a NULL pointer, so that the library reports
+    an empty list as ECOUNT rather than ENULL."""
+    return (ctypes.c_uint8 * max(len(cards), 1))(*cards), len(cards)
+
+
+def parse_hand(text: str) -> List[Card]:
     """The cards of a text such as "5h 5d 5c Js" (spaces or commas between), as Cards."""
-    cards = (c_uint8 * CARDS)()
-    n = _check(_lib.crib_hand_parse(_text_arg(text), cards, CARDS))
+    cards = (ctypes.c_uint8 * _c.CARDS)()
+    n = check(_lib.crib_hand_parse(_text_arg(text), cards, _c.CARDS))
     return [Card(c) for c in cards[:n]]
 
 
-def _card_list(cards):
+def _card_list(cards: Cards) -> List[Card]:
     """Cards from a text or from any iterable of Cards, texts and ids."""
     return parse_hand(cards) if isinstance(cards, str) else [Card(c) for c in cards]
 
 
-def format_hand(cards):
+def format_hand(cards: Cards) -> str:
     """Cards as one text, "5h 5d 5c Js"."""
     array, n = _array(_card_list(cards))
     return _text_result(_lib.crib_hand_format, array, n)
 
 
-def mask_from_cards(cards):
+def mask_from_cards(cards: Cards) -> int:
     """The int mask of cards: bit i set for card id i."""
     array, n = _array(_card_list(cards))
-    out = c_uint64()
-    _check(_lib.crib_mask_from_cards(array, n, ctypes.byref(out)))
+    out = ctypes.c_uint64()
+    check(_lib.crib_mask_from_cards(array, n, ctypes.byref(out)))
     return out.value
 
 
-def mask_to_cards(mask):
+def _mask(mask: Any) -> int:
+    return _int(mask, 0, 1 << 64, _c.EMASK, "a mask")
+
+
+def mask_to_cards(mask: int) -> List[Card]:
     """The Cards of a mask, in increasing id order."""
-    cards = (c_uint8 * CARDS)()
-    n = _check(_lib.crib_mask_to_cards(_mask(mask), cards, CARDS))
+    cards = (ctypes.c_uint8 * _c.CARDS)()
+    n = check(_lib.crib_mask_to_cards(_mask(mask), cards, _c.CARDS))
     return [Card(c) for c in cards[:n]]
 
 
-def mask_count(mask):
+def mask_count(mask: int) -> int:
     """The number of cards in a mask."""
-    return _check(_lib.crib_mask_count(_mask(mask)))
+    return check(_lib.crib_mask_count(_mask(mask)))
 
 
-def heels(starter):
+def _hand_mask(cards: MaskOrCards) -> int:
+    """A set of cards given as an int mask, or as a text or an iterable of cards. A lone
+    Card is an int too, but reading its id as a mask would be a silent mistake."""
+    if isinstance(cards, Card):
+        raise TypeError("libcrib: a set of cards must be a mask or cards, not a lone Card")
+    if isinstance(cards, int) and not isinstance(cards, bool):
+        return _mask(cards)
+    return mask_from_cards(cards)  # type: ignore[arg-type]
+
+
+def _card_id(card: CardLike) -> int:
+    """A card's id for the fast paths: a text is parsed, an int range-checked, and the
+    library rejects the rest."""
+    return Card(card) if isinstance(card, str) else _id(card)
+
+
+def heels(starter: CardLike) -> int:
     """What the dealer pegs when this card is turned as the starter: 2 for a jack."""
-    return _check(_lib.crib_starter_heels(Card(starter)))
+    return check(_lib.crib_starter_heels(Card(starter)))
 
+
+# ---- The show -----------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Item:
-    """One scoring combination. cards are in the order of the hand, the starter last;
-    positions are hand indexes and "starter"; mask is the cards as a mask."""
-    kind: str
+class Item(_Record):
+    """One scoring combination: its kind (ItemKind), points, the cards it uses in the order
+    of the hand with the starter last, their positions (hand indexes and "starter"), and
+    their mask."""
+    kind: Named
     points: int
-    cards: tuple
-    positions: tuple
+    cards: Tuple[Card, ...]
+    positions: Tuple[Union[int, str], ...]
     mask: int
 
+    def to_dict(self) -> Dict[str, Any]:
+        """As an item of `crib score --json`."""
+        return {"kind": str(self.kind), "points": self.points,
+                "cards": _plain(self.cards), "positions": list(self.positions)}
+
 
 @dataclass(frozen=True)
-class Score:
-    """The itemised show of a hand or crib, as `crib score --json` prints it."""
-    hand: tuple
+class Score(_Record):
+    """The itemised show of a hand or crib; to_dict() is what `crib score --json` prints."""
+    hand: Tuple[Card, ...]
     starter: Card
     crib: bool
     total: int
@@ -576,34 +360,37 @@ class Score:
     flush: int
     nobs: int
     heels: int
-    items: tuple
+    items: Tuple[Item, ...]
     announcement: str
 
 
-def _item(raw, shown):
+def _item(raw: Any, shown: List[Card]) -> Item:
     starter = len(shown) - 1
     used = [i for i in range(starter) if raw.positions >> i & 1]
-    if raw.positions >> POS_STARTER & 1:
+    if raw.positions >> _c.POS_STARTER & 1:
         used.append(starter)
-    # A kind appended to the library after this module was written keeps its number.
-    return Item(kind=_KIND_NAMES.get(raw.kind, str(raw.kind)), points=raw.points,
+    return Item(kind=_names.member(ItemKind, raw.kind), points=raw.points,
                 cards=tuple(shown[i] for i in used),
                 positions=tuple("starter" if i == starter else i for i in used),
                 mask=raw.cards)
 
 
-def score(hand, starter, crib=False):
+def _score_flags(crib: bool) -> int:
+    return int(_c.SCORE_CRIB) if _flag(crib, "crib") else 0
+
+
+def score(hand: Cards, starter: CardLike, *, crib: bool = False) -> Score:
     """Scores a hand (4 cards, or 3 in the five-card game) or, with crib=True, a crib (4
-    cards), with its starter. hand is a text or a sequence of Cards, texts or ids."""
+    cards), with its starter."""
     cards = _card_list(hand)
     start = Card(starter)
     array, n = _array(cards)
-    raw = _Score()
-    _check(_lib.crib_hand_score(array, n, start, CRIB if crib else 0, ctypes.byref(raw)))
+    raw = STRUCT["crib_score"]()
+    check(_lib.crib_hand_score(array, n, start, _score_flags(crib), ctypes.byref(raw)))
     return _score_of(raw, cards, start, crib)
 
 
-def _score_of(raw, cards, start, crib):
+def _score_of(raw: Any, cards: List[Card], start: Card, crib: bool) -> Score:
     """The Score of a crib_score filled for these cards and starter."""
     shown = cards + [start]
     return Score(
@@ -614,38 +401,26 @@ def _score_of(raw, cards, start, crib):
         announcement=_text_result(_lib.crib_score_format, ctypes.byref(raw), cap=512))
 
 
-def _hand_mask(cards):
-    """A set of cards given as an int mask, or as a text or an iterable of cards. A lone
-    Card is an int too, but reading its id as a mask would be a silent mistake."""
-    if isinstance(cards, int) and not isinstance(cards, Card):
-        return _mask(cards)
-    return mask_from_cards(cards)
-
-
-def _card_id(card):
-    """A card's id for the fast paths: a text is parsed, an int range-checked, and the
-    library rejects the rest."""
-    return Card(card) if isinstance(card, str) else _id(card)
-
-
-def mask_score(hand, starter, crib=False):
+def mask_score(hand: MaskOrCards, starter: CardLike, *, crib: bool = False) -> int:
     """The fast evaluator: the total of a hand (3 or 4 cards) or, with crib=True, a crib,
-    with its starter; the same as score(...).total. hand is a mask or cards."""
-    return _check(_lib.crib_mask_score(_hand_mask(hand), _card_id(starter),
-                                       CRIB if crib else 0))
+    with its starter; the same as score(...).total."""
+    return check(_lib.crib_mask_score(_hand_mask(hand), _card_id(starter),
+                                     _score_flags(crib)))
 
 
-def mask_score_starters(hand, crib=False):
+def mask_score_starters(hand: MaskOrCards, *, crib: bool = False) -> List[Optional[int]]:
     """The totals of a hand or crib with every starter at once: a list indexed by card id,
-    with None for the hand's own cards. hand is a mask or cards."""
+    with None for the hand's own cards."""
     mask = _hand_mask(hand)
-    scores = (c_uint8 * CARDS)()
-    _check(_lib.crib_mask_score_starters(mask, CRIB if crib else 0, scores))
-    return [None if mask >> c & 1 else scores[c] for c in range(CARDS)]
+    scores = (ctypes.c_uint8 * _c.CARDS)()
+    check(_lib.crib_mask_score_starters(mask, _score_flags(crib), scores))
+    return [None if mask >> c & 1 else scores[c] for c in range(_c.CARDS)]
 
+
+# ---- Discard analysis ---------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Expect:
+class Expect(_Record):
     """An exact expectation: a score summed over count equally likely cases, the least
     and the most; mean is sum / count as a float (the exact value is the fraction)."""
     sum: int
@@ -655,90 +430,103 @@ class Expect:
     mean: float
 
 
-def _expect(raw):
+def _expect(raw: Any) -> Expect:
     return Expect(sum=raw.sum, count=raw.count, min=raw.min, max=raw.max, mean=raw.mean)
 
 
-def hand_expect(hand, dead=0):
+def hand_expect(hand: MaskOrCards, dead: MaskOrCards = 0) -> Expect:
     """The expected show of a hand (3 or 4 cards) over every starter in neither hand nor
-    dead (cards known elsewhere, such as the discards). Masks or cards."""
-    out = _Expect()
-    _check(_lib.crib_hand_expect(_hand_mask(hand), _hand_mask(dead), ctypes.byref(out)))
+    dead (cards known elsewhere, such as the discards)."""
+    out = STRUCT["crib_expect"]()
+    check(_lib.crib_hand_expect(_hand_mask(hand), _hand_mask(dead), ctypes.byref(out)))
     return _expect(out)
 
 
-def crib_expect(discard, dead=0):
+def discard_expect(discard: MaskOrCards, dead: MaskOrCards = 0) -> Expect:
     """The expected crib from 1 to 4 known cards, the rest of the crib and the starter drawn
-    from the cards in neither discard nor dead (crib rules). Masks or cards."""
-    out = _Expect()
-    _check(_lib.crib_discard_expect(_hand_mask(discard), _hand_mask(dead), ctypes.byref(out)))
+    from the cards in neither discard nor dead (crib rules)."""
+    out = STRUCT["crib_expect"]()
+    check(_lib.crib_discard_expect(_hand_mask(discard), _hand_mask(dead), ctypes.byref(out)))
     return _expect(out)
 
 
 @dataclass(frozen=True)
-class Keep:
+class Keep(_Record):
     """One way to keep a deal: the kept and discarded Cards (in id order), the hand's and
-    the crib's Expect, and value: hand.mean + crib.mean for the dealer, minus for the pone."""
-    keep: tuple
-    discard: tuple
+    the crib's Expect, and value: hand.mean + crib.mean for the dealer, minus for the pone.
+    to_dict() is a keep of `crib discard --json`, its means unrounded."""
+    keep: Tuple[Card, ...]
+    discard: Tuple[Card, ...]
     hand: Expect
     crib: Expect
     value: float
 
 
-def discard_analyze(dealt, *, dealer, five_card=False):
+def _discard_flags(dealer: bool, five_card: bool) -> int:
+    return ((int(_c.DISCARD_DEALER) if _flag(dealer, "dealer") else 0)
+            | (int(_c.DISCARD_FIVE_CARD) if _flag(five_card, "five_card") else 0))
+
+
+def discard_analyze(dealt: Cards, *, dealer: bool, five_card: bool = False) -> List[Keep]:
     """Every way to keep a deal of 6 cards (keep 4) or 5 (keep 4, or 3 with five_card=True),
-    best first, with exact expectations. dealer says whose crib it is: it has no default,
-    as the answer turns on it."""
+    best first, with exact expectations. dealer (True or False) says whose crib it is: it
+    has no default, as the answer turns on it."""
+    flags = _discard_flags(dealer, five_card)
     array, n = _array(_card_list(dealt))
-    keeps = (_Keep * DISCARD_MAX_KEEPS)()
-    flags = (DISCARD_DEALER if dealer else 0) | (DISCARD_FIVE_CARD if five_card else 0)
-    got = _check(_lib.crib_discard_analyze(array, n, flags, keeps, DISCARD_MAX_KEEPS))
+    keeps = (STRUCT["crib_keep"] * _c.DISCARD_MAX_KEEPS)()
+    got = check(_lib.crib_discard_analyze(array, n, flags, keeps, len(keeps)))
     return [Keep(keep=tuple(mask_to_cards(k.keep)), discard=tuple(mask_to_cards(k.discard)),
                  hand=_expect(k.hand), crib=_expect(k.crib), value=k.value)
             for k in keeps[:got]]
 
 
 @dataclass(frozen=True)
-class PairValue:
-    """An entry of the crib table: two discarded ranks as texts ("A", "10", "K"), lowest
+class PairValue(_Record):
+    """An entry of the discard table: two discarded ranks as texts ("A", "10", "K"), lowest
     first, whether they share a suit, and the crib summed over the 58,800 completions by
-    the other 50 cards, with its mean."""
-    ranks: tuple
+    the other 50 cards, with its mean; to_dict() is a pair of `crib crib-table --json`."""
+    ranks: Tuple[str, str]
     suited: bool
     sum: int
     mean: float
 
 
-def _rank_text(rank):
+def _rank_text(rank: int) -> str:
     # The library's card text is the one place rank names are written: strip the suit.
     return str(Card(rank * 4))[:-1]
 
 
-def crib_table():
+def discard_table() -> List[PairValue]:
     """The expected crib of every two discarded ranks, suited or not, when nothing else is
-    known: 169 PairValues in order of ranks, unsuited first. About 15 ms; it never changes,
-    so keep it if you need it often."""
-    table = (_PairValue * CRIB_TABLE_SIZE)()
-    n = _check(_lib.crib_discard_table(table, CRIB_TABLE_SIZE))
+    known: DISCARD_TABLE_SIZE PairValues in order of ranks, unsuited first. About 15 ms; it
+    never changes, so keep it if you need it often."""
+    table = (STRUCT["crib_pair_value"] * _c.DISCARD_TABLE_SIZE)()
+    n = check(_lib.crib_discard_table(table, len(table)))
     return [PairValue(ranks=(_rank_text(e.rank1), _rank_text(e.rank2)),
                       suited=bool(e.suited), sum=e.sum, mean=e.mean) for e in table[:n]]
 
 
+# ---- The play -----------------------------------------------------------------------------
+
 @dataclass(frozen=True)
-class PegItem:
-    """One combination of the play: kind ('fifteen', 'run', 'pair', 'thirty-one', 'go'),
+class PegItem(_Record):
+    """One combination of the play: kind (ItemKind: FIFTEEN, RUN, PAIR, THIRTY_ONE, GO),
     points, the cards it uses in the order played, and their mask."""
-    kind: str
+    kind: Named
     points: int
-    cards: tuple
+    cards: Tuple[Card, ...]
     mask: int
 
+    def to_dict(self) -> Dict[str, Any]:
+        """As an item of `crib peg --json`."""
+        return {"kind": str(self.kind), "points": self.points, "cards": _plain(self.cards)}
+
 
 @dataclass(frozen=True)
-class Peg:
-    """What the last card of a pile pegs, itemised; go is the point for last, which only
-    the play engine gives."""
+class Peg(_Record):
+    """What the last card of a pile (card) pegs, itemised; go is the point for last, which
+    only the play engine gives."""
+    card: Card
     total: int
     count: int
     fifteen: int
@@ -746,34 +534,40 @@ class Peg:
     pairs: int
     run: int
     go: int
-    items: tuple
+    items: Tuple[PegItem, ...]
+
+    def to_dict(self) -> Dict[str, Any]:
+        """As a card of `crib peg --json` (less its reset, which the sequence decides)."""
+        return {"card": str(self.card), "count": self.count, "points": self.total,
+                "items": _plain(self.items)}
 
 
-def _peg_items(raw, played):
-    return tuple(PegItem(kind=_KIND_NAMES.get(it.kind, str(it.kind)), points=it.points,
+def _peg_items(raw: Any, played: List[Card]) -> Tuple[PegItem, ...]:
+    return tuple(PegItem(kind=_names.member(ItemKind, it.kind), points=it.points,
                          cards=tuple(c for c in played if it.cards >> c & 1), mask=it.cards)
                  for it in raw.items[:raw.n_items])
 
 
-def peg_score(pile):
+def peg_score(pile: Cards) -> Peg:
     """What the last card of a pile pegs: the pile is the cards played since the count began
-    at 0, in order (a text or a sequence of cards)."""
+    at 0, in order."""
     cards = _card_list(pile)
     array, n = _array(cards)
-    raw = _Peg()
-    _check(_lib.crib_peg_score(array, n, ctypes.byref(raw)))
-    return Peg(total=raw.total, count=raw.count, fifteen=raw.fifteen,
+    raw = STRUCT["crib_peg"]()
+    check(_lib.crib_peg_score(array, n, ctypes.byref(raw)))
+    return Peg(card=cards[-1], total=raw.total, count=raw.count, fifteen=raw.fifteen,
                thirty_one=raw.thirty_one, pairs=raw.pairs, run=raw.run, go=raw.go,
                items=_peg_items(raw, cards))
 
 
 @dataclass(frozen=True)
-class Event:
+class Event(_Record):
     """What one action of the play did. card is None for a go; scorer and side (the scorer's
     partnership with 4 players, else the scorer) are None when nothing is pegged; count is
     the count after the action, before a reset; next is None when the play is over.
     pegged, in a Deal's events only, is what the game pegged: less than points when its
-    options refuse some (no go-out, exactly), or when the game ends first."""
+    options refuse some (no go-out, exactly), or when the game ends first. to_dict() has
+    the keys of a play of `crib game --json` (less the board) and the rest."""
     player: int
     card: Optional[Card]
     points: int
@@ -783,16 +577,16 @@ class Event:
     reset: bool
     over: bool
     next: Optional[int]
-    items: tuple
+    items: Tuple[PegItem, ...]
     pegged: Optional[int] = None
 
 
-def _player_or_none(value):
-    return None if value == PLAY_NONE else value
+def _or_none(value: int) -> Optional[int]:
+    return None if value == _c.NONE else value
 
 
-def _player(player):
-    return _int(player, 0, 1 << 32, ERANGE)
+def _player(player: Any, what: str = "player") -> int:
+    return _u32(player, what)
 
 
 class Play:
@@ -800,122 +594,174 @@ class Play:
     the five-card game's single count. hands holds one hand per player, each a mask or
     cards; leader plays first. A rejected action raises CribError and changes nothing."""
 
-    def __init__(self, players, hands, leader, five_card=False):
+    _state: Any
+
+    def __init__(self, players: int, hands: Iterable[MaskOrCards], leader: int, *,
+                 five_card: bool = False) -> None:
+        flags = _c.PLAY_FIVE_CARD if _flag(five_card, "five_card") else 0
         masks = [_hand_mask(h) for h in hands]
-        # The library reads players hands: a list of another length would be misread.
-        if len(masks) != _player(players):
-            raise CribError(ERANGE)
-        self._state = _Play()
-        _check(_lib.crib_play_init(self._state, players, (c_uint64 * max(players, 1))(*masks),
-                                   _player(leader), PLAY_FIVE_CARD if five_card else 0))
+        # The library reads `players` hands: a list of another length would be misread.
+        if len(masks) != _player(players, "players"):
+            raise CribError(_c.ERANGE, f"libcrib: {len(masks)} hands for {players} players")
+        self._state = STRUCT["crib_play"]()
+        check(_lib.crib_play_init(self._state, players,
+                                 (ctypes.c_uint64 * max(players, 1))(*masks),
+                                 _player(leader, "leader"), flags))
 
     @classmethod
-    def _from_state(cls, state):
+    def _from_state(cls, state: Any) -> Play:
         play = cls.__new__(cls)
         play._state = state
         return play
 
-    def copy(self):
+    def copy(self) -> Play:
         """An independent copy of the position, to branch from: the state holds no
         pointers, so its bytes are the whole of it."""
-        return Play._from_state(_Play.from_buffer_copy(self._state))
+        return Play._from_state(STRUCT["crib_play"].from_buffer_copy(self._state))
 
     @property
-    def turn(self):
+    def turn(self) -> Optional[int]:
         """The player who must play a card or say go; None when the play is over."""
         rc = _lib.crib_play_turn(self._state)
-        return None if rc == EDONE else _check(rc)
+        return None if rc == _c.EDONE else check(rc)
 
     @property
-    def count(self):
+    def count(self) -> int:
         """The count, 0 at the start of each count."""
-        return _check(_lib.crib_play_count(self._state))
+        return check(_lib.crib_play_count(self._state))
 
     @property
-    def over(self):
-        return bool(_check(_lib.crib_play_over(self._state)))
+    def over(self) -> bool:
+        return bool(check(_lib.crib_play_over(self._state)))
 
     @property
-    def pile(self):
+    def pile(self) -> List[Card]:
         """The Cards played since the count last began, in order."""
-        cards = (c_uint8 * CARDS)()
-        n = _check(_lib.crib_play_pile(self._state, cards, CARDS))
+        cards = (ctypes.c_uint8 * _c.CARDS)()
+        n = check(_lib.crib_play_pile(self._state, cards, _c.CARDS))
         return [Card(c) for c in cards[:n]]
 
-    def _cards_of(self, fn, player):
-        out = c_uint64()
-        _check(fn(self._state, _player(player), ctypes.byref(out)))
+    def _cards_of(self, fn: Callable[..., int], player: int) -> List[Card]:
+        out = ctypes.c_uint64()
+        check(fn(self._state, _player(player), ctypes.byref(out)))
         return mask_to_cards(out.value)
 
-    def hand(self, player):
+    def hand(self, player: int) -> List[Card]:
         """The Cards a player still holds."""
         return self._cards_of(_lib.crib_play_hand, player)
 
-    def legal(self, player):
+    def legal(self, player: int) -> List[Card]:
         """The Cards a player may play now: none when it is not their turn, and none on
         their turn means go."""
         return self._cards_of(_lib.crib_play_legal, player)
 
-    def points(self, player):
+    def points(self, player: int) -> int:
         """The points a player has pegged in this play."""
-        return _check(_lib.crib_play_points(self._state, _player(player)))
+        return check(_lib.crib_play_points(self._state, _player(player)))
 
-    def play(self, player, card):
+    def play(self, player: int, card: CardLike) -> Event:
         """The player whose turn it is plays a card; returns the Event."""
         played = self.pile
-        raw = _PlayEvent()
-        _check(_lib.crib_play_card(self._state, _player(player), _card_id(card),
-                                   ctypes.byref(raw)))
+        raw = STRUCT["crib_play_event"]()
+        check(_lib.crib_play_card(self._state, _player(player), _card_id(card),
+                                 ctypes.byref(raw)))
         return _event(raw, played + [Card(raw.card)])
 
-    def go(self, player):
+    def go(self, player: int) -> Event:
         """The player whose turn it is, unable to play, says go; returns the Event (its
         scorer pegs one for last when the go ends the count)."""
         played = self.pile
-        raw = _PlayEvent()
-        _check(_lib.crib_play_go(self._state, _player(player), ctypes.byref(raw)))
+        raw = STRUCT["crib_play_event"]()
+        check(_lib.crib_play_go(self._state, _player(player), ctypes.byref(raw)))
         return _event(raw, played)
 
 
-def _event(raw, played, pegged=None):
+def _event(raw: Any, played: List[Card], pegged: Optional[int] = None) -> Event:
     """The Event of a crib_play_event; played is the pile the items' cards come from."""
-    return Event(player=raw.player, card=None if raw.card == PLAY_NONE else Card(raw.card),
-                 points=raw.points, scorer=_player_or_none(raw.scorer),
-                 side=_player_or_none(raw.side), count=raw.count, reset=bool(raw.reset),
-                 over=bool(raw.over), next=_player_or_none(raw.next),
-                 items=_peg_items(raw.score, played), pegged=pegged)
+    return Event(player=raw.player, card=None if raw.card == _c.NONE else Card(raw.card),
+                 points=raw.points, scorer=_or_none(raw.scorer), side=_or_none(raw.side),
+                 count=raw.count, reset=bool(raw.reset), over=bool(raw.over),
+                 next=_or_none(raw.next), items=_peg_items(raw.score, played), pegged=pegged)
+
+
+# ---- The game -----------------------------------------------------------------------------
+
+def _rules_probe(name: str, value: int) -> None:
+    """CribError unless the library takes value for this field of the rules, every other
+    field at its default: the ranges of the ladder's values live in the library alone."""
+    raw = STRUCT["crib_game_rules"]()
+    check(_lib.crib_game_rules_default(ctypes.byref(raw), 0))
+    setattr(raw, name, value)
+    rc = _lib.crib_game_init(STRUCT["crib_game"](), ctypes.byref(raw), 0)
+    if rc < 0:
+        raise CribError(rc, f"libcrib: GameRules.{name} {value} is refused")
+
+
+def _rule(name: str, value: Any) -> Any:
+    """A field of GameRules, checked as it is set."""
+    what = f"GameRules.{name}"
+    if name == "variant":
+        return _in_group(Variant, value, what)
+    if name == "ladder":
+        return _in_group(Ladder, value, what)
+    if name == "options":
+        known = sum(Option)
+        if _u32(value, what) & ~known:
+            raise CribError(_c.EFLAGS, f"libcrib: {what} {value} has bits that "
+                            "this version does not know")
+        return Option(value)
+    if name == "target":
+        return _int(value, 1, _c.GAME_MAX_TARGET + 1, _c.ERANGE, what)
+    _rules_probe(name, _u32(value, what))
+    return int(value)
+
+
+def _in_group(group: Any, value: Any, what: str) -> Any:
+    _u32(value, what)
+    try:
+        return group(value)
+    except ValueError:
+        raise CribError(_c.ERANGE, f"libcrib: {what} {value} is not one of "
+                        f"{', '.join(f'{m.name} ({m.value})' for m in group)}") from None
 
 
 @dataclass
-class GameRules:
-    """The rules of a game, as crib_game_rules: variant (VARIANT_*), target (1 to 1000),
-    options (OPT_* bits), ladder (LADDER_*) and what a game is worth at each level. Change
-    any field; the library checks them all when a Game or a Deal starts."""
-    variant: int
+class GameRules(_Record):
+    """The rules of a game, as crib_game_rules: variant (Variant), target (1 to
+    GAME_MAX_TARGET), options (Option bits), ladder (Ladder) and what a game is worth at
+    each level. Each field is checked when it is set (CribError ERANGE or EFLAGS, TypeError
+    for what is not an int)."""
+    variant: Named
     target: int
     options: int
-    ladder: int
+    ladder: Named
     lurch_value: int
     skunk_value: int
     double_skunk_value: int
     triple_skunk_value: int
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in self.__dataclass_fields__:
+            raise AttributeError(f"libcrib: GameRules has no field {name!r}")
+        super().__setattr__(name, _rule(name, value))
+
     @classmethod
-    def default(cls, variant=VARIANT_SIX_CARD, **changes):
+    def default(cls, variant: int = _c.VARIANT_SIX_CARD, **changes: int
+                ) -> GameRules:
         """A variant's defaults (crib_game_rules_default), with any field changed by name:
         GameRules.default(VARIANT_SIX_CARD, ladder=LADDER_SKUNK, options=OPT_MUGGINS)."""
-        raw = _GameRules()
-        _check(_lib.crib_game_rules_default(raw, _int(variant, 0, 1 << 32, ERANGE)))
-        rules = cls(**{name: getattr(raw, name) for name in _RULE_FIELDS})
-        for name, value in changes.items():
-            if name not in _RULE_FIELDS:
+        raw = STRUCT["crib_game_rules"]()
+        check(_lib.crib_game_rules_default(raw, _in_group(Variant, variant,
+                                                           "GameRules.variant")))
+        fields = {name: getattr(raw, name) for name in cls.__dataclass_fields__}
+        for name in changes:
+            if name not in fields:
                 raise TypeError(f"libcrib: GameRules has no field {name!r}")
-            setattr(rules, name, value)
-        return rules
+        return cls(**dict(fields, **changes))
 
-    def _raw(self):
-        return _GameRules(*(_int(getattr(self, name), 0, 1 << 32, ERANGE)
-                            for name in _RULE_FIELDS))
+    def _raw(self) -> Any:
+        return STRUCT["crib_game_rules"](**{name: getattr(self, name)
+                                            for name in self.__dataclass_fields__})
 
 
 class Board(NamedTuple):
@@ -923,41 +769,41 @@ class Board(NamedTuple):
     front: int
     rear: int
 
+    def to_dict(self) -> Dict[str, int]:
+        """As a side of a board of `crib game --json`."""
+        return {"front": self.front, "rear": self.rear}
+
 
 @dataclass(frozen=True)
-class Result:
-    """Who won and what the game is worth, in the shape `crib game --json` prints its
-    result, with over added. winner (a side), player, phase and reason ('play', 'go',
-    'hand', ...) are None while the game goes on; scores, levels ('none', 'lurch', 'skunk',
-    'double-skunk', 'triple-skunk') and values are by side; value is what the winner gains."""
+class Result(_Record):
+    """Who won and what the game is worth; to_dict() is the result of `crib game --json`
+    with over added. winner (a side), player, phase (Phase) and reason (Reason) are None
+    while the game goes on; scores, levels (Level) and values are by side; value is what the
+    winner gains."""
     over: bool
     winner: Optional[int]
     player: Optional[int]
-    phase: Optional[str]
-    reason: Optional[str]
-    scores: tuple
-    levels: tuple
-    values: tuple
+    phase: Optional[Named]
+    reason: Optional[Named]
+    scores: Tuple[int, ...]
+    levels: Tuple[Named, ...]
+    values: Tuple[int, ...]
     value: int
 
 
-def _name_or_none(names, value):
-    return None if value == PLAY_NONE else names.get(value, str(value))
-
-
-def _result(raw):
+def _result(raw: Any) -> Result:
     sides = range(raw.sides)
-    return Result(over=bool(raw.over), winner=_player_or_none(raw.winner),
-                  player=_player_or_none(raw.player),
-                  phase=_name_or_none(_PHASE_NAMES, raw.phase),
-                  reason=_name_or_none(_REASON_NAMES, raw.reason),
+    return Result(over=bool(raw.over), winner=_or_none(raw.winner),
+                  player=_or_none(raw.player),
+                  phase=None if raw.phase == _c.NONE else _names.member(Phase, raw.phase),
+                  reason=None if raw.reason == _c.NONE else _names.member(Reason, raw.reason),
                   scores=tuple(raw.score[s] for s in sides),
-                  levels=tuple(_LEVEL_NAMES.get(raw.level[s], str(raw.level[s])) for s in sides),
+                  levels=tuple(_names.member(Level, raw.level[s]) for s in sides),
                   values=tuple(raw.value[s] for s in sides), value=raw.total_value)
 
 
 @dataclass(frozen=True)
-class Claim:
+class Claim(_Record):
     """What a claim in the show did: the points claimed and the true total, what the claim
     missed or over-claimed, and what was pegged by the player, by the opponent under
     muggins and as the over-claim penalty; ended when the game ended during it."""
@@ -973,13 +819,20 @@ class Claim:
     ended: bool
 
 
-def _claim(raw):
-    fields = {name: getattr(raw, name) for name, _ in _Claim._fields_}
+def _claim(raw: Any) -> Claim:
+    fields = {f.name: getattr(raw, f.name) for f in dataclasses.fields(Claim)}
     return Claim(**dict(fields, ended=bool(raw.ended)))
 
 
-def _points(points):
-    return _int(points, 0, 1 << 32, ERANGE)
+def _points(points: Any, what: str = "points") -> int:
+    return _u32(points, what)
+
+
+def _claimed(claimed: Optional[int]) -> int:
+    """CLAIM_ALL for None; any int the library would read as CLAIM_ALL is refused."""
+    if claimed is None:
+        return int(_c.CLAIM_ALL)
+    return _int(claimed, 0, _c.CLAIM_ALL, _c.ERANGE, "claimed")
 
 
 class Game:
@@ -987,148 +840,203 @@ class Game:
     hands from the dealer's left, the crib. A peg out of order or after the end raises
     CribError and changes nothing."""
 
-    def __init__(self, rules, dealer):
-        self._state = _Game()
-        _check(_lib.crib_game_init(self._state, rules._raw(), _player(dealer)))
+    _state: Any
+
+    def __init__(self, rules: GameRules, dealer: int) -> None:
+        raw = _need(rules, GameRules, "Game's rules")._raw()
+        self._state = STRUCT["crib_game"]()
+        check(_lib.crib_game_init(self._state, raw, _player(dealer, "dealer")))
 
     @classmethod
-    def _from_state(cls, state):
+    def _from_state(cls, state: Any) -> Game:
         game = cls.__new__(cls)
         game._state = state
         return game
 
-    def copy(self):
+    def copy(self) -> Game:
         """An independent copy: the state holds no pointers."""
-        return Game._from_state(_Game.from_buffer_copy(self._state))
+        return Game._from_state(STRUCT["crib_game"].from_buffer_copy(self._state))
 
-    def next_deal(self):
+    def next_deal(self) -> int:
         """Passes the deal to the left and starts the order of scoring again; returns the
         new dealer."""
-        return _check(_lib.crib_game_next_deal(self._state))
+        return check(_lib.crib_game_next_deal(self._state))
 
-    def peg(self, player, points, reason):
-        """Pegs points for the player's side for a reason (PEG_HEELS, PEG_PLAY, PEG_GO,
-        PEG_HAND, PEG_CRIB, PEG_MUGGINS, PEG_PENALTY); returns the points actually pegged,
-        0 when the options refuse them."""
-        pegged = c_uint32()
-        _check(_lib.crib_game_peg(self._state, _player(player), _points(points),
-                                  _int(reason, 0, 1 << 32, ERANGE), ctypes.byref(pegged)))
+    def peg(self, player: int, points: int, reason: int) -> int:
+        """Pegs points for the player's side for a Reason (HEELS, PLAY, GO, HAND, CRIB,
+        MUGGINS, PENALTY); returns the points actually pegged, 0 when the options refuse
+        them."""
+        pegged = ctypes.c_uint32()
+        check(_lib.crib_game_peg(self._state, _player(player), _points(points),
+                                _u32(reason, "reason"), ctypes.byref(pegged)))
         return pegged.value
 
-    def claim(self, player, actual, claimed=None, crib=False):
+    def claim(self, player: int, actual: int, claimed: Optional[int] = None, *,
+              crib: bool = False) -> Claim:
         """Pegs a shown hand (or, with crib=True, the crib) whose true total is actual from
         what its player claims (None: the true total); returns the Claim."""
-        raw = _Claim()
-        asked = CLAIM_ALL if claimed is None else _points(claimed)
-        _check(_lib.crib_game_claim(self._state, _player(player), CRIB if crib else 0, asked,
-                                    _points(actual), ctypes.byref(raw)))
+        raw = STRUCT["crib_claim"]()
+        check(_lib.crib_game_claim(self._state, _player(player), _score_flags(crib),
+                                  _claimed(claimed), _points(actual, "actual"),
+                                  ctypes.byref(raw)))
         return _claim(raw)
 
     @property
-    def over(self):
-        return bool(_check(_lib.crib_game_over(self._state)))
+    def over(self) -> bool:
+        return bool(check(_lib.crib_game_over(self._state)))
 
-    def board(self, side):
+    @property
+    def players(self) -> int:
+        """2, 3 or 4, by the variant."""
+        return check(_lib.crib_game_players(self._state))
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current deal."""
+        return check(_lib.crib_game_dealer(self._state))
+
+    @property
+    def deals(self) -> int:
+        """Deals begun: 1 at the start, one more for each next_deal()."""
+        return check(_lib.crib_game_deals(self._state))
+
+    def board(self, side: int) -> Board:
         """The side's Board: its front and rear pegs."""
-        front, rear = c_uint32(), c_uint32()
-        _check(_lib.crib_game_board(self._state, _player(side), ctypes.byref(front),
-                                    ctypes.byref(rear)))
+        front, rear = ctypes.c_uint32(), ctypes.c_uint32()
+        check(_lib.crib_game_board(self._state, _player(side, "side"), ctypes.byref(front),
+                                  ctypes.byref(rear)))
         return Board(front.value, rear.value)
 
-    def side(self, player):
+    def side(self, player: int) -> int:
         """The player's side: player % 2 with four players, else the player."""
-        return _check(_lib.crib_game_side(self._state, _player(player)))
+        return check(_lib.crib_game_side(self._state, _player(player)))
 
-    def result(self):
-        raw = _Result()
-        _check(_lib.crib_game_result(self._state, ctypes.byref(raw)))
+    def result(self) -> Result:
+        raw = STRUCT["crib_result"]()
+        check(_lib.crib_game_result(self._state, ctypes.byref(raw)))
         return _result(raw)
+
+
+@dataclass(frozen=True)
+class Standing(_Record):
+    """Where a match stands (crib_standing): over, the winning side (None while it goes on),
+    the sides (0 before the first game), the games recorded and the wins needed, whether
+    the loser deals first, each side's wins and the sum of its games' values, and the next
+    game's first dealer (None: cut for it, as Deal takes it)."""
+    over: bool
+    winner: Optional[int]
+    sides: int
+    games: int
+    wins_needed: int
+    loser_deals: bool
+    wins: Tuple[int, ...]
+    values: Tuple[int, ...]
+    next_dealer: Optional[int]
 
 
 class Match:
     """A match won by the first side to win wins_needed games (2: best of three). With
-    loser_deals, the loser of a game deals first in the next (next_dealer); otherwise
-    next_dealer is None, a cut."""
+    loser_deals, the loser of a game deals first in the next; otherwise each game's first
+    dealer is cut for."""
 
-    def __init__(self, wins_needed=2, loser_deals=False):
-        self._state = _Match()
-        _check(_lib.crib_match_init(self._state, _int(wins_needed, 0, 1 << 32, ERANGE),
-                                    MATCH_LOSER_DEALS if loser_deals else 0))
+    _state: Any
 
-    def record(self, game):
+    def __init__(self, wins_needed: int = 2, *, loser_deals: bool = False) -> None:
+        flags = _c.MATCH_LOSER_DEALS if _flag(loser_deals, "loser_deals") else 0
+        self._state = STRUCT["crib_match"]()
+        check(_lib.crib_match_init(self._state, _u32(wins_needed, "wins_needed"), flags))
+
+    def record(self, game: Game) -> bool:
         """Records a finished Game; returns True when the match is over."""
-        raw = _Result()
-        _check(_lib.crib_game_result(game._state, ctypes.byref(raw)))
-        return bool(_check(_lib.crib_match_record(self._state, ctypes.byref(raw))))
+        raw = STRUCT["crib_result"]()
+        check(_lib.crib_game_result(_need(game, Game, "Match.record's game")._state,
+                                   ctypes.byref(raw)))
+        return bool(check(_lib.crib_match_record(self._state, ctypes.byref(raw))))
+
+    def standing(self) -> Standing:
+        raw = STRUCT["crib_standing"]()
+        check(_lib.crib_match_standing(self._state, ctypes.byref(raw)))
+        sides = range(raw.sides)
+        return Standing(over=bool(raw.over), winner=_or_none(raw.winner), sides=raw.sides,
+                        games=raw.games, wins_needed=raw.wins_needed,
+                        loser_deals=bool(raw.flags & _c.MATCH_LOSER_DEALS),
+                        wins=tuple(raw.wins[s] for s in sides),
+                        values=tuple(raw.value[s] for s in sides),
+                        next_dealer=_or_none(raw.next_dealer))
 
     @property
-    def games(self):
-        return self._state.games
+    def over(self) -> bool:
+        return self.standing().over
 
     @property
-    def wins(self):
+    def winner(self) -> Optional[int]:
+        return self.standing().winner
+
+    @property
+    def games(self) -> int:
+        return self.standing().games
+
+    @property
+    def wins(self) -> Tuple[int, ...]:
         """Games won by each side (no sides until the first game is recorded)."""
-        return tuple(self._state.wins[:self._state.sides])
+        return self.standing().wins
 
     @property
-    def values(self):
+    def values(self) -> Tuple[int, ...]:
         """The games' values won by each side."""
-        return tuple(self._state.value[:self._state.sides])
+        return self.standing().values
 
     @property
-    def next_dealer(self):
-        return None if self._state.next_dealer == DEAL_CUT else self._state.next_dealer
-
-    @property
-    def winner(self):
-        return _player_or_none(self._state.winner)
-
-    @property
-    def over(self):
-        return self.winner is not None
+    def next_dealer(self) -> Optional[int]:
+        """The next game's first dealer, or None to cut for it: Deal's first_dealer."""
+        return self.standing().next_dealer
 
 
 class Rng:
     """The deal driver's seeded generator, SplitMix64 as crib.h writes it out: state is
     the 64-bit state, advanced by each draw."""
 
-    def __init__(self, seed=0):
-        self.state = _int(seed, 0, 1 << 64, ERANGE)
+    def __init__(self, seed: int = 0) -> None:
+        self.state = _int(seed, 0, 1 << 64, _c.ERANGE, "seed")
 
-    def _call(self, fn, *args):
-        state = c_uint64(_int(self.state, 0, 1 << 64, ERANGE))
+    def _call(self, fn: Callable[..., int], *args: Any) -> int:
+        state = ctypes.c_uint64(_int(self.state, 0, 1 << 64, _c.ERANGE, "Rng.state"))
         value = fn(ctypes.byref(state), *args)
         self.state = state.value
         return value
 
-    def next(self):
+    def next(self) -> int:
         """The next 64-bit number."""
-        out = c_uint64()
-        _check(self._call(_lib.crib_rng_next, ctypes.byref(out)))
+        out = ctypes.c_uint64()
+        check(self._call(_lib.crib_rng_next, ctypes.byref(out)))
         return out.value
 
-    def below(self, n):
+    def below(self, n: int) -> int:
         """A uniform number in 0 .. n-1, for n from 1 to 2**32; CribError(ERANGE) for any
         other n (checked here too, since ctypes would wrap a larger one)."""
-        out = c_uint32()
-        _check(self._call(_lib.crib_rng_below, _int(n, 0, 1 << 64, ERANGE), ctypes.byref(out)))
+        out = ctypes.c_uint32()
+        check(self._call(_lib.crib_rng_below, _int(n, 0, 1 << 64, _c.ERANGE, "n"),
+                         ctypes.byref(out)))
         return out.value
 
-    def shuffle(self):
+    def shuffle(self) -> List[Card]:
         """The 52 Cards in the order of a fresh shuffle of the full pack."""
-        deck = (c_uint8 * CARDS)()
-        self._call(_lib.crib_deck_shuffle, deck)
+        deck = (ctypes.c_uint8 * _c.CARDS)()
+        check(self._call(_lib.crib_deck_shuffle, deck))
         return [Card(c) for c in deck]
 
 
+# ---- The deal driver ----------------------------------------------------------------------
+
 @dataclass(frozen=True)
-class DealInfo:
-    """Where a Deal stands: stage (STAGE_*), the variant's shape (players, cards dealt,
-    discarded and kept by each), the dealer, the deal number, the starter (None before the
-    cut), who shows next (None outside the show) and whether it is the crib, the cards cut
-    for the first deal (None where the first dealer was given), each player's cards (as
-    dealt until they discard, then the kept hand) and the crib so far."""
-    stage: int
+class Status(_Record):
+    """Where a Deal stands (crib_status): stage (Stage), the variant's shape (players, cards
+    dealt, discarded and kept by each), the dealer, the deal number (0 before the first),
+    the starter (None before the cut), who shows next (None outside the show) and whether
+    it is the crib, the cards cut for the first deal (None where the first dealer was
+    given), each player's cards (as dealt until they discard, then the kept hand) and the
+    crib so far."""
+    stage: Named
     players: int
     dealt: int
     discard: int
@@ -1138,17 +1046,17 @@ class DealInfo:
     starter: Optional[Card]
     next_show: Optional[int]
     next_is_crib: bool
-    first_cut: tuple
-    hands: tuple
-    crib: tuple
+    first_cut: Tuple[Optional[Card], ...]
+    hands: Tuple[Tuple[Card, ...], ...]
+    crib: Tuple[Card, ...]
 
 
-def _card_or_none(value):
-    return None if value == PLAY_NONE else Card(value)
+def _card_or_none(value: int) -> Optional[Card]:
+    return None if value == _c.NONE else Card(value)
 
 
 @dataclass(frozen=True)
-class Cut:
+class Cut(_Record):
     """The starter turned and the heels the dealer pegged for it (0, or 2 for a jack
     unless the options refused them)."""
     starter: Card
@@ -1156,129 +1064,150 @@ class Cut:
 
 
 @dataclass(frozen=True)
-class Show:
+class Show(_Record):
     """One show of a Deal: who showed, whether it was the crib, the cards in id order, the
-    starter, how the claim was pegged, and the itemised Score."""
+    starter, how the claim was pegged, and the itemised Score. to_dict() has the keys of a
+    show of `crib game --json` (less the board) and the rest."""
     player: int
     crib: bool
-    cards: tuple
+    cards: Tuple[Card, ...]
     starter: Card
     claim: Claim
     score: Score
+
+    def to_dict(self) -> Dict[str, Any]:
+        return dict(super().to_dict(), points=self.score.total,
+                    said=self.score.announcement, pegged=self.claim.pegged)
 
 
 class Deal:
     """A whole game driven deal by deal from a seed (crib_deal): start() shuffles and
     deals, discard() lays away each player's cards, cut() turns the starter, play_card()
     and play_go() run the play, show() counts each hand and the crib in order. first_dealer
-    None cuts for the first deal. An action out of stage raises CribError(ESTAGE), any
-    action after the end CribError(EDONE); a rejected action changes nothing."""
+    None (and only None) cuts for the first deal. An action out of stage raises
+    CribError(ESTAGE), any action after the end CribError(EDONE); a rejected action changes
+    nothing."""
 
-    def __init__(self, rules, seed, first_dealer=None):
-        self._state = _Deal()
-        dealer = DEAL_CUT if first_dealer is None else _player(first_dealer)
-        _check(_lib.crib_deal_init(self._state, rules._raw(), _int(seed, 0, 1 << 64, ERANGE),
-                                   dealer))
+    _state: Any
 
-    def copy(self):
+    def __init__(self, rules: GameRules, seed: int,
+                 first_dealer: Optional[int] = None) -> None:
+        raw = _need(rules, GameRules, "Deal's rules")._raw()
+        # The library reads CRIB_DEAL_CUT (CRIB_c.NONE) as "cut": only None may mean that.
+        dealer = (_c.DEAL_CUT if first_dealer is None
+                  else _int(first_dealer, 0, _c.NONE, _c.ERANGE, "first_dealer"))
+        self._state = STRUCT["crib_deal"]()
+        check(_lib.crib_deal_init(self._state, raw, _int(seed, 0, 1 << 64, _c.ERANGE, "seed"),
+                                 dealer))
+
+    def copy(self) -> Deal:
         """An independent copy, to branch from."""
         twin = Deal.__new__(Deal)
-        twin._state = _Deal.from_buffer_copy(self._state)
+        twin._state = STRUCT["crib_deal"].from_buffer_copy(self._state)
         return twin
 
-    def start(self):
+    def start(self) -> int:
         """Shuffles and deals (after the first deal, the deal passes left first); returns
         the dealer."""
-        return _check(_lib.crib_deal_start(self._state))
+        return check(_lib.crib_deal_start(self._state))
 
-    def discard(self, player, cards):
+    def discard(self, player: int, cards: Cards) -> None:
         """The player lays away the variant's number of cards to the crib."""
         array, n = _array(_card_list(cards))
-        _check(_lib.crib_deal_discard(self._state, _player(player), array, n))
+        check(_lib.crib_deal_discard(self._state, _player(player), array, n))
 
-    def cut(self):
+    def cut(self) -> Cut:
         """Turns the starter and pegs heels; returns the Cut."""
-        pegged = c_uint32()
-        starter = _check(_lib.crib_deal_cut(self._state, ctypes.byref(pegged)))
+        pegged = ctypes.c_uint32()
+        starter = check(_lib.crib_deal_cut(self._state, ctypes.byref(pegged)))
         return Cut(Card(starter), pegged.value)
 
-    def play_state(self):
-        """A copy of the deal's Play, to ask whose turn it is and what is legal."""
-        play = _Play()
-        _check(_lib.crib_deal_play(self._state, play))
+    def play(self) -> Play:
+        """A copy of the deal's Play (crib_deal_play), to ask whose turn it is and what is
+        legal."""
+        play = STRUCT["crib_play"]()
+        check(_lib.crib_deal_play(self._state, play))
         return Play._from_state(play)
 
-    def _pile(self):
+    def _pile(self) -> List[Card]:
         """The pile before an action, to name the cards of its items: empty when there is
         no play, and then the action itself says why it cannot be taken."""
-        play = _Play()
+        play = STRUCT["crib_play"]()
         if _lib.crib_deal_play(self._state, play) < 0:
             return []
         return Play._from_state(play).pile
 
-    def _act(self, fn, player, *card):
+    def _act(self, fn: Callable[..., int], player: int, *card: int) -> Event:
         played = self._pile()
-        raw = _PlayEvent()
-        pegged = _check(fn(self._state, _player(player), *card, ctypes.byref(raw)))
+        raw = STRUCT["crib_play_event"]()
+        pegged = check(fn(self._state, _player(player), *card, ctypes.byref(raw)))
         return _event(raw, played + [Card(c) for c in card], pegged)
 
-    def play_card(self, player, card):
+    def play_card(self, player: int, card: CardLike) -> Event:
         """A card in the play, its points pegged; returns the Event, with pegged."""
         return self._act(_lib.crib_deal_play_card, player, _card_id(card))
 
-    def play_go(self, player):
+    def play_go(self, player: int) -> Event:
         """Go in the play, the point for last pegged; returns the Event, with pegged."""
         return self._act(_lib.crib_deal_play_go, player)
 
-    def show(self, claimed=None):
+    def show(self, claimed: Optional[int] = None) -> Show:
         """The next show in order, its player claiming claimed points (None: the true
         total); returns the Show."""
-        raw = _Show()
-        asked = CLAIM_ALL if claimed is None else _points(claimed)
-        _check(_lib.crib_deal_show(self._state, asked, ctypes.byref(raw)))
+        raw = STRUCT["crib_show"]()
+        check(_lib.crib_deal_show(self._state, _claimed(claimed), ctypes.byref(raw)))
         cards = [Card(c) for c in raw.cards[:raw.n_cards]]
         starter = Card(raw.starter)
         return Show(player=raw.player, crib=bool(raw.is_crib), cards=tuple(cards),
                     starter=starter, claim=_claim(raw.claim),
-                    score=_score_of(raw.score, cards, starter, raw.is_crib))
+                    score=_score_of(raw.score, cards, starter, bool(raw.is_crib)))
 
-    def info(self):
-        raw = _DealInfo()
-        _check(_lib.crib_deal_status(self._state, ctypes.byref(raw)))
+    def status(self) -> Status:
+        """Where the deal stands (crib_deal_status)."""
+        raw = STRUCT["crib_status"]()
+        check(_lib.crib_deal_status(self._state, ctypes.byref(raw)))
         players = range(raw.players)
-        return DealInfo(
-            stage=raw.stage, players=raw.players, dealt=raw.dealt, discard=raw.discard,
-            kept=raw.kept, dealer=raw.dealer, deal=raw.deal,
-            starter=_card_or_none(raw.starter), next_show=_player_or_none(raw.next_show),
+        return Status(
+            stage=_names.member(Stage, raw.stage), players=raw.players, dealt=raw.dealt,
+            discard=raw.discard, kept=raw.kept, dealer=raw.dealer, deal=raw.deal,
+            starter=_card_or_none(raw.starter), next_show=_or_none(raw.next_show),
             next_is_crib=bool(raw.next_is_crib),
             first_cut=tuple(_card_or_none(raw.first_cut[p]) for p in players),
             hands=tuple(tuple(mask_to_cards(raw.hand[p])) for p in players),
             crib=tuple(mask_to_cards(raw.crib)))
 
     @property
-    def stage(self):
-        return self.info().stage
+    def stage(self) -> Named:
+        return self.status().stage
 
-    def game(self):
+    def game(self) -> Game:
         """A copy of the deal's Game: the board, the order, the result."""
-        game = _Game()
-        _check(_lib.crib_deal_game(self._state, game))
+        game = STRUCT["crib_game"]()
+        check(_lib.crib_deal_game(self._state, game))
         return Game._from_state(game)
 
 
-def bot_discard(dealt, discard, *, dealer):
+# ---- The bot ------------------------------------------------------------------------------
+
+def bot_discard(dealt: Cards, discard: int, *, dealer: bool) -> List[Card]:
     """The simple bot's cards to lay away (discard of them, 1 or 2) from 5 or 6 dealt;
-    dealer says whose crib it is. Ties go to the first way in the order of the cards given,
-    so give them in id order to play as `crib game` does."""
+    dealer (True or False) says whose crib it is. Ties go to the first way in the order of
+    the cards given, so give them in id order to play as `crib game` does."""
+    is_dealer = 1 if _flag(dealer, "dealer") else 0
     array, n = _array(_card_list(dealt))
-    out = (c_uint8 * 2)()
-    _check(_lib.crib_bot_discard(array, n, _int(discard, 0, 1 << 32, ECOUNT),
-                                 1 if dealer else 0, out))
+    out = (ctypes.c_uint8 * 2)()
+    check(_lib.crib_bot_discard(array, n, _int(discard, 0, 1 << 32, _c.ECOUNT,
+                                              "discard"), is_dealer, out))
     return [Card(c) for c in out[:discard]]
 
 
-def bot_play(play, player):
+def bot_play(play: Play, player: int) -> Optional[Card]:
     """The simple bot's card for the player whose turn it is in a Play, or None for go."""
-    card = c_uint8()
-    return Card(card.value) if _check(_lib.crib_bot_play(play._state, _player(player),
-                                                         ctypes.byref(card))) else None
+    state = _need(play, Play, "bot_play's play")._state
+    card = ctypes.c_uint8()
+    return Card(card.value) if check(_lib.crib_bot_play(state, _player(player),
+                                                       ctypes.byref(card))) else None
+
+
+from ._buffers import (discard_analyze_many, mask_score_many,  # noqa: E402
+                       mask_score_starters_many)

@@ -1,0 +1,74 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The Python package: in a fresh virtual environment, `pip install --no-build-isolation` of
+# this tree (which builds the C library and bundles it in the package, offline, with the
+# backend in bindings/python/backend/), then, from another folder and with neither
+# LIBCRIB_PATH nor LD_LIBRARY_PATH, import libcrib and score the 29 hand; the same from the
+# sdist; `pip wheel`; `pip uninstall`. Skips, passing, where python3 -m venv or pip is
+# missing (Debian: apt-get install python3-venv).
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+skip() {
+    echo "# skip: $1; the Python package is not tested"
+    echo "0 passed, 0 failed"
+    exit 0
+}
+command -v python3 >/dev/null 2>&1 || skip "python3 not found"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+python3 -m venv "$tmp/venv" >"$tmp/log" 2>&1 || skip "python3 -m venv does not work"
+py=$tmp/venv/bin/python
+"$py" -m pip --version >/dev/null 2>&1 || skip "the virtual environment has no pip"
+unset LIBCRIB_PATH LD_LIBRARY_PATH
+export PIP_NO_INDEX=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1
+version=$(sed -n 's/^#define CRIB_VERSION_STRING "\(.*\)"$/\1/p' "$root/include/crib.h")
+mkdir "$tmp/elsewhere"
+n=0
+failed=0
+check() { # check NAME COMMAND...: one TAP line for a command's success
+    name=$1
+    shift
+    n=$((n + 1))
+    if "$@" >"$tmp/log" 2>&1; then
+        echo "ok $n - $name"
+    else
+        echo "not ok $n - $name"
+        sed 's/^/#   /' "$tmp/log" | tail -n 30
+        failed=$((failed + 1))
+    fi
+}
+
+# The package, imported from a folder that holds no libcrib, must be the installed one with
+# its own library beside it, and score the 29 hand.
+use_it() {
+    cd "$tmp/elsewhere" && "$py" -c '
+import importlib.metadata, pathlib, sys
+import libcrib
+here = pathlib.Path(libcrib.__file__).parent
+assert str(here).startswith(sys.prefix), here
+assert pathlib.Path(libcrib._native.lib._name).parent == here, libcrib._native.lib._name
+assert libcrib.score("5h 5d 5c Js", "5s").total == 29
+assert libcrib.__version__ == importlib.metadata.version("libcrib") == sys.argv[1]
+' "$version"
+}
+
+check "pip install --no-build-isolation . (offline, in a fresh venv)" \
+    "$py" -m pip install --no-build-isolation "$root"
+check "import libcrib from another folder: its bundled library scores 5h 5d 5c Js 5s as 29" \
+    use_it
+check "pip uninstall libcrib removes the package and its library" sh -c '
+    "$1" -m pip uninstall -y libcrib && ! (cd "$2" && "$1" -c "import libcrib")' \
+    sh "$py" "$tmp/elsewhere"
+check "the backend writes an sdist" sh -c '
+    cd "$1" && "$2" -c "import sys; sys.path.insert(0, \"bindings/python/backend\");
+import libcrib_build; print(libcrib_build.build_sdist(sys.argv[1]))" "$3"' \
+    sh "$root" "$py" "$tmp"
+check "pip install of the sdist, then the same import" sh -c '
+    "$1" -m pip install --no-build-isolation "$2"/libcrib-*.tar.gz' sh "$py" "$tmp"
+check "the sdist's package scores the 29 hand" use_it
+check "pip wheel . gives a wheel with the library inside" sh -c '
+    "$1" -m pip wheel --no-build-isolation --no-deps -w "$2/wheels" "$3" &&
+    "$1" -m zipfile -l "$2"/wheels/libcrib-*.whl | grep -q "^libcrib/libcrib\.so\.1 "' \
+    sh "$py" "$tmp" "$root"
+echo "$((n - failed)) passed, $failed failed"
+[ "$failed" -eq 0 ]
