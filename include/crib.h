@@ -628,6 +628,42 @@ CRIB_API int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t
 CRIB_API int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags,
                                           uint8_t scores[52]);
 
+/**
+ * Scores many hands at once, as crib_mask_score() scores each: scores[i] is the total of
+ * hand_masks[i] with starters[i]. One call for a whole array, for bindings and bulk work,
+ * where a call per hand through a foreign-function interface would cost far more than the
+ * scoring.
+ * @param hand_masks n hands (or cribs) as card masks.
+ * @param starters   their n starters.
+ * @param n          how many, at most INT32_MAX.
+ * @param flags      0 for hands, CRIB_SCORE_CRIB for cribs: the same for all.
+ * @param scores     n bytes, written in full.
+ * @param failed     where the index of the first hand refused goes (n when none), or NULL.
+ * @return n; CRIB_ENULL if hand_masks, starters or scores is NULL while n > 0; CRIB_ERANGE if
+ *         n > INT32_MAX; otherwise the code crib_mask_score() gives the first hand it
+ *         refuses, whose index goes to *failed. On error scores[0 .. n-1] are zeroed.
+ *         Cost: a few nanoseconds a hand.
+ */
+CRIB_API int32_t crib_mask_score_many(const uint64_t *hand_masks, const crib_card *starters,
+                                      size_t n, uint32_t flags, uint8_t *scores, size_t *failed);
+
+/**
+ * Scores many hands with every starter at once, as crib_mask_score_starters() scores each:
+ * scores[52 * i .. 52 * i + 51] are hand i's 52 entries (CRIB_NOT_A_STARTER for its own
+ * cards).
+ * @param hand_masks n hands (or cribs) as card masks.
+ * @param n          how many, at most INT32_MAX / 52.
+ * @param flags      0 for hands, CRIB_SCORE_CRIB for cribs: the same for all.
+ * @param scores     52 * n bytes, written in full.
+ * @param failed     where the index of the first hand refused goes (n when none), or NULL.
+ * @return n; CRIB_ENULL if hand_masks or scores is NULL while n > 0; CRIB_ERANGE if n is
+ *         above INT32_MAX / 52; otherwise the code crib_mask_score_starters() gives the first
+ *         hand it refuses, whose index goes to *failed. On error scores[0 .. 52 * n - 1]
+ *         are zeroed. Cost: about a nanosecond a starter.
+ */
+CRIB_API int32_t crib_mask_score_starters_many(const uint64_t *hand_masks, size_t n,
+                                               uint32_t flags, uint8_t *scores, size_t *failed);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Discard analysis: exact expected values for bots                                            */
 /* ------------------------------------------------------------------------------------------ */

@@ -183,3 +183,60 @@ int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags, uint8_t sco
         scores[h.card[i]] = CRIB_NOT_A_STARTER;
     return (int32_t)(CRIB_CARDS - n);
 }
+
+/* The checks the two batch functions share; *failed starts at n (no hand refused). */
+static int32_t batch_check(const void *in, const void *in2, const uint8_t *scores, size_t n,
+                           size_t max, size_t *failed)
+{
+    if (failed)
+        *failed = n;
+    if (n > 0 && (!in || !in2 || !scores))
+        return CRIB_ENULL;
+    return n > max ? CRIB_ERANGE : CRIB_OK;
+}
+
+/* A batch that refused hand i with code rc: outputs zeroed over their whole length. */
+static int32_t batch_fail(int32_t rc, size_t i, uint8_t *scores, size_t bytes, size_t *failed)
+{
+    if (scores && bytes)
+        memset(scores, 0, bytes);
+    if (failed)
+        *failed = i;
+    return rc;
+}
+
+int32_t crib_mask_score_many(const uint64_t *hand_masks, const crib_card *starters, size_t n,
+                             uint32_t flags, uint8_t *scores, size_t *failed)
+{
+    int32_t rc = batch_check(hand_masks, starters, scores, n, INT32_MAX, failed);
+    if (rc != CRIB_OK) {
+        if (scores && n <= INT32_MAX)
+            memset(scores, 0, n);
+        return rc;
+    }
+    for (size_t i = 0; i < n; i++) {
+        rc = crib_mask_score(hand_masks[i], starters[i], flags);
+        if (rc < 0)
+            return batch_fail(rc, i, scores, n, failed);
+        scores[i] = (uint8_t)rc;
+    }
+    return (int32_t)n;
+}
+
+int32_t crib_mask_score_starters_many(const uint64_t *hand_masks, size_t n, uint32_t flags,
+                                      uint8_t *scores, size_t *failed)
+{
+    size_t max = INT32_MAX / CRIB_CARDS;
+    int32_t rc = batch_check(hand_masks, hand_masks, scores, n, max, failed);
+    if (rc != CRIB_OK) {
+        if (scores && n <= max)
+            memset(scores, 0, n * CRIB_CARDS);
+        return rc;
+    }
+    for (size_t i = 0; i < n; i++) {
+        rc = crib_mask_score_starters(hand_masks[i], flags, scores + i * CRIB_CARDS);
+        if (rc < 0)
+            return batch_fail(rc, i, scores, n * CRIB_CARDS, failed);
+    }
+    return (int32_t)n;
+}

@@ -164,6 +164,8 @@ export declare const FUNCTIONS: {
     readonly crib_play_go: Signature;
     readonly crib_mask_score: Signature;
     readonly crib_mask_score_starters: Signature;
+    readonly crib_mask_score_many: Signature;
+    readonly crib_mask_score_starters_many: Signature;
     readonly crib_expect_size: Signature;
     readonly crib_hand_expect: Signature;
     readonly crib_discard_expect: Signature;

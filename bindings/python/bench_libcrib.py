@@ -69,9 +69,10 @@ def main():
             lambda: [libcrib.discard_analyze(d, dealer=True)[0] for d in deals],
             lambda: libcrib.discard_analyze_many(flat_deals, dealer=True),
             lambda a, b: [libcrib.mask_from_cards(k.keep) for k in a] == list(b[0]))
-    print("Each item is still one call into the library through ctypes (map() over the "
-          "buffers, a loop for the\ndiscard analysis), so a call's ctypes cost stays in the "
-          "bulk figures; build/bench/bench (make bench)\ntimes the C calls alone.")
+    print("The fast evaluator's bulk functions are one ctypes call for the whole buffer (the "
+          "library's\ncrib_mask_score_many and crib_mask_score_starters_many); the discard "
+          "analysis is still a call\nper deal, whose millisecond dwarfs a call's cost. "
+          "build/bench/bench (make bench) times the C alone.")
 
 
 if __name__ == "__main__":

@@ -3,12 +3,11 @@
 bytearray, memoryview, numpy arrays, without depending on numpy), read and written in
 place.
 
-The library has no batch functions, so each item is still one call into it through ctypes:
-map() over the buffers for the fast evaluator, a loop for the discard analysis. map() saves
-the work of a Python loop and of the single-call functions' conversions, not ctypes' own
-cost per call (about half a microsecond, against the fast evaluator's few nanoseconds); only
-a batch function in the C library would. The discard analysis's millisecond per deal
-dwarfs it. bench_libcrib.py measures both."""
+The fast evaluator's bulk functions are one call into the library's batch functions
+(crib_mask_score_many, crib_mask_score_starters_many) for a whole buffer, so a hand costs
+nanoseconds as in C, not ctypes' half a microsecond per call. The discard analysis loops
+over the deals here: its millisecond per deal dwarfs the cost of a call.
+bench_libcrib.py measures each against a Python loop over the single calls."""
 
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ import ctypes
 import struct
 import sys
 from array import array
-from itertools import repeat
 from typing import Any, Optional, Sequence, Tuple
 
 from . import _c, _discard_flags, _score_flags
@@ -30,7 +28,8 @@ _NATIVE_ORDER = "<" if sys.byteorder == "little" else ">"
 # The formats the buffer protocol gives each element type, by the struct code we cast to.
 _FORMATS = {"Q": ("Q", "L"), "B": ("B",), "i": ("i", "l"), "d": ("d",)}
 _TYPES = {"Q": "uint64", "B": "uint8", "i": "int32", "d": "float64 (double)"}
-_score_starters_at = addressed(lib, "crib_mask_score_starters", STRUCT)
+_score_many_at = addressed(lib, "crib_mask_score_many", STRUCT)
+_score_starters_many_at = addressed(lib, "crib_mask_score_starters_many", STRUCT)
 _analyze_at = addressed(lib, "crib_discard_analyze", STRUCT)
 
 
@@ -85,6 +84,26 @@ def _failed(results: "array[int]", out: memoryview) -> None:
     raise error
 
 
+def _readable(view: memoryview) -> memoryview:
+    """A view whose address ctypes can take: the view itself, or a writable copy of a
+    read-only one (bytes, say); the batch functions only read it."""
+    return view if not view.readonly else memoryview(bytearray(view)).cast(view.format)
+
+
+def _batch(call: Any, out: memoryview, *args: Any) -> None:
+    """Calls a batch function with args and a place for the index of the item it refuses
+    first; raises CribError for a refusal, .index naming the item, out zeroed (the library
+    zeroes it too)."""
+    failed = ctypes.c_size_t(0)
+    rc = call(*args, ctypes.addressof(failed))
+    if rc >= 0:
+        return
+    out.cast("B")[:] = bytes(out.nbytes)
+    error = CribError(rc, f"libcrib: item {failed.value}")
+    error.index = failed.value  # type: ignore[attr-defined]
+    raise error
+
+
 def mask_score_many(masks: Buffer, starters: Buffer, out: Optional[Buffer] = None, *,
                     crib: bool = False) -> Buffer:
     """The totals of many hands (or cribs, crib=True) with their starters: masks (uint64,
@@ -101,9 +120,13 @@ def mask_score_many(masks: Buffer, starters: Buffer, out: Optional[Buffer] = Non
         out = array("B", bytes(n))
     scores = _view(out, "Bi", "out", writable=True)
     _length(scores, n, "out", f"{n} masks")
-    results = array("i", map(lib.crib_mask_score, hands, cut, repeat(flags, n)))
-    _failed(results, scores)
-    scores[:] = results if scores.format == "i" else array("B", results)
+    totals = scores if scores.format == "B" else memoryview(bytearray(n))
+    if n:
+        hands, cut = _readable(hands), _readable(cut)
+        _batch(_score_many_at, scores, _address(hands), _address(cut), n, flags,
+               _address(totals))
+    if totals is not scores:
+        scores[:] = array("i", totals)
     return out
 
 
@@ -121,10 +144,8 @@ def mask_score_starters_many(masks: Buffer, out: Optional[Buffer] = None, *,
     scores = _view(out, "B", "out", writable=True)
     _length(scores, n * _c.CARDS, "out", f"{n} masks x {_c.CARDS} starters")
     if n:
-        base = _address(scores)
-        results = array("i", map(_score_starters_at, hands, repeat(flags, n),
-                                 range(base, base + n * _c.CARDS, _c.CARDS)))
-        _failed(results, scores)
+        hands = _readable(hands)
+        _batch(_score_starters_many_at, scores, _address(hands), n, flags, _address(scores))
     return out
 
 

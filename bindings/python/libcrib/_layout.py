@@ -341,6 +341,8 @@ FUNCTIONS = {
     "crib_play_go": ["int32_t", [["crib_play *", "play"], ["uint32_t", "player"], ["crib_play_event *", "event"]]],
     "crib_mask_score": ["int32_t", [["uint64_t", "hand_mask"], ["crib_card", "starter"], ["uint32_t", "flags"]]],
     "crib_mask_score_starters": ["int32_t", [["uint64_t", "hand_mask"], ["uint32_t", "flags"], ["uint8_t *", "scores"]]],
+    "crib_mask_score_many": ["int32_t", [["const uint64_t *", "hand_masks"], ["const crib_card *", "starters"], ["size_t", "n"], ["uint32_t", "flags"], ["uint8_t *", "scores"], ["size_t *", "failed"]]],
+    "crib_mask_score_starters_many": ["int32_t", [["const uint64_t *", "hand_masks"], ["size_t", "n"], ["uint32_t", "flags"], ["uint8_t *", "scores"], ["size_t *", "failed"]]],
     "crib_expect_size": ["size_t", []],
     "crib_hand_expect": ["int32_t", [["uint64_t", "hand_mask"], ["uint64_t", "dead_mask"], ["crib_expect *", "out"]]],
     "crib_discard_expect": ["int32_t", [["uint64_t", "discard_mask"], ["uint64_t", "dead_mask"], ["crib_expect *", "out"]]],
