@@ -2,8 +2,8 @@
 # libcrib: plain GNU make and a C compiler, nothing else.
 #
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
-#   make check           every test, the export and table checks, the install test and
-#                        the binding tests
+#   make check           every test, the export and table checks, the install test, the
+#                        binding tests and the web page's test (examples/web/)
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
@@ -147,11 +147,11 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export, table and man page checks, the install test and the
-# binding tests, with one closing line.
+# Every test program, the export, table and man page checks, the install test, the
+# binding tests and the web page's test, with one closing line.
 check: all $(TESTS) $(GENERATORS) $(GEN_MAN)
 	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh \
-		test/npm.sh
+		test/npm.sh test/web.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -297,7 +297,8 @@ $(WASM): $(WASM_OBJ) src/exports.txt
 		$(foreach s,$(WASM_EXPORTS),-Xlinker --export=$(s)) -o $@ $(WASM_OBJ)
 
 # check builds the wasm before the tests where clang and wasm-ld are there, so that
-# test/js.sh and test/npm.sh, which run side by side, find it built and do not both build it.
+# test/js.sh, test/npm.sh and test/web.sh, which run side by side, find it built and do not
+# each build it.
 HAVE_WASM_TOOLS := $(shell command -v $(WASM_CC) >/dev/null 2>&1 && \
 	command -v wasm-ld >/dev/null 2>&1 && echo yes)
 check: $(if $(HAVE_WASM_TOOLS),$(WASM))
