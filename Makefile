@@ -2,8 +2,8 @@
 # libcrib: plain GNU make and a C compiler, nothing else.
 #
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
-#   make check           every test, the export and table checks, the install test and
-#                        the binding tests
+#   make check           every test, the export and table checks, the install test, the
+#                        binding tests and the web page's test (examples/web/)
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
@@ -53,8 +53,16 @@ ALL_CFLAGS := $(WARNFLAGS) $(CPPFLAGS) $(CFLAGS) -Iinclude
 LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
+# The generators (see tools/): defined here, before any rule names them, since make reads
+# a rule's prerequisites as it meets the rule.
 GEN_TABLES := $(BUILD)/tools/gen_tables
 GEN_MAN := $(BUILD)/tools/gen_man
+GEN_LAYOUT := $(BUILD)/tools/gen_layout
+LAYOUT_PROBE := $(BUILD)/tools/layout_probe
+LAYOUT_PY := bindings/python/libcrib/_layout.py
+LAYOUT_JS := bindings/js/layout.mjs
+LAYOUT_DTS := bindings/js/layout.d.mts
+GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -149,11 +157,11 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
 # Every test program, the export, table and man page checks, the install test, the
-# binding tests and the packages' (pip install in a fresh venv; npm pack, tsc and Chromium),
-# with one closing line.
+# binding tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and
+# the web page's, with one closing line.
 check: all $(TESTS) $(GENERATORS) $(GEN_MAN)
 	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh
+		test/pip.sh test/js.sh test/npm.sh test/web.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -176,12 +184,6 @@ gen: $(GEN_TABLES)
 # the compiler fills in; the probe writes one module per binding. The written modules are
 # checked in, and check-gen fails when they are not what the probe writes. layout.d.mts
 # types layout.mjs for TypeScript (the npm package's declarations build on it).
-GEN_LAYOUT := $(BUILD)/tools/gen_layout
-LAYOUT_PROBE := $(BUILD)/tools/layout_probe
-LAYOUT_PY := bindings/python/libcrib/_layout.py
-LAYOUT_JS := bindings/js/layout.mjs
-LAYOUT_DTS := bindings/js/layout.d.mts
-GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
 
 $(GEN_LAYOUT): tools/gen_layout.c
 	@mkdir -p $(@D)
@@ -302,7 +304,8 @@ $(WASM): $(WASM_OBJ) src/exports.txt
 		$(foreach s,$(WASM_EXPORTS),-Xlinker --export=$(s)) -o $@ $(WASM_OBJ)
 
 # check builds the wasm before the tests where clang and wasm-ld are there, so that
-# test/js.sh and test/npm.sh, which run side by side, find it built and do not both build it.
+# test/js.sh, test/npm.sh and test/web.sh, which run side by side, find it built and do not
+# each build it.
 HAVE_WASM_TOOLS := $(shell command -v $(WASM_CC) >/dev/null 2>&1 && \
 	command -v wasm-ld >/dev/null 2>&1 && echo yes)
 check: $(if $(HAVE_WASM_TOOLS),$(WASM))

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
-// A static file server for test/npm.sh's page test: serves the folder given on 127.0.0.1,
-// on a free port that it prints, and stops by itself after a minute at most.
+// A static file server for the page tests of test/npm.sh and test/web.sh: serves the folder
+// given on 127.0.0.1, on a free port that it prints, and stops by itself after a minute at most.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
 const root = normalize(process.argv[2] ?? '.');
-const types = { '.html': 'text/html', '.mjs': 'text/javascript', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+const types = { '.html': 'text/html', '.css': 'text/css', '.mjs': 'text/javascript', '.js': 'text/javascript',
+  '.wasm': 'application/wasm' };
 
 const server = createServer(async (request, response) => {
   const path = normalize(join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
