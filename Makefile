@@ -62,6 +62,7 @@ LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
 LAYOUT_JS := bindings/js/layout.mjs
 LAYOUT_DTS := bindings/js/layout.d.mts
+CLI_NAMES := cli/names.h
 GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
@@ -200,9 +201,11 @@ layout: $(LAYOUT_PROBE)
 	$(LAYOUT_PROBE) python > $(BUILD)/layout.py.new
 	$(LAYOUT_PROBE) js > $(BUILD)/layout.mjs.new
 	$(LAYOUT_PROBE) dts > $(BUILD)/layout.d.mts.new
+	$(LAYOUT_PROBE) c-names > $(BUILD)/names.h.new
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
 	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
+	mv $(BUILD)/names.h.new $(CLI_NAMES)
 
 check-gen: $(GENERATORS)
 	@BUILD=$(BUILD) sh test/gen.sh

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* crib game: a whole game between two (or three or four) simple bots, with its log. */
 #include "cli.h"
+#include "names.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -28,16 +29,10 @@ static void game_usage(FILE *f)
           f);
 }
 
-static const char *const k_variants[] = {"six-card", "five-card", "three", "four",
-                                         "two-to-crib"};
-static const char *const k_ladders[] = {"none", "lurch", "skunk"};
-static const char *const k_levels[] = {"none", "lurch", "skunk", "double-skunk",
-                                       "triple-skunk"};
-static const char *const k_phases[] = {"start", "heels", "play", "show-hand", "show-crib"};
+/* The words of variants, ladders, levels, phases and reasons come from names.h, which
+ * tools/gen_layout.c writes from crib.h by the rule the bindings follow; these are prose. */
 static const char *const k_phase_words[] = {"at the start", "on his heels", "in the play",
                                             "in the show of a hand", "in the show of the crib"};
-static const char *const k_reasons[] = {"",     "three-for-last", "heels",   "play", "go",
-                                        "hand", "crib",           "muggins", "penalty"};
 
 static const struct {
     const char *name;
@@ -57,10 +52,20 @@ typedef struct glog {
     int first_deal, first_item;
 } glog;
 
-static int find_name(const char *const *names, size_t n, const char *s)
+/* The value whose word (by name_of) is s, or -1. */
+static int find_name(const char *(*name_of)(uint32_t), uint32_t n, const char *s)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (name_of(i) && !strcmp(name_of(i), s))
+            return (int)i;
+    return -1;
+}
+
+/* The words of the option tables (--seed and the like) by their index. */
+static int find_word(const char *const *words, size_t n, const char *s)
 {
     for (size_t i = 0; i < n; i++)
-        if (!strcmp(names[i], s))
+        if (!strcmp(words[i], s))
             return (int)i;
     return -1;
 }
@@ -128,8 +133,8 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
          * hex string beside the number keeps every seed exact for it. */
         printf("{\"seed\":%llu,\"seed_hex\":\"%016llx\",\"variant\":\"%s\",\"players\":%u,"
                "\"target\":%u,\"ladder\":\"%s\",\"options\":%u,\"first_cut\":[",
-               seed, seed, k_variants[r->variant], info.players, r->target,
-               k_ladders[r->ladder], r->options);
+               seed, seed, crib_name_variant(r->variant), info.players, r->target,
+               crib_name_ladder(r->ladder), r->options);
         for (uint32_t p = 0; p < info.players; p++) {
             printf(p ? ",\"" : "\"");
             cli_put_card(stdout, (crib_card)info.first_cut[p]);
@@ -138,7 +143,8 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
         printf("],\"first_dealer\":%u,\"deals\":[", info.dealer);
         return;
     }
-    printf("crib game: %s, %u players, to %u, seed %llu\ncut for deal:", k_variants[r->variant],
+    printf("crib game: %s, %u players, to %u, seed %llu\ncut for deal:",
+           crib_name_variant(r->variant),
            info.players, r->target, seed);
     for (uint32_t p = 0; p < info.players; p++) {
         printf("%s player %u ", p ? "," : "", p);
@@ -333,13 +339,13 @@ static void result_text(const glog *g, const crib_result *res)
     side_name(g, res->winner);
     printf(" %s the game", g->players == 4 ? "win" : "wins");
     printf(" %s (%s, pegged by player %u)\n", k_phase_words[res->phase],
-           k_reasons[res->reason], res->player);
+           crib_name_reason(res->reason), res->player);
     for (uint32_t s = 0; s < res->sides; s++) {
         printf("   ");
         side_name(g, s);
         printf(" %u", res->score[s]);
         if (s != res->winner)
-            printf(": %s, the game worth %u", res->level[s] ? k_levels[res->level[s]] : "plain",
+            printf(": %s, the game worth %u", res->level[s] ? crib_name_level(res->level[s]) : "plain",
                    res->value[s]);
         putchar('\n');
     }
@@ -350,12 +356,12 @@ static void result_json(const crib_result *res)
 {
     printf("],\"result\":{\"winner\":%u,\"player\":%u,\"phase\":\"%s\",\"reason\":\"%s\","
            "\"scores\":[",
-           res->winner, res->player, k_phases[res->phase], k_reasons[res->reason]);
+           res->winner, res->player, crib_name_phase(res->phase), crib_name_reason(res->reason));
     for (uint32_t s = 0; s < res->sides; s++)
         printf("%s%u", s ? "," : "", res->score[s]);
     printf("],\"levels\":[");
     for (uint32_t s = 0; s < res->sides; s++)
-        printf("%s\"%s\"", s ? "," : "", k_levels[res->level[s]]);
+        printf("%s\"%s\"", s ? "," : "", crib_name_level(res->level[s]));
     printf("],\"values\":[");
     for (uint32_t s = 0; s < res->sides; s++)
         printf("%s%u", s ? "," : "", res->value[s]);
@@ -404,8 +410,8 @@ static int take_value(game_opts *o, const char *name, const char *val)
     if (!strcmp(name, "--target"))
         return parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
     if (!strcmp(name, "--variant"))
-        return val && (o->variant = find_name(k_variants, 5, val)) >= 0;
-    return val && (o->ladder = find_name(k_ladders, 3, val)) >= 0;
+        return val && (o->variant = find_name(crib_name_variant, CRIB_NAMES_VARIANT, val)) >= 0;
+    return val && (o->ladder = find_name(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
 }
 
 /* An option without a value; returns 1 when it is one. */
@@ -451,7 +457,7 @@ static int read_value(game_opts *o, int argc, char **argv, int *a, int k)
 static int read_options(int argc, char **argv, game_opts *o)
 {
     for (int a = 0; a < argc; a++) {
-        int k = find_name(k_valued, N_VALUED, argv[a]);
+        int k = find_word(k_valued, N_VALUED, argv[a]);
         if (cli_is_help(argv[a])) {
             game_usage(stdout);
             return CLI_HELP;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* crib peg: a sequence of the play, card by card, with the count and what each card pegs. */
 #include "cli.h"
+#include "names.h"
 
 #include <string.h>
 
@@ -77,15 +78,10 @@ static int score_sequence(const crib_card *cards, size_t n, peg_line *lines)
     return total;
 }
 
+/* The item's kind as crib.h names it (names.h): "fifteen", "thirty-one", "go", ... */
 static const char *item_name(const crib_item *it)
 {
-    switch (it->kind) {
-    case CRIB_ITEM_FIFTEEN: return "fifteen";
-    case CRIB_ITEM_RUN: return "run";
-    case CRIB_ITEM_PAIR: return "pair";
-    case CRIB_ITEM_THIRTY_ONE: return "thirty-one";
-    default: return "go";
-    }
+    return crib_name_item(it->kind);
 }
 
 /* The customary words for an item: "fifteen 2", "a pair royal for 6", "one for last". */

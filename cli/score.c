@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* crib score: the itemised count of a hand or a crib. */
 #include "cli.h"
-
-static const char *const k_kind_name[] = {"", "fifteen", "run", "pair", "flush", "nobs"};
+#include "names.h"
 
 static void score_usage(FILE *f)
 {
@@ -42,7 +41,7 @@ static void print_text(const crib_card *cards, size_t n, int crib, const crib_sc
         crib_card used[5];
         char text[32];
         crib_hand_format(used, item_cards(it, cards, n, used), text, sizeof text);
-        printf("  %-8s %-16s %2u\n", k_kind_name[it->kind], text, it->points);
+        printf("  %-8s %-16s %2u\n", crib_name_item(it->kind), text, it->points);
     }
     printf("%s\n", said);
     int heels = crib_starter_heels(cards[n]);
@@ -94,7 +93,7 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
         const crib_item *it = &s->items[i];
         crib_card used[5];
         printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":", i ? "," : "",
-               k_kind_name[it->kind], it->points);
+               crib_name_item(it->kind), it->points);
         json_cards(used, item_cards(it, cards, n, used));
         printf(",\"positions\":");
         json_positions(it->positions);

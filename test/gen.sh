@@ -4,6 +4,7 @@
 #   src/fast_tables.h                    tools/gen_tables.c                 (make gen)
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
+#   cli/names.h                          tools/gen_layout.c, c-names        (make layout)
 #   bindings/js/layout.d.mts             tools/gen_layout.c, dts            (make layout)
 # The generators are built by make under BUILD (default build).
 build=${BUILD:-build}
@@ -32,5 +33,6 @@ check bindings/python/libcrib/_layout.py "tools/gen_layout.c (python)" \
     "$build/tools/layout_probe" python
 check bindings/js/layout.mjs "tools/gen_layout.c (js)" "$build/tools/layout_probe" js
 check bindings/js/layout.d.mts "tools/gen_layout.c (dts)" "$build/tools/layout_probe" dts
+check cli/names.h "tools/gen_layout.c (c-names)" "$build/tools/layout_probe" c-names
 echo "$((n - failed)) passed, $failed failed"
 [ "$failed" -eq 0 ]
