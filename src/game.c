@@ -69,12 +69,14 @@ static int win_ok(const crib_game *g)
  * rules are as crib_game_init() takes them; the board has each side's rear peg at or
  * behind its front peg and every side short of the target but the winner's, which no
  * single peg can take past target + CRIB_GAME_MAX_TARGET - 1 (and under exactly, past the
- * target at all); the winner's fields are CRIB_NONE until the end and agree after it. */
+ * target at all); the winner's fields are CRIB_NONE until the end and agree after it. The
+ * count of deals stops at INT32_MAX, so that crib_game_deals() never answers a negative
+ * number, which would read as an error code. */
 int crib_game_valid(const crib_game *g)
 {
     if (!rules_ok(&g->rules) || (g->rules.options & ~KNOWN_OPTIONS) ||
         g->players != crib_variants[g->rules.variant].players || g->dealer >= g->players ||
-        g->deals == 0 || g->pos > POS_HAND + g->players || g->over > 1 ||
+        g->deals == 0 || g->deals > INT32_MAX || g->pos > POS_HAND + g->players || g->over > 1 ||
         !CRIB_ZERO_ARRAY(g->reserved))
         return 0;
     if (!g->over) {

@@ -132,6 +132,16 @@ static void test_crafted_game(void)
     CHECK_EQ(crib_game_over(&going), CRIB_ERANGE, "a winning phase while the game goes on");
     CHECK(crib_game_players(&g) == 2 && crib_game_dealer(&g) == 0 && crib_game_deals(&g) == 1,
           "players, dealer and deals");
+    /* Found by fuzz_states: the count stops at INT32_MAX, so a count above it is forged,
+     * and was answered as a negative number (-1 for 0xFFFFFFFF, which reads as CRIB_ENULL). */
+    crib_game many = g;
+    many.deals = INT32_MAX;
+    CHECK_EQ(crib_game_deals(&many), INT32_MAX, "INT32_MAX deals, where the count stops");
+    many.deals = (uint32_t)INT32_MAX + 1;
+    CHECK_EQ(crib_game_deals(&many), CRIB_ERANGE, "deals above INT32_MAX are refused");
+    many.deals = 0xFFFFFFFFu;
+    CHECK(crib_game_deals(&many) == CRIB_ERANGE && crib_game_over(&many) == CRIB_ERANGE,
+          "0xFFFFFFFF deals are refused by every function, not answered as -1");
     g.dealer = 5;
     CHECK(crib_game_players(&g) == CRIB_ERANGE && crib_game_dealer(NULL) == CRIB_ENULL,
           "the reads check the state");
