@@ -189,6 +189,37 @@ static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
     return d;
 }
 
+/* Found by fuzz_states: before the first deal no one holds cards, and before the cut
+ * nothing is played (crib_deal_init and crib_deal_start zero the play); a forged hand or
+ * play there was accepted, and crib_deal_status reported cards never dealt. */
+static void test_deal_before_cut(void)
+{
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    crib_deal fresh, bad;
+    crib_status st;
+    crib_deal_init(&fresh, &rules, 1, 0);
+    CHECK_EQ(crib_deal_status(&fresh, &st), CRIB_OK, "a deal before the first deal");
+    bad = fresh;
+    bad.hand[0] = mask_of("5h 6h");
+    CHECK(crib_deal_status(&bad, &st) == CRIB_ERANGE && st.hand[0] == 0,
+          "cards held before the first deal are refused");
+    bad = fresh;
+    bad.play.points[1] = 3;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a play before the first deal");
+    crib_deal_start(&fresh);
+    bad = fresh;
+    bad.play.reserved[0] = 1;
+    CHECK_EQ(crib_deal_discard(&bad, 0, NULL, 0), CRIB_ERANGE,
+             "a play's bytes in the discard are refused");
+    bad = fresh;
+    bad.play.players = 2;
+    bad.play.hand[0] = bad.hand[0];
+    bad.play.last = bad.play.turn = CRIB_NONE;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE,
+             "so is a whole play in the discard, which no call makes");
+}
+
 static void test_crafted_deal(void)
 {
     uint64_t seed = 5;
@@ -227,6 +258,7 @@ static void test_crafted_deal(void)
     bad.reserved[7] = 1;
     crib_game g;
     CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "reserved space not 0");
+    test_deal_before_cut();
 }
 
 static void test_crafted_match(void)
