@@ -339,37 +339,34 @@ static void check_play_event(const play_view *b, const play_view *a, const play_
     REQUIRE(ev->over == a->over && ev->next == a->turn);
 }
 
-/* One action on a play, with every property checked; returns its code and its event. */
-static int32_t play_step(crib_play *p, const play_act *act, crib_play_event *ev)
+/* One action on a play, with every property checked. `v` is what the reads say of the
+ * play, before the action and after it (a refused action leaves both alone). */
+static void play_step(crib_play *p, const play_act *act, play_view *v)
 {
-    play_view b, a;
-    read_play(p, &b);
+    play_view b = *v;
     crib_play before = *p;
-    memset(ev, 0xAB, sizeof *ev);
+    crib_play_event ev;
+    memset(&ev, 0xAB, sizeof ev);
     int32_t want = expected_play_code(&b, act);
-    int32_t rc = act_on_play(p, act, ev);
+    int32_t rc = act_on_play(p, act, &ev);
     if (want != CRIB_OK) {
-        REQUIRE(rc == want && !memcmp(&before, p, sizeof before) && fuzz_all_zero(ev, sizeof *ev));
-        return rc;
+        REQUIRE(rc == want && !memcmp(&before, p, sizeof before) && fuzz_all_zero(&ev, sizeof ev));
+        return;
     }
     REQUIRE(rc >= 0);
-    read_play(p, &a);
-    REQUIRE(a.ok);
-    check_play_event(&b, &a, act, ev, rc);
-    return rc;
+    read_play(p, v);
+    REQUIRE(v->ok);
+    check_play_event(&b, v, act, &ev, rc);
 }
 
 /* The ordinary move: the player to move plays the legal card the byte picks, or goes. */
-static play_act sensible_play(const crib_play *p, uint8_t pick)
+static play_act sensible_play(const play_view *v, uint8_t pick)
 {
-    play_act a = {1, 0, 0};
-    int32_t turn = crib_play_turn(p);
-    uint64_t legal = 0;
-    a.player = turn >= 0 ? (uint32_t)turn : 0;
-    int32_t n = crib_play_legal(p, a.player, &legal);
+    play_act a = {1, v->over ? 0 : v->turn, 0};
+    uint64_t legal = v->over ? 0 : playable(v->hand[v->turn], v->count);
+    int n = popcount(legal);
     if (n > 0) {
-        int k = pick % n;
-        for (; k > 0; k--)
+        for (int k = pick % n; k > 0; k--)
             legal &= legal - 1;
         a.is_go = 0;
         for (a.card = 0; !(legal & bit(a.card)); a.card++)
@@ -467,30 +464,29 @@ static void run_play(fuzz_in *in)
 {
     crib_play p;
     play_setup(&p, in);
+    play_view v;
+    read_play(&p, &v);
     for (int i = 0; i < MAX_OPS && in->n > 0; i++) {
         uint8_t op = fuzz_u8(in) % 16;
         play_act a = {0, 0, 0};
         if (op < 9) {
-            a = sensible_play(&p, fuzz_u8(in));
+            a = sensible_play(&v, fuzz_u8(in));
         } else if (op < 11) {
             a.is_go = op == 10;
             a.player = fuzz_u8(in) % 5;
             a.card = (crib_card)(fuzz_u8(in) % 56);
-        } else if (op < 14) {
-            edit_state(&p, sizeof p, in);
-            continue;
-        } else if (op == 14) {
-            play_nulls(&p);
-            continue;
         } else {
-            play_init_raw(&p, in);
+            if (op < 14)
+                edit_state(&p, sizeof p, in);
+            else if (op == 14)
+                play_nulls(&p);
+            else
+                play_init_raw(&p, in);
+            read_play(&p, &v);
             continue;
         }
-        crib_play_event ev;
-        play_step(&p, &a, &ev);
+        play_step(&p, &a, &v);
     }
-    play_view v;
-    read_play(&p, &v);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -681,10 +677,9 @@ static int32_t expected_peg_code(const game_view *v, const peg_args *a)
     return CRIB_OK;
 }
 
-static void peg_step(crib_game *g, const peg_args *a)
+static void peg_step(crib_game *g, const peg_args *a, game_view *cur)
 {
-    game_view b, v;
-    read_game(g, &b);
+    game_view b = *cur, v;
     crib_game before = *g;
     uint32_t pegged = 0xAB;
     int32_t want = expected_peg_code(&b, a);
@@ -704,6 +699,7 @@ static void peg_step(crib_game *g, const peg_args *a)
     REQUIRE(rc == (int32_t)v.over && v.dealer == b.dealer && v.deals == b.deals);
     if (v.over)
         REQUIRE(v.res.winner == side && v.res.player == a->player && v.res.reason == a->reason);
+    *cur = v;
 }
 
 typedef struct claim_args {
@@ -748,10 +744,9 @@ static void check_claim(const game_view *b, const game_view *v, const crib_game_
     }
 }
 
-static void claim_step(crib_game *g, const claim_args *a)
+static void claim_step(crib_game *g, const claim_args *a, game_view *cur)
 {
-    game_view b, v;
-    read_game(g, &b);
+    game_view b = *cur, v;
     crib_game before = *g;
     crib_claim c;
     memset(&c, 0xAB, sizeof c);
@@ -768,12 +763,12 @@ static void claim_step(crib_game *g, const claim_args *a)
     REQUIRE(v.ok && rc == (int32_t)v.over);
     check_not_down(&b, &v);
     check_claim(&b, &v, &before.rules, a, &c);
+    *cur = v;
 }
 
-static void next_deal_step(crib_game *g)
+static void next_deal_step(crib_game *g, game_view *cur)
 {
-    game_view b, v;
-    read_game(g, &b);
+    game_view b = *cur, v;
     crib_game before = *g;
     int32_t rc = crib_game_next_deal(g);
     if (!b.ok || b.over) {
@@ -785,6 +780,7 @@ static void next_deal_step(crib_game *g)
     REQUIRE(v.deals == (b.deals < INT32_MAX ? b.deals + 1 : b.deals) && !v.over);
     for (uint32_t s = 0; s < b.sides; s++)
         check_moved(&b, &v, s, 0);
+    *cur = v;
 }
 
 /* The rules as crib_game_init() takes them, from the header's words. */
@@ -889,7 +885,7 @@ static void game_setup(crib_game *g, fuzz_in *in)
     check_new_game(g, &r, dealer);
 }
 
-static void game_claim_op(crib_game *g, fuzz_in *in, int any)
+static void game_claim_op(crib_game *g, fuzz_in *in, int any, game_view *v)
 {
     claim_args a;
     a.player = fuzz_u8(in) % 5;
@@ -897,13 +893,15 @@ static void game_claim_op(crib_game *g, fuzz_in *in, int any)
     uint8_t how = fuzz_u8(in);
     a.claimed = how < 64 ? CRIB_CLAIM_ALL : how < 250 ? how % 40u : any ? fuzz_u32(in) : 1001;
     a.actual = fuzz_u8(in) % 32;
-    claim_step(g, &a);
+    claim_step(g, &a, v);
 }
 
 static void run_game(fuzz_in *in)
 {
     crib_game g;
+    game_view v;
     game_setup(&g, in);
+    read_game(&g, &v);
     for (int i = 0; i < MAX_OPS && in->n > 0; i++) {
         uint8_t op = fuzz_u8(in) % 16;
         peg_args a;
@@ -911,26 +909,26 @@ static void run_game(fuzz_in *in)
             a.player = fuzz_u8(in) % 4;
             a.points = fuzz_u8(in) % 16;
             a.reason = CRIB_REASON_HEELS + fuzz_u8(in) % 7;
-            peg_step(&g, &a);
+            peg_step(&g, &a, &v);
         } else if (op == 7) {
             a.player = fuzz_u8(in) % 6;
             a.points = fuzz_u8(in) < 128 ? fuzz_u8(in) : fuzz_u32(in);
             a.reason = fuzz_u8(in) % 12;
-            peg_step(&g, &a);
+            peg_step(&g, &a, &v);
         } else if (op < 10) {
-            game_claim_op(&g, in, op == 9);
+            game_claim_op(&g, in, op == 9, &v);
         } else if (op == 10) {
-            next_deal_step(&g);
-        } else if (op < 13) {
-            edit_state(&g, sizeof g, in);
-        } else if (op == 13) {
-            game_nulls(&g);
+            next_deal_step(&g, &v);
         } else {
-            game_init_raw(&g, in);
+            if (op < 13)
+                edit_state(&g, sizeof g, in);
+            else if (op == 13)
+                game_nulls(&g);
+            else
+                game_init_raw(&g, in);
+            read_game(&g, &v);
         }
     }
-    game_view v;
-    read_game(&g, &v);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1278,18 +1276,19 @@ static int outputs_zero(const deal_act *a, const deal_out *o)
     }
 }
 
-/* One action on the deal, with every property checked. A card or a go is made on a copy
- * of the deal's play through the play engine first, to compare. */
-static void deal_step(crib_deal *d, const deal_act *a, shadow *sh)
+/* One action on the deal, with every property checked; `cur` is what the reads say of the
+ * deal, before the action and after it. A card or a go is made on a copy of the deal's
+ * play through the play engine first, to compare. */
+static void deal_step(crib_deal *d, const deal_act *a, shadow *sh, deal_view *cur)
 {
-    deal_view b, v;
-    read_deal(d, &b);
+    deal_view b = *cur, v;
     crib_play engine = b.play;
     crib_play_event engine_ev;
     int32_t engine_rc = CRIB_ERANGE;
+    memset(&engine_ev, 0, sizeof engine_ev);
     if ((a->kind == D_CARD || a->kind == D_GO) && b.play_rc == CRIB_OK) {
         play_act pa = {a->kind == D_GO, a->player, a->cards[0]};
-        engine_rc = play_step(&engine, &pa, &engine_ev);
+        engine_rc = act_on_play(&engine, &pa, &engine_ev);
     }
     crib_deal before = *d;
     deal_out o;
@@ -1314,6 +1313,7 @@ static void deal_step(crib_deal *d, const deal_act *a, shadow *sh)
     case D_GO: check_deal_play_act(&b, &v, a, rc, &o, &engine, &engine_ev, sh); break;
     default: check_show(&b, &v, a, rc, &o.show); break;
     }
+    *cur = v;
 }
 
 /* The ordinary discard: a player yet to lay away does, by the bot or by the bytes. */
@@ -1356,7 +1356,7 @@ static void sensible_deal(const deal_view *v, fuzz_in *in, deal_act *a)
             a->kind = D_CARD;
             a->cards[0] = card;
         } else {
-            play_act pa = sensible_play(&v->play, pick);
+            play_act pa = sensible_play(&v->pv, pick);
             a->kind = pa.is_go ? D_GO : D_CARD;
             a->cards[0] = pa.card;
         }
@@ -1469,18 +1469,15 @@ static void run_deal(fuzz_in *in)
     crib_deal d;
     shadow sh;
     memset(&sh, 0, sizeof sh);
+    deal_view v;
     deal_setup(&d, in);
+    read_deal(&d, &v);
     for (int i = 0; i < MAX_OPS && in->n > 0; i++) {
         uint8_t op = fuzz_u8(in) % 16;
         deal_act a;
         memset(&a, 0, sizeof a);
-        if (op < 9) {
-            deal_view v;
-            read_deal(&d, &v);
-            if (!v.ok)
-                raw_deal_act(op, in, &a);
-            else
-                sensible_deal(&v, in, &a);
+        if (op < 9 && v.ok) {
+            sensible_deal(&v, in, &a);
         } else if (op < 13) {
             raw_deal_act(fuzz_u8(in), in, &a);
         } else {
@@ -1492,9 +1489,10 @@ static void run_deal(fuzz_in *in)
                 deal_nulls(&d);
             else
                 deal_init_raw(&d, in);
+            read_deal(&d, &v);
             continue;
         }
-        deal_step(&d, &a, &sh);
+        deal_step(&d, &a, &sh, &v);
     }
 }
 
