@@ -2,8 +2,8 @@
 # libcrib: plain GNU make and a C compiler, nothing else.
 #
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
-#   make check           every test, the export and table checks, the install test and
-#                        the binding tests
+#   make check           every test, the export, table and fuzz-target checks, the install
+#                        test and the binding tests
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make check-gen       fail if regenerating the tables would change them
@@ -115,10 +115,11 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export, table and man page checks, the install test and the
-# binding tests, with one closing line.
+# Every test program, the export, table and man page checks, the check that every exported
+# function has a fuzz target, the install test and the binding tests, with one closing line.
 check: all $(TESTS) $(GEN_TABLES)
-	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
+	@CC='$(CC)' sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh \
+		fuzz/coverage.sh test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -210,6 +211,8 @@ clean:
 # ---- Fuzzing: clang's libFuzzer with AddressSanitizer and UndefinedBehaviorSanitizer ----
 #   make fuzz [FUZZ_SECONDS=30]   builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
 #                                 and runs them all, each on a copy of test/corpus/<name>/
+#   make check-fuzz-coverage      fails when an exported function is called by no target
+#                                 (part of check)
 # A target is compiled together with the library's sources, so that libFuzzer sees the
 # library's branches, and with the reference scorers that fuzz_hand_score and fuzz_peg check
 # against.
@@ -221,7 +224,7 @@ FUZZ_SRC := $(wildcard fuzz/fuzz_*.c)
 FUZZERS := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
 FUZZ_LINKED := $(LIB_SRC) test/reference.c test/peg_reference.c
 
-.PHONY: fuzz fuzzers
+.PHONY: fuzz fuzzers check-fuzz-coverage
 fuzzers: $(FUZZERS)
 
 $(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h
@@ -230,6 +233,9 @@ $(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/r
 
 fuzz: $(FUZZERS)
 	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+
+check-fuzz-coverage:
+	@CC='$(CC)' sh fuzz/coverage.sh
 
 # ---- ABI: abigail-tools' abidw and abidiff against the recorded baseline ----
 #   make abi-check      fails on an incompatible change unless ABI_MAJOR was bumped
