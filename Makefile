@@ -209,8 +209,11 @@ clean:
 	rm -rf $(BUILD) lib bin cribbage.pc
 
 # ---- Fuzzing: clang's libFuzzer with AddressSanitizer and UndefinedBehaviorSanitizer ----
-#   make fuzz [FUZZ_SECONDS=30]   builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
-#                                 and runs them all, each on a copy of test/corpus/<name>/
+#   make fuzz [FUZZ_SECONDS=30] [FUZZ_JOBS=n]
+#                                 builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
+#                                 and runs each for FUZZ_SECONDS on a copy of
+#                                 test/corpus/<name>/, FUZZ_JOBS at a time (default: one per
+#                                 core, so that each target has a core for its whole time)
 #   make check-fuzz-coverage      fails when an exported function is called by no target
 #                                 (part of check)
 # A target is compiled together with the library's sources, so that libFuzzer sees the
@@ -218,6 +221,7 @@ clean:
 # against.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
+FUZZ_JOBS ?=
 FUZZ_CFLAGS := $(WARNFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Iinclude -Itest
 FUZZ_SRC := $(wildcard fuzz/fuzz_*.c)
@@ -232,7 +236,7 @@ $(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/r
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED)
 
 fuzz: $(FUZZERS)
-	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+	@FUZZ_JOBS='$(FUZZ_JOBS)' sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
 
 check-fuzz-coverage:
 	@CC='$(CC)' sh fuzz/coverage.sh
