@@ -8,6 +8,7 @@
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make check-gen       fail if regenerating the tables would change them
 #   make bench           time the fast evaluator against a plain scorer (not part of check)
+#   make tsan            the threads test under ThreadSanitizer (clang; not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
@@ -112,8 +113,9 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
+# -pthread for test_threads, which calls the library from several threads at once.
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS)
 
 # Every test program, the export, table and man page checks, the check that every exported
 # function has a fuzz target, the install test and the binding tests, with one closing line.
@@ -240,6 +242,21 @@ fuzz: $(FUZZERS)
 
 check-fuzz-coverage:
 	@CC='$(CC)' sh fuzz/coverage.sh
+
+# ---- ThreadSanitizer: the threads test with the library's sources, under clang's TSan ----
+#   make tsan   four threads scoring hands, analysing discards and playing bot games at
+#               once; any data race stops it (halt_on_error) and fails the target
+TSAN_CC ?= clang
+TSAN_TEST := $(BUILD)/tsan/test_threads
+
+.PHONY: tsan
+$(TSAN_TEST): test/test_threads.c test/harness.h $(LIB_SRC) $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(TSAN_CC) $(WARNFLAGS) -g -O1 -fsanitize=thread -pthread -Iinclude -Itest -o $@ \
+		test/test_threads.c $(LIB_SRC)
+
+tsan: $(TSAN_TEST)
+	TSAN_OPTIONS=halt_on_error=1 $(TSAN_TEST)
 
 # ---- ABI: abigail-tools' abidw and abidiff against the recorded baseline ----
 #   make abi-check      fails on an incompatible change unless ABI_MAJOR was bumped
