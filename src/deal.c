@@ -93,7 +93,7 @@ static int play_zero(const crib_deal *d)
 
 /* Each stage's own invariants: what is dealt, laid away, cut, played and shown, and how
  * far the game's order of scoring has gone (crib_game.pos: 0 before heels, 2 the play, 3
- * and on the shows). */
+ * and on the shows, 3 + players once the crib is shown). */
 static int stage_ok(const crib_deal *d)
 {
     uint32_t n = d->game.players, all = (1u << n) - 1, pos = d->game.pos;
@@ -104,7 +104,7 @@ static int stage_ok(const crib_deal *d)
             return !d->crib && !cut && !next && !d->discarded && !d->shown && pos == 0 &&
                    !d->hand[0] && !d->hand[1] && !d->hand[2] && !d->hand[3] && play_zero(d);
         return counts_ok(d) && cut && !next && d->discarded == all && d->shown == n + 1 &&
-               play_fits(d) && d->play.turn == NONE;
+               pos == 3 + n && play_fits(d) && d->play.turn == NONE;
     case CRIB_STAGE_DISCARD:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all &&
                !d->shown && pos == 0 && play_zero(d);

@@ -189,9 +189,10 @@ static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
     return d;
 }
 
-/* Found by fuzz_states: before the first deal no one holds cards, and before the cut
- * nothing is played (crib_deal_init and crib_deal_start zero the play); a forged hand or
- * play there was accepted, and crib_deal_status reported cards never dealt. */
+/* Before the first deal no one holds cards, and before the cut nothing is played
+ * (crib_deal_init and crib_deal_start zero the play); a forged hand there was accepted, and
+ * crib_deal_status reported cards never dealt (found by fuzz_states), and so was a forged
+ * play (found reading the check). */
 static void test_deal_before_cut(void)
 {
     crib_game_rules rules;
@@ -218,6 +219,29 @@ static void test_deal_before_cut(void)
     bad.play.last = bad.play.turn = CRIB_NONE;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE,
              "so is a whole play in the discard, which no call makes");
+}
+
+/* Found reading the deal's check while writing fuzz_states: between deals the game's order
+ * of scoring stands at the crib, the last show; a deal waiting for its next deal with the
+ * order moved back was accepted. */
+static void test_deal_between_deals(void)
+{
+    uint64_t seed = 11;
+    crib_deal d;
+    crib_status st;
+    int found = 0;
+    for (int t = 0; t < 200 && !found; t++) {
+        d = deal_at(&seed, CRIB_VARIANT_SIX_CARD, 10 + t % 40);
+        found = crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_DEAL && st.deal > 0;
+    }
+    CHECK(found, "a deal between two deals");
+    crib_deal bad = d;
+    bad.game.pos = 0;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE,
+             "with the game's order of scoring back before heels, refused");
+    bad.game.pos = d.game.pos - 1;
+    CHECK(crib_deal_start(&bad) == CRIB_ERANGE && crib_deal_status(&d, &st) == CRIB_OK,
+          "with it back at the dealer's hand, refused; as it was, accepted");
 }
 
 static void test_crafted_deal(void)
@@ -259,6 +283,7 @@ static void test_crafted_deal(void)
     crib_game g;
     CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "reserved space not 0");
     test_deal_before_cut();
+    test_deal_between_deals();
 }
 
 static void test_crafted_match(void)
