@@ -36,10 +36,13 @@ static int popcount(uint64_t m)
     return n;
 }
 
-/* One card not in `used`, the byte picking where to start looking. */
+/* One card not in `used`, the byte picking where to start looking; the ace of clubs when
+ * every card is used. */
 static crib_card pick_card(fuzz_in *in, uint64_t used)
 {
     uint32_t c = fuzz_u8(in) % CRIB_CARDS;
+    if ((used & CRIB_DECK_MASK) == CRIB_DECK_MASK)
+        return 0;
     while (used & bit(c))
         c = (c + 1) % CRIB_CARDS;
     return (crib_card)c;
