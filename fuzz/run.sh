@@ -3,8 +3,9 @@
 # Runs each libFuzzer target given for SECONDS, FUZZ_JOBS at a time (default: the number of
 # cores, so that each target has a core of its own for its whole time), each on a fresh
 # copy of its seed corpus test/corpus/<name>/ (when it has one) in build/fuzz/, so that the
-# repository's corpus never grows; then prints one TAP line per target with its
-# executions and coverage, and the closing line.
+# repository's corpus never grows; an input that runs 30 seconds is a failure (a hang),
+# saved as one that crashes is. Then prints one TAP line per target with its executions
+# and coverage, and the closing line.
 # Usage: fuzz/run.sh SECONDS build/fuzz/fuzz_<name>...
 secs=$1
 shift
@@ -17,8 +18,8 @@ for f in "$@"; do
     rm -rf "$work" "build/fuzz/$name.rc" && mkdir -p "$work"
     [ -d "test/corpus/$name" ] && cp test/corpus/"$name"/* "$work"/
     (
-        "$f" -max_total_time="$secs" -print_final_stats=1 -artifact_prefix="build/fuzz/$name-" \
-            "$work" >"build/fuzz/$name.log" 2>&1
+        "$f" -max_total_time="$secs" -timeout=30 -print_final_stats=1 \
+            -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1
         echo $? >"build/fuzz/$name.rc"
     ) &
     i=$((i + 1))
