@@ -375,6 +375,22 @@ static play_act sensible_play(const play_view *v, uint8_t pick)
     return a;
 }
 
+/* The player to move plays any card they hold, the byte picking which: one that would
+ * take the count past 31 as well as a legal one. */
+static play_act held_card(const play_view *v, uint8_t pick)
+{
+    play_act a = {0, v->over ? 0 : v->turn, 0};
+    uint64_t held = v->over ? 0 : v->hand[v->turn];
+    int n = popcount(held);
+    if (n == 0)
+        return a;
+    for (int k = pick % n; k > 0; k--)
+        held &= held - 1;
+    for (; !(held & bit(a.card)); a.card++)
+        ;
+    return a;
+}
+
 /* crib_play_init on any arguments: the documented code in the documented order; on error
  * the state is zeroed and every function refuses it; on success a fresh play. */
 static void play_init_raw(crib_play *p, fuzz_in *in)
@@ -469,8 +485,10 @@ static void run_play(fuzz_in *in)
     for (int i = 0; i < MAX_OPS && in->n > 0; i++) {
         uint8_t op = fuzz_u8(in) % 16;
         play_act a = {0, 0, 0};
-        if (op < 9) {
+        if (op < 8) {
             a = sensible_play(&v, fuzz_u8(in));
+        } else if (op == 8) {
+            a = held_card(&v, fuzz_u8(in));
         } else if (op < 11) {
             a.is_go = op == 10;
             a.player = fuzz_u8(in) % 5;
@@ -1476,8 +1494,13 @@ static void run_deal(fuzz_in *in)
         uint8_t op = fuzz_u8(in) % 16;
         deal_act a;
         memset(&a, 0, sizeof a);
-        if (op < 9 && v.ok) {
+        if (op < 8 && v.ok) {
             sensible_deal(&v, in, &a);
+        } else if (op == 8 && v.ok && v.play_rc == CRIB_OK) {
+            play_act pa = held_card(&v.pv, fuzz_u8(in));
+            a.kind = D_CARD;
+            a.player = pa.player;
+            a.cards[0] = pa.card;
         } else if (op < 13) {
             raw_deal_act(fuzz_u8(in), in, &a);
         } else {
