@@ -2,8 +2,8 @@
 # libcrib: plain GNU make and a C compiler, nothing else.
 #
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
-#   make check           every test, the export and table checks, the install test, the
-#                        binding tests and the web page's test (examples/web/)
+#   make check           every test, the export, table, man page and fuzz-target checks,
+#                        the install test, the binding and package tests and the web page's
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
@@ -15,6 +15,7 @@
 #                        binding's single calls against its bulk ones (not part of check)
 #   make wasm            the library for WebAssembly, for bindings/js (clang and wasm-ld)
 #   make npm             the npm package build/npm/libcrib-VERSION.tgz (and npm)
+#   make tsan            the threads test under ThreadSanitizer (clang; not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
@@ -154,15 +155,18 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
+# -pthread for test_threads, which calls the library from several threads at once.
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export, table and man page checks, the install test, the
-# binding tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and
-# the web page's, with one closing line.
+# Every test program, the export, table and man page checks, the check that every exported
+# function has a fuzz target, the install test, the binding tests, the packages' (pip
+# install in a fresh venv; npm pack, tsc and Chromium) and the web page's, with one
+# closing line.
 check: all $(TESTS) $(GENERATORS) $(GEN_MAN)
-	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh test/web.sh
+	@CC='$(CC)' sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh \
+		fuzz/coverage.sh test/install.sh test/python.sh test/pip.sh test/js.sh test/npm.sh \
+		test/web.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -358,20 +362,26 @@ distcheck: dist
 	@echo "$(DIST).tar.gz builds and passes make check on its own"
 
 # ---- Fuzzing: clang's libFuzzer with AddressSanitizer and UndefinedBehaviorSanitizer ----
-#   make fuzz [FUZZ_SECONDS=30]   builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
-#                                 and runs them all, each on a copy of test/corpus/<name>/
+#   make fuzz [FUZZ_SECONDS=30] [FUZZ_JOBS=n]
+#                                 builds build/fuzz/fuzz_<name> from each fuzz/fuzz_<name>.c
+#                                 and runs each for FUZZ_SECONDS on a copy of
+#                                 test/corpus/<name>/, FUZZ_JOBS at a time (default: one per
+#                                 core, so that each target has a core for its whole time)
+#   make check-fuzz-coverage      fails when an exported function is called by no target
+#                                 (part of check)
 # A target is compiled together with the library's sources, so that libFuzzer sees the
 # library's branches, and with the reference scorers that fuzz_hand_score and fuzz_peg check
 # against.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
+FUZZ_JOBS ?=
 FUZZ_CFLAGS := $(WARNFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Iinclude -Itest
 FUZZ_SRC := $(wildcard fuzz/fuzz_*.c)
 FUZZERS := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
 FUZZ_LINKED := $(LIB_SRC) test/reference.c test/peg_reference.c
 
-.PHONY: fuzz fuzzers
+.PHONY: fuzz fuzzers check-fuzz-coverage
 fuzzers: $(FUZZERS)
 
 $(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h
@@ -379,7 +389,25 @@ $(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/r
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED)
 
 fuzz: $(FUZZERS)
-	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+	@FUZZ_JOBS='$(FUZZ_JOBS)' sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+
+check-fuzz-coverage:
+	@CC='$(CC)' sh fuzz/coverage.sh
+
+# ---- ThreadSanitizer: the threads test with the library's sources, under clang's TSan ----
+#   make tsan   four threads scoring hands, analysing discards and playing bot games at
+#               once; any data race stops it (halt_on_error) and fails the target
+TSAN_CC ?= clang
+TSAN_TEST := $(BUILD)/tsan/test_threads
+
+.PHONY: tsan
+$(TSAN_TEST): test/test_threads.c test/harness.h $(LIB_SRC) $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(TSAN_CC) $(WARNFLAGS) -g -O1 -fsanitize=thread -pthread -Iinclude -Itest -o $@ \
+		test/test_threads.c $(LIB_SRC)
+
+tsan: $(TSAN_TEST)
+	TSAN_OPTIONS=halt_on_error=1 $(TSAN_TEST)
 
 # ---- ABI: abigail-tools' abidw and abidiff against the recorded baseline ----
 #   make abi-check      fails on an incompatible change unless the major version was bumped

@@ -29,4 +29,49 @@ static inline char *fuzz_string(const uint8_t *data, size_t size)
     return s;
 }
 
+/* The bytes of a structure are all 0: what a refused call leaves in its outputs. */
+static inline int fuzz_all_zero(const void *p, size_t size)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < size; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
+/* The input read as a stream of numbers, little-endian; past its end every read gives 0,
+ * so that a short input is still a whole run. */
+typedef struct fuzz_in {
+    const uint8_t *p;
+    size_t n;
+} fuzz_in;
+
+static inline uint8_t fuzz_u8(fuzz_in *in)
+{
+    if (in->n == 0)
+        return 0;
+    in->n--;
+    return *in->p++;
+}
+
+static inline uint16_t fuzz_u16(fuzz_in *in)
+{
+    uint16_t lo = fuzz_u8(in);
+    return (uint16_t)(lo | fuzz_u8(in) << 8);
+}
+
+static inline uint32_t fuzz_u32(fuzz_in *in)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < 4; i++)
+        v |= (uint32_t)fuzz_u8(in) << (8 * i);
+    return v;
+}
+
+static inline uint64_t fuzz_u64(fuzz_in *in)
+{
+    uint64_t lo = fuzz_u32(in);
+    return lo | (uint64_t)fuzz_u32(in) << 32;
+}
+
 #endif

@@ -79,9 +79,21 @@ static int play_fits(const crib_deal *d)
     return 1;
 }
 
+/* Nothing is played before the cut: crib_deal_init() and crib_deal_start() zero the play,
+ * and crib_deal_cut() sets it up. The bytes are OR-ed, not compared with memcmp, which the
+ * WebAssembly build (bindings/js/wasm_libc.c) does not have. */
+static int play_zero(const crib_deal *d)
+{
+    const unsigned char *b = (const unsigned char *)&d->play;
+    unsigned any = 0;
+    for (size_t i = 0; i < sizeof d->play; i++)
+        any |= b[i];
+    return any == 0;
+}
+
 /* Each stage's own invariants: what is dealt, laid away, cut, played and shown, and how
  * far the game's order of scoring has gone (crib_game.pos: 0 before heels, 2 the play, 3
- * and on the shows). */
+ * and on the shows, 3 + players once the crib is shown). */
 static int stage_ok(const crib_deal *d)
 {
     uint32_t n = d->game.players, all = (1u << n) - 1, pos = d->game.pos;
@@ -89,15 +101,16 @@ static int stage_ok(const crib_deal *d)
     switch (d->stage) {
     case CRIB_STAGE_DEAL:
         if (d->deals == 0)
-            return !d->crib && !cut && !next && !d->discarded && !d->shown && pos == 0;
+            return !d->crib && !cut && !next && !d->discarded && !d->shown && pos == 0 &&
+                   !d->hand[0] && !d->hand[1] && !d->hand[2] && !d->hand[3] && play_zero(d);
         return counts_ok(d) && cut && !next && d->discarded == all && d->shown == n + 1 &&
-               play_fits(d) && d->play.turn == NONE;
+               pos == 3 + n && play_fits(d) && d->play.turn == NONE;
     case CRIB_STAGE_DISCARD:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all &&
-               !d->shown && pos == 0;
+               !d->shown && pos == 0 && play_zero(d);
     case CRIB_STAGE_CUT:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded == all &&
-               !d->shown && pos == 0;
+               !d->shown && pos == 0 && play_zero(d);
     case CRIB_STAGE_PLAY:
         return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
                !d->shown && pos <= 2 && play_fits(d) && d->play.turn != NONE;

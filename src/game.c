@@ -88,12 +88,14 @@ static int board_ok(const crib_game *g)
 
 /* The caller may hand in any bytes: check every invariant the functions below keep: the
  * rules as crib_game_init() takes them, the players, dealer and order in range, the board
- * (board_ok), and the winner's fields CRIB_NONE until the end and in agreement after it. */
+ * (board_ok), and the winner's fields CRIB_NONE until the end and in agreement after it.
+ * The count of deals stops at INT32_MAX, so that crib_game_deals() never answers a
+ * negative number, which would read as an error code. */
 int crib_game_valid(const crib_game *g)
 {
     if (!rules_ok(&g->rules) || (g->rules.options & ~KNOWN_OPTIONS) ||
         g->players != crib_variants[g->rules.variant].players || g->dealer >= g->players ||
-        g->deals == 0 || g->pos > POS_HAND + g->players || g->over > 1 ||
+        g->deals == 0 || g->deals > INT32_MAX || g->pos > POS_HAND + g->players || g->over > 1 ||
         !CRIB_ZERO_ARRAY(g->reserved))
         return 0;
     if (g->over ? !win_ok(g)

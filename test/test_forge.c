@@ -132,6 +132,16 @@ static void test_crafted_game(void)
     CHECK_EQ(crib_game_over(&going), CRIB_ERANGE, "a winning phase while the game goes on");
     CHECK(crib_game_players(&g) == 2 && crib_game_dealer(&g) == 0 && crib_game_deals(&g) == 1,
           "players, dealer and deals");
+    /* Found by fuzz_states: the count stops at INT32_MAX, so a count above it is forged,
+     * and was answered as a negative number (-1 for 0xFFFFFFFF, which reads as CRIB_ENULL). */
+    crib_game many = g;
+    many.deals = INT32_MAX;
+    CHECK_EQ(crib_game_deals(&many), INT32_MAX, "INT32_MAX deals, where the count stops");
+    many.deals = (uint32_t)INT32_MAX + 1;
+    CHECK_EQ(crib_game_deals(&many), CRIB_ERANGE, "deals above INT32_MAX are refused");
+    many.deals = 0xFFFFFFFFu;
+    CHECK(crib_game_deals(&many) == CRIB_ERANGE && crib_game_over(&many) == CRIB_ERANGE,
+          "0xFFFFFFFF deals are refused by every function, not answered as -1");
     g.dealer = 5;
     CHECK(crib_game_players(&g) == CRIB_ERANGE && crib_game_dealer(NULL) == CRIB_ENULL,
           "the reads check the state");
@@ -179,6 +189,61 @@ static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
     return d;
 }
 
+/* Before the first deal no one holds cards, and before the cut nothing is played
+ * (crib_deal_init and crib_deal_start zero the play); a forged hand there was accepted, and
+ * crib_deal_status reported cards never dealt (found by fuzz_states), and so was a forged
+ * play (found reading the check). */
+static void test_deal_before_cut(void)
+{
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    crib_deal fresh, bad;
+    crib_status st;
+    crib_deal_init(&fresh, &rules, 1, 0);
+    CHECK_EQ(crib_deal_status(&fresh, &st), CRIB_OK, "a deal before the first deal");
+    bad = fresh;
+    bad.hand[0] = mask_of("5h 6h");
+    CHECK(crib_deal_status(&bad, &st) == CRIB_ERANGE && st.hand[0] == 0,
+          "cards held before the first deal are refused");
+    bad = fresh;
+    bad.play.points[1] = 3;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a play before the first deal");
+    crib_deal_start(&fresh);
+    bad = fresh;
+    bad.play.reserved[0] = 1;
+    CHECK_EQ(crib_deal_discard(&bad, 0, NULL, 0), CRIB_ERANGE,
+             "a play's bytes in the discard are refused");
+    bad = fresh;
+    bad.play.players = 2;
+    bad.play.hand[0] = bad.hand[0];
+    bad.play.last = bad.play.turn = CRIB_NONE;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE,
+             "so is a whole play in the discard, which no call makes");
+}
+
+/* Found reading the deal's check while writing fuzz_states: between deals the game's order
+ * of scoring stands at the crib, the last show; a deal waiting for its next deal with the
+ * order moved back was accepted. */
+static void test_deal_between_deals(void)
+{
+    uint64_t seed = 11;
+    crib_deal d;
+    crib_status st;
+    int found = 0;
+    for (int t = 0; t < 200 && !found; t++) {
+        d = deal_at(&seed, CRIB_VARIANT_SIX_CARD, 10 + t % 40);
+        found = crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_DEAL && st.deal > 0;
+    }
+    CHECK(found, "a deal between two deals");
+    crib_deal bad = d;
+    bad.game.pos = 0;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE,
+             "with the game's order of scoring back before heels, refused");
+    bad.game.pos = d.game.pos - 1;
+    CHECK(crib_deal_start(&bad) == CRIB_ERANGE && crib_deal_status(&d, &st) == CRIB_OK,
+          "with it back at the dealer's hand, refused; as it was, accepted");
+}
+
 static void test_crafted_deal(void)
 {
     uint64_t seed = 5;
@@ -217,6 +282,8 @@ static void test_crafted_deal(void)
     bad.reserved[7] = 1;
     crib_game g;
     CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "reserved space not 0");
+    test_deal_before_cut();
+    test_deal_between_deals();
 }
 
 static void test_crafted_match(void)
