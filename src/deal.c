@@ -91,6 +91,25 @@ static int play_zero(const crib_deal *d)
     return any == 0;
 }
 
+/* A game that is over stopped the deal where its winning points were pegged: before any
+ * deal (the five-card game's three), at the cut (heels), in the play, or in the show. */
+static int over_ok(const crib_deal *d)
+{
+    uint32_t n = d->game.players, all = (1u << n) - 1;
+    if (d->game.win_phase == CRIB_PHASE_START)
+        return d->deals == 0 && !d->crib && !is_card(d->starter) && !is_card(d->pack_next) &&
+               !d->discarded && !d->shown && !d->hand[0] && !d->hand[1] && !d->hand[2] &&
+               !d->hand[3] && play_zero(d);
+    if (d->deals == 0 || !counts_ok(d) || !is_card(d->starter) || is_card(d->pack_next) ||
+        d->discarded != all)
+        return 0;
+    switch (d->game.win_phase) {
+    case CRIB_PHASE_HEELS: return !d->shown && play_zero(d);
+    case CRIB_PHASE_PLAY: return !d->shown && play_fits(d);
+    default: return d->shown >= 1 && play_fits(d) && d->play.turn == NONE;
+    }
+}
+
 /* Each stage's own invariants: what is dealt, laid away, cut, played and shown, and how
  * far the game's order of scoring has gone (crib_game.pos: 0 before heels, 2 the play, 3
  * and on the shows, 3 + players once the crib is shown). */
@@ -118,8 +137,8 @@ static int stage_ok(const crib_deal *d)
         return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
                d->shown <= n && play_fits(d) && d->play.turn == NONE &&
                (d->shown ? pos == 2 + d->shown : pos <= 2);
-    default: /* CRIB_STAGE_OVER: the game's own check covers it */
-        return 1;
+    default:
+        return over_ok(d);
     }
 }
 

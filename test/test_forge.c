@@ -286,6 +286,30 @@ static void test_crafted_deal(void)
     test_deal_between_deals();
 }
 
+/* A deal whose game is over is checked against where the game ended: the fuzzer's
+ * examples of a finished six-card game (seed 7, dealer 0) with a hand emptied, the crib and
+ * the starter wiped, or the play overwritten. */
+static void test_crafted_over(void)
+{
+    uint64_t seed = 7;
+    crib_deal d = deal_at(&seed, CRIB_VARIANT_SIX_CARD, 100000);
+    crib_status st;
+    CHECK(crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_OVER,
+          "a finished game");
+    crib_deal bad = d;
+    bad.hand[0] = 0;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "over, with a hand emptied");
+    bad = d;
+    bad.crib = 0;
+    bad.starter = CRIB_NONE;
+    bad.shown = 0;
+    bad.discarded = 0;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "over, with no crib and no starter");
+    bad = d;
+    memset(&bad.play, 0xFF, sizeof bad.play);
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "over, with the play overwritten");
+}
+
 static void test_crafted_match(void)
 {
     crib_match m;
@@ -475,6 +499,7 @@ int main(void)
     test_crafted_play();
     test_crafted_game();
     test_crafted_deal();
+    test_crafted_over();
     test_crafted_match();
     test_edited_plays();
     test_edited_games_and_deals();
