@@ -423,6 +423,18 @@ CRIB_API int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out);
  *  the play when its point for last is pegged or it reaches 31; the cards still held are
  *  not played. */
 #define CRIB_PLAY_FIVE_CARD 1u
+/** Flag for crib_play_init(): failure to play (004: "If a player calls go when able to play,
+ *  or fails to play when able after opponent calls go, the card or cards he could have
+ *  played are dead and opponent pegs 2. Dead cards are unplayable; the owner must complete
+ *  his play with a short hand; but the cards are counted in showing."). Without it such a
+ *  go is refused with CRIB_EMUSTPLAY; with it crib_play_go() takes it: the cards the player
+ *  could have played leave the hand as dead cards (crib_play_dead()) and the opponent, the
+ *  next player to the left (with 4 players, of the other side), pegs 2. */
+#define CRIB_PLAY_FAILURE 2u
+/** Flag for crib_play_init(), with CRIB_PLAY_FAILURE: the stricter reading 004 quotes from
+ *  tournament play ("a 2 point penalty for EACH card in your hand that could have been
+ *  INDIVIDUALLY played"): the opponent pegs 2 for each card made dead. */
+#define CRIB_PLAY_FAILURE_EACH 4u
 /** The most players in a play; also the size of the arrays in crib_play. */
 #define CRIB_PLAY_MAX_PLAYERS 4
 /** The most cards one count can hold (four aces, twos and threes and a four count 28). */
@@ -447,7 +459,9 @@ typedef struct crib_play {
     uint32_t count;                         /* the count, 0..30 between actions */
     uint32_t went;                          /* bit i: player i has said go in this count */
     uint32_t n_pile;                        /* cards played in this count */
-    uint32_t reserved[9];                   /* 0 */
+    uint32_t failed;                        /* bit i: player i has failed to play */
+    uint64_t dead;                          /* cards made dead by failures to play */
+    uint32_t reserved[6];                   /* 0 */
     crib_card pile[CRIB_PLAY_MAX_PILE];     /* those cards, in order */
     uint8_t reserved_pile[3];               /* 0 */
 } crib_play;
@@ -482,8 +496,13 @@ typedef struct crib_play_event {
     uint32_t over;
     /** Who acts next (after a reset, who leads the new count); CRIB_NONE when over. */
     uint32_t next;
+    /** A failure to play (CRIB_PLAY_FAILURE): the penalty (2, or 2 for each card made dead
+     *  under CRIB_PLAY_FAILURE_EACH) and the player who pegs it, the offender's opponent;
+     *  0 and CRIB_NONE for any other action. It is not part of points. */
+    uint32_t penalty;
+    uint32_t penalty_to;
     /** Always 0. */
-    uint32_t reserved[3];
+    uint32_t reserved;
     /** The points itemised: the card's combinations (see crib_peg_score()) and the go. */
     crib_peg score;
 } crib_play_event;
@@ -500,9 +519,11 @@ CRIB_API size_t crib_play_event_size(void);
  * @param leader  who plays first (the player after the dealer). A leader without cards
  *                passes the lead on in turn.
  * @param flags   0 for the usual play, which runs count after count until every card is
- *                played; CRIB_PLAY_FIVE_CARD for the five-card game's single count.
+ *                played; CRIB_PLAY_FIVE_CARD for the five-card game's single count; with
+ *                either, CRIB_PLAY_FAILURE (and CRIB_PLAY_FAILURE_EACH) for failure to play.
  * @return CRIB_OK; CRIB_ENULL if play or hands is NULL; CRIB_ERANGE if players is not 2..4
- *         or leader >= players; CRIB_EFLAGS for unknown flags; CRIB_EMASK for a mask with
+ *         or leader >= players; CRIB_EFLAGS for unknown flags, or CRIB_PLAY_FAILURE_EACH
+ *         without CRIB_PLAY_FAILURE; CRIB_EMASK for a mask with
  *         bits above 51; CRIB_EDUP if a card is in two hands. Checked in that order.
  *         *play is zeroed on error (and then every other function rejects it).
  */
@@ -548,7 +569,17 @@ CRIB_API int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t
 CRIB_API int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out);
 
 /**
- * The points a player has pegged so far in this play (a side's are its players' sum).
+ * The dead cards: those that failures to play (CRIB_PLAY_FAILURE) took out of the hands.
+ * They are no longer held (crib_play_hand() leaves them out) and are never played, but they
+ * still belong to their owners' hands in the show.
+ * @return the number of dead cards; CRIB_ENULL; CRIB_ERANGE for a state out of range.
+ *         *out is set to 0 on error.
+ */
+CRIB_API int32_t crib_play_dead(const crib_play *play, uint64_t *out);
+
+/**
+ * The points a player has pegged so far in this play, penalties for failures to play
+ * included (a side's are its players' sum).
  * @return the points; CRIB_ENULL; CRIB_ERANGE if player >= players or the state is out of
  *         range.
  */
@@ -575,10 +606,16 @@ CRIB_API int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card
  * everyone but the player of the last card has said go or is out of cards, and that player
  * cannot play either, the count ends: that player pegs 1 for last (reported in this event,
  * as scorer) and the next player in turn after them leads a new count.
+ * Under CRIB_PLAY_FAILURE a player who can play may say go too, on the lead as well: that is
+ * a failure to play. The cards he could have played become dead (crib_play_dead()), the
+ * opponent pegs the penalty (event.penalty, event.penalty_to; added to his points), and the
+ * go goes on as above with the cards he has left, none of which can be played now (a
+ * player left without cards is passed over, as any player out of cards is).
  * @param event what happened, or NULL.
- * @return the points pegged (0 or 1); CRIB_ENULL if play is NULL; CRIB_ERANGE for a state
- *         out of range or player >= players; CRIB_EDONE if the play is over; CRIB_ETURN if
- *         it is not the player's turn; CRIB_EMUSTPLAY if the player can play a card.
+ * @return the points pegged for last (0 or 1; a penalty is in *event); CRIB_ENULL if play is
+ *         NULL; CRIB_ERANGE for a state out of range or player >= players; CRIB_EDONE if the
+ *         play is over; CRIB_ETURN if it is not the player's turn; CRIB_EMUSTPLAY if the
+ *         player can play a card and the play was set up without CRIB_PLAY_FAILURE.
  *         On error *play is unchanged and *event zeroed.
  */
 CRIB_API int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event);
