@@ -45,7 +45,7 @@ static const struct {
 } k_options[] = {
     {"--no-go-out", CRIB_OPT_NO_GO_OUT}, {"--no-heels-near", CRIB_OPT_NO_HEELS_NEAR},
     {"--exact", CRIB_OPT_EXACT},         {"--muggins", CRIB_OPT_MUGGINS},
-    {"--overclaim", CRIB_OPT_OVERCLAIM},
+    {"--overpeg", CRIB_OPT_OVERPEG},
 };
 #define N_OPTIONS (sizeof k_options / sizeof k_options[0])
 

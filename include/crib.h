@@ -93,7 +93,8 @@ CRIB_API const char *crib_version_string(void);
 /** The wrong number of cards for the call: each function says how many it takes (a hand is
  *  4 cards, 3 in the five-card game; a crib 4; a discard 1 or 2; a pile 1 to 13). */
 #define CRIB_ECOUNT (-4)
-/** A flags argument has bits that this version does not know. */
+/** A flags argument (or the options of a game's rules) has bits that this version does not
+ *  know, or bits that do not go together (a reading of a rule without the rule). */
 #define CRIB_EFLAGS (-5)
 /** A text is not exactly one card (or, for a hand, not cards separated by spaces). */
 #define CRIB_EPARSE (-6)
@@ -802,9 +803,17 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 
 /*
  * A game is a crib_game state that the caller allocates and crib_game_init() fills. Points
- * reach it only through crib_game_peg() (and crib_game_claim(), which pegs a shown hand),
- * in the strict order of scoring; the game ends the moment a side reaches the target, and
- * from then on every pegging call is refused with CRIB_EDONE.
+ * reach it only through crib_game_peg() (and the claims, which peg through it: a shown hand,
+ * a card in the play), in the strict order of scoring; the game ends the moment a side
+ * reaches the target, and from then on every pegging call is refused with CRIB_EDONE.
+ *
+ * A program that referees a real table keeps its board here: the play engine's events go to
+ * crib_game_claim_play(), the shows to crib_game_claim_score(); a penalty for a wrong hand
+ * or crib (Hoyle, 004: the opponent, for a crib the non-dealer, pegs 2) is crib_game_peg()
+ * with CRIB_REASON_PENALTY for crib_game_opponent() of the holder (of the dealer, for the
+ * crib); an over-peg demanded is crib_game_overpeg(); a short peg corrected in time is
+ * crib_game_peg() with CRIB_REASON_CORRECTION; a misdeal needs no call (nothing of the deal
+ * is on the board yet). The deal driver below does all of this for a seeded game.
  *
  * Players and sides: players sit 0 .. players-1 and play passes to the left, from player p
  * to player p + 1 (mod players). With 2 or 3 players each player is a side (side = player);
@@ -828,21 +837,78 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
  *  as the six-card game; game 121. */
 #define CRIB_VARIANT_TWO_TO_CRIB 4
 
-/** Option bits (crib_game_rules.options). */
-/** No peg-out on a go: a point for last (CRIB_REASON_GO) that would reach the target is not
- *  pegged. Points the card itself makes (fifteen, 31, pairs, runs) still count. */
+/**
+ * Option bits (crib_game_rules.options). Each is a rule of one of the sources, quoted; the
+ * common rule, with no bit set, is the default. A bit that is a reading of another needs
+ * that other bit (CRIB_EFLAGS without it). The game layer applies the options to what it
+ * pegs; the deal driver also reads those that concern the deal, the cuts and the play.
+ *
+ * A score, for the options below, is what one claim pegs for one player: a card or a go
+ * in the play with its point for last (crib_game_claim_play()), a shown hand or crib
+ * (crib_game_claim(), crib_game_claim_score()), the points missed that muggins takes, a
+ * penalty; or one crib_game_peg() call. Its items are the crib_item entries of the card's
+ * crib_peg or of the crib_score (a score given as a bare number is one item).
+ */
+/** No peg-out on a go (001: "You cannot finish the game on a go. So if you have 120 points
+ *  in a 121 point game, the point for playing the last card does not count."): a point for
+ *  last (CRIB_REASON_GO) that would reach the target is not pegged. Points the card itself
+ *  makes (fifteen, 31, pairs, runs) still count, the whole of a 31 included. */
 #define CRIB_OPT_NO_GO_OUT 1u
-/** No heels near the end: heels is not pegged when the dealer's side needs 5 or fewer. */
+/** No heels near the end (001: "You cannot score "two for his heels" if you need five or
+ *  fewer points to go out."): heels is not pegged when the dealer's side needs 5 or fewer. */
 #define CRIB_OPT_NO_HEELS_NEAR 2u
-/** Exactly: a side must reach the target exactly; a peg that would take it past the target
- *  is not pegged at all (the side stays where it is). */
+/** Exactly (003: "the winner must be able to count out to exactly 121"): a side must reach
+ *  the target exactly; a score that would take it past the target is not pegged at all, as
+ *  a whole (the side stays where it is): a card's points with its point for last, a hand's
+ *  total. CRIB_OPT_EXACT_ITEMS reads it item by item. */
 #define CRIB_OPT_EXACT 4u
-/** Muggins: points a player fails to claim in the show are pegged by the opponent (see
- *  crib_game_claim()). Without it, points not claimed are lost. */
+/** Muggins (Hoyle: "if a player claims less than is due, his opponent may say "Muggins" and
+ *  himself score the points overlooked"): points a player fails to claim in the show are
+ *  pegged by the opponent (crib_game_claim()). Without it, points not claimed are lost
+ *  (the deal driver lets the player correct them in time: crib_deal_correct()). */
 #define CRIB_OPT_MUGGINS 8u
-/** The over-claim penalty (Hoyle): when a player claims more than the hand holds, the claim
- *  is corrected and the opponent pegs 2. Without it the claim is only corrected. */
-#define CRIB_OPT_OVERCLAIM 16u
+/** Over-pegging (Hoyle, Error in Pegging: "If he pegs more than his announced score, the
+ *  error must be corrected on demand at any time before the cut for the next deal and his
+ *  opponent pegs 2."): with it, the correction of an over-peg (crib_game_overpeg(),
+ *  crib_deal_overpeg()) pegs 2 for the opponent. Without it the over-peg is only corrected,
+ *  as 004 has it. A claim above the true total in the show or the play is always corrected
+ *  down and never penalised: Hoyle and 004 only correct it ("his opponent may require
+ *  correction"). This bit was CRIB_OPT_OVERCLAIM, which charged 2 for an announced
+ *  over-claim, a rule no source has. */
+#define CRIB_OPT_OVERPEG 16u
+/** The strict reading of CRIB_OPT_NO_GO_OUT (004: "a 31 for two is actually a 31 for 1 and a
+ *  point for the "GO""): a 31 pegs 1 for the 31 (CRIB_REASON_PLAY) and 1 for the go
+ *  (CRIB_REASON_GO), and the go's share is refused as a go is. Needs CRIB_OPT_NO_GO_OUT. */
+#define CRIB_OPT_NO_GO_OUT_31 32u
+/** The item-by-item reading of CRIB_OPT_EXACT (003: "if a player's score is 120, he can
+ *  count out only if he can score exactly one point, as for his nobs or for go"): each item
+ *  of a score is pegged on its own, in the order of the score (the show's customary order;
+ *  the play's fifteen, run, pair, 31, go), and refused alone when it would pass the
+ *  target. Needs CRIB_OPT_EXACT. */
+#define CRIB_OPT_EXACT_ITEMS 64u
+/** Muggins in the play as well (001: "Some people apply the same rule if a player fails to
+ *  claim a combination scored during the play"; 002: "any points that are missed at any
+ *  point during the game"; 003: "fails to claim his full score on any turn"): the points a
+ *  player leaves unclaimed in the play (crib_game_claim_play()) are pegged by the
+ *  opponent. Needs CRIB_OPT_MUGGINS. */
+#define CRIB_OPT_MUGGINS_PLAY 128u
+/** Failure to play (004, quoted at CRIB_PLAY_FAILURE): the deal driver sets up its plays with
+ *  CRIB_PLAY_FAILURE, and the game pegs the opponent's penalty (CRIB_REASON_PENALTY). */
+#define CRIB_OPT_FAILURE 256u
+/** The tournament reading of failure to play (004, quoted at CRIB_PLAY_FAILURE_EACH): 2 for
+ *  each card made dead. Needs CRIB_OPT_FAILURE. */
+#define CRIB_OPT_FAILURE_EACH 512u
+/** The five-card game's full play: every card is played, count after count, as in the
+ *  six-card game, instead of the traditional single count (a choice no source states;
+ *  RULES.md). Only with CRIB_VARIANT_FIVE_CARD. */
+#define CRIB_OPT_FIVE_FULL_PLAY 1024u
+/** Tenth cards tie in the cut for the first deal (001: "If the cards are equal - and that
+ *  includes both players cutting a ten card (10, J, Q or K) - there is another cut"). */
+#define CRIB_OPT_CUT_TENS_EQUAL 2048u
+/** No cutting before the deal (001, Variations, "No cutting": "the non-dealer does not get
+ *  the opportunity to cut the cards before the deal"): crib_deal_start_cut() is refused
+ *  with CRIB_ERULES. The starter is still cut. */
+#define CRIB_OPT_NO_CUT 4096u
 
 /** Ladders (crib_game_rules.ladder): what a game is worth by the loser's score. */
 /** Every game is worth 1. */
@@ -870,6 +936,10 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 #define CRIB_PHASE_PLAY 2
 #define CRIB_PHASE_SHOW_HAND 3
 #define CRIB_PHASE_SHOW_CRIB 4
+/** Before the starter of a deal is cut: a penalty pegged between the deal and the cut (a
+ *  wrong hand or crib, an over-peg corrected before the cut). It comes first in a deal; its
+ *  number was appended. */
+#define CRIB_PHASE_DEAL 5
 
 /** Reasons for pegging (crib_game_peg()). Values are only ever appended. */
 /** The five-card game's three for last to the non-dealer; pegged by crib_game_init() only. */
@@ -884,10 +954,16 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 #define CRIB_REASON_HAND 5
 /** The crib in the show (the dealer's). */
 #define CRIB_REASON_CRIB 6
-/** Points an opponent missed in the show, pegged by the player under muggins. */
+/** Points an opponent missed in the show (or in the play, under CRIB_OPT_MUGGINS_PLAY),
+ *  pegged by the player under muggins. In the play or the show; it moves no order. */
 #define CRIB_REASON_MUGGINS 7
-/** The over-claim penalty, pegged by the opponent of the player who over-claimed. */
+/** A penalty pegged by the offender's opponent: a failure to play, an over-peg (under
+ *  CRIB_OPT_OVERPEG), a wrong hand or crib. At any point of a deal; it moves no order. */
 #define CRIB_REASON_PENALTY 8
+/** Points a player had missed in a claim (a short peg) and pegs in time, before he plays
+ *  his next card or the next starter is cut (Hoyle; crib_deal_correct()). At any point of
+ *  a deal; it moves no order. */
+#define CRIB_REASON_CORRECTION 9
 
 /** The most sides (three-handed); also the size of the per-side arrays. */
 #define CRIB_GAME_MAX_SIDES 3
@@ -913,8 +989,13 @@ typedef struct crib_game_rules {
     uint32_t skunk_value;
     uint32_t double_skunk_value;
     uint32_t triple_skunk_value;
+    /** Four-handed (001: "One member of the partnership is elected to peg and these two
+     *  players cut for first box"): the two players elected to peg, bit p for player p, one
+     *  of each side, who alone cut for the first deal. 0 (the default): every player
+     *  cuts. Only with CRIB_VARIANT_FOUR. */
+    uint32_t peggers;
     /** Always 0. */
-    uint32_t reserved[8];
+    uint32_t reserved[7];
 } crib_game_rules;
 
 /**
@@ -936,7 +1017,8 @@ typedef struct crib_game {
     uint32_t win_player;                 /* the player who pegged the winning points */
     uint32_t win_reason;                 /* CRIB_REASON_* of the winning points */
     uint32_t win_phase;                  /* CRIB_PHASE_* of the winning points */
-    uint32_t reserved[7];                /* 0 */
+    uint32_t first_dealer;               /* the dealer of the first deal */
+    uint32_t reserved[6];                /* 0 */
 } crib_game;
 
 /** The result of a game, or its state while it goes on (crib_game_result()). */
@@ -963,14 +1045,20 @@ typedef struct crib_result {
     uint32_t value[CRIB_GAME_MAX_SIDES];
     /** What the winner gains: the sum of value[]. With two sides, the game's value. */
     uint32_t total_value;
+    /** The number of players (2, 3 or 4) and the dealer of the game's first deal (for the
+     *  match's pub rule, CRIB_MATCH_PUB). */
+    uint32_t players;
+    uint32_t first_dealer;
     /** Always 0. */
-    uint32_t reserved[4];
+    uint32_t reserved[2];
 } crib_result;
 
-/** What a claim in the show did (crib_game_claim()). */
+/** What a claim did: in the show (crib_game_claim(), crib_game_claim_score()) or in the play
+ *  (crib_game_claim_play()). */
 typedef struct crib_claim {
-    /** The player who showed, and the opponent who pegs muggins or the penalty: the next
-     *  player to the left (with 4 players, of the other side). */
+    /** The player who claimed (who showed, or who scores the card or the go), and the
+     *  opponent who pegs muggins: the next player to the left (with 4 players, of the
+     *  other side; crib_game_opponent()). */
     uint32_t player;
     uint32_t opponent;
     /** The points claimed (the true total when CRIB_CLAIM_ALL was given), and the true total. */
@@ -980,10 +1068,11 @@ typedef struct crib_claim {
      *  it over-claimed (claimed - actual when higher, else 0). */
     uint32_t missed;
     uint32_t over_claimed;
-    /** What was pegged, in this order: by the player (the claim, corrected down to the true
-     *  total), by the opponent under muggins (the missed points), by the opponent as the
-     *  over-claim penalty (2). Each is 0 when it was not pegged: the option is off, the game
-     *  ended before it, or an option (exactly) refused it. */
+    /** What was pegged: in the play first the penalty of a failure to play, by the
+     *  offender's opponent (crib_play_event.penalty_to; 0 in the show); then by the player
+     *  (the claim, corrected down to the true total); then by the opponent under muggins
+     *  (the missed points). Each is 0 when it was not pegged: the option is off, the game
+     *  ended before it, or an option (exactly, no peg-out on a go) refused it. */
     uint32_t pegged;
     uint32_t muggins;
     uint32_t penalty;
@@ -1001,7 +1090,7 @@ CRIB_API size_t crib_claim_size(void);
 
 /**
  * Fills rules with a variant's defaults: target 121 (61 for the five-card game), no options,
- * no ladder, values lurch 2, skunk 2, double skunk 3, triple skunk 0 (none).
+ * no ladder, values lurch 2, skunk 2, double skunk 3, triple skunk 0 (none), no peggers.
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for an unknown variant. *rules is zeroed on error.
  */
 CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant);
@@ -1012,8 +1101,11 @@ CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t varian
  * CRIB_OPT_EXACT a target of 1 or 2 refuses the three, and the game goes on).
  * @return CRIB_OK; CRIB_ENULL if game or rules is NULL; CRIB_ERANGE for rules out of range
  *         (unknown variant or ladder, target outside 1..1000, a value outside its range,
- *         reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown option bits.
- *         *game is zeroed on error.
+ *         peggers not one player of each side of the four-handed game, or set in another
+ *         variant, reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown
+ *         option bits, a reading without its rule (CRIB_OPT_NO_GO_OUT_31,
+ *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH) or
+ *         CRIB_OPT_FIVE_FULL_PLAY outside the five-card game. *game is zeroed on error.
  */
 CRIB_API int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t dealer);
 
@@ -1029,9 +1121,10 @@ CRIB_API int32_t crib_game_next_deal(crib_game *game);
  * Pegs points for a player's side, in the strict order of scoring within the deal: heels
  * (the dealer, once), the play (CRIB_REASON_PLAY and CRIB_REASON_GO, any player), the hands (each
  * player's CRIB_REASON_HAND, in order from the dealer's left round to the dealer, any number of
- * times for the same hand), the crib (the dealer). Muggins and the penalty are pegged during
- * a show, by any player, and do not move the order. Pegging for an earlier stage after a
- * later one is CRIB_EORDER; a stage may be skipped (heels when the starter is no jack).
+ * times for the same hand), the crib (the dealer). Muggins (in the play or the show), a
+ * penalty and a correction (at any point of the deal) are pegged by any player and do not
+ * move the order. Pegging for an earlier stage after a later one is CRIB_EORDER; a stage may
+ * be skipped (heels when the starter is no jack). One call is one score (CRIB_OPT_EXACT).
  * The options may refuse the points (see CRIB_OPT_*): then nothing moves but the order.
  * Pegging moves the side's rear peg to its front peg and the front peg on by the points
  * (0 points move nothing). When the side reaches the target the game is over.
@@ -1040,7 +1133,7 @@ CRIB_API int32_t crib_game_next_deal(crib_game *game);
  *         for a state out of range, player >= players, an unknown reason,
  *         CRIB_REASON_THREE_FOR_LAST, or points > CRIB_GAME_MAX_TARGET; CRIB_EDONE when the
  *         game is over; CRIB_ETURN when heels or the crib is pegged for a player who is not
- *         the dealer; CRIB_EORDER out of order (or muggins or a penalty outside a show).
+ *         the dealer; CRIB_EORDER out of order (or muggins before the play).
  *         Checked in that order. On error nothing changes and *pegged is 0.
  */
 CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points,
@@ -1048,10 +1141,12 @@ CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points
 
 /**
  * Pegs a shown hand (or, with flags CRIB_SCORE_CRIB, the crib) from the points its player claims:
- * the player pegs the claim, corrected down to the true total when it is higher; then under
- * CRIB_OPT_MUGGINS the opponent pegs the points missed; then under CRIB_OPT_OVERCLAIM the
- * opponent pegs 2 for an over-claim. Each goes through crib_game_peg(), so the order, the
- * options and the end of the game apply, and nothing is pegged after the end.
+ * the player pegs the claim, corrected down to the true total when it is higher (Hoyle:
+ * "if a player claims a greater total than is due him, his opponent may require
+ * correction"; never a penalty); then under CRIB_OPT_MUGGINS the opponent pegs the points
+ * missed. Each goes through crib_game_peg(), so the order, the options and the end of the
+ * game apply, and nothing is pegged after the end. The total is one item: for
+ * CRIB_OPT_EXACT_ITEMS give the items with crib_game_claim_score().
  * @param claimed the points claimed, or CRIB_CLAIM_ALL for the true total.
  * @param actual  the true total (crib_hand_score()), 0..CRIB_SCORE_MAX.
  * @return 1 when the game ended during the claim, else 0; the codes of crib_game_peg();
@@ -1062,6 +1157,66 @@ CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points
  */
 CRIB_API int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags,
                                  uint32_t claimed, uint32_t actual, crib_claim *out);
+
+/**
+ * crib_game_claim() with the itemised score (crib_hand_score()) in place of the total: the
+ * same claim, whose points are the score's items in order, so that CRIB_OPT_EXACT_ITEMS can
+ * take them one by one. A short claim is the first items, the last of them cut short; the
+ * points missed are the rest, which muggins pegs in the same way.
+ * @return as crib_game_claim(); CRIB_ENULL if score is NULL; CRIB_ERANGE for a score that
+ *         crib_hand_score() could not have filled (as crib_score_format() checks it).
+ */
+CRIB_API int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
+                                       uint32_t claimed, const crib_score *score,
+                                       crib_claim *out);
+
+/**
+ * Pegs what an action of the play engine made (crib_play_card(), crib_play_go()), as its
+ * scorer claims it: first the penalty of a failure to play, for event->penalty_to; then the
+ * scorer's claim, corrected down to the true points (event->points) when it is higher, the
+ * card's items and its point for last in order (CRIB_REASON_PLAY, then CRIB_REASON_GO;
+ * under CRIB_OPT_NO_GO_OUT_31 a 31 is 1 of each); then under CRIB_OPT_MUGGINS_PLAY the
+ * points missed, pegged by the scorer's opponent. Without that option the points missed are
+ * lost (Hoyle: a short peg "may not be corrected after he has played the next card": the
+ * deal driver keeps them for crib_deal_correct() until then). A short claim is the first
+ * items, the last cut short. An action with no points may still be claimed (an over-claim,
+ * corrected to nothing).
+ * @param event   the action's event, as the play engine filled it.
+ * @param claimed the points the scorer claims, or CRIB_CLAIM_ALL for event->points.
+ * @return 1 when the game ended during the claim, else 0; the codes of crib_game_peg() (for
+ *         the scorer, or for the player who acted when nothing was scored); CRIB_ENULL if
+ *         event is NULL; CRIB_ERANGE for an event the play engine could not have filled
+ *         (players out of range, points that do not add up, more than 15 points, a penalty
+ *         that the game's options do not give), or claimed > CRIB_GAME_MAX_TARGET
+ *         (CRIB_CLAIM_ALL aside). On error nothing changes and *out is zeroed.
+ */
+CRIB_API int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event,
+                                      uint32_t claimed, crib_claim *out);
+
+/**
+ * Corrects an over-peg on demand (Hoyle: "If he pegs more than his announced score, the
+ * error must be corrected on demand at any time before the cut for the next deal and his
+ * opponent pegs 2"; 004: "A player may demand correction of an incorrect amount pegged by
+ * his opponent"): the player's side moves its front peg back by `points` (its rear peg
+ * with it when it would be ahead), then under CRIB_OPT_OVERPEG the opponent
+ * (crib_game_opponent()) pegs 2 (CRIB_REASON_PENALTY). When to demand is the referee's
+ * to judge (Hoyle: before the next cut; 004: before the demander's next play, his own
+ * show or the gathering of the cards). A game that the over-peg ended is over: nothing can
+ * be corrected then. points may be 0 when the board never held the excess (the deal driver
+ * pegs announced scores only): then only the penalty is pegged.
+ * @param penalty the points of the penalty actually pegged (0 without the option, or when
+ *                an option refused them), or NULL.
+ * @return 1 when the penalty ended the game, else 0; CRIB_ENULL if game is NULL;
+ *         CRIB_ERANGE for a bad state, player >= players, or points above the side's score;
+ *         CRIB_EDONE when the game is over. On error nothing changes and *penalty is 0.
+ */
+CRIB_API int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points,
+                                   uint32_t *penalty);
+
+/** The opponent of a player, who pegs his muggins and his penalties: the next player to the
+ *  left, (player + 1) % players, which with 4 players is of the other side. CRIB_ENULL or
+ *  CRIB_ERANGE (bad state, player >= players). */
+CRIB_API int32_t crib_game_opponent(const crib_game *game, uint32_t player);
 
 /** 1 when the game is over, 0 while it goes on; CRIB_ENULL; CRIB_ERANGE for a bad state. */
 CRIB_API int32_t crib_game_over(const crib_game *game);

@@ -77,6 +77,10 @@ static inline uint32_t crib_sides_of(uint32_t players)
 int crib_play_valid(const crib_play *p);
 int crib_game_valid(const crib_game *g);
 
+/* Whether a crib_score is one crib_hand_score() could have filled: valid items in the
+ * customary order and sums that add up (show.c). */
+int crib_score_consistent(const crib_score *s);
+
 /* The cards of a hand that keep the count at 31 or below (play.c). */
 uint64_t crib_playable(uint64_t hand, uint32_t count);
 

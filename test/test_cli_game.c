@@ -74,7 +74,7 @@ int main(void)
     rc = run("bin/crib game --help", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "usage: crib game"), "crib game --help");
     rc = run("bin/crib game --json --seed 9 --target 61 --exact --no-go-out --no-heels-near "
-             "--muggins --overclaim",
+             "--muggins --overpeg",
              g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "\"target\":61") && strstr(g_out, "\"options\":31"),
           "every option, anywhere");
