@@ -1255,9 +1255,18 @@ CRIB_API int32_t crib_game_result(const crib_game *game, crib_result *out);
 /* Matches                                                                                     */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule);
- *  without it the first dealer of every game is cut for. */
+/** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule; 001:
+ *  "According to the American Cribbage Congress rules, in a match consisting of a series
+ *  of games, the loser of each game deals first in the next game"); without a flag the
+ *  first dealer of every game is cut for. */
 #define CRIB_MATCH_LOSER_DEALS 1u
+/** Flag for crib_match_init(): the pub rule (001: "The opponent of the first dealer in the
+ *  first game deals first and gets the first box in the second game. For the third game -
+ *  if a decider is needed - there is a fresh cut to decide who deals first."): the player
+ *  after the first game's first dealer (crib_result.first_dealer + 1, mod the players)
+ *  deals first in the second game; every later game is cut for. Not with
+ *  CRIB_MATCH_LOSER_DEALS. */
+#define CRIB_MATCH_PUB 2u
 /** The argument of crib_deal_init() that asks to cut for the first dealer. It has the value
  *  of CRIB_NONE, so that a match's next dealer (crib_standing.next_dealer, CRIB_NONE when
  *  nobody is due to deal) can be passed as it is. */
@@ -1277,7 +1286,8 @@ typedef struct crib_match {
     uint32_t value[CRIB_GAME_MAX_SIDES]; /* the games' values won by each side */
     uint32_t next_dealer;                /* the next game's first dealer, or CRIB_NONE */
     uint32_t winner;                     /* the side that won the match, or CRIB_NONE */
-    uint32_t reserved[4];                /* 0 */
+    uint32_t players;                    /* 2, 3 or 4 from the first game recorded; 0 before */
+    uint32_t reserved[3];                /* 0 */
 } crib_match;
 
 /** Where a match stands (crib_match_standing()). */
@@ -1297,11 +1307,14 @@ typedef struct crib_standing {
      *  0 past sides. */
     uint32_t wins[CRIB_GAME_MAX_SIDES];
     uint32_t value[CRIB_GAME_MAX_SIDES];
-    /** The first dealer of the next game (the last loser, under CRIB_MATCH_LOSER_DEALS), or
+    /** The first dealer of the next game (the last loser, under CRIB_MATCH_LOSER_DEALS; the
+     *  first game's first dealer's opponent after the first game, under CRIB_MATCH_PUB), or
      *  CRIB_NONE when it is to be cut for: pass it to crib_deal_init() as it is. */
     uint32_t next_dealer;
+    /** The number of players (2, 3 or 4), 0 before the first game is recorded. */
+    uint32_t players;
     /** Always 0. */
-    uint32_t reserved[3];
+    uint32_t reserved[2];
 } crib_standing;
 
 CRIB_API size_t crib_match_size(void);
@@ -1310,18 +1323,22 @@ CRIB_API size_t crib_standing_size(void);
 /**
  * Sets up a match of best of (2 * wins_needed - 1) games between two sides (or three:
  * the number of sides comes from the first result recorded).
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..50; CRIB_EFLAGS.
- *         *match is zeroed on error.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..50; CRIB_EFLAGS for
+ *         unknown flags, or CRIB_MATCH_LOSER_DEALS with CRIB_MATCH_PUB. *match is zeroed on
+ *         error.
  */
 CRIB_API int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags);
 
 /**
  * Records a finished game (from crib_game_result() of a game that is over). With
  * CRIB_MATCH_LOSER_DEALS the next game's first dealer becomes the loser: the player with the
- * losing side's number (with 3 sides, the lowest-scoring loser, the lower number on a tie).
+ * losing side's number (with 3 sides, the lowest-scoring loser, the lower number on a tie);
+ * with CRIB_MATCH_PUB, after the first game the player after its first dealer, after the
+ * others CRIB_NONE (a fresh cut).
  * @return 1 when the match is over, else 0; CRIB_ENULL; CRIB_EDONE when the match is
- *         already over; CRIB_ERANGE for a result that is not over or is out of range, or a
- *         bad state. On error nothing changes.
+ *         already over; CRIB_ERANGE for a result that is not over or is out of range
+ *         (players and first_dealer included), of another number of players than the
+ *         match's first, or a bad state. On error nothing changes.
  */
 CRIB_API int32_t crib_match_record(crib_match *match, const crib_result *result);
 

@@ -409,7 +409,9 @@ static void test_match(void)
     res.over = 0;
     CHECK_EQ(crib_match_record(&m, &res), CRIB_ERANGE, "a game not over");
     CHECK_EQ(crib_match_init(&m, 0, 0), CRIB_ERANGE, "no wins needed");
-    CHECK_EQ(crib_match_init(&m, 2, 2), CRIB_EFLAGS, "unknown match flags");
+    CHECK_EQ(crib_match_init(&m, 2, 4), CRIB_EFLAGS, "unknown match flags");
+    CHECK_EQ(crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB), CRIB_EFLAGS,
+             "the ACC rule and the pub rule together");
     CHECK_EQ(crib_match_init(NULL, 2, 0), CRIB_ENULL, "match NULL");
 }
 
