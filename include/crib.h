@@ -120,6 +120,9 @@ CRIB_API const char *crib_version_string(void);
 /** A deal driver action that does not fit the stage of the deal (a discard during the
  *  play, a show before the play is over, ...). */
 #define CRIB_ESTAGE (-16)
+/** An action that the game's rules do not allow (a cut before the deal under
+ *  CRIB_OPT_NO_CUT). */
+#define CRIB_ERULES (-17)
 
 /**
  * A sentence that describes a return code: CRIB_OK, any CRIB_E* code, or anything else
@@ -1372,12 +1375,29 @@ CRIB_API int32_t crib_match_standing(const crib_match *match, crib_standing *out
  *                   for i = 51 down to 1: j = below(state, i + 1); swap deck[i], deck[j]
  *
  * The deal driver's state starts at the seed. Every shuffle is a new shuffle of the full
- * pack from the current state, so a seed fixes the whole game on every machine:
- * - cutting for the first deal: shuffle; player p's cut is deck[p]; the lowest rank (ace
- *   low) deals; when the lowest rank is cut more than once, all cut again (a new shuffle);
- * - each deal: shuffle; cards go one at a time round from the dealer's left, deck[0] first,
- *   until each player holds the variant's number; then the variant's cards to the crib
- *   straight from the pack; the starter is the next card of the pack.
+ * pack from the current state, so a seed fixes the whole game on every machine; the same
+ * seed and the same calls give the same game:
+ * - cutting for the first deal: shuffle; player p's cut is deck[p], for every player, or
+ *   with crib_game_rules.peggers for the two peggers only (the others cut nothing); the
+ *   lowest rank (ace low) deals, with CRIB_OPT_CUT_TENS_EQUAL the ranks 10, J, Q and K
+ *   counting as one; when the lowest is cut more than once, all cut again (a new shuffle);
+ * - each deal: shuffle; the pack is deck[] as shuffled, or, cut before the deal at
+ *   position k (crib_deal_start_cut()), deck[k .. 51] then deck[0 .. k-1]; cards go one at a
+ *   time round from the dealer's left, the pack's first card first, until each player holds
+ *   the variant's number; then the variant's cards to the crib straight from the pack; the
+ *   rest is the stock, in the pack's order;
+ * - a misdeal (crib_deal_misdeal(), or a new deal demanded for a wrong hand): the same
+ *   dealer deals again from a new shuffle, as for any deal;
+ * - the starter: crib_deal_cut() turns the top card of the stock (the card a cut at a
+ *   random position of a shuffled pack turns up, as likely as any other: no number is
+ *   drawn for it); a cut at position k (crib_deal_cut_at()) turns the stock's card k, k
+ *   counted from 0 at the top;
+ * - cards dealt short or long (crib_deal_miscount()) and drawn to rectify a short hand or
+ *   crib (crib_deal_rectify()) come off the top of the stock; cards a short deal did not
+ *   give go back to it, where they stand in the pack's order (the stock is always the
+ *   pack's cards that no hand, crib, starter or set-aside card holds, in the pack's order).
+ * No other numbers are drawn: cuts at a position, a wrong number of cards, failures to play,
+ * claims and corrections draw none, so that the shuffles stay those of the seed.
  */
 
 /**
@@ -1432,7 +1452,12 @@ typedef struct crib_deal {
     uint32_t pack_next;                    /* the next card of the pack: the starter to be */
     uint32_t deals;                        /* deals dealt */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS]; /* the cards cut for the first deal, or NONE */
-    uint32_t reserved[8];                  /* 0 */
+    uint64_t shuffle;                      /* the generator's state before this deal's shuffle */
+    uint64_t aside;                        /* cards drawn out of a long hand or crib */
+    uint32_t pack_cut;                     /* where the pack was cut before this deal, or 0 */
+    uint32_t wrong;                        /* holders with a wrong number of cards */
+    uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS]; /* points missed that may still be corrected */
+    uint32_t reserved;                     /* 0 */
 } crib_deal;
 
 /** What crib_deal_status() tells. */
@@ -1452,11 +1477,17 @@ typedef struct crib_status {
     uint32_t starter;
     uint32_t next_show;
     uint32_t next_is_crib;
-    /** The cards cut for the first deal, by player (CRIB_NONE past players, or when the
-     *  first dealer was given). */
+    /** The cards cut for the first deal, by player (CRIB_NONE past players, for players
+     *  who did not cut, or when the first dealer was given). */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS];
+    /** The holders dealt a wrong number of cards (crib_deal_miscount()) and not yet
+     *  rectified: bit p for player p, bit CRIB_HOLDER_CRIB for the crib. */
+    uint32_t wrong;
+    /** The points each player missed in his claims and may still peg (crib_deal_correct()),
+     *  until he plays his next card or the next starter is cut; 0 past players. */
+    uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS];
     /** Always 0. */
-    uint32_t reserved[4];
+    uint32_t reserved[2];
     /** Each player's cards: as dealt until they discard, then the kept hand (the play does
      *  not remove cards from it; see crib_deal_play()). */
     uint64_t hand[CRIB_PLAY_MAX_PLAYERS];
@@ -1497,11 +1528,30 @@ CRIB_API int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, u
 
 /**
  * Shuffles and deals (stage CRIB_STAGE_DEAL to CRIB_STAGE_DISCARD). After the first deal it
- * passes the deal to the left first.
+ * passes the deal to the left first, unless the last deal was a misdeal (then the same
+ * dealer deals again, and the deal number stays).
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
  *         over; CRIB_ESTAGE in another stage.
  */
 CRIB_API int32_t crib_deal_start(crib_deal *deal);
+
+/** The fewest cards each packet of a cut must hold (Hoyle: "Nondealer cuts, and must leave
+ *  at least four cards in each packet"; for the starter: "Again, each packet must contain
+ *  at least four cards"). */
+#define CRIB_CUT_MIN 4
+
+/**
+ * crib_deal_start() with the pack cut before the deal (004, the ACC: "a cut occur before
+ * every deal"; 001: "the non-dealer cuts the cards"), by the player on the dealer's right
+ * (two-handed the non-dealer; four-handed, 001: "Dealer offers the pack to the opponent on
+ * his right for the first cut" — "cut back for box, forward for start"): the top
+ * `position` cards are lifted and put under the rest, so the pack begins at the shuffle's
+ * card `position` (see the draws above). crib_deal_start() deals the pack as shuffled.
+ * @param position CRIB_CUT_MIN .. 52 - CRIB_CUT_MIN.
+ * @return the dealer; the codes of crib_deal_start(); CRIB_ERULES under CRIB_OPT_NO_CUT;
+ *         CRIB_ERANGE for a position out of range. On error nothing changes.
+ */
+CRIB_API int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
 
 /**
  * A player lays away the variant's number of cards to the crib. When every player has,
@@ -1516,14 +1566,40 @@ CRIB_API int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_
                                    size_t n);
 
 /**
- * Cuts the starter (the next card of the pack) and pegs heels to the dealer for a jack.
- * Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY), unless heels ended
- * the game (CRIB_STAGE_OVER).
+ * Cuts the starter (the top card of the stock: see the draws above) and pegs heels to the
+ * dealer for a jack. Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY),
+ * unless heels ended the game (CRIB_STAGE_OVER). The cut also ends every player's chance
+ * to correct a short peg (crib_status.unpegged).
  * @param heels the points of heels actually pegged (0, or 2; 0 when an option refused
  *              them), or NULL.
- * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE.
+ * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE, also while a
+ *         holder has a wrong number of cards (crib_deal_rectify() first). On error nothing
+ *         changes.
  */
 CRIB_API int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
+
+/**
+ * crib_deal_cut() at a position the cutter gives (Hoyle: "nondealer lifts off a packet from
+ * the top of the stock ... each packet must contain at least four cards. Dealer turns up
+ * the top card of the lower packet"): the player at the dealer's left (001: three-handed
+ * "The player to the dealer's left cuts the deck to reveal the turn-up card"; four-handed
+ * "Dealer then offers the undealt stack to the opponent on his left to cut for start")
+ * lifts `position` cards, and the starter is the stock's card `position`, counted from 0
+ * at the top (crib_deal_stock()).
+ * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN.
+ * @return as crib_deal_cut(); CRIB_ERANGE for a position out of range.
+ */
+CRIB_API int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *heels);
+
+/**
+ * The stock: the cards of the pack that no hand, crib, starter or set-aside card holds, in
+ * the pack's order, its top first (see the draws above). Empty before the first deal and
+ * after a misdeal.
+ * @return the number of cards (at most 52); CRIB_ENULL if deal is NULL, or cards is NULL
+ *         while cap > 0; CRIB_ERANGE for a bad state; CRIB_ESPACE if there are more than
+ *         cap cards. On error cards[0 .. cap-1] are set to 0.
+ */
+CRIB_API int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap);
 
 /**
  * A copy of the play of the current deal, to ask crib_play_turn(), crib_play_legal(),
@@ -1538,6 +1614,7 @@ CRIB_API int32_t crib_deal_play(const crib_deal *deal, crib_play *out);
  * A card in the play, as crib_play_card(), with its points pegged to the player's side:
  * first what the card makes (CRIB_REASON_PLAY), then one for last (CRIB_REASON_GO). When the play
  * is over the stage becomes CRIB_STAGE_SHOW; when the game ends, CRIB_STAGE_OVER.
+ * The same as crib_deal_play_claim() with the card and CRIB_CLAIM_ALL.
  * @param event what happened in the play (its points are the play's, before any option
  *              refused them), or NULL.
  * @return the points actually pegged; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE;
@@ -1547,13 +1624,39 @@ CRIB_API int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card
                                      crib_play_event *event);
 
 /** Go, as crib_play_go(), with the point for last pegged as CRIB_REASON_GO; otherwise as
- *  crib_deal_play_card(). */
+ *  crib_deal_play_card(). Under CRIB_OPT_FAILURE a player who can play may say go: a
+ *  failure to play, whose penalty is pegged first (event->penalty). The same as
+ *  crib_deal_play_claim() with CRIB_NONE and CRIB_CLAIM_ALL. */
 CRIB_API int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
+
+/**
+ * A card (or, with card CRIB_NONE, a go) in the play, whose points the scorer claims
+ * (001: "If you play a card which brings the total to 15 you peg 2 claiming Fifteen two"):
+ * the action goes through the play engine, then crib_game_claim_play() pegs it, so that an
+ * over-claim is corrected and the points missed go to the opponent under
+ * CRIB_OPT_MUGGINS_PLAY. Without that option the scorer may still peg them with
+ * crib_deal_correct() until he plays his next card or the next starter is cut (Hoyle:
+ * "If a player places a peg short of the amount to which he is entitled, he may not correct
+ * his error after he has played the next card or after the cut for the next deal").
+ * @param card    the card, or CRIB_NONE for go.
+ * @param claimed the points the scorer (event->scorer) claims, or CRIB_CLAIM_ALL.
+ * @param event   what happened in the play, or NULL.
+ * @param claim   how it was pegged (the penalty of a failure to play included), or NULL.
+ * @return the points the scorer pegged (claim->pegged); the codes of crib_deal_play_card()
+ *         and crib_game_claim_play(); CRIB_ECARD for a card that is neither a card nor
+ *         CRIB_NONE. On error nothing changes and *event and *claim are zeroed.
+ */
+CRIB_API int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t card,
+                                      uint32_t claimed, crib_play_event *event,
+                                      crib_claim *claim);
 
 /**
  * The next show in order: each hand from the dealer's left round to the dealer, then the
  * crib; the player (or dealer) claims `claimed` points (CRIB_CLAIM_ALL for the true total),
- * pegged as crib_game_claim() does. After the crib the stage is CRIB_STAGE_DEAL again.
+ * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS).
+ * Without muggins the points missed may still be pegged with crib_deal_correct() until the
+ * next starter is cut. Dead cards are shown with their hand. After the crib the stage is
+ * CRIB_STAGE_DEAL again.
  * @param out the show, its claim and its itemised score, or NULL.
  * @return 1 when the game ended during the show, else 0; CRIB_ENULL; CRIB_ERANGE (also for
  *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show.
@@ -1567,6 +1670,102 @@ CRIB_API int32_t crib_deal_status(const crib_deal *deal, crib_status *out);
 /** A copy of the game (board, order, result). @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE.
  *  *out zeroed on error. */
 CRIB_API int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
+
+/*
+ * Irregularities (Hoyle and 004): the referee's calls. A program that deals itself has no
+ * misdeals unless it makes them: crib_deal_miscount() records a dealing error as it
+ * happened at the table, so that the rest of the deal (finding it, the opponent's choice,
+ * the rectified hand) runs as the rules say. Each call checks the whole state first and
+ * changes nothing when it fails.
+ */
+
+/** The crib, where a holder argument takes a player (crib_deal_miscount(),
+ *  crib_deal_rectify()); also its bit in crib_status.wrong (1 << CRIB_HOLDER_CRIB). */
+#define CRIB_HOLDER_CRIB 4u
+/** The opponent's choices for a hand found wrong after laying away (crib_deal_rectify()). */
+/** He pegs 2 and the hand is rectified (for the crib, the only choice: the non-dealer pegs
+ *  2 and the crib is corrected). */
+#define CRIB_RECTIFY_PEG 1u
+/** He demands a new deal, by the same dealer. */
+#define CRIB_RECTIFY_NEW_DEAL 2u
+
+/**
+ * A misdeal (Hoyle: "There must be a new deal by the same dealer if a card is found faced in
+ * the pack, if a card is exposed in dealing, or if the pack be found imperfect"; 004: "or if
+ * before non-dealer lays away to the crib, it is found that a wrong number of cards was
+ * dealt"): in the discard or the cut stage, before the starter, the cards go back and the
+ * stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals anew, by
+ * the same dealer, from a new shuffle, under the same deal number. Which cause, and when
+ * (004: a wrong number only before the non-dealer lays away), is the referee's to judge.
+ * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
+ *         over; CRIB_ESTAGE outside the discard and the cut.
+ */
+CRIB_API int32_t crib_deal_misdeal(crib_deal *deal);
+
+/**
+ * Records a dealing error: the holder, a player who has not laid away yet, or the crib
+ * (CRIB_HOLDER_CRIB, until the starter is cut), got `delta` cards too many (the next cards
+ * off the top of the stock) or, for delta < 0, too few (those of its cards that come last
+ * in the pack's order go back to the stock). The holder then has a wrong number of cards
+ * (crib_status.wrong): a player lays away the usual number and keeps the rest; the starter
+ * cannot be cut until crib_deal_rectify() or crib_deal_misdeal() has dealt with it.
+ * @param holder a player, or CRIB_HOLDER_CRIB.
+ * @param delta  -2, -1, 1 or 2.
+ * @return the number of cards the holder now holds; CRIB_ENULL; CRIB_ERANGE for a bad state,
+ *         holder or delta, or a crib with fewer cards than it would give back; CRIB_EDONE;
+ *         CRIB_ESTAGE outside the discard (the cut too, for the crib), for a player who has
+ *         laid away, or for a holder already wrong.
+ */
+CRIB_API int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta);
+
+/**
+ * A wrong number of cards found after laying away (stage CRIB_STAGE_CUT), and the
+ * opponent's choice (Hoyle: "If one hand (not crib) is found to have the wrong number of
+ * cards after laying away for the crib, the other hand and crib being correct, the opponent
+ * may either demand a new deal or may peg 2 and rectify the hand. If the crib is incorrect,
+ * both hands being correct, nondealer pegs 2 and the crib is corrected."; 004: "A short
+ * hand is corrected by drawing cards from the stock; a long hand is corrected by discarding
+ * cards drawn from it by the opponent"):
+ * - CRIB_RECTIFY_NEW_DEAL (a hand only): a new deal by the same dealer, as crib_deal_misdeal();
+ * - CRIB_RECTIFY_PEG: the holder's opponent (crib_game_opponent(); for the crib, the
+ *   non-dealer at the dealer's left) pegs 2 (CRIB_REASON_PENALTY); then a short hand or
+ *   crib draws its missing cards off the top of the stock, and a long one loses the cards
+ *   `drawn` (chosen by the opponent, face down), which are set aside out of the deal.
+ * @param drawn the cards drawn out of a long hand or crib, n of them (its excess); NULL
+ *              with n == 0 for a short one.
+ * @param pegged the penalty actually pegged (0 when an option refused it), or NULL.
+ * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
+ *         state, holder or choice, a holder whose number is right, or a new deal for the
+ *         crib; CRIB_EDONE; CRIB_ESTAGE outside the cut stage; CRIB_ECOUNT when n is not the
+ *         excess; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not
+ *         hold. On error nothing changes and *pegged is 0.
+ */
+CRIB_API int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
+                                   const crib_card *drawn, size_t n, uint32_t *pegged);
+
+/**
+ * An over-peg corrected on demand (crib_game_overpeg()): the driver pegs announced scores
+ * only, so its board already holds the correction, and under CRIB_OPT_OVERPEG the player's
+ * opponent pegs 2. In every stage until the game is over (Hoyle's limit is the cut for the
+ * next deal: a demand after it is the referee's to refuse).
+ * @param penalty the points actually pegged, or NULL.
+ * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad state
+ *         or player; CRIB_EDONE when the game is over. On error nothing changes.
+ */
+CRIB_API int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty);
+
+/**
+ * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle:
+ * "If a player places a peg short of the amount to which he is entitled, he may not correct
+ * his error after he has played the next card or after the cut for the next deal"), as
+ * CRIB_REASON_CORRECTION. A referee who follows 004 ("a score once pegged may not be
+ * changed except of demand of opponent") does not call it.
+ * @param pegged the points actually pegged (0 when there were none, or the options refused
+ *               them), or NULL.
+ * @return 1 when the correction ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
+ *         state or player; CRIB_EDONE when the game is over. On error nothing changes.
+ */
+CRIB_API int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged);
 
 /* ------------------------------------------------------------------------------------------ */
 /* A simple bot                                                                                */

@@ -214,9 +214,43 @@ static void test_crafted_deal(void)
     bad.stage = CRIB_STAGE_DISCARD;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "the discard stage after the cut");
     bad = d;
-    bad.reserved[7] = 1;
+    bad.reserved = 1;
     crib_game g;
     CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "reserved space not 0");
+    bad = d;
+    bad.wrong = 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a wrong hand still marked in the play");
+    bad = d;
+    bad.aside = bad.hand[0] & (0 - bad.hand[0]);
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a card both held and set aside");
+    bad = d;
+    bad.unpegged[3] = 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "points to correct for player 3 of two");
+    bad = d;
+    bad.pack_cut = 3;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "the pack cut leaving three cards");
+    bad = d;
+    bad.shuffle ^= 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE,
+             "a shuffle state that does not lead to the generator's state");
+
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    crib_deal_init(&d, &rules, 3, 0);
+    crib_deal_start(&d);
+    bad = d;
+    bad.pack_next = 51 - bad.pack_next;
+    if (bad.pack_next == d.pack_next || (bad.hand[0] | bad.hand[1]) >> bad.pack_next & 1)
+        bad.pack_next = CRIB_NONE;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a next card that is not the stock's top");
+    crib_deal_misdeal(&d);
+    CHECK(crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_DEAL, "a misdeal");
+    bad = d;
+    bad.crib = 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a crib after a misdeal");
+    bad = d;
+    bad.play.players = 2;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a play after a misdeal");
 }
 
 static void test_crafted_match(void)
