@@ -50,7 +50,7 @@ static inline const char *crib_name_level(uint32_t value)
     return value < CRIB_NAMES_LEVEL ? names[value] : NULL;
 }
 
-#define CRIB_NAMES_PHASE 5
+#define CRIB_NAMES_PHASE 6
 
 static inline const char *crib_name_phase(uint32_t value)
 {
@@ -60,11 +60,12 @@ static inline const char *crib_name_phase(uint32_t value)
         [CRIB_PHASE_PLAY] = "play",
         [CRIB_PHASE_SHOW_HAND] = "show-hand",
         [CRIB_PHASE_SHOW_CRIB] = "show-crib",
+        [CRIB_PHASE_DEAL] = "deal",
     };
     return value < CRIB_NAMES_PHASE ? names[value] : NULL;
 }
 
-#define CRIB_NAMES_REASON 9
+#define CRIB_NAMES_REASON 10
 
 static inline const char *crib_name_reason(uint32_t value)
 {
@@ -77,6 +78,7 @@ static inline const char *crib_name_reason(uint32_t value)
         [CRIB_REASON_CRIB] = "crib",
         [CRIB_REASON_MUGGINS] = "muggins",
         [CRIB_REASON_PENALTY] = "penalty",
+        [CRIB_REASON_CORRECTION] = "correction",
     };
     return value < CRIB_NAMES_REASON ? names[value] : NULL;
 }

@@ -94,7 +94,8 @@ CRIB_API const char *crib_version_string(void);
 /** The wrong number of cards for the call: each function says how many it takes (a hand is
  *  4 cards, 3 in the five-card game; a crib 4; a discard 1 or 2; a pile 1 to 13). */
 #define CRIB_ECOUNT (-4)
-/** A flags argument has bits that this version does not know. */
+/** A flags argument (or the options of a game's rules) has bits that this version does not
+ *  know, or bits that do not go together (a reading of a rule without the rule). */
 #define CRIB_EFLAGS (-5)
 /** A text is not exactly one card (or, for a hand, not cards separated by spaces). */
 #define CRIB_EPARSE (-6)
@@ -120,6 +121,9 @@ CRIB_API const char *crib_version_string(void);
 /** A deal driver action that does not fit the stage of the deal (a discard during the
  *  play, a show before the play is over, ...). */
 #define CRIB_ESTAGE (-16)
+/** An action that the game's rules do not allow (a cut before the deal under
+ *  CRIB_OPT_NO_CUT). */
+#define CRIB_ERULES (-17)
 
 /**
  * A sentence that describes a return code: CRIB_OK, any CRIB_E* code, or anything else
@@ -426,6 +430,18 @@ CRIB_API int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out);
  *  the play when its point for last is pegged or it reaches 31; the cards still held are
  *  not played. */
 #define CRIB_PLAY_FIVE_CARD 1u
+/** Flag for crib_play_init(): failure to play (004: "If a player calls go when able to play,
+ *  or fails to play when able after opponent calls go, the card or cards he could have
+ *  played are dead and opponent pegs 2. Dead cards are unplayable; the owner must complete
+ *  his play with a short hand; but the cards are counted in showing."). Without it such a
+ *  go is refused with CRIB_EMUSTPLAY; with it crib_play_go() takes it: the cards the player
+ *  could have played leave the hand as dead cards (crib_play_dead()) and the opponent, the
+ *  next player to the left (with 4 players, of the other side), pegs 2. */
+#define CRIB_PLAY_FAILURE 2u
+/** Flag for crib_play_init(), with CRIB_PLAY_FAILURE: the stricter reading 004 quotes from
+ *  tournament play ("a 2 point penalty for EACH card in your hand that could have been
+ *  INDIVIDUALLY played"): the opponent pegs 2 for each card made dead. */
+#define CRIB_PLAY_FAILURE_EACH 4u
 /** The most players in a play; also the size of the arrays in crib_play. */
 #define CRIB_PLAY_MAX_PLAYERS 4
 /** The most cards one count can hold (four aces, twos and threes and a four count 28). */
@@ -450,7 +466,9 @@ typedef struct crib_play {
     uint32_t count;                         /* the count, 0..30 between actions */
     uint32_t went;                          /* bit i: player i has said go in this count */
     uint32_t n_pile;                        /* cards played in this count */
-    uint32_t reserved[9];                   /* 0 */
+    uint32_t failed;                        /* bit i: player i has failed to play */
+    uint64_t dead;                          /* cards made dead by failures to play */
+    uint32_t reserved[6];                   /* 0 */
     crib_card pile[CRIB_PLAY_MAX_PILE];     /* those cards, in order */
     uint8_t reserved_pile[3];               /* 0 */
 } crib_play;
@@ -485,8 +503,13 @@ typedef struct crib_play_event {
     uint32_t over;
     /** Who acts next (after a reset, who leads the new count); CRIB_NONE when over. */
     uint32_t next;
+    /** A failure to play (CRIB_PLAY_FAILURE): the penalty (2, or 2 for each card made dead
+     *  under CRIB_PLAY_FAILURE_EACH) and the player who pegs it, the offender's opponent;
+     *  0 and CRIB_NONE for any other action. It is not part of points. */
+    uint32_t penalty;
+    uint32_t penalty_to;
     /** Always 0. */
-    uint32_t reserved[3];
+    uint32_t reserved;
     /** The points itemised: the card's combinations (see crib_peg_score()) and the go. */
     crib_peg score;
 } crib_play_event;
@@ -503,9 +526,11 @@ CRIB_API size_t crib_play_event_size(void);
  * @param leader  who plays first (the player after the dealer). A leader without cards
  *                passes the lead on in turn.
  * @param flags   0 for the usual play, which runs count after count until every card is
- *                played; CRIB_PLAY_FIVE_CARD for the five-card game's single count.
+ *                played; CRIB_PLAY_FIVE_CARD for the five-card game's single count; with
+ *                either, CRIB_PLAY_FAILURE (and CRIB_PLAY_FAILURE_EACH) for failure to play.
  * @return CRIB_OK; CRIB_ENULL if play or hands is NULL; CRIB_ERANGE if players is not 2..4
- *         or leader >= players; CRIB_EFLAGS for unknown flags; CRIB_EMASK for a mask with
+ *         or leader >= players; CRIB_EFLAGS for unknown flags, or CRIB_PLAY_FAILURE_EACH
+ *         without CRIB_PLAY_FAILURE; CRIB_EMASK for a mask with
  *         bits above 51; CRIB_EDUP if a card is in two hands. Checked in that order.
  *         *play is zeroed on error (and then every other function rejects it).
  */
@@ -551,7 +576,17 @@ CRIB_API int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t
 CRIB_API int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out);
 
 /**
- * The points a player has pegged so far in this play (a side's are its players' sum).
+ * The dead cards: those that failures to play (CRIB_PLAY_FAILURE) took out of the hands.
+ * They are no longer held (crib_play_hand() leaves them out) and are never played, but they
+ * still belong to their owners' hands in the show.
+ * @return the number of dead cards; CRIB_ENULL; CRIB_ERANGE for a state out of range.
+ *         *out is set to 0 on error.
+ */
+CRIB_API int32_t crib_play_dead(const crib_play *play, uint64_t *out);
+
+/**
+ * The points a player has pegged so far in this play, penalties for failures to play
+ * included (a side's are its players' sum).
  * @return the points; CRIB_ENULL; CRIB_ERANGE if player >= players or the state is out of
  *         range.
  */
@@ -578,10 +613,16 @@ CRIB_API int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card
  * everyone but the player of the last card has said go or is out of cards, and that player
  * cannot play either, the count ends: that player pegs 1 for last (reported in this event,
  * as scorer) and the next player in turn after them leads a new count.
+ * Under CRIB_PLAY_FAILURE a player who can play may say go too, on the lead as well: that is
+ * a failure to play. The cards he could have played become dead (crib_play_dead()), the
+ * opponent pegs the penalty (event.penalty, event.penalty_to; added to his points), and the
+ * go goes on as above with the cards he has left, none of which can be played now (a
+ * player left without cards is passed over, as any player out of cards is).
  * @param event what happened, or NULL.
- * @return the points pegged (0 or 1); CRIB_ENULL if play is NULL; CRIB_ERANGE for a state
- *         out of range or player >= players; CRIB_EDONE if the play is over; CRIB_ETURN if
- *         it is not the player's turn; CRIB_EMUSTPLAY if the player can play a card.
+ * @return the points pegged for last (0 or 1; a penalty is in *event); CRIB_ENULL if play is
+ *         NULL; CRIB_ERANGE for a state out of range or player >= players; CRIB_EDONE if the
+ *         play is over; CRIB_ETURN if it is not the player's turn; CRIB_EMUSTPLAY if the
+ *         player can play a card and the play was set up without CRIB_PLAY_FAILURE.
  *         On error *play is unchanged and *event zeroed.
  */
 CRIB_API int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event);
@@ -804,9 +845,17 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 
 /*
  * A game is a crib_game state that the caller allocates and crib_game_init() fills. Points
- * reach it only through crib_game_peg() (and crib_game_claim(), which pegs a shown hand),
- * in the strict order of scoring; the game ends the moment a side reaches the target, and
- * from then on every pegging call is refused with CRIB_EDONE.
+ * reach it only through crib_game_peg() (and the claims, which peg through it: a shown hand,
+ * a card in the play), in the strict order of scoring; the game ends the moment a side
+ * reaches the target, and from then on every pegging call is refused with CRIB_EDONE.
+ *
+ * A program that referees a real table keeps its board here: the play engine's events go to
+ * crib_game_claim_play(), the shows to crib_game_claim_score(); a penalty for a wrong hand
+ * or crib (Hoyle, 004: the opponent, for a crib the non-dealer, pegs 2) is crib_game_peg()
+ * with CRIB_REASON_PENALTY for crib_game_opponent() of the holder (of the dealer, for the
+ * crib); an over-peg demanded is crib_game_overpeg(); a short peg corrected in time is
+ * crib_game_peg() with CRIB_REASON_CORRECTION; a misdeal needs no call (nothing of the deal
+ * is on the board yet). The deal driver below does all of this for a seeded game.
  *
  * Players and sides: players sit 0 .. players-1 and play passes to the left, from player p
  * to player p + 1 (mod players). With 2 or 3 players each player is a side (side = player);
@@ -830,21 +879,78 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
  *  as the six-card game; game 121. */
 #define CRIB_VARIANT_TWO_TO_CRIB 4
 
-/** Option bits (crib_game_rules.options). */
-/** No peg-out on a go: a point for last (CRIB_REASON_GO) that would reach the target is not
- *  pegged. Points the card itself makes (fifteen, 31, pairs, runs) still count. */
+/**
+ * Option bits (crib_game_rules.options). Each is a rule of one of the sources, quoted; the
+ * common rule, with no bit set, is the default. A bit that is a reading of another needs
+ * that other bit (CRIB_EFLAGS without it). The game layer applies the options to what it
+ * pegs; the deal driver also reads those that concern the deal, the cuts and the play.
+ *
+ * A score, for the options below, is what one claim pegs for one player: a card or a go
+ * in the play with its point for last (crib_game_claim_play()), a shown hand or crib
+ * (crib_game_claim(), crib_game_claim_score()), the points missed that muggins takes, a
+ * penalty; or one crib_game_peg() call. Its items are the crib_item entries of the card's
+ * crib_peg or of the crib_score (a score given as a bare number is one item).
+ */
+/** No peg-out on a go (001: "You cannot finish the game on a go. So if you have 120 points
+ *  in a 121 point game, the point for playing the last card does not count."): a point for
+ *  last (CRIB_REASON_GO) that would reach the target is not pegged. Points the card itself
+ *  makes (fifteen, 31, pairs, runs) still count, the whole of a 31 included. */
 #define CRIB_OPT_NO_GO_OUT 1u
-/** No heels near the end: heels is not pegged when the dealer's side needs 5 or fewer. */
+/** No heels near the end (001: "You cannot score "two for his heels" if you need five or
+ *  fewer points to go out."): heels is not pegged when the dealer's side needs 5 or fewer. */
 #define CRIB_OPT_NO_HEELS_NEAR 2u
-/** Exactly: a side must reach the target exactly; a peg that would take it past the target
- *  is not pegged at all (the side stays where it is). */
+/** Exactly (003: "the winner must be able to count out to exactly 121"): a side must reach
+ *  the target exactly; a score that would take it past the target is not pegged at all, as
+ *  a whole (the side stays where it is): a card's points with its point for last, a hand's
+ *  total. CRIB_OPT_EXACT_ITEMS reads it item by item. */
 #define CRIB_OPT_EXACT 4u
-/** Muggins: points a player fails to claim in the show are pegged by the opponent (see
- *  crib_game_claim()). Without it, points not claimed are lost. */
+/** Muggins (Hoyle: "if a player claims less than is due, his opponent may say "Muggins" and
+ *  himself score the points overlooked"): points a player fails to claim in the show are
+ *  pegged by the opponent (crib_game_claim()). Without it, points not claimed are lost
+ *  (the deal driver lets the player correct them in time: crib_deal_correct()). */
 #define CRIB_OPT_MUGGINS 8u
-/** The over-claim penalty (Hoyle): when a player claims more than the hand holds, the claim
- *  is corrected and the opponent pegs 2. Without it the claim is only corrected. */
-#define CRIB_OPT_OVERCLAIM 16u
+/** Over-pegging (Hoyle, Error in Pegging: "If he pegs more than his announced score, the
+ *  error must be corrected on demand at any time before the cut for the next deal and his
+ *  opponent pegs 2."): with it, the correction of an over-peg (crib_game_overpeg(),
+ *  crib_deal_overpeg()) pegs 2 for the opponent. Without it the over-peg is only corrected,
+ *  as 004 has it. A claim above the true total in the show or the play is always corrected
+ *  down and never penalised: Hoyle and 004 only correct it ("his opponent may require
+ *  correction"). This bit was CRIB_OPT_OVERCLAIM, which charged 2 for an announced
+ *  over-claim, a rule no source has. */
+#define CRIB_OPT_OVERPEG 16u
+/** The strict reading of CRIB_OPT_NO_GO_OUT (004: "a 31 for two is actually a 31 for 1 and a
+ *  point for the "GO""): a 31 pegs 1 for the 31 (CRIB_REASON_PLAY) and 1 for the go
+ *  (CRIB_REASON_GO), and the go's share is refused as a go is. Needs CRIB_OPT_NO_GO_OUT. */
+#define CRIB_OPT_NO_GO_OUT_31 32u
+/** The item-by-item reading of CRIB_OPT_EXACT (003: "if a player's score is 120, he can
+ *  count out only if he can score exactly one point, as for his nobs or for go"): each item
+ *  of a score is pegged on its own, in the order of the score (the show's customary order;
+ *  the play's fifteen, run, pair, 31, go), and refused alone when it would pass the
+ *  target. Needs CRIB_OPT_EXACT. */
+#define CRIB_OPT_EXACT_ITEMS 64u
+/** Muggins in the play as well (001: "Some people apply the same rule if a player fails to
+ *  claim a combination scored during the play"; 002: "any points that are missed at any
+ *  point during the game"; 003: "fails to claim his full score on any turn"): the points a
+ *  player leaves unclaimed in the play (crib_game_claim_play()) are pegged by the
+ *  opponent. Needs CRIB_OPT_MUGGINS. */
+#define CRIB_OPT_MUGGINS_PLAY 128u
+/** Failure to play (004, quoted at CRIB_PLAY_FAILURE): the deal driver sets up its plays with
+ *  CRIB_PLAY_FAILURE, and the game pegs the opponent's penalty (CRIB_REASON_PENALTY). */
+#define CRIB_OPT_FAILURE 256u
+/** The tournament reading of failure to play (004, quoted at CRIB_PLAY_FAILURE_EACH): 2 for
+ *  each card made dead. Needs CRIB_OPT_FAILURE. */
+#define CRIB_OPT_FAILURE_EACH 512u
+/** The five-card game's full play: every card is played, count after count, as in the
+ *  six-card game, instead of the traditional single count (a choice no source states;
+ *  RULES.md). Only with CRIB_VARIANT_FIVE_CARD. */
+#define CRIB_OPT_FIVE_FULL_PLAY 1024u
+/** Tenth cards tie in the cut for the first deal (001: "If the cards are equal - and that
+ *  includes both players cutting a ten card (10, J, Q or K) - there is another cut"). */
+#define CRIB_OPT_CUT_TENS_EQUAL 2048u
+/** No cutting before the deal (001, Variations, "No cutting": "the non-dealer does not get
+ *  the opportunity to cut the cards before the deal"): crib_deal_start_cut() is refused
+ *  with CRIB_ERULES. The starter is still cut. */
+#define CRIB_OPT_NO_CUT 4096u
 
 /** Ladders (crib_game_rules.ladder): what a game is worth by the loser's score. */
 /** Every game is worth 1. */
@@ -876,6 +982,10 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 #define CRIB_PHASE_SHOW_HAND 3
 /** The show of the crib. */
 #define CRIB_PHASE_SHOW_CRIB 4
+/** Before the starter of a deal is cut: a penalty pegged between the deal and the cut (a
+ *  wrong hand or crib, an over-peg corrected before the cut). It comes first in a deal; its
+ *  number was appended. */
+#define CRIB_PHASE_DEAL 5
 
 /** Reasons for pegging (crib_game_peg()). Values are only ever appended. */
 /** The five-card game's three for last to the non-dealer; pegged by crib_game_init() only. */
@@ -890,10 +1000,16 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 #define CRIB_REASON_HAND 5
 /** The crib in the show (the dealer's). */
 #define CRIB_REASON_CRIB 6
-/** Points an opponent missed in the show, pegged by the player under muggins. */
+/** Points an opponent missed in the show (or in the play, under CRIB_OPT_MUGGINS_PLAY),
+ *  pegged by the player under muggins. In the play or the show; it moves no order. */
 #define CRIB_REASON_MUGGINS 7
-/** The over-claim penalty, pegged by the opponent of the player who over-claimed. */
+/** A penalty pegged by the offender's opponent: a failure to play, an over-peg (under
+ *  CRIB_OPT_OVERPEG), a wrong hand or crib. At any point of a deal; it moves no order. */
 #define CRIB_REASON_PENALTY 8
+/** Points a player had missed in a claim (a short peg) and pegs in time, before he plays
+ *  his next card or the next starter is cut (Hoyle; crib_deal_correct()). At any point of
+ *  a deal; it moves no order. */
+#define CRIB_REASON_CORRECTION 9
 
 /** The most sides (three-handed); also the size of the per-side arrays. */
 #define CRIB_GAME_MAX_SIDES 3
@@ -919,8 +1035,13 @@ typedef struct crib_game_rules {
     uint32_t skunk_value;
     uint32_t double_skunk_value;
     uint32_t triple_skunk_value;
+    /** Four-handed (001: "One member of the partnership is elected to peg and these two
+     *  players cut for first box"): the two players elected to peg, bit p for player p, one
+     *  of each side, who alone cut for the first deal. 0 (the default): every player
+     *  cuts. Only with CRIB_VARIANT_FOUR. */
+    uint32_t peggers;
     /** Always 0. */
-    uint32_t reserved[8];
+    uint32_t reserved[7];
 } crib_game_rules;
 
 /**
@@ -942,7 +1063,8 @@ typedef struct crib_game {
     uint32_t win_player;                 /* the player who pegged the winning points */
     uint32_t win_reason;                 /* CRIB_REASON_* of the winning points */
     uint32_t win_phase;                  /* CRIB_PHASE_* of the winning points */
-    uint32_t reserved[7];                /* 0 */
+    uint32_t first_dealer;               /* the dealer of the first deal */
+    uint32_t reserved[6];                /* 0 */
 } crib_game;
 
 /** The result of a game, or its state while it goes on (crib_game_result()). */
@@ -969,14 +1091,20 @@ typedef struct crib_result {
     uint32_t value[CRIB_GAME_MAX_SIDES];
     /** What the winner gains: the sum of value[]. With two sides, the game's value. */
     uint32_t total_value;
+    /** The number of players (2, 3 or 4) and the dealer of the game's first deal (for the
+     *  match's pub rule, CRIB_MATCH_PUB). */
+    uint32_t players;
+    uint32_t first_dealer;
     /** Always 0. */
-    uint32_t reserved[4];
+    uint32_t reserved[2];
 } crib_result;
 
-/** What a claim in the show did (crib_game_claim()). */
+/** What a claim did: in the show (crib_game_claim(), crib_game_claim_score()) or in the play
+ *  (crib_game_claim_play()). */
 typedef struct crib_claim {
-    /** The player who showed, and the opponent who pegs muggins or the penalty: the next
-     *  player to the left (with 4 players, of the other side). */
+    /** The player who claimed (who showed, or who scores the card or the go), and the
+     *  opponent who pegs muggins: the next player to the left (with 4 players, of the
+     *  other side; crib_game_opponent()). */
     uint32_t player;
     uint32_t opponent;
     /** The points claimed (the true total when CRIB_CLAIM_ALL was given), and the true total. */
@@ -986,10 +1114,11 @@ typedef struct crib_claim {
      *  it over-claimed (claimed - actual when higher, else 0). */
     uint32_t missed;
     uint32_t over_claimed;
-    /** What was pegged, in this order: by the player (the claim, corrected down to the true
-     *  total), by the opponent under muggins (the missed points), by the opponent as the
-     *  over-claim penalty (2). Each is 0 when it was not pegged: the option is off, the game
-     *  ended before it, or an option (exactly) refused it. */
+    /** What was pegged: in the play first the penalty of a failure to play, by the
+     *  offender's opponent (crib_play_event.penalty_to; 0 in the show); then by the player
+     *  (the claim, corrected down to the true total); then by the opponent under muggins
+     *  (the missed points). Each is 0 when it was not pegged: the option is off, the game
+     *  ended before it, or an option (exactly, no peg-out on a go) refused it. */
     uint32_t pegged;
     uint32_t muggins;
     uint32_t penalty;
@@ -1010,7 +1139,7 @@ CRIB_API size_t crib_claim_size(void);
 
 /**
  * Fills rules with a variant's defaults: target 121 (61 for the five-card game), no options,
- * no ladder, values lurch 2, skunk 2, double skunk 3, triple skunk 0 (none).
+ * no ladder, values lurch 2, skunk 2, double skunk 3, triple skunk 0 (none), no peggers.
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for an unknown variant. *rules is zeroed on error.
  */
 CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant);
@@ -1021,8 +1150,11 @@ CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t varian
  * CRIB_OPT_EXACT a target of 1 or 2 refuses the three, and the game goes on).
  * @return CRIB_OK; CRIB_ENULL if game or rules is NULL; CRIB_ERANGE for rules out of range
  *         (unknown variant or ladder, target outside 1..1000, a value outside its range,
- *         reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown option bits.
- *         *game is zeroed on error.
+ *         peggers not one player of each side of the four-handed game, or set in another
+ *         variant, reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown
+ *         option bits, a reading without its rule (CRIB_OPT_NO_GO_OUT_31,
+ *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH) or
+ *         CRIB_OPT_FIVE_FULL_PLAY outside the five-card game. *game is zeroed on error.
  */
 CRIB_API int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t dealer);
 
@@ -1038,9 +1170,10 @@ CRIB_API int32_t crib_game_next_deal(crib_game *game);
  * Pegs points for a player's side, in the strict order of scoring within the deal: heels
  * (the dealer, once), the play (CRIB_REASON_PLAY and CRIB_REASON_GO, any player), the hands (each
  * player's CRIB_REASON_HAND, in order from the dealer's left round to the dealer, any number of
- * times for the same hand), the crib (the dealer). Muggins and the penalty are pegged during
- * a show, by any player, and do not move the order. Pegging for an earlier stage after a
- * later one is CRIB_EORDER; a stage may be skipped (heels when the starter is no jack).
+ * times for the same hand), the crib (the dealer). Muggins (in the play or the show), a
+ * penalty and a correction (at any point of the deal) are pegged by any player and do not
+ * move the order. Pegging for an earlier stage after a later one is CRIB_EORDER; a stage may
+ * be skipped (heels when the starter is no jack). One call is one score (CRIB_OPT_EXACT).
  * The options may refuse the points (see CRIB_OPT_*): then nothing moves but the order.
  * Pegging moves the side's rear peg to its front peg and the front peg on by the points
  * (0 points move nothing). When the side reaches the target the game is over.
@@ -1049,7 +1182,7 @@ CRIB_API int32_t crib_game_next_deal(crib_game *game);
  *         for a state out of range, player >= players, an unknown reason,
  *         CRIB_REASON_THREE_FOR_LAST, or points > CRIB_GAME_MAX_TARGET; CRIB_EDONE when the
  *         game is over; CRIB_ETURN when heels or the crib is pegged for a player who is not
- *         the dealer; CRIB_EORDER out of order (or muggins or a penalty outside a show).
+ *         the dealer; CRIB_EORDER out of order (or muggins before the play).
  *         Checked in that order. On error nothing changes and *pegged is 0.
  */
 CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points,
@@ -1057,10 +1190,12 @@ CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points
 
 /**
  * Pegs a shown hand (or, with flags CRIB_SCORE_CRIB, the crib) from the points its player claims:
- * the player pegs the claim, corrected down to the true total when it is higher; then under
- * CRIB_OPT_MUGGINS the opponent pegs the points missed; then under CRIB_OPT_OVERCLAIM the
- * opponent pegs 2 for an over-claim. Each goes through crib_game_peg(), so the order, the
- * options and the end of the game apply, and nothing is pegged after the end.
+ * the player pegs the claim, corrected down to the true total when it is higher (Hoyle:
+ * "if a player claims a greater total than is due him, his opponent may require
+ * correction"; never a penalty); then under CRIB_OPT_MUGGINS the opponent pegs the points
+ * missed. Each goes through crib_game_peg(), so the order, the options and the end of the
+ * game apply, and nothing is pegged after the end. The total is one item: for
+ * CRIB_OPT_EXACT_ITEMS give the items with crib_game_claim_score().
  * @param claimed the points claimed, or CRIB_CLAIM_ALL for the true total.
  * @param actual  the true total (crib_hand_score()), 0..CRIB_SCORE_MAX.
  * @return 1 when the game ended during the claim, else 0; the codes of crib_game_peg();
@@ -1071,6 +1206,66 @@ CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points
  */
 CRIB_API int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags,
                                  uint32_t claimed, uint32_t actual, crib_claim *out);
+
+/**
+ * crib_game_claim() with the itemised score (crib_hand_score()) in place of the total: the
+ * same claim, whose points are the score's items in order, so that CRIB_OPT_EXACT_ITEMS can
+ * take them one by one. A short claim is the first items, the last of them cut short; the
+ * points missed are the rest, which muggins pegs in the same way.
+ * @return as crib_game_claim(); CRIB_ENULL if score is NULL; CRIB_ERANGE for a score that
+ *         crib_hand_score() could not have filled (as crib_score_format() checks it).
+ */
+CRIB_API int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
+                                       uint32_t claimed, const crib_score *score,
+                                       crib_claim *out);
+
+/**
+ * Pegs what an action of the play engine made (crib_play_card(), crib_play_go()), as its
+ * scorer claims it: first the penalty of a failure to play, for event->penalty_to; then the
+ * scorer's claim, corrected down to the true points (event->points) when it is higher, the
+ * card's items and its point for last in order (CRIB_REASON_PLAY, then CRIB_REASON_GO;
+ * under CRIB_OPT_NO_GO_OUT_31 a 31 is 1 of each); then under CRIB_OPT_MUGGINS_PLAY the
+ * points missed, pegged by the scorer's opponent. Without that option the points missed are
+ * lost (Hoyle: a short peg "may not be corrected after he has played the next card": the
+ * deal driver keeps them for crib_deal_correct() until then). A short claim is the first
+ * items, the last cut short. An action with no points may still be claimed (an over-claim,
+ * corrected to nothing).
+ * @param event   the action's event, as the play engine filled it.
+ * @param claimed the points the scorer claims, or CRIB_CLAIM_ALL for event->points.
+ * @return 1 when the game ended during the claim, else 0; the codes of crib_game_peg() (for
+ *         the scorer, or for the player who acted when nothing was scored); CRIB_ENULL if
+ *         event is NULL; CRIB_ERANGE for an event the play engine could not have filled
+ *         (players out of range, points that do not add up, more than 15 points, a penalty
+ *         that the game's options do not give), or claimed > CRIB_GAME_MAX_TARGET
+ *         (CRIB_CLAIM_ALL aside). On error nothing changes and *out is zeroed.
+ */
+CRIB_API int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event,
+                                      uint32_t claimed, crib_claim *out);
+
+/**
+ * Corrects an over-peg on demand (Hoyle: "If he pegs more than his announced score, the
+ * error must be corrected on demand at any time before the cut for the next deal and his
+ * opponent pegs 2"; 004: "A player may demand correction of an incorrect amount pegged by
+ * his opponent"): the player's side moves its front peg back by `points` (its rear peg
+ * with it when it would be ahead), then under CRIB_OPT_OVERPEG the opponent
+ * (crib_game_opponent()) pegs 2 (CRIB_REASON_PENALTY). When to demand is the referee's
+ * to judge (Hoyle: before the next cut; 004: before the demander's next play, his own
+ * show or the gathering of the cards). A game that the over-peg ended is over: nothing can
+ * be corrected then. points may be 0 when the board never held the excess (the deal driver
+ * pegs announced scores only): then only the penalty is pegged.
+ * @param penalty the points of the penalty actually pegged (0 without the option, or when
+ *                an option refused them), or NULL.
+ * @return 1 when the penalty ended the game, else 0; CRIB_ENULL if game is NULL;
+ *         CRIB_ERANGE for a bad state, player >= players, or points above the side's score;
+ *         CRIB_EDONE when the game is over. On error nothing changes and *penalty is 0.
+ */
+CRIB_API int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points,
+                                   uint32_t *penalty);
+
+/** The opponent of a player, who pegs his muggins and his penalties: the next player to the
+ *  left, (player + 1) % players, which with 4 players is of the other side. CRIB_ENULL or
+ *  CRIB_ERANGE (bad state, player >= players). */
+CRIB_API int32_t crib_game_opponent(const crib_game *game, uint32_t player);
 
 /** 1 when the game is over, 0 while it goes on; CRIB_ENULL; CRIB_ERANGE for a bad state. */
 CRIB_API int32_t crib_game_over(const crib_game *game);
@@ -1110,9 +1305,18 @@ CRIB_API int32_t crib_game_result(const crib_game *game, crib_result *out);
 /* Matches                                                                                     */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule);
- *  without it the first dealer of every game is cut for. */
+/** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule; 001:
+ *  "According to the American Cribbage Congress rules, in a match consisting of a series
+ *  of games, the loser of each game deals first in the next game"); without a flag the
+ *  first dealer of every game is cut for. */
 #define CRIB_MATCH_LOSER_DEALS 1u
+/** Flag for crib_match_init(): the pub rule (001: "The opponent of the first dealer in the
+ *  first game deals first and gets the first box in the second game. For the third game -
+ *  if a decider is needed - there is a fresh cut to decide who deals first."): the player
+ *  after the first game's first dealer (crib_result.first_dealer + 1, mod the players)
+ *  deals first in the second game; every later game is cut for. Not with
+ *  CRIB_MATCH_LOSER_DEALS. */
+#define CRIB_MATCH_PUB 2u
 /** The argument of crib_deal_init() that asks to cut for the first dealer. It has the value
  *  of CRIB_NONE, so that a match's next dealer (crib_standing.next_dealer, CRIB_NONE when
  *  nobody is due to deal) can be passed as it is. */
@@ -1132,7 +1336,8 @@ typedef struct crib_match {
     uint32_t value[CRIB_GAME_MAX_SIDES]; /* the games' values won by each side */
     uint32_t next_dealer;                /* the next game's first dealer, or CRIB_NONE */
     uint32_t winner;                     /* the side that won the match, or CRIB_NONE */
-    uint32_t reserved[4];                /* 0 */
+    uint32_t players;                    /* 2, 3 or 4 from the first game recorded; 0 before */
+    uint32_t reserved[3];                /* 0 */
 } crib_match;
 
 /** Where a match stands (crib_match_standing()). */
@@ -1152,11 +1357,14 @@ typedef struct crib_standing {
      *  0 past sides. */
     uint32_t wins[CRIB_GAME_MAX_SIDES];
     uint32_t value[CRIB_GAME_MAX_SIDES];
-    /** The first dealer of the next game (the last loser, under CRIB_MATCH_LOSER_DEALS), or
+    /** The first dealer of the next game (the last loser, under CRIB_MATCH_LOSER_DEALS; the
+     *  first game's first dealer's opponent after the first game, under CRIB_MATCH_PUB), or
      *  CRIB_NONE when it is to be cut for: pass it to crib_deal_init() as it is. */
     uint32_t next_dealer;
+    /** The number of players (2, 3 or 4), 0 before the first game is recorded. */
+    uint32_t players;
     /** Always 0. */
-    uint32_t reserved[3];
+    uint32_t reserved[2];
 } crib_standing;
 
 /** sizeof(crib_match), for bindings that allocate the state themselves. */
@@ -1167,18 +1375,22 @@ CRIB_API size_t crib_standing_size(void);
 /**
  * Sets up a match of best of (2 * wins_needed - 1) games between two sides (or three:
  * the number of sides comes from the first result recorded).
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..50; CRIB_EFLAGS.
- *         *match is zeroed on error.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..50; CRIB_EFLAGS for
+ *         unknown flags, or CRIB_MATCH_LOSER_DEALS with CRIB_MATCH_PUB. *match is zeroed on
+ *         error.
  */
 CRIB_API int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags);
 
 /**
  * Records a finished game (from crib_game_result() of a game that is over). With
  * CRIB_MATCH_LOSER_DEALS the next game's first dealer becomes the loser: the player with the
- * losing side's number (with 3 sides, the lowest-scoring loser, the lower number on a tie).
+ * losing side's number (with 3 sides, the lowest-scoring loser, the lower number on a tie);
+ * with CRIB_MATCH_PUB, after the first game the player after its first dealer, after the
+ * others CRIB_NONE (a fresh cut).
  * @return 1 when the match is over, else 0; CRIB_ENULL; CRIB_EDONE when the match is
- *         already over; CRIB_ERANGE for a result that is not over or is out of range, or a
- *         bad state. On error nothing changes.
+ *         already over; CRIB_ERANGE for a result that is not over or is out of range
+ *         (players and first_dealer included), of another number of players than the
+ *         match's first, or a bad state. On error nothing changes.
  */
 CRIB_API int32_t crib_match_record(crib_match *match, const crib_result *result);
 
@@ -1212,12 +1424,29 @@ CRIB_API int32_t crib_match_standing(const crib_match *match, crib_standing *out
  *                   for i = 51 down to 1: j = below(state, i + 1); swap deck[i], deck[j]
  *
  * The deal driver's state starts at the seed. Every shuffle is a new shuffle of the full
- * pack from the current state, so a seed fixes the whole game on every machine:
- * - cutting for the first deal: shuffle; player p's cut is deck[p]; the lowest rank (ace
- *   low) deals; when the lowest rank is cut more than once, all cut again (a new shuffle);
- * - each deal: shuffle; cards go one at a time round from the dealer's left, deck[0] first,
- *   until each player holds the variant's number; then the variant's cards to the crib
- *   straight from the pack; the starter is the next card of the pack.
+ * pack from the current state, so a seed fixes the whole game on every machine; the same
+ * seed and the same calls give the same game:
+ * - cutting for the first deal: shuffle; player p's cut is deck[p], for every player, or
+ *   with crib_game_rules.peggers for the two peggers only (the others cut nothing); the
+ *   lowest rank (ace low) deals, with CRIB_OPT_CUT_TENS_EQUAL the ranks 10, J, Q and K
+ *   counting as one; when the lowest is cut more than once, all cut again (a new shuffle);
+ * - each deal: shuffle; the pack is deck[] as shuffled, or, cut before the deal at
+ *   position k (crib_deal_start_cut()), deck[k .. 51] then deck[0 .. k-1]; cards go one at a
+ *   time round from the dealer's left, the pack's first card first, until each player holds
+ *   the variant's number; then the variant's cards to the crib straight from the pack; the
+ *   rest is the stock, in the pack's order;
+ * - a misdeal (crib_deal_misdeal(), or a new deal demanded for a wrong hand): the same
+ *   dealer deals again from a new shuffle, as for any deal;
+ * - the starter: crib_deal_cut() turns the top card of the stock (the card a cut at a
+ *   random position of a shuffled pack turns up, as likely as any other: no number is
+ *   drawn for it); a cut at position k (crib_deal_cut_at()) turns the stock's card k, k
+ *   counted from 0 at the top;
+ * - cards dealt short or long (crib_deal_miscount()) and drawn to rectify a short hand or
+ *   crib (crib_deal_rectify()) come off the top of the stock; cards a short deal did not
+ *   give go back to it, where they stand in the pack's order (the stock is always the
+ *   pack's cards that no hand, crib, starter or set-aside card holds, in the pack's order).
+ * No other numbers are drawn: cuts at a position, a wrong number of cards, failures to play,
+ * claims and corrections draw none, so that the shuffles stay those of the seed.
  */
 
 /**
@@ -1272,7 +1501,12 @@ typedef struct crib_deal {
     uint32_t pack_next;                    /* the next card of the pack: the starter to be */
     uint32_t deals;                        /* deals dealt */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS]; /* the cards cut for the first deal, or NONE */
-    uint32_t reserved[8];                  /* 0 */
+    uint64_t shuffle;                      /* the generator's state before this deal's shuffle */
+    uint64_t aside;                        /* cards drawn out of a long hand or crib */
+    uint32_t pack_cut;                     /* where the pack was cut before this deal, or 0 */
+    uint32_t wrong;                        /* holders with a wrong number of cards */
+    uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS]; /* points missed that may still be corrected */
+    uint32_t reserved;                     /* 0 */
 } crib_deal;
 
 /** What crib_deal_status() tells. */
@@ -1292,11 +1526,17 @@ typedef struct crib_status {
     uint32_t starter;
     uint32_t next_show;
     uint32_t next_is_crib;
-    /** The cards cut for the first deal, by player (CRIB_NONE past players, or when the
-     *  first dealer was given). */
+    /** The cards cut for the first deal, by player (CRIB_NONE past players, for players
+     *  who did not cut, or when the first dealer was given). */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS];
+    /** The holders dealt a wrong number of cards (crib_deal_miscount()) and not yet
+     *  rectified: bit p for player p, bit CRIB_HOLDER_CRIB for the crib. */
+    uint32_t wrong;
+    /** The points each player missed in his claims and may still peg (crib_deal_correct()),
+     *  until he plays his next card or the next starter is cut; 0 past players. */
+    uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS];
     /** Always 0. */
-    uint32_t reserved[4];
+    uint32_t reserved[2];
     /** Each player's cards: as dealt until they discard, then the kept hand (the play does
      *  not remove cards from it; see crib_deal_play()). */
     uint64_t hand[CRIB_PLAY_MAX_PLAYERS];
@@ -1340,11 +1580,30 @@ CRIB_API int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, u
 
 /**
  * Shuffles and deals (stage CRIB_STAGE_DEAL to CRIB_STAGE_DISCARD). After the first deal it
- * passes the deal to the left first.
+ * passes the deal to the left first, unless the last deal was a misdeal (then the same
+ * dealer deals again, and the deal number stays).
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
  *         over; CRIB_ESTAGE in another stage.
  */
 CRIB_API int32_t crib_deal_start(crib_deal *deal);
+
+/** The fewest cards each packet of a cut must hold (Hoyle: "Nondealer cuts, and must leave
+ *  at least four cards in each packet"; for the starter: "Again, each packet must contain
+ *  at least four cards"). */
+#define CRIB_CUT_MIN 4
+
+/**
+ * crib_deal_start() with the pack cut before the deal (004, the ACC: "a cut occur before
+ * every deal"; 001: "the non-dealer cuts the cards"), by the player on the dealer's right
+ * (two-handed the non-dealer; four-handed, 001: "Dealer offers the pack to the opponent on
+ * his right for the first cut" — "cut back for box, forward for start"): the top
+ * `position` cards are lifted and put under the rest, so the pack begins at the shuffle's
+ * card `position` (see the draws above). crib_deal_start() deals the pack as shuffled.
+ * @param position CRIB_CUT_MIN .. 52 - CRIB_CUT_MIN.
+ * @return the dealer; the codes of crib_deal_start(); CRIB_ERULES under CRIB_OPT_NO_CUT;
+ *         CRIB_ERANGE for a position out of range. On error nothing changes.
+ */
+CRIB_API int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
 
 /**
  * A player lays away the variant's number of cards to the crib. When every player has,
@@ -1359,14 +1618,40 @@ CRIB_API int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_
                                    size_t n);
 
 /**
- * Cuts the starter (the next card of the pack) and pegs heels to the dealer for a jack.
- * Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY), unless heels ended
- * the game (CRIB_STAGE_OVER).
+ * Cuts the starter (the top card of the stock: see the draws above) and pegs heels to the
+ * dealer for a jack. Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY),
+ * unless heels ended the game (CRIB_STAGE_OVER). The cut also ends every player's chance
+ * to correct a short peg (crib_status.unpegged).
  * @param heels the points of heels actually pegged (0, or 2; 0 when an option refused
  *              them), or NULL.
- * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE.
+ * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE, also while a
+ *         holder has a wrong number of cards (crib_deal_rectify() first). On error nothing
+ *         changes.
  */
 CRIB_API int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
+
+/**
+ * crib_deal_cut() at a position the cutter gives (Hoyle: "nondealer lifts off a packet from
+ * the top of the stock ... each packet must contain at least four cards. Dealer turns up
+ * the top card of the lower packet"): the player at the dealer's left (001: three-handed
+ * "The player to the dealer's left cuts the deck to reveal the turn-up card"; four-handed
+ * "Dealer then offers the undealt stack to the opponent on his left to cut for start")
+ * lifts `position` cards, and the starter is the stock's card `position`, counted from 0
+ * at the top (crib_deal_stock()).
+ * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN.
+ * @return as crib_deal_cut(); CRIB_ERANGE for a position out of range.
+ */
+CRIB_API int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *heels);
+
+/**
+ * The stock: the cards of the pack that no hand, crib, starter or set-aside card holds, in
+ * the pack's order, its top first (see the draws above). Empty before the first deal and
+ * after a misdeal.
+ * @return the number of cards (at most 52); CRIB_ENULL if deal is NULL, or cards is NULL
+ *         while cap > 0; CRIB_ERANGE for a bad state; CRIB_ESPACE if there are more than
+ *         cap cards. On error cards[0 .. cap-1] are set to 0.
+ */
+CRIB_API int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap);
 
 /**
  * A copy of the play of the current deal, to ask crib_play_turn(), crib_play_legal(),
@@ -1381,6 +1666,7 @@ CRIB_API int32_t crib_deal_play(const crib_deal *deal, crib_play *out);
  * A card in the play, as crib_play_card(), with its points pegged to the player's side:
  * first what the card makes (CRIB_REASON_PLAY), then one for last (CRIB_REASON_GO). When the play
  * is over the stage becomes CRIB_STAGE_SHOW; when the game ends, CRIB_STAGE_OVER.
+ * The same as crib_deal_play_claim() with the card and CRIB_CLAIM_ALL.
  * @param event what happened in the play (its points are the play's, before any option
  *              refused them), or NULL.
  * @return the points actually pegged; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE;
@@ -1390,13 +1676,39 @@ CRIB_API int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card
                                      crib_play_event *event);
 
 /** Go, as crib_play_go(), with the point for last pegged as CRIB_REASON_GO; otherwise as
- *  crib_deal_play_card(). */
+ *  crib_deal_play_card(). Under CRIB_OPT_FAILURE a player who can play may say go: a
+ *  failure to play, whose penalty is pegged first (event->penalty). The same as
+ *  crib_deal_play_claim() with CRIB_NONE and CRIB_CLAIM_ALL. */
 CRIB_API int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
+
+/**
+ * A card (or, with card CRIB_NONE, a go) in the play, whose points the scorer claims
+ * (001: "If you play a card which brings the total to 15 you peg 2 claiming Fifteen two"):
+ * the action goes through the play engine, then crib_game_claim_play() pegs it, so that an
+ * over-claim is corrected and the points missed go to the opponent under
+ * CRIB_OPT_MUGGINS_PLAY. Without that option the scorer may still peg them with
+ * crib_deal_correct() until he plays his next card or the next starter is cut (Hoyle:
+ * "If a player places a peg short of the amount to which he is entitled, he may not correct
+ * his error after he has played the next card or after the cut for the next deal").
+ * @param card    the card, or CRIB_NONE for go.
+ * @param claimed the points the scorer (event->scorer) claims, or CRIB_CLAIM_ALL.
+ * @param event   what happened in the play, or NULL.
+ * @param claim   how it was pegged (the penalty of a failure to play included), or NULL.
+ * @return the points the scorer pegged (claim->pegged); the codes of crib_deal_play_card()
+ *         and crib_game_claim_play(); CRIB_ECARD for a card that is neither a card nor
+ *         CRIB_NONE. On error nothing changes and *event and *claim are zeroed.
+ */
+CRIB_API int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t card,
+                                      uint32_t claimed, crib_play_event *event,
+                                      crib_claim *claim);
 
 /**
  * The next show in order: each hand from the dealer's left round to the dealer, then the
  * crib; the player (or dealer) claims `claimed` points (CRIB_CLAIM_ALL for the true total),
- * pegged as crib_game_claim() does. After the crib the stage is CRIB_STAGE_DEAL again.
+ * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS).
+ * Without muggins the points missed may still be pegged with crib_deal_correct() until the
+ * next starter is cut. Dead cards are shown with their hand. After the crib the stage is
+ * CRIB_STAGE_DEAL again.
  * @param out the show, its claim and its itemised score, or NULL.
  * @return 1 when the game ended during the show, else 0; CRIB_ENULL; CRIB_ERANGE (also for
  *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show.
@@ -1410,6 +1722,102 @@ CRIB_API int32_t crib_deal_status(const crib_deal *deal, crib_status *out);
 /** A copy of the game (board, order, result). @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE.
  *  *out zeroed on error. */
 CRIB_API int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
+
+/*
+ * Irregularities (Hoyle and 004): the referee's calls. A program that deals itself has no
+ * misdeals unless it makes them: crib_deal_miscount() records a dealing error as it
+ * happened at the table, so that the rest of the deal (finding it, the opponent's choice,
+ * the rectified hand) runs as the rules say. Each call checks the whole state first and
+ * changes nothing when it fails.
+ */
+
+/** The crib, where a holder argument takes a player (crib_deal_miscount(),
+ *  crib_deal_rectify()); also its bit in crib_status.wrong (1 << CRIB_HOLDER_CRIB). */
+#define CRIB_HOLDER_CRIB 4u
+/** The opponent's choices for a hand found wrong after laying away (crib_deal_rectify()). */
+/** He pegs 2 and the hand is rectified (for the crib, the only choice: the non-dealer pegs
+ *  2 and the crib is corrected). */
+#define CRIB_RECTIFY_PEG 1u
+/** He demands a new deal, by the same dealer. */
+#define CRIB_RECTIFY_NEW_DEAL 2u
+
+/**
+ * A misdeal (Hoyle: "There must be a new deal by the same dealer if a card is found faced in
+ * the pack, if a card is exposed in dealing, or if the pack be found imperfect"; 004: "or if
+ * before non-dealer lays away to the crib, it is found that a wrong number of cards was
+ * dealt"): in the discard or the cut stage, before the starter, the cards go back and the
+ * stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals anew, by
+ * the same dealer, from a new shuffle, under the same deal number. Which cause, and when
+ * (004: a wrong number only before the non-dealer lays away), is the referee's to judge.
+ * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
+ *         over; CRIB_ESTAGE outside the discard and the cut.
+ */
+CRIB_API int32_t crib_deal_misdeal(crib_deal *deal);
+
+/**
+ * Records a dealing error: the holder, a player who has not laid away yet, or the crib
+ * (CRIB_HOLDER_CRIB, until the starter is cut), got `delta` cards too many (the next cards
+ * off the top of the stock) or, for delta < 0, too few (those of its cards that come last
+ * in the pack's order go back to the stock). The holder then has a wrong number of cards
+ * (crib_status.wrong): a player lays away the usual number and keeps the rest; the starter
+ * cannot be cut until crib_deal_rectify() or crib_deal_misdeal() has dealt with it.
+ * @param holder a player, or CRIB_HOLDER_CRIB.
+ * @param delta  -2, -1, 1 or 2.
+ * @return the number of cards the holder now holds; CRIB_ENULL; CRIB_ERANGE for a bad state,
+ *         holder or delta, or a crib with fewer cards than it would give back; CRIB_EDONE;
+ *         CRIB_ESTAGE outside the discard (the cut too, for the crib), for a player who has
+ *         laid away, or for a holder already wrong.
+ */
+CRIB_API int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta);
+
+/**
+ * A wrong number of cards found after laying away (stage CRIB_STAGE_CUT), and the
+ * opponent's choice (Hoyle: "If one hand (not crib) is found to have the wrong number of
+ * cards after laying away for the crib, the other hand and crib being correct, the opponent
+ * may either demand a new deal or may peg 2 and rectify the hand. If the crib is incorrect,
+ * both hands being correct, nondealer pegs 2 and the crib is corrected."; 004: "A short
+ * hand is corrected by drawing cards from the stock; a long hand is corrected by discarding
+ * cards drawn from it by the opponent"):
+ * - CRIB_RECTIFY_NEW_DEAL (a hand only): a new deal by the same dealer, as crib_deal_misdeal();
+ * - CRIB_RECTIFY_PEG: the holder's opponent (crib_game_opponent(); for the crib, the
+ *   non-dealer at the dealer's left) pegs 2 (CRIB_REASON_PENALTY); then a short hand or
+ *   crib draws its missing cards off the top of the stock, and a long one loses the cards
+ *   `drawn` (chosen by the opponent, face down), which are set aside out of the deal.
+ * @param drawn the cards drawn out of a long hand or crib, n of them (its excess); NULL
+ *              with n == 0 for a short one.
+ * @param pegged the penalty actually pegged (0 when an option refused it), or NULL.
+ * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
+ *         state, holder or choice, a holder whose number is right, or a new deal for the
+ *         crib; CRIB_EDONE; CRIB_ESTAGE outside the cut stage; CRIB_ECOUNT when n is not the
+ *         excess; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not
+ *         hold. On error nothing changes and *pegged is 0.
+ */
+CRIB_API int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
+                                   const crib_card *drawn, size_t n, uint32_t *pegged);
+
+/**
+ * An over-peg corrected on demand (crib_game_overpeg()): the driver pegs announced scores
+ * only, so its board already holds the correction, and under CRIB_OPT_OVERPEG the player's
+ * opponent pegs 2. In every stage until the game is over (Hoyle's limit is the cut for the
+ * next deal: a demand after it is the referee's to refuse).
+ * @param penalty the points actually pegged, or NULL.
+ * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad state
+ *         or player; CRIB_EDONE when the game is over. On error nothing changes.
+ */
+CRIB_API int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty);
+
+/**
+ * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle:
+ * "If a player places a peg short of the amount to which he is entitled, he may not correct
+ * his error after he has played the next card or after the cut for the next deal"), as
+ * CRIB_REASON_CORRECTION. A referee who follows 004 ("a score once pegged may not be
+ * changed except of demand of opponent") does not call it.
+ * @param pegged the points actually pegged (0 when there were none, or the options refused
+ *               them), or NULL.
+ * @return 1 when the correction ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
+ *         state or player; CRIB_EDONE when the game is over. On error nothing changes.
+ */
+CRIB_API int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged);
 
 /* ------------------------------------------------------------------------------------------ */
 /* A simple bot                                                                                */

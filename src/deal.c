@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* The deal driver: the cuts, the deal by variant, and a game stepped through discards,
- * starter, play and show. */
+ * starter, play and show. The referee's calls for irregularities are in irregular.c. */
 #include "internal.h"
 
 #include <string.h>
 
 #define NONE CRIB_NONE
+#define CRIB_BIT (1u << CRIB_HOLDER_CRIB)
 
 size_t crib_deal_size(void)
 {
@@ -43,29 +44,95 @@ static uint64_t card_bit(uint32_t c)
     return c < CRIB_CARDS ? CARD_BIT(c) : 0;
 }
 
-/* The hands and the crib hold what the variant deals at this point: dealt cards until a
- * player discards, then the kept ones; the crib what was dealt to it and laid away. */
-static int counts_ok(const crib_deal *d)
+void crib_deal_pack(const crib_deal *d, crib_card order[CRIB_CARDS])
+{
+    uint64_t state = d->shuffle;
+    crib_card deck[CRIB_CARDS];
+    crib_splitmix_shuffle(&state, deck);
+    for (uint32_t i = 0; i < CRIB_CARDS; i++)
+        order[i] = deck[(i + d->pack_cut) % CRIB_CARDS];
+}
+
+uint64_t crib_deal_stock_mask(const crib_deal *d)
+{
+    uint64_t out = d->crib | d->aside | card_bit(d->starter);
+    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
+        out |= d->hand[p];
+    return CRIB_DECK_MASK & ~out;
+}
+
+/* The top card of the stock in the pack's order, or NONE for an empty stock. */
+static uint32_t stock_top(const crib_deal *d, const crib_card order[CRIB_CARDS])
+{
+    uint64_t stock = crib_deal_stock_mask(d);
+    for (uint32_t i = 0; i < CRIB_CARDS; i++)
+        if (stock & CARD_BIT(order[i]))
+            return order[i];
+    return NONE;
+}
+
+void crib_deal_draw(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t *to, uint32_t k)
+{
+    uint64_t stock = crib_deal_stock_mask(d);
+    for (uint32_t i = 0; i < CRIB_CARDS && k > 0; i++) {
+        if (stock & CARD_BIT(order[i])) {
+            *to |= CARD_BIT(order[i]);
+            k--;
+        }
+    }
+    d->pack_next = stock_top(d, order);
+}
+
+uint32_t crib_deal_due(const crib_deal *d, uint32_t holder)
 {
     const crib_variant_shape *v = shape(d);
-    uint32_t laid = 0;
-    for (uint32_t p = 0; p < v->players; p++) {
-        uint32_t done = (d->discarded >> p) & 1u;
-        laid += done;
-        if (crib_popcount64(d->hand[p]) != (done ? v->dealt - v->discard : v->dealt))
+    if (holder == CRIB_HOLDER_CRIB)
+        return v->to_crib + v->discard * (uint32_t)crib_popcount64(d->discarded);
+    return (d->discarded >> holder) & 1u ? (uint32_t)(v->dealt - v->discard) : v->dealt;
+}
+
+/* A holder holds what is due to it, or, dealt a wrong number of cards, one or two cards
+ * more or fewer. */
+static int count_fits(uint64_t cards, uint32_t due, uint32_t wrong)
+{
+    int have = crib_popcount64(cards), want = (int)due;
+    if (!wrong)
+        return have == want;
+    return have != want && have >= want - 2 && have <= want + 2;
+}
+
+/* The hands and the crib hold what the variant deals at this point: dealt cards until a
+ * player discards, then the kept ones; the crib what was dealt to it and laid away; a
+ * holder marked wrong a card or two off. */
+static int counts_ok(const crib_deal *d)
+{
+    for (uint32_t p = 0; p < d->game.players; p++)
+        if (!count_fits(d->hand[p], crib_deal_due(d, p), (d->wrong >> p) & 1u))
             return 0;
-    }
-    return crib_popcount64(d->crib) == (int)(v->to_crib + v->discard * laid);
+    return count_fits(d->crib, crib_deal_due(d, CRIB_HOLDER_CRIB), d->wrong & CRIB_BIT);
+}
+
+/* The flags of the deal's play: the five-card game's single count, unless the options ask
+ * for the full play, and failure to play. */
+static uint32_t play_flags(const crib_deal *d)
+{
+    uint32_t options = d->game.rules.options, flags = 0;
+    if (d->game.rules.variant == CRIB_VARIANT_FIVE_CARD && !(options & CRIB_OPT_FIVE_FULL_PLAY))
+        flags |= CRIB_PLAY_FIVE_CARD;
+    if (options & CRIB_OPT_FAILURE)
+        flags |= CRIB_PLAY_FAILURE;
+    if (options & CRIB_OPT_FAILURE_EACH)
+        flags |= CRIB_PLAY_FAILURE_EACH;
+    return flags;
 }
 
 /* The play of a deal in the play or the show: the engine's own state is whole, it is the
- * variant's kind of play among the deal's players, and what they still hold in it, and
- * the cards on the pile, come from their kept hands. */
+ * variant's kind of play among the deal's players, and what they still hold in it, the
+ * cards on the pile and the dead cards come from their kept hands. */
 static int play_fits(const crib_deal *d)
 {
     const crib_play *pl = &d->play;
-    uint32_t flags = d->game.rules.variant == CRIB_VARIANT_FIVE_CARD ? CRIB_PLAY_FIVE_CARD : 0;
-    if (!crib_play_valid(pl) || pl->players != d->game.players || pl->flags != flags)
+    if (!crib_play_valid(pl) || pl->players != d->game.players || pl->flags != play_flags(d))
         return 0;
     uint64_t kept = 0;
     for (uint32_t p = 0; p < d->game.players; p++) {
@@ -76,7 +143,25 @@ static int play_fits(const crib_deal *d)
     for (uint32_t i = 0; i < pl->n_pile; i++)
         if (!(kept & CARD_BIT(pl->pile[i])))
             return 0;
-    return 1;
+    return (pl->dead & ~kept) == 0;
+}
+
+static int all_zero(const void *bytes, size_t n)
+{
+    const unsigned char *b = bytes;
+    unsigned char any = 0;
+    for (size_t i = 0; i < n; i++)
+        any |= b[i];
+    return any == 0;
+}
+
+/* Before any deal, or after a misdeal until the same dealer deals again: nothing dealt. */
+static int undealt_ok(const crib_deal *d)
+{
+    return !d->crib && !d->aside && !d->wrong && !is_card(d->starter) &&
+           !is_card(d->pack_next) && !d->discarded && !d->shown && !d->pack_cut &&
+           d->game.pos == 0 && all_zero(d->hand, sizeof d->hand) &&
+           all_zero(&d->play, sizeof d->play);
 }
 
 /* Nothing is played before the cut: crib_deal_init() and crib_deal_start() zero the play,
@@ -92,14 +177,16 @@ static int play_zero(const crib_deal *d)
 }
 
 /* A game that is over stopped the deal where its winning points were pegged: before any
- * deal (the five-card game's three), at the cut (heels), in the play, or in the show. */
+ * deal (the five-card game's three), in a deal before the cut (a penalty of the deal's
+ * irregularities), at the cut (heels), in the play, or in the show. */
 static int over_ok(const crib_deal *d)
 {
-    uint32_t n = d->game.players, all = (1u << n) - 1;
-    if (d->game.win_phase == CRIB_PHASE_START)
-        return d->deals == 0 && !d->crib && !is_card(d->starter) && !is_card(d->pack_next) &&
-               !d->discarded && !d->shown && !d->hand[0] && !d->hand[1] && !d->hand[2] &&
-               !d->hand[3] && play_zero(d);
+    uint32_t all = (1u << d->game.players) - 1;
+    switch (d->game.win_phase) {
+    case CRIB_PHASE_START: return d->deals == 0 && undealt_ok(d);
+    case CRIB_PHASE_DEAL: return !is_card(d->starter) && !d->shown && play_zero(d);
+    default: break;
+    }
     if (d->deals == 0 || !counts_ok(d) || !is_card(d->starter) || is_card(d->pack_next) ||
         d->discarded != all)
         return 0;
@@ -112,17 +199,20 @@ static int over_ok(const crib_deal *d)
 
 /* Each stage's own invariants: what is dealt, laid away, cut, played and shown, and how
  * far the game's order of scoring has gone (crib_game.pos: 0 before heels, 2 the play, 3
- * and on the shows, 3 + players once the crib is shown). */
+ * and on the shows, 3 + players once the crib is shown). A wrong number of cards lasts no
+ * longer than the cut stage. */
 static int stage_ok(const crib_deal *d)
 {
     uint32_t n = d->game.players, all = (1u << n) - 1, pos = d->game.pos;
     int cut = is_card(d->starter), next = is_card(d->pack_next);
+    if (d->wrong && d->stage != CRIB_STAGE_DISCARD && d->stage != CRIB_STAGE_CUT &&
+        d->stage != CRIB_STAGE_OVER)
+        return 0;
     switch (d->stage) {
     case CRIB_STAGE_DEAL:
-        if (d->deals == 0)
-            return !d->crib && !cut && !next && !d->discarded && !d->shown && pos == 0 &&
-                   !d->hand[0] && !d->hand[1] && !d->hand[2] && !d->hand[3] && play_zero(d);
-        return counts_ok(d) && cut && !next && d->discarded == all && d->shown == n + 1 &&
+        if (d->deals == 0 || !cut)
+            return undealt_ok(d);
+        return counts_ok(d) && !next && d->discarded == all && d->shown == n + 1 &&
                pos == 3 + n && play_fits(d) && d->play.turn == NONE;
     case CRIB_STAGE_DISCARD:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all &&
@@ -142,63 +232,103 @@ static int stage_ok(const crib_deal *d)
     }
 }
 
-/* The caller may hand in any bytes: check every invariant the functions below keep. The
- * game and the play check themselves; no card is in two places (the hands, the crib, the
- * starter, the next card of the pack); the cards cut for the first deal are distinct
- * cards, none past the players; the deal count agrees with the game's; and each stage has
- * its own invariants (stage_ok). */
-static int deal_ok(const crib_deal *d)
+/* No card is in two places (the hands, the crib, the cards set aside, the starter, the next
+ * card of the pack); the cards cut for the first deal are distinct cards, none past the
+ * players. */
+static int cards_ok(const crib_deal *d)
 {
-    if (!crib_game_valid(&d->game) || d->stage > CRIB_STAGE_OVER ||
-        !CRIB_ZERO_ARRAY(d->reserved))
-        return 0;
     uint32_t n = d->game.players;
-    if ((d->stage == CRIB_STAGE_OVER) != (d->game.over == 1) || (d->discarded >> n) ||
-        d->shown > n + 1 || !card_or_none(d->starter) || !card_or_none(d->pack_next) ||
-        d->game.deals != (d->deals ? d->deals : 1) || (d->crib & ~CRIB_DECK_MASK))
+    uint64_t seen = d->crib | d->aside, cuts = 0;
+    if ((d->crib & ~CRIB_DECK_MASK) || (d->aside & ~CRIB_DECK_MASK) || (d->crib & d->aside))
         return 0;
-    uint64_t seen = d->crib, cuts = 0;
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++) {
         uint64_t h = d->hand[p];
         if ((h & ~CRIB_DECK_MASK) || (seen & h) || (p >= n && h) || !card_or_none(d->first_cut[p]) ||
-            (p >= n && d->first_cut[p] != NONE) || (cuts & card_bit(d->first_cut[p])))
+            (p >= n && d->first_cut[p] != NONE) || (cuts & card_bit(d->first_cut[p])) ||
+            (p >= n && d->unpegged[p]))
             return 0;
         seen |= h;
         cuts |= card_bit(d->first_cut[p]);
     }
     uint64_t s = card_bit(d->starter), k = card_bit(d->pack_next);
-    if ((seen & s) || (seen & k) || (s & k))
-        return 0;
-    return stage_ok(d);
+    return !(seen & s) && !(seen & k) && !(s & k);
 }
 
-/* Checks the state and that the action fits the stage. */
-static int32_t check_stage(const crib_deal *d, uint32_t stage)
+/* The pack: nothing before the first deal; after it, the generator's state is the one the
+ * deal's shuffle left, and while the starter is to come the next card of the pack is the
+ * top of the stock. */
+static int pack_ok(const crib_deal *d)
+{
+    if (d->pack_cut && (d->pack_cut < CRIB_CUT_MIN || d->pack_cut > CRIB_CARDS - CRIB_CUT_MIN))
+        return 0;
+    if (d->deals == 0)
+        return !d->shuffle && !d->pack_cut && !d->aside && !d->wrong &&
+               all_zero(d->unpegged, sizeof d->unpegged);
+    uint64_t state = d->shuffle;
+    crib_card order[CRIB_CARDS];
+    crib_splitmix_shuffle(&state, order);
+    if (state != d->rng)
+        return 0;
+    if (d->stage != CRIB_STAGE_DISCARD && d->stage != CRIB_STAGE_CUT)
+        return 1;
+    crib_deal_pack(d, order);
+    return d->pack_next == stock_top(d, order);
+}
+
+/* The caller may hand in any bytes: check every invariant the functions below keep. The
+ * game and the play check themselves; the cards (cards_ok), the pack (pack_ok), the deal
+ * count agrees with the game's; and each stage has its own invariants (stage_ok). */
+int crib_deal_valid(const crib_deal *d)
+{
+    if (!crib_game_valid(&d->game) || d->stage > CRIB_STAGE_OVER || d->reserved)
+        return 0;
+    uint32_t n = d->game.players;
+    if ((d->stage == CRIB_STAGE_OVER) != (d->game.over == 1) || (d->discarded >> n) ||
+        d->shown > n + 1 || !card_or_none(d->starter) || !card_or_none(d->pack_next) ||
+        d->game.deals != (d->deals ? d->deals : 1) ||
+        (d->wrong & ~(CRIB_BIT | ((1u << n) - 1))))
+        return 0;
+    return cards_ok(d) && pack_ok(d) && stage_ok(d);
+}
+
+int32_t crib_deal_check(const crib_deal *d, uint32_t stage)
 {
     if (!d)
         return CRIB_ENULL;
-    if (!deal_ok(d))
+    if (!crib_deal_valid(d))
         return CRIB_ERANGE;
     if (d->stage == CRIB_STAGE_OVER)
         return CRIB_EDONE;
-    return d->stage == stage ? CRIB_OK : CRIB_ESTAGE;
+    return stage == NONE || d->stage == stage ? CRIB_OK : CRIB_ESTAGE;
 }
 
-/* Each player cuts a card of a fresh shuffle; the lowest rank deals, and a tie for the
- * lowest means everyone cuts again. */
+/* The rank that counts in the cut for the first deal: tenth cards all alike under
+ * CRIB_OPT_CUT_TENS_EQUAL. */
+static int cut_rank(const crib_deal *d, crib_card c)
+{
+    int r = CARD_RANK(c);
+    return (d->game.rules.options & CRIB_OPT_CUT_TENS_EQUAL) && r > 9 ? 9 : r;
+}
+
+/* Each player cuts a card of a fresh shuffle (only the peggers, four-handed, when they are
+ * elected); the lowest deals, and a tie for the lowest means everyone cuts again. */
 static uint32_t cut_for_deal(crib_deal *d, uint32_t players)
 {
+    uint32_t peggers = d->game.rules.peggers;
     for (;;) {
         crib_card deck[CRIB_CARDS];
         crib_splitmix_shuffle(&d->rng, deck);
-        uint32_t low = 0, ties = 0;
+        uint32_t low = NONE, ties = 0;
         for (uint32_t p = 0; p < players; p++) {
+            if (peggers && !((peggers >> p) & 1u))
+                continue;
             d->first_cut[p] = deck[p];
-            if (CARD_RANK(deck[p]) < CARD_RANK(deck[low])) {
+            if (low == NONE || cut_rank(d, deck[p]) < cut_rank(d, deck[low])) {
                 low = p;
                 ties = 0;
-            } else if (p != low && CARD_RANK(deck[p]) == CARD_RANK(deck[low]))
+            } else if (cut_rank(d, deck[p]) == cut_rank(d, deck[low])) {
                 ties++;
+            }
         }
         if (!ties)
             return low;
@@ -232,42 +362,73 @@ int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, uint64_t s
     return (int32_t)first_dealer;
 }
 
-int32_t crib_deal_start(crib_deal *deal)
+void crib_deal_redeal(crib_deal *d)
 {
-    int32_t rc = check_stage(deal, CRIB_STAGE_DEAL);
-    if (rc != CRIB_OK)
-        return rc;
-    if (deal->deals > 0)
+    memset(d->hand, 0, sizeof d->hand);
+    memset(&d->play, 0, sizeof d->play);
+    d->crib = 0;
+    d->aside = 0;
+    d->wrong = 0;
+    d->pack_cut = 0;
+    d->starter = NONE;
+    d->pack_next = NONE;
+    d->discarded = 0;
+    d->shown = 0;
+    d->stage = CRIB_STAGE_DEAL;
+}
+
+/* Shuffles, cuts the pack at `cut` (0: not cut) and deals: the next dealer, or after a
+ * misdeal the same one again. */
+static int32_t deal_pack(crib_deal *deal, uint32_t cut)
+{
+    int redeal = deal->deals > 0 && deal->starter == NONE;
+    if (deal->deals > 0 && !redeal)
         crib_game_next_deal(&deal->game);
     const crib_variant_shape *v = shape(deal);
     uint32_t n = v->players, dealer = deal->game.dealer;
-    crib_card deck[CRIB_CARDS];
+    crib_deal_redeal(deal);
+    deal->shuffle = deal->rng;
+    deal->pack_cut = cut;
+    crib_card deck[CRIB_CARDS], order[CRIB_CARDS];
     crib_splitmix_shuffle(&deal->rng, deck);
-    memset(deal->hand, 0, sizeof deal->hand);
-    memset(&deal->play, 0, sizeof deal->play);
+    crib_deal_pack(deal, order);
     uint32_t top = 0;
     for (uint32_t i = 0; i < v->dealt * n; i++)
-        deal->hand[(dealer + 1 + i) % n] |= CARD_BIT(deck[top++]);
-    deal->crib = 0;
+        deal->hand[(dealer + 1 + i) % n] |= CARD_BIT(order[top++]);
     for (uint32_t i = 0; i < v->to_crib; i++)
-        deal->crib |= CARD_BIT(deck[top++]);
-    deal->pack_next = deck[top];
-    deal->starter = NONE;
-    deal->discarded = 0;
-    deal->shown = 0;
-    if (deal->deals < INT32_MAX)
+        deal->crib |= CARD_BIT(order[top++]);
+    deal->pack_next = order[top];
+    if (!redeal && deal->deals < INT32_MAX)
         deal->deals++;
     deal->stage = CRIB_STAGE_DISCARD;
     return (int32_t)dealer;
+}
+
+int32_t crib_deal_start(crib_deal *deal)
+{
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_DEAL);
+    return rc != CRIB_OK ? rc : deal_pack(deal, 0);
+}
+
+int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position)
+{
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_DEAL);
+    if (rc != CRIB_OK)
+        return rc;
+    if (deal->game.rules.options & CRIB_OPT_NO_CUT)
+        return CRIB_ERULES;
+    if (position < CRIB_CUT_MIN || position > CRIB_CARDS - CRIB_CUT_MIN)
+        return CRIB_ERANGE;
+    return deal_pack(deal, position);
 }
 
 int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *cards, size_t n)
 {
     if (!deal || (!cards && n > 0))
         return CRIB_ENULL;
-    if (!deal_ok(deal) || player >= deal->game.players)
+    if (!crib_deal_valid(deal) || player >= deal->game.players)
         return CRIB_ERANGE;
-    int32_t rc = check_stage(deal, CRIB_STAGE_DISCARD);
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_DISCARD);
     if (rc != CRIB_OK)
         return rc;
     if (deal->discarded & (1u << player))
@@ -288,16 +449,14 @@ int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *car
     return CRIB_OK;
 }
 
-int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels)
+/* Turns the starter, pegs heels and begins the play. The cut closes every player's chance
+ * to correct a short peg. */
+static int32_t turn_starter(crib_deal *deal, uint32_t starter, uint32_t *heels)
 {
-    if (heels)
-        *heels = 0;
-    int32_t rc = check_stage(deal, CRIB_STAGE_CUT);
-    if (rc != CRIB_OK)
-        return rc;
     crib_game *g = &deal->game;
-    deal->starter = deal->pack_next;
+    deal->starter = starter;
     deal->pack_next = NONE;
+    memset(deal->unpegged, 0, sizeof deal->unpegged);
     uint32_t pegged = 0;
     int32_t points = crib_starter_heels((crib_card)deal->starter);
     if (points > 0)
@@ -307,12 +466,40 @@ int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels)
     if (g->over) {
         deal->stage = CRIB_STAGE_OVER;
     } else {
-        uint32_t flags = g->rules.variant == CRIB_VARIANT_FIVE_CARD ? CRIB_PLAY_FIVE_CARD : 0;
         crib_play_init(&deal->play, g->players, deal->hand, (g->dealer + 1) % g->players,
-                       flags);
+                       play_flags(deal));
         deal->stage = CRIB_STAGE_PLAY;
     }
     return (int32_t)deal->starter;
+}
+
+/* The checks of a cut: the state, the stage, and no wrong number of cards left. */
+static int32_t check_cut(const crib_deal *deal, uint32_t *heels)
+{
+    if (heels)
+        *heels = 0;
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_CUT);
+    if (rc == CRIB_OK && deal->wrong)
+        rc = CRIB_ESTAGE;
+    return rc;
+}
+
+int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels)
+{
+    int32_t rc = check_cut(deal, heels);
+    return rc != CRIB_OK ? rc : turn_starter(deal, deal->pack_next, heels);
+}
+
+int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *heels)
+{
+    int32_t rc = check_cut(deal, heels);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_card stock[CRIB_CARDS];
+    int32_t n = crib_deal_stock(deal, stock, CRIB_CARDS);
+    if (position >= CRIB_CARDS || position < CRIB_CUT_MIN || (int32_t)position > n - CRIB_CUT_MIN)
+        return CRIB_ERANGE;
+    return turn_starter(deal, stock[position], heels);
 }
 
 /* The checks of a function that reads the deal into *out, which is zeroed first. */
@@ -322,7 +509,35 @@ static int32_t read_check(const crib_deal *deal, void *out, size_t size)
         memset(out, 0, size);
     if (!deal || !out)
         return CRIB_ENULL;
-    return deal_ok(deal) ? CRIB_OK : CRIB_ERANGE;
+    return crib_deal_valid(deal) ? CRIB_OK : CRIB_ERANGE;
+}
+
+int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap)
+{
+    int32_t rc = CRIB_OK;
+    if (!deal || (!cards && cap > 0))
+        rc = CRIB_ENULL;
+    else if (!crib_deal_valid(deal))
+        rc = CRIB_ERANGE;
+    uint64_t stock = 0, dealt = 0;
+    for (uint32_t p = 0; rc == CRIB_OK && p < CRIB_PLAY_MAX_PLAYERS; p++)
+        dealt |= deal->hand[p];
+    /* No cards dealt: before the first deal, or after a misdeal. */
+    if (rc == CRIB_OK && (dealt | deal->crib))
+        stock = crib_deal_stock_mask(deal);
+    if (rc == CRIB_OK && (size_t)crib_popcount64(stock) > cap)
+        rc = CRIB_ESPACE;
+    if (cards && cap > 0)
+        memset(cards, 0, cap);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_card order[CRIB_CARDS];
+    crib_deal_pack(deal, order);
+    size_t k = 0;
+    for (uint32_t i = 0; i < CRIB_CARDS; i++)
+        if (stock & CARD_BIT(order[i]))
+            cards[k++] = order[i];
+    return (int32_t)k;
 }
 
 int32_t crib_deal_play(const crib_deal *deal, crib_play *out)
@@ -330,58 +545,83 @@ int32_t crib_deal_play(const crib_deal *deal, crib_play *out)
     int32_t rc = read_check(deal, out, sizeof *out);
     if (rc != CRIB_OK)
         return rc;
-    /* A game can end before the play begins (heels, the five-card game's three) and then
-     * there is no play to copy. */
+    /* A game can end before the play begins (heels, the five-card game's three, a penalty)
+     * and then there is no play to copy. */
     if (deal->starter == NONE || !play_fits(deal))
         return deal->stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE;
     *out = deal->play;
     return CRIB_OK;
 }
 
-/* Pegs what a play event made: the card's combinations, then the point for last, each for
- * the scorer; then moves the stage on. Returns the points actually pegged. */
-static int32_t peg_event(crib_deal *d, const crib_play_event *ev)
+/* A player's points still to be corrected, short of the byte that holds them. */
+static void add_unpegged(crib_deal *d, uint32_t player, uint32_t points)
 {
-    uint32_t combos = ev->points - ev->score.go, a = 0, b = 0;
-    if (combos)
-        crib_game_peg(&d->game, ev->scorer, combos, CRIB_REASON_PLAY, &a);
-    if (ev->score.go && !d->game.over)
-        crib_game_peg(&d->game, ev->scorer, ev->score.go, CRIB_REASON_GO, &b);
-    if (d->game.over)
-        d->stage = CRIB_STAGE_OVER;
-    else if (ev->over)
-        d->stage = CRIB_STAGE_SHOW;
-    return (int32_t)(a + b);
+    uint32_t sum = d->unpegged[player] + points;
+    d->unpegged[player] = (uint8_t)(sum > UINT8_MAX ? UINT8_MAX : sum);
 }
 
-/* A card, or a go when is_go is set, through the play engine; then what it made is pegged. */
-static int32_t deal_act(crib_deal *deal, uint32_t player, int is_go, crib_card card,
-                        crib_play_event *event)
+int32_t crib_deal_after_peg(crib_deal *d)
+{
+    if (d->game.over)
+        d->stage = CRIB_STAGE_OVER;
+    return (int32_t)d->game.over;
+}
+
+/* A card, or a go when card is NONE, through the play engine and claimed through the game,
+ * both on copies so that a refusal of either changes nothing; then the short pegs the
+ * scorer may still correct, and the stage. */
+static int32_t deal_act(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
+                        crib_play_event *event, crib_claim *claim)
 {
     if (event)
         memset(event, 0, sizeof *event);
-    int32_t rc = check_stage(deal, CRIB_STAGE_PLAY);
+    if (claim)
+        memset(claim, 0, sizeof *claim);
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_PLAY);
     if (rc != CRIB_OK)
         return rc;
+    if (card != NONE && card >= CRIB_CARDS)
+        return CRIB_ECARD;
+    crib_play play = deal->play;
+    crib_game game = deal->game;
     crib_play_event ev;
-    rc = is_go ? crib_play_go(&deal->play, player, &ev)
-               : crib_play_card(&deal->play, player, card, &ev);
+    crib_claim c;
+    rc = card == NONE ? crib_play_go(&play, player, &ev)
+                      : crib_play_card(&play, player, (crib_card)card, &ev);
+    if (rc >= 0)
+        rc = crib_game_claim_play(&game, &ev, claimed, &c);
     if (rc < 0)
         return rc;
+    deal->play = play;
+    deal->game = game;
+    if (card != NONE)
+        deal->unpegged[player] = 0; /* he has played his next card */
+    if (c.missed && !(game.rules.options & CRIB_OPT_MUGGINS_PLAY))
+        add_unpegged(deal, c.player, c.missed);
+    if (!crib_deal_after_peg(deal) && ev.over)
+        deal->stage = CRIB_STAGE_SHOW;
     if (event)
         *event = ev;
-    return peg_event(deal, &ev);
+    if (claim)
+        *claim = c;
+    return (int32_t)c.pegged;
 }
 
 int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
                             crib_play_event *event)
 {
-    return deal_act(deal, player, 0, card, event);
+    return deal_act(deal, player, card, CRIB_CLAIM_ALL, event, NULL);
 }
 
 int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event)
 {
-    return deal_act(deal, player, 1, 0, event);
+    return deal_act(deal, player, NONE, CRIB_CLAIM_ALL, event, NULL);
+}
+
+int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
+                             crib_play_event *event, crib_claim *claim)
+{
+    return deal_act(deal, player, card, claimed, event, claim);
 }
 
 /* The player and cards of the next show: hands from the dealer's left, then the crib. */
@@ -402,7 +642,7 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
 {
     if (out)
         memset(out, 0, sizeof *out);
-    int32_t rc = check_stage(deal, CRIB_STAGE_SHOW);
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_SHOW);
     if (rc != CRIB_OK)
         return rc;
     crib_show sh;
@@ -418,10 +658,12 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
     rc = crib_hand_score(sh.cards, sh.n_cards, (crib_card)sh.starter, flags, &sh.score);
     if (rc < 0)
         return CRIB_ERANGE;
-    rc = crib_game_claim(&deal->game, sh.player, flags, claimed, sh.score.total, &sh.claim);
+    rc = crib_game_claim_score(&deal->game, sh.player, flags, claimed, &sh.score, &sh.claim);
     if (rc < 0)
         return rc;
     deal->shown++;
+    if (sh.claim.missed && !(deal->game.rules.options & CRIB_OPT_MUGGINS))
+        add_unpegged(deal, sh.player, sh.claim.missed);
     if (deal->game.over)
         deal->stage = CRIB_STAGE_OVER;
     else if (sh.is_crib)
@@ -453,7 +695,9 @@ int32_t crib_deal_status(const crib_deal *deal, crib_status *out)
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++) {
         out->first_cut[p] = deal->first_cut[p];
         out->hand[p] = deal->hand[p];
+        out->unpegged[p] = deal->unpegged[p];
     }
+    out->wrong = deal->wrong;
     out->crib = deal->crib;
     return CRIB_OK;
 }

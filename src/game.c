@@ -25,18 +25,54 @@ static int value_ok(uint32_t v, uint32_t min)
     return v >= min && v <= MAX_VALUE;
 }
 
+/* The peggers of the four-handed game: none, or one player of each side (bits 0 and 2 are
+ * side 0, bits 1 and 3 side 1). */
+static int peggers_ok(const crib_game_rules *r)
+{
+    uint32_t m = r->peggers;
+    if (m == 0)
+        return 1;
+    uint32_t side0 = m & 5u, side1 = m & 10u;
+    return r->variant == CRIB_VARIANT_FOUR && !(m & ~15u) && (side0 == 1u || side0 == 4u) &&
+           (side1 == 2u || side1 == 8u);
+}
+
 /* The rules' range checks, apart from the option bits (which have their own code). */
 static int rules_ok(const crib_game_rules *r)
 {
     return r->variant < CRIB_N_VARIANTS && r->target >= 1 && r->target <= CRIB_GAME_MAX_TARGET &&
            r->ladder <= CRIB_LADDER_SKUNK && value_ok(r->lurch_value, 1) &&
            value_ok(r->skunk_value, 1) && value_ok(r->double_skunk_value, 1) &&
-           value_ok(r->triple_skunk_value, 0) && CRIB_ZERO_ARRAY(r->reserved);
+           value_ok(r->triple_skunk_value, 0) && peggers_ok(r) && CRIB_ZERO_ARRAY(r->reserved);
 }
 
 #define KNOWN_OPTIONS                                                                       \
     (CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_HEELS_NEAR | CRIB_OPT_EXACT | CRIB_OPT_MUGGINS |     \
-     CRIB_OPT_OVERCLAIM)
+     CRIB_OPT_OVERPEG | CRIB_OPT_NO_GO_OUT_31 | CRIB_OPT_EXACT_ITEMS |                     \
+     CRIB_OPT_MUGGINS_PLAY | CRIB_OPT_FAILURE | CRIB_OPT_FAILURE_EACH |                     \
+     CRIB_OPT_FIVE_FULL_PLAY | CRIB_OPT_CUT_TENS_EQUAL | CRIB_OPT_NO_CUT)
+
+/* Each reading of a rule, and the rule it needs. */
+static const uint32_t k_readings[][2] = {
+    {CRIB_OPT_NO_GO_OUT_31, CRIB_OPT_NO_GO_OUT},
+    {CRIB_OPT_EXACT_ITEMS, CRIB_OPT_EXACT},
+    {CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_MUGGINS},
+    {CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE},
+};
+
+/* The option bits: all known, each reading with its rule, the five-card game's own option
+ * in that game only. */
+static int options_ok(const crib_game_rules *r)
+{
+    uint32_t o = r->options;
+    if ((o & ~KNOWN_OPTIONS) ||
+        ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD))
+        return 0;
+    for (size_t i = 0; i < sizeof k_readings / sizeof k_readings[0]; i++)
+        if ((o & k_readings[i][0]) && !(o & k_readings[i][1]))
+            return 0;
+    return 1;
+}
 
 /* The order-of-scoring position and phase functions, used by the check below. */
 static uint32_t position_of(const crib_game *g, uint32_t player, uint32_t reason);
@@ -44,14 +80,15 @@ static uint32_t phase_of(const crib_game *g, uint32_t reason);
 
 /* The winner's fields of a game that is over agree with each other and with the order of
  * scoring: the winning player is on the winning side, heels and the crib are the dealer's,
- * a peg that moves the order left it where the winning points were pegged, the phase is
- * the one of the reason there, and the five-card game's three came before any deal. */
+ * a peg that moves the order left it where the winning points were pegged (muggins comes
+ * no sooner than the play), the phase is the one of the reason there, and the five-card
+ * game's three came before any deal. */
 static int win_ok(const crib_game *g)
 {
     uint32_t reason = g->win_reason;
     if (g->winner >= crib_sides_of(g->players) || g->win_player >= g->players ||
         side_of(g, g->win_player) != g->winner || reason < CRIB_REASON_THREE_FOR_LAST ||
-        reason > CRIB_REASON_PENALTY)
+        reason > CRIB_REASON_CORRECTION)
         return 0;
     if (reason == CRIB_REASON_THREE_FOR_LAST)
         return g->rules.variant == CRIB_VARIANT_FIVE_CARD && g->deals == 1 &&
@@ -60,7 +97,7 @@ static int win_ok(const crib_game *g)
     if ((reason == CRIB_REASON_HEELS || reason == CRIB_REASON_CRIB) && g->win_player != g->dealer)
         return 0;
     uint32_t at = position_of(g, g->win_player, reason);
-    if (at == NONE ? g->pos < POS_HAND : at != g->pos)
+    if (at == NONE ? reason == CRIB_REASON_MUGGINS && g->pos < POS_PLAY : at != g->pos)
         return 0;
     return g->win_phase == phase_of(g, reason);
 }
@@ -86,16 +123,26 @@ static int board_ok(const crib_game *g)
     return 1;
 }
 
+/* The deal passes to the left once a deal: the dealer is the first dealer's (deals - 1)th
+ * left-hand neighbour, for as long as the deals are counted. */
+static int dealers_ok(const crib_game *g)
+{
+    if (g->dealer >= g->players || g->first_dealer >= g->players || g->deals == 0)
+        return 0;
+    return g->deals == INT32_MAX ||
+           g->dealer == (g->first_dealer + (g->deals - 1) % g->players) % g->players;
+}
+
 /* The caller may hand in any bytes: check every invariant the functions below keep: the
- * rules as crib_game_init() takes them, the players, dealer and order in range, the board
+ * rules as crib_game_init() takes them, the players, dealers and order in range, the board
  * (board_ok), and the winner's fields CRIB_NONE until the end and in agreement after it.
  * The count of deals stops at INT32_MAX, so that crib_game_deals() never answers a
  * negative number, which would read as an error code. */
 int crib_game_valid(const crib_game *g)
 {
-    if (!rules_ok(&g->rules) || (g->rules.options & ~KNOWN_OPTIONS) ||
-        g->players != crib_variants[g->rules.variant].players || g->dealer >= g->players ||
-        g->deals == 0 || g->deals > INT32_MAX || g->pos > POS_HAND + g->players || g->over > 1 ||
+    if (!rules_ok(&g->rules) || !options_ok(&g->rules) ||
+        g->players != crib_variants[g->rules.variant].players || !dealers_ok(g) ||
+        g->deals > INT32_MAX || g->pos > POS_HAND + g->players || g->over > 1 ||
         !CRIB_ZERO_ARRAY(g->reserved))
         return 0;
     if (g->over ? !win_ok(g)
@@ -169,11 +216,12 @@ int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t d
         return CRIB_ENULL;
     if (!rules_ok(rules) || dealer >= crib_variants[rules->variant].players)
         return CRIB_ERANGE;
-    if (rules->options & ~KNOWN_OPTIONS)
+    if (!options_ok(rules))
         return CRIB_EFLAGS;
     game->rules = *rules;
     game->players = crib_variants[rules->variant].players;
     game->dealer = dealer;
+    game->first_dealer = dealer;
     game->deals = 1;
     game->pos = POS_DEAL;
     game->winner = NONE;
@@ -203,8 +251,8 @@ int32_t crib_game_next_deal(crib_game *game)
     return (int32_t)game->dealer;
 }
 
-/* The position a peg moves the order to, or NONE for one that keeps it (muggins and the
- * penalty). */
+/* The position a peg moves the order to, or NONE for one that keeps it (muggins, a
+ * penalty, a correction). */
 static uint32_t position_of(const crib_game *g, uint32_t player, uint32_t reason)
 {
     switch (reason) {
@@ -222,7 +270,7 @@ static int32_t check_peg(const crib_game *g, uint32_t player, uint32_t points, u
     if (!g)
         return CRIB_ENULL;
     if (!crib_game_valid(g) || player >= g->players || reason < CRIB_REASON_HEELS ||
-        reason > CRIB_REASON_PENALTY || points > CRIB_GAME_MAX_TARGET)
+        reason > CRIB_REASON_CORRECTION || points > CRIB_GAME_MAX_TARGET)
         return CRIB_ERANGE;
     if (g->over)
         return CRIB_EDONE;
@@ -230,7 +278,7 @@ static int32_t check_peg(const crib_game *g, uint32_t player, uint32_t points, u
         return CRIB_ETURN;
     uint32_t to = position_of(g, player, reason);
     if (to == NONE)
-        return g->pos >= POS_HAND ? CRIB_OK : CRIB_EORDER;
+        return reason == CRIB_REASON_MUGGINS && g->pos < POS_PLAY ? CRIB_EORDER : CRIB_OK;
     /* Heels comes once; every later stage may peg again at its own position. */
     if (to < g->pos || (reason == CRIB_REASON_HEELS && g->pos == POS_HEELS))
         return CRIB_EORDER;
@@ -250,6 +298,17 @@ static uint32_t allowed(const crib_game *g, uint32_t side, uint32_t points, uint
     return points;
 }
 
+/* The phase of a peg that keeps the order: the phase the deal has reached. */
+static uint32_t phase_at(const crib_game *g)
+{
+    switch (g->pos) {
+    case POS_DEAL: return CRIB_PHASE_DEAL;
+    case POS_HEELS: return CRIB_PHASE_HEELS;
+    case POS_PLAY: return CRIB_PHASE_PLAY;
+    default: return g->pos == POS_HAND + g->players ? CRIB_PHASE_SHOW_CRIB : CRIB_PHASE_SHOW_HAND;
+    }
+}
+
 static uint32_t phase_of(const crib_game *g, uint32_t reason)
 {
     switch (reason) {
@@ -258,7 +317,7 @@ static uint32_t phase_of(const crib_game *g, uint32_t reason)
     case CRIB_REASON_GO: return CRIB_PHASE_PLAY;
     case CRIB_REASON_HAND: return CRIB_PHASE_SHOW_HAND;
     case CRIB_REASON_CRIB: return CRIB_PHASE_SHOW_CRIB;
-    default: return g->pos == POS_HAND + g->players ? CRIB_PHASE_SHOW_CRIB : CRIB_PHASE_SHOW_HAND;
+    default: return phase_at(g);
     }
 }
 
@@ -288,38 +347,277 @@ static uint32_t peg_part(crib_game *g, uint32_t player, uint32_t points, uint32_
     return p;
 }
 
+/* A score as the pieces that are pegged one crib_game_peg() call each: its items, under
+ * CRIB_OPT_EXACT_ITEMS; otherwise one piece for each run of items of one reason, so that
+ * a card's combinations move the pegs once and its point for last once more, as they
+ * always have. */
+#define MAX_PIECES (CRIB_SCORE_MAX_ITEMS + 2)
+
+typedef struct pieces {
+    uint32_t n, total;
+    uint32_t points[MAX_PIECES];
+    uint32_t reason[MAX_PIECES];
+} pieces;
+
+static void piece_add(pieces *ps, int by_item, uint32_t points, uint32_t reason)
+{
+    ps->total += points;
+    if (!by_item && ps->n > 0 && ps->reason[ps->n - 1] == reason) {
+        ps->points[ps->n - 1] += points;
+    } else if (ps->n < MAX_PIECES) {
+        ps->points[ps->n] = points;
+        ps->reason[ps->n] = reason;
+        ps->n++;
+    }
+}
+
+static int by_item(const crib_game *g)
+{
+    return (g->rules.options & CRIB_OPT_EXACT_ITEMS) != 0;
+}
+
+/* Pegs points from .. from + count of a score for a player, as one score: each piece's
+ * share, with the piece's reason (or `reason`, for muggins). Exactly read whole refuses
+ * the whole share when it would pass the target; read item by item, crib_game_peg()
+ * refuses each piece alone. Returns the points pegged. */
+static uint32_t peg_score(crib_game *g, uint32_t player, const pieces *ps, uint32_t from,
+                          uint32_t count, uint32_t reason)
+{
+    uint32_t options = g->rules.options, pegged = 0, at = 0;
+    if (count == 0 || g->over)
+        return 0;
+    if ((options & CRIB_OPT_EXACT) && !(options & CRIB_OPT_EXACT_ITEMS) &&
+        g->front[side_of(g, player)] + count > g->rules.target)
+        return 0;
+    for (uint32_t i = 0; i < ps->n; i++) {
+        uint32_t end = at + ps->points[i];
+        uint32_t lo = at > from ? at : from, hi = end < from + count ? end : from + count;
+        if (hi > lo)
+            pegged += peg_part(g, player, hi - lo, reason ? reason : ps->reason[i]);
+        at = end;
+    }
+    return pegged;
+}
+
+/* Pegs a claim of a score: the claimant's share, the claim corrected down to the true
+ * total (an over-claim is only corrected: Hoyle, 004), then, when muggins applies, the
+ * points missed for the opponent. */
+static void claim_score(crib_game *g, crib_claim *c, const pieces *ps, uint32_t claimed,
+                        int muggins)
+{
+    uint32_t actual = ps->total;
+    c->claimed = claimed == CRIB_CLAIM_ALL ? actual : claimed;
+    c->actual = actual;
+    c->missed = c->claimed < actual ? actual - c->claimed : 0;
+    c->over_claimed = c->claimed > actual ? c->claimed - actual : 0;
+    uint32_t share = c->claimed - c->over_claimed;
+    c->pegged = peg_score(g, c->player, ps, 0, share, 0);
+    if (c->missed && muggins)
+        c->muggins = peg_score(g, c->opponent, ps, share, c->missed, CRIB_REASON_MUGGINS);
+    c->ended = g->over;
+}
+
+static int claimed_ok(uint32_t claimed)
+{
+    return claimed <= CRIB_GAME_MAX_TARGET || claimed == CRIB_CLAIM_ALL;
+}
+
+/* The checks of a claim in the show, in the documented order; the reason in *reason. */
+static int32_t check_show(const crib_game *g, uint32_t player, uint32_t flags, uint32_t *reason)
+{
+    if (!g)
+        return CRIB_ENULL;
+    if (flags & ~CRIB_SCORE_CRIB)
+        return CRIB_EFLAGS;
+    *reason = flags == CRIB_SCORE_CRIB ? CRIB_REASON_CRIB : CRIB_REASON_HAND;
+    return check_peg(g, player, 0, *reason);
+}
+
+/* A checked claim in the show: the order reaches the hand even for nothing claimed. */
+static int32_t show_claim(crib_game *g, uint32_t player, uint32_t reason, uint32_t claimed,
+                          const pieces *ps, crib_claim *out)
+{
+    crib_claim c;
+    memset(&c, 0, sizeof c);
+    c.player = player;
+    c.opponent = (player + 1) % g->players;
+    crib_game_peg(g, player, 0, reason, NULL);
+    claim_score(g, &c, ps, claimed, (g->rules.options & CRIB_OPT_MUGGINS) != 0);
+    if (out)
+        *out = c;
+    return (int32_t)c.ended;
+}
+
 int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags, uint32_t claimed,
                         uint32_t actual, crib_claim *out)
 {
     if (out)
         memset(out, 0, sizeof *out);
-    if (!game)
-        return CRIB_ENULL;
-    if (flags & ~CRIB_SCORE_CRIB)
-        return CRIB_EFLAGS;
-    uint32_t reason = flags == CRIB_SCORE_CRIB ? CRIB_REASON_CRIB : CRIB_REASON_HAND;
-    int32_t rc = check_peg(game, player, 0, reason);
+    uint32_t reason = 0;
+    int32_t rc = check_show(game, player, flags, &reason);
     if (rc != CRIB_OK)
         return rc;
-    if (actual > CRIB_SCORE_MAX || (claimed > CRIB_GAME_MAX_TARGET && claimed != CRIB_CLAIM_ALL))
+    if (actual > CRIB_SCORE_MAX || !claimed_ok(claimed))
         return CRIB_ERANGE;
+    pieces ps;
+    memset(&ps, 0, sizeof ps);
+    piece_add(&ps, 1, actual, reason);
+    return show_claim(game, player, reason, claimed, &ps, out);
+}
+
+int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
+                              uint32_t claimed, const crib_score *score, crib_claim *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!score)
+        return CRIB_ENULL;
+    uint32_t reason = 0;
+    int32_t rc = check_show(game, player, flags, &reason);
+    if (rc != CRIB_OK)
+        return rc;
+    if (!crib_score_consistent(score) || score->total > CRIB_SCORE_MAX || !claimed_ok(claimed))
+        return CRIB_ERANGE;
+    pieces ps;
+    memset(&ps, 0, sizeof ps);
+    for (uint32_t i = 0; i < score->n_items; i++)
+        piece_add(&ps, by_item(game), score->items[i].points, reason);
+    return show_claim(game, player, reason, claimed, &ps, out);
+}
+
+/* Whether an item of the play has the points its kind and size give. */
+static int play_item_ok(const crib_item *it)
+{
+    switch (it->kind) {
+    case CRIB_ITEM_FIFTEEN:
+    case CRIB_ITEM_THIRTY_ONE: return it->points == 2;
+    case CRIB_ITEM_PAIR: return it->points == 2 || it->points == 6 || it->points == 12;
+    case CRIB_ITEM_RUN: return it->points >= 3 && it->points <= 7;
+    case CRIB_ITEM_GO: return it->points == 1;
+    default: return 0;
+    }
+}
+
+/* The items of a card in the play: known kinds, in order, adding up to the total. */
+static int play_items_ok(const crib_peg *s)
+{
+    uint32_t sum = 0;
+    int last_kind = 0;
+    if (s->n_items > CRIB_PEG_MAX_ITEMS || !CRIB_ZERO_ARRAY(s->reserved))
+        return 0;
+    for (uint32_t i = 0; i < s->n_items; i++) {
+        if (!play_item_ok(&s->items[i]) || s->items[i].kind <= last_kind)
+            return 0;
+        last_kind = s->items[i].kind;
+        sum += s->items[i].points;
+    }
+    return sum == s->total;
+}
+
+/* A penalty only for a go under CRIB_OPT_FAILURE, for the player at the offender's left:
+ * 2, or under CRIB_OPT_FAILURE_EACH 2 for each of the cards a hand can lose. */
+static int penalty_ok(const crib_game *g, const crib_play_event *ev)
+{
+    uint32_t options = g->rules.options;
+    if (ev->penalty == 0)
+        return ev->penalty_to == NONE;
+    if (!(options & CRIB_OPT_FAILURE) || ev->card != NONE ||
+        ev->penalty_to != (ev->player + 1) % g->players)
+        return 0;
+    if (options & CRIB_OPT_FAILURE_EACH)
+        return ev->penalty % 2 == 0 && ev->penalty <= 2 * CRIB_CARDS;
+    return ev->penalty == 2;
+}
+
+/* An event the play engine could have filled for this game's players and options. */
+static int event_ok(const crib_game *g, const crib_play_event *ev)
+{
+    if (ev->player >= g->players || ev->reserved || ev->points != ev->score.total ||
+        ev->points > 15 || !play_items_ok(&ev->score) || !penalty_ok(g, ev))
+        return 0;
+    if (ev->points == 0)
+        return ev->scorer == NONE && ev->side == NONE;
+    return ev->scorer < g->players && ev->side == side_of(g, ev->scorer);
+}
+
+/* A card's items as pieces: combinations for the play, the point for last for the go; a
+ * 31 under CRIB_OPT_NO_GO_OUT_31 as 1 for the 31 and 1 for the go (004). */
+static void play_pieces(const crib_game *g, const crib_peg *score, pieces *ps)
+{
+    int split = (g->rules.options & CRIB_OPT_NO_GO_OUT_31) != 0, items = by_item(g);
+    memset(ps, 0, sizeof *ps);
+    for (uint32_t i = 0; i < score->n_items; i++) {
+        const crib_item *it = &score->items[i];
+        if (it->kind == CRIB_ITEM_GO) {
+            piece_add(ps, items, it->points, CRIB_REASON_GO);
+        } else if (it->kind == CRIB_ITEM_THIRTY_ONE && split) {
+            piece_add(ps, items, 1, CRIB_REASON_PLAY);
+            piece_add(ps, items, 1, CRIB_REASON_GO);
+        } else {
+            piece_add(ps, items, it->points, CRIB_REASON_PLAY);
+        }
+    }
+}
+
+int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event, uint32_t claimed,
+                             crib_claim *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!game || !event)
+        return CRIB_ENULL;
+    if (!crib_game_valid(game) || !event_ok(game, event) || !claimed_ok(claimed))
+        return CRIB_ERANGE;
+    uint32_t who = event->points ? event->scorer : event->player;
+    int32_t rc = check_peg(game, who, 0, CRIB_REASON_PLAY);
+    if (rc != CRIB_OK)
+        return rc;
     crib_claim c;
     memset(&c, 0, sizeof c);
-    c.player = player;
-    c.opponent = (player + 1) % game->players;
-    c.claimed = claimed == CRIB_CLAIM_ALL ? actual : claimed;
-    c.actual = actual;
-    c.missed = c.claimed < actual ? actual - c.claimed : 0;
-    c.over_claimed = c.claimed > actual ? c.claimed - actual : 0;
-    c.pegged = peg_part(game, player, c.claimed - c.over_claimed, reason);
-    if (c.missed && (game->rules.options & CRIB_OPT_MUGGINS))
-        c.muggins = peg_part(game, c.opponent, c.missed, CRIB_REASON_MUGGINS);
-    if (c.over_claimed && (game->rules.options & CRIB_OPT_OVERCLAIM))
-        c.penalty = peg_part(game, c.opponent, 2, CRIB_REASON_PENALTY);
-    c.ended = game->over;
+    c.player = who;
+    c.opponent = (who + 1) % game->players;
+    if (event->penalty)
+        c.penalty = peg_part(game, event->penalty_to, event->penalty, CRIB_REASON_PENALTY);
+    peg_part(game, who, 0, CRIB_REASON_PLAY);
+    pieces ps;
+    play_pieces(game, &event->score, &ps);
+    claim_score(game, &c, &ps, claimed, (game->rules.options & CRIB_OPT_MUGGINS_PLAY) != 0);
     if (out)
         *out = c;
     return (int32_t)c.ended;
+}
+
+int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points, uint32_t *penalty)
+{
+    if (penalty)
+        *penalty = 0;
+    if (!game)
+        return CRIB_ENULL;
+    if (!crib_game_valid(game) || player >= game->players)
+        return CRIB_ERANGE;
+    if (game->over)
+        return CRIB_EDONE;
+    uint32_t s = side_of(game, player);
+    if (points > game->front[s])
+        return CRIB_ERANGE;
+    game->front[s] -= points;
+    if (game->rear[s] > game->front[s])
+        game->rear[s] = game->front[s];
+    uint32_t p = 0;
+    if (game->rules.options & CRIB_OPT_OVERPEG)
+        p = peg_part(game, (player + 1) % game->players, 2, CRIB_REASON_PENALTY);
+    if (penalty)
+        *penalty = p;
+    return (int32_t)game->over;
+}
+
+int32_t crib_game_opponent(const crib_game *game, uint32_t player)
+{
+    if (!game)
+        return CRIB_ENULL;
+    if (!crib_game_valid(game) || player >= game->players)
+        return CRIB_ERANGE;
+    return (int32_t)((player + 1) % game->players);
 }
 
 int32_t crib_game_over(const crib_game *game)
@@ -396,6 +694,8 @@ int32_t crib_game_result(const crib_game *game, crib_result *out)
     out->phase = game->win_phase;
     out->reason = game->win_reason;
     out->sides = crib_sides_of(game->players);
+    out->players = game->players;
+    out->first_dealer = game->first_dealer;
     for (uint32_t s = 0; s < out->sides; s++) {
         out->score[s] = game->front[s];
         if (!game->over || s == game->winner)

@@ -73,9 +73,30 @@ static inline uint32_t crib_sides_of(uint32_t players)
 }
 
 /* The whole-state checks of the caller-owned states: 1 when the bytes are a state that
- * the library's own calls could have made (play.c, game.c). */
+ * the library's own calls could have made (play.c, game.c, deal.c). */
 int crib_play_valid(const crib_play *p);
 int crib_game_valid(const crib_game *g);
+int crib_deal_valid(const crib_deal *d);
+
+/* The deal driver's pieces that its irregularities (irregular.c) share with it (deal.c). */
+/* Checks the state, that the game goes on, and, unless stage is CRIB_NONE, the stage. */
+int32_t crib_deal_check(const crib_deal *d, uint32_t stage);
+/* The pack of the current deal in its order: the shuffle, cut before the deal. */
+void crib_deal_pack(const crib_deal *d, crib_card order[CRIB_CARDS]);
+/* The stock as a mask: the pack's cards in no hand, crib, starter or set-aside pile. */
+uint64_t crib_deal_stock_mask(const crib_deal *d);
+/* Moves the top k cards of the stock to *to, then sets the next card of the pack. */
+void crib_deal_draw(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t *to, uint32_t k);
+/* The cards go back and the same dealer is to deal again (a misdeal, a new deal). */
+void crib_deal_redeal(crib_deal *d);
+/* What a holder (a player, or CRIB_HOLDER_CRIB) ought to hold at this stage. */
+uint32_t crib_deal_due(const crib_deal *d, uint32_t holder);
+/* After a peg outside the play and the show: the game may have ended. */
+int32_t crib_deal_after_peg(crib_deal *d);
+
+/* Whether a crib_score is one crib_hand_score() could have filled: valid items in the
+ * customary order and sums that add up (show.c). */
+int crib_score_consistent(const crib_score *s);
 
 /* The cards of a hand that keep the count at 31 or below (play.c). */
 uint64_t crib_playable(uint64_t hand, uint32_t count);

@@ -8,6 +8,19 @@
 #define MAX_WINS 50u
 /* A game's value against one loser is at most the ladder's largest value. */
 #define MAX_VALUE 100u
+#define KNOWN_FLAGS (CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB)
+
+/* Known flags, and one rule for the next dealer at most. */
+static int flags_ok(uint32_t flags)
+{
+    return !(flags & ~KNOWN_FLAGS) && flags != KNOWN_FLAGS;
+}
+
+/* The players of a game and its sides: 4 players are 2 sides, else each is one. */
+static int players_ok(uint32_t players, uint32_t sides)
+{
+    return players >= 2 && players <= CRIB_PLAY_MAX_PLAYERS && sides == crib_sides_of(players);
+}
 
 size_t crib_match_size(void)
 {
@@ -27,7 +40,7 @@ int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags)
         return CRIB_ENULL;
     if (wins_needed < 1 || wins_needed > MAX_WINS)
         return CRIB_ERANGE;
-    if (flags & ~CRIB_MATCH_LOSER_DEALS)
+    if (!flags_ok(flags))
         return CRIB_EFLAGS;
     match->wins_needed = wins_needed;
     match->flags = flags;
@@ -36,16 +49,27 @@ int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags)
     return CRIB_OK;
 }
 
+/* The next dealer: a side's number after any game when the loser deals; a player after the
+ * first game only under the pub rule; else nobody (a cut). */
+static int next_dealer_ok(const crib_match *m)
+{
+    if ((m->flags & CRIB_MATCH_LOSER_DEALS) && m->games > 0)
+        return m->next_dealer < m->sides;
+    if ((m->flags & CRIB_MATCH_PUB) && m->games == 1)
+        return m->next_dealer < m->players;
+    return m->next_dealer == NONE;
+}
+
 /* The caller may hand in any bytes: check every invariant crib_match_record() keeps. Each
  * game won adds one win and between 1 and (sides - 1) * MAX_VALUE to the winner's value;
- * only the winner of the match has wins_needed wins; the next dealer is a side, set after
- * the first game when the loser deals, and never otherwise. */
+ * only the winner of the match has wins_needed wins; the players and sides come with the
+ * first game; the next dealer follows the match's rule (next_dealer_ok). */
 static int match_valid(const crib_match *m)
 {
-    if (m->wins_needed < 1 || m->wins_needed > MAX_WINS || (m->flags & ~CRIB_MATCH_LOSER_DEALS) ||
+    if (m->wins_needed < 1 || m->wins_needed > MAX_WINS || !flags_ok(m->flags) ||
         !CRIB_ZERO_ARRAY(m->reserved))
         return 0;
-    if (m->sides != 0 && m->sides != 2 && m->sides != 3)
+    if (m->sides == 0 ? m->players != 0 : !players_ok(m->players, m->sides))
         return 0;
     if (m->winner != NONE && (m->winner >= m->sides || m->wins[m->winner] != m->wins_needed))
         return 0;
@@ -64,18 +88,16 @@ static int match_valid(const crib_match *m)
     }
     if (games != m->games || (m->sides == 0) != (games == 0))
         return 0;
-    if (!(m->flags & CRIB_MATCH_LOSER_DEALS) || games == 0)
-        return m->next_dealer == NONE;
-    return m->next_dealer < m->sides;
+    return next_dealer_ok(m);
 }
 
 /* A result as crib_game_result() writes it for a game that is over: the winner's level
  * and value are none, each loser's value is that of a level, and they add up. */
 static int result_valid(const crib_result *r)
 {
-    if (r->over != 1 || (r->sides != 2 && r->sides != 3) || r->winner >= r->sides ||
-        r->player >= CRIB_PLAY_MAX_PLAYERS || r->phase > CRIB_PHASE_SHOW_CRIB ||
-        r->reason < CRIB_REASON_THREE_FOR_LAST || r->reason > CRIB_REASON_PENALTY ||
+    if (r->over != 1 || !players_ok(r->players, r->sides) || r->winner >= r->sides ||
+        r->player >= r->players || r->first_dealer >= r->players || r->phase > CRIB_PHASE_DEAL ||
+        r->reason < CRIB_REASON_THREE_FOR_LAST || r->reason > CRIB_REASON_CORRECTION ||
         !CRIB_ZERO_ARRAY(r->reserved))
         return 0;
     uint32_t total = 0;
@@ -116,14 +138,18 @@ int32_t crib_match_record(crib_match *match, const crib_result *result)
         return CRIB_ERANGE;
     if (match->winner != NONE)
         return CRIB_EDONE;
-    if (!result_valid(result) || (match->sides && match->sides != result->sides))
+    if (!result_valid(result) || (match->players && match->players != result->players))
         return CRIB_ERANGE;
     match->sides = result->sides;
+    match->players = result->players;
     match->games++;
     match->wins[result->winner]++;
     match->value[result->winner] += result->total_value;
     if (match->flags & CRIB_MATCH_LOSER_DEALS)
         match->next_dealer = losing_dealer(result);
+    else if (match->flags & CRIB_MATCH_PUB)
+        match->next_dealer = match->games == 1 ? (result->first_dealer + 1) % result->players
+                                               : NONE;
     if (match->wins[result->winner] >= match->wins_needed)
         match->winner = result->winner;
     return match->winner != NONE;
@@ -148,5 +174,6 @@ int32_t crib_match_standing(const crib_match *match, crib_standing *out)
         out->value[s] = match->value[s];
     }
     out->next_dealer = match->next_dealer;
+    out->players = match->players;
     return (int32_t)out->over;
 }

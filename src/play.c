@@ -5,8 +5,17 @@
 #include <string.h>
 
 #define NONE CRIB_NONE
-/* More than any play can peg: every card of the pack pegging its most, 15. */
-#define MAX_POINTS (CRIB_CARDS * 15u)
+/* More than any play can peg: every card of the pack pegging its most, 15, and a penalty
+ * of 2 for each card made dead. */
+#define MAX_POINTS (CRIB_CARDS * 17u)
+#define KNOWN_FLAGS (CRIB_PLAY_FIVE_CARD | CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH)
+
+/* The flags crib_play_init() takes: known bits, the strict reading only with its rule. */
+static int flags_ok(uint32_t flags)
+{
+    return !(flags & ~KNOWN_FLAGS) &&
+           (!(flags & CRIB_PLAY_FAILURE_EACH) || (flags & CRIB_PLAY_FAILURE));
+}
 
 /* The cards of a hand that keep the count at 31 or below. Ids go up by rank, and below
  * the tenth cards a card's value is its rank + 1, so the cards that fit under a room of
@@ -17,12 +26,12 @@ uint64_t crib_playable(uint64_t hand, uint32_t count)
     return room >= 10 ? hand : hand & ((UINT64_C(1) << (4 * room)) - 1);
 }
 
-/* The hands: no player past `players` holds cards or points, no card is in two hands,
- * points stay below what any play can peg. Returns the cards held, or a bit above the
- * pack for a bad state. */
+/* The hands: no player past `players` holds cards or points, no card is in two hands or
+ * both held and dead, points stay below what any play can peg. Returns the cards held and
+ * dead, or a bit above the pack for a bad state. */
 static uint64_t hands_held(const crib_play *p)
 {
-    uint64_t seen = 0;
+    uint64_t seen = p->dead;
     for (uint32_t i = 0; i < CRIB_PLAY_MAX_PLAYERS; i++) {
         if ((p->hand[i] & ~CRIB_DECK_MASK) || (seen & p->hand[i]) || p->points[i] > MAX_POINTS ||
             (i >= p->players && (p->hand[i] || p->points[i])))
@@ -69,21 +78,32 @@ static int goes_ok(const crib_play *p)
     return 1;
 }
 
+/* Dead cards only from a failure to play, which the flags must allow, and the players who
+ * failed are players; cards died with every failure. */
+static int dead_ok(const crib_play *p)
+{
+    if ((p->dead & ~CRIB_DECK_MASK) || (p->failed >> p->players))
+        return 0;
+    return (p->dead == 0) == (p->failed == 0) && (!p->failed || (p->flags & CRIB_PLAY_FAILURE));
+}
+
 /* The caller may hand in any bytes: check every invariant the functions below keep (the
- * fields in range and the reserved bytes 0, then hands_held, pile_ok, goes_ok). The player
- * to move holds cards, has not said go, and when they played the last card can play again
- * (else the count would have ended). Over, nobody is to move: the pile is empty and
- * nobody holds cards, except in the five-card game, whose play ends with its first count. */
+ * fields in range and the reserved bytes 0, then dead_ok, hands_held, pile_ok, goes_ok).
+ * The player to move holds cards, has not said go, and when they played the last card can
+ * play again (else the count would have ended). Over, nobody is to move: the pile is empty
+ * and nobody holds cards, except in the five-card game, whose play ends with its first
+ * count. */
 int crib_play_valid(const crib_play *p)
 {
-    if (p->players < 2 || p->players > CRIB_PLAY_MAX_PLAYERS ||
-        (p->flags & ~CRIB_PLAY_FIVE_CARD) || p->n_pile > CRIB_PLAY_MAX_PILE ||
-        (p->went >> p->players) || !CRIB_ZERO_ARRAY(p->reserved) || p->reserved_pile[0] ||
-        p->reserved_pile[1] || p->reserved_pile[2])
+    if (p->players < 2 || p->players > CRIB_PLAY_MAX_PLAYERS || !flags_ok(p->flags) ||
+        p->n_pile > CRIB_PLAY_MAX_PILE || (p->went >> p->players) ||
+        !CRIB_ZERO_ARRAY(p->reserved) || p->reserved_pile[0] || p->reserved_pile[1] ||
+        p->reserved_pile[2] || !dead_ok(p))
         return 0;
-    uint64_t held = hands_held(p);
-    if ((held & ~CRIB_DECK_MASK) || !pile_ok(p, held) || !goes_ok(p))
+    uint64_t known = hands_held(p);
+    if ((known & ~CRIB_DECK_MASK) || !pile_ok(p, known) || !goes_ok(p))
         return 0;
+    uint64_t held = known & ~p->dead;
     if (p->turn == NONE)
         return p->n_pile == 0 && ((p->flags & CRIB_PLAY_FIVE_CARD) || !held);
     if (p->turn >= p->players || !p->hand[p->turn] || (p->went >> p->turn) & 1)
@@ -125,11 +145,13 @@ static void end_count(crib_play *p, crib_play_event *ev)
 /* After an action: the turn passes to the next player who may still act in this count,
  * who must say go if they cannot play. The count ends at 31, or when that next player is
  * the one who played last and cannot play again (everyone else has said go or is out of
- * cards), or when nobody holds cards at all. */
+ * cards), or when nobody holds cards at all. A count with no card yet (a failure to play
+ * on the lead) does not end: the next player leads, or, with nobody left, the play is
+ * over. */
 static void advance(crib_play *p, uint32_t actor, crib_play_event *ev)
 {
     uint32_t q = p->count == 31 ? NONE : next_active(p, actor);
-    if (q == NONE || (q == p->last && !crib_playable(p->hand[q], p->count)))
+    if (p->n_pile > 0 && (q == NONE || (q == p->last && !crib_playable(p->hand[q], p->count))))
         end_count(p, ev);
     else
         p->turn = q;
@@ -178,7 +200,24 @@ static int32_t check_go(const crib_play *p, uint32_t player)
         return rc;
     if (player != p->turn)
         return CRIB_ETURN;
-    return crib_playable(p->hand[player], p->count) ? CRIB_EMUSTPLAY : CRIB_OK;
+    if (crib_playable(p->hand[player], p->count) && !(p->flags & CRIB_PLAY_FAILURE))
+        return CRIB_EMUSTPLAY;
+    return CRIB_OK;
+}
+
+/* A go by a player who could play (004's failure to play): those cards die, out of the
+ * hand for good, and the opponent at the player's left pegs the penalty. */
+static void fail_to_play(crib_play *p, uint32_t player, crib_play_event *ev)
+{
+    uint64_t dead = crib_playable(p->hand[player], p->count);
+    uint32_t cards = (uint32_t)crib_popcount64(dead);
+    uint32_t opponent = (player + 1) % p->players;
+    p->hand[player] &= ~dead;
+    p->dead |= dead;
+    p->failed |= 1u << player;
+    ev->penalty = (p->flags & CRIB_PLAY_FAILURE_EACH) ? 2 * cards : 2;
+    ev->penalty_to = opponent;
+    p->points[opponent] += ev->penalty;
 }
 
 size_t crib_play_size(void)
@@ -200,7 +239,7 @@ int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
         return CRIB_ENULL;
     if (players < 2 || players > CRIB_PLAY_MAX_PLAYERS || leader >= players)
         return CRIB_ERANGE;
-    if (flags & ~CRIB_PLAY_FIVE_CARD)
+    if (!flags_ok(flags))
         return CRIB_EFLAGS;
     for (uint32_t i = 0; i < players; i++)
         if (hands[i] & ~CRIB_DECK_MASK)
@@ -311,6 +350,7 @@ int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
         return rc;
     crib_play_event ev;
     memset(&ev, 0, sizeof ev);
+    ev.penalty_to = NONE;
     play->pile[play->n_pile++] = card;
     play->hand[player] &= ~CARD_BIT(card);
     play->last = player;
@@ -336,8 +376,13 @@ int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event)
         return rc;
     crib_play_event ev;
     memset(&ev, 0, sizeof ev);
+    ev.penalty_to = NONE;
     uint32_t last = play->last;
-    play->went |= 1u << player;
+    if (crib_playable(play->hand[player], play->count))
+        fail_to_play(play, player, &ev);
+    /* A player whose every card died is out of cards, which no go needs to say. */
+    if (play->hand[player])
+        play->went |= 1u << player;
     ev.player = player;
     ev.card = NONE;
     ev.count = play->count;
@@ -347,4 +392,16 @@ int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event)
     if (event)
         *event = ev;
     return (int32_t)ev.points;
+}
+
+int32_t crib_play_dead(const crib_play *play, uint64_t *out)
+{
+    if (out)
+        *out = 0;
+    if (!play || !out)
+        return CRIB_ENULL;
+    if (!crib_play_valid(play))
+        return CRIB_ERANGE;
+    *out = play->dead;
+    return crib_popcount64(*out);
 }

@@ -256,7 +256,7 @@ static int item_is_valid(const crib_item *it)
 
 /* Checks that a structure is one crib_hand_score() could have filled: valid items in the
  * customary order (which is the order of their kinds' numbers), and sums that add up. */
-static int score_is_consistent(const crib_score *s)
+int crib_score_consistent(const crib_score *s)
 {
     uint32_t sum[6] = {0};
     int last_kind = 0;
@@ -360,7 +360,7 @@ int32_t crib_score_format(const crib_score *score, char *buf, size_t cap)
     crib_text_init(&sp.text, buf, cap);
     if (!score)
         return CRIB_ENULL;
-    if (!score_is_consistent(score))
+    if (!crib_score_consistent(score))
         return CRIB_ERANGE;
 
     for (uint32_t i = 0; i < score->n_items; i++)

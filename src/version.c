@@ -22,7 +22,7 @@ const char *crib_strerror(int32_t code)
     case CRIB_ECOUNT:
         return "the wrong number of cards for this call (a hand has 4, 3 in the five-card game; "
                "a crib 4; a discard 1 or 2; a pile 1 to 13)";
-    case CRIB_EFLAGS: return "unknown flag bits";
+    case CRIB_EFLAGS: return "unknown flag bits, or option bits that do not go together";
     case CRIB_EPARSE: return "the text is not a card (a rank A 2-10 T J Q K and a suit c d h s)";
     case CRIB_ESPACE: return "the output array is too small for the result";
     case CRIB_EMASK: return "a card mask has bits set above bit 51";
@@ -36,6 +36,7 @@ const char *crib_strerror(int32_t code)
         return "points pegged out of the order of scoring (heels, the play, the hands from "
                "the dealer's left, the crib)";
     case CRIB_ESTAGE: return "that action does not fit the stage of the deal";
+    case CRIB_ERULES: return "the game's rules do not allow that action";
     default: return "unknown libcrib error code";
     }
 }

@@ -12,6 +12,76 @@ static int starts(const char *s, const char *prefix)
     return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+/* The irregularities --errors makes happen, each settled as its source says. */
+static void test_rules_in_the_log(void)
+{
+    int rc = run("bin/crib game --seed 4 --failure-to-play --muggins-play --overpeg "
+                 "--errors misdeal@1,long@1:1,go@1:0,miss@1:1,overpeg@1:0",
+                 g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "a misdeal: a card is exposed in dealing; player 0 deals again\n"),
+          "misdeal@1 (Hoyle: \"a new deal by the same dealer if ... a card is exposed in "
+          "dealing\")");
+    CHECK(strstr(g_out, "player 1 is dealt a card too many\n") &&
+              strstr(g_out, "player 1 is found with 5 cards after laying away: player 0 pegs 2 "
+                            "and draws 3s out of it\n"),
+          "long@1:1 (Hoyle: \"the opponent may ... peg 2 and rectify the hand\")");
+    CHECK(strstr(g_out, "player 0 says go though he could play 2c 3c 4h Kc: a failure to play, "
+                        "the cards are dead and player 1 pegs 2\n"),
+          "go@1:0 with --failure-to-play (004: \"the card or cards he could have played are "
+          "dead and opponent pegs 2\")");
+    CHECK(strstr(g_out, "15: 2 for player 1 (claimed 0: player 0 pegs 2 for muggins)\n") &&
+              strstr(g_out, "(claimed 0: player 0 pegs 10 for muggins)\n"),
+          "miss@1:1 with --muggins-play: muggins in the play (001) and in the show (Hoyle)");
+    CHECK(strstr(g_out, "player 0 pegged 2 more than he announced: corrected on demand, and "
+                        "player 1 pegs 2\n"),
+          "overpeg@1:0 with --overpeg (Hoyle: \"his opponent pegs 2\")");
+    rc = run("bin/crib game --seed 4 --errors go@1:0", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "player 0 says go holding a card: refused (go said by a "
+                                   "player who can play a card)\n"),
+          "go@1:0 without --failure-to-play: the library refuses the go, the card is played");
+    rc = run("bin/crib game --seed 4 --errors crib@2,short@3:0:new,overclaim@2:1", g_out,
+             sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "the crib is found with 5 cards: player 0 pegs 2 and draws "
+                                   "5s out of it\n"),
+          "crib@2 (Hoyle: \"nondealer pegs 2 and the crib is corrected\")");
+    CHECK(strstr(g_out, "player 0 is found with 3 cards after laying away: player 1 demands a "
+                        "new deal, by the same dealer\n"),
+          "short@3:0:new (Hoyle: \"the opponent may either demand a new deal\")");
+    CHECK(strstr(g_out, "(claimed 7: corrected to 5)\n"),
+          "overclaim@2:1: corrected, no penalty (Hoyle: \"his opponent may require correction\")");
+    rc = run("bin/crib game --seed 9 --errors correct@1:1", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "3c, 11: 4 for player 1 (claimed 0: 4 unpegged)\n"
+                                   "  player 1 corrects his short peg before his next card: 4\n"),
+          "correct@1:1 (Hoyle: a short peg corrected before \"he has played the next card\")");
+    rc = run("bin/crib game --seed 2 --variant four --peggers 1,2", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "cut for deal: player 1 Jd, player 2 As; player 2 deals\n"),
+          "--peggers 1,2 (001: \"these two players cut for first box\")");
+    rc = run("bin/crib game --json --seed 2 --variant four --peggers 1,2", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"first_cut\":[null,\"Jd\",\"As\",null]"),
+          "--json: the players who did not cut cut null");
+    rc = run("bin/crib game --json --seed 4 --errors misdeal@1,long@2:0", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "{\"deal\":1,\"dealer\":0,\"misdeals\":1,\"hands\":[") &&
+              strstr(g_out, "\"rectified\":[{\"holder\":0,\"pegged\":2,\"drawn\":["),
+          "--json: misdeals and rectified hands");
+    rc = run("bin/crib game --match 2 --match-rule pub --target 31", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "== game 1 of the match\ncrib game: six-card, 2 players, to "
+                                   "31, seed 1\ncut for deal: player 0 5s, player 1 3c; player 1 "
+                                   "deals\n") &&
+              strstr(g_out, "== game 2 of the match\ncrib game: six-card, 2 players, to 31, seed "
+                            "2\nthe match's rule: player 0 deals first\n") &&
+              strstr(g_out, "wins the match\n"),
+          "--match 2 --match-rule pub (001: \"The opponent of the first dealer in the first "
+          "game deals first ... in the second game\")");
+    rc = run("bin/crib game --json --match 2 --target 31 --match-rule acc", g_out, sizeof g_out);
+    CHECK(rc == 0 && starts(g_out, "{\"match\":{\"wins_needed\":2,\"rule\":\"acc\"},"
+                                   "\"games\":[{\"seed\":1,") &&
+              strstr(g_out, "],\"standing\":{\"winner\":"),
+          "--json --match: the games and the standing");
+    rc = run("bin/crib game --seed 5 --pack-cut 20 --cut 30 --variant three", g_out,
+             sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, " wins the game "), "--pack-cut and --cut");
+}
+
 int main(void)
 {
     int rc = run("bin/crib game --seed 1", g_out, sizeof g_out);
@@ -60,6 +130,12 @@ int main(void)
         "--ladder double",  "--seed",      "--seed x",      "--seed -1",
         "--seed 18446744073709551616",
         "--seed 1 --seed 2", "--variant three --json --variant four",
+        "--errors bogus@1", "--errors long@1", "--errors long@0:1", "--errors go@1:2",
+        "--errors misdeal@1:0", "--errors go@1:0:new", "--errors misdeal@1,", "--errors ''",
+        "--peggers 0,2 --variant four", "--peggers 0,1", "--peggers 0,0 --variant four",
+        "--five-full-play", "--pack-cut 3", "--pack-cut 49", "--cut 3",
+        "--no-cut --pack-cut 10", "--match 0", "--match 51", "--match-rule pub",
+        "--match 2 --match-rule loser", "--overclaim",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char cmd[128];
@@ -74,10 +150,19 @@ int main(void)
     rc = run("bin/crib game --help", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "usage: crib game"), "crib game --help");
     rc = run("bin/crib game --json --seed 9 --target 61 --exact --no-go-out --no-heels-near "
-             "--muggins --overclaim",
+             "--muggins --overpeg",
              g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "\"target\":61") && strstr(g_out, "\"options\":31"),
           "every option, anywhere");
+    rc = run("bin/crib game --json --seed 9 --no-go-out-31 --exact-items --muggins-play "
+             "--failure-each --cut-tens-equal --no-cut --overpeg --no-heels-near",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"options\":7167"),
+          "every rule of the sources, each reading with its rule: options 7167");
+    rc = run("bin/crib game --json --seed 9 --variant five-card --five-full-play", g_out,
+             sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"options\":1024"), "--five-full-play, five-card");
+    test_rules_in_the_log();
 
     char refused_go[160], not_a_card[160];
     snprintf(refused_go, sizeof refused_go, "not that: %s\nplay a card or say go: you: 4c, 4\n",

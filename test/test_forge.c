@@ -81,6 +81,26 @@ static void test_crafted_play(void)
     CHECK_EQ(crib_play_over(&r), CRIB_ERANGE, "over while cards are held (six-card play)");
     r.flags = CRIB_PLAY_FIVE_CARD;
     CHECK_EQ(crib_play_over(&r), 1, "which the five-card game's single count allows");
+
+    crib_play f;
+    crib_play_init(&f, 2, hands, 0, CRIB_PLAY_FAILURE);
+    r = f;
+    r.dead = mask_of("Kc");
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "a dead card with nobody having failed");
+    r.failed = 1;
+    CHECK_EQ(crib_play_count(&r), 0, "with a failure it is a state a go could make");
+    r.dead = mask_of("5h");
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "a card both held and dead");
+    r.dead = mask_of("Kc");
+    r.failed = 4;
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "a failure by player 2 of two");
+    r = p;
+    r.dead = mask_of("Kc");
+    r.failed = 1;
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "dead cards in a play without failure to play");
+    r = f;
+    r.flags = CRIB_PLAY_FAILURE_EACH;
+    CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "the strict reading without its rule");
 }
 
 static crib_game game_won(void)
@@ -115,7 +135,7 @@ static void test_crafted_game(void)
         {offsetof(crib_game, winner), 0, "a winner below the target"},
         {offsetof(crib_game, deals), 0, "no deal begun"},
         {offsetof(crib_game, reserved) + 8, 1, "reserved space not 0"},
-        {offsetof(crib_game, rules) + offsetof(crib_game_rules, reserved) + 28, 1,
+        {offsetof(crib_game, rules) + offsetof(crib_game_rules, reserved) + 24, 1,
          "the rules' reserved space not 0"},
     };
     for (size_t i = 0; i < sizeof pokes / sizeof pokes[0]; i++) {
@@ -132,6 +152,15 @@ static void test_crafted_game(void)
     CHECK_EQ(crib_game_over(&going), CRIB_ERANGE, "a winning phase while the game goes on");
     CHECK(crib_game_players(&g) == 2 && crib_game_dealer(&g) == 0 && crib_game_deals(&g) == 1,
           "players, dealer and deals");
+    crib_game moved = going;
+    moved.first_dealer = 1;
+    CHECK_EQ(crib_game_over(&moved), CRIB_ERANGE, "a dealer who is not the first dealer's due");
+    moved = going;
+    moved.rules.options = CRIB_OPT_EXACT_ITEMS;
+    CHECK_EQ(crib_game_over(&moved), CRIB_ERANGE, "a reading of exactly without exactly");
+    moved = going;
+    moved.rules.peggers = 3;
+    CHECK_EQ(crib_game_over(&moved), CRIB_ERANGE, "peggers in a two-handed game");
     /* Found by fuzz_states: the count stops at INT32_MAX, so a count above it is forged,
      * and was answered as a negative number (-1 for 0xFFFFFFFF, which reads as CRIB_ENULL). */
     crib_game many = g;
@@ -184,6 +213,122 @@ static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
                 crib_deal_play_go(&d, (uint32_t)who, NULL);
         } else {
             crib_deal_show(&d, CRIB_CLAIM_ALL, NULL);
+        }
+    }
+    return d;
+}
+
+/* Rules with a random choice of the options, every one of which some game here uses. */
+static crib_game_rules random_rules(uint64_t *seed, uint32_t variant)
+{
+    static const uint32_t k_sets[] = {
+        0,
+        CRIB_OPT_FAILURE,
+        CRIB_OPT_FAILURE | CRIB_OPT_FAILURE_EACH | CRIB_OPT_OVERPEG,
+        CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY | CRIB_OPT_CUT_TENS_EQUAL,
+        CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_GO_OUT_31,
+        CRIB_OPT_EXACT | CRIB_OPT_MUGGINS | CRIB_OPT_NO_CUT | CRIB_OPT_FAILURE,
+    };
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, variant);
+    rules.options = k_sets[next_random(seed) % (sizeof k_sets / sizeof k_sets[0])];
+    if (variant == CRIB_VARIANT_FIVE_CARD && next_random(seed) % 2)
+        rules.options |= CRIB_OPT_FIVE_FULL_PLAY;
+    if (variant == CRIB_VARIANT_FOUR && next_random(seed) % 2)
+        rules.peggers = (1u << (next_random(seed) % 2 * 2)) | (2u << (next_random(seed) % 2 * 2));
+    rules.target = 31 + (uint32_t)(next_random(seed) % 91);
+    return rules;
+}
+
+/* The cut stage, with now and then a holder dealt wrong and put right, or the starter cut
+ * at a position. */
+static void irregular_cut(crib_deal *d, const crib_status *st, uint64_t *seed)
+{
+    uint64_t r = next_random(seed);
+    if (!st->wrong) {
+        if (r % 7 == 0)
+            crib_deal_miscount(d, CRIB_HOLDER_CRIB, r % 2 ? 1 : -1);
+        else if (r % 3 == 0)
+            crib_deal_cut_at(d, (uint32_t)(r >> 8) % 40, NULL);
+        else
+            crib_deal_cut(d, NULL);
+        return;
+    }
+    for (uint32_t h = 0; h <= CRIB_HOLDER_CRIB; h++) {
+        if (!(st->wrong >> h & 1u))
+            continue;
+        uint64_t cards = h == CRIB_HOLDER_CRIB ? st->crib : st->hand[h];
+        uint32_t due = h == CRIB_HOLDER_CRIB ? 4 : st->kept, have = (uint32_t)crib_mask_count(cards);
+        crib_card c[8];
+        crib_mask_to_cards(cards, c, 8);
+        if (r % 5 == 0 && h != CRIB_HOLDER_CRIB)
+            crib_deal_rectify(d, h, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL);
+        else
+            crib_deal_rectify(d, h, CRIB_RECTIFY_PEG, c, have > due ? have - due : 0, NULL);
+        return;
+    }
+}
+
+/* A turn of the play: now and then a go while able (refused without failure to play), a
+ * short or long claim, a correction or an over-peg demanded. */
+static void irregular_play(crib_deal *d, uint64_t *seed)
+{
+    crib_play p;
+    crib_deal_play(d, &p);
+    uint32_t who = (uint32_t)crib_play_turn(&p);
+    crib_card c;
+    uint64_t r = next_random(seed);
+    uint32_t claimed = r % 4 ? CRIB_CLAIM_ALL : (uint32_t)(r >> 8) % 4;
+    uint32_t card = crib_bot_play(&p, who, &c) == 1 && r % 9 ? c : CRIB_NONE;
+    if (crib_deal_play_claim(d, who, card, claimed, NULL, NULL) < 0)
+        crib_deal_play_card(d, who, c, NULL);
+    if (r % 13 == 0)
+        crib_deal_correct(d, (uint32_t)(r >> 16) % 4, NULL);
+    if (r % 17 == 0)
+        crib_deal_overpeg(d, (uint32_t)(r >> 16) % 4, NULL);
+}
+
+/* States that irregular_deal_at() reached and the checks refused: there must be none. */
+static int g_unreachable;
+
+/* A deal driven to a random point of a random game with random options and now and then
+ * every irregularity the driver knows. */
+static crib_deal irregular_deal_at(uint64_t *seed, uint32_t variant, int steps)
+{
+    crib_game_rules rules = random_rules(seed, variant);
+    crib_deal d;
+    crib_deal_init(&d, &rules, next_random(seed), CRIB_DEAL_CUT);
+    for (int i = 0; i < steps; i++) {
+        crib_status st;
+        uint64_t r = next_random(seed);
+        if (crib_deal_status(&d, &st) != CRIB_OK) {
+            g_unreachable++;
+            break;
+        }
+        if (st.stage == CRIB_STAGE_OVER)
+            break;
+        if (st.stage == CRIB_STAGE_DEAL) {
+            if (r % 3 == 0 && crib_deal_start_cut(&d, 4 + (uint32_t)(r >> 8) % 45) >= 0)
+                continue;
+            crib_deal_start(&d);
+        } else if (st.stage == CRIB_STAGE_DISCARD) {
+            if (r % 11 == 0) {
+                crib_deal_misdeal(&d);
+                continue;
+            }
+            uint32_t p = (uint32_t)(r >> 8) % st.players;
+            if (r % 5 == 0)
+                crib_deal_miscount(&d, p, (r >> 16) % 2 ? 1 : -2);
+            crib_card cards[8];
+            crib_deal_status(&d, &st);
+            crib_mask_to_cards(st.hand[p], cards, 8);
+            crib_deal_discard(&d, p, cards, st.discard);
+        } else if (st.stage == CRIB_STAGE_CUT) {
+            irregular_cut(&d, &st, seed);
+        } else if (st.stage == CRIB_STAGE_PLAY) {
+            irregular_play(&d, seed);
+        } else {
+            crib_deal_show(&d, r % 4 ? CRIB_CLAIM_ALL : (uint32_t)(r >> 8) % 12, NULL);
         }
     }
     return d;
@@ -279,11 +424,43 @@ static void test_crafted_deal(void)
     bad.stage = CRIB_STAGE_DISCARD;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "the discard stage after the cut");
     bad = d;
-    bad.reserved[7] = 1;
+    bad.reserved = 1;
     crib_game g;
     CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "reserved space not 0");
-    test_deal_before_cut();
-    test_deal_between_deals();
+    bad = d;
+    bad.wrong = 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a wrong hand still marked in the play");
+    bad = d;
+    bad.aside = bad.hand[0] & (0 - bad.hand[0]);
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a card both held and set aside");
+    bad = d;
+    bad.unpegged[3] = 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "points to correct for player 3 of two");
+    bad = d;
+    bad.pack_cut = 3;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "the pack cut leaving three cards");
+    bad = d;
+    bad.shuffle ^= 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE,
+             "a shuffle state that does not lead to the generator's state");
+
+    crib_game_rules rules;
+    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    crib_deal_init(&d, &rules, 3, 0);
+    crib_deal_start(&d);
+    bad = d;
+    bad.pack_next = 51 - bad.pack_next;
+    if (bad.pack_next == d.pack_next || (bad.hand[0] | bad.hand[1]) >> bad.pack_next & 1)
+        bad.pack_next = CRIB_NONE;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a next card that is not the stock's top");
+    crib_deal_misdeal(&d);
+    CHECK(crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_DEAL, "a misdeal");
+    bad = d;
+    bad.crib = 1;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a crib after a misdeal");
+    bad = d;
+    bad.play.players = 2;
+    CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a play after a misdeal");
 }
 
 /* A deal whose game is over is checked against where the game ended: the fuzzer's
@@ -338,7 +515,23 @@ static void test_crafted_match(void)
     bad = m;
     bad.reserved[0] = 1;
     CHECK_EQ(crib_match_record(&bad, &res), CRIB_ERANGE, "reserved space not 0");
+    bad = m;
+    bad.players = 3;
+    CHECK_EQ(crib_match_record(&bad, &res), CRIB_ERANGE, "three players on two sides");
+    bad = m;
+    bad.flags = CRIB_MATCH_PUB;
+    CHECK_EQ(crib_match_standing(&bad, &st), 0, "the pub rule after game 1: a player deals");
+    CHECK(crib_match_record(&bad, &res) == 1 && bad.next_dealer == CRIB_NONE,
+          "after game 2, nobody: a fresh cut");
+    bad.next_dealer = 1;
+    CHECK_EQ(crib_match_standing(&bad, &st), CRIB_ERANGE, "a dealer due after game 2");
     crib_result forged = res;
+    forged.first_dealer = 2;
+    CHECK_EQ(crib_match_record(&m, &forged), CRIB_ERANGE, "a first dealer past the players");
+    forged = res;
+    forged.players = 3;
+    CHECK_EQ(crib_match_record(&m, &forged), CRIB_ERANGE, "three players on two sides");
+    forged = res;
     forged.winner = 0;
     CHECK_EQ(crib_match_record(&m, &forged), CRIB_ERANGE,
              "a result whose winner has the lower score");
@@ -369,7 +562,7 @@ static void edit_bytes(void *state, size_t size, uint64_t *seed)
 static void test_edited_plays(void)
 {
     uint64_t seed = 77;
-    int odd = 0, accepted = 0, refused = 0;
+    int odd = 0, accepted = 0, refused = 0, unreachable_plays = 0;
     for (int t = 0; t < 20000; t++) {
         uint64_t players = 2 + next_random(&seed) % 3, hands[4] = {0, 0, 0, 0};
         uint64_t pack = 0;
@@ -382,14 +575,20 @@ static void test_edited_plays(void)
             hands[i % players] |= UINT64_C(1) << c;
         }
         crib_play p;
-        crib_play_init(&p, (uint32_t)players, hands, 0, t % 5 ? 0 : CRIB_PLAY_FIVE_CARD);
+        static const uint32_t k_flags[] = {0, CRIB_PLAY_FIVE_CARD, CRIB_PLAY_FAILURE,
+                                           CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH,
+                                           CRIB_PLAY_FIVE_CARD | CRIB_PLAY_FAILURE};
+        crib_play_init(&p, (uint32_t)players, hands, 0, k_flags[t % 5]);
         for (int k = (int)(next_random(&seed) % 12); k > 0 && crib_play_over(&p) == 0; k--) {
             int32_t who = crib_play_turn(&p);
             crib_card c;
-            if (crib_bot_play(&p, (uint32_t)who, &c) == 1)
+            /* Under failure to play, now and then a go while able. */
+            if (crib_bot_play(&p, (uint32_t)who, &c) == 1 && next_random(&seed) % 5)
                 crib_play_card(&p, (uint32_t)who, c, NULL);
             else
                 crib_play_go(&p, (uint32_t)who, NULL);
+            uint64_t dead;
+            unreachable_plays += crib_play_dead(&p, &dead) < 0;
         }
         edit_bytes(&p, sizeof p, &seed);
         uint32_t who = (uint32_t)(next_random(&seed) % 5);
@@ -397,7 +596,9 @@ static void test_edited_plays(void)
         uint64_t m;
         crib_play before = p;
         int32_t turn = crib_play_turn(&p);
-        int32_t rcs[8] = {turn,
+        uint64_t dead_cards;
+        int32_t rcs[9] = {turn,
+                          crib_play_dead(&p, &dead_cards),
                           crib_play_count(&p),
                           crib_play_over(&p),
                           crib_play_pile(&p, pile, CRIB_PLAY_MAX_PILE),
@@ -408,8 +609,8 @@ static void test_edited_plays(void)
         odd += memcmp(&before, &p, sizeof p) != 0;
         accepted += turn >= 0 || turn == CRIB_EDONE;
         refused += turn == CRIB_ERANGE;
-        for (int i = 0; i < 8; i++)
-            odd += rcs[i] < CRIB_ESTAGE;
+        for (int i = 0; i < 9; i++)
+            odd += rcs[i] < CRIB_ERULES;
         int32_t rc = next_random(&seed) % 2 ? crib_play_card(&p, who, card, NULL)
                                             : crib_play_go(&p, who, NULL);
         if (rc < 0)
@@ -417,6 +618,7 @@ static void test_edited_plays(void)
         else
             odd += crib_play_count(&p) < 0;
     }
+    CHECK(unreachable_plays == 0, "every play reached, failures to play included, is accepted");
     CHECK(odd == 0 && accepted > 1000 && refused > 1000,
           "20000 edited plays: codes only, refusals change nothing (%d accepted, %d refused)",
           accepted, refused);
@@ -427,7 +629,9 @@ static void test_edited_games_and_deals(void)
     uint64_t seed = 99;
     int odd = 0, accepted = 0, refused = 0;
     for (int t = 0; t < 6000; t++) {
-        crib_deal d = deal_at(&seed, (uint32_t)(t % 5), (int)(next_random(&seed) % 60));
+        int steps = (int)(next_random(&seed) % 60);
+        crib_deal d = t % 2 ? irregular_deal_at(&seed, (uint32_t)(t % 5), steps)
+                            : deal_at(&seed, (uint32_t)(t % 5), steps);
         edit_bytes(&d, sizeof d, &seed);
         crib_deal before = d;
         crib_status st;
@@ -440,29 +644,41 @@ static void test_edited_games_and_deals(void)
         int32_t rcs[4] = {rc, crib_deal_game(&d, &g), crib_deal_play(&d, &p),
                           crib_game_result(&d.game, &res)};
         for (int i = 0; i < 4; i++)
-            odd += rcs[i] < CRIB_ESTAGE;
+            odd += rcs[i] < CRIB_ERULES;
         odd += memcmp(&before, &d, sizeof d) != 0;
         uint32_t who = (uint32_t)(next_random(&seed) % 5);
         crib_card cards[2] = {(crib_card)(next_random(&seed) % 52),
-                              (crib_card)(next_random(&seed) % 52)};
-        switch (next_random(&seed) % 6) {
+                              (crib_card)(next_random(&seed) % 52)},
+                  stock[CRIB_CARDS];
+        uint32_t any = (uint32_t)next_random(&seed);
+        switch (next_random(&seed) % 15) {
         case 0: rc = crib_deal_start(&d); break;
         case 1: rc = crib_deal_discard(&d, who, cards, 1 + next_random(&seed) % 2); break;
         case 2: rc = crib_deal_cut(&d, NULL); break;
         case 3: rc = crib_deal_play_card(&d, who, cards[0], NULL); break;
         case 4: rc = crib_deal_play_go(&d, who, NULL); break;
-        default: rc = crib_deal_show(&d, CRIB_CLAIM_ALL, NULL); break;
+        case 5: rc = crib_deal_start_cut(&d, any % 53); break;
+        case 6: rc = crib_deal_cut_at(&d, any % 45, NULL); break;
+        case 7: rc = crib_deal_misdeal(&d); break;
+        case 8: rc = crib_deal_miscount(&d, who, (int32_t)(any % 7) - 3); break;
+        case 9: rc = crib_deal_rectify(&d, who, any % 3, cards, any % 3, NULL); break;
+        case 10: rc = crib_deal_play_claim(&d, who, any % 2 ? cards[0] : CRIB_NONE, any % 5, NULL, NULL); break;
+        case 11: rc = crib_deal_overpeg(&d, who, NULL); break;
+        case 12: rc = crib_deal_correct(&d, who, NULL); break;
+        case 13: rc = crib_deal_stock(&d, stock, any % 53); break;
+        default: rc = crib_deal_show(&d, any % 2 ? CRIB_CLAIM_ALL : any % 30, NULL); break;
         }
         if (rc < 0)
-            odd += rc < CRIB_ESTAGE || memcmp(&before, &d, sizeof d) != 0;
+            odd += rc < CRIB_ERULES || memcmp(&before, &d, sizeof d) != 0;
         else
             odd += crib_deal_status(&d, &st) != CRIB_OK;
         crib_game gb = before.game;
         rc = crib_game_peg(&gb, who, (uint32_t)(next_random(&seed) % 40),
-                           (uint32_t)(next_random(&seed) % 10), NULL);
+                           (uint32_t)(next_random(&seed) % 11), NULL);
         if (rc >= 0)
             odd += crib_game_over(&gb) < 0;
     }
+    CHECK_EQ(g_unreachable, 0, "every state of the irregular games is accepted by the checks");
     CHECK(odd == 0 && accepted > 500 && refused > 1000,
           "6000 edited deals (%d odd): codes only, refusals change nothing (%d accepted, %d refused)",
           odd, accepted, refused);
@@ -499,6 +715,8 @@ int main(void)
     test_crafted_play();
     test_crafted_game();
     test_crafted_deal();
+    test_deal_before_cut();
+    test_deal_between_deals();
     test_crafted_over();
     test_crafted_match();
     test_edited_plays();

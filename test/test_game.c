@@ -128,7 +128,7 @@ static void test_order(void)
              "a hand after the crib: CRIB_EORDER");
     CHECK_EQ(crib_game_peg(&g, 0, 1, CRIB_REASON_THREE_FOR_LAST, NULL), CRIB_ERANGE,
              "three for last is crib_game_init()'s alone");
-    CHECK_EQ(crib_game_peg(&g, 0, 1, 9, NULL), CRIB_ERANGE, "an unknown reason");
+    CHECK_EQ(crib_game_peg(&g, 0, 1, 10, NULL), CRIB_ERANGE, "an unknown reason");
     CHECK_EQ(crib_game_peg(&g, 2, 1, CRIB_REASON_PLAY, NULL), CRIB_ERANGE, "player 2 of two");
     CHECK_EQ(crib_game_peg(&g, 0, 1001, CRIB_REASON_CRIB, NULL), CRIB_ERANGE, "1001 points");
     CHECK_EQ(crib_game_peg(NULL, 0, 1, CRIB_REASON_CRIB, NULL), CRIB_ENULL, "game NULL");
@@ -318,16 +318,17 @@ static void test_claims(void)
 {
     crib_game g;
     crib_claim c;
-    setup(&g, 121, CRIB_OPT_MUGGINS | CRIB_OPT_OVERCLAIM, 0, 0);
+    setup(&g, 121, CRIB_OPT_MUGGINS | CRIB_OPT_OVERPEG, 0, 0);
     CHECK_EQ(crib_game_claim(&g, 1, 0, 4, 6, &c), 0, "claim 4 of 6");
     CHECK(c.player == 1 && c.opponent == 0 && c.claimed == 4 && c.actual == 6 &&
               c.missed == 2 && c.over_claimed == 0 && c.pegged == 4 && c.muggins == 2 &&
               c.penalty == 0 && g.front[1] == 4 && g.front[0] == 2,
           "muggins: the player pegs 4, the opponent the 2 missed");
     CHECK_EQ(crib_game_claim(&g, 0, 0, 9, 6, &c), 0, "claim 9 of 6");
-    CHECK(c.over_claimed == 3 && c.pegged == 6 && c.penalty == 2 && c.opponent == 1 &&
-              g.front[0] == 8 && g.front[1] == 6,
-          "over-claim: corrected to 6, the opponent pegs 2");
+    CHECK(c.over_claimed == 3 && c.pegged == 6 && c.penalty == 0 && c.opponent == 1 &&
+              g.front[0] == 8 && g.front[1] == 4,
+          "over-claim (Hoyle: \"his opponent may require correction\"): corrected to 6, no "
+          "penalty, not even under CRIB_OPT_OVERPEG, which is for over-pegging");
     CHECK_EQ(crib_game_claim(&g, 0, CRIB_SCORE_CRIB, CRIB_CLAIM_ALL, 5, &c), 0, "the crib, all");
     CHECK(c.claimed == 5 && c.pegged == 5 && c.missed == 0 && g.front[0] == 13,
           "CRIB_CLAIM_ALL claims the true total");
@@ -408,7 +409,9 @@ static void test_match(void)
     res.over = 0;
     CHECK_EQ(crib_match_record(&m, &res), CRIB_ERANGE, "a game not over");
     CHECK_EQ(crib_match_init(&m, 0, 0), CRIB_ERANGE, "no wins needed");
-    CHECK_EQ(crib_match_init(&m, 2, 2), CRIB_EFLAGS, "unknown match flags");
+    CHECK_EQ(crib_match_init(&m, 2, 4), CRIB_EFLAGS, "unknown match flags");
+    CHECK_EQ(crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB), CRIB_EFLAGS,
+             "the ACC rule and the pub rule together");
     CHECK_EQ(crib_match_init(NULL, 2, 0), CRIB_ENULL, "match NULL");
 }
 

@@ -314,7 +314,9 @@ static void test_init_and_queries(void)
     CHECK(p.players == 0 && p.hand[0] == 0, "the state is zeroed on error");
     CHECK_EQ(crib_play_init(&p, 5, hands, 0, 0), CRIB_ERANGE, "5 players");
     CHECK_EQ(crib_play_init(&p, 2, hands, 2, 0), CRIB_ERANGE, "leader 2 of 2");
-    CHECK_EQ(crib_play_init(&p, 2, hands, 0, 2), CRIB_EFLAGS, "unknown flag");
+    CHECK_EQ(crib_play_init(&p, 2, hands, 0, 8), CRIB_EFLAGS, "unknown flag");
+    CHECK_EQ(crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE_EACH), CRIB_EFLAGS,
+             "the strict reading of failure to play without the rule");
     CHECK_EQ(crib_play_init(NULL, 2, hands, 0, 0), CRIB_ENULL, "NULL state");
     CHECK_EQ(crib_play_init(&p, 2, NULL, 0, 0), CRIB_ENULL, "NULL hands");
     uint64_t bad[2] = {UINT64_C(1) << 52, 1};

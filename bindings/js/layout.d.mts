@@ -33,6 +33,7 @@ export declare const CONSTANTS: {
     readonly CRIB_EDONE: -14;
     readonly CRIB_EORDER: -15;
     readonly CRIB_ESTAGE: -16;
+    readonly CRIB_ERULES: -17;
     readonly CRIB_CARDS: 52;
     readonly CRIB_ACE: 0;
     readonly CRIB_JACK: 10;
@@ -57,6 +58,8 @@ export declare const CONSTANTS: {
     readonly CRIB_SCORE_MAX_ITEMS: 32;
     readonly CRIB_PEG_MAX_ITEMS: 4;
     readonly CRIB_PLAY_FIVE_CARD: 1;
+    readonly CRIB_PLAY_FAILURE: 2;
+    readonly CRIB_PLAY_FAILURE_EACH: 4;
     readonly CRIB_PLAY_MAX_PLAYERS: 4;
     readonly CRIB_PLAY_MAX_PILE: 13;
     readonly CRIB_NOT_A_STARTER: 255;
@@ -73,7 +76,15 @@ export declare const CONSTANTS: {
     readonly CRIB_OPT_NO_HEELS_NEAR: 2;
     readonly CRIB_OPT_EXACT: 4;
     readonly CRIB_OPT_MUGGINS: 8;
-    readonly CRIB_OPT_OVERCLAIM: 16;
+    readonly CRIB_OPT_OVERPEG: 16;
+    readonly CRIB_OPT_NO_GO_OUT_31: 32;
+    readonly CRIB_OPT_EXACT_ITEMS: 64;
+    readonly CRIB_OPT_MUGGINS_PLAY: 128;
+    readonly CRIB_OPT_FAILURE: 256;
+    readonly CRIB_OPT_FAILURE_EACH: 512;
+    readonly CRIB_OPT_FIVE_FULL_PLAY: 1024;
+    readonly CRIB_OPT_CUT_TENS_EQUAL: 2048;
+    readonly CRIB_OPT_NO_CUT: 4096;
     readonly CRIB_LADDER_NONE: 0;
     readonly CRIB_LADDER_LURCH: 1;
     readonly CRIB_LADDER_SKUNK: 2;
@@ -87,6 +98,7 @@ export declare const CONSTANTS: {
     readonly CRIB_PHASE_PLAY: 2;
     readonly CRIB_PHASE_SHOW_HAND: 3;
     readonly CRIB_PHASE_SHOW_CRIB: 4;
+    readonly CRIB_PHASE_DEAL: 5;
     readonly CRIB_REASON_THREE_FOR_LAST: 1;
     readonly CRIB_REASON_HEELS: 2;
     readonly CRIB_REASON_PLAY: 3;
@@ -95,10 +107,12 @@ export declare const CONSTANTS: {
     readonly CRIB_REASON_CRIB: 6;
     readonly CRIB_REASON_MUGGINS: 7;
     readonly CRIB_REASON_PENALTY: 8;
+    readonly CRIB_REASON_CORRECTION: 9;
     readonly CRIB_GAME_MAX_SIDES: 3;
     readonly CRIB_GAME_MAX_TARGET: 1000;
     readonly CRIB_CLAIM_ALL: 4294967295;
     readonly CRIB_MATCH_LOSER_DEALS: 1;
+    readonly CRIB_MATCH_PUB: 2;
     readonly CRIB_DEAL_CUT: 4294967295;
     readonly CRIB_STAGE_DEAL: 0;
     readonly CRIB_STAGE_DISCARD: 1;
@@ -106,6 +120,10 @@ export declare const CONSTANTS: {
     readonly CRIB_STAGE_PLAY: 3;
     readonly CRIB_STAGE_SHOW: 4;
     readonly CRIB_STAGE_OVER: 5;
+    readonly CRIB_CUT_MIN: 4;
+    readonly CRIB_HOLDER_CRIB: 4;
+    readonly CRIB_RECTIFY_PEG: 1;
+    readonly CRIB_RECTIFY_NEW_DEAL: 2;
 };
 
 export declare const STRUCTS: {
@@ -159,6 +177,7 @@ export declare const FUNCTIONS: {
     readonly crib_play_pile: Signature;
     readonly crib_play_hand: Signature;
     readonly crib_play_legal: Signature;
+    readonly crib_play_dead: Signature;
     readonly crib_play_points: Signature;
     readonly crib_play_card: Signature;
     readonly crib_play_go: Signature;
@@ -182,6 +201,10 @@ export declare const FUNCTIONS: {
     readonly crib_game_next_deal: Signature;
     readonly crib_game_peg: Signature;
     readonly crib_game_claim: Signature;
+    readonly crib_game_claim_score: Signature;
+    readonly crib_game_claim_play: Signature;
+    readonly crib_game_overpeg: Signature;
+    readonly crib_game_opponent: Signature;
     readonly crib_game_over: Signature;
     readonly crib_game_board: Signature;
     readonly crib_game_side: Signature;
@@ -202,14 +225,23 @@ export declare const FUNCTIONS: {
     readonly crib_show_size: Signature;
     readonly crib_deal_init: Signature;
     readonly crib_deal_start: Signature;
+    readonly crib_deal_start_cut: Signature;
     readonly crib_deal_discard: Signature;
     readonly crib_deal_cut: Signature;
+    readonly crib_deal_cut_at: Signature;
+    readonly crib_deal_stock: Signature;
     readonly crib_deal_play: Signature;
     readonly crib_deal_play_card: Signature;
     readonly crib_deal_play_go: Signature;
+    readonly crib_deal_play_claim: Signature;
     readonly crib_deal_show: Signature;
     readonly crib_deal_status: Signature;
     readonly crib_deal_game: Signature;
+    readonly crib_deal_misdeal: Signature;
+    readonly crib_deal_miscount: Signature;
+    readonly crib_deal_rectify: Signature;
+    readonly crib_deal_overpeg: Signature;
+    readonly crib_deal_correct: Signature;
     readonly crib_bot_discard: Signature;
     readonly crib_bot_play: Signature;
 };

@@ -1,0 +1,314 @@
+/* SPDX-License-Identifier: MIT */
+/* crib game's command line: the rules' options, the cuts, the irregularities to make
+ * happen (--errors) and the match. */
+#include "game.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+void game_usage(FILE *f)
+{
+    fputs("usage: crib game [--seed N] [--variant NAME] [--target N] [--ladder NAME]\n"
+          "                 [RULES...] [--peggers P,Q] [--pack-cut N] [--cut N]\n"
+          "                 [--errors LIST] [--match WINS [--match-rule RULE]] [--json]\n"
+          "  Plays a whole game between simple bots (libcrib's crib_bot_discard and\n"
+          "  crib_bot_play) and prints its log: the cut for deal, each deal's hands,\n"
+          "  discards and starter, every card of the play with its points, every show\n"
+          "  with its announcement, the board after each score, and the result.\n"
+          "  The same seed gives the same game on every machine.\n"
+          "  --seed N        the seed of the shuffles, 0 to 2^64-1 (default 1)\n"
+          "  --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
+          "  --target N      the score that wins, 1 to 1000 (default 121; 61 five-card)\n"
+          "  --ladder NAME   none (default), lurch, skunk: what a game is worth\n"
+          "  RULES, each a rule of the sources (a reading turns its rule on too):\n"
+          "  --no-go-out     a go or last card cannot win the game\n"
+          "  --no-go-out-31  ... nor the go's share of a 31 (004: \"a 31 for 1 and a\n"
+          "                  point for the GO\")\n"
+          "  --no-heels-near no heels when the dealer needs 5 or fewer\n"
+          "  --exact         the target must be reached exactly; a score past it is\n"
+          "                  refused whole\n"
+          "  --exact-items   ... item by item\n"
+          "  --muggins       points missed in the show go to the opponent\n"
+          "  --muggins-play  ... and in the play\n"
+          "  --overpeg       an over-peg corrected on demand gives the opponent 2\n"
+          "  --failure-to-play  a go while able: the cards are dead, the opponent pegs 2\n"
+          "  --failure-each  ... 2 for each card that could have been played\n"
+          "  --five-full-play  the five-card game's play runs until every card is played\n"
+          "  --cut-tens-equal  two tenth cards tie in the cut for the first deal\n"
+          "  --no-cut        no cut of the pack before the deal\n"
+          "  --peggers P,Q   four-handed: the two players elected to peg, who alone cut\n"
+          "                  for the first deal (one of each side)\n"
+          "  --pack-cut N    the pack is cut before each deal, N cards lifted (4 to 48)\n"
+          "  --cut N         the starter is cut N cards down the stock (4 or more; the\n"
+          "                  deepest the stock allows when it is shorter)\n"
+          "  --errors LIST   irregularities to make happen, comma-separated, each\n"
+          "                  KIND@DEAL[:PLAYER][:new]: misdeal@D, long@D:P and\n"
+          "                  short@D:P (a card too many or too few, found after laying\n"
+          "                  away; :new if the opponent demands a new deal), crib@D,\n"
+          "                  go@D:P (a go while able), miss@D:P (nothing claimed for a\n"
+          "                  card and the hand), correct@D:P (... for a card, corrected\n"
+          "                  in time), overclaim@D:P, overpeg@D:P\n"
+          "  --match WINS    a match: the first side to win WINS games (2: best of 3);\n"
+          "                  game k is played from seed + k - 1\n"
+          "  --match-rule RULE  who deals first in each game after the first: cut\n"
+          "                  (default), acc (the loser), pub (001)\n"
+          "  --json          print one JSON object instead of text\n",
+          f);
+}
+
+static const char *const k_match_rules[] = {"cut", "acc", "pub"};
+
+/* The options without a value and the option bits each sets: a reading sets its rule's. */
+static const struct {
+    const char *name;
+    uint32_t bits;
+} k_flags[] = {
+    {"--no-go-out", CRIB_OPT_NO_GO_OUT},
+    {"--no-go-out-31", CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_GO_OUT_31},
+    {"--no-heels-near", CRIB_OPT_NO_HEELS_NEAR},
+    {"--exact", CRIB_OPT_EXACT},
+    {"--exact-items", CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS},
+    {"--muggins", CRIB_OPT_MUGGINS},
+    {"--muggins-play", CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY},
+    {"--overpeg", CRIB_OPT_OVERPEG},
+    {"--failure-to-play", CRIB_OPT_FAILURE},
+    {"--failure-each", CRIB_OPT_FAILURE | CRIB_OPT_FAILURE_EACH},
+    {"--five-full-play", CRIB_OPT_FIVE_FULL_PLAY},
+    {"--cut-tens-equal", CRIB_OPT_CUT_TENS_EQUAL},
+    {"--no-cut", CRIB_OPT_NO_CUT},
+};
+
+static const char *const k_valued[] = {"--seed",    "--target", "--variant", "--ladder",
+                                       "--peggers", "--cut",    "--pack-cut", "--errors",
+                                       "--match",   "--match-rule"};
+
+static const struct {
+    const char *name;
+    int kind, player; /* player: 1 when the kind names one */
+} k_slips[] = {
+    {"misdeal", SLIP_MISDEAL, 0}, {"long", SLIP_LONG, 1},        {"short", SLIP_SHORT, 1},
+    {"crib", SLIP_CRIB, 0},       {"go", SLIP_GO, 1},            {"miss", SLIP_MISS, 1},
+    {"correct", SLIP_CORRECT, 1}, {"overclaim", SLIP_OVERCLAIM, 1}, {"overpeg", SLIP_OVERPEG, 1},
+};
+
+/* The value whose word (by name_of, from names.h) is s, or -1. */
+static int find_value(const char *(*name_of)(uint32_t), uint32_t n, const char *s)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (name_of(i) && !strcmp(name_of(i), s))
+            return (int)i;
+    return -1;
+}
+
+static int find_name(const char *const *names, size_t n, const char *s)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(names[i], s))
+            return (int)i;
+    return -1;
+}
+
+static int parse_number(const char *s, unsigned long long max, unsigned long long *out)
+{
+    char *end;
+    if (!s || *s < '0' || *s > '9')
+        return 0;
+    errno = 0;
+    *out = strtoull(s, &end, 10);
+    return *end == '\0' && errno == 0 && *out <= max;
+}
+
+/* A number at *s up to the next ':' or the end, at most max; moves *s past it. */
+static int take_field(const char **s, unsigned long long max, unsigned long long *out)
+{
+    char buf[24];
+    size_t n = strcspn(*s, ":");
+    if (n == 0 || n >= sizeof buf)
+        return 0;
+    memcpy(buf, *s, n);
+    buf[n] = '\0';
+    *s += n;
+    return parse_number(buf, max, out);
+}
+
+/* The slip's kind, before the '@' of `item`; returns its k_slips index, or -1. */
+static int slip_kind(const char *item, const char **rest)
+{
+    const char *at = strchr(item, '@');
+    if (!at)
+        return -1;
+    for (size_t k = 0; k < CLI_COUNT(k_slips); k++) {
+        size_t len = strlen(k_slips[k].name);
+        if ((size_t)(at - item) == len && !strncmp(item, k_slips[k].name, len)) {
+            *rest = at + 1;
+            return (int)k;
+        }
+    }
+    return -1;
+}
+
+/* One item of --errors, KIND@DEAL[:PLAYER][:new]; returns 1 when it is one. */
+static int read_slip(const char *item, game_slip *slip)
+{
+    const char *s;
+    unsigned long long deal, player = CRIB_NONE;
+    int k = slip_kind(item, &s);
+    if (k < 0 || !take_field(&s, INT32_MAX, &deal) || deal == 0)
+        return 0;
+    if (k_slips[k].player && !(*s == ':' && (s++, take_field(&s, 3, &player))))
+        return 0;
+    slip->kind = k_slips[k].kind;
+    slip->deal = (uint32_t)deal;
+    slip->player = (uint32_t)player;
+    slip->new_deal = 0;
+    slip->done = 0;
+    if (!strcmp(s, ":new") && (slip->kind == SLIP_LONG || slip->kind == SLIP_SHORT)) {
+        slip->new_deal = 1;
+        return 1;
+    }
+    return *s == '\0';
+}
+
+/* The comma-separated items of --errors. */
+static int read_slips(game_opts *o, const char *val)
+{
+    char item[64];
+    while (val && *val) {
+        size_t n = strcspn(val, ",");
+        if (n == 0 || n >= sizeof item || o->n_slips == GAME_MAX_SLIPS)
+            return 0;
+        memcpy(item, val, n);
+        item[n] = '\0';
+        if (!read_slip(item, &o->slips[o->n_slips++]) || (val[n] == ',' && !val[n + 1]))
+            return 0;
+        val += n + (val[n] == ',');
+    }
+    return val != NULL && o->n_slips > 0;
+}
+
+/* --peggers P,Q: two players, as a mask. */
+static int read_peggers(game_opts *o, const char *val)
+{
+    unsigned long long a, b;
+    const char *comma = val ? strchr(val, ',') : NULL;
+    char first[8];
+    if (!comma || (size_t)(comma - val) >= sizeof first)
+        return 0;
+    memcpy(first, val, (size_t)(comma - val));
+    first[comma - val] = '\0';
+    if (!parse_number(first, 3, &a) || !parse_number(comma + 1, 3, &b) || a == b)
+        return 0;
+    o->peggers = (1u << a) | (1u << b);
+    return 1;
+}
+
+/* An option that takes a value; returns 1 when the value is good. */
+static int take_value(game_opts *o, int k, const char *val)
+{
+    switch (k) {
+    case 0: return parse_number(val, ~0ULL, &o->seed);
+    case 1: return parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
+    case 2: return val && (o->variant = find_value(crib_name_variant, CRIB_NAMES_VARIANT, val)) >= 0;
+    case 3: return val && (o->ladder = find_value(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
+    case 4: return read_peggers(o, val);
+    case 5: return parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->cut) && o->cut >= CRIB_CUT_MIN;
+    case 6:
+        return parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->pack_cut) &&
+               o->pack_cut >= CRIB_CUT_MIN;
+    case 7: return read_slips(o, val);
+    case 8: return parse_number(val, 50, &o->match) && o->match >= 1;
+    default:
+        return val && (o->match_rule = find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
+    }
+}
+
+/* An option without a value; returns 1 when it is one. */
+static int take_flag(game_opts *o, const char *name)
+{
+    if (!strcmp(name, "--json")) {
+        o->json = 1;
+        return 1;
+    }
+    for (size_t k = 0; k < CLI_COUNT(k_flags); k++) {
+        if (!strcmp(name, k_flags[k].name)) {
+            o->options |= k_flags[k].bits;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Reads the value of argv[*a], the valued option k_valued[k], from the next word, and
+ * steps over it. An option given twice is refused, not settled by the last one without a
+ * word: "--variant three ... --variant four" is more likely a slip than a choice. */
+static int read_value(game_opts *o, int argc, char **argv, int *a, int k)
+{
+    const char *name = argv[*a];
+    const char *val = *a + 1 < argc ? argv[*a + 1] : NULL;
+    if (o->given & (1u << k)) {
+        cli_error("game: %s cannot be given twice", name);
+        return CLI_USAGE;
+    }
+    o->given |= 1u << k;
+    if (!take_value(o, k, val)) {
+        char q[CLI_QUOTE_CAP];
+        cli_error("game: bad value for %s: '%s'", name,
+                  val ? cli_quote(val, strlen(val), q, sizeof q) : "");
+        game_usage(stderr);
+        return CLI_USAGE;
+    }
+    (*a)++;
+    return CLI_OK;
+}
+
+/* An option that only one variant, or another option, can take. */
+static int needs(const char *option, const char *what)
+{
+    cli_error("game: %s is only for %s", option, what);
+    return CLI_USAGE;
+}
+
+/* The options that do not go together, or with the variant. */
+static int check_combinations(const game_opts *o)
+{
+    static const uint8_t k_players[5] = {2, 2, 3, 4, 2};
+    if ((o->options & CRIB_OPT_FIVE_FULL_PLAY) && o->variant != CRIB_VARIANT_FIVE_CARD)
+        return needs("--five-full-play", "the five-card game");
+    if (o->peggers && o->variant != CRIB_VARIANT_FOUR)
+        return needs("--peggers", "the four-handed game");
+    if (o->peggers && !(o->peggers & 5u && o->peggers & 10u)) {
+        cli_error("game: --peggers takes one player of each side (0 or 2, and 1 or 3)");
+        return CLI_USAGE;
+    }
+    if ((o->given & (1u << 9)) && !o->match)
+        return needs("--match-rule", "a match (--match)");
+    if (o->pack_cut && (o->options & CRIB_OPT_NO_CUT))
+        return cli_conflict("game", "--pack-cut", "--no-cut", "no cutting means no cut");
+    for (int i = 0; i < o->n_slips; i++) {
+        if (o->slips[i].player != CRIB_NONE && o->slips[i].player >= k_players[o->variant]) {
+            cli_error("game: --errors names player %u, whom the %s game does not have",
+                      o->slips[i].player, crib_name_variant((uint32_t)o->variant));
+            return CLI_USAGE;
+        }
+    }
+    return CLI_OK;
+}
+
+int game_read_options(int argc, char **argv, game_opts *o)
+{
+    for (int a = 0; a < argc; a++) {
+        int k = find_name(k_valued, CLI_COUNT(k_valued), argv[a]);
+        if (cli_is_help(argv[a])) {
+            game_usage(stdout);
+            return CLI_HELP;
+        }
+        if (k >= 0) {
+            if (read_value(o, argc, argv, &a, k) != CLI_OK)
+                return CLI_USAGE;
+        } else if (!take_flag(o, argv[a])) {
+            return cli_unknown("game", argv[a], game_usage);
+        }
+    }
+    return check_combinations(o);
+}

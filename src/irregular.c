@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: MIT */
+/* The deal driver's irregularities (Hoyle and 004): a misdeal, a wrong number of cards and
+ * its rectification, an over-peg corrected, a short peg corrected in time. Each is a call
+ * of the referee's; the driver checks the state first and changes nothing on a refusal. */
+#include "internal.h"
+
+#include <string.h>
+
+#define NONE CRIB_NONE
+
+int32_t crib_deal_misdeal(crib_deal *deal)
+{
+    int32_t rc = crib_deal_check(deal, NONE);
+    if (rc != CRIB_OK)
+        return rc;
+    if (deal->stage != CRIB_STAGE_DISCARD && deal->stage != CRIB_STAGE_CUT)
+        return CRIB_ESTAGE;
+    crib_deal_redeal(deal);
+    return (int32_t)deal->game.dealer;
+}
+
+/* The cards of a holder: a player's hand, or the crib. */
+static uint64_t *holding(crib_deal *d, uint32_t holder)
+{
+    return holder == CRIB_HOLDER_CRIB ? &d->crib : &d->hand[holder];
+}
+
+static int is_holder(const crib_deal *d, uint32_t holder)
+{
+    return holder < d->game.players || holder == CRIB_HOLDER_CRIB;
+}
+
+/* Whether the holder may be dealt wrong now: a player before he lays away, the crib until
+ * the starter, and each once a deal. */
+static int32_t check_miscount(const crib_deal *d, uint32_t holder)
+{
+    int before_cut = d->stage == CRIB_STAGE_DISCARD || d->stage == CRIB_STAGE_CUT;
+    if (holder == CRIB_HOLDER_CRIB ? !before_cut
+                                   : d->stage != CRIB_STAGE_DISCARD || ((d->discarded >> holder) & 1u))
+        return CRIB_ESTAGE;
+    return (d->wrong >> holder) & 1u ? CRIB_ESTAGE : CRIB_OK;
+}
+
+/* Puts back to the stock the k cards of *from that come last in the pack's order. */
+static void give_back(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t *from, uint32_t k)
+{
+    for (uint32_t i = CRIB_CARDS; i > 0 && k > 0; i--) {
+        if (*from & CARD_BIT(order[i - 1])) {
+            *from &= ~CARD_BIT(order[i - 1]);
+            k--;
+        }
+    }
+    uint64_t none = 0;
+    crib_deal_draw(d, order, &none, 0); /* only sets the next card of the pack */
+}
+
+int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta)
+{
+    int32_t rc = crib_deal_check(deal, NONE);
+    if (rc != CRIB_OK)
+        return rc;
+    if (!is_holder(deal, holder) || delta == 0 || delta < -2 || delta > 2)
+        return CRIB_ERANGE;
+    rc = check_miscount(deal, holder);
+    if (rc != CRIB_OK)
+        return rc;
+    uint64_t *cards = holding(deal, holder);
+    uint32_t k = (uint32_t)(delta < 0 ? -delta : delta);
+    if (delta < 0 && (uint32_t)crib_popcount64(*cards) < k)
+        return CRIB_ERANGE;
+    crib_card order[CRIB_CARDS];
+    crib_deal_pack(deal, order);
+    if (delta > 0)
+        crib_deal_draw(deal, order, cards, k);
+    else
+        give_back(deal, order, cards, k);
+    deal->wrong |= 1u << holder;
+    return crib_popcount64(*cards);
+}
+
+/* The checks of a rectification, in the documented order; the cards drawn out of a long
+ * holder in *drawn_mask. */
+static int32_t check_rectify(const crib_deal *d, uint32_t holder, uint32_t choice,
+                             const crib_card *drawn, size_t n, uint64_t *drawn_mask)
+{
+    *drawn_mask = 0;
+    if (!d || (!drawn && n > 0))
+        return CRIB_ENULL;
+    int32_t rc = crib_deal_check(d, CRIB_STAGE_CUT);
+    if (rc != CRIB_OK)
+        return rc;
+    if (!is_holder(d, holder) || !((d->wrong >> holder) & 1u) ||
+        (choice != CRIB_RECTIFY_PEG && choice != CRIB_RECTIFY_NEW_DEAL) ||
+        (choice == CRIB_RECTIFY_NEW_DEAL && holder == CRIB_HOLDER_CRIB))
+        return CRIB_ERANGE;
+    if (choice == CRIB_RECTIFY_NEW_DEAL)
+        return CRIB_OK;
+    uint64_t cards = holder == CRIB_HOLDER_CRIB ? d->crib : d->hand[holder];
+    uint32_t have = (uint32_t)crib_popcount64(cards), due = crib_deal_due(d, holder);
+    if (n != (have > due ? have - due : 0))
+        return CRIB_ECOUNT;
+    rc = crib_mask_from_cards(drawn, n, drawn_mask);
+    if (rc != CRIB_OK)
+        return rc;
+    return (cards & *drawn_mask) == *drawn_mask ? CRIB_OK : CRIB_ENOTHELD;
+}
+
+int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
+                          const crib_card *drawn, size_t n, uint32_t *pegged)
+{
+    if (pegged)
+        *pegged = 0;
+    uint64_t out;
+    int32_t rc = check_rectify(deal, holder, choice, drawn, n, &out);
+    if (rc != CRIB_OK)
+        return rc;
+    if (choice == CRIB_RECTIFY_NEW_DEAL) {
+        crib_deal_redeal(deal);
+        return 0;
+    }
+    uint64_t *cards = holding(deal, holder);
+    uint32_t have = (uint32_t)crib_popcount64(*cards), due = crib_deal_due(deal, holder);
+    crib_card order[CRIB_CARDS];
+    crib_deal_pack(deal, order);
+    *cards &= ~out;
+    deal->aside |= out;
+    crib_deal_draw(deal, order, cards, have < due ? due - have : 0);
+    deal->wrong &= ~(1u << holder);
+    /* The non-dealer pegs for a wrong crib; for a hand, the holder's opponent. */
+    uint32_t n_players = deal->game.players;
+    uint32_t to = holder == CRIB_HOLDER_CRIB ? deal->game.dealer : holder;
+    crib_game_peg(&deal->game, (to + 1) % n_players, 2, CRIB_REASON_PENALTY, pegged);
+    return crib_deal_after_peg(deal);
+}
+
+int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty)
+{
+    if (penalty)
+        *penalty = 0;
+    int32_t rc = crib_deal_check(deal, NONE);
+    if (rc != CRIB_OK)
+        return rc;
+    if (player >= deal->game.players)
+        return CRIB_ERANGE;
+    crib_game_overpeg(&deal->game, player, 0, penalty);
+    return crib_deal_after_peg(deal);
+}
+
+int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged)
+{
+    if (pegged)
+        *pegged = 0;
+    int32_t rc = crib_deal_check(deal, NONE);
+    if (rc != CRIB_OK)
+        return rc;
+    if (player >= deal->game.players)
+        return CRIB_ERANGE;
+    uint32_t points = deal->unpegged[player];
+    deal->unpegged[player] = 0;
+    if (points)
+        crib_game_peg(&deal->game, player, points, CRIB_REASON_CORRECTION, pegged);
+    return crib_deal_after_peg(deal);
+}

@@ -1,0 +1,915 @@
+/* SPDX-License-Identifier: MIT */
+/* Every rule of the seeds that a table needs when people err, and where the texts differ:
+ * the cuts, the irregularities (misdeal, wrong number of cards, failure to play, errors in
+ * pegging), muggins in the play, the readings of "no peg-out on a go" and of "exactly",
+ * the five-card game's full play and the pub rule of matches. Each test quotes the text it
+ * implements: Hoyle (000), the pub-rules page (001), the 1999 rules file (002), the
+ * encyclopedia (003), the club handout (004), in ../shared/rules/sources/. */
+#include "crib.h"
+#include "harness.h"
+
+#include <string.h>
+
+#define NONE CRIB_NONE
+
+static uint64_t mask_of(const char *text)
+{
+    crib_card cards[52];
+    int32_t n = crib_hand_parse(text, cards, 52);
+    uint64_t m = 0;
+    if (n >= 0)
+        crib_mask_from_cards(cards, (size_t)n, &m);
+    return m;
+}
+
+static crib_card card_of(const char *text)
+{
+    crib_card c = 0;
+    crib_card_parse(text, &c);
+    return c;
+}
+
+static crib_game_rules rules_with(uint32_t variant, uint32_t options)
+{
+    crib_game_rules r;
+    crib_game_rules_default(&r, variant);
+    r.options = options;
+    return r;
+}
+
+static void game_at(crib_game *g, uint32_t options, uint32_t score0, uint32_t score1)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, options);
+    crib_game_init(g, &r, 0);
+    crib_game_peg(g, 0, score0, CRIB_REASON_PLAY, NULL);
+    crib_game_peg(g, 1, score1, CRIB_REASON_PLAY, NULL);
+}
+
+/* Plays a script of cards ("Kh" or "go") from players taking turns as the engine says;
+ * returns the last event's return code and fills *last. */
+static int32_t run_play(crib_play *p, const char *const *script, size_t n, crib_play_event *last)
+{
+    int32_t rc = 0;
+    for (size_t i = 0; i < n; i++) {
+        int32_t who = crib_play_turn(p);
+        if (who < 0)
+            return who;
+        rc = strcmp(script[i], "go") == 0
+                 ? crib_play_go(p, (uint32_t)who, last)
+                 : crib_play_card(p, (uint32_t)who, card_of(script[i]), last);
+        if (rc < 0)
+            return rc;
+    }
+    return rc;
+}
+
+/* ---- Failure to play (004) ---------------------------------------------------------- */
+
+static void test_failure_to_play(void)
+{
+    uint64_t hands[2] = {mask_of("Kh Qh 8c"), mask_of("5c 2d 9s")};
+    crib_play p;
+    crib_play_event ev;
+    crib_play_init(&p, 2, hands, 0, 0);
+    const char *const lead[] = {"Kh", "9s"}; /* 19 */
+    CHECK_EQ(run_play(&p, lead, 2, &ev), 0, "K, 9: the count is 19");
+    CHECK_EQ(crib_play_card(&p, 0, card_of("8c"), &ev), 0, "A plays 8: 27");
+    CHECK_EQ(crib_play_go(&p, 1, &ev), CRIB_EMUSTPLAY,
+             "without the rule, B cannot say go holding the 2 (27 + 2 = 29)");
+
+    crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE);
+    run_play(&p, lead, 2, &ev);
+    crib_play_card(&p, 0, card_of("8c"), &ev);
+    uint64_t dead = 0, held = 0;
+    int32_t rc = crib_play_go(&p, 1, &ev);
+    CHECK(rc == 1 && ev.penalty == 2 && ev.penalty_to == 0 && crib_play_dead(&p, &dead) == 1 &&
+              dead == mask_of("2d") && crib_play_hand(&p, 1, &held) == 1 &&
+              held == mask_of("5c") && crib_play_points(&p, 0) == 3 && ev.scorer == 0 &&
+              ev.reset == 1 && crib_play_turn(&p) == 1,
+          "004: \"If a player calls go when able to play ... the card or cards he could have "
+          "played are dead and opponent pegs 2\": B's 2 is dead, A pegs 2, and 1 for last as "
+          "nobody can play on 27; B leads");
+    CHECK(crib_play_card(&p, 1, card_of("5c"), &ev) == 0 && crib_play_card(&p, 0, card_of("Qh"), &ev) == 3 &&
+              ev.over == 1,
+          "004: \"Dead cards are unplayable; the owner must complete his play with a short "
+          "hand\": B plays his 5 alone, A the Q for 15 and last; the play is over");
+
+    /* Failing to play after the opponent's go. */
+    uint64_t h2[2] = {mask_of("Kh 9c 3d 2h"), mask_of("Qs Jd")};
+    crib_play_init(&p, 2, h2, 0, CRIB_PLAY_FAILURE);
+    const char *const s2[] = {"Kh", "Qs", "9c", "go"}; /* 29; B cannot play */
+    run_play(&p, s2, 4, &ev);
+    CHECK_EQ(crib_play_turn(&p), 0, "B says go at 29; A, holding a 2, is to play on");
+    rc = crib_play_go(&p, 0, &ev);
+    CHECK(rc == 1 && ev.penalty == 2 && ev.penalty_to == 1 && ev.scorer == 0 &&
+              crib_play_dead(&p, &dead) == 1 && dead == mask_of("2h") &&
+              crib_play_points(&p, 1) == 2 && crib_play_points(&p, 0) == 1,
+          "004: \"or fails to play when able after opponent calls go\": A's 2 is dead, B "
+          "pegs 2, and A still pegs 1 for last");
+
+    /* The lead. */
+    uint64_t h3[2] = {mask_of("4c 5d"), mask_of("6h")};
+    crib_play_init(&p, 2, h3, 0, CRIB_PLAY_FAILURE);
+    rc = crib_play_go(&p, 0, &ev);
+    CHECK(rc == 0 && ev.penalty == 2 && crib_play_dead(&p, &dead) == 2 &&
+              crib_play_hand(&p, 0, &held) == 0 && crib_play_turn(&p) == 1,
+          "a go on the lead: every card could have been played, all are dead, the other leads");
+    CHECK(crib_play_card(&p, 1, card_of("6h"), &ev) == 1 && ev.over == 1,
+          "the other plays out alone, and pegs 1 for last");
+
+    crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH);
+    const char *const s4[] = {"Kh", "9s"};
+    run_play(&p, s4, 2, &ev); /* 19: A holds Q 8, B holds 5 2 */
+    crib_play_card(&p, 0, card_of("Qh"), &ev);
+    crib_play_go(&p, 1, &ev); /* 29: B could play the 2 */
+    CHECK(ev.penalty == 2 && crib_play_points(&p, 0) == 3,
+          "EACH: one card could be played, 2 (and A's 1 for last)");
+    crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH);
+    run_play(&p, s4, 2, &ev);
+    crib_play_go(&p, 0, &ev); /* 19: A could play Q and 8 */
+    CHECK(ev.penalty == 4 && ev.penalty_to == 1 && crib_play_dead(&p, &dead) == 2,
+          "004: \"a 2 point penalty for EACH card in your hand that could have been "
+          "INDIVIDUALLY played below a 31 ... penalized 4 points\": Q and 8, 4 points");
+}
+
+/* ---- The game layer: claims in the play, no peg-out on a go, exactly, over-pegging ---- */
+
+/* An event of the play engine: the given cards played in turn, the last one's event. */
+static crib_play_event event_of(const char *hand0, const char *hand1, const char *const *script,
+                                size_t n, uint32_t flags)
+{
+    uint64_t hands[2] = {mask_of(hand0), mask_of(hand1)};
+    crib_play p;
+    crib_play_event ev;
+    memset(&ev, 0, sizeof ev);
+    crib_play_init(&p, 2, hands, 0, flags);
+    run_play(&p, script, n, &ev);
+    return ev;
+}
+
+static void test_claims_in_the_play(void)
+{
+    const char *const fifteen[] = {"Kh", "5c"};
+    crib_play_event ev = event_of("Kh Qd", "5c 9s", fifteen, 2, 0);
+    crib_game g;
+    crib_claim c;
+    CHECK(ev.points == 2 && ev.scorer == 1, "K then 5: fifteen 2 for player 1");
+
+    game_at(&g, CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY, 10, 10);
+    CHECK(crib_game_claim_play(&g, &ev, 0, &c) == 0 && c.missed == 2 && c.pegged == 0 &&
+              c.muggins == 2 && c.opponent == 0 && g.front[0] == 12 && g.front[1] == 10,
+          "001: \"Some people apply the same rule if a player fails to claim a combination "
+          "scored during the play\": the fifteen unclaimed, player 0 pegs it");
+    game_at(&g, CRIB_OPT_MUGGINS, 10, 10);
+    CHECK(crib_game_claim_play(&g, &ev, 0, &c) == 0 && c.muggins == 0 && g.front[0] == 10 &&
+              g.front[1] == 10,
+          "muggins in the show only: the fifteen unclaimed in the play is lost");
+    game_at(&g, CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY, 10, 10);
+    CHECK(crib_game_claim_play(&g, &ev, 5, &c) == 0 && c.over_claimed == 3 && c.pegged == 2 &&
+              c.penalty == 0 && g.front[1] == 12 && g.front[0] == 10,
+          "an over-claim in the play is corrected, never penalised");
+    game_at(&g, CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY, 119, 10);
+    crib_result res;
+    CHECK(crib_game_claim_play(&g, &ev, 0, &c) == 1 && crib_game_result(&g, &res) == CRIB_OK &&
+              res.winner == 0 && res.reason == CRIB_REASON_MUGGINS && res.phase == CRIB_PHASE_PLAY,
+          "002: \"any points that are missed at any point during the game can be claimed by "
+          "the other player\": won by muggins in the play");
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_MUGGINS_PLAY);
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS, "muggins in the play needs muggins");
+
+    game_at(&g, 0, 0, 0);
+    crib_play_event bad = ev;
+    bad.points = 3;
+    CHECK_EQ(crib_game_claim_play(&g, &bad, CRIB_CLAIM_ALL, &c), CRIB_ERANGE,
+             "an event whose points are not its items' sum");
+    bad = ev;
+    bad.penalty = 2;
+    bad.penalty_to = 0;
+    CHECK_EQ(crib_game_claim_play(&g, &bad, CRIB_CLAIM_ALL, &c), CRIB_ERANGE,
+             "a penalty that the game's options do not give");
+    crib_game_peg(&g, 0, 1, CRIB_REASON_HAND, NULL);
+    CHECK_EQ(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c), CRIB_EORDER,
+             "the play after a hand is shown");
+}
+
+static void test_no_go_out_31(void)
+{
+    const char *const s31[] = {"Kh", "Qd", "Jc", "Ac"};
+    crib_play_event ev = event_of("Kh Jc", "Qd Ac", s31, 4, 0);
+    CHECK(ev.points == 2 && ev.scorer == 1 && ev.score.thirty_one == 2 && ev.score.go == 0,
+          "K Q J A: 31 for 2 to player 1");
+    crib_game g;
+    crib_claim c;
+    game_at(&g, CRIB_OPT_NO_GO_OUT, 0, 119);
+    CHECK(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c) == 1 && g.front[1] == 121,
+          "no peg-out on a go, loose reading: the whole 31 counts and goes out");
+    game_at(&g, CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_GO_OUT_31, 0, 119);
+    CHECK(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c) == 0 && g.front[1] == 120 &&
+              c.pegged == 1,
+          "004: \"a 31 for two is actually a 31 for 1 and a point for the GO\": at 119 the 31's "
+          "1 is pegged, its go's 1 refused");
+    game_at(&g, CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_GO_OUT_31, 0, 120);
+    crib_result res;
+    CHECK(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c) == 1 &&
+              crib_game_result(&g, &res) == CRIB_OK && res.reason == CRIB_REASON_PLAY,
+          "at 120 the 31's own point goes out");
+    game_at(&g, CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_GO_OUT_31, 0, 50);
+    crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c);
+    CHECK(g.front[1] == 52 && g.rear[1] == 51, "far from the end the 31 pegs 1 and 1");
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_GO_OUT_31);
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS, "the strict reading needs the rule");
+}
+
+static void test_exactly(void)
+{
+    crib_card hand[4];
+    crib_hand_parse("5h 5d 10c Jh", hand, 4);
+    crib_score sc;
+    crib_hand_score(hand, 4, card_of("2h"), 0, &sc);
+    crib_game g;
+    crib_claim c;
+    uint32_t total = sc.total;
+    CHECK(total == 11 && sc.n_items == 6 && sc.items[5].kind == CRIB_ITEM_NOBS,
+          "5h 5d 10c Jh with 2h: four fifteens, a pair and nobs, 11");
+    game_at(&g, CRIB_OPT_EXACT, 0, 120);
+    CHECK(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, &sc, &c) == 0 && c.pegged == 0 &&
+              g.front[1] == 120,
+          "exactly, whole: 9 at 120 would pass 121, and none of it is pegged");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 120);
+    crib_result res;
+    CHECK(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, &sc, &c) == 1 && c.pegged == 1 &&
+              crib_game_result(&g, &res) == CRIB_OK && res.score[1] == 121,
+          "003: \"if a player's score is 120, he can count out only if he can score exactly "
+          "one point, as for his nobs or for go\": item by item, the fifteens and the pair "
+          "are refused and nobs goes out");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 110);
+    CHECK(crib_game_claim_score(&g, 1, 0, 5, &sc, &c) == 0 && c.pegged == 5 &&
+              g.front[1] == 115 && g.rear[1] == 114,
+          "a short claim of 5 is the first items, the third cut short: 2, 2, 1");
+
+    const char *const pair_go[] = {"Kh", "9s", "9d"}; /* 28, a pair, and no card is left */
+    crib_play_event ev = event_of("Kh 9d", "9s", pair_go, 3, 0);
+    CHECK(ev.points == 3 && ev.score.go == 1 && ev.scorer == 0, "K 9 9: a pair and 1 for last");
+    game_at(&g, CRIB_OPT_EXACT, 119, 0);
+    CHECK(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c) == 0 && g.front[0] == 119,
+          "exactly, whole: the card's 3 at 119 is refused whole");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 119, 0);
+    CHECK(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c) == 1 && g.front[0] == 121,
+          "item by item: the pair goes out exactly, the go is not needed");
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_EXACT_ITEMS);
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS, "the item reading needs exactly");
+    crib_score forged = sc;
+    forged.total = 10;
+    game_at(&g, 0, 0, 0);
+    CHECK_EQ(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, &forged, &c), CRIB_ERANGE,
+             "a score whose items do not add up is refused");
+    CHECK_EQ(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, NULL, &c), CRIB_ENULL, "no score");
+}
+
+static void test_over_pegging(void)
+{
+    crib_game g;
+    uint32_t pen = 9;
+    game_at(&g, CRIB_OPT_OVERPEG, 30, 20);
+    crib_game_peg(&g, 0, 10, CRIB_REASON_PLAY, NULL); /* announced 8, pegged 10 */
+    CHECK(crib_game_overpeg(&g, 0, 2, &pen) == 0 && g.front[0] == 38 && g.rear[0] == 30 &&
+              pen == 2 && g.front[1] == 22,
+          "Hoyle: \"If he pegs more than his announced score, the error must be corrected on "
+          "demand ... and his opponent pegs 2\"");
+    game_at(&g, 0, 30, 20);
+    CHECK(crib_game_overpeg(&g, 0, 2, &pen) == 0 && g.front[0] == 28 && pen == 0 &&
+              g.front[1] == 20,
+          "004: \"A player may demand correction of an incorrect amount pegged by his "
+          "opponent\": corrected, no penalty without the option");
+    game_at(&g, 0, 30, 20);
+    CHECK(crib_game_overpeg(&g, 0, 31, &pen) == CRIB_ERANGE && g.front[0] == 30,
+          "no side goes below 0");
+    game_at(&g, CRIB_OPT_OVERPEG, 30, 119);
+    crib_result res;
+    CHECK(crib_game_overpeg(&g, 0, 0, &pen) == 1 && crib_game_result(&g, &res) == CRIB_OK &&
+              res.winner == 1 && res.reason == CRIB_REASON_PENALTY &&
+              res.phase == CRIB_PHASE_PLAY,
+          "the penalty can go out");
+    CHECK_EQ(crib_game_overpeg(&g, 0, 0, &pen), CRIB_EDONE, "nothing after the end");
+}
+
+static void test_penalties_and_order(void)
+{
+    crib_game g;
+    crib_game_rules r = rules_with(CRIB_VARIANT_FOUR, 0);
+    crib_game_init(&g, &r, 3);
+    CHECK(crib_game_opponent(&g, 3) == 0 && crib_game_opponent(&g, 0) == 1 &&
+              crib_game_opponent(&g, 4) == CRIB_ERANGE,
+          "four-handed: the opponent is the next player to the left, of the other side");
+    uint32_t pegged = 0;
+    CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_PENALTY, &pegged) == 0 && pegged == 2,
+          "Hoyle: \"nondealer pegs 2 and the crib is corrected\": a penalty before the cut");
+    CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_MUGGINS, NULL), CRIB_EORDER,
+             "muggins before the play is out of order");
+    crib_game_rules six = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    six.target = 2;
+    crib_game_init(&g, &six, 1);
+    crib_result res;
+    CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_PENALTY, NULL) == 1 &&
+              crib_game_result(&g, &res) == CRIB_OK && res.phase == CRIB_PHASE_DEAL &&
+              res.first_dealer == 1 && res.players == 2,
+          "a game won by a penalty before the starter: CRIB_PHASE_DEAL");
+    crib_game_init(&g, &six, 1);
+    CHECK(crib_game_peg(&g, 1, 2, CRIB_REASON_CORRECTION, NULL) == 1 &&
+              crib_game_result(&g, &res) == CRIB_OK && res.reason == CRIB_REASON_CORRECTION,
+          "a correction pegs like any score");
+    r = rules_with(CRIB_VARIANT_FIVE_CARD, CRIB_OPT_FIVE_FULL_PLAY);
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_OK, "the full play in the five-card game");
+    r.variant = CRIB_VARIANT_SIX_CARD;
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS, "and in no other");
+    r = rules_with(CRIB_VARIANT_FOUR, 0);
+    r.peggers = 1u | 2u;
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_OK, "peggers 0 and 1");
+    r.peggers = 1u | 4u;
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_ERANGE, "two peggers of one side");
+    r.peggers = 2u;
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_ERANGE, "one pegger");
+    r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    r.peggers = 3u;
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_ERANGE, "peggers in a two-handed game");
+}
+
+/* ---- The deal driver: cuts ------------------------------------------------------------ */
+
+static void test_first_cut(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d;
+    crib_status st;
+    uint64_t s = 3;
+    crib_card deck[CRIB_CARDS];
+    crib_deck_shuffle(&s, deck);
+    int tie = deck[0] / 4 == deck[1] / 4;
+    crib_deck_shuffle(&s, deck);
+    int32_t dealer = crib_deal_init(&d, &r, 3, CRIB_DEAL_CUT);
+    crib_deal_status(&d, &st);
+    CHECK(tie && st.first_cut[0] == deck[0] && st.first_cut[1] == deck[1] &&
+              dealer == (deck[0] / 4 < deck[1] / 4 ? 0 : 1),
+          "Hoyle: \"Cards are drawn; the lower deals first. If cards of equal rank are drawn, "
+          "both players draw again.\": seed 3 ties, and the second cut decides");
+
+    /* A seed whose cut is two tenth cards of different ranks. */
+    uint64_t seed = 0;
+    for (uint64_t t = 1; t < 2000 && !seed; t++) {
+        s = t;
+        crib_deck_shuffle(&s, deck);
+        int a = deck[0] / 4, b = deck[1] / 4;
+        if (a >= 9 && b >= 9 && a != b)
+            seed = t;
+    }
+    crib_deal plain, tens;
+    crib_game_rules rt = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_CUT_TENS_EQUAL);
+    crib_deal_init(&plain, &r, seed, CRIB_DEAL_CUT);
+    crib_deal_init(&tens, &rt, seed, CRIB_DEAL_CUT);
+    crib_status a, b;
+    crib_deal_status(&plain, &a);
+    crib_deal_status(&tens, &b);
+    CHECK(seed && a.first_cut[0] != b.first_cut[0] && a.first_cut[0] / 4 >= 9 &&
+              a.first_cut[1] / 4 >= 9,
+          "001: \"If the cards are equal - and that includes both players cutting a ten card "
+          "(10, J, Q or K) - there is another cut\": seed %llu cuts two tenth cards; under the "
+          "option they cut again",
+          (unsigned long long)seed);
+
+    crib_game_rules four = rules_with(CRIB_VARIANT_FOUR, 0);
+    four.peggers = (1u << 2) | (1u << 1);
+    dealer = crib_deal_init(&d, &four, 11, CRIB_DEAL_CUT);
+    crib_deal_status(&d, &st);
+    CHECK((dealer == 1 || dealer == 2) && st.first_cut[0] == NONE && st.first_cut[3] == NONE &&
+              st.first_cut[1] != NONE && st.first_cut[2] != NONE &&
+              st.first_cut[dealer] / 4 < st.first_cut[3 - dealer] / 4,
+          "001: \"One member of the partnership is elected to peg and these two players cut "
+          "for first box\": players 1 and 2 cut, the lower deals");
+}
+
+/* The cards a deal gives each player, rebuilt from the documented draws. */
+static void expected_hands(uint64_t state, uint32_t cut, uint32_t dealer, uint64_t hands[2],
+                           crib_card *next)
+{
+    crib_card deck[CRIB_CARDS];
+    crib_deck_shuffle(&state, deck);
+    hands[0] = hands[1] = 0;
+    for (uint32_t i = 0; i < 12; i++)
+        hands[(dealer + 1 + i) % 2] |= UINT64_C(1) << deck[(i + cut) % CRIB_CARDS];
+    *next = deck[(12 + cut) % CRIB_CARDS];
+}
+
+static void lay_away(crib_deal *d)
+{
+    crib_status st;
+    crib_deal_status(d, &st);
+    for (uint32_t p = 0; p < st.players; p++) {
+        crib_card c[8];
+        crib_mask_to_cards(st.hand[p], c, 8);
+        crib_deal_discard(d, p, c, st.discard);
+    }
+}
+
+static void test_cut_before_the_deal(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d;
+    crib_status st;
+    uint64_t want[2];
+    crib_card next;
+    crib_deal_init(&d, &r, 42, 0);
+    CHECK_EQ(crib_deal_start_cut(&d, 3), CRIB_ERANGE, "Hoyle: \"must leave at least four "
+                                                     "cards in each packet\": 3 is too few");
+    CHECK_EQ(crib_deal_start_cut(&d, 49), CRIB_ERANGE, "and so is leaving 3");
+    CHECK_EQ(crib_deal_start_cut(&d, 20), 0, "004: \"the ACC requires that a cut occur before "
+                                             "every deal\": cut at 20, dealer 0 deals");
+    crib_deal_status(&d, &st);
+    expected_hands(42, 20, 0, want, &next);
+    crib_card stock[52];
+    CHECK(st.hand[0] == want[0] && st.hand[1] == want[1] &&
+              crib_deal_stock(&d, stock, 52) == 40 && stock[0] == next,
+          "the cut pack begins at the shuffle's card 20, and deals from there");
+    crib_game_rules nc = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_CUT);
+    crib_deal_init(&d, &nc, 42, 0);
+    CHECK_EQ(crib_deal_start_cut(&d, 20), CRIB_ERULES,
+             "001: \"the non-dealer does not get the opportunity to cut the cards before the "
+             "deal\": refused under no cutting");
+    CHECK_EQ(crib_deal_start(&d), 0, "the deal itself goes on");
+    crib_deal_status(&d, &st);
+    expected_hands(42, 0, 0, want, &next);
+    CHECK(st.hand[0] == want[0] && st.hand[1] == want[1], "an uncut pack deals from the top");
+}
+
+static void test_starter_cut(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d, e;
+    crib_card stock[52];
+    crib_deal_init(&d, &r, 7, 1);
+    crib_deal_start(&d);
+    lay_away(&d);
+    e = d;
+    int32_t n = crib_deal_stock(&d, stock, 52);
+    CHECK_EQ(n, 40, "a six-card deal leaves 40 cards in the stock");
+    CHECK(crib_deal_cut_at(&d, 3, NULL) == CRIB_ERANGE &&
+              crib_deal_cut_at(&d, 37, NULL) == CRIB_ERANGE,
+          "Hoyle: \"Again, each packet must contain at least four cards\": 3 and 37 refused");
+    CHECK_EQ(crib_deal_cut_at(&d, 36, NULL), stock[36],
+             "Hoyle: \"Dealer turns up the top card of the lower packet\": lifting 36, the "
+             "starter is the stock's card 36");
+    CHECK_EQ(crib_deal_cut(&e, NULL), stock[0],
+             "crib_deal_cut() turns the stock's top card, as it always has");
+    crib_play p;
+    crib_deal_play(&d, &p);
+    CHECK_EQ(crib_play_turn(&p), 0, "the non-dealer, who cut, leads");
+    CHECK_EQ(crib_deal_stock(&d, stock, 52), 39, "the starter left the stock");
+    CHECK_EQ(crib_deal_stock(&d, stock, 2), CRIB_ESPACE, "a short array");
+
+    crib_game_rules three = rules_with(CRIB_VARIANT_THREE, 0);
+    crib_deal_init(&d, &three, 7, 0);
+    crib_deal_start(&d);
+    lay_away(&d);
+    n = crib_deal_stock(&d, stock, 52);
+    CHECK(n == 36 && crib_deal_cut_at(&d, 32, NULL) == stock[32],
+          "001: \"The player to the dealer's left cuts the deck to reveal the turn-up card\": "
+          "three-handed, 36 cards, cut at 32");
+}
+
+/* ---- The deal driver: irregularities -------------------------------------------------- */
+
+static void test_misdeal(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d;
+    crib_status st, before;
+    crib_deal_init(&d, &r, 5, 1);
+    CHECK_EQ(crib_deal_misdeal(&d), CRIB_ESTAGE, "no misdeal before the deal");
+    crib_deal_start(&d);
+    crib_deal_status(&d, &before);
+    uint64_t state = d.rng, want[2];
+    crib_card next;
+    CHECK_EQ(crib_deal_misdeal(&d), 1,
+             "Hoyle: \"There must be a new deal by the same dealer if a card is found faced in "
+             "the pack, if a card is exposed in dealing, or if the pack be found imperfect\"");
+    crib_deal_status(&d, &st);
+    crib_card stock[52];
+    CHECK(st.stage == CRIB_STAGE_DEAL && st.hand[0] == 0 && crib_deal_stock(&d, stock, 52) == 0,
+          "the cards go back: stage DEAL, nothing dealt");
+    CHECK_EQ(crib_deal_start(&d), 1, "the same dealer deals again");
+    crib_deal_status(&d, &st);
+    expected_hands(state, 0, 1, want, &next);
+    CHECK(st.deal == 1 && st.hand[0] == want[0] && st.hand[1] == want[1] &&
+              st.hand[0] != before.hand[0],
+          "from a new shuffle, under the same deal number");
+    lay_away(&d);
+    CHECK_EQ(crib_deal_misdeal(&d), 1, "a misdeal may still be declared before the starter");
+    crib_deal_start(&d);
+    lay_away(&d);
+    crib_deal_cut(&d, NULL);
+    CHECK_EQ(crib_deal_misdeal(&d), CRIB_ESTAGE, "not after the starter is cut");
+}
+
+static void test_wrong_hand(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d, e;
+    crib_status st;
+    crib_card stock[52], c[8];
+    crib_deal_init(&d, &r, 8, 0);
+    crib_deal_start(&d);
+    crib_deal_stock(&d, stock, 52);
+    CHECK_EQ(crib_deal_miscount(&d, 1, 1), 7, "player 1 is dealt a seventh card");
+    crib_deal_status(&d, &st);
+    CHECK(st.wrong == 2u && (st.hand[1] >> stock[0] & 1u), "the stock's top card, now wrong");
+    CHECK_EQ(crib_deal_miscount(&d, 1, 1), CRIB_ESTAGE, "once a deal");
+    CHECK_EQ(crib_deal_miscount(&d, 0, 3), CRIB_ERANGE, "three too many");
+    lay_away(&d);
+    e = d;
+    CHECK_EQ(crib_deal_cut(&d, NULL), CRIB_ESTAGE, "no starter while a hand is wrong");
+    crib_deal_status(&d, &st);
+    crib_mask_to_cards(st.hand[1], c, 8);
+    CHECK_EQ(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, NULL), CRIB_ECOUNT,
+             "a long hand needs the cards drawn from it");
+    CHECK_EQ(crib_deal_rectify(&d, 0, CRIB_RECTIFY_PEG, NULL, 0, NULL), CRIB_ERANGE,
+             "player 0's hand is right");
+    uint32_t pegged = 0;
+    CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, c + 2, 1, &pegged) == 0 && pegged == 2,
+          "Hoyle: \"the opponent may either demand a new deal or may peg 2 and rectify the "
+          "hand\": he pegs 2");
+    crib_deal_status(&d, &st);
+    crib_game g;
+    crib_deal_game(&d, &g);
+    int32_t n = crib_deal_stock(&d, stock, 52);
+    CHECK(crib_mask_count(st.hand[1]) == 4 && !(st.hand[1] >> c[2] & 1u) && st.wrong == 0 &&
+              g.front[0] == 2 && n == 39,
+          "004: \"a long hand is corrected by discarding cards drawn from it by the "
+          "opponent\": the card drawn is set aside, out of hand and stock");
+    CHECK(crib_deal_cut(&d, NULL) >= 0, "then the starter is cut");
+
+    uint32_t dealer = (uint32_t)crib_game_dealer(&e.game);
+    CHECK(crib_deal_rectify(&e, 1, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL) == 0 &&
+              crib_deal_start(&e) == (int32_t)dealer,
+          "or he demands a new deal, by the same dealer");
+
+    crib_deal_init(&d, &r, 9, 0);
+    crib_deal_start(&d);
+    crib_deal_status(&d, &st);
+    CHECK_EQ(crib_deal_miscount(&d, 1, -1), 5, "player 1 is dealt only five");
+    lay_away(&d);
+    crib_deal_stock(&d, stock, 52);
+    pegged = 0;
+    CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, &pegged) == 0 && pegged == 2,
+          "the opponent pegs 2");
+    crib_deal_status(&d, &st);
+    CHECK(crib_mask_count(st.hand[1]) == 4 && (st.hand[1] >> stock[0] & 1u),
+          "004: \"A short hand is corrected by drawing cards from the stock\": the top card");
+
+    crib_deal_init(&d, &r, 10, 1);
+    crib_deal_start(&d);
+    lay_away(&d);
+    CHECK_EQ(crib_deal_miscount(&d, CRIB_HOLDER_CRIB, 1), 5, "the crib found with five cards");
+    crib_deal_status(&d, &st);
+    crib_mask_to_cards(st.crib, c, 8);
+    CHECK_EQ(crib_deal_rectify(&d, CRIB_HOLDER_CRIB, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL),
+             CRIB_ERANGE, "no new deal for a wrong crib");
+    CHECK(crib_deal_rectify(&d, CRIB_HOLDER_CRIB, CRIB_RECTIFY_PEG, c, 1, &pegged) == 0 &&
+              crib_deal_game(&d, &g) == CRIB_OK && g.front[0] == 2 && g.front[1] == 0,
+          "Hoyle: \"If the crib is incorrect, both hands being correct, nondealer pegs 2 and "
+          "the crib is corrected\": dealer 1, player 0 pegs 2");
+    crib_deal_status(&d, &st);
+    CHECK_EQ(crib_mask_count(st.crib), 4, "the crib holds 4 again");
+
+    crib_deal_init(&d, &r, 10, 1);
+    crib_deal_start(&d);
+    CHECK_EQ(crib_deal_miscount(&d, 0, 1), 7, "found before the non-dealer lays away");
+    CHECK(crib_deal_misdeal(&d) == 1 && crib_deal_start(&d) == 1,
+          "004: \"There must be a new deal by the same dealer ... if before non-dealer lays "
+          "away to the crib, it is found that a wrong number of cards was dealt\"");
+    crib_deal_status(&d, &st);
+    CHECK(st.wrong == 0 && crib_mask_count(st.hand[0]) == 6, "dealt right this time");
+}
+
+/* Drives the play to its end with the bot, the given player failing to play at his first
+ * chance; returns the penalty pegged. */
+static uint32_t play_out_failing(crib_deal *d, uint32_t failer)
+{
+    uint32_t penalty = 0;
+    int failed = 0;
+    for (int guard = 0; guard < 40; guard++) {
+        crib_play p;
+        if (crib_deal_play(d, &p) != CRIB_OK || crib_play_over(&p) != 0)
+            break;
+        uint32_t who = (uint32_t)crib_play_turn(&p);
+        crib_card c;
+        crib_play_event ev;
+        crib_claim cl;
+        int can = crib_bot_play(&p, who, &c) == 1;
+        if (can && !(who == failer && !failed))
+            crib_deal_play_claim(d, who, c, CRIB_CLAIM_ALL, &ev, &cl);
+        else
+            crib_deal_play_claim(d, who, NONE, CRIB_CLAIM_ALL, &ev, &cl);
+        if (can && who == failer && !failed) {
+            failed = 1;
+            penalty = cl.penalty;
+        }
+    }
+    return penalty;
+}
+
+static void test_failure_in_the_deal(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_FAILURE);
+    crib_deal d;
+    crib_deal_init(&d, &r, 12, 0);
+    crib_deal_start(&d);
+    lay_away(&d);
+    crib_deal_cut(&d, NULL);
+    crib_status st;
+    crib_deal_status(&d, &st);
+    uint64_t kept = st.hand[1];
+    uint32_t penalty = play_out_failing(&d, 1);
+    crib_play p;
+    uint64_t dead = 0;
+    crib_deal_play(&d, &p);
+    crib_deal_status(&d, &st);
+    CHECK(penalty == 2 && crib_play_dead(&p, &dead) > 0 && (dead & ~kept) == 0 &&
+              st.stage == CRIB_STAGE_SHOW,
+          "failure to play in a dealt game: player 1's cards are dead, player 0 pegged 2");
+    crib_show sh;
+    crib_deal_show(&d, CRIB_CLAIM_ALL, &sh);
+    uint64_t shown = 0;
+    crib_mask_from_cards(sh.cards, sh.n_cards, &shown);
+    CHECK(sh.player == 1 && shown == kept,
+          "004: \"but the cards are counted in showing\": player 1 shows his four");
+    crib_game_rules plain = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal_init(&d, &plain, 12, 0);
+    crib_deal_start(&d);
+    lay_away(&d);
+    crib_deal_cut(&d, NULL);
+    CHECK_EQ(crib_deal_play_go(&d, 1, NULL), CRIB_EMUSTPLAY,
+             "without the option a go while able is refused, as it always was");
+}
+
+static void test_short_pegs(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d;
+    crib_status st;
+    crib_game g;
+    uint32_t pegged = 0;
+    /* A deal in which a player is to play a scoring card with more cards in hand: he
+     * claims nothing for it. */
+    uint32_t who = NONE;
+    crib_claim cl;
+    memset(&cl, 0, sizeof cl);
+    for (uint64_t seed = 1; seed < 200 && who == NONE; seed++) {
+        crib_deal_init(&d, &r, seed, 0);
+        crib_deal_start(&d);
+        lay_away(&d);
+        crib_deal_cut(&d, NULL);
+        for (int guard = 0; guard < 20 && who == NONE; guard++) {
+            crib_play p;
+            crib_card c, pile[CRIB_PLAY_MAX_PILE + 1];
+            uint64_t held = 0;
+            if (crib_deal_play(&d, &p) != CRIB_OK || crib_play_over(&p) != 0)
+                break;
+            uint32_t turn = (uint32_t)crib_play_turn(&p);
+            if (crib_bot_play(&p, turn, &c) != 1) {
+                crib_deal_play_go(&d, turn, NULL);
+                continue;
+            }
+            int32_t n = crib_play_pile(&p, pile, CRIB_PLAY_MAX_PILE);
+            pile[n] = c;
+            int scores = crib_peg_score(pile, (size_t)n + 1, NULL) > 0;
+            int more = crib_play_hand(&p, turn, &held) > 1;
+            crib_deal_play_claim(&d, turn, c, scores && more ? 0 : CRIB_CLAIM_ALL, NULL, &cl);
+            if (scores && more)
+                who = turn;
+        }
+    }
+    crib_deal_status(&d, &st);
+    crib_deal_game(&d, &g);
+    CHECK(who < 2 && st.unpegged[who] == cl.missed && cl.missed > 0 && cl.muggins == 0,
+          "a player claims nothing for a scoring card: without muggins the points wait");
+    who = who < 2 ? who : 0;
+    crib_deal e = d;
+    uint32_t front = g.front[who], owed = st.unpegged[who];
+    CHECK(crib_deal_correct(&d, who, &pegged) == 0 && pegged == owed &&
+              crib_deal_game(&d, &g) == CRIB_OK && g.front[who] == front + owed,
+          "Hoyle: \"If a player places a peg short of the amount to which he is entitled, he "
+          "may not correct his error after he has played the next card\": before it, he may");
+    /* After his next card the chance is gone. */
+    for (int guard = 0; guard < 20; guard++) {
+        crib_play p;
+        if (crib_deal_play(&e, &p) != CRIB_OK || crib_play_over(&p) != 0)
+            break;
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        crib_card c;
+        int card = crib_bot_play(&p, turn, &c) == 1;
+        if (card)
+            crib_deal_play_card(&e, turn, c, NULL);
+        else
+            crib_deal_play_go(&e, turn, NULL);
+        if (turn == who && card)
+            break;
+    }
+    crib_deal_status(&e, &st);
+    CHECK(st.unpegged[who] == 0 && crib_deal_correct(&e, who, &pegged) == 0 && pegged == 0,
+          "after his next card, nothing is left to correct");
+
+    crib_game_rules mr = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY);
+    crib_deal_init(&d, &mr, 3, 0);
+    crib_deal_start(&d);
+    lay_away(&d);
+    crib_deal_cut(&d, NULL);
+    while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
+        crib_play p;
+        crib_deal_play(&d, &p);
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        crib_card c;
+        crib_deal_play_claim(&d, turn, crib_bot_play(&p, turn, &c) == 1 ? c : NONE, 0, NULL, NULL);
+    }
+    crib_deal_status(&d, &st);
+    CHECK(st.unpegged[0] == 0 && st.unpegged[1] == 0,
+          "003: \"if a player fails to claim his full score on any turn, his opponent may call "
+          "out, Muggins\": under muggins in the play nothing waits, the opponent took it");
+
+    crib_deal_init(&d, &r, 4, 0);
+    crib_deal_start(&d);
+    lay_away(&d);
+    crib_deal_cut(&d, NULL);
+    while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
+        crib_play p;
+        crib_deal_play(&d, &p);
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        crib_card c;
+        if (crib_bot_play(&p, turn, &c) == 1)
+            crib_deal_play_card(&d, turn, c, NULL);
+        else
+            crib_deal_play_go(&d, turn, NULL);
+    }
+    crib_show sh;
+    crib_deal_show(&d, 0, &sh);
+    crib_deal_status(&d, &st);
+    CHECK(st.unpegged[sh.player] == sh.score.total,
+          "a hand claimed short without muggins: its points wait until the next cut");
+    while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW)
+        crib_deal_show(&d, CRIB_CLAIM_ALL, NULL);
+    crib_deal_start(&d);
+    lay_away(&d);
+    crib_deal_status(&d, &st);
+    CHECK(st.unpegged[sh.player] == sh.score.total, "through the next deal and discard");
+    crib_deal_cut(&d, NULL);
+    crib_deal_status(&d, &st);
+    CHECK(st.unpegged[sh.player] == 0, "Hoyle: \"... or after the cut for the next deal\"");
+}
+
+static void test_overpeg_in_the_deal(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_OVERPEG);
+    crib_deal d;
+    crib_game g;
+    uint32_t pen = 0;
+    crib_deal_init(&d, &r, 2, 0);
+    crib_deal_start(&d);
+    CHECK(crib_deal_overpeg(&d, 1, &pen) == 0 && pen == 2 && crib_deal_game(&d, &g) == CRIB_OK &&
+              g.front[0] == 2,
+          "Hoyle: an over-peg corrected on demand before the cut: the opponent pegs 2");
+    r.options = 0;
+    crib_deal_init(&d, &r, 2, 0);
+    CHECK(crib_deal_overpeg(&d, 1, &pen) == 0 && pen == 0, "004: corrected, nothing more");
+    CHECK_EQ(crib_deal_overpeg(&d, 2, &pen), CRIB_ERANGE, "player 2 of two");
+}
+
+static void test_five_card_full_play(void)
+{
+    crib_game_rules one = rules_with(CRIB_VARIANT_FIVE_CARD, 0);
+    crib_game_rules full = rules_with(CRIB_VARIANT_FIVE_CARD, CRIB_OPT_FIVE_FULL_PLAY);
+    int single_left = 0, full_left = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        const crib_game_rules *rs[2] = {&one, &full};
+        for (int k = 0; k < 2; k++) {
+            crib_deal d;
+            crib_status st;
+            crib_deal_init(&d, rs[k], seed, 0);
+            crib_deal_start(&d);
+            lay_away(&d);
+            crib_deal_cut(&d, NULL);
+            while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
+                crib_play p;
+                crib_deal_play(&d, &p);
+                uint32_t turn = (uint32_t)crib_play_turn(&p);
+                crib_card c;
+                if (crib_bot_play(&p, turn, &c) == 1)
+                    crib_deal_play_card(&d, turn, c, NULL);
+                else
+                    crib_deal_play_go(&d, turn, NULL);
+            }
+            crib_play p;
+            uint64_t h0 = 0, h1 = 0;
+            crib_deal_play(&d, &p);
+            crib_play_hand(&p, 0, &h0);
+            crib_play_hand(&p, 1, &h1);
+            if (k == 0)
+                single_left += (h0 | h1) != 0;
+            else
+                full_left += (h0 | h1) != 0;
+        }
+    }
+    CHECK(single_left > 0 && full_left == 0,
+          "the five-card game's full play: every card is played (the single count left cards "
+          "unplayed in %d of 30 deals)",
+          single_left);
+}
+
+static void test_pub_rule(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    r.target = 5;
+    crib_game g;
+    crib_result res;
+    crib_match m;
+    crib_standing st;
+    crib_match_init(&m, 2, CRIB_MATCH_PUB);
+    crib_game_init(&g, &r, 1);
+    crib_game_peg(&g, 1, 5, CRIB_REASON_PLAY, NULL);
+    crib_game_result(&g, &res);
+    CHECK(crib_match_record(&m, &res) == 0 && crib_match_standing(&m, &st) == 0 &&
+              st.next_dealer == 0 && st.players == 2,
+          "001: \"The opponent of the first dealer in the first game deals first and gets the "
+          "first box in the second game\": dealer 1 first, player 0 next, though 1 won");
+    crib_game_init(&g, &r, 0);
+    crib_game_peg(&g, 0, 5, CRIB_REASON_PLAY, NULL);
+    crib_game_result(&g, &res);
+    CHECK(crib_match_record(&m, &res) == 0 && crib_match_standing(&m, &st) == 0 &&
+              st.next_dealer == NONE,
+          "001: \"For the third game - if a decider is needed - there is a fresh cut\"");
+    crib_game_rules four = rules_with(CRIB_VARIANT_FOUR, 0);
+    four.target = 5;
+    crib_match_init(&m, 2, CRIB_MATCH_PUB);
+    crib_game_init(&g, &four, 3);
+    crib_game_peg(&g, 3, 5, CRIB_REASON_PLAY, NULL);
+    crib_game_result(&g, &res);
+    crib_match_record(&m, &res);
+    crib_match_standing(&m, &st);
+    CHECK(st.next_dealer == 0 && st.players == 4 && st.sides == 2,
+          "four-handed: the opponent on the first dealer's left, player 0 after 3");
+    crib_game_init(&g, &r, 0);
+    crib_game_peg(&g, 0, 5, CRIB_REASON_PLAY, NULL);
+    crib_game_result(&g, &res);
+    CHECK_EQ(crib_match_record(&m, &res), CRIB_ERANGE, "a two-handed game in a four-handed match");
+    crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS);
+    crib_game_init(&g, &r, 1);
+    crib_game_peg(&g, 1, 5, CRIB_REASON_PLAY, NULL);
+    crib_game_result(&g, &res);
+    crib_match_record(&m, &res);
+    crib_match_standing(&m, &st);
+    CHECK_EQ(st.next_dealer, 0, "the ACC rule: the loser, player 0, deals next");
+}
+
+/* The same seed and the same calls, irregularities included, give the same game. */
+static void test_determinism(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_FAILURE | CRIB_OPT_OVERPEG);
+    crib_deal a[2];
+    for (int k = 0; k < 2; k++) {
+        crib_deal *d = &a[k];
+        crib_deal_init(d, &r, 77, CRIB_DEAL_CUT);
+        crib_deal_start_cut(d, 17);
+        crib_deal_misdeal(d);
+        crib_deal_start(d);
+        crib_deal_miscount(d, 0, 1);
+        lay_away(d);
+        crib_status st;
+        crib_card c[8];
+        crib_deal_status(d, &st);
+        crib_mask_to_cards(st.hand[0], c, 8);
+        crib_deal_rectify(d, 0, CRIB_RECTIFY_PEG, c, 1, NULL);
+        crib_deal_cut_at(d, 9, NULL);
+        play_out_failing(d, 0);
+    }
+    CHECK(memcmp(&a[0], &a[1], sizeof a[0]) == 0,
+          "the same seed and the same calls give the same state, byte for byte");
+}
+
+int main(void)
+{
+    test_failure_to_play();
+    test_claims_in_the_play();
+    test_no_go_out_31();
+    test_exactly();
+    test_over_pegging();
+    test_penalties_and_order();
+    test_first_cut();
+    test_cut_before_the_deal();
+    test_starter_cut();
+    test_misdeal();
+    test_wrong_hand();
+    test_failure_in_the_deal();
+    test_short_pegs();
+    test_overpeg_in_the_deal();
+    test_five_card_full_play();
+    test_pub_rule();
+    test_determinism();
+    return harness_done();
+}
