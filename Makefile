@@ -171,9 +171,10 @@ check-gen: $(GENERATORS)
 # scorer it compares with is the test folder's reference scorer.
 BENCH := $(BUILD)/bench/bench
 
-$(BENCH): bench/bench.c $(BUILD)/test/reference.o include/crib.h lib/libcrib.so
+$(BENCH): bench/bench.c $(BUILD)/test/reference.o $(BUILD)/test/discard_reference.o include/crib.h lib/libcrib.so
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Itest -o $@ bench/bench.c $(BUILD)/test/reference.o \
+		$(BUILD)/test/discard_reference.o \
 		-Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
 bench: $(BENCH)

@@ -7,15 +7,6 @@
 #include <string.h>
 
 
-/* The ids of the cards in a mask, in increasing order; returns how many. */
-static int mask_ids(uint64_t mask, uint8_t ids[52])
-{
-    int n = 0;
-    for (; mask; mask &= mask - 1)
-        ids[n++] = (uint8_t)crib_ctz64(mask);
-    return n;
-}
-
 /* Score arrays are padded from 52 to 64 bytes and read as eight 64-bit words: the
  * accumulation below works on the 8 bytes of a word at once (SWAR), which needs no
  * compiler vectoriser. Every score is below 0x80 except CRIB_NOT_A_STARTER, which the byte
@@ -163,53 +154,6 @@ int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *ou
     return CRIB_OK;
 }
 
-/* The unseen cards that complete a crib of known cards, and the starters they leave. */
-typedef struct completion {
-    uint64_t known;
-    const starters *st;
-    uint8_t unseen[52];
-    int n_unseen;
-} completion;
-
-/* Scores the crib completed by the cards of `added` with every starter left. */
-static void score_completion(tally *t, const completion *cp, uint64_t added)
-{
-    uint8_t scores[8 * WORDS] = {0};
-    crib_mask_score_starters(cp->known | added, CRIB_SCORE_CRIB, scores);
-    tally_add(t, scores, cp->st);
-}
-
-/* Every way to add `need` (0 to 3) unseen cards: idx[] runs through the combinations of
- * indexes in increasing order, like an odometer whose wheels never pass each other. */
-static void complete_crib(tally *t, const completion *cp, int need)
-{
-    int idx[4];
-    for (int k = 0; k < need; k++)
-        idx[k] = k;
-    for (;;) {
-        uint64_t added = 0;
-        for (int k = 0; k < need; k++)
-            added |= CARD_BIT(cp->unseen[idx[k]]);
-        score_completion(t, cp, added);
-        int k = need - 1;
-        while (k >= 0 && idx[k] == cp->n_unseen - need + k)
-            k--;
-        if (k < 0)
-            return;
-        idx[k]++;
-        for (int j = k + 1; j < need; j++)
-            idx[j] = idx[j - 1] + 1;
-    }
-}
-
-static uint32_t choose(uint32_t n, uint32_t k)
-{
-    uint32_t r = 1;
-    for (uint32_t i = 1; i <= k; i++)
-        r = r * (n - k + i) / i;
-    return r;
-}
-
 int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out)
 {
     if (!out)
@@ -222,20 +166,11 @@ int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expe
     if (known < 1 || known > 4)
         return CRIB_ECOUNT;
     uint64_t unseen = CRIB_DECK_MASK & ~(discard_mask | dead_mask);
-    completion cp;
-    starters st;
-    cp.known = discard_mask;
-    cp.st = &st;
-    cp.n_unseen = mask_ids(unseen, cp.unseen);
-    int need = 4 - known;
-    if (cp.n_unseen < need + 1)
+    if (crib_popcount64(unseen) < 5 - known)
         return CRIB_ERANGE;
-    starters_from(&st, unseen);
-    tally t;
-    tally_start(&t);
-    complete_crib(&t, &cp, need);
-    tally_finish(&t, choose((uint32_t)cp.n_unseen, (uint32_t)need) * (uint32_t)(cp.n_unseen - need),
-                 out);
+    crib_pool pool;
+    crib_pool_init(&pool, unseen);
+    crib_crib_count(&pool, discard_mask, NULL, 1, out);
     return CRIB_OK;
 }
 
@@ -299,6 +234,8 @@ int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
         return CRIB_ESPACE;
 
     int dealer = (flags & CRIB_DISCARD_DEALER) != 0;
+    crib_pool pool;
+    crib_pool_init(&pool, CRIB_DECK_MASK & ~deal);
     int k = 0;
     for (unsigned sub = 1; sub <= full; sub++) {
         if (crib_popcount64(sub) != kept)
@@ -309,7 +246,7 @@ int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
                 kp->keep |= CARD_BIT(dealt[i]);
         kp->discard = deal & ~kp->keep;
         crib_hand_expect(kp->keep, kp->discard, &kp->hand);
-        crib_discard_expect(kp->discard, kp->keep, &kp->crib);
+        crib_crib_count(&pool, kp->discard, NULL, 1, &kp->crib);
         kp->value = dealer ? kp->hand.mean + kp->crib.mean : kp->hand.mean - kp->crib.mean;
     }
     sort_keeps(keeps, n_keeps, dealer);
