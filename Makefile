@@ -7,7 +7,9 @@
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
-#   make check-gen       fail if regenerating the tables or layouts would change them
+#   make check-gen       fail if regenerating the tables or layouts would change them, or
+#                        if the shipped crib model fails its checks (test/crib_model.sh)
+#   make gen-crib-model  rewrite the optimal crib model (src/crib_model.h; minutes)
 #   make bench           time the fast evaluator against a plain scorer (not part of check)
 #   make install         PREFIX (default /usr/local) and DESTDIR are honoured
 #   make uninstall
@@ -44,6 +46,7 @@ LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
 GEN_TABLES := $(BUILD)/tools/gen_tables
+GEN_CRIB_MODEL := $(BUILD)/tools/gen_crib_model
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -99,11 +102,12 @@ cribbage.pc: cribbage.pc.in include/crib.h
 
 $(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -pthread -c -o $@ $<
 
+# The crib program may use threads (crib solve); the library never does.
 bin/crib: $(CLI_OBJ) $(STATIC_LIB)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm
+	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
@@ -118,8 +122,9 @@ $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 
 # Every test program, the export, table and man page checks, the install test and the
 # binding tests, with one closing line.
-check: all $(TESTS) $(GENERATORS)
-	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh test/install.sh test/python.sh test/js.sh
+check: all $(TESTS) $(GENERATORS) $(GEN_CRIB_MODEL)
+	@sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/crib_model.sh test/man.sh \
+		test/install.sh test/python.sh test/js.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -164,8 +169,25 @@ layout: $(LAYOUT_PROBE)
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
 
-check-gen: $(GENERATORS)
+check-gen: $(GENERATORS) $(GEN_CRIB_MODEL)
 	@BUILD=$(BUILD) sh test/gen.sh
+	@BUILD=$(BUILD) sh test/crib_model.sh
+
+# The optimal crib model (src/crib_model.h) takes minutes on every core to regenerate, so
+# check-gen does not rerun it: test/crib_model.sh has the generator verify the shipped
+# file instead (its checksum, its weights against its recorded throw counts, its tables
+# against its weights, and the best keeps of a sample of deals solved again under it).
+# make gen-crib-model regenerates it: after any change to how deals are scored or analysed.
+$(GEN_CRIB_MODEL): tools/gen_crib_model.c cli/solver.c cli/solver.h src/internal.h \
+		src/crib_model.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -pthread -Isrc -Icli -o $@ tools/gen_crib_model.c cli/solver.c \
+		$(STATIC_LIB) $(LDFLAGS)
+
+.PHONY: gen-crib-model
+gen-crib-model: $(GEN_CRIB_MODEL)
+	$(GEN_CRIB_MODEL) > $(BUILD)/crib_model.h.new
+	mv $(BUILD)/crib_model.h.new src/crib_model.h
 
 # The benchmark calls the shared library, as a program linking libcrib would; the plain
 # scorer it compares with is the test folder's reference scorer.

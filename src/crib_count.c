@@ -202,11 +202,12 @@ static uint64_t pair_ways(const crib_job *j, unsigned x, unsigned y)
 {
     const crib_pool *p = j->p;
     if (!j->wt)
-        return x == y ? choose(p->n[x], 2) : (uint64_t)p->n[x] * p->n[y];
+        return x == y ? choose(p->n[x], 2) : (uint64_t)p->n[x] * (uint64_t)p->n[y];
     if (x == y)
         return j->wt->w[x][x][0] * choose(p->n[x], 2);
     uint64_t suited = (unsigned)crib_popcount64(p->suits[x] & p->suits[y]);
-    return j->wt->w[x][y][1] * suited + j->wt->w[x][y][0] * (p->n[x] * p->n[y] - suited);
+    return j->wt->w[x][y][1] * suited +
+           j->wt->w[x][y][0] * ((uint64_t)p->n[x] * (uint64_t)p->n[y] - suited);
 }
 
 /* The ways to draw the added ranks a[0 .. need-1], in increasing order. */
@@ -214,13 +215,16 @@ static uint64_t ways_of(const crib_job *j, const unsigned *a)
 {
     if (j->need == 2)
         return pair_ways(j, a[0], a[1]);
+    /* Runs of one rank among a[0] <= a[1] <= a[2]: each draws that many of its cards. */
     uint64_t ways = 1;
-    for (int i = 0; i < j->need;) {
-        int run = 1;
-        while (i + run < j->need && a[i + run] == a[i])
+    int run = 1;
+    for (int i = 1; i <= j->need && i <= 3; i++) {
+        if (i < j->need && i < 3 && a[i] == a[i - 1]) {
             run++;
-        ways *= choose(j->p->n[a[i]], run);
-        i += run;
+            continue;
+        }
+        ways *= choose(j->p->n[a[i - 1]], run);
+        run = 1;
     }
     return ways;
 }
@@ -251,47 +255,47 @@ static unsigned starters_left(const crib_job *j, const unsigned *a, unsigned r)
 /* The offset of the table row of four ranks in increasing order. */
 static unsigned row_of(unsigned q0, unsigned q1, unsigned q2, unsigned q3)
 {
-    return (unsigned)crib_row_start[0][4 * q0] + crib_row_start[1][4 * q1] +
-           crib_row_start[2][4 * q2] + crib_row_start[3][4 * q3];
+    return (unsigned)crib_row_start[0][(size_t)4 * q0] + crib_row_start[1][(size_t)4 * q1] +
+           crib_row_start[2][(size_t)4 * q2] + crib_row_start[3][(size_t)4 * q3];
+}
+
+/* The row of two known ranks k0 <= k1 and two added ranks x <= y: merged by a network of
+ * four comparisons. */
+static unsigned pair_row(unsigned k0, unsigned k1, unsigned x, unsigned y)
+{
+    unsigned lo = k0 < x ? k0 : x, hi = k1 > y ? k1 : y;
+    unsigned m0 = k0 > x ? k0 : x, m1 = k1 < y ? k1 : y;
+    return row_of(lo, m0 < m1 ? m0 : m1, m0 < m1 ? m1 : m0, hi);
 }
 
 /* ---- The least: the suits of one rank choice ---- */
 
-/* Tries every choice of cards for the added ranks a[i ..] (cards of one rank in
- * increasing suit order) and every starter of rank r, keeping the least bonus (flush 5,
- * nobs 1). flush: every card so far has the known cards' suit. Returns 1 at a bonus of 0,
- * which nothing beats. */
-static int try_suits(const crib_job *j, const unsigned *a, int i, int prev_suit,
-                     uint64_t added, int flush, unsigned r, unsigned *least)
+/* The least bonus (flush 5, nobs 1) of a rank choice: every choice of cards for the added
+ * ranks a[] (cards of one rank in increasing suit order, so each set once) and every
+ * starter of rank r; a bonus of 0, which nothing beats, ends the search. */
+static unsigned least_bonus(const crib_job *j, const unsigned *a, unsigned r)
 {
     const crib_pool *p = j->p;
-    if (i == j->need) {
-        for (int s = 0; s < 4; s++) {
+    unsigned least = 255;
+    for (unsigned code = 0; code < (1u << (2 * j->need)) && least; code++) {
+        uint64_t added = 0;
+        int ok = 1, flush = j->flush_suit >= 0;
+        for (int i = 0; i < j->need && ok; i++) {
+            unsigned s = (code >> (2 * i)) & 3;
+            ok = ((p->suits[a[i]] >> s) & 1) &&
+                 !(i > 0 && a[i] == a[i - 1] && s <= ((code >> (2 * i - 2)) & 3));
+            added |= CARD_BIT(4 * a[i] + s);
+            flush &= (int)s == j->flush_suit;
+        }
+        for (int s = 0; s < 4 && ok && least; s++) {
             unsigned card = 4 * r + (unsigned)s;
             if (!((p->suits[r] >> s) & 1) || (added & CARD_BIT(card)))
                 continue;
             unsigned bonus = (flush && s == j->flush_suit) ? 5u : 0u;
             bonus += (unsigned)(((j->known | added) >> JACK_CARD(s)) & 1);
-            *least = bonus < *least ? bonus : *least;
-            if (*least == 0)
-                return 1;
+            least = bonus < least ? bonus : least;
         }
-        return 0;
     }
-    for (int s = 0; s < 4; s++) {
-        if (!((p->suits[a[i]] >> s) & 1) || (i > 0 && a[i] == a[i - 1] && s <= prev_suit))
-            continue;
-        if (try_suits(j, a, i + 1, s, added | CARD_BIT(4 * a[i] + (unsigned)s),
-                      flush && s == j->flush_suit, r, least))
-            return 1;
-    }
-    return 0;
-}
-
-static unsigned least_bonus(const crib_job *j, const unsigned *a, unsigned r)
-{
-    unsigned least = 255;
-    try_suits(j, a, 0, -1, 0, j->flush_suit >= 0, r, &least);
     return least;
 }
 
@@ -405,8 +409,7 @@ static unsigned row_sum(const uint8_t *points, const starter_masks *m)
     return byte_sum(acc);
 }
 
-/* Two known cards, the six-card deal's crib: rows of two added ranks x <= y, merged with
- * the known ranks by a network of four comparisons. */
+/* Two known cards, the six-card deal's crib: rows of two added ranks x <= y. */
 static void walk_pairs(const crib_job *j, crib_walk *w, int bounds)
 {
     starter_masks m;
@@ -420,9 +423,7 @@ static void walk_pairs(const crib_job *j, crib_walk *w, int bounds)
             uint64_t ways = pair_ways(j, x, y);
             if (!ways)
                 continue;
-            unsigned lo = k0 < x ? k0 : x, hi = k1 > y ? k1 : y;
-            unsigned m0 = k0 > x ? k0 : x, m1 = k1 < y ? k1 : y;
-            unsigned offset = row_of(lo, m0 < m1 ? m0 : m1, m0 < m1 ? m1 : m0, hi);
+            unsigned offset = pair_row(k0, k1, x, y);
             const uint8_t *points = crib_rank_points + offset;
             sum += ways * (row_sum(points, &m) - points[x] - points[y]);
             all += ways;

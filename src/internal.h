@@ -111,6 +111,24 @@ void crib_pool_init(crib_pool *pool, uint64_t unseen);
 void crib_crib_count(const crib_pool *pool, uint64_t known, const crib_weights *weights,
                      int bounds, crib_expect *out);
 
+/* The optimal crib model's throws: k_crib_model[CRIB_MODEL_PONE] weighs the pone's
+ * throws, [CRIB_MODEL_DEALER] the dealer's (crib_model.h, written by
+ * tools/gen_crib_model.c). */
+#define CRIB_MODEL_PONE 0
+#define CRIB_MODEL_DEALER 1
+
+/* crib_discard_analyze() with the opponent's throws weighed by a model of one's own (NULL
+ * for the random model) instead of the flag's: for tools/gen_crib_model.c, which finds
+ * the model. flags must not hold CRIB_DISCARD_MODEL_OPTIMAL. */
+int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t flags,
+                                      const crib_weights *opponent, crib_keep *keeps,
+                                      size_t cap);
+
+/* The crib table with the opponent's throw under a model (NULL: at random), every entry
+ * computed; counts[i], when not NULL, gets each entry's weighted count. */
+int32_t crib_discard_table_weighted(const crib_weights *opponent, crib_pair_value *table,
+                                    uint64_t counts[CRIB_DISCARD_TABLE_SIZE]);
+
 /* The whole-state checks of the caller-owned states: 1 when the bytes are a state that
  * the library's own calls could have made (play.c, game.c). */
 int crib_play_valid(const crib_play *p);
