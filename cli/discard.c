@@ -7,7 +7,8 @@
 
 static void discard_usage(FILE *f)
 {
-    fputs("usage: crib discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
+    fputs("usage: crib discard [--dealer|--pone] [--five-card] [--model random|optimal] [--json]\n"
+          "                    CARD...\n"
           "  Every keep of a deal, best first: the expected hand over every starter among\n"
           "  the unseen cards (with its least and most), the expected crib from the\n"
           "  discards over every completion by unseen cards and every starter, and the\n"
@@ -17,6 +18,10 @@ static void discard_usage(FILE *f)
           "  --dealer     the crib is yours (the default)\n"
           "  --pone       the crib is the opponent's\n"
           "  --five-card  five cards dealt, three kept\n"
+          "  --model M    the crib model: random (the default), the other crib cards drawn at\n"
+          "               random from the unseen cards; or optimal (six cards only), the\n"
+          "               opponent's two cards thrown as a solved player throws them in\n"
+          "               their role (see crib crib-table --model optimal)\n"
           "  --json       print one JSON object instead of text\n",
           f);
 }
@@ -35,12 +40,13 @@ static void put_mask(FILE *f, uint64_t mask, int json)
     }
 }
 
-static void print_keeps_text(const crib_card *dealt, int n, int dealer, const crib_keep *k,
-                             int count)
+static void print_keeps_text(const crib_card *dealt, int n, int dealer, int optimal,
+                             const crib_keep *k, int count)
 {
     char deal[40];
     crib_hand_format(dealt, (size_t)n, deal, sizeof deal);
-    printf("deal %s, %s\n", deal, dealer ? "dealer (your crib)" : "pone (their crib)");
+    printf("deal %s, %s%s\n", deal, dealer ? "dealer (your crib)" : "pone (their crib)",
+           optimal ? ", optimal crib model" : "");
     printf("  %-14s %-9s %7s %7s %7s %8s\n", "keep", "discard", "hand", "range", "crib",
            dealer ? "hand+crib" : "hand-crib");
     for (int i = 0; i < count; i++) {
@@ -63,7 +69,7 @@ static void print_expect_json(const char *name, const crib_expect *e)
 }
 
 static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five_card,
-                             const crib_keep *k, int count)
+                             int optimal, const crib_keep *k, int count)
 {
     printf("{\"deal\":[");
     for (int i = 0; i < n; i++) {
@@ -71,8 +77,9 @@ static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five
         cli_put_card(stdout, dealt[i]);
         putchar('"');
     }
-    printf("],\"dealer\":%s,\"five_card\":%s,\"keeps\":[", dealer ? "true" : "false",
-           five_card ? "true" : "false");
+    printf("],\"dealer\":%s,\"five_card\":%s,\"model\":\"%s\",\"keeps\":[",
+           dealer ? "true" : "false", five_card ? "true" : "false",
+           optimal ? "optimal" : "random");
     for (int i = 0; i < count; i++) {
         printf("%s{\"keep\":[", i ? "," : "");
         put_mask(stdout, k[i].keep, 1);
@@ -87,54 +94,90 @@ static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five
     printf("]}\n");
 }
 
-int cmd_discard(int argc, char **argv)
+/* The value of --model: 1 for optimal, 0 for random, -1 (with a message) for neither. */
+static int parse_model(const char *command, const char *value)
 {
-    int dealer = 1, five_card = 0, json = 0, words = 0, options_done = 0;
+    if (value && !strcmp(value, "random"))
+        return 0;
+    if (value && !strcmp(value, "optimal"))
+        return 1;
+    cli_error("%s: --model takes random or optimal, not '%s'", command, value ? value : "");
+    return -1;
+}
+
+typedef struct discard_options {
+    int dealer, five_card, json, optimal;
+} discard_options;
+
+/* Reads the options, moving the other words (the cards) to the front of argv; the number
+ * of words, or -1 - the exit status (--help printed, or an error). */
+static int parse_discard_options(int argc, char **argv, discard_options *o)
+{
+    int words = 0, options_done = 0;
     for (int a = 0; a < argc; a++) {
-        if (options_done || argv[a][0] != '-' || argv[a][1] != '-')
+        if (options_done || argv[a][0] != '-' || argv[a][1] != '-') {
             argv[words++] = argv[a];
-        else if (!strcmp(argv[a], "--"))
+        } else if (!strcmp(argv[a], "--model")) {
+            o->optimal = parse_model("discard", a + 1 < argc ? argv[++a] : NULL);
+            if (o->optimal < 0)
+                return -1 - CLI_USAGE;
+        } else if (!strcmp(argv[a], "--")) {
             options_done = 1;
-        else if (!strcmp(argv[a], "--dealer"))
-            dealer = 1;
-        else if (!strcmp(argv[a], "--pone"))
-            dealer = 0;
-        else if (!strcmp(argv[a], "--five-card"))
-            five_card = 1;
-        else if (!strcmp(argv[a], "--json"))
-            json = 1;
-        else if (!strcmp(argv[a], "--help")) {
+        } else if (!strcmp(argv[a], "--dealer") || !strcmp(argv[a], "--pone")) {
+            o->dealer = !strcmp(argv[a], "--dealer");
+        } else if (!strcmp(argv[a], "--five-card")) {
+            o->five_card = 1;
+        } else if (!strcmp(argv[a], "--json")) {
+            o->json = 1;
+        } else if (!strcmp(argv[a], "--help")) {
             discard_usage(stdout);
-            return CLI_OK;
+            return -1 - CLI_OK;
         } else {
             cli_error("discard: unknown option '%s'", argv[a]);
             discard_usage(stderr);
-            return CLI_USAGE;
+            return -1 - CLI_USAGE;
         }
     }
+    return words;
+}
+
+/* Whether n cards fit the options; prints why not. */
+static int deal_fits(int n, const discard_options *o)
+{
+    if (n != 5 && n != 6)
+        cli_error("discard: give the 6 (or 5) cards dealt to you; %d given", n);
+    else if (n == 6 && o->five_card)
+        cli_error("discard: the five-card game deals 5 cards, not 6");
+    else if (n == 5 && o->optimal)
+        cli_error("discard: the optimal crib model is for six-card deals");
+    else
+        return 1;
+    return 0;
+}
+
+int cmd_discard(int argc, char **argv)
+{
+    discard_options o = {1, 0, 0, 0};
+    int words = parse_discard_options(argc, argv, &o);
+    if (words < 0)
+        return -1 - words;
     crib_card dealt[7];
     int n = cli_read_cards(words, argv, dealt, sizeof dealt);
-    if (n < 0)
+    if (n < 0 || !deal_fits(n, &o))
         return CLI_USAGE;
-    if (n != 5 && n != 6) {
-        cli_error("discard: give the 6 (or 5) cards dealt to you; %d given", n);
-        return CLI_USAGE;
-    }
-    if (n == 6 && five_card) {
-        cli_error("discard: the five-card game deals 5 cards, not 6");
-        return CLI_USAGE;
-    }
-    uint32_t flags = (dealer ? CRIB_DISCARD_DEALER : 0u) | (five_card ? CRIB_DISCARD_FIVE_CARD : 0u);
+    uint32_t flags = (o.dealer ? CRIB_DISCARD_DEALER : 0u) |
+                     (o.five_card ? CRIB_DISCARD_FIVE_CARD : 0u) |
+                     (o.optimal ? CRIB_DISCARD_MODEL_OPTIMAL : 0u);
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t count = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (count < 0) {
         cli_error("discard: %s", crib_strerror(count));
         return CLI_USAGE;
     }
-    if (json)
-        print_keeps_json(dealt, n, dealer, five_card, keeps, count);
+    if (o.json)
+        print_keeps_json(dealt, n, o.dealer, o.five_card, o.optimal, keeps, count);
     else
-        print_keeps_text(dealt, n, dealer, keeps, count);
+        print_keeps_text(dealt, n, o.dealer, o.optimal, keeps, count);
     return CLI_OK;
 }
 
@@ -164,31 +207,80 @@ static void print_table_json(const crib_pair_value *table, int n)
     printf("]}\n");
 }
 
+/* The optimal model's tables beside the random model's: random, the dealer's crib when
+ * the dealer throws the pair, and when the pone does. */
+static void print_models_text(const crib_pair_value *random, const crib_pair_value *dealer,
+                              const crib_pair_value *pone, int n)
+{
+    printf("expected crib of two discarded cards: random model, and the optimal model with\n"
+           "the dealer or the pone throwing them (the other two thrown by a solved player)\n");
+    printf("%-6s %-8s %8s %8s %8s\n", "ranks", "suits", "random", "dealer", "pone");
+    for (int i = 0; i < n; i++) {
+        const crib_pair_value *v = &random[i];
+        printf("%-2s %-3s %-8s %8.4f %8.4f %8.4f\n", k_rank_name[v->rank1], k_rank_name[v->rank2],
+               v->rank1 == v->rank2 ? "pair" : v->suited ? "suited" : "unsuited", v->mean,
+               dealer[i].mean, pone[i].mean);
+    }
+}
+
+static void print_models_json(const crib_pair_value *random, const crib_pair_value *dealer,
+                              const crib_pair_value *pone, int n)
+{
+    printf("{\"model\":\"optimal\",\"pairs\":[");
+    for (int i = 0; i < n; i++) {
+        const crib_pair_value *v = &random[i];
+        printf("%s{\"ranks\":[\"%s\",\"%s\"],\"suited\":%s,\"random\":%.6f,\"dealer\":%.6f,"
+               "\"pone\":%.6f}",
+               i ? "," : "", k_rank_name[v->rank1], k_rank_name[v->rank2],
+               v->suited ? "true" : "false", v->mean, dealer[i].mean, pone[i].mean);
+    }
+    printf("]}\n");
+}
+
 int cmd_crib_table(int argc, char **argv)
 {
-    int json = 0;
+    int json = 0, optimal = 0;
     for (int a = 0; a < argc; a++) {
         if (!strcmp(argv[a], "--json")) {
             json = 1;
+        } else if (!strcmp(argv[a], "--model")) {
+            optimal = parse_model("crib-table", a + 1 < argc ? argv[++a] : NULL);
+            if (optimal < 0)
+                return CLI_USAGE;
         } else if (!strcmp(argv[a], "--help")) {
-            puts("usage: crib crib-table [--json]\n"
+            puts("usage: crib crib-table [--model random|optimal] [--json]\n"
                  "  The exact expected crib of every two discarded cards, by rank, suited and\n"
                  "  unsuited, when the other two crib cards and the starter are any of the\n"
                  "  other 50 cards (58,800 equally likely completions), under crib rules.\n"
-                 "  --json  print one JSON object instead of text");
+                 "  --model optimal  beside it, the same under the optimal crib model: the\n"
+                 "                   dealer's crib when the dealer throws the two cards and\n"
+                 "                   the pone's two are thrown as a solved player throws\n"
+                 "                   them, and when the pone throws them and the dealer's\n"
+                 "                   two are (the tables that tools/gen_crib_model.c found)\n"
+                 "  --json           print one JSON object instead of text");
             return CLI_OK;
         } else {
             cli_error("crib-table: unknown argument '%s'", argv[a]);
             return CLI_USAGE;
         }
     }
-    crib_pair_value table[CRIB_DISCARD_TABLE_SIZE];
+    crib_pair_value table[CRIB_DISCARD_TABLE_SIZE], dealer[CRIB_DISCARD_TABLE_SIZE],
+        pone[CRIB_DISCARD_TABLE_SIZE];
     int32_t n = crib_discard_table(table, CRIB_DISCARD_TABLE_SIZE);
+    if (n >= 0 && optimal)
+        n = crib_discard_table_model(CRIB_DISCARD_MODEL_OPTIMAL | CRIB_DISCARD_DEALER, dealer,
+                                     CRIB_DISCARD_TABLE_SIZE);
+    if (n >= 0 && optimal)
+        n = crib_discard_table_model(CRIB_DISCARD_MODEL_OPTIMAL, pone, CRIB_DISCARD_TABLE_SIZE);
     if (n < 0) {
         cli_error("crib-table: %s", crib_strerror(n));
         return CLI_FAIL;
     }
-    if (json)
+    if (optimal && json)
+        print_models_json(table, dealer, pone, n);
+    else if (optimal)
+        print_models_text(table, dealer, pone, n);
+    else if (json)
         print_table_json(table, n);
     else
         print_table_text(table, n);
