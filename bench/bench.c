@@ -355,6 +355,35 @@ static unsigned long long six_sums(int deals)
     return sum;
 }
 
+/* crib_discard_expect() with a deal's keep dead: two known cards and four dead, one
+ * known and four dead; a checksum of everything it gives. */
+#define EXPECTS 4096
+#define OLD_EXPECTS 256
+
+typedef int32_t (*expecter)(uint64_t, uint64_t, crib_expect *);
+
+static void run_expects(result *r, expecter f, int n, int known)
+{
+    for (int i = 0; i < n; i++) {
+        crib_card dealt[6];
+        make_deal(i, dealt, 6);
+        uint64_t discard = 0, dead = 0;
+        for (int k = 0; k < 6; k++)
+            *(k < known ? &discard : &dead) |= UINT64_C(1) << dealt[k];
+        crib_expect e;
+        f(discard, dead, &e);
+        unsigned long long h = keep_hash(discard, &e, &e);
+        r->checksum += h;
+        if (i < COMPARED)
+            r->count[i] = h;
+    }
+}
+
+static void two_new(result *r) { run_expects(r, crib_discard_expect, EXPECTS, 2); }
+static void two_old(result *r) { run_expects(r, ref_discard_expect, OLD_EXPECTS, 2); }
+static void one_known_new(result *r) { run_expects(r, crib_discard_expect, EXPECTS / 4, 1); }
+static void one_known_old(result *r) { run_expects(r, ref_discard_expect, OLD_EXPECTS / 16, 1); }
+
 static void discard_row(const timing *t, const timing *brute)
 {
     double us = t->best * 1e6 / t->calls, brute_us = brute->best * 1e6 / brute->calls;
@@ -381,8 +410,15 @@ static int bench_discard(void)
         {"1.0.0 analysis (test/discard_reference.c)", one_old, 1, OLD_ONE_DEALS, 0, {0, {0}}},
         {"crib_discard_analyze", one_new, 3, ONE_DEALS, 0, {0, {0}}},
     };
+    static timing expects[] = {
+        {"1.0.0, 2 known, 4 dead", two_old, 1, OLD_EXPECTS, 0, {0, {0}}},
+        {"crib_discard_expect, 2 known, 4 dead", two_new, 3, EXPECTS, 0, {0, {0}}},
+        {"1.0.0, 1 known, 5 dead", one_known_old, 1, OLD_EXPECTS / 16, 0, {0, {0}}},
+        {"crib_discard_expect, 1 known, 5 dead", one_known_new, 3, EXPECTS / 4, 0, {0, {0}}},
+    };
     time_all(six, 4, ROUNDS);
     time_all(one, 3, ROUNDS);
+    time_all(expects, 4, ROUNDS);
     printf("\nthe discard analysis, dealer, one thread, the best of %d runs; vs brute is the\n"
            "time of the brute force by crib_mask_score_starters (one call per crib completion)\n"
            "over this one's, in the same run\n",
@@ -396,7 +432,13 @@ static int bench_discard(void)
            "starters):\n");
     for (int i = 0; i < 3; i++)
         discard_row(&one[i], &one[0]);
-    int agree = same_keeps(&six[1], &six[2]) && same_keeps(&six[1], &six[3]) &&
+    printf("crib_discard_expect with a deal's other cards dead (per call; vs is the 1.0.0\n"
+           "analysis's time over this one's):\n");
+    printf("%-46s %10s %10s %10s\n", "", "us/call", "calls/s", "vs 1.0.0");
+    for (int i = 0; i < 4; i++)
+        discard_row(&expects[i], &expects[i - i % 2]);
+    int agree = same_keeps(&expects[0], &expects[1]) && same_keeps(&expects[2], &expects[3]) &&
+                same_keeps(&six[1], &six[2]) && same_keeps(&six[1], &six[3]) &&
                 same_keeps(&one[0], &one[1]) && same_keeps(&one[0], &one[2]) &&
                 six[0].r.checksum == six_sums(SCORE_SIX_DEALS);
     printf("every method finds the same keeps (sums, counts, least and most) on the first %d "
