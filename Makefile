@@ -263,19 +263,20 @@ clean:
 #                                 and runs them all, each on a copy of test/corpus/<name>/
 # A target is compiled together with the library's sources, so that libFuzzer sees the
 # library's branches, and with the reference scorers that fuzz_hand_score and fuzz_peg check
-# against.
+# against, and the 1.0.0 discard analysis that fuzz_discard checks against.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
 FUZZ_CFLAGS := $(WARNFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Iinclude -Itest
 FUZZ_SRC := $(wildcard fuzz/fuzz_*.c)
 FUZZERS := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
-FUZZ_LINKED := $(LIB_SRC) test/reference.c test/peg_reference.c
+FUZZ_LINKED := $(LIB_SRC) test/reference.c test/peg_reference.c test/discard_reference.c
 
 .PHONY: fuzz fuzzers
 fuzzers: $(FUZZERS)
 
-$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h
+$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h \
+		test/discard_reference.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED)
 
