@@ -686,13 +686,15 @@ CRIB_API int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, 
  * other crib cards are drawn at random from the unseen cards, each set equally likely, as
  * if the opponent threw blindly. With it, in the two-player six-card game, the opponent's
  * two cards are a throw of an opponent who discards like a solved player: the pair {x, y}
- * of unseen cards is thrown with a probability proportional to how often the best keep of
- * a six-card deal throws a pair of its ranks (suited or not) in the opponent's role,
- * counted over all 20,358,520 deals when both players play the same way; the starter is
- * then any other unseen card. The frequencies are the fixed point of solving every deal
- * again under the frequencies found (tools/gen_crib_model.c, whose converged tables ship
- * with the library; crib_discard_table_model() gives them as crib values). The model
- * knows the opponent's role, not their cards: it ignores what they keep and what they see.
+ * of unseen cards is thrown with a probability proportional to the share of the
+ * 20,358,520 six-card deals whose best keep, in the opponent's role, throws two cards of
+ * those ranks and suitedness, shared out among the card pairs of that kind; the starter is
+ * then any other unseen card. The best keeps are found under the model itself: starting
+ * from the random model, every deal is solved again under the throws found until the
+ * best keeps' mean value moves less than 0.001 points a deal (tools/gen_crib_model.c; the
+ * converged throws ship with the library, and crib_discard_table_model() gives them as
+ * crib values). The best keeps maximise the expected show, hand and crib; the play is not
+ * valued. The model knows the opponent's role, not their cards: it ignores what they keep.
  * Every pair keeps a weight of at least 1 in 2^24, so the same completions stay possible
  * and min and max are those of the random model; sum and count are weighted (count is the
  * total weight of the completions, each pair's weight times its starters) and mean is
