@@ -785,7 +785,7 @@ CRIB_API size_t crib_pair_value_size(void);
  * equally likely (58,800 of them), under crib rules. Entries in order of rank1, then rank2,
  * then unsuited before suited. 5-5 sums to 528,768 (mean 8.99); A-2 suited to 263,247.
  * @return CRIB_DISCARD_TABLE_SIZE; CRIB_ENULL if table is NULL; CRIB_ESPACE if cap is below
- *         CRIB_DISCARD_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 0.2 ms; the result
+ *         CRIB_DISCARD_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 0.1 ms; the result
  *         never changes, so a caller that needs it often keeps a copy.
  */
 CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
@@ -820,7 +820,7 @@ CRIB_API int32_t crib_discard_expect_model(uint64_t discard_mask, uint64_t dead_
  * written by tools/gen_crib_model.c.
  * @return CRIB_DISCARD_TABLE_SIZE; CRIB_ENULL if table is NULL; CRIB_EFLAGS for other flags;
  *         CRIB_ESPACE if cap is below CRIB_DISCARD_TABLE_SIZE. On error table[0 .. cap-1]
- *         are zeroed (when table is not NULL). Cost: a few hundred microseconds.
+ *         are zeroed (when table is not NULL). Cost: about 0.1 ms.
  */
 CRIB_API int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table, size_t cap);
 
