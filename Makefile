@@ -7,7 +7,9 @@
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
-#   make check-gen       fail if regenerating the tables or layouts would change them
+#   make check-gen       fail if regenerating the tables or layouts would change them, or
+#                        if the shipped crib model fails its checks (test/crib_model.sh)
+#   make gen-crib-model  rewrite the optimal crib model (src/crib_model.h; minutes)
 #   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
 #                        man/man3/*.3)
 #   make check-man       fail if regenerating the man pages would change them
@@ -58,6 +60,7 @@ BUILD := build
 # a rule's prerequisites as it meets the rule.
 GEN_TABLES := $(BUILD)/tools/gen_tables
 GEN_MAN := $(BUILD)/tools/gen_man
+GEN_CRIB_MODEL := $(BUILD)/tools/gen_crib_model
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
@@ -138,14 +141,16 @@ cribbage-uninstalled.pc: cribbage-uninstalled.pc.in include/crib.h
 
 $(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -pthread -c -o $@ $<
 
 # crib links the shared library, as any program using libcrib would, and finds it at
 # ../lib beside itself: lib/ in the tree, $(PREFIX)/lib once installed (elsewhere the
-# system's search path, after ldconfig).
+# system's search path, after ldconfig). It may use threads (crib solve); the library
+# never does.
 bin/crib: $(CLI_OBJ) lib/libcrib.so
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $(CLI_OBJ) -Llib -lcrib -Wl,-rpath,'$$ORIGIN/../lib' $(LDFLAGS) -lm
+	$(CC) $(CFLAGS) -pthread -o $@ $(CLI_OBJ) -Llib -lcrib -Wl,-rpath,'$$ORIGIN/../lib' \
+		$(LDFLAGS) -lm
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
@@ -159,14 +164,14 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS)
 
-# Every test program, the export, table and man page checks, the check that every exported
-# function has a fuzz target, the install test, the binding tests, the packages' (pip
-# install in a fresh venv; npm pack, tsc and Chromium) and the web page's, with one
-# closing line.
-check: all $(TESTS) $(GENERATORS) $(GEN_MAN)
-	@CC='$(CC)' sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/man.sh \
-		fuzz/coverage.sh test/install.sh test/python.sh test/pip.sh test/js.sh test/npm.sh \
-		test/web.sh
+# Every test program, the export, table, crib model and man page checks, the check that
+# every exported function has a fuzz target, the install test, the binding tests, the
+# packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and the web page's,
+# with one closing line.
+check: all $(TESTS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
+	@CC='$(CC)' sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/crib_model.sh \
+		test/man.sh fuzz/coverage.sh test/install.sh test/python.sh test/pip.sh test/js.sh \
+		test/npm.sh test/web.sh
 
 test: $(TESTS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS)
@@ -211,8 +216,25 @@ layout: $(LAYOUT_PROBE)
 	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
 	mv $(BUILD)/names.h.new $(CLI_NAMES)
 
-check-gen: $(GENERATORS)
+check-gen: $(GENERATORS) $(GEN_CRIB_MODEL)
 	@BUILD=$(BUILD) sh test/gen.sh
+	@BUILD=$(BUILD) sh test/crib_model.sh
+
+# The optimal crib model (src/crib_model.h) takes minutes on every core to regenerate, so
+# check-gen does not rerun it: test/crib_model.sh has the generator verify the shipped
+# file instead (its checksum, its weights against its recorded throw counts, its tables
+# against its weights, and the best keeps of a sample of deals solved again under it).
+# make gen-crib-model regenerates it: after any change to how deals are scored or analysed.
+$(GEN_CRIB_MODEL): tools/gen_crib_model.c cli/solver.c cli/solver.h src/internal.h \
+		src/crib_model.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -pthread -Isrc -Icli -o $@ tools/gen_crib_model.c cli/solver.c \
+		$(STATIC_LIB) $(LDFLAGS)
+
+.PHONY: gen-crib-model
+gen-crib-model: $(GEN_CRIB_MODEL)
+	$(GEN_CRIB_MODEL) > $(BUILD)/crib_model.h.new
+	mv $(BUILD)/crib_model.h.new src/crib_model.h
 
 # The library's man pages are written from the doc comments of include/crib.h by a program
 # kept in tools/ (with the EXAMPLES of libcrib(3) from man/examples.roff): libcrib(3), the
@@ -240,9 +262,10 @@ check-man: $(GEN_MAN)
 # scorer it compares with is the test folder's reference scorer.
 BENCH := $(BUILD)/bench/bench
 
-$(BENCH): bench/bench.c $(BUILD)/test/reference.o include/crib.h lib/libcrib.so
+$(BENCH): bench/bench.c $(BUILD)/test/reference.o $(BUILD)/test/discard_reference.o include/crib.h lib/libcrib.so
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Itest -o $@ bench/bench.c $(BUILD)/test/reference.o \
+		$(BUILD)/test/discard_reference.o \
 		-Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
 # Then, where python3 is, the Python binding's single calls against its bulk functions.
@@ -371,7 +394,7 @@ distcheck: dist
 #                                 (part of check)
 # A target is compiled together with the library's sources, so that libFuzzer sees the
 # library's branches, and with the reference scorers that fuzz_hand_score and fuzz_peg check
-# against.
+# against, and the 1.0.0 discard analysis that fuzz_discard checks against.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 30
 FUZZ_JOBS ?=
@@ -379,12 +402,13 @@ FUZZ_CFLAGS := $(WARNFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Iinclude -Itest
 FUZZ_SRC := $(wildcard fuzz/fuzz_*.c)
 FUZZERS := $(FUZZ_SRC:fuzz/%.c=$(BUILD)/fuzz/%)
-FUZZ_LINKED := $(LIB_SRC) test/reference.c test/peg_reference.c
+FUZZ_LINKED := $(LIB_SRC) test/reference.c test/peg_reference.c test/discard_reference.c
 
 .PHONY: fuzz fuzzers check-fuzz-coverage
 fuzzers: $(FUZZERS)
 
-$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h
+$(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h \
+		test/discard_reference.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED)
 

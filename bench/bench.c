@@ -2,12 +2,17 @@
 /* make bench: times the fast evaluator, through the shared library, against a plain scorer
  * (test/reference.c: fifteens by trying every subset) and crib_hand_score(), in one run on
  * one thread, over all 12,994,800 (4-card hand, starter) pairs; then the discard analysis
- * of six-card deals against brute-force enumeration with crib_hand_score(). Prints figures
+ * of six-card deals and of five-card deals discarding one against brute force (every
+ * crib completion scored by crib_mask_score_starters(), and for six cards also every
+ * (crib, starter) by crib_hand_score()) and against the 1.0.0 analysis that the library
+ * replaced (test/discard_reference.c, one crib_mask_score_starters() call per completion
+ * summed eight bytes at a time). Prints figures
  * only; the best of a few runs of each is kept, and every result is summed or counted so
  * that no call can be left out. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "crib.h"
+#include "discard_reference.h"
 #include "reference.h"
 
 #include <stdio.h>
@@ -162,14 +167,22 @@ static void row(const timing *t, const timing *baseline)
 
 /* ---- The discard analysis ---- */
 
-#define DEALS 64
-#define BRUTE_DEALS 2
+/* Deals timed by each method, fewer for the slow ones; the first deals are common to all,
+ * and their keeps are compared. */
+#define SIX_DEALS 4096
+#define OLD_SIX_DEALS 256
+#define BRUTE_SIX_DEALS 32
+#define SCORE_SIX_DEALS 4
+#define ONE_DEALS 512
+#define OLD_ONE_DEALS 16
+#define BRUTE_ONE_DEALS 4
+#define COMPARED 4 /* deals whose keeps every method checksums */
 
-/* Deal number i: six distinct cards from a fixed generator, the same on every run. */
-static void make_deal(int i, crib_card dealt[6])
+/* Deal number i: n distinct cards from a fixed generator, the same on every run. */
+static void make_deal(int i, crib_card *dealt, int n)
 {
     uint64_t x = UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(i + 1), used = 0;
-    for (int k = 0; k < 6;) {
+    for (int k = 0; k < n;) {
         x ^= x >> 12;
         x ^= x << 25;
         x ^= x >> 27;
@@ -181,10 +194,79 @@ static void make_deal(int i, crib_card dealt[6])
     }
 }
 
-/* The sums crib_discard_analyze() finds, the obvious way: every keep, every starter for
- * the hand, every completion of the crib and every starter for the crib, one
- * crib_hand_score() call each (683,790 calls a deal). */
-static unsigned long long brute_force_deal(const crib_card dealt[6])
+/* One keep's figures mixed into a number; the numbers of a deal's keeps are added, so
+ * that the order of the keeps does not matter. */
+static unsigned long long keep_hash(uint64_t keep, const crib_expect *hand,
+                                    const crib_expect *crib)
+{
+    unsigned long long h = keep * 0x9E3779B97F4A7C15ull;
+    const unsigned long long part[8] = {hand->sum, hand->count, hand->min, hand->max,
+                                        crib->sum, crib->count, crib->min, crib->max};
+    for (int i = 0; i < 8; i++)
+        h = (h ^ part[i]) * 0xBF58476D1CE4E5B9ull;
+    return h ^ (h >> 31);
+}
+
+static unsigned long long keeps_hash(const crib_keep *keeps, int n)
+{
+    unsigned long long sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += keep_hash(keeps[i].keep, &keeps[i].hand, &keeps[i].crib);
+    return sum;
+}
+
+static void expect_add(crib_expect *e, unsigned v)
+{
+    e->sum += v;
+    e->count++;
+    e->min = v < e->min ? v : e->min;
+    e->max = v > e->max ? v : e->max;
+}
+
+/* Every completion of the crib of `known` by unseen cards (none of `seen`), each scored
+ * with all its starters by one crib_mask_score_starters() call and summed plainly. */
+static void brute_crib(crib_expect *e, uint64_t known, uint64_t seen, int need, int from)
+{
+    if (need == 0) {
+        uint8_t scores[CRIB_CARDS];
+        crib_mask_score_starters(known, CRIB_SCORE_CRIB, scores);
+        FOR_EVERY_STARTER(seen | known, s, { expect_add(e, scores[s]); })
+        return;
+    }
+    for (int c = from; c < CRIB_CARDS; c++)
+        if (!(((seen | known) >> c) & 1))
+            brute_crib(e, known | (UINT64_C(1) << c), seen, need - 1, c + 1);
+}
+
+/* The brute force of the issue that asked for the counted analysis: each keep's hand by
+ * one crib_mask_score_starters() call, its crib by one call per completion. */
+static unsigned long long brute_deal(const crib_card *dealt, int n)
+{
+    uint64_t deal = 0;
+    for (int i = 0; i < n; i++)
+        deal |= UINT64_C(1) << dealt[i];
+    unsigned long long sum = 0;
+    uint64_t keep = 0;
+    do {
+        keep = (keep - deal) & deal; /* the subsets of the deal in increasing order */
+        int kept = 0;
+        for (uint64_t m = keep; m; m &= m - 1)
+            kept++;
+        if (kept != 4)
+            continue;
+        crib_expect hand = {0, 0, 255, 0, 0, 0.0}, crib = {0, 0, 255, 0, 0, 0.0};
+        uint8_t scores[CRIB_CARDS];
+        crib_mask_score_starters(keep, 0, scores);
+        FOR_EVERY_STARTER(deal, s, { expect_add(&hand, scores[s]); })
+        brute_crib(&crib, deal & ~keep, keep, 4 - (n - 4), 0);
+        sum += keep_hash(keep, &hand, &crib);
+    } while (keep != deal);
+    return sum;
+}
+
+/* The same sums with crib_hand_score(), one call per hand or crib and starter; a
+ * checksum of the sums only (683,790 calls a six-card deal). */
+static unsigned long long hand_score_deal(const crib_card dealt[6])
 {
     unsigned long long sum = 0;
     uint64_t deal = 0;
@@ -212,55 +294,156 @@ static unsigned long long brute_force_deal(const crib_card dealt[6])
     return sum;
 }
 
-static unsigned long long analysed_sum(const crib_keep *keeps, int n)
+typedef int32_t (*analyzer)(const crib_card *, size_t, uint32_t, crib_keep *, size_t);
+
+/* Runs `deals` deals of n cards through an analyzer, keeping the first deals' hashes. */
+static void run_analyzer(result *r, analyzer f, int deals, int n)
+{
+    for (int i = 0; i < deals; i++) {
+        crib_card dealt[6];
+        crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+        make_deal(i, dealt, n);
+        int k = f(dealt, (size_t)n, CRIB_DISCARD_DEALER, keeps, CRIB_DISCARD_MAX_KEEPS);
+        unsigned long long h = keeps_hash(keeps, k);
+        r->checksum += h;
+        if (i < COMPARED)
+            r->count[i] = h;
+    }
+}
+
+static void run_brute(result *r, int deals, int n)
+{
+    for (int i = 0; i < deals; i++) {
+        crib_card dealt[6];
+        make_deal(i, dealt, n);
+        unsigned long long h = brute_deal(dealt, n);
+        r->checksum += h;
+        if (i < COMPARED)
+            r->count[i] = h;
+    }
+}
+
+static void six_new(result *r) { run_analyzer(r, crib_discard_analyze, SIX_DEALS, 6); }
+static void six_old(result *r) { run_analyzer(r, ref_discard_analyze, OLD_SIX_DEALS, 6); }
+static void six_brute(result *r) { run_brute(r, BRUTE_SIX_DEALS, 6); }
+static void one_new(result *r) { run_analyzer(r, crib_discard_analyze, ONE_DEALS, 5); }
+static void one_old(result *r) { run_analyzer(r, ref_discard_analyze, OLD_ONE_DEALS, 5); }
+static void one_brute(result *r) { run_brute(r, BRUTE_ONE_DEALS, 5); }
+
+static void six_hand_score(result *r)
+{
+    for (int i = 0; i < SCORE_SIX_DEALS; i++) {
+        crib_card dealt[6];
+        make_deal(i, dealt, 6);
+        r->checksum += hand_score_deal(dealt);
+    }
+}
+
+/* The sums of the hands and cribs of the first deals, by the library, for the plain
+ * crib_hand_score() brute force, which keeps sums only. */
+static unsigned long long six_sums(int deals)
 {
     unsigned long long sum = 0;
-    for (int i = 0; i < n; i++)
-        sum += keeps[i].hand.sum + keeps[i].crib.sum;
+    for (int i = 0; i < deals; i++) {
+        crib_card dealt[6];
+        crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+        make_deal(i, dealt, 6);
+        int k = crib_discard_analyze(dealt, 6, CRIB_DISCARD_DEALER, keeps, CRIB_DISCARD_MAX_KEEPS);
+        for (int j = 0; j < k; j++)
+            sum += keeps[j].hand.sum + keeps[j].crib.sum;
+    }
     return sum;
 }
 
-static void analyse_deals(result *r)
+/* crib_discard_expect() with a deal's keep dead: two known cards and four dead, one
+ * known and four dead; a checksum of everything it gives. */
+#define EXPECTS 4096
+#define OLD_EXPECTS 256
+
+typedef int32_t (*expecter)(uint64_t, uint64_t, crib_expect *);
+
+static void run_expects(result *r, expecter f, int n, int known)
 {
-    for (int i = 0; i < DEALS; i++) {
+    for (int i = 0; i < n; i++) {
         crib_card dealt[6];
-        crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
-        make_deal(i, dealt);
-        int n = crib_discard_analyze(dealt, 6, CRIB_DISCARD_DEALER, keeps, CRIB_DISCARD_MAX_KEEPS);
-        r->checksum += analysed_sum(keeps, n);
-        if (i < BRUTE_DEALS)
-            r->count[i] = analysed_sum(keeps, n);
+        make_deal(i, dealt, 6);
+        uint64_t discard = 0, dead = 0;
+        for (int k = 0; k < 6; k++)
+            *(k < known ? &discard : &dead) |= UINT64_C(1) << dealt[k];
+        crib_expect e;
+        f(discard, dead, &e);
+        unsigned long long h = keep_hash(discard, &e, &e);
+        r->checksum += h;
+        if (i < COMPARED)
+            r->count[i] = h;
     }
 }
 
-static void brute_force_deals(result *r)
+static void two_new(result *r) { run_expects(r, crib_discard_expect, EXPECTS, 2); }
+static void two_old(result *r) { run_expects(r, ref_discard_expect, OLD_EXPECTS, 2); }
+static void one_known_new(result *r) { run_expects(r, crib_discard_expect, EXPECTS / 4, 1); }
+static void one_known_old(result *r) { run_expects(r, ref_discard_expect, OLD_EXPECTS / 16, 1); }
+
+static void discard_row(const timing *t, const timing *brute)
 {
-    for (int i = 0; i < BRUTE_DEALS; i++) {
-        crib_card dealt[6];
-        make_deal(i, dealt);
-        r->count[i] = brute_force_deal(dealt);
-        r->checksum += r->count[i];
-    }
+    double us = t->best * 1e6 / t->calls, brute_us = brute->best * 1e6 / brute->calls;
+    printf("  %-44s %10.1f %10.0f %9.1fx\n", t->name, us, 1e6 / us, brute_us / us);
 }
 
-/* Returns 1 when the analysis and brute force found the same sums. */
+static int same_keeps(const timing *a, const timing *b)
+{
+    return !memcmp(a->r.count, b->r.count, COMPARED * sizeof a->r.count[0]);
+}
+
+/* Returns 1 when every method found the same keeps on the deals they share. */
 static int bench_discard(void)
 {
-    static timing t[] = {
-        {"brute force, crib_hand_score total only", brute_force_deals, 1, BRUTE_DEALS, 0,
+    static timing six[] = {
+        {"brute force, crib_hand_score per starter", six_hand_score, 1, SCORE_SIX_DEALS, 0,
          {0, {0}}},
-        {"crib_discard_analyze", analyse_deals, 3, DEALS, 0, {0, {0}}},
+        {"brute force, crib_mask_score_starters", six_brute, 1, BRUTE_SIX_DEALS, 0, {0, {0}}},
+        {"1.0.0 analysis (test/discard_reference.c)", six_old, 1, OLD_SIX_DEALS, 0, {0, {0}}},
+        {"crib_discard_analyze", six_new, 3, SIX_DEALS, 0, {0, {0}}},
     };
-    time_all(t, 2, ROUNDS);
-    double brute = t[0].best * 1e3 / BRUTE_DEALS, fast = t[1].best * 1e3 / DEALS;
-    printf("\nthe discard analysis of a six-card deal (15 keeps, each hand over 46 starters,\n"
-           "each crib over 45,540 completions and starters), dealer, one thread:\n");
-    printf("%-42s %9s %12s %9s\n", "", "ms/deal", "deals/s", "vs brute");
-    printf("  %-40s %9.3f %12.1f %8.1fx\n", t[0].name, brute, 1e3 / brute, 1.0);
-    printf("  %-40s %9.3f %12.1f %8.1fx\n", t[1].name, fast, 1e3 / fast, brute / fast);
-    int agree = !memcmp(t[0].r.count, t[1].r.count, BRUTE_DEALS * sizeof t[0].r.count[0]);
-    printf("the analysis and brute force %s on the %d deals both did\n",
-           agree ? "agree" : "DO NOT AGREE", BRUTE_DEALS);
+    static timing one[] = {
+        {"brute force, crib_mask_score_starters", one_brute, 1, BRUTE_ONE_DEALS, 0, {0, {0}}},
+        {"1.0.0 analysis (test/discard_reference.c)", one_old, 1, OLD_ONE_DEALS, 0, {0, {0}}},
+        {"crib_discard_analyze", one_new, 3, ONE_DEALS, 0, {0, {0}}},
+    };
+    static timing expects[] = {
+        {"1.0.0, 2 known, 4 dead", two_old, 1, OLD_EXPECTS, 0, {0, {0}}},
+        {"crib_discard_expect, 2 known, 4 dead", two_new, 3, EXPECTS, 0, {0, {0}}},
+        {"1.0.0, 1 known, 5 dead", one_known_old, 1, OLD_EXPECTS / 16, 0, {0, {0}}},
+        {"crib_discard_expect, 1 known, 5 dead", one_known_new, 3, EXPECTS / 4, 0, {0, {0}}},
+    };
+    time_all(six, 4, ROUNDS);
+    time_all(one, 3, ROUNDS);
+    time_all(expects, 4, ROUNDS);
+    printf("\nthe discard analysis, dealer, one thread, the best of %d runs; vs brute is the\n"
+           "time of the brute force by crib_mask_score_starters (one call per crib completion)\n"
+           "over this one's, in the same run\n",
+           ROUNDS);
+    printf("six-card deals (15 keeps; each hand over 46 starters, each crib over 45,540\n"
+           "completions and starters):\n");
+    printf("%-46s %10s %10s %10s\n", "", "us/deal", "deals/s", "vs brute");
+    for (int i = 0; i < 4; i++)
+        discard_row(&six[i], &six[1]);
+    printf("five-card deals discarding one (5 keeps; each crib over 713,460 completions and "
+           "starters):\n");
+    for (int i = 0; i < 3; i++)
+        discard_row(&one[i], &one[0]);
+    printf("crib_discard_expect with a deal's other cards dead (per call; vs is the 1.0.0\n"
+           "analysis's time over this one's):\n");
+    printf("%-46s %10s %10s %10s\n", "", "us/call", "calls/s", "vs 1.0.0");
+    for (int i = 0; i < 4; i++)
+        discard_row(&expects[i], &expects[i - i % 2]);
+    int agree = same_keeps(&expects[0], &expects[1]) && same_keeps(&expects[2], &expects[3]) &&
+                same_keeps(&six[1], &six[2]) && same_keeps(&six[1], &six[3]) &&
+                same_keeps(&one[0], &one[1]) && same_keeps(&one[0], &one[2]) &&
+                six[0].r.checksum == six_sums(SCORE_SIX_DEALS);
+    printf("every method finds the same keeps (sums, counts, least and most) on the first %d "
+           "deals: %s\n",
+           COMPARED, agree ? "yes" : "NO");
     return agree;
 }
 

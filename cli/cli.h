@@ -80,5 +80,6 @@ int cmd_stats(int argc, char **argv);
 int cmd_discard(int argc, char **argv);
 int cmd_crib_table(int argc, char **argv);
 int cmd_game(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
 
 #endif

@@ -16,10 +16,12 @@ static const command k_commands[] = {
                          "                                            count a hand or a crib"},
     {"peg", cmd_peg, "peg [--json] CARD...                      count a sequence of the play"},
     {"stats", cmd_stats, "stats [--crib] [--json]                   totals of all hands and starters"},
-    {"discard", cmd_discard, "discard [--dealer|--pone] [--five-card] [--json] CARD...\n"
+    {"discard", cmd_discard, "discard [--dealer|--pone] [--five-card] [--model M] [--json] CARD...\n"
                              "                                            expected values of each keep"},
-    {"crib-table", cmd_crib_table, "crib-table [--json]                       expected crib of each discard"},
+    {"crib-table", cmd_crib_table, "crib-table [--model M] [--json]           expected crib of each discard"},
     {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
+    {"solve", cmd_solve, "solve [--five-card|--discard-one] [--model M] [--threads N] [--json]\n"
+                         "                                            the best keep of every deal"},
 };
 
 static void usage(FILE *f)

@@ -748,9 +748,10 @@ CRIB_API int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_e
  * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_EMASK if either mask has a bit above 51;
  *         CRIB_EDUP if the masks share a card; CRIB_ECOUNT if discard_mask does not hold 1
  *         to 4 cards; CRIB_ERANGE if too few cards are left to complete the crib and cut a
- *         starter. Checked in that order. *out is zeroed on error. Cost: one crib_mask_score_starters() call per
- *         completion of the crib: 1,225 with 2 cards known and nothing dead (about 0.1 ms),
- *         about 19,600 with 1 card known, 1 with 4.
+ *         starter. Checked in that order. *out is zeroed on error. Cost: the completions are
+ *         counted by the ranks they add (91 rank choices with 2 cards known, 455 with 1, 13
+ *         with 3), not scored one by one: about a microsecond with 2 cards known, a few
+ *         with 1, whatever the dead cards.
  */
 CRIB_API int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out);
 
@@ -759,6 +760,27 @@ CRIB_API int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, 
 #define CRIB_DISCARD_DEALER 1u
 /** Flag for crib_discard_analyze(): the five-card game (5 cards dealt, 3 kept, 2 discarded). */
 #define CRIB_DISCARD_FIVE_CARD 2u
+/**
+ * Flag for crib_discard_analyze(), crib_discard_expect_model() and
+ * crib_discard_table_model(): the optimal crib model. Without it (the random model) the
+ * other crib cards are drawn at random from the unseen cards, each set equally likely, as
+ * if the opponent threw blindly. With it, in the two-player six-card game, the opponent's
+ * two cards are a throw of an opponent who discards like a solved player: the pair {x, y}
+ * of unseen cards is thrown with a probability proportional to the share of the
+ * 20,358,520 six-card deals whose best keep, in the opponent's role, throws two cards of
+ * those ranks and suitedness, shared out among the card pairs of that kind; the starter is
+ * then any other unseen card. The best keeps are found under the model itself: starting
+ * from the random model, every deal is solved again under the throws found until the
+ * best keeps' mean value moves less than 0.001 points a deal (tools/gen_crib_model.c; the
+ * converged throws ship with the library, and crib_discard_table_model() gives them as
+ * crib values). The best keeps maximise the expected show, hand and crib; the play is not
+ * valued. The model knows the opponent's role, not their cards: it ignores what they keep.
+ * Every pair keeps a weight of at least 1 in 2^24, so the same completions stay possible
+ * and min and max are those of the random model; sum and count are weighted (count is the
+ * total weight of the completions, each pair's weight times its starters) and mean is
+ * their quotient.
+ */
+#define CRIB_DISCARD_MODEL_OPTIMAL 4u
 /** Room for the keeps of any deal: C(6,4) = 15. */
 #define CRIB_DISCARD_MAX_KEEPS 15
 
@@ -793,17 +815,26 @@ CRIB_API size_t crib_keep_size(void);
  * Order: by value, highest first, compared exactly (not as doubles); ties in value by the
  * kept cards' mask, lowest first. The same deal gives the same order on every machine.
  * @param dealt the cards dealt to the player, n of them.
+ * The crib model: by default the other crib cards are drawn at random from the unseen
+ * cards (crib_discard_expect()); with CRIB_DISCARD_MODEL_OPTIMAL, six cards only, the
+ * opponent's two are their throw under the optimal crib model (the pone's throws when the
+ * player deals, the dealer's when not; see CRIB_DISCARD_MODEL_OPTIMAL), and crib is then
+ * what crib_discard_expect_model() gives.
  * @param flags CRIB_DISCARD_DEALER when the player (or, four-handed, the player's side)
- *              owns the crib; CRIB_DISCARD_FIVE_CARD for the five-card game.
+ *              owns the crib; CRIB_DISCARD_FIVE_CARD for the five-card game;
+ *              CRIB_DISCARD_MODEL_OPTIMAL for the optimal crib model.
  * @param keeps where the results go: cap entries, at least the number of keeps (15, 5 or
  *              10; CRIB_DISCARD_MAX_KEEPS is always enough).
  * @return the number of keeps written; CRIB_ENULL if dealt or keeps is NULL; CRIB_ECOUNT if
- *         n is not 5 or 6, or is 6 with CRIB_DISCARD_FIVE_CARD; CRIB_EFLAGS for unknown
- *         flags; CRIB_ECARD for an invalid card; CRIB_EDUP if a card is dealt twice;
- *         CRIB_ESPACE if cap is too small. On error keeps[0 .. cap-1] are zeroed.
- *         Cost: about 1 ms for six cards, 5 ms for five cards discarding one (the crib
- *         has then 16,215 completions for each keep); thread-safe, so deals may be
- *         analysed on many threads at once.
+ *         n is not 5 or 6, or is 6 with CRIB_DISCARD_FIVE_CARD, or is 5 with
+ *         CRIB_DISCARD_MODEL_OPTIMAL; CRIB_EFLAGS for unknown flags; CRIB_ECARD for an
+ *         invalid card; CRIB_EDUP if a card is dealt twice; CRIB_ESPACE if cap is too
+ *         small. On error keeps[0 .. cap-1] are zeroed.
+ *         Cost: the cribs are counted by rank choices, not scored completion by completion
+ *         (see crib_discard_expect()): about 10 to 25 microseconds for six cards, a little
+ *         more with the optimal model, and about 60 for five cards discarding one (whose
+ *         cribs have 713,460 completions each); thread-safe, so deals may be analysed on
+ *         many threads at once.
  */
 CRIB_API int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
                                       crib_keep *keeps, size_t cap);
@@ -834,10 +865,44 @@ CRIB_API size_t crib_pair_value_size(void);
  * equally likely (58,800 of them), under crib rules. Entries in order of rank1, then rank2,
  * then unsuited before suited. 5-5 sums to 528,768 (mean 8.99); A-2 suited to 263,247.
  * @return CRIB_DISCARD_TABLE_SIZE; CRIB_ENULL if table is NULL; CRIB_ESPACE if cap is below
- *         CRIB_DISCARD_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 15 ms; the result
+ *         CRIB_DISCARD_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 0.1 ms; the result
  *         never changes, so a caller that needs it often keeps a copy.
  */
 CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
+
+/**
+ * The expected crib of a discard under a crib model: with CRIB_DISCARD_MODEL_OPTIMAL, the
+ * crib of two known cards completed by the opponent's throw under the optimal model and a
+ * starter from the other unseen cards; the opponent is the pone when CRIB_DISCARD_DEALER
+ * says the known cards are the dealer's, the dealer when not. Without it, exactly
+ * crib_discard_expect() (the random model, for either role).
+ * @param discard_mask the known crib cards: 2 with the optimal model, else 1 to 4.
+ * @param dead_mask    cards known to be elsewhere (the player's kept cards); may be 0.
+ * @param flags        CRIB_DISCARD_DEALER, CRIB_DISCARD_MODEL_OPTIMAL.
+ * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_EFLAGS for other flags; CRIB_EMASK;
+ *         CRIB_EDUP; CRIB_ECOUNT (2 known cards with the optimal model); CRIB_ERANGE, as
+ *         crib_discard_expect(). Checked in that order. *out is zeroed on error. Under the
+ *         optimal model sum and count are weighted (see CRIB_DISCARD_MODEL_OPTIMAL); min
+ *         and max are the random model's. Cost: a few microseconds.
+ */
+CRIB_API int32_t crib_discard_expect_model(uint64_t discard_mask, uint64_t dead_mask,
+                                           uint32_t flags, crib_expect *out);
+
+/**
+ * The crib table under a crib model: the expected crib of every two discarded cards when
+ * nothing else is known, in the order of crib_discard_table(). With
+ * CRIB_DISCARD_MODEL_OPTIMAL, the dealer's table (CRIB_DISCARD_DEALER: the dealer throws
+ * the two cards and the pone throws under the model) or the pone's (the pone throws them,
+ * the dealer under the model); sum is then the crib summed over the completions each
+ * counted by its weight, and mean the weighted mean, the figure to compare with published
+ * tables of the dealer's and the pone's crib. Without it, exactly crib_discard_table().
+ * These are the tables the optimal model converged to; they ship with the library,
+ * written by tools/gen_crib_model.c.
+ * @return CRIB_DISCARD_TABLE_SIZE; CRIB_ENULL if table is NULL; CRIB_EFLAGS for other flags;
+ *         CRIB_ESPACE if cap is below CRIB_DISCARD_TABLE_SIZE. On error table[0 .. cap-1]
+ *         are zeroed (when table is not NULL). Cost: about 0.1 ms.
+ */
+CRIB_API int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table, size_t cap);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The game: the board, the order of scoring, the end, lurch and skunk, claims                 */

@@ -3,18 +3,10 @@
  * crib table. Every expectation is an exact sum over equally likely cases, scored by the
  * fast evaluator one crib (or hand) at a time with all its starters at once. */
 #include "internal.h"
+#include "crib_model.h"
 
 #include <string.h>
 
-
-/* The ids of the cards in a mask, in increasing order; returns how many. */
-static int mask_ids(uint64_t mask, uint8_t ids[52])
-{
-    int n = 0;
-    for (; mask; mask &= mask - 1)
-        ids[n++] = (uint8_t)crib_ctz64(mask);
-    return n;
-}
 
 /* Score arrays are padded from 52 to 64 bytes and read as eight 64-bit words: the
  * accumulation below works on the 8 bytes of a word at once (SWAR), which needs no
@@ -163,53 +155,6 @@ int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *ou
     return CRIB_OK;
 }
 
-/* The unseen cards that complete a crib of known cards, and the starters they leave. */
-typedef struct completion {
-    uint64_t known;
-    const starters *st;
-    uint8_t unseen[52];
-    int n_unseen;
-} completion;
-
-/* Scores the crib completed by the cards of `added` with every starter left. */
-static void score_completion(tally *t, const completion *cp, uint64_t added)
-{
-    uint8_t scores[8 * WORDS] = {0};
-    crib_mask_score_starters(cp->known | added, CRIB_SCORE_CRIB, scores);
-    tally_add(t, scores, cp->st);
-}
-
-/* Every way to add `need` (0 to 3) unseen cards: idx[] runs through the combinations of
- * indexes in increasing order, like an odometer whose wheels never pass each other. */
-static void complete_crib(tally *t, const completion *cp, int need)
-{
-    int idx[4];
-    for (int k = 0; k < need; k++)
-        idx[k] = k;
-    for (;;) {
-        uint64_t added = 0;
-        for (int k = 0; k < need; k++)
-            added |= CARD_BIT(cp->unseen[idx[k]]);
-        score_completion(t, cp, added);
-        int k = need - 1;
-        while (k >= 0 && idx[k] == cp->n_unseen - need + k)
-            k--;
-        if (k < 0)
-            return;
-        idx[k]++;
-        for (int j = k + 1; j < need; j++)
-            idx[j] = idx[j - 1] + 1;
-    }
-}
-
-static uint32_t choose(uint32_t n, uint32_t k)
-{
-    uint32_t r = 1;
-    for (uint32_t i = 1; i <= k; i++)
-        r = r * (n - k + i) / i;
-    return r;
-}
-
 int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out)
 {
     if (!out)
@@ -222,20 +167,11 @@ int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expe
     if (known < 1 || known > 4)
         return CRIB_ECOUNT;
     uint64_t unseen = CRIB_DECK_MASK & ~(discard_mask | dead_mask);
-    completion cp;
-    starters st;
-    cp.known = discard_mask;
-    cp.st = &st;
-    cp.n_unseen = mask_ids(unseen, cp.unseen);
-    int need = 4 - known;
-    if (cp.n_unseen < need + 1)
+    if (crib_popcount64(unseen) < 5 - known)
         return CRIB_ERANGE;
-    starters_from(&st, unseen);
-    tally t;
-    tally_start(&t);
-    complete_crib(&t, &cp, need);
-    tally_finish(&t, choose((uint32_t)cp.n_unseen, (uint32_t)need) * (uint32_t)(cp.n_unseen - need),
-                 out);
+    crib_pool pool;
+    crib_pool_init(&pool, unseen);
+    crib_crib_count(&pool, discard_mask, NULL, 1, out);
     return CRIB_OK;
 }
 
@@ -269,9 +205,10 @@ static void sort_keeps(crib_keep *keeps, int n, int dealer)
 
 static int32_t check_deal(const crib_card *dealt, size_t n, uint32_t flags, uint64_t *mask)
 {
-    if ((n != 5 && n != 6) || (n == 6 && (flags & CRIB_DISCARD_FIVE_CARD)))
+    if ((n != 5 && n != 6) || (n == 6 && (flags & CRIB_DISCARD_FIVE_CARD)) ||
+        (n == 5 && (flags & CRIB_DISCARD_MODEL_OPTIMAL)))
         return CRIB_ECOUNT;
-    if (flags & ~(CRIB_DISCARD_DEALER | CRIB_DISCARD_FIVE_CARD))
+    if (flags & ~(CRIB_DISCARD_DEALER | CRIB_DISCARD_FIVE_CARD | CRIB_DISCARD_MODEL_OPTIMAL))
         return CRIB_EFLAGS;
     for (size_t i = 0; i < n; i++)
         if (dealt[i] >= CRIB_CARDS)
@@ -279,8 +216,18 @@ static int32_t check_deal(const crib_card *dealt, size_t n, uint32_t flags, uint
     return crib_mask_from_cards(dealt, n, mask);
 }
 
-int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
-                             crib_keep *keeps, size_t cap)
+/* The optimal model's throws of the opponent of the owner of known crib cards: the
+ * pone's when the dealer threw them, the dealer's when the pone did. */
+static const crib_weights *opponent_model(uint32_t flags)
+{
+    if (!(flags & CRIB_DISCARD_MODEL_OPTIMAL))
+        return NULL;
+    return &k_crib_model[(flags & CRIB_DISCARD_DEALER) ? CRIB_MODEL_PONE : CRIB_MODEL_DEALER];
+}
+
+int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t flags,
+                                      const crib_weights *opponent, crib_keep *keeps,
+                                      size_t cap)
 {
     if (keeps && cap > 0)
         memset(keeps, 0, cap * sizeof *keeps);
@@ -290,6 +237,8 @@ int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
     int32_t rc = check_deal(dealt, n, flags, &deal);
     if (rc != CRIB_OK)
         return rc;
+    if (opponent && n != 6)
+        return CRIB_ECOUNT;
     int kept = (n == 5 && (flags & CRIB_DISCARD_FIVE_CARD)) ? 3 : 4;
     int n_keeps = 0;
     unsigned full = (1u << n) - 1;
@@ -299,6 +248,8 @@ int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
         return CRIB_ESPACE;
 
     int dealer = (flags & CRIB_DISCARD_DEALER) != 0;
+    crib_pool pool;
+    crib_pool_init(&pool, CRIB_DECK_MASK & ~deal);
     int k = 0;
     for (unsigned sub = 1; sub <= full; sub++) {
         if (crib_popcount64(sub) != kept)
@@ -309,11 +260,74 @@ int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
                 kp->keep |= CARD_BIT(dealt[i]);
         kp->discard = deal & ~kp->keep;
         crib_hand_expect(kp->keep, kp->discard, &kp->hand);
-        crib_discard_expect(kp->discard, kp->keep, &kp->crib);
+        crib_crib_count(&pool, kp->discard, opponent, 1, &kp->crib);
         kp->value = dealer ? kp->hand.mean + kp->crib.mean : kp->hand.mean - kp->crib.mean;
     }
     sort_keeps(keeps, n_keeps, dealer);
     return n_keeps;
+}
+
+int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
+                             crib_keep *keeps, size_t cap)
+{
+    return crib_discard_analyze_weighted(dealt, n, flags, opponent_model(flags), keeps, cap);
+}
+
+int32_t crib_discard_expect_model(uint64_t discard_mask, uint64_t dead_mask, uint32_t flags,
+                                  crib_expect *out)
+{
+    if (!out)
+        return CRIB_ENULL;
+    memset(out, 0, sizeof *out);
+    if (flags & ~(CRIB_DISCARD_DEALER | CRIB_DISCARD_MODEL_OPTIMAL))
+        return CRIB_EFLAGS;
+    if (!(flags & CRIB_DISCARD_MODEL_OPTIMAL))
+        return crib_discard_expect(discard_mask, dead_mask, out);
+    int32_t rc = check_masks(discard_mask, dead_mask);
+    if (rc != CRIB_OK)
+        return rc;
+    if (crib_popcount64(discard_mask) != 2)
+        return CRIB_ECOUNT;
+    uint64_t unseen = CRIB_DECK_MASK & ~(discard_mask | dead_mask);
+    if (crib_popcount64(unseen) < 3)
+        return CRIB_ERANGE;
+    crib_pool pool;
+    crib_pool_init(&pool, unseen);
+    crib_crib_count(&pool, discard_mask, opponent_model(flags), 1, out);
+    return CRIB_OK;
+}
+
+/* The pair of cards that stands for a table entry: suits are symmetric, so clubs for the
+ * first card and clubs or diamonds for the second stand for every suited or unsuited
+ * choice. */
+static uint64_t table_pair(int r1, int r2, int suited)
+{
+    return CARD_BIT(r1 * 4 + CRIB_CLUBS) | CARD_BIT(r2 * 4 + (suited ? CRIB_CLUBS : CRIB_DIAMONDS));
+}
+
+int32_t crib_discard_table_weighted(const crib_weights *opponent, crib_pair_value *table,
+                                    uint64_t counts[CRIB_DISCARD_TABLE_SIZE])
+{
+    crib_pool pool;
+    size_t i = 0;
+    for (int r1 = 0; r1 < 13; r1++)
+        for (int r2 = r1; r2 < 13; r2++)
+            for (int suited = 0; suited < (r1 < r2 ? 2 : 1); suited++) {
+                uint64_t pair = table_pair(r1, r2, suited);
+                crib_expect e;
+                crib_pool_init(&pool, CRIB_DECK_MASK & ~pair);
+                crib_crib_count(&pool, pair, opponent, 0, &e);
+                crib_pair_value *v = &table[i];
+                v->rank1 = (uint8_t)r1;
+                v->rank2 = (uint8_t)r2;
+                v->suited = (uint8_t)suited;
+                v->sum = e.sum;
+                v->mean = e.mean;
+                if (counts)
+                    counts[i] = e.count;
+                i++;
+            }
+    return (int32_t)i;
 }
 
 int32_t crib_discard_table(crib_pair_value *table, size_t cap)
@@ -324,22 +338,27 @@ int32_t crib_discard_table(crib_pair_value *table, size_t cap)
         return CRIB_ENULL;
     if (cap < CRIB_DISCARD_TABLE_SIZE)
         return CRIB_ESPACE;
-    size_t i = 0;
-    for (int r1 = 0; r1 < 13; r1++)
-        for (int r2 = r1; r2 < 13; r2++)
-            for (int suited = 0; suited < (r1 < r2 ? 2 : 1); suited++) {
-                /* Suits are symmetric: clubs for the first card, clubs or diamonds for the
-                 * second stand for every suited or unsuited choice. */
-                uint64_t pair = CARD_BIT(r1 * 4 + CRIB_CLUBS) |
-                                CARD_BIT(r2 * 4 + (suited ? CRIB_CLUBS : CRIB_DIAMONDS));
-                crib_expect e;
-                crib_discard_expect(pair, 0, &e);
-                crib_pair_value *v = &table[i++];
-                v->rank1 = (uint8_t)r1;
-                v->rank2 = (uint8_t)r2;
-                v->suited = (uint8_t)suited;
-                v->sum = e.sum;
-                v->mean = e.mean;
-            }
-    return (int32_t)i;
+    return crib_discard_table_weighted(NULL, table, NULL);
+}
+
+int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table, size_t cap)
+{
+    if (table && cap > 0)
+        memset(table, 0, cap * sizeof *table);
+    if (!table)
+        return CRIB_ENULL;
+    if (flags & ~(CRIB_DISCARD_DEALER | CRIB_DISCARD_MODEL_OPTIMAL))
+        return CRIB_EFLAGS;
+    if (cap < CRIB_DISCARD_TABLE_SIZE)
+        return CRIB_ESPACE;
+    if (!(flags & CRIB_DISCARD_MODEL_OPTIMAL))
+        return crib_discard_table_weighted(NULL, table, NULL);
+    /* The converged tables as the generator recorded them: the same entries, shipped. */
+    int role = (flags & CRIB_DISCARD_DEALER) ? CRIB_MODEL_DEALER : CRIB_MODEL_PONE;
+    int32_t n = crib_discard_table_weighted(NULL, table, NULL);
+    for (int i = 0; i < n; i++) {
+        table[i].sum = k_crib_model_table[role][i][0];
+        table[i].mean = (double)k_crib_model_table[role][i][0] / (double)k_crib_model_table[role][i][1];
+    }
+    return n;
 }

@@ -13,6 +13,12 @@
 
 #include <string.h>
 
+/* The tables, for the crib counts of discard analysis (crib_count.c), which score rank
+ * multisets without cards. */
+const uint8_t *const crib_rank_points = k_rank_points;
+const uint16_t (*const crib_row_start)[52] = k_row_start;
+const uint8_t (*const crib_row_range)[2] = k_row_range;
+
 /* A hand read off its mask: its cards in increasing id order, hence increasing rank. */
 typedef struct fast_hand {
     unsigned card[4];

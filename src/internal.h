@@ -72,6 +72,63 @@ static inline uint32_t crib_sides_of(uint32_t players)
     return players == 4 ? 2 : players;
 }
 
+/* The fast evaluator's tables (fast.c, from fast_tables.h): crib_rank_points[row + r] is
+ * the fifteens, pairs and runs of four ranks q0 <= q1 <= q2 <= q3 with a starter of rank r,
+ * where row = crib_row_start[0][4 * q0] + ... + crib_row_start[3][4 * q3], and
+ * crib_row_range[row / 13] the least and most of the row's 13 entries. */
+extern const uint8_t *const crib_rank_points;
+extern const uint16_t (*const crib_row_start)[52];
+extern const uint8_t (*const crib_row_range)[2];
+
+/* A model of the opponent's throw to the crib: the weight of each pair of cards by their
+ * ranks, w[r1][r2][suited] (both orders filled; a pair of one rank in w[r][r][0]). Under
+ * it the two cards that complete a crib are {x, y} with probability w(x, y) over the sum
+ * of w over the pairs of unseen cards. Every weight is at least 1. */
+typedef struct crib_weights {
+    uint32_t w[13][13][2];
+} crib_weights;
+
+/* The cards a crib is completed from, read once for every crib of a deal (crib_count.c):
+ * unseen cards of each rank and their suits; as byte masks over the 13 ranks, the ranks
+ * with at least 1 .. 4 unseen cards and the ranks whose card of each suit is unseen. */
+typedef struct crib_pool {
+    uint64_t unseen;
+    unsigned total;
+    uint8_t n[13];
+    uint8_t suits[13];
+    uint16_t suit_ranks[4];
+    uint64_t at_least[4][2];
+    uint64_t of_suit[4][2];
+} crib_pool;
+
+void crib_pool_init(crib_pool *pool, uint64_t unseen);
+
+/* The exact crib over every completion of the known cards (1 to 4) by the pool's cards
+ * and a starter, as crib_discard_expect() defines it; with weights (known must then hold 2
+ * cards) each completion {x, y} counts w(x, y) times. Known is not in the pool, and the
+ * pool holds at least 5 - |known| cards. bounds = 0 leaves out the least and most (min and
+ * max are then 0), which cost about a third of the time. */
+void crib_crib_count(const crib_pool *pool, uint64_t known, const crib_weights *weights,
+                     int bounds, crib_expect *out);
+
+/* The optimal crib model's throws: k_crib_model[CRIB_MODEL_PONE] weighs the pone's
+ * throws, [CRIB_MODEL_DEALER] the dealer's (crib_model.h, written by
+ * tools/gen_crib_model.c). */
+#define CRIB_MODEL_PONE 0
+#define CRIB_MODEL_DEALER 1
+
+/* crib_discard_analyze() with the opponent's throws weighed by a model of one's own (NULL
+ * for the random model) instead of the flag's: for tools/gen_crib_model.c, which finds
+ * the model. flags must not hold CRIB_DISCARD_MODEL_OPTIMAL. */
+int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t flags,
+                                      const crib_weights *opponent, crib_keep *keeps,
+                                      size_t cap);
+
+/* The crib table with the opponent's throw under a model (NULL: at random), every entry
+ * computed; counts[i], when not NULL, gets each entry's weighted count. */
+int32_t crib_discard_table_weighted(const crib_weights *opponent, crib_pair_value *table,
+                                    uint64_t counts[CRIB_DISCARD_TABLE_SIZE]);
+
 /* The whole-state checks of the caller-owned states: 1 when the bytes are a state that
  * the library's own calls could have made (play.c, game.c, deal.c). */
 int crib_play_valid(const crib_play *p);

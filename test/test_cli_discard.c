@@ -47,5 +47,37 @@ int main(void)
     expect("./bin/crib crib-table --json", 0,
            "{\"ranks\":[\"5\",\"5\"],\"suited\":false,\"sum\":528768,\"mean\":8.992653}");
     expect("./bin/crib crib-table extra", 2, "unknown argument 'extra'");
+
+    /* The crib model. */
+    expect("./bin/crib discard --model random 5h 5d 5c Js 2c 9h", 0,
+           "  5c 5d 5h Js    2c 9h      16.652   14-29   4.135   20.787\n");
+    expect("./bin/crib discard --model optimal --pone 5h 5d 5c Js 2c 9h", 0,
+           "deal 5h 5d 5c Js 2c 9h, pone (their crib), optimal crib model\n");
+    expect("./bin/crib discard --model optimal --json 5h 5d 5c Js 2c 9h", 0,
+           "\"dealer\":true,\"five_card\":false,\"model\":\"optimal\"");
+    expect("./bin/crib discard --model optimal 5h 5d 5c Js 9h", 2,
+           "the optimal crib model is for six-card deals");
+    expect("./bin/crib discard --model best 5h 5d 5c Js 2c 9h", 2,
+           "--model takes random or optimal, not 'best'");
+    expect("./bin/crib discard 5h 5d 5c Js 2c 9h --model", 2, "--model takes random or optimal");
+    expect("./bin/crib crib-table --model optimal", 0, "ranks  suits      random   dealer     pone\n");
+    expect("./bin/crib crib-table --model optimal", 0, "5  5   pair       8.9927 ");
+    expect("./bin/crib crib-table --model random", 0, "5  5   pair         528768   8.9927\n");
+    expect("./bin/crib crib-table --model optimal --json", 0,
+           "{\"model\":\"optimal\",\"pairs\":[{\"ranks\":[\"A\",\"A\"],\"suited\":false,"
+           "\"random\":");
+    expect("./bin/crib crib-table --model", 2, "--model takes random or optimal");
+
+    /* Every deal of the five-card game, solved (a second or two on two cores); cut reads
+     * the whole output, so that crib is not cut off by a closed pipe. */
+    expect("./bin/crib solve --five-card --json | cut -c1-120", 0,
+           "{\"variant\":\"five-card\",\"model\":\"random\",\"classes\":134459,"
+           "\"deals\":2598960,");
+    expect("./bin/crib solve --help", 0, "usage: crib solve");
+    expect("./bin/crib solve --model optimal --five-card", 2,
+           "the optimal crib model is for six-card deals");
+    expect("./bin/crib solve --threads 0", 2, "--threads takes a number from 1 to 1024, not '0'");
+    expect("./bin/crib solve --model worst", 2, "the crib model is random or optimal");
+    expect("./bin/crib solve extra", 2, "unknown argument 'extra'");
     return harness_done();
 }

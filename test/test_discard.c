@@ -208,7 +208,7 @@ static void test_bad_input(void)
     CHECK_EQ(crib_discard_analyze(dealt, 7, 0, keeps, 15), CRIB_ECOUNT, "7 cards");
     CHECK_EQ(crib_discard_analyze(dealt, 6, CRIB_DISCARD_FIVE_CARD, keeps, 15), CRIB_ECOUNT,
              "6 cards in the five-card game");
-    CHECK_EQ(crib_discard_analyze(dealt, 6, 4, keeps, 15), CRIB_EFLAGS, "unknown flag");
+    CHECK_EQ(crib_discard_analyze(dealt, 6, 8, keeps, 15), CRIB_EFLAGS, "unknown flag (8)");
     CHECK_EQ(crib_discard_analyze(dealt, 6, 0, keeps, 14), CRIB_ESPACE, "room for 14 of 15");
     CHECK_EQ(crib_discard_analyze(dealt, 5, CRIB_DISCARD_FIVE_CARD, keeps, 9), CRIB_ESPACE,
              "room for 9 of 10");

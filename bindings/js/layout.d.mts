@@ -65,6 +65,7 @@ export declare const CONSTANTS: {
     readonly CRIB_NOT_A_STARTER: 255;
     readonly CRIB_DISCARD_DEALER: 1;
     readonly CRIB_DISCARD_FIVE_CARD: 2;
+    readonly CRIB_DISCARD_MODEL_OPTIMAL: 4;
     readonly CRIB_DISCARD_MAX_KEEPS: 15;
     readonly CRIB_DISCARD_TABLE_SIZE: 169;
     readonly CRIB_VARIANT_SIX_CARD: 0;
@@ -192,6 +193,8 @@ export declare const FUNCTIONS: {
     readonly crib_discard_analyze: Signature;
     readonly crib_pair_value_size: Signature;
     readonly crib_discard_table: Signature;
+    readonly crib_discard_expect_model: Signature;
+    readonly crib_discard_table_model: Signature;
     readonly crib_game_rules_size: Signature;
     readonly crib_game_size: Signature;
     readonly crib_result_size: Signature;
