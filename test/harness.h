@@ -51,23 +51,21 @@ typedef struct harness_first {
     char first[256];
 } harness_first;
 
-static inline int harness_note(harness_first *f, int cond, const char *fmt, ...)
+static inline void harness_fail(harness_first *f, const char *fmt, ...)
 #if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
+    __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
-/* Counts a failed case and, for the first, writes its words; returns cond. The words are
- * formatted only for the first failure, so a passing loop pays for the arguments alone. */
-static inline int harness_note(harness_first *f, int cond, const char *fmt, ...)
+/* Counts a failed case and, for the first, writes its words. */
+static inline void harness_fail(harness_first *f, const char *fmt, ...)
 {
-    if (cond || f->failed++)
-        return cond;
+    if (f->failed++)
+        return;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(f->first, sizeof f->first, fmt, ap);
     va_end(ap);
-    return cond;
 }
 
 static inline int harness_check_first(const harness_first *f, const char *file, int line,
@@ -92,8 +90,10 @@ static inline int harness_check_first(const harness_first *f, const char *file, 
     return 0;
 }
 
-/* NOTE(&first, cond, "words", ...) in the loop, CHECK_FIRST(&first, "name", ...) after it. */
-#define NOTE(first, cond, ...) harness_note((first), !!(cond), __VA_ARGS__)
+/* NOTE(&first, cond, "words", ...) in the loop, CHECK_FIRST(&first, "name", ...) after it.
+ * NOTE is cond (1 or 0); the words' arguments are evaluated only when cond fails, so that a
+ * passing case costs no more than the test of cond. */
+#define NOTE(first, cond, ...) ((cond) ? 1 : (harness_fail((first), __VA_ARGS__), 0))
 #define CHECK_FIRST(first, ...) harness_check_first((first), __FILE__, __LINE__, __VA_ARGS__)
 
 /* Prints the plan and the closing line; the program's exit status. */
