@@ -43,6 +43,59 @@ static int harness_check(int cond, const char *file, int line, const char *fmt, 
             printf("#   got %lld, want %lld\n", got_, want_);                               \
     } while (0)
 
+/* A loop of cases summed up in one check keeps how many cases failed and the first one in
+ * words (its inputs, what it got and what it wanted), so that a failed check says which
+ * case broke it and not only that one did. */
+typedef struct harness_first {
+    long long failed;
+    char first[256];
+} harness_first;
+
+static inline void harness_fail(harness_first *f, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Counts a failed case and, for the first, writes its words. */
+static inline void harness_fail(harness_first *f, const char *fmt, ...)
+{
+    if (f->failed++)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(f->first, sizeof f->first, fmt, ap);
+    va_end(ap);
+}
+
+static inline int harness_check_first(const harness_first *f, const char *file, int line,
+                                      const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* The loop's one check: passes when no case failed, else says how many and the first. */
+static inline int harness_check_first(const harness_first *f, const char *file, int line,
+                                      const char *fmt, ...)
+{
+    char name[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(name, sizeof name, fmt, ap);
+    va_end(ap);
+    if (harness_check(f->failed == 0, file, line, "%s", name))
+        return 1;
+    printf("#   %lld failed; first: %s\n", f->failed, f->first);
+    return 0;
+}
+
+/* NOTE(&first, cond, "words", ...) in the loop, CHECK_FIRST(&first, "name", ...) after it.
+ * NOTE is cond (1 or 0); the words' arguments are evaluated only when cond fails, so that a
+ * passing case costs no more than the test of cond. */
+#define NOTE(first, cond, ...) ((cond) ? 1 : (harness_fail((first), __VA_ARGS__), 0))
+#define CHECK_FIRST(first, ...) harness_check_first((first), __FILE__, __LINE__, __VA_ARGS__)
+
 /* Prints the plan and the closing line; the program's exit status. */
 static int harness_done(void)
 {

@@ -7,40 +7,50 @@
 
 static void test_ids(void)
 {
-    int ok = 1;
+    harness_first ids = {0, ""};
     for (int rank = 0; rank < 13; rank++)
         for (int suit = 0; suit < 4; suit++) {
             int32_t c = crib_card_make(rank, suit);
-            ok &= c == rank * 4 + suit;
-            ok &= crib_card_rank((crib_card)c) == rank && crib_card_suit((crib_card)c) == suit;
-            ok &= crib_card_value((crib_card)c) == (rank < 10 ? rank + 1 : 10);
+            int32_t r = crib_card_rank((crib_card)c), s = crib_card_suit((crib_card)c);
+            int32_t v = crib_card_value((crib_card)c), want_v = rank < 10 ? rank + 1 : 10;
+            NOTE(&ids, c == rank * 4 + suit && r == rank && s == suit && v == want_v,
+                 "rank %d suit %d: card_make %d, want %d; rank %d suit %d value %d, want "
+                 "%d %d %d",
+                 rank, suit, (int)c, rank * 4 + suit, (int)r, (int)s, (int)v, rank, suit,
+                 (int)want_v);
         }
-    CHECK(ok, "card_make/rank/suit/value agree with id = rank*4 + suit on all 52 cards");
+    CHECK_FIRST(&ids, "card_make/rank/suit/value agree with id = rank*4 + suit on all 52 cards");
     CHECK_EQ(crib_card_make(13, 0), CRIB_ERANGE, "card_make rejects rank 13");
     CHECK_EQ(crib_card_make(-1, 0), CRIB_ERANGE, "card_make rejects rank -1");
     CHECK_EQ(crib_card_make(0, 4), CRIB_ERANGE, "card_make rejects suit 4");
-    int bad = 1;
-    for (int c = 52; c < 256; c++)
-        bad &= crib_card_rank((crib_card)c) == CRIB_ECARD &&
-               crib_card_suit((crib_card)c) == CRIB_ECARD &&
-               crib_card_value((crib_card)c) == CRIB_ECARD &&
-               crib_starter_heels((crib_card)c) == CRIB_ECARD;
-    CHECK(bad, "ids 52..255 are CRIB_ECARD for rank, suit, value and heels");
+    harness_first bad = {0, ""};
+    for (int c = 52; c < 256; c++) {
+        int32_t r = crib_card_rank((crib_card)c), s = crib_card_suit((crib_card)c);
+        int32_t v = crib_card_value((crib_card)c), h = crib_starter_heels((crib_card)c);
+        NOTE(&bad, r == CRIB_ECARD && s == CRIB_ECARD && v == CRIB_ECARD && h == CRIB_ECARD,
+             "id %d: rank %d suit %d value %d heels %d, want %d for each", c, (int)r, (int)s,
+             (int)v, (int)h, CRIB_ECARD);
+    }
+    CHECK_FIRST(&bad, "ids 52..255 are CRIB_ECARD for rank, suit, value and heels");
     CHECK_EQ(crib_card_value(CRIB_JACK * 4), 10, "a jack counts 10");
     CHECK_EQ(crib_card_value(0), 1, "an ace counts 1");
 }
 
 static void test_round_trip(void)
 {
-    int ok = 1;
+    harness_first trip = {0, ""};
     for (int c = 0; c < 52; c++) {
         char buf[4];
         crib_card back = 99;
         int32_t len = crib_card_format((crib_card)c, buf, sizeof buf);
-        ok &= len == (int32_t)strlen(buf) && (len == 2 || (len == 3 && c / 4 == 9));
-        ok &= crib_card_parse(buf, &back) == CRIB_OK && back == c;
+        NOTE(&trip, len == (int32_t)strlen(buf) && (len == 2 || (len == 3 && c / 4 == 9)),
+             "id %d: format gives \"%s\" and length %d, want %d", c, buf, (int)len,
+             c / 4 == 9 ? 3 : 2);
+        int32_t rc = crib_card_parse(buf, &back);
+        NOTE(&trip, rc == CRIB_OK && back == c, "id %d: parse \"%s\" gives %d and id %d", c,
+             buf, (int)rc, back);
     }
-    CHECK(ok, "format then parse gives back each of the 52 cards");
+    CHECK_FIRST(&trip, "format then parse gives back each of the 52 cards");
     char buf[8];
     crib_card_format(9 * 4 + CRIB_CLUBS, buf, sizeof buf);
     CHECK(!strcmp(buf, "10c"), "the ten of clubs prints as 10c");
@@ -173,14 +183,17 @@ static void test_masks(void)
 
 static void test_errors_and_version(void)
 {
-    int ok = 1;
+    harness_first own = {0, ""};
     for (int32_t code = -9; code <= 0; code++) {
         const char *s = crib_strerror(code);
-        ok &= s != NULL && s[0] != '\0' && strcmp(s, crib_strerror(-1000)) != 0;
+        if (!NOTE(&own, s != NULL && s[0] != '\0' && strcmp(s, crib_strerror(-1000)) != 0,
+                  "code %d: \"%s\", the unknown code's or empty", (int)code, s ? s : "(null)"))
+            continue;
         for (int32_t other = -9; other < code; other++)
-            ok &= strcmp(s, crib_strerror(other)) != 0;
+            NOTE(&own, strcmp(s, crib_strerror(other)) != 0, "codes %d and %d: both \"%s\"",
+                 (int)code, (int)other, s);
     }
-    CHECK(ok, "every code 0..-9 has its own sentence");
+    CHECK_FIRST(&own, "every code 0..-9 has its own sentence");
     CHECK(crib_strerror(-1000) != NULL && strstr(crib_strerror(-1000), "unknown"),
           "an unknown code gets a sentence saying so");
     CHECK(crib_strerror(INT32_MIN) != NULL && crib_strerror(1) != NULL, "never NULL");

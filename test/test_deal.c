@@ -33,13 +33,17 @@ static void test_rng(void)
               s == 7,
           "below with a NULL state or out is CRIB_ENULL");
     CHECK(crib_rng_below(&s, 1, &v) == CRIB_OK && v == 0 && s != 7, "below(1) is 0");
-    int in_range = 1, seen[6] = {0};
+    harness_first draws = {0, ""};
+    int seen[6] = {0};
     for (int i = 0; i < 6000; i++) {
-        in_range &= crib_rng_below(&s, 6, &v) == CRIB_OK && v < 6;
+        int32_t rc = crib_rng_below(&s, 6, &v);
+        NOTE(&draws, rc == CRIB_OK && v < 6, "draw %d: code %d, value %u", i, (int)rc, v);
         if (v < 6)
             seen[v]++;
     }
-    CHECK(in_range && seen[0] > 800 && seen[5] > 800, "below(6): 0..5, each value drawn");
+    NOTE(&draws, seen[0] > 800 && seen[5] > 800, "in 6000 draws 0 came %d times and 5 %d, want "
+         "more than 800 each", seen[0], seen[5]);
+    CHECK_FIRST(&draws, "below(6): 0..5, each value drawn");
     s = 1;
     uint32_t big = 0;
     CHECK(crib_rng_below(&s, UINT64_C(1) << 32, &big) == CRIB_OK && big > 0, "below(2^32) draws");
@@ -81,15 +85,24 @@ static void test_deal_shapes(void)
         CHECK_EQ(crib_deal_start(&d), 1, "variant %u: dealt by 1", v);
         crib_deal_status(&d, &info);
         uint64_t all = info.crib;
-        int ok = info.players == players[v] && info.dealt == dealt[v] &&
-                 info.discard == away[v] && crib_mask_count(info.crib) == (int)direct[v] &&
-                 info.stage == CRIB_STAGE_DISCARD && info.deal == 1;
-        for (uint32_t p = 0; p < info.players; p++) {
-            ok &= crib_mask_count(info.hand[p]) == (int)dealt[v] && !(all & info.hand[p]);
+        harness_first shape = {0, ""};
+        NOTE(&shape, info.players == players[v] && info.dealt == dealt[v] &&
+                         info.discard == away[v] && info.stage == CRIB_STAGE_DISCARD &&
+                         info.deal == 1,
+             "players %u dealt %u discard %u stage %u deal %u, want %u %u %u %d 1",
+             info.players, info.dealt, info.discard, info.stage, info.deal, players[v],
+             dealt[v], away[v], CRIB_STAGE_DISCARD);
+        NOTE(&shape, crib_mask_count(info.crib) == (int)direct[v], "%d cards in the crib, want %u",
+             (int)crib_mask_count(info.crib), direct[v]);
+        for (uint32_t p = 0; p < info.players && p < CRIB_PLAY_MAX_PLAYERS; p++) {
+            NOTE(&shape, crib_mask_count(info.hand[p]) == (int)dealt[v] && !(all & info.hand[p]),
+                 "player %u: %d cards (want %u), 0x%013llx of them dealt before", p,
+                 (int)crib_mask_count(info.hand[p]), dealt[v],
+                 (unsigned long long)(all & info.hand[p]));
             all |= info.hand[p];
         }
-        CHECK(ok, "variant %u: %u players, %u cards each, %u to the crib from the pack", v,
-              players[v], dealt[v], direct[v]);
+        CHECK_FIRST(&shape, "variant %u: %u players, %u cards each, %u to the crib from the pack",
+                    v, players[v], dealt[v], direct[v]);
         for (uint32_t p = 0; p < info.players; p++) {
             crib_card c[6];
             cards_of(info.hand[p], c);
@@ -163,23 +176,30 @@ static void test_stages(void)
 
 static void test_cut_for_deal(void)
 {
-    int ok = 1;
+    harness_first cuts = {0, ""};
     for (uint64_t seed = 0; seed < 200; seed++) {
         crib_game_rules r = rules_of((uint32_t)(seed % 5));
         crib_deal d;
         crib_status info;
         int32_t dealer = crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
         crib_deal_status(&d, &info);
-        for (uint32_t p = 0; p < info.players; p++)
-            ok &= p == (uint32_t)dealer
-                      ? info.first_cut[p] < 52
-                      : crib_card_rank((crib_card)info.first_cut[p]) >
-                            crib_card_rank((crib_card)info.first_cut[dealer]);
-        ok &= info.dealer == (uint32_t)dealer;
+        if (!NOTE(&cuts, dealer >= 0 && dealer < (int32_t)info.players &&
+                             info.dealer == (uint32_t)dealer,
+                  "seed %llu: crib_deal_init gave dealer %d, the status says %u of %u players",
+                  (unsigned long long)seed, (int)dealer, info.dealer, info.players))
+            continue;
+        for (uint32_t p = 0; p < info.players && p < CRIB_PLAY_MAX_PLAYERS; p++)
+            NOTE(&cuts, p == (uint32_t)dealer
+                            ? info.first_cut[p] < 52
+                            : crib_card_rank((crib_card)info.first_cut[p]) >
+                                  crib_card_rank((crib_card)info.first_cut[dealer]),
+                 "seed %llu: player %u cut %u, the dealer %d cut %u", (unsigned long long)seed,
+                 p, info.first_cut[p], (int)dealer, info.first_cut[dealer]);
         for (uint32_t p = info.players; p < CRIB_PLAY_MAX_PLAYERS; p++)
-            ok &= info.first_cut[p] == NONE;
+            NOTE(&cuts, info.first_cut[p] == NONE, "seed %llu: player %u of %u cut %u, want NONE",
+                 (unsigned long long)seed, p, info.players, info.first_cut[p]);
     }
-    CHECK(ok, "200 seeds: the single lowest cut deals, every other cut is higher");
+    CHECK_FIRST(&cuts, "200 seeds: the single lowest cut deals, every other cut is higher");
 }
 
 /* Plays the first deal up to the starter, and reports its heels. */
@@ -248,14 +268,16 @@ static void mix(uint64_t *h, uint64_t v)
     }
 }
 
-/* The test's own choices (discards, claims) draw from their own SplitMix64 stream. */
+/* The test's own choices (discards, claims) draw from their own SplitMix64 stream. What
+ * breaks a check goes to *fail, with the seed, so that a failed game says what and where. */
 typedef struct run {
     crib_deal d;
     uint64_t rng;
     uint64_t hash;
+    uint64_t seed;
     uint32_t last[CRIB_GAME_MAX_SIDES];
     int smart;
-    int ok_monotone, ok_side, ok_sum;
+    harness_first *fail;
 } run;
 
 /* After an action: no score went down, the scores moved by exactly the points the driver
@@ -267,15 +289,19 @@ static void after(run *r, uint32_t points, uint32_t side)
     crib_deal_game(&r->d, &g);
     uint32_t moved = 0;
     for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
-        r->ok_monotone &= g.front[s] >= r->last[s];
-        if (g.front[s] != r->last[s] && side != NONE && s != side)
-            r->ok_side = 0;
+        NOTE(r->fail, g.front[s] >= r->last[s],
+             "seed %llu: side %u's score went down from %u to %u", (unsigned long long)r->seed,
+             s, r->last[s], g.front[s]);
+        NOTE(r->fail, g.front[s] == r->last[s] || side == NONE || s == side,
+             "seed %llu: side %u's score moved from %u to %u, but the points were side %u's",
+             (unsigned long long)r->seed, s, r->last[s], g.front[s], side);
         moved += g.front[s] - r->last[s];
         r->last[s] = g.front[s];
         mix(&r->hash, g.front[s]);
     }
-    if (points != NONE)
-        r->ok_sum &= moved == points;
+    NOTE(r->fail, points == NONE || moved == points,
+         "seed %llu: the scores moved by %u, the driver reported %u points",
+         (unsigned long long)r->seed, moved, points);
 }
 
 static void discard_all(run *r)
@@ -356,47 +382,68 @@ static uint32_t want_value(const crib_game_rules *r, uint32_t score)
 
 /* Checks the end of a game: the winner reached the target, the losers did not, the values
  * follow the ladder, and every action is refused without changing anything. */
-static int check_end(run *r, const crib_game_rules *rules)
+static void check_end(run *r, const crib_game_rules *rules)
 {
     crib_game g;
     crib_result res;
     crib_deal_game(&r->d, &g);
     crib_game_result(&g, &res);
-    int ok = res.over && res.winner < res.sides;
+    unsigned long long seed = (unsigned long long)r->seed;
+    int ok = NOTE(r->fail, res.over && res.winner < res.sides,
+                  "seed %llu: over %u, winner %u of %u sides", seed, res.over, res.winner,
+                  res.sides);
     uint32_t total = 0;
-    for (uint32_t s = 0; s < res.sides && ok; s++) {
+    for (uint32_t s = 0; s < res.sides && s < CRIB_GAME_MAX_SIDES && ok; s++) {
         if (s == res.winner) {
-            ok &= res.score[s] >= rules->target && res.value[s] == 0;
-            ok &= !(rules->options & CRIB_OPT_EXACT) || res.score[s] == rules->target;
+            NOTE(r->fail, res.score[s] >= rules->target && res.value[s] == 0,
+                 "seed %llu: the winner has %u of %u and value %u", seed, res.score[s],
+                 rules->target, res.value[s]);
+            NOTE(r->fail, !(rules->options & CRIB_OPT_EXACT) || res.score[s] == rules->target,
+                 "seed %llu: the winner has %u, exactly %u wanted", seed, res.score[s],
+                 rules->target);
         } else {
-            ok &= res.score[s] < rules->target && res.value[s] == want_value(rules, res.score[s]);
+            uint32_t want = want_value(rules, res.score[s]);
+            NOTE(r->fail, res.score[s] < rules->target && res.value[s] == want,
+                 "seed %llu: loser %u has %u of %u and value %u, want %u", seed, s,
+                 res.score[s], rules->target, res.value[s], want);
         }
         total += res.value[s];
     }
-    ok &= total == res.total_value;
+    if (ok)
+        NOTE(r->fail, total == res.total_value, "seed %llu: values add to %u, total_value %u",
+             seed, total, res.total_value);
     crib_deal before = r->d;
     crib_card c[2] = {0, 1};
     crib_play_event ev;
     crib_show sh;
-    ok &= crib_deal_start(&r->d) == CRIB_EDONE &&
-          crib_deal_discard(&r->d, 0, c, 1) == CRIB_EDONE &&
-          crib_deal_cut(&r->d, NULL) == CRIB_EDONE &&
-          crib_deal_play_go(&r->d, 0, &ev) == CRIB_EDONE &&
-          crib_deal_play_card(&r->d, 0, 0, &ev) == CRIB_EDONE &&
-          crib_deal_show(&r->d, CRIB_CLAIM_ALL, &sh) == CRIB_EDONE &&
-          crib_game_peg(&g, 0, 1, CRIB_REASON_CRIB, NULL) == CRIB_EDONE &&
-          memcmp(&before, &r->d, sizeof before) == 0;
+    static const char *const k_action[7] = {"crib_deal_start",     "crib_deal_discard",
+                                            "crib_deal_cut",       "crib_deal_play_go",
+                                            "crib_deal_play_card", "crib_deal_show",
+                                            "crib_game_peg"};
+    int32_t got[7];
+    got[0] = crib_deal_start(&r->d);
+    got[1] = crib_deal_discard(&r->d, 0, c, 1);
+    got[2] = crib_deal_cut(&r->d, NULL);
+    got[3] = crib_deal_play_go(&r->d, 0, &ev);
+    got[4] = crib_deal_play_card(&r->d, 0, 0, &ev);
+    got[5] = crib_deal_show(&r->d, CRIB_CLAIM_ALL, &sh);
+    got[6] = crib_game_peg(&g, 0, 1, CRIB_REASON_CRIB, NULL);
+    for (int i = 0; i < 7; i++)
+        NOTE(r->fail, got[i] == CRIB_EDONE, "seed %llu: after the end %s gave %d, want %d",
+             seed, k_action[i], (int)got[i], CRIB_EDONE);
+    NOTE(r->fail, memcmp(&before, &r->d, sizeof before) == 0,
+         "seed %llu: the refused actions changed the deal", seed);
     mix(&r->hash, res.winner);
-    return ok;
 }
 
-static void start_run(run *r, uint64_t seed, int smart)
+static void start_run(run *r, uint64_t seed, int smart, harness_first *fail)
 {
     memset(r, 0, sizeof *r);
     r->rng = ~seed;
     r->hash = UINT64_C(0xCBF29CE484222325);
+    r->seed = seed;
     r->smart = smart;
-    r->ok_monotone = r->ok_side = r->ok_sum = 1;
+    r->fail = fail;
 }
 
 /* Plays deals until the game is over (or 2000 deals, which no game needs); returns 1 when
@@ -419,20 +466,18 @@ static int play_deals(run *r, const crib_game_rules *rules)
     return info.stage == CRIB_STAGE_OVER;
 }
 
-/* Plays one game; returns 1 when every check held. */
-static int play_game(const crib_game_rules *rules, uint64_t seed, int smart, uint64_t *hash)
+/* Plays one game, noting in *fail every check that does not hold. */
+static void play_game(const crib_game_rules *rules, uint64_t seed, int smart, uint64_t *hash,
+                      harness_first *fail)
 {
     run r;
-    start_run(&r, seed, smart);
+    start_run(&r, seed, smart, fail);
     crib_deal_init(&r.d, rules, seed, CRIB_DEAL_CUT);
     after(&r, NONE, NONE);
-    int ok = play_deals(&r, rules) && check_end(&r, rules);
+    if (NOTE(fail, play_deals(&r, rules), "seed %llu: not over after 2000 deals",
+             (unsigned long long)seed))
+        check_end(&r, rules);
     *hash = r.hash;
-    static int reported;
-    if (!(ok && r.ok_monotone && r.ok_side && r.ok_sum) && reported++ < 5)
-        printf("#   seed %llu: end %d monotone %d side %d sum %d\n", (unsigned long long)seed,
-               ok, r.ok_monotone, r.ok_side, r.ok_sum);
-    return ok && r.ok_monotone && r.ok_side && r.ok_sum;
 }
 
 /* Rules that vary with the seed: targets, ladders and options in turn. */
@@ -452,27 +497,31 @@ static void test_bot_games(void)
 {
     static const char *const names[] = {"six-card", "five-card", "three-handed",
                                         "four-handed", "two into the crib"};
+    /* The replays and the two games of the last check are for their hashes alone. */
+    harness_first unchecked = {0, ""};
     for (uint32_t v = 0; v < 5; v++) {
-        int ok = 1, same = 1;
+        harness_first games = {0, ""}, same = {0, ""};
         for (uint64_t seed = 0; seed < GAMES_PER_VARIANT; seed++) {
             crib_game_rules r = varied(v, seed);
             uint64_t h1, h2;
             int smart = seed < SMART_GAMES;
-            ok &= play_game(&r, seed, smart, &h1);
+            play_game(&r, seed, smart, &h1, &games);
             if (seed % 10 == 0) {
-                play_game(&r, seed, smart, &h2);
-                same &= h1 == h2;
+                play_game(&r, seed, smart, &h2, &unchecked);
+                NOTE(&same, h1 == h2, "seed %llu: hash %016llx, then %016llx",
+                     (unsigned long long)seed, (unsigned long long)h1, (unsigned long long)h2);
             }
         }
-        CHECK(ok, "%s: %d seeded bot games: scores never go down, points go to the scorer's "
-                  "side, the winner reaches the target, nothing after the end, values follow "
-                  "the ladder", names[v], GAMES_PER_VARIANT);
-        CHECK(same, "%s: the same seed gives the same game", names[v]);
+        CHECK_FIRST(&games, "%s: %d seeded bot games: scores never go down, points go to the "
+                            "scorer's side, the winner reaches the target, nothing after the "
+                            "end, values follow the ladder",
+                    names[v], GAMES_PER_VARIANT);
+        CHECK_FIRST(&same, "%s: the same seed gives the same game", names[v]);
     }
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD);
     uint64_t h1, h2;
-    play_game(&r, 1, 1, &h1);
-    play_game(&r, 2, 1, &h2);
+    play_game(&r, 1, 1, &h1, &unchecked);
+    play_game(&r, 2, 1, &h2, &unchecked);
     CHECK(h1 != h2, "different seeds give different games");
 }
 
@@ -482,23 +531,28 @@ static void test_match(void)
     crib_match m;
     crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS);
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD);
-    int ok = 1;
+    harness_first match = {0, ""}, unchecked = {0, ""};
     for (uint64_t seed = 10; m.winner == NONE && seed < 20; seed++) {
         run game_run;
-        start_run(&game_run, seed, 0);
+        start_run(&game_run, seed, 0, &unchecked);
         uint32_t first = m.next_dealer;
         int32_t dealer = crib_deal_init(&game_run.d, &r, seed, first);
-        ok &= first == CRIB_DEAL_CUT || dealer == (int32_t)first;
+        NOTE(&match, first == CRIB_DEAL_CUT || dealer == (int32_t)first,
+             "game %u: dealer %d, the match said %u", m.games + 1, (int)dealer, first);
         play_deals(&game_run, &r);
         crib_game g;
         crib_result res;
         crib_deal_game(&game_run.d, &g);
         crib_game_result(&g, &res);
         crib_match_record(&m, &res);
-        ok &= m.next_dealer == 1 - res.winner;
+        NOTE(&match, m.next_dealer == 1 - res.winner,
+             "game %u: won by %u, the next dealer is %u", m.games, res.winner, m.next_dealer);
     }
-    CHECK(ok && m.winner != NONE && m.games >= 2 && m.games <= 3 && m.wins[m.winner] == 2,
-          "a best-of-three match: the loser deals first in the next game, %u games", m.games);
+    NOTE(&match, m.winner != NONE && m.games >= 2 && m.games <= 3 && m.wins[m.winner] == 2,
+         "winner %u after %u games with %u wins", m.winner, m.games,
+         m.winner < CRIB_GAME_MAX_SIDES ? m.wins[m.winner] : 0);
+    CHECK_FIRST(&match, "a best-of-three match: the loser deals first in the next game, %u games",
+                m.games);
 }
 
 int main(void)

@@ -66,6 +66,18 @@ static int same_expect(const crib_expect *a, const crib_expect *b)
            a->mean == (double)a->sum / (double)a->count;
 }
 
+/* Notes a keep whose expectation (the hand's or the crib's) is not brute force's. */
+static void note_expect(harness_first *f, const crib_keep *k, const char *what,
+                        const crib_expect *got, const crib_expect *want)
+{
+    NOTE(f, same_expect(got, want),
+         "keep 0x%013llx, %s: sum %llu count %u min %u max %u mean %.17g, brute force %llu %u "
+         "%u %u",
+         (unsigned long long)k->keep, what, (unsigned long long)got->sum, got->count, got->min,
+         got->max, got->mean, (unsigned long long)want->sum, want->count, want->min,
+         want->max);
+}
+
 /* Every keep of a deal against brute force, and the order: value never rises, ties by the
  * kept mask. */
 static void check_deal(const char *text, uint32_t flags, int want_keeps)
@@ -76,16 +88,23 @@ static void check_deal(const char *text, uint32_t flags, int want_keeps)
     int32_t got = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (!CHECK(got == want_keeps, "%s (flags %u): %d keeps", text, flags, want_keeps))
         return;
-    int same = 1, ordered = 1, dealer = (flags & CRIB_DISCARD_DEALER) != 0;
+    int dealer = (flags & CRIB_DISCARD_DEALER) != 0;
+    harness_first same = {0, ""}, ordered = {0, ""};
     uint64_t deal;
     crib_mask_from_cards(dealt, (size_t)n, &deal);
     for (int i = 0; i < got; i++) {
         const crib_keep *k = &keeps[i];
         crib_expect h = brute_hand(k->keep, k->discard);
         crib_expect c = brute_crib(k->discard, k->keep);
-        same &= (k->keep | k->discard) == deal && !(k->keep & k->discard) &&
-                same_expect(&k->hand, &h) && same_expect(&k->crib, &c) &&
-                k->value == (dealer ? h.mean + c.mean : h.mean - c.mean);
+        double value = dealer ? h.mean + c.mean : h.mean - c.mean;
+        NOTE(&same, (k->keep | k->discard) == deal && !(k->keep & k->discard),
+             "keep %d: keep 0x%013llx and discard 0x%013llx do not split the deal 0x%013llx", i,
+             (unsigned long long)k->keep, (unsigned long long)k->discard,
+             (unsigned long long)deal);
+        note_expect(&same, k, "hand", &k->hand, &h);
+        note_expect(&same, k, "crib", &k->crib, &c);
+        NOTE(&same, k->value == value, "keep 0x%013llx: value %.17g, brute force %.17g",
+             (unsigned long long)k->keep, k->value, value);
         if (i > 0) {
             /* Exact comparison: all keeps share the counts. */
             const crib_keep *p = &keeps[i - 1];
@@ -93,13 +112,16 @@ static void check_deal(const char *text, uint32_t flags, int want_keeps)
                            (dealer ? 1 : -1) * (long long)p->crib.sum * p->hand.count;
             long long vk = (long long)k->hand.sum * k->crib.count +
                            (dealer ? 1 : -1) * (long long)k->crib.sum * k->hand.count;
-            ordered &= vp > vk || (vp == vk && p->keep < k->keep);
+            NOTE(&ordered, vp > vk || (vp == vk && p->keep < k->keep),
+                 "keeps %d and %d: 0x%013llx worth %lld, then 0x%013llx worth %lld (times the "
+                 "counts)",
+                 i - 1, i, (unsigned long long)p->keep, vp, (unsigned long long)k->keep, vk);
         }
     }
-    CHECK(same, "%s (%s%s): every keep's hand and crib equal brute force", text,
-          dealer ? "dealer" : "pone", (flags & CRIB_DISCARD_FIVE_CARD) ? ", five-card" : "");
-    CHECK(ordered, "%s (%s): best first, ties by the kept cards", text,
-          dealer ? "dealer" : "pone");
+    CHECK_FIRST(&same, "%s (%s%s): every keep's hand and crib equal brute force", text,
+                dealer ? "dealer" : "pone", (flags & CRIB_DISCARD_FIVE_CARD) ? ", five-card" : "");
+    CHECK_FIRST(&ordered, "%s (%s): best first, ties by the kept cards", text,
+                dealer ? "dealer" : "pone");
 }
 
 static void test_brute_force(void)
@@ -121,7 +143,7 @@ static void test_crib_table(void)
     CHECK_EQ(crib_discard_table(table, CRIB_DISCARD_TABLE_SIZE), CRIB_DISCARD_TABLE_SIZE,
              "the crib table has 169 entries");
     const crib_pair_value *five_five = NULL, *ace_two = NULL, *ace_two_off = NULL;
-    int ordered = 1, reserved_zero = 1;
+    harness_first entries = {0, ""};
     for (int i = 0; i < CRIB_DISCARD_TABLE_SIZE; i++) {
         const crib_pair_value *v = &table[i];
         if (v->rank1 == 4 && v->rank2 == 4)
@@ -132,13 +154,17 @@ static void test_crib_table(void)
             const crib_pair_value *p = &table[i - 1];
             int key_p = p->rank1 * 32 + p->rank2 * 2 + p->suited;
             int key_v = v->rank1 * 32 + v->rank2 * 2 + v->suited;
-            ordered &= key_p < key_v;
+            NOTE(&entries, key_p < key_v,
+                 "entries %d and %d: ranks %u %u suited %u, then %u %u suited %u", i - 1, i,
+                 p->rank1, p->rank2, p->suited, v->rank1, v->rank2, v->suited);
         }
-        ordered &= v->rank1 <= v->rank2 && !(v->rank1 == v->rank2 && v->suited);
+        NOTE(&entries, v->rank1 <= v->rank2 && !(v->rank1 == v->rank2 && v->suited),
+             "entry %d: ranks %u %u suited %u", i, v->rank1, v->rank2, v->suited);
         for (int b = 0; b < 5; b++)
-            reserved_zero &= v->reserved[b] == 0;
+            NOTE(&entries, v->reserved[b] == 0, "entry %d: reserved[%d] is %u", i, b,
+                 v->reserved[b]);
     }
-    CHECK(ordered && reserved_zero, "entries by rank1, rank2, unsuited then suited");
+    CHECK_FIRST(&entries, "entries by rank1, rank2, unsuited then suited");
     CHECK(five_five && five_five->sum == 528768, "5-5 sums to 528,768 over the completions");
     CHECK(five_five && five_five->mean > 8.99 && five_five->mean < 8.995, "5-5 averages 8.99");
     CHECK(ace_two && ace_two->sum == 263247,
@@ -161,7 +187,7 @@ static void test_suit_symmetry(void)
     crib_hand_parse("4h 5h 6d Jh Jd Kc", dealt, 6);
     crib_keep base[15];
     crib_discard_analyze(dealt, 6, CRIB_DISCARD_DEALER, base, 15);
-    int ok = 1;
+    harness_first same = {0, ""};
     for (int p = 0; p < 3; p++) {
         crib_card moved[6];
         for (int i = 0; i < 6; i++)
@@ -169,21 +195,30 @@ static void test_suit_symmetry(void)
         crib_keep keeps[15];
         crib_discard_analyze(moved, 6, CRIB_DISCARD_DEALER, keeps, 15);
         for (int i = 0; i < 15; i++) {
-            int found = 0;
+            int found = -1;
             uint64_t mapped = 0;
             for (int c = 0; c < 52; c++)
                 if (base[i].keep & (UINT64_C(1) << c))
                     mapped |= UINT64_C(1) << (c / 4 * 4 + k_perm[p][c % 4]);
             for (int j = 0; j < 15; j++)
                 if (keeps[j].keep == mapped)
-                    found = keeps[j].hand.sum == base[i].hand.sum &&
-                            keeps[j].crib.sum == base[i].crib.sum &&
-                            keeps[j].hand.min == base[i].hand.min &&
-                            keeps[j].hand.max == base[i].hand.max;
-            ok &= found;
+                    found = j;
+            if (!NOTE(&same, found >= 0, "permutation %d: keep 0x%013llx, moved to 0x%013llx, "
+                      "is not among the keeps", p, (unsigned long long)base[i].keep,
+                      (unsigned long long)mapped))
+                continue;
+            const crib_keep *k = &keeps[found];
+            NOTE(&same, k->hand.sum == base[i].hand.sum && k->crib.sum == base[i].crib.sum &&
+                            k->hand.min == base[i].hand.min && k->hand.max == base[i].hand.max,
+                 "permutation %d, keep 0x%013llx: hand sum %llu min %u max %u crib sum %llu, "
+                 "want %llu %u %u %llu",
+                 p, (unsigned long long)mapped, (unsigned long long)k->hand.sum, k->hand.min,
+                 k->hand.max, (unsigned long long)k->crib.sum,
+                 (unsigned long long)base[i].hand.sum, base[i].hand.min, base[i].hand.max,
+                 (unsigned long long)base[i].crib.sum);
         }
     }
-    CHECK(ok, "three suit permutations of a deal give the same values keep for keep");
+    CHECK_FIRST(&same, "three suit permutations of a deal give the same values keep for keep");
 }
 
 static int all_zero(const void *p, size_t n)

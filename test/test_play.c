@@ -377,6 +377,9 @@ typedef struct model {
     int n_pile, count, last, turn, over;
     int went[4];
     int points[4];
+    /* Where the deal is, and where a disagreement goes, for the words of a failed check. */
+    int deal, action;
+    harness_first *fail;
 } model;
 
 static int model_can_play(const model *m, int q)
@@ -422,17 +425,25 @@ static int model_settle(model *m, int actor)
     return go;
 }
 
-/* Checks one event against the model's expectation; returns 1 when it agrees. */
-static int event_agrees(const model *m, const crib_play_event *ev, int points, int scorer,
-                        int reset)
+/* Checks one event, and the code rc that came with it, against the model's expectation;
+ * returns 1 when they agree. */
+static int event_agrees(const model *m, const crib_play_event *ev, int32_t rc, int points,
+                        int scorer, int reset)
 {
     uint32_t want_scorer = points ? (uint32_t)scorer : NOBODY;
     uint32_t want_side = !points ? NOBODY : m->players == 4 ? (uint32_t)scorer % 2
                                                               : (uint32_t)scorer;
-    return ev->points == (uint32_t)points && ev->score.total == (uint32_t)points &&
-           ev->scorer == want_scorer && ev->side == want_side &&
-           ev->reset == (uint32_t)reset && ev->over == (uint32_t)m->over &&
-           ev->next == (m->over ? NOBODY : (uint32_t)m->turn);
+    uint32_t want_next = m->over ? NOBODY : (uint32_t)m->turn;
+    return NOTE(m->fail,
+                rc == points && ev->points == (uint32_t)points &&
+                    ev->score.total == (uint32_t)points && ev->scorer == want_scorer &&
+                    ev->side == want_side && ev->reset == (uint32_t)reset &&
+                    ev->over == (uint32_t)m->over && ev->next == want_next,
+                "deal %d, action %d (player %u, card %u): rc %d points %u total %u scorer %u "
+                "side %u reset %u over %u next %u; want %d %d %d %u %u %d %d %u",
+                m->deal, m->action, ev->player, ev->card, (int)rc, ev->points,
+                ev->score.total, ev->scorer, ev->side, ev->reset, ev->over, ev->next, points,
+                points, points, want_scorer, want_side, reset, m->over, want_next);
 }
 
 /* One action of the simple policy: a random legal card, else go; sometimes first a wrong
@@ -442,19 +453,29 @@ static int random_action(crib_play *p, model *m, uint64_t *seed, uint64_t *seen)
     int q = m->turn;
     uint64_t legal;
     int n = crib_play_legal(p, (uint32_t)q, &legal);
-    if (crib_play_turn(p) != q || crib_play_count(p) != m->count || n < 0)
+    int32_t turn = crib_play_turn(p), count = crib_play_count(p);
+    if (!NOTE(m->fail, turn == q && count == m->count && n >= 0,
+              "deal %d, action %d: turn %d count %d legal %d, want %d %d and >= 0", m->deal,
+              m->action, (int)turn, (int)count, n, q, m->count))
         return 0;
     for (int c = 0; c < 52; c++) {
         int fits = (m->hand[q] >> c & 1) && m->count + ref_card_value((crib_card)c) <= 31;
-        if (fits != (int)(legal >> c & 1))
+        if (!NOTE(m->fail, fits == (int)(legal >> c & 1),
+                  "deal %d, action %d: card %d legal %d for player %d at %d, want %d", m->deal,
+                  m->action, c, (int)(legal >> c & 1), q, m->count, fits))
             return 0;
     }
     if (next_random(seed) % 8 == 0) {
         crib_play before = *p;
         int wrong = (q + 1) % m->players;
-        if (crib_play_go(p, (uint32_t)wrong, NULL) != CRIB_ETURN ||
-            (legal && crib_play_go(p, (uint32_t)q, NULL) != CRIB_EMUSTPLAY) ||
-            memcmp(&before, p, sizeof before) != 0)
+        int32_t other = crib_play_go(p, (uint32_t)wrong, NULL);
+        int32_t own = legal ? crib_play_go(p, (uint32_t)q, NULL) : CRIB_EMUSTPLAY;
+        if (!NOTE(m->fail, other == CRIB_ETURN && own == CRIB_EMUSTPLAY &&
+                               memcmp(&before, p, sizeof before) == 0,
+                  "deal %d, action %d: go out of turn %d (want %d), go holding a legal card "
+                  "%d (want %d), the state %s",
+                  m->deal, m->action, (int)other, CRIB_ETURN, (int)own, CRIB_EMUSTPLAY,
+                  memcmp(&before, p, sizeof before) == 0 ? "unchanged" : "changed"))
             return 0;
     }
     crib_play_event ev;
@@ -463,7 +484,7 @@ static int random_action(crib_play *p, model *m, uint64_t *seed, uint64_t *seen)
         int last = m->last;
         int32_t rc = crib_play_go(p, (uint32_t)q, &ev);
         int go = model_settle(m, q);
-        return rc == go && event_agrees(m, &ev, go, last, go);
+        return event_agrees(m, &ev, rc, go, last, go);
     }
     int pick = (int)(next_random(seed) % (uint64_t)n);
     int card = 0;
@@ -473,7 +494,9 @@ static int random_action(crib_play *p, model *m, uint64_t *seed, uint64_t *seen)
                 card++;
             break;
         }
-    if (*seen >> card & 1)
+    if (!NOTE(m->fail, !(*seen >> card & 1),
+              "deal %d, action %d: card %d is legal again after it was played", m->deal,
+              m->action, card))
         return 0;
     *seen |= UINT64_C(1) << card;
     m->hand[q] &= ~(UINT64_C(1) << card);
@@ -485,13 +508,16 @@ static int random_action(crib_play *p, model *m, uint64_t *seed, uint64_t *seen)
     int32_t rc = crib_play_card(p, (uint32_t)q, (crib_card)card, &ev);
     int before_reset = m->count;
     int go = model_settle(m, q);
-    return rc == combos + go && ev.count == (uint32_t)before_reset &&
-           event_agrees(m, &ev, combos + go, q, m->count == 0);
+    return NOTE(m->fail, ev.count == (uint32_t)before_reset,
+                "deal %d, action %d: card %d makes the count %u, want %d", m->deal, m->action,
+                card, ev.count, before_reset) &&
+           event_agrees(m, &ev, rc, combos + go, q, m->count == 0);
 }
 
-/* Deals `per` cards to each of `players` from a shuffled pack and plays them out. */
+/* Deals `per` cards to each of `players` from a shuffled pack and plays them out; returns
+ * 1 when all went as the model says, else notes the first disagreement in *fail. */
 static int random_deal(uint64_t *seed, int players, int per, int five_card, int *events,
-                       int *points)
+                       int *points, int deal, harness_first *fail)
 {
     crib_card pack[52];
     for (int i = 0; i < 52; i++)
@@ -507,6 +533,8 @@ static int random_deal(uint64_t *seed, int players, int per, int five_card, int 
     m.players = players;
     m.five_card = five_card;
     m.last = -1;
+    m.deal = deal;
+    m.fail = fail;
     uint64_t hands[4] = {0, 0, 0, 0}, dealt = 0, seen = 0;
     for (int i = 0; i < players * per; i++)
         hands[i % players] |= UINT64_C(1) << pack[i];
@@ -517,22 +545,28 @@ static int random_deal(uint64_t *seed, int players, int per, int five_card, int 
     int leader = (int)(next_random(seed) % (uint64_t)players);
     m.turn = leader;
     crib_play p;
-    if (crib_play_init(&p, (uint32_t)players, hands, (uint32_t)leader,
-                       five_card ? CRIB_PLAY_FIVE_CARD : 0) != CRIB_OK)
+    int32_t rc = crib_play_init(&p, (uint32_t)players, hands, (uint32_t)leader,
+                                five_card ? CRIB_PLAY_FIVE_CARD : 0);
+    if (!NOTE(fail, rc == CRIB_OK, "deal %d: crib_play_init gave %d", deal, (int)rc))
         return 0;
-    while (!m.over) {
+    for (m.action = 1; !m.over; m.action++) {
         if (!random_action(&p, &m, seed, &seen))
             return 0;
         (*events)++;
     }
     int sum = 0;
     for (int q = 0; q < players; q++) {
-        if (crib_play_points(&p, (uint32_t)q) != m.points[q])
+        int32_t got = crib_play_points(&p, (uint32_t)q);
+        if (!NOTE(fail, got == m.points[q], "deal %d: player %d pegged %d, want %d", deal, q,
+                  (int)got, m.points[q]))
             return 0;
         sum += m.points[q];
     }
     *points += sum;
-    return crib_play_over(&p) == 1 && (five_card || seen == dealt);
+    int32_t over = crib_play_over(&p);
+    return NOTE(fail, over == 1 && (five_card || seen == dealt),
+                "deal %d: over %d, cards played 0x%013llx of 0x%013llx dealt", deal, (int)over,
+                (unsigned long long)seen, (unsigned long long)dealt);
 }
 
 static void test_random_deals(void)
@@ -549,12 +583,13 @@ static void test_random_deals(void)
     uint64_t seed = 121;
     for (size_t k = 0; k < sizeof k_kinds / sizeof k_kinds[0]; k++) {
         int deals = 5000, bad = 0, events = 0, points = 0;
+        harness_first first = {0, ""};
         for (int d = 0; d < deals; d++)
             if (!random_deal(&seed, k_kinds[k].players, k_kinds[k].per, k_kinds[k].five_card,
-                             &events, &points))
+                             &events, &points, d, &first))
                 bad++;
-        CHECK(bad == 0, "%d random deals, %s: %d actions, %d points, all as the model "
-              "says (%d differ)", deals, k_kinds[k].name, events, points, bad);
+        CHECK_FIRST(&first, "%d random deals, %s: %d actions, %d points, all as the model "
+                    "says (%d differ)", deals, k_kinds[k].name, events, points, bad);
     }
 }
 

@@ -156,15 +156,19 @@ static void test_items(void)
               s.items[0].cards == ((UINT64_C(1) << 16) | (UINT64_C(1) << 17) | (UINT64_C(1) << 18)),
           "the first fifteen is the three fives of the hand, as positions and as cards");
     uint32_t sum = 0;
-    int order = 1;
-    for (uint32_t i = 0; i < s.n_items; i++) {
+    harness_first items = {0, ""};
+    for (uint32_t i = 0; i < s.n_items && i < CRIB_SCORE_MAX_ITEMS; i++) {
         sum += s.items[i].points;
         if (i > 0)
-            order &= s.items[i].kind > s.items[i - 1].kind ||
-                     (s.items[i].kind == s.items[i - 1].kind &&
-                      s.items[i].positions > s.items[i - 1].positions);
+            NOTE(&items, s.items[i].kind > s.items[i - 1].kind ||
+                             (s.items[i].kind == s.items[i - 1].kind &&
+                              s.items[i].positions > s.items[i - 1].positions),
+                 "items %u and %u: kind %u positions 0x%02x, then kind %u positions 0x%02x",
+                 i - 1, i, s.items[i - 1].kind, s.items[i - 1].positions, s.items[i].kind,
+                 s.items[i].positions);
     }
-    CHECK(sum == 29 && order, "items add up to the total, in the customary order");
+    NOTE(&items, sum == 29, "the items add up to %u, want 29", sum);
+    CHECK_FIRST(&items, "items add up to the total, in the customary order");
 
     score_text("2h 4h 9h", "Qh", 0, &s);
     const crib_item *fl = &s.items[s.n_items - 1];
@@ -229,7 +233,7 @@ static void test_bad_input(void)
  * hand matches the starter's suit, never for a jack starter. */
 static void test_nobs_and_heels(void)
 {
-    int ok = 1;
+    harness_first first = {0, ""};
     crib_card hand[4] = {CRIB_JACK * 4 + CRIB_HEARTS, 0 * 4 + CRIB_CLUBS, 2 * 4 + CRIB_DIAMONDS,
                          7 * 4 + CRIB_SPADES};
     for (int st = 0; st < 52; st++) {
@@ -237,10 +241,16 @@ static void test_nobs_and_heels(void)
             continue;
         crib_score s;
         crib_hand_score(hand, 4, (crib_card)st, 0, &s);
-        ok &= s.nobs == (st % 4 == CRIB_HEARTS ? 1u : 0u);
-        ok &= crib_starter_heels((crib_card)st) == (st / 4 == CRIB_JACK ? 2 : 0);
+        uint32_t want_nobs = st % 4 == CRIB_HEARTS ? 1u : 0u;
+        int32_t heels = crib_starter_heels((crib_card)st);
+        int32_t want_heels = st / 4 == CRIB_JACK ? 2 : 0;
+        NOTE(&first, s.nobs == want_nobs, "Jh Ac 3d 8s, starter %d: nobs %u, want %u", st,
+             s.nobs, want_nobs);
+        NOTE(&first, heels == want_heels, "starter %d: heels %d, want %d", st, (int)heels,
+             (int)want_heels);
     }
-    CHECK(ok, "nobs only for a starter of the jack's suit; heels only for a jack starter");
+    CHECK_FIRST(&first,
+                "nobs only for a starter of the jack's suit; heels only for a jack starter");
 }
 
 int main(void)
