@@ -604,8 +604,10 @@ class PlayEngine(unittest.TestCase):
             self.assertEqual(pegged, [play.points(p) for p in range(players)])
 
 
-# `crib game` names each option's flag as the constant is named: OPT_NO_GO_OUT --no-go-out.
+# `crib game` names each option's flag as the constant is named (OPT_NO_GO_OUT --no-go-out),
+# but for failure to play, whose constant is shorter than its name.
 OPTION_FLAGS = {bit: "--" + bit.name.lower().replace("_", "-") for bit in libcrib.Option}
+OPTION_FLAGS[libcrib.OPT_FAILURE] = "--failure-to-play"
 
 
 def texts(cards):
@@ -617,33 +619,213 @@ def boards(deal):
     return [game.board(s).to_dict() for s in range(len(game.result().scores))]
 
 
-def bot_deal(deal):
-    """One deal between the bots, driven as `crib game` drives it, logged as it logs it."""
-    dealer = deal.start()
-    info = deal.status()
+class Table:
+    """What `crib game` is asked to do beyond the rules: the pack cut before each deal
+    (--pack-cut), the starter cut down the stock (--cut), and the irregularities to make
+    happen (--errors KIND@DEAL[:PLAYER][:new],...), each once (miss@ once in the play and
+    once in the show). One Table serves all the games of a match, as the program's options
+    do."""
+
+    def __init__(self, pack_cut=0, cut=0, errors=""):
+        self.pack_cut, self.cut, self.errors = pack_cut, cut, errors
+        self.slips = []
+        for item in errors.split(",") if errors else []:
+            kind, rest = item.split("@")
+            fields = rest.split(":")
+            player = int(fields[1]) if len(fields) > 1 and fields[1] != "new" else None
+            self.slips.append({"kind": kind, "deal": int(fields[0]), "player": player,
+                               "new": fields[-1] == "new", "done": 0})
+
+    def args(self):
+        return ((["--pack-cut", str(self.pack_cut)] if self.pack_cut else [])
+                + (["--cut", str(self.cut)] if self.cut else [])
+                + (["--errors", self.errors] if self.errors else []))
+
+    def slip(self, kind, deal, player=None, made=1):
+        """The irregularity of a kind asked for in this deal (for this player, unless None)
+        and not made yet (made not in its done bits), or None."""
+        for s in self.slips:
+            if (not s["done"] & made and s["kind"] == kind and s["deal"] == deal
+                    and (player is None or s["player"] == player)):
+                return s
+        return None
+
+
+def lay_away(deal, info):
+    """Each player lays away: the bot's choice, or from a hand of the wrong size its first
+    cards; logged as `crib game` logs the hands."""
     hands = []
     for p in range(info.players):
-        away = libcrib.bot_discard(info.hands[p], info.discard, dealer=p == dealer)
+        dealt = info.hands[p]
+        if len(dealt) == info.dealt:
+            away = libcrib.bot_discard(dealt, info.discard, dealer=p == info.dealer)
+        else:
+            away = list(dealt[:info.discard])
         deal.discard(p, away)
-        hands.append({"dealt": texts(info.hands[p]), "discard": texts(sorted(away))})
-    cut = deal.cut()
-    entry = {"deal": info.deal, "dealer": dealer, "hands": hands, "starter": str(cut.starter),
-             "heels": cut.heels, "board": boards(deal), "play": [], "show": []}
-    return play_and_show(deal, entry)
+        hands.append({"dealt": texts(dealt), "discard": texts(sorted(away))})
+    return hands
 
 
-def play_and_show(deal, entry):
+def rectify(deal, table, holder, log):
+    """A holder found with a wrong number of cards after laying away: a new deal when
+    --errors says :new (returns True), else 2 for the opponent and the lowest cards drawn
+    out of a long holder, or a short one drawing from the stock."""
+    info = deal.status()
+    crib = holder == libcrib.HOLDER_CRIB
+    cards = info.crib if crib else info.hands[holder]
+    s = None if crib else (table.slip("long", info.deal, holder)
+                           or table.slip("short", info.deal, holder))
+    if s:
+        s["done"] = 1
+    if s and s["new"]:
+        log["new_deals"] += 1
+        deal.rectify(holder, libcrib.RECTIFY_NEW_DEAL)
+        return True
+    due = 4 if crib else info.kept
+    drawn = cards[:max(len(cards) - due, 0)]
+    pegged = deal.rectify(holder, libcrib.Rectify.PEG, drawn)
+    log["rectified"].append({"holder": "crib" if crib else holder, "pegged": pegged,
+                             "drawn": texts(drawn)})
+    return False
+
+
+def deal_and_lay_away(deal, table):
+    """Deals until a deal stands (a misdeal or a new deal demanded deals again), with the
+    dealing errors --errors asks for, and lays away; returns the deal's log so far."""
+    log = {"misdeals": 0, "new_deals": 0}
+    while True:
+        log["rectified"] = []
+        if table.pack_cut:
+            deal.start_cut(table.pack_cut)
+        else:
+            deal.start()
+        info = deal.status()
+        s = table.slip("misdeal", info.deal)
+        if s:
+            s["done"] = 1
+            log["misdeals"] += 1
+            deal.misdeal()
+            continue
+        for p in range(info.players):
+            s = table.slip("long", info.deal, p) or table.slip("short", info.deal, p)
+            if s:
+                deal.miscount(p, 1 if s["kind"] == "long" else -1)
+        info = deal.status()
+        log["hands"] = lay_away(deal, info)
+        s = table.slip("crib", info.deal)
+        if s:
+            deal.miscount(libcrib.HOLDER_CRIB, 1)
+            s["done"] = 1
+        again = False
+        for holder in range(libcrib.HOLDER_CRIB + 1):
+            info = deal.status()
+            if info.stage == libcrib.STAGE_CUT and holder in info.wrong:
+                again = rectify(deal, table, holder, log)
+                if again:
+                    break
+        if not again:
+            break
+    info = deal.status()
+    entry = {"deal": info.deal, "dealer": info.dealer, "hands": log["hands"]}
+    for key in ("misdeals", "new_deals", "rectified"):
+        if log[key]:
+            entry[key] = log[key]
+    return entry
+
+
+NO_TABLE = Table()
+
+
+def bot_deal(deal, table=NO_TABLE):
+    """One deal between the bots, driven as `crib game` drives it, logged as it logs it."""
+    entry = deal_and_lay_away(deal, table)
+    if deal.stage == libcrib.STAGE_CUT:
+        if table.cut:
+            deepest = max(len(deal.stock()) - libcrib.CUT_MIN, 0)
+            cut = deal.cut_at(min(table.cut, deepest))
+        else:
+            cut = deal.cut()
+        entry.update(starter=str(cut.starter), heels=cut.heels, board=boards(deal))
+    entry.update(play=[], show=[])
+    return play_and_show(deal, entry, table)
+
+
+def play_turn(deal, table, number):
+    """One turn of the play as `crib game` takes it: the bot's card or go; a go while able
+    when --errors asks (refused without failure to play: then the card after all); a
+    scoring card claimed as nothing when it asks, and corrected at once for correct@.
+    Returns the turn's line of the log."""
+    state = deal.play()
+    who = state.turn
+    card = libcrib.bot_play(state, who)
+    chosen, claimed = card, None
+    s = table.slip("go", number, who) if card is not None else None
+    if s:
+        s["done"] = 1
+        chosen = None
+    elif card is not None:
+        s = table.slip("miss", number, who) or table.slip("correct", number, who)
+        if s and libcrib.peg_score(state.pile + [card]).total > 0:
+            s["done"] |= 1
+            claimed = 0
+        else:
+            s = None
+    try:
+        ev = deal.play_claim(who, chosen, claimed)
+    except CribError as e:
+        if e.code != libcrib.EMUSTPLAY:
+            raise
+        claimed = None
+        ev = deal.play_claim(who, card)
+    line = pick(ev.to_dict(), "player", "card", "count", "points", "scorer", "pegged",
+                "reset")
+    if claimed is not None:
+        line.update(pick(ev.to_dict(), "claimed", "muggins"))
+    if ev.penalty:
+        # The log's penalty is what was pegged of it: the claim's.
+        line.update(penalty=ev.claim.penalty, penalty_to=ev.penalty_to, dead=texts(ev.dead))
+    line["board"] = boards(deal)
+    if s and s["kind"] == "correct":
+        deal.correct(who)
+    return line
+
+
+def show_one(deal, table, number):
+    """The next show as `crib game` makes it: the true total claimed, or as --errors asks
+    nothing or 2 too many, then an over-peg found after it. Returns the show's line."""
+    info = deal.status()
+    player, crib = info.next_show, info.next_is_crib
+    cards = info.crib if crib else info.hands[player]
+    claimed = None
+    if not crib:
+        s = table.slip("miss", number, player, made=2)
+        if s:
+            s["done"] |= 2
+            claimed = 0
+        else:
+            s = table.slip("overclaim", number, player)
+            if s:
+                s["done"] = 1
+                claimed = libcrib.score(cards, info.starter).total + 2
+    sh = deal.show(claimed)
+    line = pick(sh.to_dict(), "player", "crib", "cards", "points", "said", "pegged")
+    if claimed is not None:
+        line.update(claimed=sh.claim.claimed, muggins=sh.claim.muggins)
+    s = None if crib else table.slip("overpeg", number, player)
+    if s and not sh.claim.ended:
+        s["done"] = 1
+        line["overpeg_penalty"] = deal.overpeg(player)
+    line["board"] = boards(deal)
+    return line
+
+
+def play_and_show(deal, entry, table=NO_TABLE):
     """The play and the show of a deal between the bots, logged into entry."""
+    number = deal.status().deal
     while deal.stage == libcrib.STAGE_PLAY:
-        state = deal.play()
-        card = libcrib.bot_play(state, state.turn)
-        ev = deal.play_go(state.turn) if card is None else deal.play_card(state.turn, card)
-        entry["play"].append(dict(pick(ev.to_dict(), "player", "card", "count", "points",
-                                       "scorer", "pegged", "reset"), board=boards(deal)))
+        entry["play"].append(play_turn(deal, table, number))
     while deal.stage == libcrib.STAGE_SHOW:
-        sh = deal.show()
-        entry["show"].append(dict(pick(sh.to_dict(), "player", "crib", "cards", "points",
-                                       "said", "pegged"), board=boards(deal)))
+        entry["show"].append(show_one(deal, table, number))
     return entry
 
 
@@ -652,26 +834,45 @@ def pick(d, *keys):
     return {k: d[k] for k in keys}
 
 
-def bot_game(rules, seed):
+def bot_game(rules, seed, table=NO_TABLE, first_dealer=None):
     """A whole seeded game between the bots through the binding, in the shape of
-    `crib game --json`."""
-    deal = Deal(rules, seed)
+    `crib game --json`; returns the log and the Game."""
+    deal = Deal(rules, seed, first_dealer)
     info = deal.status()
     log = dict(seed=seed, seed_hex=f"{seed:016x}", **pick(rules.to_dict(), "variant"),
                players=info.players, **pick(rules.to_dict(), "target", "ladder", "options"),
                first_cut=texts(info.first_cut), first_dealer=info.dealer, deals=[])
     while deal.stage != libcrib.STAGE_OVER:
-        log["deals"].append(bot_deal(deal))
+        log["deals"].append(bot_deal(deal, table))
     log["result"] = deal.game().result().to_dict()
-    del log["result"]["over"]
-    return json.loads(json.dumps(log))
+    for key in ("over", "players", "first_dealer"):
+        del log["result"][key]
+    return json.loads(json.dumps(log)), deal.game()
 
 
-def game_args(rules, seed):
-    """The `crib game` arguments for these rules."""
+def bot_match(rules, seed, wins, rule, table=NO_TABLE):
+    """A match between the bots, as `crib game --match WINS --match-rule RULE --json`
+    logs it: game k from seed + k - 1, each game's first dealer as the Match says."""
+    match = libcrib.Match(wins, loser_deals=rule == "acc", pub=rule == "pub")
+    games = []
+    while not match.over:
+        log, game = bot_game(rules, seed + len(games), table, match.next_dealer)
+        games.append(log)
+        match.record(game)
+    st = match.standing()
+    return {"match": {"wins_needed": wins, "rule": rule}, "games": games,
+            "standing": {"winner": st.winner, "games": st.games, "wins": list(st.wins),
+                         "values": list(st.values)}}
+
+
+def game_args(rules, seed, table=NO_TABLE):
+    """The `crib game` arguments for these rules and this table."""
     args = ["--seed", str(seed), "--variant", str(rules.variant), "--target",
             str(rules.target), "--ladder", str(rules.ladder)]
-    return args + [flag for bit, flag in OPTION_FLAGS.items() if rules.options & bit]
+    if rules.peggers:
+        args += ["--peggers", ",".join(str(p) for p in range(4) if rules.peggers >> p & 1)]
+    return (args + [flag for bit, flag in OPTION_FLAGS.items() if rules.options & bit]
+            + table.args())
 
 
 class GameRulesAndBoard(unittest.TestCase):
@@ -720,7 +921,8 @@ class GameRulesAndBoard(unittest.TestCase):
         game = Game(GameRules.default(libcrib.VARIANT_FIVE_CARD), 0)
         self.assertEqual((game.board(1), game.board(0), game.over), ((3, 0), (0, 0), False))
         self.assertEqual(game.result(), libcrib.Result(False, None, None, None, None, (0, 3),
-                                                       (libcrib.LEVEL_NONE,) * 2, (0, 0), 0))
+                                                       (libcrib.LEVEL_NONE,) * 2, (0, 0), 0,
+                                                       players=2, first_dealer=0))
         self.assertEqual(game.result().to_dict()["levels"], ["none", "none"])
         game = Game(GameRules.default(libcrib.VARIANT_FIVE_CARD, target=3), 1)
         result = game.result()
@@ -787,16 +989,17 @@ class GameRulesAndBoard(unittest.TestCase):
         self.assertEqual(self.finished(skunk, 31), ("double-skunk", 3))
 
     def test_claims(self):
-        """an under-claim's missed points to the opponent under muggins; an over-claim
-        corrected and, with the option, 2 to the opponent; neither without the options"""
-        rules = GameRules.default(options=libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM)
+        """an under-claim's missed points to the opponent under muggins; an over-claim only
+        corrected, never penalised, even under OPT_OVERPEG (which is for over-pegs); no
+        muggins without the option"""
+        rules = GameRules.default(options=libcrib.OPT_MUGGINS | libcrib.OPT_OVERPEG)
         game = Game(rules, 0)
         self.assertEqual(game.claim(1, 12, claimed=8),
                          libcrib.Claim(1, 0, 8, 12, 4, 0, 8, 4, 0, False))
         self.assertEqual((game.board(1), game.board(0)), ((8, 0), (4, 0)))
         self.assertEqual(game.claim(0, 10, claimed=13),
-                         libcrib.Claim(0, 1, 13, 10, 0, 3, 10, 0, 2, False))
-        self.assertEqual((game.board(0), game.board(1)), ((14, 4), (10, 8)))
+                         libcrib.Claim(0, 1, 13, 10, 0, 3, 10, 0, 0, False))
+        self.assertEqual((game.board(0), game.board(1)), ((14, 4), (8, 0)))
         self.assertEqual(game.claim(0, 6, crib=True).claimed, 6)
         plain = Game(GameRules.default(), 0)
         self.assertEqual(plain.claim(1, 12, claimed=8),
@@ -823,9 +1026,11 @@ class GameRulesAndBoard(unittest.TestCase):
 
         rejected(libcrib.EORDER, game.peg, 0, 2, libcrib.REASON_HEELS)
         rejected(libcrib.ETURN, game.peg, 1, 2, libcrib.REASON_HEELS)
-        rejected(libcrib.EORDER, game.peg, 1, 1, libcrib.REASON_MUGGINS)
+        self.assertEqual(game.peg(1, 1, libcrib.REASON_MUGGINS), 1)  # in the play too
+        assert_code(self, libcrib.EORDER, Game(GameRules.default(), 0).peg, 1, 1,
+                    libcrib.REASON_MUGGINS)  # but not before it
         rejected(libcrib.ERANGE, game.peg, 0, 2, libcrib.REASON_THREE_FOR_LAST)
-        rejected(libcrib.ERANGE, game.peg, 0, 2, 9)
+        rejected(libcrib.ERANGE, game.peg, 0, 2, max(libcrib.Reason) + 1)
         rejected(libcrib.ERANGE, game.peg, 2, 2, libcrib.REASON_PLAY)
         rejected(libcrib.ERANGE, game.peg, 0, 1001, libcrib.REASON_PLAY)
         rejected(libcrib.ERANGE, game.claim, 1, 30)
@@ -911,7 +1116,7 @@ GAMES = [(GameRules.default(), 1), (GameRules.default(), 3),
          (GameRules.default(libcrib.VARIANT_FOUR), 5),
          (GameRules.default(libcrib.VARIANT_TWO_TO_CRIB), 6),
          (GameRules.default(ladder=libcrib.LADDER_SKUNK, options=libcrib.OPT_MUGGINS
-                            | libcrib.OPT_OVERCLAIM | libcrib.OPT_NO_GO_OUT), 7),
+                            | libcrib.OPT_OVERPEG | libcrib.OPT_NO_GO_OUT), 7),
          (GameRules.default(target=61, ladder=libcrib.LADDER_LURCH,
                             options=libcrib.OPT_EXACT | libcrib.OPT_NO_HEELS_NEAR), 8),
          (GameRules.default(libcrib.VARIANT_FIVE_CARD, target=31), 2 ** 64 - 1),
@@ -924,8 +1129,8 @@ class DealDriver(unittest.TestCase):
         """whole seeded bot games of every variant, logged as `crib game --json` logs them"""
         for rules, seed in GAMES:
             with self.subTest(rules=rules, seed=seed):
-                self.assertEqual(bot_game(rules, seed), crib_json(self, "game",
-                                                                  *game_args(rules, seed)))
+                self.assertEqual(bot_game(rules, seed)[0],
+                                 crib_json(self, "game", *game_args(rules, seed)))
 
     def test_deal_and_status(self):
         """the first dealer given; a deal's shape; discards, the cut, the play state"""
@@ -1176,18 +1381,20 @@ class ToDict(unittest.TestCase):
         self.assertPlain(play.play(0, "5c"),
                          {"player": 0, "card": "5c", "points": 0, "scorer": None, "side": None,
                           "count": 5, "reset": False, "over": False, "next": 1, "items": [],
-                          "pegged": None})
+                          "pegged": None, "penalty": 0, "penalty_to": None, "dead": [],
+                          "claim": None})
         rules = GameRules.default(ladder=libcrib.LADDER_SKUNK, options=libcrib.OPT_MUGGINS)
         self.assertPlain(rules, {"variant": "six-card", "target": 121, "options": 8,
                                  "ladder": "skunk", "lurch_value": 2, "skunk_value": 2,
-                                 "double_skunk_value": 3, "triple_skunk_value": 0})
+                                 "double_skunk_value": 3, "triple_skunk_value": 0,
+                                 "peggers": 0})
         game = Game(rules, 0)
         self.assertPlain(game.claim(1, 12, claimed=8))
         self.assertPlain(game.board(1), {"front": 8, "rear": 0})
         self.assertPlain(game.result(), {"over": False, "winner": None, "player": None,
                                          "phase": None, "reason": None, "scores": [4, 8],
                                          "levels": ["none", "none"], "values": [0, 0],
-                                         "value": 0})
+                                         "value": 0, "players": 2, "first_dealer": 0})
         deal = Deal(GameRules.default(), 3)
         status = self.assertPlain(deal.status())
         self.assertEqual((status["stage"], status["first_cut"], status["hands"]),
@@ -1199,8 +1406,9 @@ class ToDict(unittest.TestCase):
         match = libcrib.Match(1)
         self.assertPlain(match.standing(), {"over": False, "winner": None, "sides": 0,
                                             "games": 0, "wins_needed": 1,
-                                            "loser_deals": False, "wins": [], "values": [],
-                                            "next_dealer": None})
+                                            "loser_deals": False, "pub": False, "wins": [],
+                                            "values": [], "next_dealer": None,
+                                            "players": 0})
         self.assertPlain(libcrib.discard_table()[0],
                          {"ranks": ["A", "A"], "suited": False, "sum": 325272,
                           "mean": 325272 / 58800})
