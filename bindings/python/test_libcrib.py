@@ -1707,6 +1707,8 @@ TABLE_GAMES = [
      "short@1:0,misdeal@2", 0, 4),
     (GameRules.default(libcrib.VARIANT_TWO_TO_CRIB, target=31, options=O.EXACT | O.EXACT_ITEMS
                        | O.FAILURE), 17, "go@1:1,long@2:0", 0, 0),
+    # A failure to play whose penalty wins the game: the dead cards are still logged.
+    (GameRules.default(target=31, options=O.FAILURE), 7, "go@3:1", 0, 0),
 ]
 
 
@@ -1729,6 +1731,9 @@ class DealDriver(unittest.TestCase):
                 self.assertEqual(bot_game(rules, seed, table)[0],
                                  crib_json(self, "game", *args))
                 self.assertEqual([s for s in table.slips if not s["done"]], [])
+        log, game = bot_game(*TABLE_GAMES[-1][:2], Table(errors=TABLE_GAMES[-1][2]))
+        self.assertEqual((game.result().reason, log["deals"][-1]["play"][-1]["dead"]),
+                         (libcrib.REASON_PENALTY, ["6s", "7c", "9c", "9d"]))
 
     def test_matches_as_the_crib_program(self):
         """matches under each rule of the first dealers (a cut, the ACC's loser deals, the
