@@ -70,7 +70,8 @@ class Constants(unittest.TestCase):
         for enum, prefix in ((libcrib.Stage, "STAGE_"), (libcrib.Reason, "REASON_"),
                              (libcrib.Level, "LEVEL_"), (libcrib.Phase, "PHASE_"),
                              (libcrib.Variant, "VARIANT_"), (libcrib.Ladder, "LADDER_"),
-                             (libcrib.ItemKind, "ITEM_"), (libcrib.Option, "OPT_")):
+                             (libcrib.ItemKind, "ITEM_"), (libcrib.Rectify, "RECTIFY_"),
+                             (libcrib.Option, "OPT_")):
             with self.subTest(enum=enum.__name__):
                 group = {n[len(prefix):]: v for n, v in defines.items() if n.startswith(prefix)}
                 self.assertEqual({m.name: m.value for m in enum}, group)
@@ -83,6 +84,18 @@ class Constants(unittest.TestCase):
         self.assertEqual([str(v) for v in libcrib.Variant],
                          ["six-card", "five-card", "three", "four", "two-to-crib"])
         self.assertEqual(json.dumps([libcrib.STAGE_OVER]), "[5]")
+
+    def test_issue_14_names(self):
+        """the rules of issue 14 by name: OPT_OVERPEG took OPT_OVERCLAIM's bit, the phase
+        before the starter and the reason of a correction were appended"""
+        self.assertEqual((libcrib.OPT_OVERPEG, libcrib.Option.NO_CUT), (16, 4096))
+        self.assertFalse(hasattr(libcrib, "OPT_OVERCLAIM"))
+        self.assertEqual((str(libcrib.PHASE_DEAL), int(libcrib.PHASE_DEAL)), ("deal", 5))
+        self.assertEqual(str(libcrib.Reason(9)), "correction")
+        self.assertEqual((libcrib.ERULES, libcrib.MATCH_PUB, libcrib.HOLDER_CRIB,
+                          libcrib.CUT_MIN, libcrib.PLAY_FAILURE_EACH), (-17, 2, 4, 4, 4))
+        self.assertEqual(libcrib.strerror(libcrib.ERULES),
+                         libcrib._native.lib.crib_strerror(-17).decode())
 
     def test_version(self):
         """version() and version_number() are the header's"""
@@ -604,8 +617,500 @@ class PlayEngine(unittest.TestCase):
             self.assertEqual(pegged, [play.points(p) for p in range(players)])
 
 
-# `crib game` names each option's flag as the constant is named: OPT_NO_GO_OUT --no-go-out.
+class FailureToPlay(unittest.TestCase):
+    """Play(failure=True): 004's failure to play, and the tournament reading."""
+
+    def test_go_while_able(self):
+        """a go while able: the cards that could be played are dead, the opponent pegs 2,
+        and the go goes on (here it ends the count: one for last to its player)"""
+        play = libcrib.Play(2, ["Kc 5c 9c 2c", "Kd Qd Jd 10d"], 0, failure=True)
+        for player, card in ((0, "Kc"), (1, "Kd"), (0, "5c")):
+            play.play(player, card)
+        self.assertEqual(play.go(1).penalty, 0)  # he cannot play: a plain go
+        ev = play.go(0)  # he could play the 2c
+        self.assertEqual((ev.penalty, ev.penalty_to, ev.dead, ev.points, ev.scorer, ev.reset),
+                         (2, 1, (Card("2c"),), 1, 0, True))
+        self.assertEqual((play.dead(), play.hand(0), play.points(0), play.points(1)),
+                         ([Card("2c")], [Card("9c")], 1, 4))
+        self.assertEqual(ev.to_dict()["dead"], ["2c"])
+        self.assertEqual(libcrib.Play(2, ["Ac", "2c"], 0).dead(), [])
+
+    def test_each_card(self):
+        """failure_each: 2 for each card that could have been played; a go on the lead"""
+        play = libcrib.Play(2, ["Kc 5c 2c", "Kd Qd Jd"], 0, failure=True, failure_each=True)
+        play.play(0, "Kc")
+        play.play(1, "Kd")
+        ev = play.go(0)
+        self.assertEqual((ev.penalty, ev.penalty_to, ev.dead, play.hand(0), play.points(1)),
+                         (4, 1, tuple(libcrib.parse_hand("2c 5c")), [], 6))
+        lead = libcrib.Play(3, ["Ac 2c", "3c", "4c"], 0, failure=True)
+        ev = lead.go(0)
+        self.assertEqual((ev.penalty, ev.penalty_to, ev.dead, lead.turn), (2, 1, (0, 4), 1))
+
+    def test_errors(self):
+        """failure_each without failure is EFLAGS; without failure a go while able is
+        EMUSTPLAY; the flags take only bools"""
+        assert_code(self, libcrib.EFLAGS, libcrib.Play, 2, ["Ac", "2c"], 0, failure_each=True)
+        assert_code(self, libcrib.EMUSTPLAY, libcrib.Play(2, ["Ac", "2c"], 0).go, 0)
+        self.assertRaises(TypeError, libcrib.Play, 2, ["Ac", "2c"], 0, failure=1)
+
+
+def raw_bytes(fn, state, *args):
+    """The bytes of the structure a library call fills, from a copy of the state."""
+    lib, struct = libcrib._native.lib, libcrib._native.STRUCT
+    twin = type(state).from_buffer_copy(state)
+    out = struct["crib_play_event"]()
+    getattr(lib, fn)(twin, *args, out)
+    return bytes(out)
+
+
+class GameClaims(unittest.TestCase):
+    """Game.claim_score, claim_play, overpeg and opponent."""
+
+    def test_events_rebuilt_exactly(self):
+        """an Event gives claim_play the very crib_play_event the engine filled: nearly
+        2,000 actions of seeded plays, failures to play among them"""
+        rng = random.Random(5)
+        actions = 0
+        for k in range(160):
+            players = 2 + k % 3
+            cards = deal(rng, 4 * players)
+            play = libcrib.Play(players, [cards[4 * p:4 * p + 4] for p in range(players)],
+                                k % players, failure=k % 2 == 0, failure_each=k % 4 == 0)
+            while not play.over:
+                who, legal = play.turn, play.legal(play.turn)
+                if legal and (k % 2 or rng.random() < 0.8):
+                    card = rng.choice(legal)
+                    want = raw_bytes("crib_play_card", play._state, who, card)
+                    ev = play.play(who, card)
+                else:
+                    want = raw_bytes("crib_play_go", play._state, who)
+                    ev = play.go(who)
+                self.assertEqual(bytes(ev._raw()), want, ev)
+                actions += 1
+        self.assertGreater(actions, 1900)
+
+    def test_claim_play(self):
+        """a card's points claimed in full, short (muggins in the play takes the rest),
+        over (corrected, no penalty); a go's point for last; the order then holds"""
+        rules = GameRules.default(options=libcrib.OPT_MUGGINS | libcrib.OPT_MUGGINS_PLAY)
+        game = Game(rules, 1)
+        play = libcrib.Play(2, ["Kc 5c 9c 2c", "Kd Qd Jd 5d"], 0)
+        play.play(0, "Kc")
+        pair = play.play(1, "Kd")
+        self.assertEqual(game.claim_play(pair), libcrib.Claim(1, 0, 2, 2, 0, 0, 2, 0, 0, False))
+        nothing = play.play(0, "5c")  # 25
+        self.assertEqual(game.claim_play(nothing, 3),
+                         libcrib.Claim(0, 1, 3, 0, 0, 3, 0, 0, 0, False))
+        pair = play.play(1, "5d")  # 30, a pair
+        self.assertEqual(game.claim_play(pair, claimed=0),
+                         libcrib.Claim(1, 0, 0, 2, 2, 0, 0, 2, 0, False))
+        self.assertEqual((game.board(0), game.board(1)), ((2, 0), (2, 0)))
+        last = play.go(0)  # and player 1 cannot play either: one for last
+        self.assertEqual((last.points, last.scorer, last.reset), (1, 1, True))
+        self.assertEqual(game.claim_play(last).pegged, 1)
+        game.claim(0, 4)
+        assert_code(self, libcrib.EORDER, game.claim_play, last)
+        plain = Game(GameRules.default(), 1)
+        self.assertEqual(plain.claim_play(pair, claimed=1).muggins, 0)  # lost without it
+        self.assertEqual(plain.board(1), (1, 0))
+
+    def test_claim_play_penalty(self):
+        """a failure to play's penalty goes to its opponent first, under OPT_FAILURE; a game
+        without the option refuses such an event, as it refuses events that do not add up"""
+        play = libcrib.Play(2, ["Kc 5c 9c 2c", "Kd Qd Jd 10d"], 0, failure=True)
+        for player, card in ((0, "Kc"), (1, "Kd"), (0, "5c")):
+            play.play(player, card)
+        play.go(1)
+        failure = play.go(0)
+        game = Game(GameRules.default(options=libcrib.OPT_FAILURE), 1)
+        claim = game.claim_play(failure)
+        self.assertEqual((claim.player, claim.pegged, claim.penalty), (0, 1, 2))
+        self.assertEqual((game.board(0), game.board(1)), ((1, 0), (2, 0)))
+        plain = Game(GameRules.default(), 1)
+        for bad in (failure, dataclasses.replace(failure, penalty=0, penalty_to=None, points=3),
+                    dataclasses.replace(failure, penalty_to=0)):
+            before = bytes(plain._state)
+            assert_code(self, libcrib.ERANGE, plain.claim_play, bad)
+            self.assertEqual(bytes(plain._state), before)
+        self.assertRaises(TypeError, plain.claim_play, failure.to_dict())
+        assert_code(self, libcrib.ERANGE, game.claim_play, failure, 2 ** 32 - 1)
+
+    def test_scores_rebuilt_exactly(self):
+        """a Score gives claim_score the very crib_score crib_hand_score filled, for every
+        answer-file hand and crib"""
+        lib, struct = libcrib._native.lib, libcrib._native.STRUCT
+        for row in hands_csv():
+            for crib in ([False, True] if row["crib_total"] else [False]):
+                cards = libcrib.parse_hand(row["hand"])
+                raw = struct["crib_score"]()
+                lib.crib_hand_score((ctypes.c_uint8 * len(cards))(*cards), len(cards),
+                                    Card(row["starter"]), int(crib), raw)
+                ours = libcrib.score(cards, row["starter"], crib=crib)._raw()
+                self.assertEqual(bytes(ours), bytes(raw), row)
+
+    def test_claim_score(self):
+        """the 29 hand at 119 to go 121: exactly refuses it whole, exactly item by item
+        pegs its first fifteen and ends the game there; a short claim's rest to muggins;
+        the crib flag from the Score"""
+        hand = libcrib.score("5h 5d 5c Js", "5s")
+        for options, pegged, over in ((libcrib.OPT_EXACT, 0, False),
+                                      (libcrib.OPT_EXACT | libcrib.OPT_EXACT_ITEMS, 2, True)):
+            game = Game(GameRules.default(options=options), 0)
+            game.peg(1, 119, libcrib.REASON_PLAY)
+            claim = game.claim_score(1, hand)
+            self.assertEqual((claim.pegged, claim.ended, game.over), (pegged, over, over))
+            # claim() takes the total as one item: refused whole either way.
+            game = Game(GameRules.default(options=options), 0)
+            game.peg(1, 119, libcrib.REASON_PLAY)
+            self.assertEqual(game.claim(1, 29).pegged, 0)
+        game = Game(GameRules.default(options=libcrib.OPT_MUGGINS), 0)
+        self.assertEqual(game.claim_score(1, hand, claimed=5),
+                         libcrib.Claim(1, 0, 5, 29, 24, 0, 5, 24, 0, False))
+        crib = libcrib.score("5h 5d 5c Js", "5s", crib=True)
+        assert_code(self, libcrib.ETURN, game.claim_score, 1, crib)
+        self.assertEqual(game.claim_score(0, crib).pegged, 29)
+        self.assertEqual(game.result().scores, (24 + 29, 5))
+
+    def test_claim_score_errors(self):
+        """a Score that does not add up is ERANGE; a Score is required; the order holds"""
+        game = Game(GameRules.default(), 0)
+        hand = libcrib.score("5h 5d 5c Js", "5s")
+        for bad in (dataclasses.replace(hand, total=30),
+                    dataclasses.replace(hand, nobs=0),
+                    dataclasses.replace(hand, items=hand.items[:-1])):
+            assert_code(self, libcrib.ERANGE, game.claim_score, 1, bad)
+        self.assertRaises(TypeError, game.claim_score, 1, 29)
+        self.assertRaises(TypeError, game.claim_score, 1, hand.to_dict())
+        game.claim_score(0, hand)
+        assert_code(self, libcrib.EORDER, game.claim_score, 1, hand)
+        self.assertEqual(game.board(0), (29, 0))
+
+    def test_overpeg(self):
+        """an over-peg corrected on demand: the front peg back (the rear with it when
+        ahead), 2 for the opponent under OPT_OVERPEG only; ERANGE, EDONE"""
+        game = Game(GameRules.default(options=libcrib.OPT_OVERPEG), 0)
+        game.peg(1, 6, libcrib.REASON_PLAY)
+        game.peg(1, 4, libcrib.REASON_PLAY)
+        self.assertEqual(game.overpeg(1, 3), 2)
+        self.assertEqual((game.board(1), game.board(0)), ((7, 6), (2, 0)))
+        self.assertEqual(game.overpeg(1, 7), 2)
+        self.assertEqual((game.board(1), game.board(0)), ((0, 0), (4, 2)))
+        plain = Game(GameRules.default(), 0)
+        plain.peg(0, 5, libcrib.REASON_PLAY)
+        self.assertEqual(plain.overpeg(0, 0), 0)
+        self.assertEqual((plain.board(0), plain.board(1)), ((5, 0), (0, 0)))
+        assert_code(self, libcrib.ERANGE, plain.overpeg, 0, 6)
+        assert_code(self, libcrib.ERANGE, plain.overpeg, 2, 0)
+        near = Game(GameRules.default(target=3, options=libcrib.OPT_OVERPEG), 0)
+        near.peg(0, 2, libcrib.REASON_PLAY)
+        near.peg(1, 2, libcrib.REASON_PLAY)
+        self.assertEqual(near.overpeg(1, 1), 2)
+        result = near.result()
+        self.assertEqual((result.winner, result.reason, result.phase),
+                         (0, libcrib.REASON_PENALTY, libcrib.PHASE_PLAY))
+        assert_code(self, libcrib.EDONE, near.overpeg, 1, 0)
+
+    def test_opponent(self):
+        """the next player to the left, of the other side four-handed; ERANGE"""
+        for variant, want in ((libcrib.VARIANT_SIX_CARD, [1, 0]),
+                              (libcrib.VARIANT_THREE, [1, 2, 0]),
+                              (libcrib.VARIANT_FOUR, [1, 2, 3, 0])):
+            game = Game(GameRules.default(variant), 0)
+            self.assertEqual([game.opponent(p) for p in range(len(want))], want)
+            assert_code(self, libcrib.ERANGE, game.opponent, len(want))
+            self.assertTrue(all(game.side(game.opponent(p)) != game.side(p)
+                                for p in range(len(want))))
+
+    def test_result_players_and_first_dealer(self):
+        """a Result names the players and the first deal's dealer, whoever deals now"""
+        game = Game(GameRules.default(libcrib.VARIANT_THREE), 2)
+        game.next_deal()
+        result = game.result()
+        self.assertEqual((result.players, result.first_dealer, game.dealer), (3, 2, 0))
+        self.assertEqual(Game(GameRules.default(libcrib.VARIANT_FOUR), 1).result().players, 4)
+
+
+def to_the_play(deal):
+    """Deals and lays away the bots' discards: the deal is at the cut."""
+    dealer = deal.start()
+    info = deal.status()
+    for p in range(info.players):
+        deal.discard(p, libcrib.bot_discard(info.hands[p], info.discard, dealer=p == dealer))
+
+
+class DealCuts(unittest.TestCase):
+    """Deal.start_cut, cut_at and stock, against the shuffle of the header."""
+
+    def test_pack_cut(self):
+        """the pack cut at k is the shuffle's cards from k on, then the first k: dealt one
+        at a time from the dealer's left, the crib from the pack, the rest the stock"""
+        deck = libcrib.Rng(21).shuffle()
+        for k in (0, libcrib.CUT_MIN, 20, libcrib.CARDS - libcrib.CUT_MIN):
+            with self.subTest(k=k):
+                deal = Deal(GameRules.default(), 21, first_dealer=0)
+                self.assertEqual(deal.stock(), [])  # nothing dealt yet
+                self.assertEqual(deal.start_cut(k) if k else deal.start(), 0)
+                pack = deck[k:] + deck[:k]
+                hands = deal.status().hands
+                self.assertEqual((hands[1], hands[0]), (tuple(sorted(pack[0:12:2])),
+                                                        tuple(sorted(pack[1:12:2]))))
+                self.assertEqual(deal.stock(), pack[12:])
+        three = Deal(GameRules.default(libcrib.VARIANT_THREE), 21, first_dealer=2)
+        three.start()
+        info = three.status()
+        self.assertEqual((info.hands[0], info.crib, three.stock()),
+                         (tuple(sorted(deck[0:15:3])), (deck[15],), deck[16:]))
+
+    def test_pack_cut_refused(self):
+        """a position out of 4..48 is ERANGE, a cut under OPT_NO_CUT ERULES, a cut out of
+        the deal stage ESTAGE: the deal unchanged each time"""
+        deal = Deal(GameRules.default(), 21, first_dealer=0)
+        no_cut = Deal(GameRules.default(options=libcrib.OPT_NO_CUT), 21, first_dealer=0)
+        for d, position, code in ((deal, 3, libcrib.ERANGE), (deal, 49, libcrib.ERANGE),
+                                  (deal, -1, libcrib.ERANGE), (no_cut, 10, libcrib.ERULES)):
+            before = bytes(d._state)
+            assert_code(self, code, d.start_cut, position)
+            self.assertEqual(bytes(d._state), before)
+        self.assertEqual(no_cut.start(), 0)
+        assert_code(self, libcrib.ESTAGE, no_cut.start_cut, 10)
+
+    def test_starter_cut(self):
+        """cut() turns the stock's top card, cut_at(k) its card k; the stock loses it;
+        4 cards at least in each packet"""
+        deal = Deal(GameRules.default(), 21, first_dealer=0)
+        to_the_play(deal)
+        stock = deal.stock()
+        self.assertEqual(len(stock), 40)
+        self.assertEqual(deal.copy().cut().starter, stock[0])
+        for bad in (libcrib.CUT_MIN - 1, len(stock) - libcrib.CUT_MIN + 1, 60):
+            assert_code(self, libcrib.ERANGE, deal.cut_at, bad)
+        last = deal.copy()
+        self.assertEqual(last.cut_at(len(stock) - libcrib.CUT_MIN).starter, stock[-4])
+        cut = deal.cut_at(9)
+        self.assertEqual((cut.starter, deal.status().starter), (stock[9], stock[9]))
+        self.assertEqual(deal.stock(), stock[:9] + stock[10:])
+        assert_code(self, libcrib.ESTAGE, deal.cut_at, 9)
+
+
+class DealClaims(unittest.TestCase):
+    """Deal.play_claim and Deal.correct: claims in the play, short pegs corrected in time."""
+
+    def scoring_turn(self, deal):
+        """Plays the bots until the card the bot picks would score; returns that turn's
+        player, card and points."""
+        while True:
+            state = deal.play()
+            who = state.turn
+            card = libcrib.bot_play(state, who)
+            if card is not None:
+                points = libcrib.peg_score(state.pile + [card]).total
+                if points:
+                    return who, card, points
+            deal.play_claim(who, card)
+
+    def test_short_peg_corrected(self):
+        """claimed 0: nothing pegged, the points kept for correct() until his next card"""
+        deal = Deal(GameRules.default(), 4, first_dealer=0)
+        to_the_play(deal)
+        deal.cut()
+        who, card, points = self.scoring_turn(deal)
+        twin = deal.copy()
+        front = deal.game().board(who).front
+        ev = deal.play_claim(who, card, claimed=0)
+        self.assertEqual((ev.pegged, ev.claim.claimed, ev.claim.missed, ev.claim.muggins),
+                         (0, 0, points, 0))
+        self.assertEqual((ev.to_dict()["claimed"], ev.to_dict()["muggins"]), (0, 0))
+        self.assertEqual(deal.status().unpegged[who], points)
+        self.assertEqual(deal.correct(1 - who), 0)
+        self.assertEqual(deal.correct(who), points)
+        self.assertEqual((deal.status().unpegged[who], deal.game().board(who).front),
+                         (0, front + points))
+        self.assertEqual(deal.correct(who), 0)
+        # The same short peg, left too long: his next card ends his chance.
+        twin.play_claim(who, card, claimed=0)
+        while True:
+            state = twin.play()
+            ev = twin.play_claim(state.turn, libcrib.bot_play(state, state.turn))
+            if ev.player == who and ev.card is not None:
+                break
+            self.assertEqual(twin.status().unpegged[who], points)
+        self.assertEqual((twin.status().unpegged[who], twin.correct(who)), (0, 0))
+
+    def test_muggins_in_the_play(self):
+        """under OPT_MUGGINS_PLAY the points missed go to the opponent at once; an
+        over-claim is corrected; play_claim(None) is a go"""
+        rules = GameRules.default(options=libcrib.OPT_MUGGINS | libcrib.OPT_MUGGINS_PLAY)
+        deal = Deal(rules, 4, first_dealer=0)
+        to_the_play(deal)
+        deal.cut()
+        who, card, points = self.scoring_turn(deal)
+        over = deal.copy()
+        ev = deal.play_claim(who, card, claimed=0)
+        self.assertEqual((ev.claim.muggins, ev.claim.opponent, deal.status().unpegged[who]),
+                         (points, 1 - who, 0))
+        self.assertEqual(deal.game().board(1 - who).front - over.game().board(1 - who).front,
+                         points)
+        ev = over.play_claim(who, card, claimed=points + 5)
+        self.assertEqual((ev.pegged, ev.claim.over_claimed, ev.claim.penalty), (points, 5, 0))
+        while deal.stage == libcrib.STAGE_PLAY:
+            state = deal.play()
+            card = libcrib.bot_play(state, state.turn)
+            ev = deal.play_claim(state.turn, card)
+            self.assertEqual(ev.card, card)
+
+    def test_refused(self):
+        """ECARD, ETURN, ESTAGE, ERANGE: the deal unchanged"""
+        deal = Deal(GameRules.default(), 4, first_dealer=0)
+        assert_code(self, libcrib.ESTAGE, deal.play_claim, 1, None)
+        to_the_play(deal)
+        deal.cut()
+        card = libcrib.bot_play(deal.play(), 1)
+        for args, code in (((1, 52), libcrib.ECARD), ((0, None), libcrib.ETURN),
+                           ((1, None), libcrib.EMUSTPLAY), ((1, card, 2 ** 32 - 1), libcrib.ERANGE),
+                           ((1, card, 1001), libcrib.ERANGE), ((5, None), libcrib.ERANGE)):
+            before = bytes(deal._state)
+            assert_code(self, code, deal.play_claim, *args)
+            self.assertEqual(bytes(deal._state), before)
+        assert_code(self, libcrib.ERANGE, deal.correct, 2)
+
+
+class Irregularities(unittest.TestCase):
+    """Deal.misdeal, miscount, rectify and overpeg: the referee's calls."""
+
+    def test_misdeal(self):
+        """the same dealer deals again from a new shuffle, under the same deal number;
+        only in the discard and the cut"""
+        deal = Deal(GameRules.default(), 8, first_dealer=1)
+        assert_code(self, libcrib.ESTAGE, deal.misdeal)
+        deal.start()
+        first = deal.status().hands
+        self.assertEqual(deal.misdeal(), 1)
+        info = deal.status()
+        self.assertEqual((info.stage, info.deal, info.dealer, deal.stock()),
+                         (libcrib.STAGE_DEAL, 1, 1, []))
+        self.assertEqual(deal.start(), 1)
+        self.assertEqual(deal.status().deal, 1)
+        self.assertNotEqual(deal.status().hands, first)
+        for p in range(2):  # a deal at the cut may be a misdeal too
+            deal.discard(p, deal.status().hands[p][:2])
+        self.assertEqual(deal.misdeal(), 1)
+        to_the_play(deal)
+        self.assertEqual((deal.status().deal, deal.status().dealer), (1, 1))
+        deal.cut()
+        assert_code(self, libcrib.ESTAGE, deal.misdeal)
+
+    def test_long_and_short_hands(self):
+        """a card too many off the stock's top, then the opponent draws it out and pegs 2;
+        two too few given back to the stock, then drawn from its top; the starter waits"""
+        deal = Deal(GameRules.default(), 21, first_dealer=0)
+        deal.start()
+        top = deal.stock()[0]
+        self.assertEqual(deal.miscount(0, 1), 7)
+        self.assertEqual(deal.miscount(1, -2), 4)
+        info = deal.status()
+        self.assertIn(top, info.hands[0])
+        self.assertEqual((info.wrong, info.to_dict()["wrong"]), ((0, 1), [0, 1]))
+        assert_code(self, libcrib.ESTAGE, deal.miscount, 0, 1)  # already wrong
+        for p in range(2):
+            deal.discard(p, deal.status().hands[p][:2])
+        assert_code(self, libcrib.ESTAGE, deal.cut)
+        hand = deal.status().hands[0]
+        self.assertEqual(len(hand), 5)
+        assert_code(self, libcrib.ECOUNT, deal.rectify, 0, libcrib.RECTIFY_PEG)
+        assert_code(self, libcrib.ENOTHELD, deal.rectify, 0, libcrib.RECTIFY_PEG,
+                     deal.status().hands[1][:1])
+        self.assertEqual(deal.rectify(0, libcrib.RECTIFY_PEG, hand[:1]), 2)
+        self.assertEqual((deal.status().hands[0], deal.game().board(1)), (hand[1:], (2, 0)))
+        stock = deal.stock()
+        self.assertEqual(deal.rectify(1, libcrib.Rectify.PEG), 2)
+        info = deal.status()
+        self.assertEqual(len(info.hands[1]), 4)
+        self.assertTrue(set(stock[:2]) <= set(info.hands[1]))
+        self.assertEqual((info.wrong, deal.game().board(0)), ((), (2, 0)))
+        assert_code(self, libcrib.ERANGE, deal.rectify, 0, libcrib.RECTIFY_PEG)  # not wrong
+        deal.cut()
+        self.assertEqual(len(deal.play().hand(0)), 4)
+
+    def test_wrong_crib_and_new_deal(self):
+        """a crib of 5: the non-dealer pegs 2 and draws a card out (no new deal for a crib);
+        a hand found wrong: a new deal by the same dealer"""
+        deal = Deal(GameRules.default(), 21, first_dealer=0)
+        to_the_play(deal)
+        self.assertEqual(deal.miscount(libcrib.HOLDER_CRIB, 1), 5)
+        self.assertEqual(deal.status().to_dict()["wrong"], ["crib"])
+        assert_code(self, libcrib.ERANGE, deal.rectify, libcrib.HOLDER_CRIB,
+                    libcrib.RECTIFY_NEW_DEAL)
+        crib = deal.status().crib
+        self.assertEqual(deal.rectify(libcrib.HOLDER_CRIB, libcrib.RECTIFY_PEG, crib[-1:]), 2)
+        self.assertEqual((deal.status().crib, deal.game().board(1)), (crib[:-1], (2, 0)))
+        self.assertNotIn(crib[-1], deal.stock())  # set aside, out of the deal
+        again = Deal(GameRules.default(), 21, first_dealer=0)
+        again.start()
+        again.miscount(1, 1)
+        for p in range(2):
+            again.discard(p, again.status().hands[p][:2])
+        self.assertEqual(again.rectify(1, libcrib.RECTIFY_NEW_DEAL), 0)
+        info = again.status()
+        self.assertEqual((info.stage, info.dealer, info.deal, info.wrong),
+                         (libcrib.STAGE_DEAL, 0, 1, ()))
+
+    def test_refused(self):
+        """miscount: a delta or holder out of range is ERANGE, a player who laid away
+        ESTAGE; rectify outside the cut ESTAGE, an unknown choice ERANGE"""
+        deal = Deal(GameRules.default(), 21, first_dealer=0)
+        assert_code(self, libcrib.ESTAGE, deal.miscount, 0, 1)
+        deal.start()
+        for holder, delta in ((0, 0), (0, 3), (0, -3), (2, 1), (5, 1), (0, 2 ** 31)):
+            before = bytes(deal._state)
+            assert_code(self, libcrib.ERANGE, deal.miscount, holder, delta)
+            self.assertEqual(bytes(deal._state), before)
+        assert_code(self, libcrib.ESTAGE, deal.rectify, 0, libcrib.RECTIFY_PEG)
+        deal.discard(0, deal.status().hands[0][:2])
+        assert_code(self, libcrib.ESTAGE, deal.miscount, 0, 1)
+        deal.miscount(1, 1)
+        deal.discard(1, deal.status().hands[1][:2])
+        assert_code(self, libcrib.ERANGE, deal.rectify, 1, 3)
+        self.assertEqual([str(c) for c in libcrib.Rectify], ["peg", "new-deal"])
+
+    def test_overpeg(self):
+        """the driver's board holds announced scores: an over-peg only pegs the penalty,
+        under OPT_OVERPEG, to the player's opponent; in any stage; EDONE after the end"""
+        deal = Deal(GameRules.default(libcrib.VARIANT_THREE, options=libcrib.OPT_OVERPEG), 2,
+                    first_dealer=0)
+        self.assertEqual(deal.overpeg(2), 2)
+        self.assertEqual(deal.game().result().scores, (2, 0, 0))
+        plain = Deal(GameRules.default(), 2, first_dealer=0)
+        self.assertEqual(plain.overpeg(1), 0)
+        assert_code(self, libcrib.ERANGE, plain.overpeg, 2)
+        short = Deal(GameRules.default(target=2, options=libcrib.OPT_OVERPEG), 2,
+                     first_dealer=0)
+        short.start()
+        self.assertEqual(short.overpeg(0), 2)
+        result = short.game().result()
+        self.assertEqual((short.stage, result.winner, result.phase, result.reason),
+                         (libcrib.STAGE_OVER, 1, libcrib.PHASE_DEAL, libcrib.REASON_PENALTY))
+        assert_code(self, libcrib.EDONE, short.overpeg, 0)
+        assert_code(self, libcrib.EDONE, short.play)
+
+    def test_penalty_ends_the_game_before_the_cut(self):
+        """a wrong hand's penalty that reaches the target ends the game in the deal phase"""
+        deal = Deal(GameRules.default(target=2), 21, first_dealer=0)
+        deal.start()
+        deal.miscount(0, 1)
+        for p in range(2):
+            deal.discard(p, deal.status().hands[p][:2])
+        self.assertEqual(deal.rectify(0, libcrib.RECTIFY_PEG, deal.status().hands[0][:1]), 2)
+        result = deal.game().result()
+        self.assertEqual((deal.stage, result.winner, result.phase, result.reason),
+                         (libcrib.STAGE_OVER, 1, libcrib.PHASE_DEAL, libcrib.REASON_PENALTY))
+        self.assertEqual(str(result.phase), "deal")
+
+
+# `crib game` names each option's flag as the constant is named (OPT_NO_GO_OUT --no-go-out),
+# but for failure to play, whose constant is shorter than its name.
 OPTION_FLAGS = {bit: "--" + bit.name.lower().replace("_", "-") for bit in libcrib.Option}
+OPTION_FLAGS[libcrib.OPT_FAILURE] = "--failure-to-play"
 
 
 def texts(cards):
@@ -617,33 +1122,213 @@ def boards(deal):
     return [game.board(s).to_dict() for s in range(len(game.result().scores))]
 
 
-def bot_deal(deal):
-    """One deal between the bots, driven as `crib game` drives it, logged as it logs it."""
-    dealer = deal.start()
-    info = deal.status()
+class Table:
+    """What `crib game` is asked to do beyond the rules: the pack cut before each deal
+    (--pack-cut), the starter cut down the stock (--cut), and the irregularities to make
+    happen (--errors KIND@DEAL[:PLAYER][:new],...), each once (miss@ once in the play and
+    once in the show). One Table serves all the games of a match, as the program's options
+    do."""
+
+    def __init__(self, pack_cut=0, cut=0, errors=""):
+        self.pack_cut, self.cut, self.errors = pack_cut, cut, errors
+        self.slips = []
+        for item in errors.split(",") if errors else []:
+            kind, rest = item.split("@")
+            fields = rest.split(":")
+            player = int(fields[1]) if len(fields) > 1 and fields[1] != "new" else None
+            self.slips.append({"kind": kind, "deal": int(fields[0]), "player": player,
+                               "new": fields[-1] == "new", "done": 0})
+
+    def args(self):
+        return ((["--pack-cut", str(self.pack_cut)] if self.pack_cut else [])
+                + (["--cut", str(self.cut)] if self.cut else [])
+                + (["--errors", self.errors] if self.errors else []))
+
+    def slip(self, kind, deal, player=None, made=1):
+        """The irregularity of a kind asked for in this deal (for this player, unless None)
+        and not made yet (made not in its done bits), or None."""
+        for s in self.slips:
+            if (not s["done"] & made and s["kind"] == kind and s["deal"] == deal
+                    and (player is None or s["player"] == player)):
+                return s
+        return None
+
+
+def lay_away(deal, info):
+    """Each player lays away: the bot's choice, or from a hand of the wrong size its first
+    cards; logged as `crib game` logs the hands."""
     hands = []
     for p in range(info.players):
-        away = libcrib.bot_discard(info.hands[p], info.discard, dealer=p == dealer)
+        dealt = info.hands[p]
+        if len(dealt) == info.dealt:
+            away = libcrib.bot_discard(dealt, info.discard, dealer=p == info.dealer)
+        else:
+            away = list(dealt[:info.discard])
         deal.discard(p, away)
-        hands.append({"dealt": texts(info.hands[p]), "discard": texts(sorted(away))})
-    cut = deal.cut()
-    entry = {"deal": info.deal, "dealer": dealer, "hands": hands, "starter": str(cut.starter),
-             "heels": cut.heels, "board": boards(deal), "play": [], "show": []}
-    return play_and_show(deal, entry)
+        hands.append({"dealt": texts(dealt), "discard": texts(sorted(away))})
+    return hands
 
 
-def play_and_show(deal, entry):
+def rectify(deal, table, holder, log):
+    """A holder found with a wrong number of cards after laying away: a new deal when
+    --errors says :new (returns True), else 2 for the opponent and the lowest cards drawn
+    out of a long holder, or a short one drawing from the stock."""
+    info = deal.status()
+    crib = holder == libcrib.HOLDER_CRIB
+    cards = info.crib if crib else info.hands[holder]
+    s = None if crib else (table.slip("long", info.deal, holder)
+                           or table.slip("short", info.deal, holder))
+    if s:
+        s["done"] = 1
+    if s and s["new"]:
+        log["new_deals"] += 1
+        deal.rectify(holder, libcrib.RECTIFY_NEW_DEAL)
+        return True
+    due = 4 if crib else info.kept
+    drawn = cards[:max(len(cards) - due, 0)]
+    pegged = deal.rectify(holder, libcrib.Rectify.PEG, drawn)
+    log["rectified"].append({"holder": "crib" if crib else holder, "pegged": pegged,
+                             "drawn": texts(drawn)})
+    return False
+
+
+def deal_and_lay_away(deal, table):
+    """Deals until a deal stands (a misdeal or a new deal demanded deals again), with the
+    dealing errors --errors asks for, and lays away; returns the deal's log so far."""
+    log = {"misdeals": 0, "new_deals": 0}
+    while True:
+        log["rectified"] = []
+        if table.pack_cut:
+            deal.start_cut(table.pack_cut)
+        else:
+            deal.start()
+        info = deal.status()
+        s = table.slip("misdeal", info.deal)
+        if s:
+            s["done"] = 1
+            log["misdeals"] += 1
+            deal.misdeal()
+            continue
+        for p in range(info.players):
+            s = table.slip("long", info.deal, p) or table.slip("short", info.deal, p)
+            if s:
+                deal.miscount(p, 1 if s["kind"] == "long" else -1)
+        info = deal.status()
+        log["hands"] = lay_away(deal, info)
+        s = table.slip("crib", info.deal)
+        if s:
+            deal.miscount(libcrib.HOLDER_CRIB, 1)
+            s["done"] = 1
+        again = False
+        for holder in range(libcrib.HOLDER_CRIB + 1):
+            info = deal.status()
+            if info.stage == libcrib.STAGE_CUT and holder in info.wrong:
+                again = rectify(deal, table, holder, log)
+                if again:
+                    break
+        if not again:
+            break
+    info = deal.status()
+    entry = {"deal": info.deal, "dealer": info.dealer, "hands": log["hands"]}
+    for key in ("misdeals", "new_deals", "rectified"):
+        if log[key]:
+            entry[key] = log[key]
+    return entry
+
+
+NO_TABLE = Table()
+
+
+def bot_deal(deal, table=NO_TABLE):
+    """One deal between the bots, driven as `crib game` drives it, logged as it logs it."""
+    entry = deal_and_lay_away(deal, table)
+    if deal.stage == libcrib.STAGE_CUT:
+        if table.cut:
+            deepest = max(len(deal.stock()) - libcrib.CUT_MIN, 0)
+            cut = deal.cut_at(min(table.cut, deepest))
+        else:
+            cut = deal.cut()
+        entry.update(starter=str(cut.starter), heels=cut.heels, board=boards(deal))
+    entry.update(play=[], show=[])
+    return play_and_show(deal, entry, table)
+
+
+def play_turn(deal, table, number):
+    """One turn of the play as `crib game` takes it: the bot's card or go; a go while able
+    when --errors asks (refused without failure to play: then the card after all); a
+    scoring card claimed as nothing when it asks, and corrected at once for correct@.
+    Returns the turn's line of the log."""
+    state = deal.play()
+    who = state.turn
+    card = libcrib.bot_play(state, who)
+    chosen, claimed = card, None
+    s = table.slip("go", number, who) if card is not None else None
+    if s:
+        s["done"] = 1
+        chosen = None
+    elif card is not None:
+        s = table.slip("miss", number, who) or table.slip("correct", number, who)
+        if s and libcrib.peg_score(state.pile + [card]).total > 0:
+            s["done"] |= 1
+            claimed = 0
+        else:
+            s = None
+    try:
+        ev = deal.play_claim(who, chosen, claimed)
+    except CribError as e:
+        if e.code != libcrib.EMUSTPLAY:
+            raise
+        claimed = None
+        ev = deal.play_claim(who, card)
+    line = pick(ev.to_dict(), "player", "card", "count", "points", "scorer", "pegged",
+                "reset")
+    if claimed is not None:
+        line.update(pick(ev.to_dict(), "claimed", "muggins"))
+    if ev.penalty:
+        # The log's penalty is what was pegged of it: the claim's.
+        line.update(penalty=ev.claim.penalty, penalty_to=ev.penalty_to, dead=texts(ev.dead))
+    line["board"] = boards(deal)
+    if s and s["kind"] == "correct":
+        deal.correct(who)
+    return line
+
+
+def show_one(deal, table, number):
+    """The next show as `crib game` makes it: the true total claimed, or as --errors asks
+    nothing or 2 too many, then an over-peg found after it. Returns the show's line."""
+    info = deal.status()
+    player, crib = info.next_show, info.next_is_crib
+    cards = info.crib if crib else info.hands[player]
+    claimed = None
+    if not crib:
+        s = table.slip("miss", number, player, made=2)
+        if s:
+            s["done"] |= 2
+            claimed = 0
+        else:
+            s = table.slip("overclaim", number, player)
+            if s:
+                s["done"] = 1
+                claimed = libcrib.score(cards, info.starter).total + 2
+    sh = deal.show(claimed)
+    line = pick(sh.to_dict(), "player", "crib", "cards", "points", "said", "pegged")
+    if claimed is not None:
+        line.update(claimed=sh.claim.claimed, muggins=sh.claim.muggins)
+    s = None if crib else table.slip("overpeg", number, player)
+    if s and not sh.claim.ended:
+        s["done"] = 1
+        line["overpeg_penalty"] = deal.overpeg(player)
+    line["board"] = boards(deal)
+    return line
+
+
+def play_and_show(deal, entry, table=NO_TABLE):
     """The play and the show of a deal between the bots, logged into entry."""
+    number = deal.status().deal
     while deal.stage == libcrib.STAGE_PLAY:
-        state = deal.play()
-        card = libcrib.bot_play(state, state.turn)
-        ev = deal.play_go(state.turn) if card is None else deal.play_card(state.turn, card)
-        entry["play"].append(dict(pick(ev.to_dict(), "player", "card", "count", "points",
-                                       "scorer", "pegged", "reset"), board=boards(deal)))
+        entry["play"].append(play_turn(deal, table, number))
     while deal.stage == libcrib.STAGE_SHOW:
-        sh = deal.show()
-        entry["show"].append(dict(pick(sh.to_dict(), "player", "crib", "cards", "points",
-                                       "said", "pegged"), board=boards(deal)))
+        entry["show"].append(show_one(deal, table, number))
     return entry
 
 
@@ -652,26 +1337,45 @@ def pick(d, *keys):
     return {k: d[k] for k in keys}
 
 
-def bot_game(rules, seed):
+def bot_game(rules, seed, table=NO_TABLE, first_dealer=None):
     """A whole seeded game between the bots through the binding, in the shape of
-    `crib game --json`."""
-    deal = Deal(rules, seed)
+    `crib game --json`; returns the log and the Game."""
+    deal = Deal(rules, seed, first_dealer)
     info = deal.status()
     log = dict(seed=seed, seed_hex=f"{seed:016x}", **pick(rules.to_dict(), "variant"),
                players=info.players, **pick(rules.to_dict(), "target", "ladder", "options"),
                first_cut=texts(info.first_cut), first_dealer=info.dealer, deals=[])
     while deal.stage != libcrib.STAGE_OVER:
-        log["deals"].append(bot_deal(deal))
+        log["deals"].append(bot_deal(deal, table))
     log["result"] = deal.game().result().to_dict()
-    del log["result"]["over"]
-    return json.loads(json.dumps(log))
+    for key in ("over", "players", "first_dealer"):
+        del log["result"][key]
+    return json.loads(json.dumps(log)), deal.game()
 
 
-def game_args(rules, seed):
-    """The `crib game` arguments for these rules."""
+def bot_match(rules, seed, wins, rule, table=NO_TABLE):
+    """A match between the bots, as `crib game --match WINS --match-rule RULE --json`
+    logs it: game k from seed + k - 1, each game's first dealer as the Match says."""
+    match = libcrib.Match(wins, loser_deals=rule == "acc", pub=rule == "pub")
+    games = []
+    while not match.over:
+        log, game = bot_game(rules, seed + len(games), table, match.next_dealer)
+        games.append(log)
+        match.record(game)
+    st = match.standing()
+    return {"match": {"wins_needed": wins, "rule": rule}, "games": games,
+            "standing": {"winner": st.winner, "games": st.games, "wins": list(st.wins),
+                         "values": list(st.values)}}
+
+
+def game_args(rules, seed, table=NO_TABLE):
+    """The `crib game` arguments for these rules and this table."""
     args = ["--seed", str(seed), "--variant", str(rules.variant), "--target",
             str(rules.target), "--ladder", str(rules.ladder)]
-    return args + [flag for bit, flag in OPTION_FLAGS.items() if rules.options & bit]
+    if rules.peggers:
+        args += ["--peggers", ",".join(str(p) for p in range(4) if rules.peggers >> p & 1)]
+    return (args + [flag for bit, flag in OPTION_FLAGS.items() if rules.options & bit]
+            + table.args())
 
 
 class GameRulesAndBoard(unittest.TestCase):
@@ -698,7 +1402,14 @@ class GameRulesAndBoard(unittest.TestCase):
                              ({"lurch_value": 0}, libcrib.ERANGE),
                              ({"skunk_value": 101}, libcrib.ERANGE),
                              ({"triple_skunk_value": 101}, libcrib.ERANGE),
-                             ({"options": 32}, libcrib.EFLAGS)):
+                             ({"options": 1 << 13}, libcrib.EFLAGS),
+                             ({"options": libcrib.OPT_EXACT_ITEMS}, libcrib.EFLAGS),
+                             ({"options": libcrib.OPT_NO_GO_OUT_31}, libcrib.EFLAGS),
+                             ({"options": libcrib.OPT_MUGGINS_PLAY}, libcrib.EFLAGS),
+                             ({"options": libcrib.OPT_FAILURE_EACH}, libcrib.EFLAGS),
+                             ({"peggers": 0b0101}, libcrib.ERANGE),
+                             ({"peggers": 0b0001}, libcrib.ERANGE),
+                             ({"peggers": 0b10011}, libcrib.ERANGE)):
             (name, value), = change.items()
             with self.subTest(change=change):
                 e = assert_code(self, code, GameRules.default, **change)
@@ -715,12 +1426,65 @@ class GameRulesAndBoard(unittest.TestCase):
         assert_code(self, libcrib.ERANGE, Game, GameRules.default(), 2)
         assert_code(self, libcrib.ERANGE, Deal, GameRules.default(libcrib.VARIANT_THREE), 1, 3)
 
+    def test_fields_that_need_others(self):
+        """a reading with its rule; peggers and the five-card game's full play are each
+        taken as a field and refused with another variant when the rules are used"""
+        both = libcrib.OPT_EXACT | libcrib.OPT_EXACT_ITEMS
+        self.assertEqual(GameRules.default(options=both).options, both)
+        rules = GameRules.default(peggers=0b0011)
+        self.assertEqual(rules.peggers, 3)
+        assert_code(self, libcrib.ERANGE, Game, rules, 0)
+        rules.variant = libcrib.VARIANT_FOUR
+        self.assertEqual(Game(rules, 0).players, 4)
+        full = GameRules.default(options=libcrib.OPT_FIVE_FULL_PLAY)
+        assert_code(self, libcrib.EFLAGS, Game, full, 0)
+        full.variant, full.target = libcrib.VARIANT_FIVE_CARD, 61
+        self.assertEqual(Game(full, 0).players, 2)
+
+    def test_peggers_cut(self):
+        """four-handed with peggers: only the two elected cut for the first deal, and one
+        of them deals"""
+        rules = GameRules.default(libcrib.VARIANT_FOUR, peggers=0b0110)
+        for seed in range(1, 6):
+            info = Deal(rules, seed).status()
+            self.assertEqual([c is None for c in info.first_cut], [True, False, False, True])
+            self.assertIn(info.dealer, (1, 2))
+            self.assertEqual(info.dealer, min((1, 2), key=lambda p: info.first_cut[p].rank))
+
+    def test_cut_tens_equal(self):
+        """with OPT_CUT_TENS_EQUAL two tenth cards cut for the deal tie and are cut again;
+        without it the lower rank deals"""
+        for seed in range(1, 400):
+            cut = libcrib.Rng(seed).shuffle()[:2]
+            if all(c.rank >= 9 for c in cut) and cut[0].rank != cut[1].rank:
+                break
+        else:
+            self.fail("no seed cuts two tenth cards of different ranks")
+        plain = Deal(GameRules.default(), seed).status()
+        tens = Deal(GameRules.default(options=libcrib.OPT_CUT_TENS_EQUAL), seed).status()
+        self.assertEqual(plain.first_cut, tuple(cut))
+        self.assertEqual(plain.dealer, min((0, 1), key=lambda p: cut[p].rank))
+        self.assertNotEqual(tens.first_cut, tuple(cut))
+
+    def test_correction_reason(self):
+        """a correction is pegged at any point of a deal without moving the order, and may
+        end the game"""
+        game = Game(GameRules.default(target=10), 0)
+        game.claim(1, 4)
+        self.assertEqual(game.peg(0, 3, libcrib.REASON_CORRECTION), 3)
+        game.claim(0, 2, crib=True)
+        self.assertEqual(game.peg(1, 6, libcrib.Reason.CORRECTION), 6)
+        result = game.result()
+        self.assertEqual((result.winner, result.reason, result.phase),
+                         (1, libcrib.REASON_CORRECTION, libcrib.PHASE_SHOW_CRIB))
+
     def test_five_card_start(self):
         """the five-card game: 3 for last to the non-dealer at once; target 3 ends it there"""
         game = Game(GameRules.default(libcrib.VARIANT_FIVE_CARD), 0)
         self.assertEqual((game.board(1), game.board(0), game.over), ((3, 0), (0, 0), False))
         self.assertEqual(game.result(), libcrib.Result(False, None, None, None, None, (0, 3),
-                                                       (libcrib.LEVEL_NONE,) * 2, (0, 0), 0))
+                                                       (libcrib.LEVEL_NONE,) * 2, (0, 0), 0,
+                                                       players=2, first_dealer=0))
         self.assertEqual(game.result().to_dict()["levels"], ["none", "none"])
         game = Game(GameRules.default(libcrib.VARIANT_FIVE_CARD, target=3), 1)
         result = game.result()
@@ -787,16 +1551,17 @@ class GameRulesAndBoard(unittest.TestCase):
         self.assertEqual(self.finished(skunk, 31), ("double-skunk", 3))
 
     def test_claims(self):
-        """an under-claim's missed points to the opponent under muggins; an over-claim
-        corrected and, with the option, 2 to the opponent; neither without the options"""
-        rules = GameRules.default(options=libcrib.OPT_MUGGINS | libcrib.OPT_OVERCLAIM)
+        """an under-claim's missed points to the opponent under muggins; an over-claim only
+        corrected, never penalised, even under OPT_OVERPEG (which is for over-pegs); no
+        muggins without the option"""
+        rules = GameRules.default(options=libcrib.OPT_MUGGINS | libcrib.OPT_OVERPEG)
         game = Game(rules, 0)
         self.assertEqual(game.claim(1, 12, claimed=8),
                          libcrib.Claim(1, 0, 8, 12, 4, 0, 8, 4, 0, False))
         self.assertEqual((game.board(1), game.board(0)), ((8, 0), (4, 0)))
         self.assertEqual(game.claim(0, 10, claimed=13),
-                         libcrib.Claim(0, 1, 13, 10, 0, 3, 10, 0, 2, False))
-        self.assertEqual((game.board(0), game.board(1)), ((14, 4), (10, 8)))
+                         libcrib.Claim(0, 1, 13, 10, 0, 3, 10, 0, 0, False))
+        self.assertEqual((game.board(0), game.board(1)), ((14, 4), (8, 0)))
         self.assertEqual(game.claim(0, 6, crib=True).claimed, 6)
         plain = Game(GameRules.default(), 0)
         self.assertEqual(plain.claim(1, 12, claimed=8),
@@ -823,9 +1588,11 @@ class GameRulesAndBoard(unittest.TestCase):
 
         rejected(libcrib.EORDER, game.peg, 0, 2, libcrib.REASON_HEELS)
         rejected(libcrib.ETURN, game.peg, 1, 2, libcrib.REASON_HEELS)
-        rejected(libcrib.EORDER, game.peg, 1, 1, libcrib.REASON_MUGGINS)
+        self.assertEqual(game.peg(1, 1, libcrib.REASON_MUGGINS), 1)  # in the play too
+        assert_code(self, libcrib.EORDER, Game(GameRules.default(), 0).peg, 1, 1,
+                    libcrib.REASON_MUGGINS)  # but not before it
         rejected(libcrib.ERANGE, game.peg, 0, 2, libcrib.REASON_THREE_FOR_LAST)
-        rejected(libcrib.ERANGE, game.peg, 0, 2, 9)
+        rejected(libcrib.ERANGE, game.peg, 0, 2, max(libcrib.Reason) + 1)
         rejected(libcrib.ERANGE, game.peg, 2, 2, libcrib.REASON_PLAY)
         rejected(libcrib.ERANGE, game.peg, 0, 1001, libcrib.REASON_PLAY)
         rejected(libcrib.ERANGE, game.claim, 1, 30)
@@ -911,7 +1678,7 @@ GAMES = [(GameRules.default(), 1), (GameRules.default(), 3),
          (GameRules.default(libcrib.VARIANT_FOUR), 5),
          (GameRules.default(libcrib.VARIANT_TWO_TO_CRIB), 6),
          (GameRules.default(ladder=libcrib.LADDER_SKUNK, options=libcrib.OPT_MUGGINS
-                            | libcrib.OPT_OVERCLAIM | libcrib.OPT_NO_GO_OUT), 7),
+                            | libcrib.OPT_OVERPEG | libcrib.OPT_NO_GO_OUT), 7),
          (GameRules.default(target=61, ladder=libcrib.LADDER_LURCH,
                             options=libcrib.OPT_EXACT | libcrib.OPT_NO_HEELS_NEAR), 8),
          (GameRules.default(libcrib.VARIANT_FIVE_CARD, target=31), 2 ** 64 - 1),
@@ -919,13 +1686,69 @@ GAMES = [(GameRules.default(), 1), (GameRules.default(), 3),
          (GameRules.default(target=61, options=libcrib.OPT_NO_GO_OUT | libcrib.OPT_EXACT), 4)]
 
 
+O = libcrib.Option
+# Games with the rules of issue 14, the cuts and the irregularities of --errors. Each
+# error is made in a deal that has it to make (the Table checks none is left undone).
+TABLE_GAMES = [
+    (GameRules.default(options=O.FAILURE | O.OVERPEG), 7,
+     "misdeal@1,long@2:0,short@3:1:new,crib@4,go@5:0,miss@6:1,correct@7:0,overclaim@8:1,"
+     "overpeg@9:0", 0, 0),
+    (GameRules.default(options=O.MUGGINS | O.MUGGINS_PLAY), 11,
+     "miss@1:0,miss@2:1,miss@3:0", 0, 0),
+    (GameRules.default(options=O.FAILURE | O.FAILURE_EACH), 12, "go@1:0,go@2:1,go@3:1,go@4:0",
+     0, 0),
+    (GameRules.default(options=O.NO_GO_OUT | O.NO_GO_OUT_31 | O.EXACT | O.EXACT_ITEMS), 13, "",
+     0, 0),
+    (GameRules.default(libcrib.VARIANT_FOUR, peggers=0b0110, options=O.CUT_TENS_EQUAL), 14,
+     "long@1:3,short@2:2,crib@3", 20, 10),
+    (GameRules.default(libcrib.VARIANT_THREE, options=O.OVERPEG), 15,
+     "crib@1,overpeg@2:2,long@3:1:new", 4, 30),
+    (GameRules.default(libcrib.VARIANT_FIVE_CARD, options=O.FIVE_FULL_PLAY | O.NO_CUT), 16,
+     "short@1:0,misdeal@2", 0, 4),
+    (GameRules.default(libcrib.VARIANT_TWO_TO_CRIB, target=31, options=O.EXACT | O.EXACT_ITEMS
+                       | O.FAILURE), 17, "go@1:1,long@2:0", 0, 0),
+    # A failure to play whose penalty wins the game: the dead cards are still logged.
+    (GameRules.default(target=31, options=O.FAILURE), 7, "go@3:1", 0, 0),
+]
+
+
 class DealDriver(unittest.TestCase):
     def test_same_as_the_crib_program(self):
         """whole seeded bot games of every variant, logged as `crib game --json` logs them"""
         for rules, seed in GAMES:
             with self.subTest(rules=rules, seed=seed):
-                self.assertEqual(bot_game(rules, seed), crib_json(self, "game",
-                                                                  *game_args(rules, seed)))
+                self.assertEqual(bot_game(rules, seed)[0],
+                                 crib_json(self, "game", *game_args(rules, seed)))
+
+    def test_irregularities_as_the_crib_program(self):
+        """games under every new rule, with the pack cut, the starter cut at a position and
+        every irregularity of --errors settled by the referee's calls, as `crib game
+        --json` logs them"""
+        for rules, seed, errors, pack_cut, cut in TABLE_GAMES:
+            with self.subTest(rules=rules, seed=seed, errors=errors):
+                args = game_args(rules, seed, Table(pack_cut, cut, errors))
+                table = Table(pack_cut, cut, errors)
+                self.assertEqual(bot_game(rules, seed, table)[0],
+                                 crib_json(self, "game", *args))
+                self.assertEqual([s for s in table.slips if not s["done"]], [])
+        log, game = bot_game(*TABLE_GAMES[-1][:2], Table(errors=TABLE_GAMES[-1][2]))
+        self.assertEqual((game.result().reason, log["deals"][-1]["play"][-1]["dead"]),
+                         (libcrib.REASON_PENALTY, ["6s", "7c", "9c", "9d"]))
+
+    def test_matches_as_the_crib_program(self):
+        """matches under each rule of the first dealers (a cut, the ACC's loser deals, the
+        pub rule, whose third game is cut for again), as `crib game --match` logs them"""
+        for rule, seed, wins in (("cut", 3, 2), ("acc", 3, 2), ("pub", 2, 2), ("pub", 5, 3)):
+            with self.subTest(rule=rule, seed=seed):
+                rules = GameRules.default(ladder=libcrib.LADDER_SKUNK)
+                ours = bot_match(rules, seed, wins, rule)
+                self.assertEqual(ours, crib_json(self, "game", *game_args(rules, seed),
+                                                 "--match", str(wins), "--match-rule", rule))
+                if (rule, seed) == ("pub", 2):
+                    games = ours["games"]
+                    self.assertEqual([g["first_dealer"] for g in games], [0, 1, 0])
+                    self.assertEqual([g["first_cut"][0] is None for g in games],
+                                     [False, True, False])
 
     def test_deal_and_status(self):
         """the first dealer given; a deal's shape; discards, the cut, the play state"""
@@ -1074,6 +1897,26 @@ class Matches(unittest.TestCase):
                          (True, match.winner, 2, seed - 1, 2, True, match.wins))
         assert_code(self, libcrib.EDONE, match.record, game)
 
+    def test_pub_rule(self):
+        """the pub rule: the first game's first dealer's opponent deals the second, and
+        the third is cut for; not with loser_deals; a game of another size is refused"""
+        match = libcrib.Match(2, pub=True)
+        self.assertEqual((match.standing().pub, match.standing().loser_deals), (True, False))
+        game = Game(GameRules.default(target=5), 1)
+        game.peg(1, 5, libcrib.REASON_PLAY)
+        self.assertFalse(match.record(game))
+        standing = match.standing()
+        self.assertEqual((standing.next_dealer, standing.players, standing.wins), (0, 2, (0, 1)))
+        game = Game(GameRules.default(target=5), 0)
+        game.peg(0, 5, libcrib.REASON_PLAY)
+        match.record(game)
+        self.assertEqual((match.next_dealer, match.wins), (None, (1, 1)))
+        three = Game(GameRules.default(libcrib.VARIANT_FOUR, target=5), 0)
+        three.peg(1, 5, libcrib.REASON_PLAY)
+        assert_code(self, libcrib.ERANGE, match.record, three)  # four players, not two
+        assert_code(self, libcrib.EFLAGS, libcrib.Match, 2, loser_deals=True, pub=True)
+        self.assertRaises(TypeError, libcrib.Match, 2, pub=1)
+
     def test_errors(self):
         """ERANGE for wins outside 1..50 and for a game not over; without loser_deals, cut"""
         for bad in (0, 51, -1):
@@ -1176,18 +2019,20 @@ class ToDict(unittest.TestCase):
         self.assertPlain(play.play(0, "5c"),
                          {"player": 0, "card": "5c", "points": 0, "scorer": None, "side": None,
                           "count": 5, "reset": False, "over": False, "next": 1, "items": [],
-                          "pegged": None})
+                          "pegged": None, "penalty": 0, "penalty_to": None, "dead": [],
+                          "claim": None})
         rules = GameRules.default(ladder=libcrib.LADDER_SKUNK, options=libcrib.OPT_MUGGINS)
         self.assertPlain(rules, {"variant": "six-card", "target": 121, "options": 8,
                                  "ladder": "skunk", "lurch_value": 2, "skunk_value": 2,
-                                 "double_skunk_value": 3, "triple_skunk_value": 0})
+                                 "double_skunk_value": 3, "triple_skunk_value": 0,
+                                 "peggers": 0})
         game = Game(rules, 0)
         self.assertPlain(game.claim(1, 12, claimed=8))
         self.assertPlain(game.board(1), {"front": 8, "rear": 0})
         self.assertPlain(game.result(), {"over": False, "winner": None, "player": None,
                                          "phase": None, "reason": None, "scores": [4, 8],
                                          "levels": ["none", "none"], "values": [0, 0],
-                                         "value": 0})
+                                         "value": 0, "players": 2, "first_dealer": 0})
         deal = Deal(GameRules.default(), 3)
         status = self.assertPlain(deal.status())
         self.assertEqual((status["stage"], status["first_cut"], status["hands"]),
@@ -1199,8 +2044,9 @@ class ToDict(unittest.TestCase):
         match = libcrib.Match(1)
         self.assertPlain(match.standing(), {"over": False, "winner": None, "sides": 0,
                                             "games": 0, "wins_needed": 1,
-                                            "loser_deals": False, "wins": [], "values": [],
-                                            "next_dealer": None})
+                                            "loser_deals": False, "pub": False, "wins": [],
+                                            "values": [], "next_dealer": None,
+                                            "players": 0})
         self.assertPlain(libcrib.discard_table()[0],
                          {"ranks": ["A", "A"], "suited": False, "sum": 325272,
                           "mean": 325272 / 58800})

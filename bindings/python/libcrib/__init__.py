@@ -26,8 +26,9 @@ every structure against the library (see _native.py).
 
 Names follow crib.h's. Constants: CRIB_X is X (ECARD, SCORE_CRIB, NONE, DISCARD_TABLE_SIZE).
 The groups a field or an argument takes are enums of ints that print by the names the
-`crib` program writes: Stage, Reason, Level, Phase, Variant, Ladder, ItemKind (IntEnum) and
-Option (IntFlag); STAGE_OVER is Stage.OVER, REASON_PLAY is Reason.PLAY, and so on.
+`crib` program writes: Stage, Reason, Level, Phase, Variant, Ladder, ItemKind, Rectify
+(IntEnum) and Option (IntFlag); STAGE_OVER is Stage.OVER, REASON_PLAY is Reason.PLAY, and so
+on.
 
 Cards and masks: Card (an int holding the id: Card("5h"), Card(18), Card.make(rank, suit)),
 parse_hand, format_hand, mask_from_cards, mask_to_cards, mask_count, heels. Wherever the C
@@ -42,17 +43,22 @@ discard_analyze(dealt, *, dealer, five_card=False) -> [Keep], best first; discar
 -> [PairValue].
 
 The play: peg_score(pile) -> Peg (items: PegItem); Play(players, hands, leader, *,
-five_card=False), whose play(player, card) and go(player) return an Event.
+five_card=False, failure=False, failure_each=False), whose play(player, card) and
+go(player) return an Event (a go while able, under failure, makes dead cards: dead()).
 
 The game: GameRules.default(variant, **changes), each field checked when set; Game(rules,
-dealer): peg(player, points, reason), claim(player, actual, claimed=None, *, crib=False)
--> Claim, next_deal(), board(side) -> Board, side(player), players, dealer, deals, over,
-result() -> Result; Match(wins_needed=2, *, loser_deals=False): record(game),
-standing() -> Standing. Deal(rules, seed, first_dealer=None) drives a whole seeded game:
-start(), discard(player, cards), cut() -> Cut, play() -> Play (a copy, to ask whose turn it
-is), play_card(player, card) and play_go(player) -> Event, show(claimed=None) -> Show,
-status() -> Status, game() -> Game; Rng(seed) is its generator; bot_discard(dealt, n, *,
-dealer) and bot_play(play, player) the simple bot.
+dealer): peg(player, points, reason), claim(player, actual, claimed=None, *, crib=False),
+claim_score(player, score, claimed=None) and claim_play(event, claimed=None) -> Claim,
+overpeg(player, points), opponent(player), next_deal(), board(side) -> Board,
+side(player), players, dealer, deals, over, result() -> Result; Match(wins_needed=2, *,
+loser_deals=False, pub=False): record(game), standing() -> Standing. Deal(rules, seed,
+first_dealer=None) drives a whole seeded game: start() or start_cut(position),
+discard(player, cards), cut() or cut_at(position) -> Cut, stock(), play() -> Play (a copy,
+to ask whose turn it is), play_card(player, card), play_go(player) and play_claim(player,
+card, claimed=None) -> Event, show(claimed=None) -> Show, status() -> Status, game() ->
+Game, and the referee's calls misdeal(), miscount(holder, delta), rectify(holder, choice,
+drawn=()), overpeg(player) and correct(player); Rng(seed) is its generator;
+bot_discard(dealt, n, *, dealer) and bot_play(play, player) the simple bot.
 
 Every result is a frozen dataclass with to_dict(), which gives plain, JSON-ready values in
 the shape `crib ... --json` prints (cards as texts, enums as their names).
@@ -92,14 +98,15 @@ Phase: Any = _names.ENUMS["CRIB_PHASE_"]
 Variant: Any = _names.ENUMS["CRIB_VARIANT_"]
 Ladder: Any = _names.ENUMS["CRIB_LADDER_"]
 ItemKind: Any = _names.ENUMS["CRIB_ITEM_"]
+Rectify: Any = _names.ENUMS["CRIB_RECTIFY_"]
 Option: Any = _names.ENUMS["CRIB_OPT_"]
 __version__: str = _c.VERSION_STRING
 
 __all__ = [
     "Board", "Card", "Claim", "CribError", "Cut", "Deal", "Event", "Expect", "Game",
     "GameRules", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
-    "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Result", "Rng", "Score",
-    "Show", "Stage", "Standing", "Status", "Variant", "bot_discard", "bot_play",
+    "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Rectify", "Result", "Rng",
+    "Score", "Show", "Stage", "Standing", "Status", "Variant", "bot_discard", "bot_play",
     "discard_analyze", "discard_analyze_many", "discard_expect", "discard_table",
     "format_hand", "hand_expect", "heels", "mask_count", "mask_from_cards", "mask_score",
     "mask_score_many", "mask_score_starters", "mask_score_starters_many", "mask_to_cards",
@@ -363,6 +370,30 @@ class Score(_Record):
     items: Tuple[Item, ...]
     announcement: str
 
+    def _raw(self) -> Any:
+        """The crib_score this Score was made from (or would be), for Game.claim_score."""
+        raw = STRUCT["crib_score"]()
+        for name in ("total", "fifteens", "runs", "pairs", "flush", "nobs"):
+            setattr(raw, name, _u32(getattr(self, name), f"Score.{name}"))
+        if len(self.items) > _c.SCORE_MAX_ITEMS:
+            raise CribError(_c.ERANGE, f"libcrib: a Score has at most {_c.SCORE_MAX_ITEMS} "
+                            "items")
+        raw.n_items = len(self.items)
+        for i, item in enumerate(self.items):
+            kind, points = _u32(item.kind, "Item.kind"), _u32(item.points, "Item.points")
+            if kind > 255 or points > 255:
+                raise CribError(_c.ERANGE, "libcrib: an Item's kind or points is out of "
+                                "range")
+            positions = 0
+            for at in item.positions:
+                positions |= 1 << (_c.POS_STARTER if at == "starter"
+                                   else _int(at, 0, _c.POS_STARTER, _c.ERANGE,
+                                             "Item.positions"))
+            raw.items[i].cards, raw.items[i].kind = _mask(item.mask), kind
+            raw.items[i].points, raw.items[i].positions = points, positions
+            raw.items[i].size = len(item.positions)
+        return raw
+
 
 def _item(raw: Any, shown: List[Card]) -> Item:
     starter = len(shown) - 1
@@ -566,8 +597,13 @@ class Event(_Record):
     partnership with 4 players, else the scorer) are None when nothing is pegged; count is
     the count after the action, before a reset; next is None when the play is over.
     pegged, in a Deal's events only, is what the game pegged: less than points when its
-    options refuse some (no go-out, exactly), or when the game ends first. to_dict() has
-    the keys of a play of `crib game --json` (less the board) and the rest."""
+    options refuse some (no go-out, exactly), or when the game ends first. A failure to play
+    (a go while able, under failure) has its penalty (2, or 2 a card under failure_each),
+    the player who pegs it (penalty_to, the offender's opponent; None for any other action)
+    and the cards it made dead; penalty is not part of points. claim, in the events of
+    Deal.play_claim() only, is how the game pegged the action (its penalty is what was
+    pegged of the penalty). to_dict() has the keys of a play of `crib game --json` (less the
+    board: with a claim, also its claimed and muggins) and the rest."""
     player: int
     card: Optional[Card]
     points: int
@@ -579,6 +615,52 @@ class Event(_Record):
     next: Optional[int]
     items: Tuple[PegItem, ...]
     pegged: Optional[int] = None
+    penalty: int = 0
+    penalty_to: Optional[int] = None
+    dead: Tuple[Card, ...] = ()
+    claim: Optional[Claim] = None
+
+    def to_dict(self) -> Dict[str, Any]:
+        d = super().to_dict()
+        if self.claim is not None:
+            d.update(claimed=self.claim.claimed, muggins=self.claim.muggins)
+        return d
+
+    def _raw(self) -> Any:
+        """The crib_play_event this Event was made from (or would be): the items' sums are
+        worked out from the items, as the play engine adds them up."""
+        raw = STRUCT["crib_play_event"]()
+        none = _c.NONE
+        raw.player = _player(self.player, "Event.player")
+        raw.card = none if self.card is None else _card_id(self.card)
+        raw.points = _points(self.points, "Event.points")
+        raw.scorer = none if self.scorer is None else _player(self.scorer, "Event.scorer")
+        raw.side = none if self.side is None else _player(self.side, "Event.side")
+        raw.count = _u32(self.count, "Event.count")
+        raw.reset, raw.over = bool(self.reset), bool(self.over)
+        raw.next = none if self.next is None else _player(self.next, "Event.next")
+        raw.penalty = _points(self.penalty, "Event.penalty")
+        raw.penalty_to = (none if self.penalty_to is None
+                          else _player(self.penalty_to, "Event.penalty_to"))
+        if len(self.items) > _c.PEG_MAX_ITEMS:
+            raise CribError(_c.ERANGE, f"libcrib: an Event has at most {_c.PEG_MAX_ITEMS} "
+                            "items")
+        peg = raw.score
+        peg.total, peg.count, peg.n_items = raw.points, raw.count, len(self.items)
+        sums = {_c.ITEM_FIFTEEN: "fifteen", _c.ITEM_THIRTY_ONE: "thirty_one",
+                _c.ITEM_PAIR: "pairs", _c.ITEM_RUN: "run", _c.ITEM_GO: "go"}
+        for i, item in enumerate(self.items):
+            kind = _u32(item.kind, "PegItem.kind")
+            points = _u32(item.points, "PegItem.points")
+            if kind > 255 or points > 255:
+                raise CribError(_c.ERANGE, "libcrib: a PegItem's kind or points is out of "
+                                "range")
+            mask = _mask(item.mask)
+            peg.items[i].cards, peg.items[i].kind, peg.items[i].points = mask, kind, points
+            peg.items[i].size = bin(mask).count("1")
+            if kind in sums:
+                setattr(peg, sums[kind], getattr(peg, sums[kind]) + points)
+        return raw
 
 
 def _or_none(value: int) -> Optional[int]:
@@ -592,13 +674,19 @@ def _player(player: Any, what: str = "player") -> int:
 class Play:
     """The play engine for 2, 3 or 4 players (4 as partners 0 and 2 against 1 and 3), or
     the five-card game's single count. hands holds one hand per player, each a mask or
-    cards; leader plays first. A rejected action raises CribError and changes nothing."""
+    cards; leader plays first. With failure (004's failure to play), a player who can play
+    may say go all the same: the cards he could have played are dead (dead()) and his
+    opponent pegs 2, or with failure_each too 2 for each of them; without it such a go is
+    refused with EMUSTPLAY. A rejected action raises CribError and changes nothing."""
 
     _state: Any
 
     def __init__(self, players: int, hands: Iterable[MaskOrCards], leader: int, *,
-                 five_card: bool = False) -> None:
-        flags = _c.PLAY_FIVE_CARD if _flag(five_card, "five_card") else 0
+                 five_card: bool = False, failure: bool = False,
+                 failure_each: bool = False) -> None:
+        flags = ((_c.PLAY_FIVE_CARD if _flag(five_card, "five_card") else 0)
+                 | (_c.PLAY_FAILURE if _flag(failure, "failure") else 0)
+                 | (_c.PLAY_FAILURE_EACH if _flag(failure_each, "failure_each") else 0))
         masks = [_hand_mask(h) for h in hands]
         # The library reads `players` hands: a list of another length would be misread.
         if len(masks) != _player(players, "players"):
@@ -656,8 +744,20 @@ class Play:
         return self._cards_of(_lib.crib_play_legal, player)
 
     def points(self, player: int) -> int:
-        """The points a player has pegged in this play."""
+        """The points a player has pegged in this play, penalties for failures to play
+        included."""
         return check(_lib.crib_play_points(self._state, _player(player)))
+
+    def _dead_mask(self) -> int:
+        out = ctypes.c_uint64()
+        check(_lib.crib_play_dead(self._state, ctypes.byref(out)))
+        return out.value
+
+    def dead(self) -> List[Card]:
+        """The dead cards, in id order: those that failures to play took out of the hands.
+        No longer held and never played, they still belong to their owners' hands in the
+        show."""
+        return mask_to_cards(self._dead_mask())
 
     def play(self, player: int, card: CardLike) -> Event:
         """The player whose turn it is plays a card; returns the Event."""
@@ -668,29 +768,39 @@ class Play:
         return _event(raw, played + [Card(raw.card)])
 
     def go(self, player: int) -> Event:
-        """The player whose turn it is, unable to play, says go; returns the Event (its
-        scorer pegs one for last when the go ends the count)."""
-        played = self.pile
+        """The player whose turn it is says go; returns the Event (its scorer pegs one for
+        last when the go ends the count). Only a player who cannot play may, unless the
+        play has failure: then a go while able is a failure to play, whose Event has the
+        penalty, who pegs it and the cards made dead."""
+        played, dead = self.pile, self._dead_mask()
         raw = STRUCT["crib_play_event"]()
         check(_lib.crib_play_go(self._state, _player(player), ctypes.byref(raw)))
-        return _event(raw, played)
+        return _event(raw, played, self._dead_mask() & ~dead)
 
 
-def _event(raw: Any, played: List[Card], pegged: Optional[int] = None) -> Event:
-    """The Event of a crib_play_event; played is the pile the items' cards come from."""
+def _event(raw: Any, played: List[Card], dead: int = 0, pegged: Optional[int] = None,
+           claim: Optional[Claim] = None) -> Event:
+    """The Event of a crib_play_event; played is the pile the items' cards come from, dead
+    the mask of the cards the action made dead."""
     return Event(player=raw.player, card=None if raw.card == _c.NONE else Card(raw.card),
                  points=raw.points, scorer=_or_none(raw.scorer), side=_or_none(raw.side),
                  count=raw.count, reset=bool(raw.reset), over=bool(raw.over),
-                 next=_or_none(raw.next), items=_peg_items(raw.score, played), pegged=pegged)
+                 next=_or_none(raw.next), items=_peg_items(raw.score, played), pegged=pegged,
+                 penalty=raw.penalty, penalty_to=_or_none(raw.penalty_to),
+                 dead=tuple(mask_to_cards(dead)), claim=claim)
 
 
 # ---- The game -----------------------------------------------------------------------------
 
-def _rules_probe(name: str, value: int) -> None:
+def _rules_probe(name: str, value: int, variant: int = _c.VARIANT_SIX_CARD) -> None:
     """CribError unless the library takes value for this field of the rules, every other
-    field at its default: the ranges of the ladder's values live in the library alone."""
+    field at the variant's default: the ranges of the ladder's values, the readings that
+    need their rule and the peggers' sides live in the library alone. The variant is one
+    that the field can go with (the four-handed game for peggers, the five-card game for
+    the options, where every option may be set); what the field needs of the others is
+    checked when the rules are used."""
     raw = STRUCT["crib_game_rules"]()
-    check(_lib.crib_game_rules_default(ctypes.byref(raw), 0))
+    check(_lib.crib_game_rules_default(ctypes.byref(raw), variant))
     setattr(raw, name, value)
     rc = _lib.crib_game_init(STRUCT["crib_game"](), ctypes.byref(raw), 0)
     if rc < 0:
@@ -709,10 +819,12 @@ def _rule(name: str, value: Any) -> Any:
         if _u32(value, what) & ~known:
             raise CribError(_c.EFLAGS, f"libcrib: {what} {value} has bits that "
                             "this version does not know")
+        _rules_probe(name, value, _c.VARIANT_FIVE_CARD)
         return Option(value)
     if name == "target":
         return _int(value, 1, _c.GAME_MAX_TARGET + 1, _c.ERANGE, what)
-    _rules_probe(name, _u32(value, what))
+    _rules_probe(name, _u32(value, what),
+                 _c.VARIANT_FOUR if name == "peggers" else _c.VARIANT_SIX_CARD)
     return int(value)
 
 
@@ -728,9 +840,14 @@ def _in_group(group: Any, value: Any, what: str) -> Any:
 @dataclass
 class GameRules(_Record):
     """The rules of a game, as crib_game_rules: variant (Variant), target (1 to
-    GAME_MAX_TARGET), options (Option bits), ladder (Ladder) and what a game is worth at
-    each level. Each field is checked when it is set (CribError ERANGE or EFLAGS, TypeError
-    for what is not an int)."""
+    GAME_MAX_TARGET), options (Option bits: a reading, such as OPT_EXACT_ITEMS, needs its
+    rule, OPT_EXACT, set with it), ladder (Ladder), what a game is worth at each level, and,
+    four-handed only, peggers: the two players elected to peg, one of each side, who alone
+    cut for the first deal, as a mask (bit p for player p: 0b0011 for players 0 and 1; 0,
+    the default, for every player). Each field is checked when it is set (CribError ERANGE
+    or EFLAGS, TypeError for what is not an int); what fields need of each other
+    (OPT_FIVE_FULL_PLAY the five-card game, peggers the four-handed one) when the rules are
+    used (Game, Deal)."""
     variant: Named
     target: int
     options: int
@@ -739,6 +856,7 @@ class GameRules(_Record):
     skunk_value: int
     double_skunk_value: int
     triple_skunk_value: int
+    peggers: int = 0
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name not in self.__dataclass_fields__:
@@ -777,9 +895,10 @@ class Board(NamedTuple):
 @dataclass(frozen=True)
 class Result(_Record):
     """Who won and what the game is worth; to_dict() is the result of `crib game --json`
-    with over added. winner (a side), player, phase (Phase) and reason (Reason) are None
-    while the game goes on; scores, levels (Level) and values are by side; value is what the
-    winner gains."""
+    with over, players and first_dealer added. winner (a side), player, phase (Phase) and
+    reason (Reason) are None while the game goes on; scores, levels (Level) and values are
+    by side; value is what the winner gains; players is 2, 3 or 4 and first_dealer the
+    dealer of the game's first deal (which a match's pub rule reads)."""
     over: bool
     winner: Optional[int]
     player: Optional[int]
@@ -789,6 +908,8 @@ class Result(_Record):
     levels: Tuple[Named, ...]
     values: Tuple[int, ...]
     value: int
+    players: int
+    first_dealer: int
 
 
 def _result(raw: Any) -> Result:
@@ -799,14 +920,19 @@ def _result(raw: Any) -> Result:
                   reason=None if raw.reason == _c.NONE else _names.member(Reason, raw.reason),
                   scores=tuple(raw.score[s] for s in sides),
                   levels=tuple(_names.member(Level, raw.level[s]) for s in sides),
-                  values=tuple(raw.value[s] for s in sides), value=raw.total_value)
+                  values=tuple(raw.value[s] for s in sides), value=raw.total_value,
+                  players=raw.players, first_dealer=raw.first_dealer)
 
 
 @dataclass(frozen=True)
 class Claim(_Record):
-    """What a claim in the show did: the points claimed and the true total, what the claim
-    missed or over-claimed, and what was pegged by the player, by the opponent under
-    muggins and as the over-claim penalty; ended when the game ended during it."""
+    """What a claim did, in the show (Game.claim, Game.claim_score, Deal.show) or in the
+    play (Game.claim_play, Deal.play_claim): the player who claimed and his opponent (who
+    pegs muggins), the points claimed and the true total, what the claim missed or
+    over-claimed, and what was pegged: by the player (the claim, an over-claim corrected
+    down to the true total and never penalised), by the opponent under muggins (the
+    points missed), and, in the play, the penalty of a failure to play (0 in the show);
+    ended when the game ended during it."""
     player: int
     opponent: int
     claimed: int
@@ -864,8 +990,9 @@ class Game:
 
     def peg(self, player: int, points: int, reason: int) -> int:
         """Pegs points for the player's side for a Reason (HEELS, PLAY, GO, HAND, CRIB,
-        MUGGINS, PENALTY); returns the points actually pegged, 0 when the options refuse
-        them."""
+        MUGGINS, PENALTY, CORRECTION); returns the points actually pegged, 0 when the
+        options refuse them. One call is one score (OPT_EXACT). A penalty for a wrong hand
+        or crib is PENALTY for opponent() of the holder (of the dealer, for the crib)."""
         pegged = ctypes.c_uint32()
         check(_lib.crib_game_peg(self._state, _player(player), _points(points),
                                 _u32(reason, "reason"), ctypes.byref(pegged)))
@@ -874,12 +1001,59 @@ class Game:
     def claim(self, player: int, actual: int, claimed: Optional[int] = None, *,
               crib: bool = False) -> Claim:
         """Pegs a shown hand (or, with crib=True, the crib) whose true total is actual from
-        what its player claims (None: the true total); returns the Claim."""
+        what its player claims (None: the true total): the claim, corrected down to the
+        true total when higher (never a penalty); under OPT_MUGGINS the points missed for
+        the opponent. The total is one item: for OPT_EXACT_ITEMS use claim_score(). Returns
+        the Claim."""
         raw = STRUCT["crib_claim"]()
         check(_lib.crib_game_claim(self._state, _player(player), _score_flags(crib),
                                   _claimed(claimed), _points(actual, "actual"),
                                   ctypes.byref(raw)))
         return _claim(raw)
+
+    def claim_score(self, player: int, score: Score, claimed: Optional[int] = None) -> Claim:
+        """claim() with the itemised Score of the hand (or, for a Score of a crib, the crib)
+        in place of its total: the points are the score's items in order, so that
+        OPT_EXACT_ITEMS pegs them one by one; a short claim is the first items, the last
+        cut short, and muggins pegs the rest. A Score that score() could not have made
+        (items that do not add up) is CribError ERANGE. Returns the Claim."""
+        raw = _need(score, Score, "claim_score's score")._raw()
+        out = STRUCT["crib_claim"]()
+        check(_lib.crib_game_claim_score(self._state, _player(player),
+                                        _score_flags(score.crib), _claimed(claimed),
+                                        ctypes.byref(raw), ctypes.byref(out)))
+        return _claim(out)
+
+    def claim_play(self, event: Event, claimed: Optional[int] = None) -> Claim:
+        """Pegs what an action of a Play made (the Event of Play.play or Play.go), as its
+        scorer claims it (None: the event's points): first the penalty of a failure to
+        play, for event.penalty_to; then the claim, corrected down to the true points when
+        higher, the card's items and its point for last in order (Reason PLAY, then GO);
+        then under OPT_MUGGINS_PLAY the points missed, for the scorer's opponent (without
+        it they are lost). An event that the play engine could not have made (points that
+        do not add up, a penalty the game's options do not give) is CribError ERANGE.
+        Returns the Claim."""
+        raw = _need(event, Event, "claim_play's event")._raw()
+        out = STRUCT["crib_claim"]()
+        check(_lib.crib_game_claim_play(self._state, ctypes.byref(raw), _claimed(claimed),
+                                       ctypes.byref(out)))
+        return _claim(out)
+
+    def overpeg(self, player: int, points: int) -> int:
+        """Corrects an over-peg on demand: the player's side moves its front peg back by
+        points (0 when the board never held the excess), then under OPT_OVERPEG the
+        opponent pegs 2 (Reason PENALTY). Returns the penalty actually pegged (0 without
+        the option). When to demand is the referee's to judge (Hoyle: before the next
+        cut). CribError ERANGE for points above the side's score, EDONE after the end."""
+        penalty = ctypes.c_uint32()
+        check(_lib.crib_game_overpeg(self._state, _player(player), _points(points),
+                                    ctypes.byref(penalty)))
+        return penalty.value
+
+    def opponent(self, player: int) -> int:
+        """The player who pegs this player's muggins and penalties: the next to the left,
+        which with four players is of the other side."""
+        return check(_lib.crib_game_opponent(self._state, _player(player)))
 
     @property
     def over(self) -> bool:
@@ -920,29 +1094,36 @@ class Game:
 @dataclass(frozen=True)
 class Standing(_Record):
     """Where a match stands (crib_standing): over, the winning side (None while it goes on),
-    the sides (0 before the first game), the games recorded and the wins needed, whether
-    the loser deals first, each side's wins and the sum of its games' values, and the next
-    game's first dealer (None: cut for it, as Deal takes it)."""
+    the sides (0 before the first game), the games recorded and the wins needed, the rule
+    of the first dealers (loser_deals: the ACC's; pub: the pub rule's), each side's wins
+    and the sum of its games' values, the next game's first dealer (None: cut for it, as
+    Deal takes it), and the players (0 before the first game)."""
     over: bool
     winner: Optional[int]
     sides: int
     games: int
     wins_needed: int
     loser_deals: bool
+    pub: bool
     wins: Tuple[int, ...]
     values: Tuple[int, ...]
     next_dealer: Optional[int]
+    players: int
 
 
 class Match:
     """A match won by the first side to win wins_needed games (2: best of three). With
-    loser_deals, the loser of a game deals first in the next; otherwise each game's first
-    dealer is cut for."""
+    loser_deals (the ACC rule), the loser of a game deals first in the next; with pub (the
+    pub rule, 001), the player after the first game's first dealer deals first in the
+    second and every later game is cut for; with neither, each game's first dealer is cut
+    for. Both at once is CribError EFLAGS."""
 
     _state: Any
 
-    def __init__(self, wins_needed: int = 2, *, loser_deals: bool = False) -> None:
-        flags = _c.MATCH_LOSER_DEALS if _flag(loser_deals, "loser_deals") else 0
+    def __init__(self, wins_needed: int = 2, *, loser_deals: bool = False,
+                 pub: bool = False) -> None:
+        flags = ((_c.MATCH_LOSER_DEALS if _flag(loser_deals, "loser_deals") else 0)
+                 | (_c.MATCH_PUB if _flag(pub, "pub") else 0))
         self._state = STRUCT["crib_match"]()
         check(_lib.crib_match_init(self._state, _u32(wins_needed, "wins_needed"), flags))
 
@@ -960,9 +1141,10 @@ class Match:
         return Standing(over=bool(raw.over), winner=_or_none(raw.winner), sides=raw.sides,
                         games=raw.games, wins_needed=raw.wins_needed,
                         loser_deals=bool(raw.flags & _c.MATCH_LOSER_DEALS),
+                        pub=bool(raw.flags & _c.MATCH_PUB),
                         wins=tuple(raw.wins[s] for s in sides),
                         values=tuple(raw.value[s] for s in sides),
-                        next_dealer=_or_none(raw.next_dealer))
+                        next_dealer=_or_none(raw.next_dealer), players=raw.players)
 
     @property
     def over(self) -> bool:
@@ -1034,8 +1216,11 @@ class Status(_Record):
     dealt, discarded and kept by each), the dealer, the deal number (0 before the first),
     the starter (None before the cut), who shows next (None outside the show) and whether
     it is the crib, the cards cut for the first deal (None where the first dealer was
-    given), each player's cards (as dealt until they discard, then the kept hand) and the
-    crib so far."""
+    given, and for a player who did not cut), the holders dealt a wrong number of cards and
+    not yet rectified (players, and HOLDER_CRIB for the crib, which to_dict() writes
+    "crib" as `crib game --json` writes a holder), the points each player missed in his
+    claims and may still peg (Deal.correct), each player's cards (as dealt until they
+    discard, then the kept hand) and the crib so far."""
     stage: Named
     players: int
     dealt: int
@@ -1047,8 +1232,22 @@ class Status(_Record):
     next_show: Optional[int]
     next_is_crib: bool
     first_cut: Tuple[Optional[Card], ...]
+    wrong: Tuple[int, ...]
+    unpegged: Tuple[int, ...]
     hands: Tuple[Tuple[Card, ...], ...]
     crib: Tuple[Card, ...]
+
+    def to_dict(self) -> Dict[str, Any]:
+        return dict(super().to_dict(), wrong=[_holder_name(h) for h in self.wrong])
+
+
+def _holder_name(holder: int) -> Union[int, str]:
+    return "crib" if holder == _c.HOLDER_CRIB else holder
+
+
+def _holder(holder: Any) -> int:
+    """A player, or HOLDER_CRIB; the library refuses what is neither."""
+    return _u32(holder, "holder")
 
 
 def _card_or_none(value: int) -> Optional[Card]:
@@ -1082,11 +1281,14 @@ class Show(_Record):
 
 class Deal:
     """A whole game driven deal by deal from a seed (crib_deal): start() shuffles and
-    deals, discard() lays away each player's cards, cut() turns the starter, play_card()
-    and play_go() run the play, show() counts each hand and the crib in order. first_dealer
-    None (and only None) cuts for the first deal. An action out of stage raises
-    CribError(ESTAGE), any action after the end CribError(EDONE); a rejected action changes
-    nothing."""
+    deals (start_cut() with the pack cut first), discard() lays away each player's cards,
+    cut() turns the starter (cut_at() where the cutter cuts the stock), play_card(),
+    play_go() and play_claim() run the play, show() counts each hand and the crib in order.
+    The referee's calls settle the irregularities of Hoyle and 004: misdeal(), miscount()
+    and rectify() (a hand or crib dealt wrong), overpeg() and correct() (an over-peg or a
+    short peg put right). first_dealer None (and only None) cuts for the first deal. An
+    action out of stage raises CribError(ESTAGE), any action after the end CribError(EDONE);
+    a rejected action changes nothing."""
 
     _state: Any
 
@@ -1107,9 +1309,15 @@ class Deal:
         return twin
 
     def start(self) -> int:
-        """Shuffles and deals (after the first deal, the deal passes left first); returns
-        the dealer."""
+        """Shuffles and deals (after the first deal, the deal passes left first, unless the
+        last deal was a misdeal); returns the dealer."""
         return check(_lib.crib_deal_start(self._state))
+
+    def start_cut(self, position: int) -> int:
+        """start() with the pack cut before the deal by the player on the dealer's right:
+        the top position cards (CUT_MIN to CARDS - CUT_MIN) go under the rest. Returns the
+        dealer; CribError ERULES under OPT_NO_CUT, ERANGE for a position out of range."""
+        return check(_lib.crib_deal_start_cut(self._state, _u32(position, "position")))
 
     def discard(self, player: int, cards: Cards) -> None:
         """The player lays away the variant's number of cards to the crib."""
@@ -1117,10 +1325,28 @@ class Deal:
         check(_lib.crib_deal_discard(self._state, _player(player), array, n))
 
     def cut(self) -> Cut:
-        """Turns the starter and pegs heels; returns the Cut."""
+        """Turns the starter (the top card of the stock) and pegs heels; returns the Cut.
+        CribError ESTAGE while a holder has a wrong number of cards (rectify() first)."""
         pegged = ctypes.c_uint32()
         starter = check(_lib.crib_deal_cut(self._state, ctypes.byref(pegged)))
         return Cut(Card(starter), pegged.value)
+
+    def cut_at(self, position: int) -> Cut:
+        """cut() where the player at the dealer's left cuts: position cards are lifted and
+        the starter is the stock's card position, counted from 0 at the top (stock()), with
+        at least CUT_MIN cards in each packet (CribError ERANGE otherwise)."""
+        pegged = ctypes.c_uint32()
+        starter = check(_lib.crib_deal_cut_at(self._state, _u32(position, "position"),
+                                             ctypes.byref(pegged)))
+        return Cut(Card(starter), pegged.value)
+
+    def stock(self) -> List[Card]:
+        """The stock: the cards of the pack that no hand, crib, starter or set-aside card
+        holds, in the pack's order, its top first; empty before the first deal and after
+        a misdeal."""
+        cards = (ctypes.c_uint8 * _c.CARDS)()
+        n = check(_lib.crib_deal_stock(self._state, cards, _c.CARDS))
+        return [Card(c) for c in cards[:n]]
 
     def play(self) -> Play:
         """A copy of the deal's Play (crib_deal_play), to ask whose turn it is and what is
@@ -1129,27 +1355,54 @@ class Deal:
         check(_lib.crib_deal_play(self._state, play))
         return Play._from_state(play)
 
-    def _pile(self) -> List[Card]:
-        """The pile before an action, to name the cards of its items: empty when there is
-        no play, and then the action itself says why it cannot be taken."""
+    def _before(self) -> Optional[Play]:
+        """The play before an action, to name the cards of its items and those a failure to
+        play makes dead; None when there is no play, and then the action itself says why it
+        cannot be taken."""
         play = STRUCT["crib_play"]()
         if _lib.crib_deal_play(self._state, play) < 0:
-            return []
-        return Play._from_state(play).pile
+            return None
+        return Play._from_state(play)
 
-    def _act(self, fn: Callable[..., int], player: int, *card: int) -> Event:
-        played = self._pile()
+    def _act(self, fn: Callable[..., int], player: int, card: Optional[int],
+             *claimed: int) -> Event:
+        """An action through fn (play_card, play_go, or play_claim with its claim)."""
+        before = self._before()
         raw = STRUCT["crib_play_event"]()
-        pegged = check(fn(self._state, _player(player), *card, ctypes.byref(raw)))
-        return _event(raw, played + [Card(c) for c in card], pegged)
+        args = [] if card is None and not claimed else [_c.NONE if card is None else card]
+        out = STRUCT["crib_claim"]()
+        extra = [ctypes.byref(out)] if claimed else []
+        pegged = check(fn(self._state, _player(player), *args, *claimed, ctypes.byref(raw),
+                          *extra))
+        played = before.pile if before is not None else []
+        # The cards a failure to play makes dead are those the player could have played
+        # (crib_play_go), known from the play before even when the penalty ended the game.
+        dead = 0
+        if raw.penalty and before is not None:
+            dead = mask_from_cards(before.legal(raw.player))
+        return _event(raw, played + ([] if card is None else [Card(card)]), dead, pegged,
+                      _claim(out) if claimed else None)
 
     def play_card(self, player: int, card: CardLike) -> Event:
         """A card in the play, its points pegged; returns the Event, with pegged."""
         return self._act(_lib.crib_deal_play_card, player, _card_id(card))
 
     def play_go(self, player: int) -> Event:
-        """Go in the play, the point for last pegged; returns the Event, with pegged."""
-        return self._act(_lib.crib_deal_play_go, player)
+        """Go in the play, the point for last pegged; returns the Event, with pegged. Under
+        OPT_FAILURE a player who can play may say go: a failure to play, whose penalty
+        (Event.penalty) is pegged first."""
+        return self._act(_lib.crib_deal_play_go, player, None)
+
+    def play_claim(self, player: int, card: Optional[CardLike],
+                   claimed: Optional[int] = None) -> Event:
+        """A card (None: go) in the play, whose points its scorer claims (None: the true
+        points, as play_card and play_go peg them): an over-claim is corrected down, and
+        the points missed go to the opponent under OPT_MUGGINS_PLAY; without it the scorer
+        may still peg them with correct() until he plays his next card or the next starter
+        is cut (status().unpegged). Returns the Event, with pegged (what the scorer pegged)
+        and claim (the Claim, the penalty of a failure to play included)."""
+        return self._act(_lib.crib_deal_play_claim, player,
+                         None if card is None else _card_id(card), _claimed(claimed))
 
     def show(self, claimed: Optional[int] = None) -> Show:
         """The next show in order, its player claiming claimed points (None: the true
@@ -1173,6 +1426,8 @@ class Deal:
             starter=_card_or_none(raw.starter), next_show=_or_none(raw.next_show),
             next_is_crib=bool(raw.next_is_crib),
             first_cut=tuple(_card_or_none(raw.first_cut[p]) for p in players),
+            wrong=tuple(h for h in list(players) + [_c.HOLDER_CRIB] if raw.wrong >> h & 1),
+            unpegged=tuple(raw.unpegged[p] for p in players),
             hands=tuple(tuple(mask_to_cards(raw.hand[p])) for p in players),
             crib=tuple(mask_to_cards(raw.crib)))
 
@@ -1185,6 +1440,56 @@ class Deal:
         game = STRUCT["crib_game"]()
         check(_lib.crib_deal_game(self._state, game))
         return Game._from_state(game)
+
+    # The irregularities: the referee's calls. Each checks the whole state first and
+    # changes nothing when it is refused.
+
+    def misdeal(self) -> int:
+        """A misdeal (a card faced or exposed, an imperfect pack, a wrong number of cards
+        found before laying away): in the discard or the cut stage, the cards go back and
+        the same dealer deals again (start(), from a new shuffle, under the same deal
+        number). Returns the dealer; CribError ESTAGE in another stage."""
+        return check(_lib.crib_deal_misdeal(self._state))
+
+    def miscount(self, holder: int, delta: int) -> int:
+        """Records a dealing error: the holder (a player who has not laid away yet, or
+        HOLDER_CRIB until the starter is cut) got delta cards too many (1 or 2, off the top
+        of the stock) or too few (-1 or -2). The holder is then wrong (status().wrong): a
+        player lays away the usual number and keeps the rest, and the starter cannot be
+        cut until rectify() or misdeal(). Returns the number of cards the holder holds."""
+        return check(_lib.crib_deal_miscount(self._state, _holder(holder),
+                                            _int(delta, -(1 << 31), 1 << 31, _c.ERANGE,
+                                                 "delta")))
+
+    def rectify(self, holder: int, choice: int, drawn: Cards = ()) -> int:
+        """A wrong number of cards found after laying away (the cut stage), and the
+        opponent's choice (a Rectify): RECTIFY_NEW_DEAL (a hand only) for a new deal by the
+        same dealer; RECTIFY_PEG for 2 to the holder's opponent (for the crib, the
+        non-dealer), then a short holder draws from the stock and a long one loses the
+        cards drawn (its excess, chosen by the opponent). Returns the penalty pegged (0
+        for a new deal, or when the options refuse it)."""
+        array, n = _array(_card_list(drawn))
+        pegged = ctypes.c_uint32()
+        check(_lib.crib_deal_rectify(self._state, _holder(holder), _u32(choice, "choice"),
+                                    array, n, ctypes.byref(pegged)))
+        return pegged.value
+
+    def overpeg(self, player: int) -> int:
+        """An over-peg corrected on demand (Game.overpeg): the driver pegs announced scores
+        only, so the board already holds the correction, and under OPT_OVERPEG the
+        player's opponent pegs 2. Returns the penalty pegged. In every stage until the
+        end; a demand after the next cut is the referee's to refuse (Hoyle)."""
+        penalty = ctypes.c_uint32()
+        check(_lib.crib_deal_overpeg(self._state, _player(player), ctypes.byref(penalty)))
+        return penalty.value
+
+    def correct(self, player: int) -> int:
+        """The player pegs the points he missed in his claims (status().unpegged), in time:
+        before he plays his next card or the next starter is cut (Hoyle), as Reason
+        CORRECTION. Returns the points pegged (0 when there were none)."""
+        pegged = ctypes.c_uint32()
+        check(_lib.crib_deal_correct(self._state, _player(player), ctypes.byref(pegged)))
+        return pegged.value
 
 
 # ---- The bot ------------------------------------------------------------------------------

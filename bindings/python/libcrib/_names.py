@@ -43,6 +43,7 @@ ENUMS: Dict[str, Type[enum.Enum]] = {
     "CRIB_VARIANT_": _named("Variant", "CRIB_VARIANT_"),
     "CRIB_LADDER_": _named("Ladder", "CRIB_LADDER_"),
     "CRIB_ITEM_": _named("ItemKind", "CRIB_ITEM_"),
+    "CRIB_RECTIFY_": _named("Rectify", "CRIB_RECTIFY_"),
     "CRIB_OPT_": enum.IntFlag("Option", _members("CRIB_OPT_"),  # type: ignore
                               module="libcrib", qualname="Option"),
 }
