@@ -49,15 +49,23 @@ test('constants, codes and names: every #define of crib.h, equal; names in lower
     if (/^E[A-Z0-9]+$|^OK$/.test(name)) assert.equal(codes[name], value, name);
   }
   assert.deepEqual(Object.keys(constants).sort(), Object.keys(CONSTANTS).map((n) => n.slice(5)).sort());
-  assert.equal(Object.keys(codes).length, 17);
+  assert.equal(Object.keys(codes).length, 18);
+  assert.equal(codes.ERULES, -17);
   assert.deepEqual([names.item[constants.ITEM_THIRTY_ONE], names.phase[constants.PHASE_SHOW_HAND],
                     names.reason[constants.REASON_THREE_FOR_LAST], names.level[constants.LEVEL_DOUBLE_SKUNK],
                     names.stage[constants.STAGE_OVER], names.variant[constants.VARIANT_TWO_TO_CRIB],
                     names.ladder[constants.LADDER_LURCH], names.option[constants.OPT_NO_HEELS_NEAR]],
                    ['thirty-one', 'show-hand', 'three-for-last', 'double-skunk', 'over', 'two-to-crib', 'lurch',
                     'no-heels-near']);
+  // Issue 14's: the over-peg penalty took CRIB_OPT_OVERCLAIM's bit, which is gone.
+  assert.deepEqual([names.phase[5], names.reason[9], names.option[16], names.option[256], names.option[4096],
+                    names.holder[constants.HOLDER_CRIB], names.rectify[constants.RECTIFY_PEG],
+                    names.rectify[constants.RECTIFY_NEW_DEAL]],
+                   ['deal', 'correction', 'overpeg', 'failure', 'no-cut', 'crib', 'peg', 'new-deal']);
+  assert.deepEqual([constants.PLAY_FAILURE, constants.PLAY_FAILURE_EACH, constants.MATCH_PUB, constants.CUT_MIN,
+                    constants.OPT_OVERCLAIM, Object.keys(names.option).length], [2, 4, 2, 4, undefined, 13]);
   const groups = { item: 'ITEM', phase: 'PHASE', reason: 'REASON', level: 'LEVEL', stage: 'STAGE', variant: 'VARIANT',
-                   ladder: 'LADDER', option: 'OPT' };
+                   ladder: 'LADDER', option: 'OPT', holder: 'HOLDER', rectify: 'RECTIFY' };
   assert.deepEqual(Object.keys(names).sort(), Object.keys(groups).sort());
   for (const [group, prefix] of Object.entries(groups)) {
     const inHeader = Object.keys(defines).filter((n) => n.startsWith(`${prefix}_`));
@@ -682,7 +690,9 @@ test('Play: 200 seeded deals of 2, 3, 4 players played at random: turns, legal c
 // `crib game`'s options are the names of the variants, ladders and options.
 const VARIANT_NAMES = names.variant;
 const LADDER_NAMES = names.ladder;
-const OPTION_FLAGS = Object.entries(names.option).map(([bit, name]) => [Number(bit), `--${name}`]);
+// Failure to play is --failure-to-play, the one flag that is not its option's name.
+const OPTION_FLAGS = Object.entries(names.option).map(([bit, name]) => [Number(bit),
+  name === 'failure' ? '--failure-to-play' : `--${name}`]);
 
 function boards(deal) {
   const game = deal.game();
@@ -728,8 +738,8 @@ function botGame(rules, seed) {
                 ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: status.firstCut,
                 first_dealer: status.dealer, deals: [] };
   while (deal.stage !== constants.STAGE_OVER) log.deals.push(botDeal(deal));
-  const { over, ...result } = deal.game().result();
-  assert.ok(over);
+  const { over, players, firstDealer, ...result } = deal.game().result();
+  assert.deepEqual([over, players, firstDealer], [true, log.players, log.first_dealer]);
   return { ...log, result };
 }
 
@@ -740,7 +750,7 @@ const gameArgs = (rules, seed) => ['--seed', String(seed), '--variant', VARIANT_
 test('gameRules: each variant\'s defaults, fields changed by name; ERANGE, EFLAGS, TypeError', () => {
   for (const [variant, target] of [[0, 121], [1, 61], [2, 121], [3, 121], [4, 121]]) {
     assert.deepEqual(crib.gameRules(variant), { variant, target, options: 0, ladder: 0, lurchValue: 2, skunkValue: 2,
-                                                doubleSkunkValue: 3, tripleSkunkValue: 0 });
+                                                doubleSkunkValue: 3, tripleSkunkValue: 0, peggers: 0 });
   }
   assert.equal(crib.gameRules(constants.VARIANT_SIX_CARD, { ladder: constants.LADDER_SKUNK }).ladder, 2);
   throwsCode(codes.ERANGE, () => crib.gameRules(5));
@@ -772,7 +782,8 @@ test('Game: the order of scoring, the board, partners\' sides, the five-card gam
   throwsCode(codes.ERANGE, () => four.board(2));
   const five = new crib.Game(crib.gameRules(constants.VARIANT_FIVE_CARD), 0);
   assert.deepEqual(five.result(), { over: false, winner: null, player: null, phase: null, reason: null,
-                                    scores: [0, 3], levels: ['none', 'none'], values: [0, 0], value: 0 });
+                                    scores: [0, 3], levels: ['none', 'none'], values: [0, 0], value: 0, players: 2,
+                                    firstDealer: 0 });
   const short = new crib.Game(crib.gameRules(constants.VARIANT_FIVE_CARD, { target: 3 }), 1).result();
   assert.deepEqual([short.winner, short.phase, short.reason], [0, 'start', 'three-for-last']);
 });
@@ -813,13 +824,13 @@ test('Game: lurch and skunk at their boundaries, through peg', () => {
   assert.deepEqual([finished(skunk, 30), finished(skunk, 31)], [['triple-skunk', 4], ['double-skunk', 3]]);
 });
 
-test('Game: claims under muggins and the over-claim penalty, and without them', () => {
-  const game = new crib.Game(crib.gameRules(0, { options: constants.OPT_MUGGINS | constants.OPT_OVERCLAIM }), 0);
+test('Game: claims under muggins, an over-claim only corrected (even under OPT_OVERPEG), and without muggins', () => {
+  const game = new crib.Game(crib.gameRules(0, { options: constants.OPT_MUGGINS | constants.OPT_OVERPEG }), 0);
   assert.deepEqual(game.claim(1, 12, { claimed: 8 }), { player: 1, opponent: 0, claimed: 8, actual: 12, missed: 4,
                                                          overClaimed: 0, pegged: 8, muggins: 4, penalty: 0, ended: false });
   const over = game.claim(0, 10, { claimed: 13 });
-  assert.deepEqual([over.overClaimed, over.pegged, over.penalty], [3, 10, 2]);
-  assert.deepEqual([game.board(0), game.board(1)], [{ front: 14, rear: 4 }, { front: 10, rear: 8 }]);
+  assert.deepEqual([over.overClaimed, over.pegged, over.penalty], [3, 10, 0]);
+  assert.deepEqual([game.board(0), game.board(1)], [{ front: 14, rear: 4 }, { front: 8, rear: 0 }]);
   const plain = new crib.Game(crib.gameRules(), 0);
   assert.deepEqual([plain.claim(1, 12, { claimed: 8 }).muggins, plain.claim(0, 10, { claimed: 13 }).penalty], [0, 0]);
   assert.deepEqual([plain.board(0).front, plain.board(1).front], [10, 8]);
@@ -845,7 +856,8 @@ test('Game: EORDER, ETURN, ERANGE, then EDONE after the end, each leaving the ga
   };
   rejected(codes.EORDER, () => game.peg(0, 2, constants.REASON_HEELS));
   rejected(codes.ETURN, () => game.peg(1, 2, constants.REASON_HEELS));
-  rejected(codes.EORDER, () => game.peg(1, 1, constants.REASON_MUGGINS));
+  throwsCode(codes.EORDER, () => new crib.Game(crib.gameRules(), 0).peg(1, 1, constants.REASON_MUGGINS));
+  assert.equal(allowed(1, constants.REASON_MUGGINS), 0);  // muggins from the play on (OPT_MUGGINS_PLAY)
   rejected(codes.ERANGE, () => game.peg(0, 2, constants.REASON_THREE_FOR_LAST));
   rejected(codes.ERANGE, () => game.peg(0, 1001, constants.REASON_PLAY));
   rejected(codes.ERANGE, () => game.claim(1, 30));
@@ -912,7 +924,7 @@ const GAMES = [[crib.gameRules(), 1], [crib.gameRules(), 3n], [crib.gameRules(co
   [crib.gameRules(constants.VARIANT_THREE), 4], [crib.gameRules(constants.VARIANT_FOUR), 5],
   [crib.gameRules(constants.VARIANT_TWO_TO_CRIB), 6],
   [crib.gameRules(0, { ladder: constants.LADDER_SKUNK,
-                       options: constants.OPT_MUGGINS | constants.OPT_OVERCLAIM | constants.OPT_NO_GO_OUT }), 7],
+                       options: constants.OPT_MUGGINS | constants.OPT_OVERPEG | constants.OPT_NO_GO_OUT }), 7],
   [crib.gameRules(0, { target: 61, ladder: constants.LADDER_LURCH, options: constants.OPT_EXACT | constants.OPT_NO_HEELS_NEAR }), 8],
   [crib.gameRules(constants.VARIANT_FIVE_CARD, { target: 31 }), (1n << 64n) - 1n],
   // A play whose points the rules refuse in part: pegged differs from points.
@@ -1046,11 +1058,11 @@ test('Match: best of three, the loser dealing first in the next game; EDONE, ERA
   short.peg(1, 5, constants.REASON_PLAY);
   assert.equal(one.record(short), true);
   assert.deepEqual([one.winner, one.wins, one.values, one.nextDealer], [1, [0, 1], [0, 1], null]);
-  assert.deepEqual(one.standing(), { over: true, winner: 1, games: 1, winsNeeded: 1, loserDeals: false, wins: [0, 1],
-                                     values: [0, 1], nextDealer: null });
+  assert.deepEqual(one.standing(), { over: true, winner: 1, games: 1, winsNeeded: 1, loserDeals: false, pub: false,
+                                     players: 2, wins: [0, 1], values: [0, 1], nextDealer: null });
   assert.deepEqual(new crib.Match(3, { loserDeals: true }).standing(),
-                   { over: false, winner: null, games: 0, winsNeeded: 3, loserDeals: true, wins: [], values: [],
-                     nextDealer: null });
+                   { over: false, winner: null, games: 0, winsNeeded: 3, loserDeals: true, pub: false, players: 0,
+                     wins: [], values: [], nextDealer: null });
   assert.throws(() => one.record({}), TypeError);
 });
 
