@@ -1066,6 +1066,308 @@ test('Match: best of three, the loser dealing first in the next game; EDONE, ERA
   assert.throws(() => one.record({}), TypeError);
 });
 
+// ---- issue 14: every rule of the rules texts ----
+
+test('maskScoreMany, maskScoreStartersMany: 20,000 seeded hands and cribs against maskScore, across chunks', () => {
+  const next = random(14);
+  const n = 20000;
+  const masks = new BigUint64Array(n);
+  const starters = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const cards = deal(next, i % 5 === 0 ? 4 : 5);
+    starters[i] = cards.pop();
+    masks[i] = crib.maskFromCards(cards);
+  }
+  const hands = masks.map((m) => (crib.maskCount(m) === 4 ? m : 0n)).filter((m) => m !== 0n);
+  for (const asCrib of [false, true]) {
+    const pairs = asCrib ? [hands, starters.filter((_, i) => crib.maskCount(masks[i]) === 4)] : [masks, starters];
+    const totals = crib.maskScoreMany(pairs[0], pairs[1], asCrib);
+    assert.ok(totals instanceof Uint8Array && totals.length === pairs[0].length && totals.length > 7366 * 2);
+    pairs[0].forEach((m, i) => assert.equal(totals[i], crib.maskScore(m, pairs[1][i], { crib: asCrib }), `${i}`));
+  }
+  const some = masks.subarray(0, 3000);
+  const grid = crib.maskScoreStartersMany(some, { crib: false });
+  assert.equal(grid.length, 52 * 3000);
+  for (const i of [0, 1, 1226, 1227, 1228, 2453, 2454, 2999]) {
+    const row = Array.from(grid.subarray(52 * i, 52 * i + 52), (t) => (t === constants.NOT_A_STARTER ? null : t));
+    assert.deepEqual(row, crib.maskScoreStarters(some[i]), `${i}`);
+  }
+  const cribs = crib.maskScoreStartersMany(hands.subarray(0, 2), true);
+  assert.deepEqual(Array.from(cribs.subarray(52, 104)), crib.maskScoreStarters(hands[1], true).map((t) => t ?? 255));
+  assert.deepEqual([crib.maskScoreMany(new BigUint64Array(0), new Uint8Array(0)), crib.maskScoreStartersMany(new BigUint64Array(0))],
+                   [new Uint8Array(0), new Uint8Array(0)]);
+  const nineteen = crib.maskScoreMany(BigUint64Array.of(crib.maskFromCards('5h 5d 5c Js')), Uint8Array.of(19));
+  assert.deepEqual(nineteen, Uint8Array.of(29));
+});
+
+test('the batch functions\' errors: the first hand refused, its code and its index, in any chunk; TypeError, ERANGE', () => {
+  const hand = crib.maskFromCards('5h 5d 5c Js');
+  const masks = new BigUint64Array(10000).fill(hand);
+  const starters = new Uint8Array(10000).fill(19);
+  const refused = (code, index, fn) => assert.throws(fn, (e) => e instanceof CribError && e.code === code &&
+                                                                e.index === index && e.message === crib.strerror(code));
+  for (const [i, mask, starter, code] of [[0, hand, 18, codes.EDUP], [7366, hand, 52, codes.ECARD],
+                                          [9999, hand | 1n << 60n, 19, codes.ECOUNT], [8000, 1n << 52n | 7n, 19, codes.EMASK],
+                                          [5, hand, 255, codes.ECARD]]) {
+    const [m, s] = [masks.slice(), starters.slice()];
+    [m[i], s[i]] = [mask, starter];
+    if (i < 9999) [m[i + 1], s[i + 1]] = [0n, 0];  // a later refusal is not the one reported
+    refused(code, i, () => crib.maskScoreMany(m, s));
+  }
+  refused(codes.ECOUNT, 3, () => crib.maskScoreMany(BigUint64Array.of(hand, hand, hand, crib.maskFromCards('5h 5d 5c')),
+                                                    Uint8Array.of(19, 19, 19, 19), { crib: true }));
+  const rows = new BigUint64Array(3000).fill(hand);
+  rows[2500] = 0n;
+  refused(codes.ECOUNT, 2500, () => crib.maskScoreStartersMany(rows));
+  rows[1300] = 1n << 55n | 7n;
+  refused(codes.EMASK, 1300, () => crib.maskScoreStartersMany(rows));
+  throwsCode(codes.ERANGE, () => crib.maskScoreMany(masks, starters.subarray(1)));
+  assert.throws(() => crib.maskScoreMany([hand], Uint8Array.of(19)),
+                { name: 'TypeError', message: 'libcrib: maskScoreMany() takes the hands\' masks as a BigUint64Array, got an array' });
+  assert.throws(() => crib.maskScoreMany(BigUint64Array.of(hand), [19]), /the starters' ids as a Uint8Array, got an array/);
+  assert.throws(() => crib.maskScoreStartersMany(new BigInt64Array(1)), /as a BigUint64Array, got a BigInt64Array/);
+  assert.throws(() => crib.maskScoreStartersMany(BigUint64Array.of(hand), 1), TypeError);
+});
+
+// crib game's referee (cli/game.c) in JavaScript: the cuts (--pack-cut, --cut) and the
+// irregularities of --errors ({ kind, deal, player, newDeal }), each settled through the
+// binding's calls and logged in the shape of `crib game --json`. slips are shared by the
+// games of a match, as the program's are.
+function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDealer = null } = {}) {
+  const deal = new crib.Deal(rules, seed, firstDealer);
+  const start = deal.status();
+  const log = { seed: Number(seed), seed_hex: BigInt(seed).toString(16).padStart(16, '0'),
+                variant: VARIANT_NAMES[rules.variant], players: start.players, target: rules.target,
+                ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: start.firstCut,
+                first_dealer: start.dealer, deals: [] };
+  let dealNo = 0;
+  const slipWhen = (kind, player, made) => slips.find((s) => !(s.done & made) && s.kind === kind && s.deal === dealNo &&
+                                                            (player === null || s.player === player));
+  const slipFor = (kind, player) => slipWhen(kind, player, 1);
+  const tried = (fn) => {
+    try {
+      fn();
+      return true;
+    } catch (e) {
+      if (!(e instanceof CribError)) throw e;
+      return false;
+    }
+  };
+  const idOrder = (cards) => crib.maskToCards(crib.maskFromCards(cards)).map(crib.formatCard);
+  let entry;
+  let fixes;
+  let newDeals;
+  // A holder found wrong after laying away: a new deal if the slip says so, else the
+  // opponent pegs 2 and draws the lowest cards out of a long holder.
+  const rectify = (h, due) => {
+    const status = deal.status();
+    const held = h === 'crib' ? status.crib : status.hands[h];
+    const s = h === 'crib' ? undefined : slipFor('long', h) ?? slipFor('short', h);
+    if (s) s.done = 1;
+    if (s?.newDeal) {
+      newDeals++;
+      deal.rectify(h, 'new-deal');
+      return true;
+    }
+    const drawn = held.slice(0, Math.max(held.length - due, 0));
+    fixes.push({ holder: h, pegged: deal.rectify(h, 'peg', drawn), drawn });
+    return false;
+  };
+  const findWrong = () => {
+    let status = deal.status();
+    const s = slipFor('crib', null);
+    if (s && tried(() => deal.miscount('crib', 1))) {
+      s.done = 1;
+      status = deal.status();
+    }
+    for (const h of [0, 1, 2, 3, 'crib']) {
+      if (status.stage !== constants.STAGE_CUT) break;
+      if (!status.wrong.includes(h)) continue;
+      if (rectify(h, h === 'crib' ? 4 : status.kept)) return true;
+      status = deal.status();
+    }
+    return false;
+  };
+  const layAway = (status) => status.hands.map((dealt, p) => {
+    const away = dealt.length === status.dealt
+      ? crib.botDiscard(dealt, status.discard, { dealer: p === status.dealer }) : dealt.slice(0, status.discard);
+    deal.discard(p, away);
+    return { dealt, discard: idOrder(away) };
+  });
+  const playTurn = (play, who) => {
+    const card = crib.botPlay(play, who);
+    let [chosen, claimed] = [card, null];
+    let s = card === null ? undefined : slipFor('go', who);
+    if (s) {
+      s.done = 1;
+      chosen = null;
+    } else if (card !== null) {
+      s = slipFor('miss', who) ?? slipFor('correct', who);
+      if (s && crib.pegScore([...play.pile, card]).total > 0) {
+        s.done |= 1;
+        claimed = 0;
+      } else {
+        s = undefined;
+      }
+    }
+    const deadBefore = play.dead();
+    let a;
+    if (!tried(() => { a = deal.playClaim(who, chosen, claimed); })) {
+      claimed = null;  // a go while able, refused without failure to play: the card after all
+      a = deal.playClaim(who, card, null);
+    }
+    let deadNow = [];
+    tried(() => { deadNow = deal.play().dead(); });
+    const ev = { player: a.player, card: a.card, count: a.count, points: a.points, scorer: a.scorer, pegged: a.pegged,
+                 reset: a.reset };
+    if (claimed !== null) Object.assign(ev, { claimed: a.claim.claimed, muggins: a.claim.muggins });
+    if (a.penalty) {
+      Object.assign(ev, { penalty: a.claim.penalty, penalty_to: a.penaltyTo, dead: deadNow.filter((c) => !deadBefore.includes(c)) });
+    }
+    entry.play.push({ ...ev, board: boards(deal) });
+    if (s?.kind === 'correct') deal.correct(who);
+  };
+  const showClaim = (player, isCrib, total) => {
+    if (isCrib) return null;
+    let s = slipWhen('miss', player, 2);
+    if (s) {
+      s.done |= 2;
+      return 0;
+    }
+    s = slipFor('overclaim', player);
+    if (!s) return null;
+    s.done = 1;
+    return total + 2;
+  };
+  while (deal.stage !== constants.STAGE_OVER) {
+    let misdeals = 0;
+    let hands;
+    newDeals = 0;
+    for (;;) {
+      fixes = [];
+      const dealer = packCut ? deal.startCut(packCut) : deal.start();
+      let status = deal.status();
+      assert.equal(status.dealer, dealer);
+      dealNo = status.deal;
+      const s = slipFor('misdeal', null);
+      if (s) {
+        s.done = 1;
+        misdeals++;
+        assert.equal(deal.misdeal(), dealer);
+        continue;
+      }
+      for (let p = 0; p < status.players; p++) {
+        const wrong = slipFor('long', p) ?? slipFor('short', p);
+        if (wrong) tried(() => deal.miscount(p, wrong.kind === 'long' ? 1 : -1));
+      }
+      status = deal.status();
+      hands = layAway(status);
+      if (!findWrong()) break;
+    }
+    const status = deal.status();
+    entry = { deal: status.deal, dealer: status.dealer, ...(misdeals ? { misdeals } : {}),
+              ...(newDeals ? { new_deals: newDeals } : {}), hands, ...(fixes.length ? { rectified: fixes } : {}) };
+    if (status.stage === constants.STAGE_CUT) {
+      const stock = deal.stock().length;
+      const { starter, heels } = cut ? deal.cutAt(Math.min(cut, Math.max(stock - constants.CUT_MIN, 0))) : deal.cut();
+      Object.assign(entry, { starter, heels, board: boards(deal) });
+    }
+    Object.assign(entry, { play: [], show: [] });
+    while (deal.stage === constants.STAGE_PLAY) {
+      const play = deal.play();
+      playTurn(play, play.turn);
+    }
+    while (deal.stage === constants.STAGE_SHOW) {
+      const next = deal.status();
+      const shown = next.nextIsCrib ? next.crib : next.hands[next.nextShow];
+      const claimed = showClaim(next.nextShow, next.nextIsCrib, crib.score(shown, next.starter, next.nextIsCrib).total);
+      const sh = deal.show(claimed);
+      const item = { player: sh.player, crib: sh.crib, cards: sh.cards, points: sh.score.total,
+                     said: sh.score.announcement, pegged: sh.claim.pegged };
+      if (claimed !== null) Object.assign(item, { claimed: sh.claim.claimed, muggins: sh.claim.muggins });
+      const s = sh.crib ? undefined : slipFor('overpeg', sh.player);
+      if (s && !sh.claim.ended) {
+        s.done = 1;
+        item.overpeg_penalty = deal.overpeg(sh.player);
+      }
+      entry.show.push({ ...item, board: boards(deal) });
+    }
+    log.deals.push(entry);
+  }
+  const game = deal.game();
+  const { over, players, firstDealer: first, ...result } = game.result();
+  assert.deepEqual([over, players, first], [true, log.players, log.first_dealer]);
+  return { log: { ...log, result }, game };
+}
+
+// A match as `crib game --match` plays it: game k from seed + k - 1.
+function refereeMatch(rules, seed, wins, rule, opts) {
+  const match = new crib.Match(wins, { loserDeals: rule === 'acc', pub: rule === 'pub' });
+  const games = [];
+  for (let k = 0; !match.over; k++) {
+    const { log, game } = refereeGame(rules, seed + k, { ...opts, firstDealer: match.nextDealer });
+    games.push(log);
+    assert.equal(match.record(game), match.over);
+  }
+  const { winner, games: played, wins: won, values } = match.standing();
+  return { match: { wins_needed: wins, rule }, games, standing: { winner, games: played, wins: won, values } };
+}
+
+const slipText = ({ kind, deal: d, player, newDeal }) => `${kind}@${d}${player === undefined ? '' : `:${player}`}${newDeal ? ':new' : ''}`;
+const slipsOf = (text) => text.split(',').map((item) => {
+  const [, kind, d, player, neu] = item.match(/^(\w+)@(\d+)(?::(\d))?(:new)?$/);
+  return { kind, deal: Number(d), ...(player === undefined ? {} : { player: Number(player) }), newDeal: Boolean(neu), done: 0 };
+});
+
+const REFEREED = [
+  // Every irregularity in a six-card game, with the pack and the stock cut.
+  [crib.gameRules('six-card', { options: ['overpeg', 'muggins', 'muggins-play', 'failure'] }), 7,
+   { packCut: 10, cut: 20, errors: 'misdeal@1,long@2:1,short@3:0:new,crib@4,go@2:0,miss@3:1,correct@4:0,overclaim@5:1,overpeg@5:0,miss@6:0,go@7:1,long@8:0:new,short@9:1' }],
+  [crib.gameRules('six-card', { options: ['failure', 'failure-each', 'exact', 'exact-items', 'no-go-out', 'no-go-out-31'],
+                                target: 91 }), 12, { errors: 'go@1:0,go@1:1,go@2:1,miss@2:0,correct@3:1,crib@3' }],
+  // Without the options, the same slips: a go while able refused, points missed lost or corrected, no penalty.
+  [crib.gameRules('six-card'), 7, { errors: 'go@2:0,miss@3:1,correct@4:0,overclaim@5:1,overpeg@5:0' }],
+  [crib.gameRules('four', { peggers: [0, 3], options: ['cut-tens-equal', 'failure'] }), 21,
+   { cut: 30, errors: 'long@1:2,short@2:3,go@2:1,crib@3,overpeg@4:2' }],
+  [crib.gameRules('three', { options: ['no-cut', 'muggins'] }), 5, { cut: 4, errors: 'short@1:2,misdeal@2,miss@2:0,overclaim@3:2' }],
+  [crib.gameRules('five-card', { options: ['five-full-play', 'no-heels-near', 'cut-tens-equal'] }), 9,
+   { packCut: 48, errors: 'long@1:0,go@1:1' }],
+  [crib.gameRules('two-to-crib', { ladder: 'skunk', options: ['muggins', 'muggins-play'] }), 3, { errors: 'miss@1:0,miss@2:1' }],
+];
+
+test('Deal: crib game --json with every rule, the cuts and every irregularity, refereed through the binding', () => {
+  let irregular = 0;
+  for (const [rules, seed, { errors, ...opts }] of REFEREED) {
+    const slips = slipsOf(errors);
+    assert.equal(slips.map(slipText).join(','), errors);
+    const args = [...gameArgs(rules, seed), ...(rules.peggers ? ['--peggers', crib.maskToCards(rules.peggers).join(',')] : []),
+                  ...(opts.packCut ? ['--pack-cut', String(opts.packCut)] : []), ...(opts.cut ? ['--cut', String(opts.cut)] : []),
+                  '--errors', errors];
+    const printed = cribJson('game', ...args);
+    const { log } = refereeGame(rules, seed, { ...opts, slips });
+    assert.deepEqual(log, printed, args.join(' '));
+    irregular += log.deals.filter((d) => d.misdeals || d.new_deals || d.rectified ||
+                                         d.play.some((e) => 'claimed' in e || 'penalty' in e) ||
+                                         d.show.some((e) => 'claimed' in e || 'overpeg_penalty' in e)).length;
+  }
+  assert.ok(irregular >= 20, `${irregular} deals with an irregularity`);
+});
+
+test('Deal: matches under each rule (cut, acc, pub) as `crib game --match --json` plays them', () => {
+  for (const [rule, seed, wins] of [['cut', 31, 2], ['acc', 40, 2], ['pub', 52, 3], ['pub', 8, 1]]) {
+    const rules = crib.gameRules('six-card', { ladder: 'lurch', options: ['muggins'] });
+    const printed = cribJson('game', ...gameArgs(rules, seed), '--match', String(wins), '--match-rule', rule,
+                             '--errors', 'miss@1:0');
+    const ours = refereeMatch(rules, seed, wins, rule, { slips: slipsOf('miss@1:0') });
+    assert.deepEqual(ours, printed, `${rule} ${seed}`);
+    if (rule === 'pub' && ours.games.length > 1) {
+      assert.equal(ours.games[1].first_dealer, (ours.games[0].first_dealer + 1) % 2);
+      assert.deepEqual(ours.games[1].first_cut, [null, null]);
+      if (ours.games.length > 2) assert.notDeepEqual(ours.games[2].first_cut, [null, null]);
+    }
+  }
+});
+
 let failed = 0;
 for (const [i, t] of tests.entries()) {
   try {
