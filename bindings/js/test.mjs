@@ -1368,6 +1368,409 @@ test('Deal: matches under each rule (cut, acc, pub) as `crib game --match --json
   }
 });
 
+test('rules: options by name or bit, peggers by player; a reading needs its rule (EFLAGS), peggers one of each side', () => {
+  assert.equal(crib.gameRules('six-card', { options: ['muggins', 'overpeg'] }).options,
+               constants.OPT_MUGGINS | constants.OPT_OVERPEG);
+  assert.equal(crib.gameRules(0, { options: [constants.OPT_FAILURE, 'failure-each'] }).options, 768);
+  assert.equal(crib.gameRules(0, { options: new Set(['no-cut']) }).options, constants.OPT_NO_CUT);
+  assert.equal(crib.gameRules('four', { peggers: [1, 2] }).peggers, 6);
+  assert.equal(crib.gameRules('four', { peggers: 9 }).peggers, 9);
+  for (const reading of ['no-go-out-31', 'exact-items', 'muggins-play', 'failure-each']) {
+    throwsCode(codes.EFLAGS, () => new crib.Game(crib.gameRules(0, { options: [reading] }), 0));
+  }
+  throwsCode(codes.EFLAGS, () => new crib.Deal(crib.gameRules(0, { options: ['five-full-play'] }), 1));
+  assert.equal(new crib.Game(crib.gameRules('five-card', { options: ['five-full-play'] }), 0).players, 2);
+  for (const [variant, peggers] of [['four', [0, 2]], ['four', [1]], ['four', [0, 1, 2]], ['six-card', [0, 1]], ['four', [4, 1]]]) {
+    throwsCode(codes.ERANGE, () => new crib.Game(crib.gameRules(variant, { peggers }), 0));
+  }
+  throwsCode(codes.ERANGE, () => crib.gameRules('four', { peggers: [32] }));
+  assert.throws(() => crib.gameRules(0, { options: ['overclaim'] }), /no option is named "overclaim" \(no-go-out, no-heels-near/);
+  assert.throws(() => crib.gameRules(0, { options: 'muggins' }), TypeError);
+  // Rules without peggers (made before it was a field) have none; the peggers alone cut.
+  const { peggers, ...older } = crib.gameRules('four');
+  assert.equal(new crib.Deal(older, 3).status().firstCut.filter((c) => c !== null).length, 4);
+  const elected = new crib.Deal(crib.gameRules('four', { peggers: [1, 2] }), 3).status();
+  assert.deepEqual([elected.firstCut[0], elected.firstCut[3], [1, 2].includes(elected.dealer)], [null, null, true]);
+});
+
+test('Play: failure to play — the cards that could be played are dead, the opponent pegs 2, or 2 each', () => {
+  const play = new crib.Play(2, ['5c 6c Kc Ac', '9d Qd Jd 10d'], 0, { failure: true });
+  play.play(0, 'Kc');
+  const ev = play.go(1);
+  assert.deepEqual([ev.player, ev.card, ev.points, ev.penalty, ev.penaltyTo, ev.next], [1, null, 0, 2, 0, 0]);
+  assert.deepEqual([play.dead(), play.hand(1), play.points(0), play.points(1)], [['9d', '10d', 'Jd', 'Qd'], [], 2, 0]);
+  const alone = ['5c', 'Ac', '6c'].map((c) => play.play(0, c));  // he plays on alone
+  assert.deepEqual(alone.map((e) => e.points), [2, 0, 1]);
+  assert.deepEqual([play.over, play.points(0), play.dead()], [true, 5, ['9d', '10d', 'Jd', 'Qd']]);
+  // Only the cards that fit the count die; the go goes on (here it ends the count, 1 for last).
+  const part = new crib.Play(2, ['Kc Qc 3c', '5d 9d 10d'], 0, { failure: true });
+  for (const [p, c] of [[0, 'Kc'], [1, '9d'], [0, '3c']]) part.play(p, c);
+  const short = part.go(1);
+  assert.deepEqual([short.penalty, short.penaltyTo, short.points, short.scorer, short.reset, short.next],
+                   [2, 0, 1, 0, true, 1]);
+  assert.deepEqual([part.dead(), part.hand(1), part.points(0), part.count, part.legal(1)], [['5d'], ['10d'], 3, 0, ['10d']]);
+  // 2 for each card made dead under failureEach.
+  const each = new crib.Play(2, ['Kc Qc 3c', '5d 9d 4d'], 0, { failure: true, failureEach: true });
+  for (const [p, c] of [[0, 'Kc'], [1, '9d'], [0, '3c']]) each.play(p, c);
+  assert.deepEqual([each.turn, each.count, each.legal(1)], [1, 22, ['4d', '5d']]);
+  const fail = each.go(1);
+  assert.deepEqual([fail.penalty, fail.penaltyTo, fail.points, each.dead(), each.hand(1), each.points(0)],
+                   [4, 0, 1, ['4d', '5d'], [], 5]);
+  // On the lead too, and with four players the opponent is the next player, of the other side.
+  const four = new crib.Play(4, ['Ac 2c', 'Ad 2d', 'Ah 2h', 'As 2s'], 3, { failure: true });
+  const lead = four.go(3);
+  assert.deepEqual([lead.penalty, lead.penaltyTo, lead.next, four.dead(), four.points(0)], [2, 0, 0, ['As', '2s'], 2]);
+  // Without the option such a go is refused; failureEach needs failure.
+  const strict = new crib.Play(2, ['5c', '9d'], 0);
+  throwsCode(codes.EMUSTPLAY, () => strict.go(0));
+  assert.deepEqual([strict.dead(), strict.hand(0)], [[], ['5c']]);
+  throwsCode(codes.EFLAGS, () => new crib.Play(2, ['Ac', '2c'], 0, { failureEach: true }));
+  assert.throws(() => new crib.Play(2, ['Ac', '2c'], 0, { failure: 1 }), /option failure must be true or false, got 1/);
+  const copy = each.copy();
+  assert.deepEqual(copy.dead(), each.dead());
+});
+
+// Two players' play events for claims: A's 5c, B's Kd for fifteen (2), then 31 by B.
+function fifteenAndThirtyOne() {
+  const play = new crib.Play(2, ['5c 6c', 'Kd Qd'], 0);
+  return [play.play(0, '5c'), play.play(1, 'Kd'), play.play(0, '6c'), play.play(1, 'Qd')];
+}
+
+test('Game.claimPlay: a card\'s points as its scorer claims them; muggins in the play; the 31 split; penalties', () => {
+  const [five, fifteen, six, thirtyOne] = fifteenAndThirtyOne();
+  assert.deepEqual([fifteen.points, thirtyOne.points, thirtyOne.items.map((it) => it.kind)], [2, 2, ['thirty-one']]);
+  const rules = (options) => crib.gameRules(0, { options });
+  const game = new crib.Game(rules(['muggins', 'muggins-play']), 1);
+  assert.deepEqual(game.claimPlay(five), { player: 0, opponent: 1, claimed: 0, actual: 0, missed: 0, overClaimed: 0,
+                                           pegged: 0, muggins: 0, penalty: 0, ended: false });
+  assert.deepEqual(game.claimPlay(fifteen, { claimed: 0 }), { player: 1, opponent: 0, claimed: 0, actual: 2, missed: 2,
+                                                              overClaimed: 0, pegged: 0, muggins: 2, penalty: 0, ended: false });
+  game.claimPlay(six);
+  const over = game.claimPlay(thirtyOne, { claimed: 5 });
+  assert.deepEqual([over.claimed, over.actual, over.overClaimed, over.pegged, over.penalty], [5, 2, 3, 2, 0]);
+  assert.deepEqual([game.board(0), game.board(1)], [{ front: 2, rear: 0 }, { front: 2, rear: 0 }]);
+  // Without muggins in the play the points missed are lost; a plain object works as well.
+  const plain = new crib.Game(rules(['muggins']), 1);
+  assert.deepEqual([plain.claimPlay(JSON.parse(JSON.stringify(fifteen)), { claimed: 1 }).muggins, plain.board(0).front,
+                    plain.board(1).front], [0, 0, 1]);
+  // No peg-out on a go, strictly: a 31 is 1 for the 31 and 1 for the go, which may not win.
+  for (const [options, pegged, over31] of [[['no-go-out'], 2, true], [['no-go-out', 'no-go-out-31'], 1, false]]) {
+    const near = new crib.Game({ ...rules(options), target: 11 }, 1);
+    near.peg(1, 9, 'play');
+    const claim = near.claimPlay(thirtyOne);
+    assert.deepEqual([claim.pegged, claim.ended, near.over, near.board(1).front], [pegged, over31, over31, 9 + pegged], `${options}`);
+  }
+  // Exactly: a card's points with its go refused whole, or item by item (the pair refused,
+  // the go taken).
+  const pairAndGo = (() => {
+    const play = new crib.Play(2, ['5c 3c', 'Kd 3d'], 0);
+    return ['5c', 'Kd', '3c', '3d'].map((c, i) => play.play(i % 2, c)).at(-1);
+  })();
+  assert.deepEqual(pairAndGo.items.map((it) => [it.kind, it.points]), [['pair', 2], ['go', 1]]);
+  for (const [options, pegged] of [[['exact'], 0], [['exact', 'exact-items'], 1], [['exact', 'exact-items', 'no-go-out'], 0]]) {
+    const near = new crib.Game({ ...rules(options), target: 20 }, 1);
+    near.peg(1, 19, 'play');
+    assert.deepEqual([near.claimPlay(pairAndGo).pegged, near.over], [pegged, pegged === 1], `${options}`);
+  }
+  // A failure to play: its penalty first, for the opponent, only in a game with the option.
+  const failing = new crib.Play(2, ['5c 6c', 'Kd Qd'], 0, { failure: true });
+  const go = failing.go(0);
+  const strict = new crib.Game(rules(['failure']), 1);
+  assert.deepEqual([strict.claimPlay(go).penalty, strict.board(1).front], [2, 2]);
+  throwsCode(codes.ERANGE, () => new crib.Game(rules([]), 1).claimPlay(go));
+  const each = new crib.Game(rules(['failure', 'failure-each']), 1);
+  throwsCode(codes.ERANGE, () => each.claimPlay({ ...go, penalty: 3 }));
+  assert.equal(each.claimPlay({ ...go, penalty: 4 }).penalty, 4);
+  // Events the engine could not have made: ERANGE; out of order: EORDER; a wrong type: TypeError.
+  const fresh = () => new crib.Game(rules([]), 1);
+  for (const forged of [{ ...fifteen, points: 3 }, { ...fifteen, scorer: null, side: null }, { ...fifteen, side: 0 },
+                        { ...fifteen, player: 2 }, { ...fifteen, items: [{ kind: 'fifteen', points: 3, cards: ['5c', 'Kd'] }] },
+                        { ...fifteen, items: [{ kind: 'nobs', points: 2, cards: [] }] },
+                        { ...five, penalty: 2, penaltyTo: 1 }, { ...fifteen, items: Array(5).fill(fifteen.items[0]) }]) {
+    const game2 = fresh();
+    throwsCode(codes.ERANGE, () => game2.claimPlay(forged));
+    assert.deepEqual(game2.result().scores, [0, 0]);
+  }
+  const shown = fresh();
+  shown.claim(0, 4);
+  throwsCode(codes.EORDER, () => shown.claimPlay(fifteen));
+  throwsCode(codes.ERANGE, () => fresh().claimPlay(fifteen, { claimed: 1001 }));
+  assert.throws(() => fresh().claimPlay(null), /expected an event of the play, got null/);
+  assert.throws(() => fresh().claimPlay({ ...fifteen, items: 2 }), /an event's items must be a list, got 2/);
+  assert.throws(() => fresh().claimPlay({ ...fifteen, reset: 1 }), /an event's reset must be true or false, got 1/);
+  assert.throws(() => fresh().claimPlay({ ...fifteen, items: [{ kind: 'nob', points: 1, cards: [] }] }), /no item is named "nob"/);
+  assert.throws(() => fresh().claimPlay(fifteen, { claim: 1 }), /Game.claimPlay\(\) has no option claim/);
+});
+
+test('Game.claimScore: a score\'s items one by one under exact-items, where claim() takes the total as one', () => {
+  const hand = crib.score('5h 5d Kc Js', '5s');  // seven fifteens, three pairs, his nob: 21
+  assert.deepEqual([hand.total, hand.items.at(-1).kind], [21, 'nobs']);
+  const near = (options) => {
+    const game = new crib.Game(crib.gameRules(0, { options }), 0);
+    game.peg(1, 120, 'play');
+    return game;
+  };
+  const items = near(['exact', 'exact-items']);
+  assert.deepEqual(items.claimScore(1, hand), { player: 1, opponent: 0, claimed: 21, actual: 21, missed: 0, overClaimed: 0,
+                                                pegged: 1, muggins: 0, penalty: 0, ended: true });
+  assert.deepEqual([items.result().winner, items.result().reason, items.board(1)], [1, 'hand', { front: 121, rear: 120 }]);
+  const total = near(['exact', 'exact-items']);
+  assert.deepEqual([total.claim(1, 21).pegged, total.over, total.board(1).front], [0, false, 120]);
+  const whole = near(['exact']);
+  assert.deepEqual([whole.claimScore(1, hand).pegged, whole.over], [0, false]);
+  // A short claim is the first items; muggins takes the rest. An over-claim is corrected.
+  const game = new crib.Game(crib.gameRules(0, { options: ['muggins'] }), 0);
+  const short = game.claimScore(1, crib.score('5h 5d 5c Js', '5s'), { claimed: 28 });
+  assert.deepEqual([short.pegged, short.missed, short.muggins], [28, 1, 1]);
+  const crib4 = { hand: 'Ah 2h 3h 4h', starter: '5c', crib: true };
+  assert.deepEqual([game.claimScore(0, crib4, { claimed: 9 }).pegged, game.board(0).front], [7, 8]);
+  // Errors: the hand's own (ECOUNT), the order (EORDER), the dealer's crib (ETURN), a wrong type.
+  throwsCode(codes.ECOUNT, () => new crib.Game(crib.gameRules(), 0).claimScore(1, { hand: 'Ah 2h 3h 4h 6h', starter: '5c',
+                                                                                     crib: false }));
+  throwsCode(codes.EORDER, () => game.claimScore(1, hand));
+  throwsCode(codes.ETURN, () => new crib.Game(crib.gameRules(), 0).claimScore(1, crib4));
+  throwsCode(codes.ERANGE, () => new crib.Game(crib.gameRules(), 0).claimScore(1, hand, { claimed: 1001 }));
+  assert.throws(() => game.claimScore(1, 'Ah 2h 3h 4h'), /Game.claimScore\(\) takes a score \(from score\(\)\), got "Ah 2h 3h 4h"/);
+  assert.throws(() => game.claimScore(1, { hand: 'Ah 2h 3h 4h', starter: '5c' }), /a score's crib must be true or false, got undefined/);
+});
+
+test('Game.overpeg and Game.opponent: an over-peg taken back, 2 to the opponent under the option', () => {
+  for (const [options, penalty] of [[[], 0], [['overpeg'], 2]]) {
+    const game = new crib.Game(crib.gameRules(0, { options }), 1);
+    game.peg(0, 5, 'play');
+    game.peg(0, 10, 'play');
+    assert.deepEqual(game.board(0), { front: 15, rear: 5 });
+    assert.equal(game.overpeg(0, 3), penalty);
+    assert.deepEqual([game.board(0), game.board(1).front], [{ front: 12, rear: 5 }, penalty]);
+    assert.equal(game.overpeg(0, 10), penalty);
+    assert.deepEqual([game.board(0), game.board(1).front], [{ front: 2, rear: 2 }, 2 * penalty]);
+    throwsCode(codes.ERANGE, () => game.overpeg(0, 3));
+    throwsCode(codes.ERANGE, () => game.overpeg(2, 0));
+    assert.equal(game.overpeg(1, 0), penalty);  // nothing on the board to take back: the penalty alone
+  }
+  const near = new crib.Game(crib.gameRules(0, { options: ['overpeg'], target: 10 }), 0);
+  near.peg(0, 9, 'play');
+  near.peg(1, 3, 'play');
+  assert.deepEqual([near.overpeg(1, 1), near.over, near.result().winner, near.result().reason], [2, true, 0, 'penalty']);
+  throwsCode(codes.EDONE, () => near.overpeg(1, 0));
+  for (const [variant, opponents] of [['six-card', [1, 0]], ['three', [1, 2, 0]], ['four', [1, 2, 3, 0]]]) {
+    const game = new crib.Game(crib.gameRules(variant), 0);
+    assert.deepEqual(opponents.map((_, p) => game.opponent(p)), opponents, variant);
+    throwsCode(codes.ERANGE, () => game.opponent(opponents.length));
+  }
+});
+
+// A deal of two players, player 1 first to deal, so that its first shuffle is Rng(seed)'s.
+const pack = (seed, k = 0) => {
+  const deck = new crib.Rng(seed).shuffle().map(crib.formatCard);
+  return [...deck.slice(k), ...deck.slice(0, k)];
+};
+const sorted = (cards) => crib.maskToCards(crib.maskFromCards(cards)).map(crib.formatCard);
+
+test('Deal.startCut, cutAt, stock: the pack cut before the deal, the stock in its order, the starter cut at a position', () => {
+  for (const k of [0, 4, 17, 48]) {
+    const deal = new crib.Deal(crib.gameRules(), 11, 1);
+    assert.deepEqual(deal.stock(), []);
+    assert.equal(k ? deal.startCut(k) : deal.start(), 1);
+    const cards = pack(11, k);
+    const status = deal.status();
+    assert.deepEqual(status.hands, [0, 1].map((p) => sorted(cards.filter((_, i) => i < 12 && i % 2 === p))), `${k}`);
+    assert.deepEqual(deal.stock(), cards.slice(12));
+    status.hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 2)));
+    assert.deepEqual(deal.stock(), cards.slice(12));
+    const at = [4, 20, 36][k % 3];
+    assert.equal(deal.copy().cut().starter, cards[12]);
+    assert.deepEqual(deal.cutAt(at), { starter: cards[12 + at], heels: crib.heels(cards[12 + at]) });
+    assert.deepEqual([deal.status().starter, deal.stock()], [cards[12 + at], cards.slice(12).filter((_, i) => i !== at)]);
+  }
+  const deal = new crib.Deal(crib.gameRules(), 11, 1);
+  for (const bad of [0, 3, 49, 52, -1]) throwsCode(codes.ERANGE, () => deal.startCut(bad));
+  throwsCode(codes.ERULES, () => new crib.Deal(crib.gameRules(0, { options: ['no-cut'] }), 11, 1).startCut(10));
+  assert.equal(new crib.Deal(crib.gameRules(0, { options: ['no-cut'] }), 11, 1).start(), 1);
+  deal.startCut(20);
+  throwsCode(codes.ESTAGE, () => deal.startCut(20));
+  throwsCode(codes.ESTAGE, () => deal.cutAt(4));
+  deal.status().hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 2)));
+  assert.equal(deal.stock().length, 40);
+  for (const bad of [3, 37, 40]) throwsCode(codes.ERANGE, () => deal.cutAt(bad));
+  assert.deepEqual(deal.copy().cutAt(36).starter, deal.stock()[36]);
+  assert.equal(deal.stage, constants.STAGE_CUT);
+});
+
+test('Deal.misdeal, miscount, rectify: a new deal by the same dealer; wrong hands and cribs put right, 2 to the opponent', () => {
+  const rules = crib.gameRules();
+  const deal = new crib.Deal(rules, 11, 1);
+  deal.start();
+  const first = deal.status().hands;
+  assert.equal(deal.misdeal(), 1);
+  assert.deepEqual([deal.stage, deal.status().deal, deal.stock()], [constants.STAGE_DEAL, 1, []]);
+  assert.equal(deal.start(), 1);
+  assert.deepEqual([deal.status().deal, deal.status().dealer], [1, 1]);
+  assert.notDeepEqual(deal.status().hands, first);
+  // A long hand: the opponent draws the cards out of it, face down, and pegs 2.
+  const top = deal.stock()[0];
+  assert.equal(deal.miscount(0, 1), 7);
+  assert.deepEqual([deal.status().hands[0].includes(top), deal.status().wrong, deal.stock()[0] === top], [true, [0], false]);
+  throwsCode(codes.ESTAGE, () => deal.miscount(0, 1));
+  assert.equal(deal.miscount(1, -2), 4);
+  assert.deepEqual(deal.status().wrong, [0, 1]);
+  assert.equal(deal.stock().length, 41);
+  deal.status().hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 2)));
+  throwsCode(codes.ESTAGE, () => deal.miscount(0, -1));
+  assert.equal(deal.miscount('crib', 1), 5);
+  assert.deepEqual(deal.status().wrong, [0, 1, 'crib']);
+  throwsCode(codes.ESTAGE, () => deal.cut());
+  const long = deal.status().hands[0];
+  assert.equal(long.length, 5);
+  throwsCode(codes.ECOUNT, () => deal.rectify(0, 'peg'));
+  throwsCode(codes.ECOUNT, () => deal.rectify(0, 'peg', long.slice(0, 2)));
+  throwsCode(codes.ENOTHELD, () => deal.rectify(0, 'peg', deal.status().hands[1].slice(0, 1)));
+  throwsCode(codes.ERANGE, () => deal.rectify('crib', 'new-deal'));
+  assert.equal(deal.rectify(0, constants.RECTIFY_PEG, long.slice(-1)), 2);
+  assert.deepEqual([deal.status().hands[0], deal.status().wrong, deal.game().board(1).front], [long.slice(0, -1), [1, 'crib'], 2]);
+  assert.ok(!deal.stock().includes(long.at(-1)));  // set aside, out of the deal
+  const drawn = deal.stock().slice(0, 2);
+  assert.equal(deal.rectify(1, 'peg'), 2);
+  assert.deepEqual([deal.status().hands[1].length, drawn.every((c) => deal.status().hands[1].includes(c)),
+                    deal.game().board(0).front], [4, true, 2]);
+  throwsCode(codes.ERANGE, () => deal.rectify(1, 'peg'));
+  // The crib's penalty goes to the non-dealer, at the dealer's left (here player 0, as for hand 1).
+  assert.equal(deal.rectify('crib', 'peg', deal.status().crib.slice(0, 1)), 2);
+  assert.deepEqual([deal.status().wrong, deal.status().crib.length, deal.game().board(0).front, deal.game().board(1).front],
+                   [[], 4, 4, 2]);
+  deal.cut();
+  throwsCode(codes.ESTAGE, () => deal.misdeal());
+  throwsCode(codes.ESTAGE, () => deal.miscount('crib', 1));
+  // A new deal demanded for a wrong hand; holders and choices by number or name, checked.
+  const again = new crib.Deal(rules, 11, 1);
+  again.start();
+  again.miscount(constants.HOLDER_CRIB, 2);
+  again.miscount(1, 1);
+  again.status().hands.forEach((hand, p) => again.discard(p, hand.slice(0, 2)));
+  assert.deepEqual([again.rectify(1, 'new-deal'), again.stage, again.status().wrong], [0, constants.STAGE_DEAL, []]);
+  assert.equal(again.start(), 1);
+  for (const [holder, delta] of [[0, 0], [0, 3], [0, -3], [2, 1], [5, 1]]) throwsCode(codes.ERANGE, () => again.miscount(holder, delta));
+  assert.throws(() => again.miscount('pone', 1), /no holder is named "pone" \(crib\)/);
+  assert.throws(() => again.rectify(0, 'redeal'), /no rectify is named "redeal" \(peg, new-deal\)/);
+  throwsCode(codes.ESTAGE, () => again.rectify(0, 'peg'));
+  throwsCode(codes.ERANGE, () => new crib.Deal(rules, 11, 1).miscount(0, 2 ** 31));
+  const over = new crib.Deal(crib.gameRules('five-card', { target: 3 }), 9);
+  for (const fn of [() => over.misdeal(), () => over.miscount(0, 1), () => over.rectify(0, 'peg')]) throwsCode(codes.EDONE, fn);
+});
+
+// A deal of the given rules, seed 11, player 1 dealing, laid away by the bots and cut.
+function dealtAndCut(options) {
+  const deal = new crib.Deal(crib.gameRules(0, { options }), 11, 1);
+  deal.start();
+  deal.status().hands.forEach((hand, p) => deal.discard(p, crib.botDiscard(hand, 2, { dealer: p === 1 })));
+  deal.cut();
+  return deal;
+}
+
+// The bots' play up to the first card that scores: [deal, player, card, points].
+function toFirstScore(options) {
+  const deal = dealtAndCut(options);
+  for (;;) {
+    const play = deal.play();
+    const card = crib.botPlay(play, play.turn);
+    const points = card === null ? 0 : crib.pegScore([...play.pile, card]).total;
+    if (points > 0) return [deal, play.turn, card, points];
+    if (card === null) deal.playGo(play.turn); else deal.playCard(play.turn, card);
+  }
+}
+
+test('Deal.playClaim and correct: a short peg kept for correction until the next card; muggins in the play', () => {
+  const [deal, who, card, points] = toFirstScore([]);
+  const front = deal.game().board(who).front;
+  const fixed = deal.copy();
+  const ev = deal.playClaim(who, card, 0);
+  assert.deepEqual([ev.player, ev.card, ev.points, ev.pegged, ev.claim.claimed, ev.claim.missed, ev.claim.muggins],
+                   [who, card, points, 0, 0, points, 0]);
+  assert.deepEqual(ev.items, fixed.copy().playCard(who, card).items);
+  assert.equal(deal.status().unpegged[who], points);
+  const twin = deal.copy();
+  assert.deepEqual([deal.correct(who), deal.status().unpegged[who], deal.game().board(who).front], [points, 0, front + points]);
+  assert.equal(deal.correct(who), 0);
+  // Too late once he has played his next card.
+  for (;;) {
+    const play = twin.play();
+    const c = crib.botPlay(play, play.turn);
+    const p = play.turn;
+    if (c === null) twin.playGo(p); else twin.playCard(p, c);
+    if (p === who && c !== null) break;
+  }
+  assert.deepEqual([twin.status().unpegged[who], twin.correct(who)], [0, 0]);
+  // An over-claim is corrected; the whole claimed by null or by default.
+  const over = fixed.copy().playClaim(who, card, points + 3);
+  assert.deepEqual([over.pegged, over.claim.overClaimed, over.claim.penalty], [points, 3, 0]);
+  assert.equal(fixed.copy().playClaim(who, card).pegged, points);
+  assert.equal(fixed.copy().playClaim(who, card, null).claim.claimed, points);
+  // Muggins in the play: the opponent pegs the points missed at once.
+  const [mugged, p2, c2, points2] = toFirstScore(['muggins', 'muggins-play']);
+  const m = mugged.playClaim(p2, c2, 0);
+  assert.deepEqual([m.claim.muggins, m.claim.opponent, mugged.status().unpegged[p2]], [points2, 1 - p2, 0]);
+  assert.equal(mugged.game().board(1 - p2).front, points2);
+  // A go while able: refused, or a failure to play with the option.
+  const strict = dealtAndCut([]);
+  const turn = strict.play().turn;
+  throwsCode(codes.EMUSTPLAY, () => strict.playClaim(turn, null));
+  const failing = dealtAndCut(['failure']);
+  const go = failing.playClaim(turn, null, null);
+  assert.deepEqual([go.card, go.penalty, go.penaltyTo, go.claim.penalty, failing.game().board(1 - turn).front,
+                    failing.play().dead().length], [null, 2, 1 - turn, 2, 2, 4]);
+  // Errors: a card that is not held (ENOTHELD), not a card (ECARD), out of stage; a wrong type.
+  throwsCode(codes.ECARD, () => strict.playClaim(turn, 52));
+  throwsCode(codes.ERANGE, () => strict.playClaim(turn, strict.play().legal(turn)[0], 1001));
+  throwsCode(codes.ETURN, () => strict.playClaim(1 - turn, null));
+  assert.throws(() => strict.playClaim(turn), /expected an integer, got undefined/);
+  throwsCode(codes.ESTAGE, () => new crib.Deal(crib.gameRules(), 11, 1).playClaim(0, null));
+  throwsCode(codes.ERANGE, () => strict.correct(2));
+});
+
+test('Deal.overpeg: an over-peg corrected on demand, 2 to the opponent under the option, in every stage', () => {
+  for (const [options, penalty] of [[[], 0], [['overpeg'], 2]]) {
+    const deal = new crib.Deal(crib.gameRules(0, { options }), 11, 1);
+    assert.equal(deal.overpeg(0), penalty);
+    assert.deepEqual(deal.game().result().scores, [0, penalty]);
+    deal.start();
+    assert.equal(deal.overpeg(1), penalty);
+    assert.deepEqual([deal.game().result().scores, deal.stage], [[penalty, penalty], constants.STAGE_DISCARD]);
+    throwsCode(codes.ERANGE, () => deal.overpeg(2));
+  }
+  const near = new crib.Deal(crib.gameRules(0, { options: ['overpeg'], target: 2 }), 11, 1);
+  assert.deepEqual([near.overpeg(0), near.stage, near.game().result().reason], [2, constants.STAGE_OVER, 'penalty']);
+  throwsCode(codes.EDONE, () => near.overpeg(0));
+  throwsCode(codes.EDONE, () => near.correct(0));
+});
+
+test('Match: the pub rule — the first game\'s first dealer\'s opponent deals the second, then a cut; players', () => {
+  const won = (variant, dealer, winner) => {
+    const game = new crib.Game(crib.gameRules(variant, { target: 5 }), dealer);
+    game.peg(winner, 5, 'play');
+    return game;
+  };
+  assert.deepEqual([won('three', 2, 0).result().firstDealer, won('three', 2, 0).result().players], [2, 3]);
+  const pub = new crib.Match(2, { pub: true });
+  assert.deepEqual([pub.standing().pub, pub.standing().loserDeals, pub.standing().players], [true, false, 0]);
+  assert.equal(pub.record(won('six-card', 1, 1)), false);
+  assert.deepEqual([pub.nextDealer, pub.standing().players], [0, 2]);  // not the loser (0) by chance: dealer 1's opponent
+  const again = new crib.Match(2, { pub: true });
+  again.record(won('six-card', 0, 0));
+  assert.equal(again.nextDealer, 1);
+  assert.equal(again.record(won('six-card', 1, 1)), false);
+  assert.equal(again.nextDealer, null);
+  again.record(won('six-card', 0, 0));
+  assert.deepEqual([again.over, again.winner, again.wins], [true, 0, [2, 1]]);
+  const three = new crib.Match(1, { pub: true });
+  three.record(won('three', 2, 1));
+  assert.deepEqual([three.standing().players, three.standing().wins, three.nextDealer], [3, [0, 1, 0], 0]);
+  // A Deal takes the next dealer as it is.
+  assert.equal(new crib.Deal(crib.gameRules(), 1, pub.nextDealer).status().dealer, 0);
+  throwsCode(codes.EFLAGS, () => new crib.Match(2, { pub: true, loserDeals: true }));
+  throwsCode(codes.ERANGE, () => pub.record(won('three', 0, 0)));  // another number of players
+  assert.throws(() => new crib.Match(2, { pub: 'yes' }), /option pub must be true or false/);
+});
+
 let failed = 0;
 for (const [i, t] of tests.entries()) {
   try {
