@@ -167,7 +167,8 @@ function describe(value) {
     case 'object':
       if (value === null) return 'null';
       if (Array.isArray(value)) return 'an array';
-      return ArrayBuffer.isView(value) ? `a ${value.constructor.name}` : 'an object';
+      if (!ArrayBuffer.isView(value)) return 'an object';
+      return `${/^[AEIOU]/.test(value.constructor.name) ? 'an' : 'a'} ${value.constructor.name}`;
     default: return String(value);
   }
 }

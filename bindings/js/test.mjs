@@ -1126,6 +1126,7 @@ test('the batch functions\' errors: the first hand refused, its code and its ind
                 { name: 'TypeError', message: 'libcrib: maskScoreMany() takes the hands\' masks as a BigUint64Array, got an array' });
   assert.throws(() => crib.maskScoreMany(BigUint64Array.of(hand), [19]), /the starters' ids as a Uint8Array, got an array/);
   assert.throws(() => crib.maskScoreStartersMany(new BigInt64Array(1)), /as a BigUint64Array, got a BigInt64Array/);
+  assert.throws(() => crib.maskScoreMany(new BigUint64Array(1), new Int8Array(1)), /as a Uint8Array, got an Int8Array$/);
   assert.throws(() => crib.maskScoreStartersMany(BigUint64Array.of(hand), 1), TypeError);
 });
 
