@@ -33,6 +33,8 @@ export declare const names: {
   readonly variant: NamesOf<'VARIANT'>;
   readonly ladder: NamesOf<'LADDER'>;
   readonly option: NamesOf<'OPT'>;
+  readonly holder: NamesOf<'HOLDER'>;
+  readonly rectify: NamesOf<'RECTIFY'>;
 };
 
 export type Code = (typeof codes)[keyof typeof codes];
@@ -46,6 +48,12 @@ export type Variant = ValueOf<'VARIANT'>;
 export type VariantName = NameOf<'VARIANT'>;
 export type Ladder = ValueOf<'LADDER'>;
 export type LadderName = NameOf<'LADDER'>;
+/** An option of the rules by name: 'muggins', 'overpeg', 'failure', ... */
+export type OptionName = NameOf<'OPT'>;
+/** The crib by name, where a holder of cards is a player or the crib: 'crib'. */
+export type HolderName = NameOf<'HOLDER'>;
+/** The opponent's choices for a hand found wrong: 'peg', 'new-deal'. */
+export type RectifyName = NameOf<'RECTIFY'>;
 
 /** An integer argument: a Number or a BigInt. */
 export type Int = number | bigint;
@@ -64,6 +72,8 @@ export type WasmSource = string | URL | ArrayBuffer | ArrayBufferView | WebAssem
 export declare class CribError extends Error {
   constructor(code: number, message: string);
   readonly code: number;
+  /** From the batch functions (maskScoreMany, maskScoreStartersMany): the first hand refused. */
+  readonly index?: number;
 }
 
 /**
@@ -156,12 +166,46 @@ export interface PlayEvent {
   over: boolean;
   next: number | null;
   items: PegItem[];
+  /** A failure to play (a go while able, with { failure: true }): the penalty, not part of
+   *  points, and the opponent who pegs it; 0 and null for any other action. */
+  penalty: number;
+  penaltyTo: number | null;
   pegged: null;
 }
 
 /** A deal's event also says what the game pegged, which its rules may cut short. */
 export interface DealEvent extends Omit<PlayEvent, 'pegged'> {
   pegged: number;
+}
+
+/** Deal.playClaim()'s event, with the claim as the game pegged it. */
+export interface ClaimedEvent extends DealEvent {
+  claim: Claim;
+}
+
+/** An event as Game.claimPlay() takes it: what Play.play(), Play.go() or a Deal's actions
+ *  return, or the same fields in a plain object (without penalty: none). */
+export interface PlayEventInput {
+  player: Int;
+  card: Card | null;
+  points: Int;
+  scorer: Int | null;
+  side: Int | null;
+  count: Int;
+  reset: boolean;
+  over: boolean;
+  next: Int | null;
+  items: Iterable<{ kind: ItemKind | Int; points: Int; cards: CardSet }>;
+  penalty?: Int;
+  penaltyTo?: Int | null;
+}
+
+/** The play's rules: the five-card game's single count; failure to play (a go while able
+ *  makes the playable cards dead and the opponent pegs 2), 2 for each card with failureEach. */
+export interface PlayOptions {
+  fiveCard?: boolean;
+  failure?: boolean;
+  failureEach?: boolean;
 }
 
 /** The play engine; its state lives in the object, copied through wasm memory per call. */
@@ -177,12 +221,14 @@ export interface Play {
   /** The cards the player may play now: none off turn, and none on turn means go. */
   legal(player: Int): CardText[];
   points(player: Int): number;
+  /** The cards failures to play made dead: out of the hands, still shown with them. */
+  dead(): CardText[];
   play(player: Int, card: Card): PlayEvent;
   go(player: Int): PlayEvent;
 }
 
 export interface PlayConstructor {
-  new (players: Int, hands: Iterable<CardSet>, leader: Int, options?: { fiveCard?: boolean }): Play;
+  new (players: Int, hands: Iterable<CardSet>, leader: Int, options?: PlayOptions): Play;
   /** A copy of another play. */
   new (other: Play): Play;
   readonly prototype: Play;
@@ -198,18 +244,22 @@ export interface GameRules {
   skunkValue: number;
   doubleSkunkValue: number;
   tripleSkunkValue: number;
+  /** Four-handed: the two players elected to peg, bit p for player p (0: all cut). */
+  peggers: number;
 }
 
-/** Rules as the Game and Deal take them: variants and ladders also by name. */
+/** Rules as the Game and Deal take them: variants and ladders also by name, options also as
+ *  a list of names or bits, peggers also as a list of players (absent: none). */
 export interface GameRulesInput {
   variant: Int | VariantName;
   target: Int;
-  options: Int;
+  options: Int | Iterable<Int | OptionName>;
   ladder: Int | LadderName;
   lurchValue: Int;
   skunkValue: Int;
   doubleSkunkValue: Int;
   tripleSkunkValue: Int;
+  peggers?: Int | Iterable<Int>;
 }
 
 /** Who won, in which phase and how: the result of `crib game --json`, with over added. */
@@ -225,6 +275,9 @@ export interface Result {
   values: number[];
   /** What the winner gains. */
   value: number;
+  /** The number of players, and the dealer of the game's first deal (for the pub rule). */
+  players: number;
+  firstDealer: number;
 }
 
 export interface Claim {
@@ -247,6 +300,13 @@ export interface Board {
   rear: number;
 }
 
+/** A shown hand or crib for Game.claimScore(): a Score, or its cards. */
+export interface ShownScore {
+  hand: Cards;
+  starter: Card;
+  crib: boolean;
+}
+
 /** A game's board and its strict order of scoring. */
 export interface Game {
   copy(): Game;
@@ -257,6 +317,16 @@ export interface Game {
   /** Pegs a shown hand (or the crib) of true total `actual` from the claim (null or
    *  absent: the true total). */
   claim(player: Int, actual: Int, options?: { claimed?: Int | null; crib?: boolean }): Claim;
+  /** Pegs a shown hand or crib from the claim, item by item (for the option exact-items):
+   *  a score() result, or its hand, starter and crib, scored afresh. */
+  claimScore(player: Int, score: ShownScore, options?: { claimed?: Int | null }): Claim;
+  /** Pegs what an action of the play made, as its scorer claims it (null or absent: all). */
+  claimPlay(event: PlayEventInput, options?: { claimed?: Int | null }): Claim;
+  /** Corrects an over-peg of `points` on demand; returns the penalty the opponent pegs
+   *  (2 under the option overpeg, else 0). */
+  overpeg(player: Int, points: Int): number;
+  /** Who pegs the player's muggins and penalties: the next player to the left. */
+  opponent(player: Int): number;
   readonly over: boolean;
   readonly players: number;
   readonly dealer: number;
@@ -279,6 +349,9 @@ export interface Standing {
   games: number;
   winsNeeded: number;
   loserDeals: boolean;
+  pub: boolean;
+  /** The players of the games recorded; 0 before the first. */
+  players: number;
   wins: number[];
   values: number[];
   /** The next game's first dealer; null: cut for it. */
@@ -298,7 +371,9 @@ export interface Match {
 }
 
 export interface MatchConstructor {
-  new (winsNeeded?: Int, options?: { loserDeals?: boolean }): Match;
+  /** loserDeals: the ACC rule, the loser deals first in the next game; pub: the pub rule,
+   *  the first game's first dealer's opponent deals first in the second, then a cut. */
+  new (winsNeeded?: Int, options?: { loserDeals?: boolean; pub?: boolean }): Match;
   readonly prototype: Match;
 }
 
@@ -335,7 +410,14 @@ export interface DealStatus {
   /** Each player's cards: as dealt until they discard, then the kept hand. */
   hands: CardText[][];
   crib: CardText[];
+  /** The holders dealt a wrong number of cards (miscount) and not yet rectified. */
+  wrong: (number | HolderName)[];
+  /** By player: the points he missed in his claims and may still peg with correct(). */
+  unpegged: number[];
 }
+
+/** A holder of cards: a player, or the crib ('crib', or constants.HOLDER_CRIB). */
+export type Holder = Int | HolderName;
 
 export interface Cut {
   starter: CardText;
@@ -356,19 +438,40 @@ export interface Deal {
   copy(): Deal;
   /** Shuffles and deals; returns the dealer. */
   start(): number;
+  /** Shuffles, cuts the pack `position` cards down (CUT_MIN .. 52 - CUT_MIN), deals;
+   *  returns the dealer. CribError ERULES under the option no-cut. */
+  startCut(position: Int): number;
   discard(player: Int, cards: Cards): void;
-  /** Turns the starter and pegs heels. */
+  /** Turns the starter, the stock's top card, and pegs heels. */
   cut(): Cut;
+  /** Turns the stock's card `position` (CUT_MIN .. stock - CUT_MIN, from 0 at the top). */
+  cutAt(position: Int): Cut;
+  /** The stock, its top card first. */
+  stock(): CardText[];
   /** A copy of the deal's play, to ask whose turn it is and what is legal. */
   play(): Play;
   playCard(player: Int, card: Card): DealEvent;
   playGo(player: Int): DealEvent;
+  /** A card (null: go) whose points the scorer claims (null or absent: all of them). */
+  playClaim(player: Int, card: Card | null, claimed?: Int | null): ClaimedEvent;
   /** The next show in order, its player claiming `claimed` (null or absent: the true total). */
   show(claimed?: Int | null): Show;
   status(): DealStatus;
   readonly stage: Stage;
   /** A copy of the deal's game. */
   game(): Game;
+  /** A misdeal before the starter: the same dealer deals again; returns the dealer. */
+  misdeal(): number;
+  /** A dealing error: `delta` (-2, -1, 1, 2) cards too many or too few; returns the number
+   *  of cards the holder holds now. */
+  miscount(holder: Holder, delta: Int): number;
+  /** The opponent's choice for a holder found wrong after laying away; `drawn`, the cards
+   *  drawn out of a long holder. Returns the penalty pegged. */
+  rectify(holder: Holder, choice: Int | RectifyName, drawn?: Cards): number;
+  /** An over-peg corrected on demand; returns the penalty (2 under the option overpeg). */
+  overpeg(player: Int): number;
+  /** The player pegs, in time, the points he missed (status().unpegged); returns them. */
+  correct(player: Int): number;
 }
 
 export interface DealConstructor {
@@ -396,6 +499,10 @@ export interface Libcrib {
   maskScore(hand: CardSet, starter: Card, crib?: CribOption): number;
   /** Indexed by card id; null for the hand's own cards. */
   maskScoreStarters(hand: CardSet, crib?: CribOption): (number | null)[];
+  /** The total of each masks[i] with starters[i] (card ids), in one call per 7,366 hands. */
+  maskScoreMany(masks: BigUint64Array, starters: Uint8Array, crib?: CribOption): Uint8Array;
+  /** 52 totals for each hand, hand i's at 52 * i; NOT_A_STARTER (255) for its own cards. */
+  maskScoreStartersMany(masks: BigUint64Array, crib?: CribOption): Uint8Array;
   handExpect(hand: CardSet, dead?: CardSet): Expect;
   discardExpect(discard: CardSet, dead?: CardSet): Expect;
   /** Every keep, best first; dealer must be said. */

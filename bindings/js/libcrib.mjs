@@ -33,9 +33,10 @@ export const codes = Object.freeze(Object.fromEntries(
 
 // The groups of constants whose values have names, each name the constant's in lower case
 // with dashes: CRIB_PHASE_SHOW_HAND is 'show-hand', as `crib --json` prints it.
-const GROUPS = ['ITEM', 'PHASE', 'REASON', 'LEVEL', 'STAGE', 'VARIANT', 'LADDER', 'OPT'];
+const GROUPS = ['ITEM', 'PHASE', 'REASON', 'LEVEL', 'STAGE', 'VARIANT', 'LADDER', 'OPT', 'HOLDER', 'RECTIFY'];
 
-/** The names of each group's values: names.reason[3] is 'play', names.option[4] 'exact'. */
+/** The names of each group's values: names.reason[3] is 'play', names.option[4] 'exact',
+ *  names.holder[4] 'crib', names.rectify[2] 'new-deal'. */
 export const names = Object.freeze(Object.fromEntries(GROUPS.map((group) => [
   group === 'OPT' ? 'option' : group.toLowerCase(),
   Object.freeze(Object.fromEntries(Object.entries(constants)
@@ -45,7 +46,8 @@ export const names = Object.freeze(Object.fromEntries(GROUPS.map((group) => [
 
 const { CARDS, NONE, POS_STARTER } = constants;
 
-/** A failure reported by libcrib: .code is the CRIB_E* code, .message its sentence. */
+/** A failure reported by libcrib: .code is the CRIB_E* code, .message its sentence; the
+ *  batch functions add .index, the first item refused. */
 export class CribError extends Error {
   constructor(code, message) {
     super(message);
@@ -59,6 +61,8 @@ export class CribError extends Error {
 const SCALARS = {
   uint8_t: [1, 'Uint8'], crib_card: [1, 'Uint8'], int32_t: [4, 'Int32'], uint32_t: [4, 'Uint32'],
   uint64_t: [8, 'BigUint64'], double: [8, 'Float64'],
+  // No field has it: the batch functions' out-parameter `failed`, 4 bytes in wasm32.
+  size_t: [4, 'Uint32'],
 };
 
 // The structures of layout.mjs by name: size, alignment, and each field's offset, type,
@@ -160,7 +164,11 @@ function describe(value) {
     case 'string': return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}...` : value);
     case 'symbol': return value.toString();
     case 'function': return 'a function';
-    case 'object': return value === null ? 'null' : Array.isArray(value) ? 'an array' : 'an object';
+    case 'object':
+      if (value === null) return 'null';
+      if (Array.isArray(value)) return 'an array';
+      if (!ArrayBuffer.isView(value)) return 'an object';
+      return `${/^[AEIOU]/.test(value.constructor.name) ? 'an' : 'a'} ${value.constructor.name}`;
     default: return String(value);
   }
 }
@@ -372,6 +380,22 @@ function bind(wasm) {
     }
     return Number(found[0]);
   };
+  const iterable = (value) => value !== null && typeof value === 'object' && typeof value[Symbol.iterator] === 'function';
+  // The rules' options: a number of OPT_* bits, or a list of options by name or bit
+  // (['muggins', 'overpeg']); the library checks the bits.
+  const optionBits = (value) => {
+    if (!iterable(value)) return uint32(value);
+    return Array.from(value, (v) => named('option', v)).reduce((bits, bit) => (bits | bit) >>> 0, 0);
+  };
+  // The four-handed game's peggers: a mask of players, or a list of them ([0, 1]).
+  const peggerBits = (value) => {
+    if (!iterable(value)) return uint32(value);
+    return Array.from(value, (p) => 2 ** int(p, 0, 32, codes.ERANGE)).reduce((bits, bit) => (bits | bit) >>> 0, 0);
+  };
+  // A holder of cards: a player, or the crib by name ('crib') or number (HOLDER_CRIB).
+  const holder = (value) => named('holder', value);
+  // What a claim claims: null for the true total (CLAIM_ALL), else a number of points.
+  const claimArg = (claimed) => (claimed === null ? constants.CLAIM_ALL : uint32(claimed));
   // A text gives its card's id; a number is an id, checked by the library from there.
   const card = (value) => (typeof value === 'string' ? parseCard(value) : int(value, 0, 256, codes.ECARD));
   const cards = (values) => {
@@ -494,6 +518,67 @@ function bind(wasm) {
                       (total) => (total === constants.NOT_A_STARTER ? null : total));
   }
 
+  // The batch functions, over typed arrays: any number of hands, passed through the scratch
+  // area in chunks of as many as fit it (7,366 hands, or 1,227 with every starter), one
+  // call into the library each. The first hand refused throws its CribError with .index.
+  const typed = (value, type, where, what) => {
+    if (!(value instanceof type)) throw new TypeError(`libcrib: ${where} takes ${what} as a ${type.name}, got ${describe(value)}`);
+    return value;
+  };
+
+  function inChunks(n, perHand, fn) {
+    const chunk = Math.floor((scratch.size - 64) / perHand);
+    for (let from = 0; from < n; from += chunk) {
+      const k = Math.min(chunk, n - from);
+      scratch.frame(() => {
+        const failed = scratch.scalar('size_t');
+        const rc = fn(from, k, failed);
+        if (rc < 0) throw Object.assign(fail(rc), { index: from + scratch.peek('size_t', failed) });
+      });
+    }
+  }
+
+  // masks[from .. from + k - 1] into the scratch area.
+  function putMasks(masks, from, k) {
+    const at = scratch.scalar('uint64_t', k);
+    new BigUint64Array(scratch.memory.buffer, at, k).set(masks.subarray(from, from + k));
+    return at;
+  }
+
+  // out[i] is the total of masks[i] with starters[i] (card ids).
+  function maskScoreMany(masks, starters, crib) {
+    const isCrib = cribFlag(crib, 'maskScoreMany()');
+    typed(masks, BigUint64Array, 'maskScoreMany()', 'the hands\' masks');
+    typed(starters, Uint8Array, 'maskScoreMany()', 'the starters\' ids');
+    if (starters.length !== masks.length) throw fail(codes.ERANGE);
+    const out = new Uint8Array(masks.length);
+    inChunks(masks.length, 10, (from, k, failed) => {
+      const m = putMasks(masks, from, k);
+      const s = scratch.putBytes(starters.subarray(from, from + k));
+      const scores = scratch.scalar('uint8_t', k);
+      const rc = wasm.crib_mask_score_many(m, s, k, scoreFlags(isCrib), scores, failed);
+      if (rc >= 0) out.set(scratch.bytes().subarray(scores, scores + k), from);
+      return rc;
+    });
+    return out;
+  }
+
+  // out[52 * i + c] is the total of masks[i] with starter c, NOT_A_STARTER (255) for the
+  // hand's own cards.
+  function maskScoreStartersMany(masks, crib) {
+    const isCrib = cribFlag(crib, 'maskScoreStartersMany()');
+    typed(masks, BigUint64Array, 'maskScoreStartersMany()', 'the hands\' masks');
+    const out = new Uint8Array(CARDS * masks.length);
+    inChunks(masks.length, 8 + CARDS, (from, k, failed) => {
+      const m = putMasks(masks, from, k);
+      const scores = scratch.scalar('uint8_t', CARDS * k);
+      const rc = wasm.crib_mask_score_starters_many(m, k, scoreFlags(isCrib), scores, failed);
+      if (rc >= 0) out.set(scratch.bytes().subarray(scores, scores + CARDS * k), CARDS * from);
+      return rc;
+    });
+    return out;
+  }
+
   // A sum is a uint64_t in C but below 2^37 (29 points at most, fewer than 2^32 cases): a
   // Number holds it exactly.
   const expectOf = (e) => ({
@@ -563,6 +648,11 @@ function bind(wasm) {
   }
 
   const orNull = (value) => (value === NONE ? null : value);
+  // The holders of crib_status.wrong's bits: players, then 'crib'.
+  const holders = (bits, players) => [
+    ...Array.from({ length: players }, (_, p) => p).filter((p) => bits >> p & 1),
+    ...(bits >> constants.HOLDER_CRIB & 1 ? [names.holder[constants.HOLDER_CRIB]] : []),
+  ];
   const cardOrNull = (value) => (value === NONE ? null : formatCard(value));
 
   // pegged: what the game pegged, for a deal's events; null for a play's.
@@ -571,8 +661,56 @@ function bind(wasm) {
       player: e.get('player'), card: cardOrNull(e.get('card')), points: e.get('points'),
       scorer: orNull(e.get('scorer')), side: orNull(e.get('side')), count: e.get('count'),
       reset: e.get('reset') === 1, over: e.get('over') === 1, next: orNull(e.get('next')),
-      items: pegItems(e.get('score'), played), pegged,
+      items: pegItems(e.get('score'), played), penalty: e.get('penalty'),
+      penaltyTo: orNull(e.get('penalty_to')), pegged,
     };
+  }
+
+  const bool = (value, what) => {
+    if (typeof value !== 'boolean') throw new TypeError(`libcrib: ${what} must be true or false, got ${describe(value)}`);
+    return value ? 1 : 0;
+  };
+  const noneOr = (value, convert) => (value === null ? NONE : convert(value));
+
+  // An event of the play (what Play.play(), Play.go() and a Deal's actions return, or the
+  // same fields in a plain object) back into a crib_play_event, for Game.claimPlay(). Its
+  // points come from its items; the library checks that they add up. An event without
+  // penalty and penaltyTo has none.
+  function putEvent(ev) {
+    if (ev === null || typeof ev !== 'object') {
+      throw new TypeError(`libcrib: expected an event of the play, got ${describe(ev)}`);
+    }
+    if (!iterable(ev.items)) throw new TypeError(`libcrib: an event's items must be a list, got ${describe(ev.items)}`);
+    const items = Array.from(ev.items, (it) => {
+      if (it === null || typeof it !== 'object') throw new TypeError(`libcrib: expected an item, got ${describe(it)}`);
+      const kind = int(named('item', it.kind), 0, 256, codes.ERANGE);
+      const m = cardSet(it.cards);
+      return { kind, points: int(it.points, 0, 256, codes.ERANGE), cards: m, size: maskCount(m) };
+    });
+    if (items.length > constants.PEG_MAX_ITEMS) throw fail(codes.ERANGE);
+    const fields = {
+      player: uint32(ev.player), card: noneOr(ev.card, card), points: uint32(ev.points),
+      scorer: noneOr(ev.scorer, uint32), side: noneOr(ev.side, uint32), count: uint32(ev.count),
+      reset: bool(ev.reset, 'an event\'s reset'), over: bool(ev.over, 'an event\'s over'),
+      next: noneOr(ev.next, uint32), penalty: uint32(ev.penalty ?? 0),
+      penalty_to: noneOr(ev.penaltyTo ?? null, uint32),
+    };
+    const e = scratch.struct('crib_play_event');
+    for (const [field, value] of Object.entries(fields)) e.set(field, value);
+    const score = e.get('score');
+    const sums = { fifteen: 0, thirty_one: 0, pairs: 0, run: 0, go: 0 };
+    const sumOf = { [constants.ITEM_FIFTEEN]: 'fifteen', [constants.ITEM_THIRTY_ONE]: 'thirty_one',
+                    [constants.ITEM_PAIR]: 'pairs', [constants.ITEM_RUN]: 'run', [constants.ITEM_GO]: 'go' };
+    items.forEach((it, i) => {
+      const item = score.get('items', i);
+      for (const field of ['kind', 'points', 'cards', 'size']) item.set(field, it[field]);
+      if (sumOf[it.kind]) sums[sumOf[it.kind]] += it.points;
+    });
+    score.set('total', items.reduce((sum, it) => sum + it.points, 0));
+    score.set('count', fields.count);
+    for (const [field, value] of Object.entries(sums)) score.set(field, value);
+    score.set('n_items', items.length);
+    return e.at;
   }
 
   // States kept in JavaScript objects pass through the scratch area for each call: put()
@@ -602,7 +740,8 @@ function bind(wasm) {
   class Play {
     #state;
 
-    // new Play(players, hands, leader, { fiveCard }); new Play(other) copies other.
+    // new Play(players, hands, leader, { fiveCard, failure, failureEach }); new Play(other)
+    // copies other.
     constructor(players, hands, leader, opts) {
       if (players === STATE) {
         this.#state = hands;
@@ -612,7 +751,10 @@ function bind(wasm) {
         this.#state = players.#state.slice();
         return;
       }
-      const { fiveCard } = options(opts, { fiveCard: false }, 'new Play()');
+      const { fiveCard, failure, failureEach } = options(opts, { fiveCard: false, failure: false, failureEach: false },
+                                                         'new Play()');
+      const flags = (fiveCard ? constants.PLAY_FIVE_CARD : 0) | (failure ? constants.PLAY_FAILURE : 0) |
+                    (failureEach ? constants.PLAY_FAILURE_EACH : 0);
       scratch.reset();
       const n = player(players);
       if (hands === null || typeof hands !== 'object' || typeof hands[Symbol.iterator] !== 'function') {
@@ -623,7 +765,7 @@ function bind(wasm) {
       if (masks.length !== n) throw fail(codes.ERANGE);
       const at = scratch.putScalars('uint64_t', masks);
       const state = scratch.struct('crib_play');
-      check(wasm.crib_play_init(state.at, n, at, player(leader), fiveCard ? constants.PLAY_FIVE_CARD : 0));
+      check(wasm.crib_play_init(state.at, n, at, player(leader), flags));
       this.#state = copyOut(state);
     }
 
@@ -671,6 +813,15 @@ function bind(wasm) {
 
     points(who) { return check(wasm.crib_play_points(this.#enter(), player(who))); }
 
+    /** The cards that failures to play made dead: out of the hands, never played, still
+     *  shown with their hands. */
+    dead() {
+      const at = this.#enter();
+      const out = scratch.scalar('uint64_t');
+      check(wasm.crib_play_dead(at, out));
+      return maskTexts(scratch.peek('uint64_t', out));
+    }
+
     play(who, c) { return this.#act(wasm.crib_play_card, who, c); }
 
     go(who) { return this.#act(wasm.crib_play_go, who); }
@@ -678,12 +829,19 @@ function bind(wasm) {
 
   // The fields of crib_game_rules, in camelCase, that the rules objects carry.
   const RULE_FIELDS = ['variant', 'target', 'options', 'ladder', 'lurch_value', 'skunk_value',
-                       'double_skunk_value', 'triple_skunk_value'];
+                       'double_skunk_value', 'triple_skunk_value', 'peggers'];
+  // A field of the rules from what the caller gave: variants and ladders also by name,
+  // options also as a list of names, peggers also as a list of players.
+  const ruleField = (field, value) => {
+    if (field === 'variant' || field === 'ladder') return named(field, value);
+    if (field === 'options') return optionBits(value);
+    return field === 'peggers' ? peggerBits(value) : uint32(value);
+  };
   const camel = (field) => field.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 
   // A variant's rules (crib_game_rules_default) as a plain object, with fields changed by
   // name: gameRules(constants.VARIANT_SIX_CARD, { ladder: constants.LADDER_SKUNK }), or by
-  // names: gameRules('six-card', { ladder: 'skunk' }).
+  // names: gameRules('six-card', { ladder: 'skunk', options: ['muggins', 'overpeg'] }).
   function gameRules(variant = constants.VARIANT_SIX_CARD, changes = {}) {
     if (changes === null || typeof changes !== 'object') {
       throw new TypeError(`libcrib: gameRules() takes its changes as an object, got ${describe(changes)}`);
@@ -693,19 +851,20 @@ function bind(wasm) {
     const rules = Object.fromEntries(RULE_FIELDS.map((field) => [camel(field), out.get(field)]));
     for (const [key, value] of Object.entries(changes)) {
       if (!(key in rules)) throw new TypeError(`libcrib: the rules have no field ${key}`);
-      rules[key] = key === 'variant' || key === 'ladder' ? named(key, value) : uint32(value);
+      rules[key] = ruleField(RULE_FIELDS.find((field) => camel(field) === key), value);
     }
     return rules;
   }
 
   // The rules into the scratch area, the reserved space zeroed; the library checks them.
+  // Rules without peggers (a field of 1.0's reserved space) have none, as in C.
   function putRules(rules) {
     if (rules === null || typeof rules !== 'object') {
       throw new TypeError(`libcrib: expected rules (from gameRules()), got ${describe(rules)}`);
     }
     const values = RULE_FIELDS.map((field) => {
       const value = rules[camel(field)];
-      return field === 'variant' || field === 'ladder' ? named(field, value) : uint32(value);
+      return field === 'peggers' && value === undefined ? 0 : ruleField(field, value);
     });
     const s = scratch.struct('crib_game_rules');
     RULE_FIELDS.forEach((field, i) => s.set(field, values[i]));
@@ -721,7 +880,8 @@ function bind(wasm) {
       over: r.get('over') === 1, winner: orNull(r.get('winner')), player: orNull(r.get('player')),
       phase: nameOrNull('phase', r.get('phase')), reason: nameOrNull('reason', r.get('reason')),
       scores: r.list('score', sides), levels: r.list('level', sides).map((l) => names.level[l] ?? String(l)),
-      values: r.list('value', sides), value: r.get('total_value'),
+      values: r.list('value', sides), value: r.get('total_value'), players: r.get('players'),
+      firstDealer: r.get('first_dealer'),
     };
   }
 
@@ -788,6 +948,50 @@ function bind(wasm) {
       return claimOf(out);
     }
 
+    /** Pegs a shown hand or crib from the claim, item by item (for OPT_EXACT_ITEMS): shown
+     *  is a score() result, or any { hand, starter, crib }, which is scored afresh. */
+    claimScore(who, shown, opts) {
+      const { claimed } = options(opts, { claimed: null }, 'Game.claimScore()');
+      if (shown === null || typeof shown !== 'object') {
+        throw new TypeError(`libcrib: Game.claimScore() takes a score (from score()), got ${describe(shown)}`);
+      }
+      const flags = scoreFlags(bool(shown.crib, 'a score\'s crib'));
+      const at = this.#enter();
+      const ids = cards(shown.hand);
+      const s = scratch.struct('crib_score');
+      check(wasm.crib_hand_score(scratch.putBytes(ids), ids.length, card(shown.starter), flags, s.at));
+      const out = scratch.struct('crib_claim');
+      check(wasm.crib_game_claim_score(at, player(who), flags, claimArg(claimed), s.at, out.at));
+      save(this.#state, at);
+      return claimOf(out);
+    }
+
+    /** Pegs what an action of the play made (an event of Play.play() or Play.go()) as its
+     *  scorer claims it: a failure's penalty first, an over-claim corrected, muggins in the
+     *  play under OPT_MUGGINS_PLAY. */
+    claimPlay(ev, opts) {
+      const { claimed } = options(opts, { claimed: null }, 'Game.claimPlay()');
+      const at = this.#enter();
+      const e = putEvent(ev);
+      const out = scratch.struct('crib_claim');
+      check(wasm.crib_game_claim_play(at, e, claimArg(claimed), out.at));
+      save(this.#state, at);
+      return claimOf(out);
+    }
+
+    /** Corrects an over-peg of `points` on demand: the player's side moves back, and under
+     *  OPT_OVERPEG the opponent pegs 2. Returns the penalty pegged. */
+    overpeg(who, points) {
+      const at = this.#enter();
+      const out = scratch.scalar('uint32_t');
+      check(wasm.crib_game_overpeg(at, player(who), uint32(points), out));
+      save(this.#state, at);
+      return scratch.peek('uint32_t', out);
+    }
+
+    /** Who pegs the player's muggins and penalties: the next player to the left. */
+    opponent(who) { return check(wasm.crib_game_opponent(this.#enter(), player(who))); }
+
     get over() { return check(wasm.crib_game_over(this.#enter())) === 1; }
 
     get players() { return check(wasm.crib_game_players(this.#enter())); }
@@ -819,10 +1023,12 @@ function bind(wasm) {
   class Match {
     #state;
 
+    // new Match(winsNeeded, { loserDeals }): the ACC rule; { pub }: the pub rule.
     constructor(winsNeeded = 2, opts) {
-      const { loserDeals } = options(opts, { loserDeals: false }, 'new Match()');
+      const { loserDeals, pub } = options(opts, { loserDeals: false, pub: false }, 'new Match()');
       const at = scratch.reset().struct('crib_match');
-      check(wasm.crib_match_init(at.at, uint32(winsNeeded), loserDeals ? constants.MATCH_LOSER_DEALS : 0));
+      const flags = (loserDeals ? constants.MATCH_LOSER_DEALS : 0) | (pub ? constants.MATCH_PUB : 0);
+      check(wasm.crib_match_init(at.at, uint32(winsNeeded), flags));
       this.#state = copyOut(at);
     }
 
@@ -838,7 +1044,8 @@ function bind(wasm) {
     }
 
     /** Where the match stands (crib_match_standing): wins and values by side (none until
-     *  the first game is recorded), the next game's dealer (null: cut), the winner. */
+     *  the first game is recorded; players 0 until then), the next game's dealer (null:
+     *  cut), the winner. */
     standing() {
       const at = enter(this.#state, 'crib_match');
       const s = scratch.struct('crib_standing');
@@ -847,6 +1054,7 @@ function bind(wasm) {
       return {
         over: s.get('over') === 1, winner: orNull(s.get('winner')), games: s.get('games'),
         winsNeeded: s.get('wins_needed'), loserDeals: (s.get('flags') & constants.MATCH_LOSER_DEALS) !== 0,
+        pub: (s.get('flags') & constants.MATCH_PUB) !== 0, players: s.get('players'),
         wins: s.list('wins', sides), values: s.list('value', sides), nextDealer: orNull(s.get('next_dealer')),
       };
     }
@@ -928,12 +1136,29 @@ function bind(wasm) {
 
     copy() { return new Deal(STATE, this.#state.slice()); }
 
-    /** Shuffles and deals; returns the dealer. */
-    start() {
+    // A call that changes the deal: fn(at) on the state, saved when it succeeds.
+    #change(fn) {
       const at = this.#enter();
-      const dealer = check(wasm.crib_deal_start(at));
+      const rc = check(fn(at));
       save(this.#state, at);
-      return dealer;
+      return rc;
+    }
+
+    // A call that changes the deal and pegs: the points its uint32_t out-parameter says.
+    #pegs(fn) {
+      let out;
+      this.#change((at) => fn(at, out = scratch.scalar('uint32_t')));
+      return scratch.peek('uint32_t', out);
+    }
+
+    /** Shuffles and deals; returns the dealer. */
+    start() { return this.#change((at) => wasm.crib_deal_start(at)); }
+
+    /** Shuffles, cuts the pack `position` cards down (CUT_MIN .. 52 - CUT_MIN) and deals;
+     *  returns the dealer. CribError ERULES under OPT_NO_CUT. */
+    startCut(position) {
+      const k = uint32(position);
+      return this.#change((at) => wasm.crib_deal_start_cut(at, k));
     }
 
     discard(who, away) {
@@ -943,14 +1168,24 @@ function bind(wasm) {
       save(this.#state, at);
     }
 
-    /** Turns the starter and pegs heels: { starter, heels }. */
-    cut() {
-      const at = this.#enter();
-      const heelsAt = scratch.scalar('uint32_t');
-      const starter = check(wasm.crib_deal_cut(at, heelsAt));
-      save(this.#state, at);
-      return { starter: formatCard(starter), heels: scratch.peek('uint32_t', heelsAt) };
+    #cut(fn) {
+      let heels;
+      const starter = this.#change((at) => fn(at, heels = scratch.scalar('uint32_t')));
+      return { starter: formatCard(starter), heels: scratch.peek('uint32_t', heels) };
     }
+
+    /** Turns the starter (the stock's top card) and pegs heels: { starter, heels }. */
+    cut() { return this.#cut((at, heels) => wasm.crib_deal_cut(at, heels)); }
+
+    /** The cut for the starter at a position: the stock's card `position` (CUT_MIN ..
+     *  stock - CUT_MIN, from 0 at the top) is the starter. */
+    cutAt(position) {
+      const k = uint32(position);
+      return this.#cut((at, heels) => wasm.crib_deal_cut_at(at, k, heels));
+    }
+
+    /** The stock, its top card first: the pack's cards that nothing holds. */
+    stock() { return idList(wasm.crib_deal_stock, this.#enter()).map(formatCard); }
 
     /** A copy of the deal's Play (crib_deal_play), to ask whose turn it is and what is
      *  legal. */
@@ -962,27 +1197,41 @@ function bind(wasm) {
     }
 
     // The pile before the action names the cards of its items; with no play yet it is
-    // empty, and the action itself says why it cannot be taken.
-    #act(fn, who, ...args) {
+    // empty, and the action itself says why it cannot be taken. cs: the card played, or
+    // none for a go; fn(at, player, ids, event) makes the call.
+    #act(fn, who, ...cs) {
       const at = this.#enter();
       const state = scratch.struct('crib_play');
       const played = wasm.crib_deal_play(at, state.at) < 0 ? [] : idList(wasm.crib_play_pile, state.at);
-      const ids = args.map(card);
+      const ids = cs.map(card);
       const out = scratch.struct('crib_play_event');
-      const pegged = check(fn(at, player(who), ...ids, out.at));
+      const pegged = check(fn(at, player(who), ids, out.at));
       save(this.#state, at);
       return event(out, [...played, ...ids], pegged);
     }
 
-    playCard(who, c) { return this.#act(wasm.crib_deal_play_card, who, c); }
+    playCard(who, c) { return this.#act((at, p, [id], ev) => wasm.crib_deal_play_card(at, p, id, ev), who, c); }
 
-    playGo(who) { return this.#act(wasm.crib_deal_play_go, who); }
+    playGo(who) { return this.#act((at, p, ids, ev) => wasm.crib_deal_play_go(at, p, ev), who); }
+
+    /** A card (null: go) whose points its scorer claims (null: all of them): the event,
+     *  with the claim as the game pegged it. */
+    playClaim(who, c, claimed = null) {
+      const asked = claimArg(claimed);
+      let claim;
+      const ev = this.#act((at, p, ids, evAt) => {
+        claim = scratch.struct('crib_claim');
+        return wasm.crib_deal_play_claim(at, p, ids.length ? ids[0] : NONE, asked, evAt, claim.at);
+      }, who, ...(c === null ? [] : [c]));
+      return { ...ev, claim: claimOf(claim) };
+    }
 
     /** The next show in order, its player claiming `claimed` (null: the true total). */
     show(claimed = null) {
+      const asked = claimArg(claimed);
       const at = this.#enter();
       const out = scratch.struct('crib_show');
-      check(wasm.crib_deal_show(at, claimed === null ? constants.CLAIM_ALL : uint32(claimed), out.at));
+      check(wasm.crib_deal_show(at, asked, out.at));
       save(this.#state, at);
       const isCrib = out.get('is_crib') === 1;
       const ids = out.list('cards', out.get('n_cards'));
@@ -1004,8 +1253,45 @@ function bind(wasm) {
         dealer: s.get('dealer'), deal: s.get('deal'), starter: cardOrNull(s.get('starter')),
         nextShow: orNull(s.get('next_show')), nextIsCrib: s.get('next_is_crib') === 1,
         firstCut: s.list('first_cut', players).map(cardOrNull), hands: s.list('hand', players).map(maskTexts),
-        crib: maskTexts(s.get('crib')),
+        crib: maskTexts(s.get('crib')), wrong: holders(s.get('wrong'), players),
+        unpegged: s.list('unpegged', players),
       };
+    }
+
+    /** A misdeal, before the starter: the cards go back, and the same dealer deals again
+     *  (start()); returns the dealer. */
+    misdeal() { return this.#change((at) => wasm.crib_deal_misdeal(at)); }
+
+    /** A dealing error: the holder (a player who has not laid away, or 'crib') got `delta`
+     *  cards too many (1, 2) or too few (-1, -2); returns the cards it holds now. */
+    miscount(who, delta) {
+      const [h, d] = [holder(who), int(delta, -(2 ** 31), 2 ** 31, codes.ERANGE)];
+      return this.#change((at) => wasm.crib_deal_miscount(at, h, d));
+    }
+
+    /** The opponent's choice for a holder found wrong after laying away: 'peg' (he pegs 2;
+     *  a long holder loses the cards `drawn`, a short one draws from the stock) or
+     *  'new-deal'. Returns the penalty pegged. */
+    rectify(who, choice, drawn = []) {
+      const [h, ch] = [holder(who), named('rectify', choice)];
+      return this.#pegs((at, out) => {
+        const ids = cards(drawn);
+        return wasm.crib_deal_rectify(at, h, ch, scratch.putBytes(ids), ids.length, out);
+      });
+    }
+
+    /** An over-peg by the player corrected on demand; returns the penalty his opponent
+     *  pegs (2 under OPT_OVERPEG, else 0). */
+    overpeg(who) {
+      const p = player(who);
+      return this.#pegs((at, out) => wasm.crib_deal_overpeg(at, p, out));
+    }
+
+    /** The player pegs, in time, the points he missed in his claims (status().unpegged);
+     *  returns the points pegged. */
+    correct(who) {
+      const p = player(who);
+      return this.#pegs((at, out) => wasm.crib_deal_correct(at, p, out));
     }
 
     /** The stage, a STAGE_* value (names.stage has their names). */
@@ -1047,7 +1333,8 @@ function bind(wasm) {
   // classes' methods start it afresh themselves.
   const api = {
     parseCard, formatCard, parseHand, formatHand, makeCard, rank, suit, value: cardValue, heels,
-    maskFromCards, maskToCards, maskCount, score, strerror, maskScore, maskScoreStarters,
+    maskFromCards, maskToCards, maskCount, score, strerror, maskScore, maskScoreStarters, maskScoreMany,
+    maskScoreStartersMany,
     handExpect, discardExpect, discardAnalyze, discardTable, pegScore, gameRules, botDiscard, botPlay,
     version: () => scratch.getCString(wasm.crib_version_string()),
     versionNumber: () => wasm.crib_version_number() >>> 0,

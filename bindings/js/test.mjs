@@ -49,15 +49,23 @@ test('constants, codes and names: every #define of crib.h, equal; names in lower
     if (/^E[A-Z0-9]+$|^OK$/.test(name)) assert.equal(codes[name], value, name);
   }
   assert.deepEqual(Object.keys(constants).sort(), Object.keys(CONSTANTS).map((n) => n.slice(5)).sort());
-  assert.equal(Object.keys(codes).length, 17);
+  assert.equal(Object.keys(codes).length, 18);
+  assert.equal(codes.ERULES, -17);
   assert.deepEqual([names.item[constants.ITEM_THIRTY_ONE], names.phase[constants.PHASE_SHOW_HAND],
                     names.reason[constants.REASON_THREE_FOR_LAST], names.level[constants.LEVEL_DOUBLE_SKUNK],
                     names.stage[constants.STAGE_OVER], names.variant[constants.VARIANT_TWO_TO_CRIB],
                     names.ladder[constants.LADDER_LURCH], names.option[constants.OPT_NO_HEELS_NEAR]],
                    ['thirty-one', 'show-hand', 'three-for-last', 'double-skunk', 'over', 'two-to-crib', 'lurch',
                     'no-heels-near']);
+  // Issue 14's: the over-peg penalty took CRIB_OPT_OVERCLAIM's bit, which is gone.
+  assert.deepEqual([names.phase[5], names.reason[9], names.option[16], names.option[256], names.option[4096],
+                    names.holder[constants.HOLDER_CRIB], names.rectify[constants.RECTIFY_PEG],
+                    names.rectify[constants.RECTIFY_NEW_DEAL]],
+                   ['deal', 'correction', 'overpeg', 'failure', 'no-cut', 'crib', 'peg', 'new-deal']);
+  assert.deepEqual([constants.PLAY_FAILURE, constants.PLAY_FAILURE_EACH, constants.MATCH_PUB, constants.CUT_MIN,
+                    constants.OPT_OVERCLAIM, Object.keys(names.option).length], [2, 4, 2, 4, undefined, 13]);
   const groups = { item: 'ITEM', phase: 'PHASE', reason: 'REASON', level: 'LEVEL', stage: 'STAGE', variant: 'VARIANT',
-                   ladder: 'LADDER', option: 'OPT' };
+                   ladder: 'LADDER', option: 'OPT', holder: 'HOLDER', rectify: 'RECTIFY' };
   assert.deepEqual(Object.keys(names).sort(), Object.keys(groups).sort());
   for (const [group, prefix] of Object.entries(groups)) {
     const inHeader = Object.keys(defines).filter((n) => n.startsWith(`${prefix}_`));
@@ -682,7 +690,9 @@ test('Play: 200 seeded deals of 2, 3, 4 players played at random: turns, legal c
 // `crib game`'s options are the names of the variants, ladders and options.
 const VARIANT_NAMES = names.variant;
 const LADDER_NAMES = names.ladder;
-const OPTION_FLAGS = Object.entries(names.option).map(([bit, name]) => [Number(bit), `--${name}`]);
+// Failure to play is --failure-to-play, the one flag that is not its option's name.
+const OPTION_FLAGS = Object.entries(names.option).map(([bit, name]) => [Number(bit),
+  name === 'failure' ? '--failure-to-play' : `--${name}`]);
 
 function boards(deal) {
   const game = deal.game();
@@ -728,8 +738,8 @@ function botGame(rules, seed) {
                 ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: status.firstCut,
                 first_dealer: status.dealer, deals: [] };
   while (deal.stage !== constants.STAGE_OVER) log.deals.push(botDeal(deal));
-  const { over, ...result } = deal.game().result();
-  assert.ok(over);
+  const { over, players, firstDealer, ...result } = deal.game().result();
+  assert.deepEqual([over, players, firstDealer], [true, log.players, log.first_dealer]);
   return { ...log, result };
 }
 
@@ -740,7 +750,7 @@ const gameArgs = (rules, seed) => ['--seed', String(seed), '--variant', VARIANT_
 test('gameRules: each variant\'s defaults, fields changed by name; ERANGE, EFLAGS, TypeError', () => {
   for (const [variant, target] of [[0, 121], [1, 61], [2, 121], [3, 121], [4, 121]]) {
     assert.deepEqual(crib.gameRules(variant), { variant, target, options: 0, ladder: 0, lurchValue: 2, skunkValue: 2,
-                                                doubleSkunkValue: 3, tripleSkunkValue: 0 });
+                                                doubleSkunkValue: 3, tripleSkunkValue: 0, peggers: 0 });
   }
   assert.equal(crib.gameRules(constants.VARIANT_SIX_CARD, { ladder: constants.LADDER_SKUNK }).ladder, 2);
   throwsCode(codes.ERANGE, () => crib.gameRules(5));
@@ -772,7 +782,8 @@ test('Game: the order of scoring, the board, partners\' sides, the five-card gam
   throwsCode(codes.ERANGE, () => four.board(2));
   const five = new crib.Game(crib.gameRules(constants.VARIANT_FIVE_CARD), 0);
   assert.deepEqual(five.result(), { over: false, winner: null, player: null, phase: null, reason: null,
-                                    scores: [0, 3], levels: ['none', 'none'], values: [0, 0], value: 0 });
+                                    scores: [0, 3], levels: ['none', 'none'], values: [0, 0], value: 0, players: 2,
+                                    firstDealer: 0 });
   const short = new crib.Game(crib.gameRules(constants.VARIANT_FIVE_CARD, { target: 3 }), 1).result();
   assert.deepEqual([short.winner, short.phase, short.reason], [0, 'start', 'three-for-last']);
 });
@@ -813,13 +824,13 @@ test('Game: lurch and skunk at their boundaries, through peg', () => {
   assert.deepEqual([finished(skunk, 30), finished(skunk, 31)], [['triple-skunk', 4], ['double-skunk', 3]]);
 });
 
-test('Game: claims under muggins and the over-claim penalty, and without them', () => {
-  const game = new crib.Game(crib.gameRules(0, { options: constants.OPT_MUGGINS | constants.OPT_OVERCLAIM }), 0);
+test('Game: claims under muggins, an over-claim only corrected (even under OPT_OVERPEG), and without muggins', () => {
+  const game = new crib.Game(crib.gameRules(0, { options: constants.OPT_MUGGINS | constants.OPT_OVERPEG }), 0);
   assert.deepEqual(game.claim(1, 12, { claimed: 8 }), { player: 1, opponent: 0, claimed: 8, actual: 12, missed: 4,
                                                          overClaimed: 0, pegged: 8, muggins: 4, penalty: 0, ended: false });
   const over = game.claim(0, 10, { claimed: 13 });
-  assert.deepEqual([over.overClaimed, over.pegged, over.penalty], [3, 10, 2]);
-  assert.deepEqual([game.board(0), game.board(1)], [{ front: 14, rear: 4 }, { front: 10, rear: 8 }]);
+  assert.deepEqual([over.overClaimed, over.pegged, over.penalty], [3, 10, 0]);
+  assert.deepEqual([game.board(0), game.board(1)], [{ front: 14, rear: 4 }, { front: 8, rear: 0 }]);
   const plain = new crib.Game(crib.gameRules(), 0);
   assert.deepEqual([plain.claim(1, 12, { claimed: 8 }).muggins, plain.claim(0, 10, { claimed: 13 }).penalty], [0, 0]);
   assert.deepEqual([plain.board(0).front, plain.board(1).front], [10, 8]);
@@ -845,7 +856,8 @@ test('Game: EORDER, ETURN, ERANGE, then EDONE after the end, each leaving the ga
   };
   rejected(codes.EORDER, () => game.peg(0, 2, constants.REASON_HEELS));
   rejected(codes.ETURN, () => game.peg(1, 2, constants.REASON_HEELS));
-  rejected(codes.EORDER, () => game.peg(1, 1, constants.REASON_MUGGINS));
+  throwsCode(codes.EORDER, () => new crib.Game(crib.gameRules(), 0).peg(1, 1, constants.REASON_MUGGINS));
+  assert.equal(allowed(1, constants.REASON_MUGGINS), 0);  // muggins from the play on (OPT_MUGGINS_PLAY)
   rejected(codes.ERANGE, () => game.peg(0, 2, constants.REASON_THREE_FOR_LAST));
   rejected(codes.ERANGE, () => game.peg(0, 1001, constants.REASON_PLAY));
   rejected(codes.ERANGE, () => game.claim(1, 30));
@@ -912,7 +924,7 @@ const GAMES = [[crib.gameRules(), 1], [crib.gameRules(), 3n], [crib.gameRules(co
   [crib.gameRules(constants.VARIANT_THREE), 4], [crib.gameRules(constants.VARIANT_FOUR), 5],
   [crib.gameRules(constants.VARIANT_TWO_TO_CRIB), 6],
   [crib.gameRules(0, { ladder: constants.LADDER_SKUNK,
-                       options: constants.OPT_MUGGINS | constants.OPT_OVERCLAIM | constants.OPT_NO_GO_OUT }), 7],
+                       options: constants.OPT_MUGGINS | constants.OPT_OVERPEG | constants.OPT_NO_GO_OUT }), 7],
   [crib.gameRules(0, { target: 61, ladder: constants.LADDER_LURCH, options: constants.OPT_EXACT | constants.OPT_NO_HEELS_NEAR }), 8],
   [crib.gameRules(constants.VARIANT_FIVE_CARD, { target: 31 }), (1n << 64n) - 1n],
   // A play whose points the rules refuse in part: pegged differs from points.
@@ -1046,12 +1058,718 @@ test('Match: best of three, the loser dealing first in the next game; EDONE, ERA
   short.peg(1, 5, constants.REASON_PLAY);
   assert.equal(one.record(short), true);
   assert.deepEqual([one.winner, one.wins, one.values, one.nextDealer], [1, [0, 1], [0, 1], null]);
-  assert.deepEqual(one.standing(), { over: true, winner: 1, games: 1, winsNeeded: 1, loserDeals: false, wins: [0, 1],
-                                     values: [0, 1], nextDealer: null });
+  assert.deepEqual(one.standing(), { over: true, winner: 1, games: 1, winsNeeded: 1, loserDeals: false, pub: false,
+                                     players: 2, wins: [0, 1], values: [0, 1], nextDealer: null });
   assert.deepEqual(new crib.Match(3, { loserDeals: true }).standing(),
-                   { over: false, winner: null, games: 0, winsNeeded: 3, loserDeals: true, wins: [], values: [],
-                     nextDealer: null });
+                   { over: false, winner: null, games: 0, winsNeeded: 3, loserDeals: true, pub: false, players: 0,
+                     wins: [], values: [], nextDealer: null });
   assert.throws(() => one.record({}), TypeError);
+});
+
+// ---- issue 14: every rule of the rules texts ----
+
+test('maskScoreMany, maskScoreStartersMany: 20,000 seeded hands and cribs against maskScore, across chunks', () => {
+  const next = random(14);
+  const n = 20000;
+  const masks = new BigUint64Array(n);
+  const starters = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const cards = deal(next, i % 5 === 0 ? 4 : 5);
+    starters[i] = cards.pop();
+    masks[i] = crib.maskFromCards(cards);
+  }
+  const hands = masks.map((m) => (crib.maskCount(m) === 4 ? m : 0n)).filter((m) => m !== 0n);
+  for (const asCrib of [false, true]) {
+    const pairs = asCrib ? [hands, starters.filter((_, i) => crib.maskCount(masks[i]) === 4)] : [masks, starters];
+    const totals = crib.maskScoreMany(pairs[0], pairs[1], asCrib);
+    assert.ok(totals instanceof Uint8Array && totals.length === pairs[0].length && totals.length > 7366 * 2);
+    pairs[0].forEach((m, i) => assert.equal(totals[i], crib.maskScore(m, pairs[1][i], { crib: asCrib }), `${i}`));
+  }
+  const some = masks.subarray(0, 3000);
+  const grid = crib.maskScoreStartersMany(some, { crib: false });
+  assert.equal(grid.length, 52 * 3000);
+  for (const i of [0, 1, 1226, 1227, 1228, 2453, 2454, 2999]) {
+    const row = Array.from(grid.subarray(52 * i, 52 * i + 52), (t) => (t === constants.NOT_A_STARTER ? null : t));
+    assert.deepEqual(row, crib.maskScoreStarters(some[i]), `${i}`);
+  }
+  const cribs = crib.maskScoreStartersMany(hands.subarray(0, 2), true);
+  assert.deepEqual(Array.from(cribs.subarray(52, 104)), crib.maskScoreStarters(hands[1], true).map((t) => t ?? 255));
+  assert.deepEqual([crib.maskScoreMany(new BigUint64Array(0), new Uint8Array(0)), crib.maskScoreStartersMany(new BigUint64Array(0))],
+                   [new Uint8Array(0), new Uint8Array(0)]);
+  const nineteen = crib.maskScoreMany(BigUint64Array.of(crib.maskFromCards('5h 5d 5c Js')), Uint8Array.of(19));
+  assert.deepEqual(nineteen, Uint8Array.of(29));
+});
+
+test('the batch functions\' errors: the first hand refused, its code and its index, in any chunk; TypeError, ERANGE', () => {
+  const hand = crib.maskFromCards('5h 5d 5c Js');
+  const masks = new BigUint64Array(10000).fill(hand);
+  const starters = new Uint8Array(10000).fill(19);
+  const refused = (code, index, fn) => assert.throws(fn, (e) => e instanceof CribError && e.code === code &&
+                                                                e.index === index && e.message === crib.strerror(code));
+  for (const [i, mask, starter, code] of [[0, hand, 18, codes.EDUP], [7366, hand, 52, codes.ECARD],
+                                          [9999, hand | 1n << 60n, 19, codes.ECOUNT], [8000, 1n << 52n | 7n, 19, codes.EMASK],
+                                          [5, hand, 255, codes.ECARD]]) {
+    const [m, s] = [masks.slice(), starters.slice()];
+    [m[i], s[i]] = [mask, starter];
+    if (i < 9999) [m[i + 1], s[i + 1]] = [0n, 0];  // a later refusal is not the one reported
+    refused(code, i, () => crib.maskScoreMany(m, s));
+  }
+  refused(codes.ECOUNT, 3, () => crib.maskScoreMany(BigUint64Array.of(hand, hand, hand, crib.maskFromCards('5h 5d 5c')),
+                                                    Uint8Array.of(19, 19, 19, 19), { crib: true }));
+  const rows = new BigUint64Array(3000).fill(hand);
+  rows[2500] = 0n;
+  refused(codes.ECOUNT, 2500, () => crib.maskScoreStartersMany(rows));
+  rows[1300] = 1n << 55n | 7n;
+  refused(codes.EMASK, 1300, () => crib.maskScoreStartersMany(rows));
+  throwsCode(codes.ERANGE, () => crib.maskScoreMany(masks, starters.subarray(1)));
+  assert.throws(() => crib.maskScoreMany([hand], Uint8Array.of(19)),
+                { name: 'TypeError', message: 'libcrib: maskScoreMany() takes the hands\' masks as a BigUint64Array, got an array' });
+  assert.throws(() => crib.maskScoreMany(BigUint64Array.of(hand), [19]), /the starters' ids as a Uint8Array, got an array/);
+  assert.throws(() => crib.maskScoreStartersMany(new BigInt64Array(1)), /as a BigUint64Array, got a BigInt64Array/);
+  assert.throws(() => crib.maskScoreMany(new BigUint64Array(1), new Int8Array(1)), /as a Uint8Array, got an Int8Array$/);
+  assert.throws(() => crib.maskScoreStartersMany(BigUint64Array.of(hand), 1), TypeError);
+});
+
+// crib game's referee (cli/game.c) in JavaScript: the cuts (--pack-cut, --cut) and the
+// irregularities of --errors ({ kind, deal, player, newDeal }), each settled through the
+// binding's calls and logged in the shape of `crib game --json`. slips are shared by the
+// games of a match, as the program's are.
+function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDealer = null } = {}) {
+  const deal = new crib.Deal(rules, seed, firstDealer);
+  const start = deal.status();
+  const log = { seed: Number(seed), seed_hex: BigInt(seed).toString(16).padStart(16, '0'),
+                variant: VARIANT_NAMES[rules.variant], players: start.players, target: rules.target,
+                ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: start.firstCut,
+                first_dealer: start.dealer, deals: [] };
+  let dealNo = 0;
+  const slipWhen = (kind, player, made) => slips.find((s) => !(s.done & made) && s.kind === kind && s.deal === dealNo &&
+                                                            (player === null || s.player === player));
+  const slipFor = (kind, player) => slipWhen(kind, player, 1);
+  const tried = (fn) => {
+    try {
+      fn();
+      return true;
+    } catch (e) {
+      if (!(e instanceof CribError)) throw e;
+      return false;
+    }
+  };
+  const idOrder = (cards) => crib.maskToCards(crib.maskFromCards(cards)).map(crib.formatCard);
+  let entry;
+  let fixes;
+  let newDeals;
+  // A holder found wrong after laying away: a new deal if the slip says so, else the
+  // opponent pegs 2 and draws the lowest cards out of a long holder.
+  const rectify = (h, due) => {
+    const status = deal.status();
+    const held = h === 'crib' ? status.crib : status.hands[h];
+    const s = h === 'crib' ? undefined : slipFor('long', h) ?? slipFor('short', h);
+    if (s) s.done = 1;
+    if (s?.newDeal) {
+      newDeals++;
+      deal.rectify(h, 'new-deal');
+      return true;
+    }
+    const drawn = held.slice(0, Math.max(held.length - due, 0));
+    fixes.push({ holder: h, pegged: deal.rectify(h, 'peg', drawn), drawn });
+    return false;
+  };
+  const findWrong = () => {
+    let status = deal.status();
+    const s = slipFor('crib', null);
+    if (s && tried(() => deal.miscount('crib', 1))) {
+      s.done = 1;
+      status = deal.status();
+    }
+    for (const h of [0, 1, 2, 3, 'crib']) {
+      if (status.stage !== constants.STAGE_CUT) break;
+      if (!status.wrong.includes(h)) continue;
+      if (rectify(h, h === 'crib' ? 4 : status.kept)) return true;
+      status = deal.status();
+    }
+    return false;
+  };
+  const layAway = (status) => status.hands.map((dealt, p) => {
+    const away = dealt.length === status.dealt
+      ? crib.botDiscard(dealt, status.discard, { dealer: p === status.dealer }) : dealt.slice(0, status.discard);
+    deal.discard(p, away);
+    return { dealt, discard: idOrder(away) };
+  });
+  const playTurn = (play, who) => {
+    const card = crib.botPlay(play, who);
+    let [chosen, claimed] = [card, null];
+    let s = card === null ? undefined : slipFor('go', who);
+    if (s) {
+      s.done = 1;
+      chosen = null;
+    } else if (card !== null) {
+      s = slipFor('miss', who) ?? slipFor('correct', who);
+      if (s && crib.pegScore([...play.pile, card]).total > 0) {
+        s.done |= 1;
+        claimed = 0;
+      } else {
+        s = undefined;
+      }
+    }
+    const deadBefore = play.dead();
+    let a;
+    if (!tried(() => { a = deal.playClaim(who, chosen, claimed); })) {
+      claimed = null;  // a go while able, refused without failure to play: the card after all
+      a = deal.playClaim(who, card, null);
+    }
+    let deadNow = [];
+    tried(() => { deadNow = deal.play().dead(); });
+    const ev = { player: a.player, card: a.card, count: a.count, points: a.points, scorer: a.scorer, pegged: a.pegged,
+                 reset: a.reset };
+    if (claimed !== null) Object.assign(ev, { claimed: a.claim.claimed, muggins: a.claim.muggins });
+    if (a.penalty) {
+      Object.assign(ev, { penalty: a.claim.penalty, penalty_to: a.penaltyTo, dead: deadNow.filter((c) => !deadBefore.includes(c)) });
+    }
+    entry.play.push({ ...ev, board: boards(deal) });
+    if (s?.kind === 'correct') deal.correct(who);
+  };
+  const showClaim = (player, isCrib, total) => {
+    if (isCrib) return null;
+    let s = slipWhen('miss', player, 2);
+    if (s) {
+      s.done |= 2;
+      return 0;
+    }
+    s = slipFor('overclaim', player);
+    if (!s) return null;
+    s.done = 1;
+    return total + 2;
+  };
+  while (deal.stage !== constants.STAGE_OVER) {
+    let misdeals = 0;
+    let hands;
+    newDeals = 0;
+    for (;;) {
+      fixes = [];
+      const dealer = packCut ? deal.startCut(packCut) : deal.start();
+      let status = deal.status();
+      assert.equal(status.dealer, dealer);
+      dealNo = status.deal;
+      const s = slipFor('misdeal', null);
+      if (s) {
+        s.done = 1;
+        misdeals++;
+        assert.equal(deal.misdeal(), dealer);
+        continue;
+      }
+      for (let p = 0; p < status.players; p++) {
+        const wrong = slipFor('long', p) ?? slipFor('short', p);
+        if (wrong) tried(() => deal.miscount(p, wrong.kind === 'long' ? 1 : -1));
+      }
+      status = deal.status();
+      hands = layAway(status);
+      if (!findWrong()) break;
+    }
+    const status = deal.status();
+    entry = { deal: status.deal, dealer: status.dealer, ...(misdeals ? { misdeals } : {}),
+              ...(newDeals ? { new_deals: newDeals } : {}), hands, ...(fixes.length ? { rectified: fixes } : {}) };
+    if (status.stage === constants.STAGE_CUT) {
+      const stock = deal.stock().length;
+      const { starter, heels } = cut ? deal.cutAt(Math.min(cut, Math.max(stock - constants.CUT_MIN, 0))) : deal.cut();
+      Object.assign(entry, { starter, heels, board: boards(deal) });
+    }
+    Object.assign(entry, { play: [], show: [] });
+    while (deal.stage === constants.STAGE_PLAY) {
+      const play = deal.play();
+      playTurn(play, play.turn);
+    }
+    while (deal.stage === constants.STAGE_SHOW) {
+      const next = deal.status();
+      const shown = next.nextIsCrib ? next.crib : next.hands[next.nextShow];
+      const claimed = showClaim(next.nextShow, next.nextIsCrib, crib.score(shown, next.starter, next.nextIsCrib).total);
+      const sh = deal.show(claimed);
+      const item = { player: sh.player, crib: sh.crib, cards: sh.cards, points: sh.score.total,
+                     said: sh.score.announcement, pegged: sh.claim.pegged };
+      if (claimed !== null) Object.assign(item, { claimed: sh.claim.claimed, muggins: sh.claim.muggins });
+      const s = sh.crib ? undefined : slipFor('overpeg', sh.player);
+      if (s && !sh.claim.ended) {
+        s.done = 1;
+        item.overpeg_penalty = deal.overpeg(sh.player);
+      }
+      entry.show.push({ ...item, board: boards(deal) });
+    }
+    log.deals.push(entry);
+  }
+  const game = deal.game();
+  const { over, players, firstDealer: first, ...result } = game.result();
+  assert.deepEqual([over, players, first], [true, log.players, log.first_dealer]);
+  return { log: { ...log, result }, game };
+}
+
+// A match as `crib game --match` plays it: game k from seed + k - 1.
+function refereeMatch(rules, seed, wins, rule, opts) {
+  const match = new crib.Match(wins, { loserDeals: rule === 'acc', pub: rule === 'pub' });
+  const games = [];
+  for (let k = 0; !match.over; k++) {
+    const { log, game } = refereeGame(rules, seed + k, { ...opts, firstDealer: match.nextDealer });
+    games.push(log);
+    assert.equal(match.record(game), match.over);
+  }
+  const { winner, games: played, wins: won, values } = match.standing();
+  return { match: { wins_needed: wins, rule }, games, standing: { winner, games: played, wins: won, values } };
+}
+
+const slipText = ({ kind, deal: d, player, newDeal }) => `${kind}@${d}${player === undefined ? '' : `:${player}`}${newDeal ? ':new' : ''}`;
+const slipsOf = (text) => text.split(',').map((item) => {
+  const [, kind, d, player, neu] = item.match(/^(\w+)@(\d+)(?::(\d))?(:new)?$/);
+  return { kind, deal: Number(d), ...(player === undefined ? {} : { player: Number(player) }), newDeal: Boolean(neu), done: 0 };
+});
+
+const REFEREED = [
+  // Every irregularity in a six-card game, with the pack and the stock cut.
+  [crib.gameRules('six-card', { options: ['overpeg', 'muggins', 'muggins-play', 'failure'] }), 7,
+   { packCut: 10, cut: 20, errors: 'misdeal@1,long@2:1,short@3:0:new,crib@4,go@2:0,miss@3:1,correct@4:0,overclaim@5:1,overpeg@5:0,miss@6:0,go@7:1,long@8:0:new,short@9:1' }],
+  [crib.gameRules('six-card', { options: ['failure', 'failure-each', 'exact', 'exact-items', 'no-go-out', 'no-go-out-31'],
+                                target: 91 }), 12, { errors: 'go@1:0,go@1:1,go@2:1,miss@2:0,correct@3:1,crib@3' }],
+  // Without the options, the same slips: a go while able refused, points missed lost or corrected, no penalty.
+  [crib.gameRules('six-card'), 7, { errors: 'go@2:0,miss@3:1,correct@4:0,overclaim@5:1,overpeg@5:0' }],
+  [crib.gameRules('four', { peggers: [0, 3], options: ['cut-tens-equal', 'failure'] }), 21,
+   { cut: 30, errors: 'long@1:2,short@2:3,go@2:1,crib@3,overpeg@4:2' }],
+  [crib.gameRules('three', { options: ['no-cut', 'muggins'] }), 5, { cut: 4, errors: 'short@1:2,misdeal@2,miss@2:0,overclaim@3:2' }],
+  [crib.gameRules('five-card', { options: ['five-full-play', 'no-heels-near', 'cut-tens-equal'] }), 9,
+   { packCut: 48, errors: 'long@1:0,go@1:1' }],
+  [crib.gameRules('two-to-crib', { ladder: 'skunk', options: ['muggins', 'muggins-play'] }), 3, { errors: 'miss@1:0,miss@2:1' }],
+];
+
+test('Deal: crib game --json with every rule, the cuts and every irregularity, refereed through the binding', () => {
+  let irregular = 0;
+  for (const [rules, seed, { errors, ...opts }] of REFEREED) {
+    const slips = slipsOf(errors);
+    assert.equal(slips.map(slipText).join(','), errors);
+    const args = [...gameArgs(rules, seed), ...(rules.peggers ? ['--peggers', crib.maskToCards(rules.peggers).join(',')] : []),
+                  ...(opts.packCut ? ['--pack-cut', String(opts.packCut)] : []), ...(opts.cut ? ['--cut', String(opts.cut)] : []),
+                  '--errors', errors];
+    const printed = cribJson('game', ...args);
+    const { log } = refereeGame(rules, seed, { ...opts, slips });
+    assert.deepEqual(log, printed, args.join(' '));
+    irregular += log.deals.filter((d) => d.misdeals || d.new_deals || d.rectified ||
+                                         d.play.some((e) => 'claimed' in e || 'penalty' in e) ||
+                                         d.show.some((e) => 'claimed' in e || 'overpeg_penalty' in e)).length;
+  }
+  assert.ok(irregular >= 20, `${irregular} deals with an irregularity`);
+});
+
+test('Deal: matches under each rule (cut, acc, pub) as `crib game --match --json` plays them', () => {
+  for (const [rule, seed, wins] of [['cut', 31, 2], ['acc', 40, 2], ['pub', 52, 3], ['pub', 8, 1]]) {
+    const rules = crib.gameRules('six-card', { ladder: 'lurch', options: ['muggins'] });
+    const printed = cribJson('game', ...gameArgs(rules, seed), '--match', String(wins), '--match-rule', rule,
+                             '--errors', 'miss@1:0');
+    const ours = refereeMatch(rules, seed, wins, rule, { slips: slipsOf('miss@1:0') });
+    assert.deepEqual(ours, printed, `${rule} ${seed}`);
+    if (rule === 'pub' && ours.games.length > 1) {
+      assert.equal(ours.games[1].first_dealer, (ours.games[0].first_dealer + 1) % 2);
+      assert.deepEqual(ours.games[1].first_cut, [null, null]);
+      if (ours.games.length > 2) assert.notDeepEqual(ours.games[2].first_cut, [null, null]);
+    }
+  }
+});
+
+test('rules: options by name or bit, peggers by player; a reading needs its rule (EFLAGS), peggers one of each side', () => {
+  assert.equal(crib.gameRules('six-card', { options: ['muggins', 'overpeg'] }).options,
+               constants.OPT_MUGGINS | constants.OPT_OVERPEG);
+  assert.equal(crib.gameRules(0, { options: [constants.OPT_FAILURE, 'failure-each'] }).options, 768);
+  assert.equal(crib.gameRules(0, { options: new Set(['no-cut']) }).options, constants.OPT_NO_CUT);
+  assert.equal(crib.gameRules('four', { peggers: [1, 2] }).peggers, 6);
+  assert.equal(crib.gameRules('four', { peggers: 9 }).peggers, 9);
+  for (const reading of ['no-go-out-31', 'exact-items', 'muggins-play', 'failure-each']) {
+    throwsCode(codes.EFLAGS, () => new crib.Game(crib.gameRules(0, { options: [reading] }), 0));
+  }
+  throwsCode(codes.EFLAGS, () => new crib.Deal(crib.gameRules(0, { options: ['five-full-play'] }), 1));
+  assert.equal(new crib.Game(crib.gameRules('five-card', { options: ['five-full-play'] }), 0).players, 2);
+  for (const [variant, peggers] of [['four', [0, 2]], ['four', [1]], ['four', [0, 1, 2]], ['six-card', [0, 1]], ['four', [4, 1]]]) {
+    throwsCode(codes.ERANGE, () => new crib.Game(crib.gameRules(variant, { peggers }), 0));
+  }
+  throwsCode(codes.ERANGE, () => crib.gameRules('four', { peggers: [32] }));
+  assert.throws(() => crib.gameRules(0, { options: ['overclaim'] }), /no option is named "overclaim" \(no-go-out, no-heels-near/);
+  assert.throws(() => crib.gameRules(0, { options: 'muggins' }), TypeError);
+  // Rules without peggers (made before it was a field) have none; the peggers alone cut.
+  const { peggers, ...older } = crib.gameRules('four');
+  assert.equal(new crib.Deal(older, 3).status().firstCut.filter((c) => c !== null).length, 4);
+  const elected = new crib.Deal(crib.gameRules('four', { peggers: [1, 2] }), 3).status();
+  assert.deepEqual([elected.firstCut[0], elected.firstCut[3], [1, 2].includes(elected.dealer)], [null, null, true]);
+});
+
+test('Play: failure to play — the cards that could be played are dead, the opponent pegs 2, or 2 each', () => {
+  const play = new crib.Play(2, ['5c 6c Kc Ac', '9d Qd Jd 10d'], 0, { failure: true });
+  play.play(0, 'Kc');
+  const ev = play.go(1);
+  assert.deepEqual([ev.player, ev.card, ev.points, ev.penalty, ev.penaltyTo, ev.next], [1, null, 0, 2, 0, 0]);
+  assert.deepEqual([play.dead(), play.hand(1), play.points(0), play.points(1)], [['9d', '10d', 'Jd', 'Qd'], [], 2, 0]);
+  const alone = ['5c', 'Ac', '6c'].map((c) => play.play(0, c));  // he plays on alone
+  assert.deepEqual(alone.map((e) => e.points), [2, 0, 1]);
+  assert.deepEqual([play.over, play.points(0), play.dead()], [true, 5, ['9d', '10d', 'Jd', 'Qd']]);
+  // Only the cards that fit the count die; the go goes on (here it ends the count, 1 for last).
+  const part = new crib.Play(2, ['Kc Qc 3c', '5d 9d 10d'], 0, { failure: true });
+  for (const [p, c] of [[0, 'Kc'], [1, '9d'], [0, '3c']]) part.play(p, c);
+  const short = part.go(1);
+  assert.deepEqual([short.penalty, short.penaltyTo, short.points, short.scorer, short.reset, short.next],
+                   [2, 0, 1, 0, true, 1]);
+  assert.deepEqual([part.dead(), part.hand(1), part.points(0), part.count, part.legal(1)], [['5d'], ['10d'], 3, 0, ['10d']]);
+  // 2 for each card made dead under failureEach.
+  const each = new crib.Play(2, ['Kc Qc 3c', '5d 9d 4d'], 0, { failure: true, failureEach: true });
+  for (const [p, c] of [[0, 'Kc'], [1, '9d'], [0, '3c']]) each.play(p, c);
+  assert.deepEqual([each.turn, each.count, each.legal(1)], [1, 22, ['4d', '5d']]);
+  const fail = each.go(1);
+  assert.deepEqual([fail.penalty, fail.penaltyTo, fail.points, each.dead(), each.hand(1), each.points(0)],
+                   [4, 0, 1, ['4d', '5d'], [], 5]);
+  // On the lead too, and with four players the opponent is the next player, of the other side.
+  const four = new crib.Play(4, ['Ac 2c', 'Ad 2d', 'Ah 2h', 'As 2s'], 3, { failure: true });
+  const lead = four.go(3);
+  assert.deepEqual([lead.penalty, lead.penaltyTo, lead.next, four.dead(), four.points(0)], [2, 0, 0, ['As', '2s'], 2]);
+  // Without the option such a go is refused; failureEach needs failure.
+  const strict = new crib.Play(2, ['5c', '9d'], 0);
+  throwsCode(codes.EMUSTPLAY, () => strict.go(0));
+  assert.deepEqual([strict.dead(), strict.hand(0)], [[], ['5c']]);
+  throwsCode(codes.EFLAGS, () => new crib.Play(2, ['Ac', '2c'], 0, { failureEach: true }));
+  assert.throws(() => new crib.Play(2, ['Ac', '2c'], 0, { failure: 1 }), /option failure must be true or false, got 1/);
+  const copy = each.copy();
+  assert.deepEqual(copy.dead(), each.dead());
+});
+
+// Two players' play events for claims: A's 5c, B's Kd for fifteen (2), then 31 by B.
+function fifteenAndThirtyOne() {
+  const play = new crib.Play(2, ['5c 6c', 'Kd Qd'], 0);
+  return [play.play(0, '5c'), play.play(1, 'Kd'), play.play(0, '6c'), play.play(1, 'Qd')];
+}
+
+test('Game.claimPlay: a card\'s points as its scorer claims them; muggins in the play; the 31 split; penalties', () => {
+  const [five, fifteen, six, thirtyOne] = fifteenAndThirtyOne();
+  assert.deepEqual([fifteen.points, thirtyOne.points, thirtyOne.items.map((it) => it.kind)], [2, 2, ['thirty-one']]);
+  const rules = (options) => crib.gameRules(0, { options });
+  const game = new crib.Game(rules(['muggins', 'muggins-play']), 1);
+  assert.deepEqual(game.claimPlay(five), { player: 0, opponent: 1, claimed: 0, actual: 0, missed: 0, overClaimed: 0,
+                                           pegged: 0, muggins: 0, penalty: 0, ended: false });
+  assert.deepEqual(game.claimPlay(fifteen, { claimed: 0 }), { player: 1, opponent: 0, claimed: 0, actual: 2, missed: 2,
+                                                              overClaimed: 0, pegged: 0, muggins: 2, penalty: 0, ended: false });
+  game.claimPlay(six);
+  const over = game.claimPlay(thirtyOne, { claimed: 5 });
+  assert.deepEqual([over.claimed, over.actual, over.overClaimed, over.pegged, over.penalty], [5, 2, 3, 2, 0]);
+  assert.deepEqual([game.board(0), game.board(1)], [{ front: 2, rear: 0 }, { front: 2, rear: 0 }]);
+  // Without muggins in the play the points missed are lost; a plain object works as well.
+  const plain = new crib.Game(rules(['muggins']), 1);
+  assert.deepEqual([plain.claimPlay(JSON.parse(JSON.stringify(fifteen)), { claimed: 1 }).muggins, plain.board(0).front,
+                    plain.board(1).front], [0, 0, 1]);
+  // No peg-out on a go, strictly: a 31 is 1 for the 31 and 1 for the go, which may not win.
+  for (const [options, pegged, over31] of [[['no-go-out'], 2, true], [['no-go-out', 'no-go-out-31'], 1, false]]) {
+    const near = new crib.Game({ ...rules(options), target: 11 }, 1);
+    near.peg(1, 9, 'play');
+    const claim = near.claimPlay(thirtyOne);
+    assert.deepEqual([claim.pegged, claim.ended, near.over, near.board(1).front], [pegged, over31, over31, 9 + pegged], `${options}`);
+  }
+  // Exactly: a card's points with its go refused whole, or item by item (the pair refused,
+  // the go taken).
+  const pairAndGo = (() => {
+    const play = new crib.Play(2, ['5c 3c', 'Kd 3d'], 0);
+    return ['5c', 'Kd', '3c', '3d'].map((c, i) => play.play(i % 2, c)).at(-1);
+  })();
+  assert.deepEqual(pairAndGo.items.map((it) => [it.kind, it.points]), [['pair', 2], ['go', 1]]);
+  for (const [options, pegged] of [[['exact'], 0], [['exact', 'exact-items'], 1], [['exact', 'exact-items', 'no-go-out'], 0]]) {
+    const near = new crib.Game({ ...rules(options), target: 20 }, 1);
+    near.peg(1, 19, 'play');
+    assert.deepEqual([near.claimPlay(pairAndGo).pegged, near.over], [pegged, pegged === 1], `${options}`);
+  }
+  // A failure to play: its penalty first, for the opponent, only in a game with the option.
+  const failing = new crib.Play(2, ['5c 6c', 'Kd Qd'], 0, { failure: true });
+  const go = failing.go(0);
+  const strict = new crib.Game(rules(['failure']), 1);
+  assert.deepEqual([strict.claimPlay(go).penalty, strict.board(1).front], [2, 2]);
+  throwsCode(codes.ERANGE, () => new crib.Game(rules([]), 1).claimPlay(go));
+  const each = new crib.Game(rules(['failure', 'failure-each']), 1);
+  throwsCode(codes.ERANGE, () => each.claimPlay({ ...go, penalty: 3 }));
+  assert.equal(each.claimPlay({ ...go, penalty: 4 }).penalty, 4);
+  // Events the engine could not have made: ERANGE; out of order: EORDER; a wrong type: TypeError.
+  const fresh = () => new crib.Game(rules([]), 1);
+  for (const forged of [{ ...fifteen, points: 3 }, { ...fifteen, scorer: null, side: null }, { ...fifteen, side: 0 },
+                        { ...fifteen, player: 2 }, { ...fifteen, items: [{ kind: 'fifteen', points: 3, cards: ['5c', 'Kd'] }] },
+                        { ...fifteen, items: [{ kind: 'nobs', points: 2, cards: [] }] },
+                        { ...five, penalty: 2, penaltyTo: 1 }, { ...fifteen, items: Array(5).fill(fifteen.items[0]) }]) {
+    const game2 = fresh();
+    throwsCode(codes.ERANGE, () => game2.claimPlay(forged));
+    assert.deepEqual(game2.result().scores, [0, 0]);
+  }
+  const shown = fresh();
+  shown.claim(0, 4);
+  throwsCode(codes.EORDER, () => shown.claimPlay(fifteen));
+  throwsCode(codes.ERANGE, () => fresh().claimPlay(fifteen, { claimed: 1001 }));
+  assert.throws(() => fresh().claimPlay(null), /expected an event of the play, got null/);
+  assert.throws(() => fresh().claimPlay({ ...fifteen, items: 2 }), /an event's items must be a list, got 2/);
+  assert.throws(() => fresh().claimPlay({ ...fifteen, reset: 1 }), /an event's reset must be true or false, got 1/);
+  assert.throws(() => fresh().claimPlay({ ...fifteen, items: [{ kind: 'nob', points: 1, cards: [] }] }), /no item is named "nob"/);
+  assert.throws(() => fresh().claimPlay(fifteen, { claim: 1 }), /Game.claimPlay\(\) has no option claim/);
+});
+
+test('Game.claimScore: a score\'s items one by one under exact-items, where claim() takes the total as one', () => {
+  const hand = crib.score('5h 5d Kc Js', '5s');  // seven fifteens, three pairs, his nob: 21
+  assert.deepEqual([hand.total, hand.items.at(-1).kind], [21, 'nobs']);
+  const near = (options) => {
+    const game = new crib.Game(crib.gameRules(0, { options }), 0);
+    game.peg(1, 120, 'play');
+    return game;
+  };
+  const items = near(['exact', 'exact-items']);
+  assert.deepEqual(items.claimScore(1, hand), { player: 1, opponent: 0, claimed: 21, actual: 21, missed: 0, overClaimed: 0,
+                                                pegged: 1, muggins: 0, penalty: 0, ended: true });
+  assert.deepEqual([items.result().winner, items.result().reason, items.board(1)], [1, 'hand', { front: 121, rear: 120 }]);
+  const total = near(['exact', 'exact-items']);
+  assert.deepEqual([total.claim(1, 21).pegged, total.over, total.board(1).front], [0, false, 120]);
+  const whole = near(['exact']);
+  assert.deepEqual([whole.claimScore(1, hand).pegged, whole.over], [0, false]);
+  // A short claim is the first items; muggins takes the rest. An over-claim is corrected.
+  const game = new crib.Game(crib.gameRules(0, { options: ['muggins'] }), 0);
+  const short = game.claimScore(1, crib.score('5h 5d 5c Js', '5s'), { claimed: 28 });
+  assert.deepEqual([short.pegged, short.missed, short.muggins], [28, 1, 1]);
+  const crib4 = { hand: 'Ah 2h 3h 4h', starter: '5c', crib: true };
+  assert.deepEqual([game.claimScore(0, crib4, { claimed: 9 }).pegged, game.board(0).front], [7, 8]);
+  // Errors: the hand's own (ECOUNT), the order (EORDER), the dealer's crib (ETURN), a wrong type.
+  throwsCode(codes.ECOUNT, () => new crib.Game(crib.gameRules(), 0).claimScore(1, { hand: 'Ah 2h 3h 4h 6h', starter: '5c',
+                                                                                     crib: false }));
+  throwsCode(codes.EORDER, () => game.claimScore(1, hand));
+  throwsCode(codes.ETURN, () => new crib.Game(crib.gameRules(), 0).claimScore(1, crib4));
+  throwsCode(codes.ERANGE, () => new crib.Game(crib.gameRules(), 0).claimScore(1, hand, { claimed: 1001 }));
+  assert.throws(() => game.claimScore(1, 'Ah 2h 3h 4h'), /Game.claimScore\(\) takes a score \(from score\(\)\), got "Ah 2h 3h 4h"/);
+  assert.throws(() => game.claimScore(1, { hand: 'Ah 2h 3h 4h', starter: '5c' }), /a score's crib must be true or false, got undefined/);
+});
+
+test('Game.overpeg and Game.opponent: an over-peg taken back, 2 to the opponent under the option', () => {
+  for (const [options, penalty] of [[[], 0], [['overpeg'], 2]]) {
+    const game = new crib.Game(crib.gameRules(0, { options }), 1);
+    game.peg(0, 5, 'play');
+    game.peg(0, 10, 'play');
+    assert.deepEqual(game.board(0), { front: 15, rear: 5 });
+    assert.equal(game.overpeg(0, 3), penalty);
+    assert.deepEqual([game.board(0), game.board(1).front], [{ front: 12, rear: 5 }, penalty]);
+    assert.equal(game.overpeg(0, 10), penalty);
+    assert.deepEqual([game.board(0), game.board(1).front], [{ front: 2, rear: 2 }, 2 * penalty]);
+    throwsCode(codes.ERANGE, () => game.overpeg(0, 3));
+    throwsCode(codes.ERANGE, () => game.overpeg(2, 0));
+    assert.equal(game.overpeg(1, 0), penalty);  // nothing on the board to take back: the penalty alone
+  }
+  const near = new crib.Game(crib.gameRules(0, { options: ['overpeg'], target: 10 }), 0);
+  near.peg(0, 9, 'play');
+  near.peg(1, 3, 'play');
+  assert.deepEqual([near.overpeg(1, 1), near.over, near.result().winner, near.result().reason], [2, true, 0, 'penalty']);
+  throwsCode(codes.EDONE, () => near.overpeg(1, 0));
+  for (const [variant, opponents] of [['six-card', [1, 0]], ['three', [1, 2, 0]], ['four', [1, 2, 3, 0]]]) {
+    const game = new crib.Game(crib.gameRules(variant), 0);
+    assert.deepEqual(opponents.map((_, p) => game.opponent(p)), opponents, variant);
+    throwsCode(codes.ERANGE, () => game.opponent(opponents.length));
+  }
+});
+
+// A deal of two players, player 1 first to deal, so that its first shuffle is Rng(seed)'s.
+const pack = (seed, k = 0) => {
+  const deck = new crib.Rng(seed).shuffle().map(crib.formatCard);
+  return [...deck.slice(k), ...deck.slice(0, k)];
+};
+const sorted = (cards) => crib.maskToCards(crib.maskFromCards(cards)).map(crib.formatCard);
+
+test('Deal.startCut, cutAt, stock: the pack cut before the deal, the stock in its order, the starter cut at a position', () => {
+  for (const k of [0, 4, 17, 48]) {
+    const deal = new crib.Deal(crib.gameRules(), 11, 1);
+    assert.deepEqual(deal.stock(), []);
+    assert.equal(k ? deal.startCut(k) : deal.start(), 1);
+    const cards = pack(11, k);
+    const status = deal.status();
+    assert.deepEqual(status.hands, [0, 1].map((p) => sorted(cards.filter((_, i) => i < 12 && i % 2 === p))), `${k}`);
+    assert.deepEqual(deal.stock(), cards.slice(12));
+    status.hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 2)));
+    assert.deepEqual(deal.stock(), cards.slice(12));
+    const at = [4, 20, 36][k % 3];
+    assert.equal(deal.copy().cut().starter, cards[12]);
+    assert.deepEqual(deal.cutAt(at), { starter: cards[12 + at], heels: crib.heels(cards[12 + at]) });
+    assert.deepEqual([deal.status().starter, deal.stock()], [cards[12 + at], cards.slice(12).filter((_, i) => i !== at)]);
+  }
+  const deal = new crib.Deal(crib.gameRules(), 11, 1);
+  for (const bad of [0, 3, 49, 52, -1]) throwsCode(codes.ERANGE, () => deal.startCut(bad));
+  throwsCode(codes.ERULES, () => new crib.Deal(crib.gameRules(0, { options: ['no-cut'] }), 11, 1).startCut(10));
+  assert.equal(new crib.Deal(crib.gameRules(0, { options: ['no-cut'] }), 11, 1).start(), 1);
+  deal.startCut(20);
+  throwsCode(codes.ESTAGE, () => deal.startCut(20));
+  throwsCode(codes.ESTAGE, () => deal.cutAt(4));
+  deal.status().hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 2)));
+  assert.equal(deal.stock().length, 40);
+  for (const bad of [3, 37, 40]) throwsCode(codes.ERANGE, () => deal.cutAt(bad));
+  assert.deepEqual(deal.copy().cutAt(36).starter, deal.stock()[36]);
+  assert.equal(deal.stage, constants.STAGE_CUT);
+});
+
+test('Deal.misdeal, miscount, rectify: a new deal by the same dealer; wrong hands and cribs put right, 2 to the opponent', () => {
+  const rules = crib.gameRules();
+  const deal = new crib.Deal(rules, 11, 1);
+  deal.start();
+  const first = deal.status().hands;
+  assert.equal(deal.misdeal(), 1);
+  assert.deepEqual([deal.stage, deal.status().deal, deal.stock()], [constants.STAGE_DEAL, 1, []]);
+  assert.equal(deal.start(), 1);
+  assert.deepEqual([deal.status().deal, deal.status().dealer], [1, 1]);
+  assert.notDeepEqual(deal.status().hands, first);
+  // A long hand: the opponent draws the cards out of it, face down, and pegs 2.
+  const top = deal.stock()[0];
+  assert.equal(deal.miscount(0, 1), 7);
+  assert.deepEqual([deal.status().hands[0].includes(top), deal.status().wrong, deal.stock()[0] === top], [true, [0], false]);
+  throwsCode(codes.ESTAGE, () => deal.miscount(0, 1));
+  assert.equal(deal.miscount(1, -2), 4);
+  assert.deepEqual(deal.status().wrong, [0, 1]);
+  assert.equal(deal.stock().length, 41);
+  deal.status().hands.forEach((hand, p) => deal.discard(p, hand.slice(0, 2)));
+  throwsCode(codes.ESTAGE, () => deal.miscount(0, -1));
+  assert.equal(deal.miscount('crib', 1), 5);
+  assert.deepEqual(deal.status().wrong, [0, 1, 'crib']);
+  throwsCode(codes.ESTAGE, () => deal.cut());
+  const long = deal.status().hands[0];
+  assert.equal(long.length, 5);
+  throwsCode(codes.ECOUNT, () => deal.rectify(0, 'peg'));
+  throwsCode(codes.ECOUNT, () => deal.rectify(0, 'peg', long.slice(0, 2)));
+  throwsCode(codes.ENOTHELD, () => deal.rectify(0, 'peg', deal.status().hands[1].slice(0, 1)));
+  throwsCode(codes.ERANGE, () => deal.rectify('crib', 'new-deal'));
+  assert.equal(deal.rectify(0, constants.RECTIFY_PEG, long.slice(-1)), 2);
+  assert.deepEqual([deal.status().hands[0], deal.status().wrong, deal.game().board(1).front], [long.slice(0, -1), [1, 'crib'], 2]);
+  assert.ok(!deal.stock().includes(long.at(-1)));  // set aside, out of the deal
+  const drawn = deal.stock().slice(0, 2);
+  assert.equal(deal.rectify(1, 'peg'), 2);
+  assert.deepEqual([deal.status().hands[1].length, drawn.every((c) => deal.status().hands[1].includes(c)),
+                    deal.game().board(0).front], [4, true, 2]);
+  throwsCode(codes.ERANGE, () => deal.rectify(1, 'peg'));
+  // The crib's penalty goes to the non-dealer, at the dealer's left (here player 0, as for hand 1).
+  assert.equal(deal.rectify('crib', 'peg', deal.status().crib.slice(0, 1)), 2);
+  assert.deepEqual([deal.status().wrong, deal.status().crib.length, deal.game().board(0).front, deal.game().board(1).front],
+                   [[], 4, 4, 2]);
+  deal.cut();
+  throwsCode(codes.ESTAGE, () => deal.misdeal());
+  throwsCode(codes.ESTAGE, () => deal.miscount('crib', 1));
+  // A new deal demanded for a wrong hand; holders and choices by number or name, checked.
+  const again = new crib.Deal(rules, 11, 1);
+  again.start();
+  again.miscount(constants.HOLDER_CRIB, 2);
+  again.miscount(1, 1);
+  again.status().hands.forEach((hand, p) => again.discard(p, hand.slice(0, 2)));
+  assert.deepEqual([again.rectify(1, 'new-deal'), again.stage, again.status().wrong], [0, constants.STAGE_DEAL, []]);
+  assert.equal(again.start(), 1);
+  for (const [holder, delta] of [[0, 0], [0, 3], [0, -3], [2, 1], [5, 1]]) throwsCode(codes.ERANGE, () => again.miscount(holder, delta));
+  assert.throws(() => again.miscount('pone', 1), /no holder is named "pone" \(crib\)/);
+  assert.throws(() => again.rectify(0, 'redeal'), /no rectify is named "redeal" \(peg, new-deal\)/);
+  throwsCode(codes.ESTAGE, () => again.rectify(0, 'peg'));
+  throwsCode(codes.ERANGE, () => new crib.Deal(rules, 11, 1).miscount(0, 2 ** 31));
+  const over = new crib.Deal(crib.gameRules('five-card', { target: 3 }), 9);
+  for (const fn of [() => over.misdeal(), () => over.miscount(0, 1), () => over.rectify(0, 'peg')]) throwsCode(codes.EDONE, fn);
+});
+
+// A deal of the given rules, seed 11, player 1 dealing, laid away by the bots and cut.
+function dealtAndCut(options) {
+  const deal = new crib.Deal(crib.gameRules(0, { options }), 11, 1);
+  deal.start();
+  deal.status().hands.forEach((hand, p) => deal.discard(p, crib.botDiscard(hand, 2, { dealer: p === 1 })));
+  deal.cut();
+  return deal;
+}
+
+// The bots' play up to the first card that scores: [deal, player, card, points].
+function toFirstScore(options) {
+  const deal = dealtAndCut(options);
+  for (;;) {
+    const play = deal.play();
+    const card = crib.botPlay(play, play.turn);
+    const points = card === null ? 0 : crib.pegScore([...play.pile, card]).total;
+    if (points > 0) return [deal, play.turn, card, points];
+    if (card === null) deal.playGo(play.turn); else deal.playCard(play.turn, card);
+  }
+}
+
+test('Deal.playClaim and correct: a short peg kept for correction until the next card; muggins in the play', () => {
+  const [deal, who, card, points] = toFirstScore([]);
+  const front = deal.game().board(who).front;
+  const fixed = deal.copy();
+  const ev = deal.playClaim(who, card, 0);
+  assert.deepEqual([ev.player, ev.card, ev.points, ev.pegged, ev.claim.claimed, ev.claim.missed, ev.claim.muggins],
+                   [who, card, points, 0, 0, points, 0]);
+  assert.deepEqual(ev.items, fixed.copy().playCard(who, card).items);
+  assert.equal(deal.status().unpegged[who], points);
+  const twin = deal.copy();
+  assert.deepEqual([deal.correct(who), deal.status().unpegged[who], deal.game().board(who).front], [points, 0, front + points]);
+  assert.equal(deal.correct(who), 0);
+  // Too late once he has played his next card.
+  for (;;) {
+    const play = twin.play();
+    const c = crib.botPlay(play, play.turn);
+    const p = play.turn;
+    if (c === null) twin.playGo(p); else twin.playCard(p, c);
+    if (p === who && c !== null) break;
+  }
+  assert.deepEqual([twin.status().unpegged[who], twin.correct(who)], [0, 0]);
+  // An over-claim is corrected; the whole claimed by null or by default.
+  const over = fixed.copy().playClaim(who, card, points + 3);
+  assert.deepEqual([over.pegged, over.claim.overClaimed, over.claim.penalty], [points, 3, 0]);
+  assert.equal(fixed.copy().playClaim(who, card).pegged, points);
+  assert.equal(fixed.copy().playClaim(who, card, null).claim.claimed, points);
+  // Muggins in the play: the opponent pegs the points missed at once.
+  const [mugged, p2, c2, points2] = toFirstScore(['muggins', 'muggins-play']);
+  const m = mugged.playClaim(p2, c2, 0);
+  assert.deepEqual([m.claim.muggins, m.claim.opponent, mugged.status().unpegged[p2]], [points2, 1 - p2, 0]);
+  assert.equal(mugged.game().board(1 - p2).front, points2);
+  // A go while able: refused, or a failure to play with the option.
+  const strict = dealtAndCut([]);
+  const turn = strict.play().turn;
+  throwsCode(codes.EMUSTPLAY, () => strict.playClaim(turn, null));
+  const failing = dealtAndCut(['failure']);
+  const go = failing.playClaim(turn, null, null);
+  assert.deepEqual([go.card, go.penalty, go.penaltyTo, go.claim.penalty, failing.game().board(1 - turn).front,
+                    failing.play().dead().length], [null, 2, 1 - turn, 2, 2, 4]);
+  // Errors: a card that is not held (ENOTHELD), not a card (ECARD), out of stage; a wrong type.
+  throwsCode(codes.ECARD, () => strict.playClaim(turn, 52));
+  throwsCode(codes.ERANGE, () => strict.playClaim(turn, strict.play().legal(turn)[0], 1001));
+  throwsCode(codes.ETURN, () => strict.playClaim(1 - turn, null));
+  assert.throws(() => strict.playClaim(turn), /expected an integer, got undefined/);
+  throwsCode(codes.ESTAGE, () => new crib.Deal(crib.gameRules(), 11, 1).playClaim(0, null));
+  throwsCode(codes.ERANGE, () => strict.correct(2));
+});
+
+test('Deal.overpeg: an over-peg corrected on demand, 2 to the opponent under the option, in every stage', () => {
+  for (const [options, penalty] of [[[], 0], [['overpeg'], 2]]) {
+    const deal = new crib.Deal(crib.gameRules(0, { options }), 11, 1);
+    assert.equal(deal.overpeg(0), penalty);
+    assert.deepEqual(deal.game().result().scores, [0, penalty]);
+    deal.start();
+    assert.equal(deal.overpeg(1), penalty);
+    assert.deepEqual([deal.game().result().scores, deal.stage], [[penalty, penalty], constants.STAGE_DISCARD]);
+    throwsCode(codes.ERANGE, () => deal.overpeg(2));
+  }
+  const near = new crib.Deal(crib.gameRules(0, { options: ['overpeg'], target: 2 }), 11, 1);
+  assert.deepEqual([near.overpeg(0), near.stage, near.game().result().reason], [2, constants.STAGE_OVER, 'penalty']);
+  throwsCode(codes.EDONE, () => near.overpeg(0));
+  throwsCode(codes.EDONE, () => near.correct(0));
+});
+
+test('Match: the pub rule — the first game\'s first dealer\'s opponent deals the second, then a cut; players', () => {
+  const won = (variant, dealer, winner) => {
+    const game = new crib.Game(crib.gameRules(variant, { target: 5 }), dealer);
+    game.peg(winner, 5, 'play');
+    return game;
+  };
+  assert.deepEqual([won('three', 2, 0).result().firstDealer, won('three', 2, 0).result().players], [2, 3]);
+  const pub = new crib.Match(2, { pub: true });
+  assert.deepEqual([pub.standing().pub, pub.standing().loserDeals, pub.standing().players], [true, false, 0]);
+  assert.equal(pub.record(won('six-card', 1, 1)), false);
+  assert.deepEqual([pub.nextDealer, pub.standing().players], [0, 2]);  // not the loser (0) by chance: dealer 1's opponent
+  const again = new crib.Match(2, { pub: true });
+  again.record(won('six-card', 0, 0));
+  assert.equal(again.nextDealer, 1);
+  assert.equal(again.record(won('six-card', 1, 1)), false);
+  assert.equal(again.nextDealer, null);
+  again.record(won('six-card', 0, 0));
+  assert.deepEqual([again.over, again.winner, again.wins], [true, 0, [2, 1]]);
+  const three = new crib.Match(1, { pub: true });
+  three.record(won('three', 2, 1));
+  assert.deepEqual([three.standing().players, three.standing().wins, three.nextDealer], [3, [0, 1, 0], 0]);
+  // A Deal takes the next dealer as it is.
+  assert.equal(new crib.Deal(crib.gameRules(), 1, pub.nextDealer).status().dealer, 0);
+  throwsCode(codes.EFLAGS, () => new crib.Match(2, { pub: true, loserDeals: true }));
+  throwsCode(codes.ERANGE, () => pub.record(won('three', 0, 0)));  // another number of players
+  assert.throws(() => new crib.Match(2, { pub: 'yes' }), /option pub must be true or false/);
 });
 
 let failed = 0;

@@ -2,7 +2,8 @@
 // A TypeScript program using the npm package libcrib as a user would, for test/npm.sh:
 // `tsc --strict --noEmit` must accept it, which checks libcrib.d.mts against real use.
 import { CribError, codes, constants, load, names } from 'libcrib';
-import type { Card, DealEvent, Libcrib, Play, Result, Score, Stage } from 'libcrib';
+import type { Card, Claim, ClaimedEvent, DealEvent, DealStatus, Holder, Libcrib, OptionName, Play, PlayEvent, Result,
+              Score, Stage } from 'libcrib';
 
 const crib: Libcrib = await load();
 const s: Score = crib.score('5h 5d 5c Js', '5s');
@@ -55,3 +56,39 @@ try {
 }
 console.log(total, kinds.length, asCrib, starters.length, mean > 0, table.length, thirtyOne, phaseName,
             result.levels, last?.pegged, match.standing().wins, below >= 0, code === codes.EPARSE, crib.textMax);
+
+// Issue 14: the rules' options by name, failure to play, claims, the cuts, irregularities.
+const masks = new BigUint64Array([crib.maskFromCards('5h 5d 5c Js')]);
+const many: Uint8Array = crib.maskScoreMany(masks, Uint8Array.of(19), { crib: false });
+const grid: Uint8Array = crib.maskScoreStartersMany(masks, true);
+let index: number | undefined;
+try {
+  crib.maskScoreMany(new BigUint64Array(1), new Uint8Array(1));
+} catch (e) {
+  if (e instanceof CribError) index = e.index;
+}
+const failing = new crib.Play(2, ['5c 6c', 'Kd Qd'], 0, { failure: true, failureEach: true });
+const failed: PlayEvent = failing.go(0);
+const dead: string[] = failing.dead();
+const picked: OptionName[] = ['muggins', 'muggins-play', 'overpeg', 'exact', 'exact-items'];
+const strict = new crib.Game(crib.gameRules('six-card', { options: picked }), 0);
+const fromPlay: Claim = strict.claimPlay(new crib.Play(2, ['5c', 'Kd'], 0).play(0, '5c'), { claimed: null });
+const shown: Claim = strict.claimScore(1, crib.score('5h 5d 5c Js', '5s'), { claimed: 28 });
+const penalty: number = strict.overpeg(0, 0) + strict.opponent(1);
+const four = crib.gameRules('four', { peggers: [0, 1], options: constants.OPT_CUT_TENS_EQUAL | constants.OPT_FAILURE });
+const driven = new crib.Deal(four, 3n, null);
+driven.startCut(constants.CUT_MIN);
+const crib4: Holder = 'crib';
+const held: number = driven.miscount(crib4, 1) + driven.miscount(0, -1);
+const status: DealStatus = driven.status();
+status.hands.forEach((dealt, p) => driven.discard(p, dealt.slice(0, status.discard)));
+const pegged: number = driven.rectify(0, 'peg') + driven.rectify('crib', constants.RECTIFY_PEG, driven.status().crib.slice(0, 1));
+const { starter } = driven.cutAt(driven.stock().length - constants.CUT_MIN);
+const state = driven.play();
+const claimed: ClaimedEvent = driven.playClaim(state.turn ?? 0, crib.botPlay(state, state.turn ?? 0), 0);
+const fixed: number = driven.correct(claimed.player) + driven.overpeg(0);
+const pub = new crib.Match(2, { pub: true }).standing();
+const firstDealer: number = result.firstDealer + result.players;
+console.log(many[0], grid.length, index, failed.penalty, failed.penaltyTo, dead, shown.pegged, fromPlay.missed, penalty,
+            held, status.wrong, status.unpegged, pegged, starter, claimed.claim.missed, fixed, pub.pub, pub.players,
+            firstDealer, names.holder[4], names.rectify[constants.RECTIFY_NEW_DEAL]);

@@ -11,4 +11,8 @@ crib.discardAnalyze('5h 5d 5c Js 2c 9h', {});                 // error: dealer m
 new crib.Game(crib.gameRules(), 0).peg(0, 1, 'nobs');         // error: no reason is named nobs
 const stage: 'over' = constants.STAGE_OVER;                   // error: the stage is a number
 crib.cribTable();                                             // error: discardTable since 1.0.0
+crib.maskScoreMany([1n], new Uint8Array(1));                  // error: the masks are a BigUint64Array
+new crib.Match(2, { pub: 1 });                                // error: pub is true or false
+crib.gameRules('six-card', { options: ['overclaim'] });       // error: no option overclaim since issue 14
+new crib.Deal(crib.gameRules(), 1).rectify(0, 'redeal');      // error: the choices are 'peg' and 'new-deal'
 export { total, stage };
