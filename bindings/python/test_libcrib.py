@@ -410,6 +410,35 @@ class Discard(unittest.TestCase):
         self.assertSameJson([{"ranks": list(e.ranks), "suited": e.suited, "sum": e.sum,
                               "mean": e.mean} for e in table], printed["pairs"])
 
+    def test_optimal_model(self):
+        """model="optimal": every keep as `crib discard --model optimal` prints it, and the
+        dealer's and pone's tables as `crib crib-table --model optimal` prints them"""
+        for args, dealer in ((["--dealer"], True), (["--pone"], False)):
+            for cards in ("5h 5d 5c Js 2c 9h", "Kc Qd 7s 7h 3c 2d"):
+                with self.subTest(cards=cards, dealer=dealer):
+                    printed = crib_json(self, "discard", "--model", "optimal", *args,
+                                        *cards.split())
+                    ours = libcrib.discard_analyze(cards, dealer=dealer, model="optimal")
+                    self.assertSameJson([k.to_dict() for k in ours], printed["keeps"])
+        printed = crib_json(self, "crib-table", "--model", "optimal")
+        dealer = libcrib.discard_table(model="optimal", dealer=True)
+        pone = libcrib.discard_table(model="optimal", dealer=False)
+        plain = libcrib.discard_table()
+        self.assertEqual(len(printed["pairs"]), len(dealer))
+        for d, p, r, row in zip(dealer, pone, plain, printed["pairs"]):
+            self.assertEqual((list(d.ranks), d.suited), (row["ranks"], row["suited"]))
+            self.assertAlmostEqual(d.mean, row["dealer"], places=6)
+            self.assertAlmostEqual(p.mean, row["pone"], places=6)
+            self.assertAlmostEqual(r.mean, row["random"], places=6)
+        best = libcrib.discard_analyze("5h 5d 5c Js 2c 9h", dealer=False, model="optimal")[0]
+        self.assertEqual(libcrib.discard_expect(best.discard, best.keep, model="optimal",
+                                                dealer=False), best.crib)
+        self.assertRaises(ValueError, libcrib.discard_analyze, "5h 5d 5c Js 2c 9h",
+                          dealer=True, model="best")
+        self.assertRaises(TypeError, libcrib.discard_table, model="optimal")
+        assert_code(self, libcrib.ECOUNT, libcrib.discard_analyze, "5h 5d 5c Js 2c",
+                    dealer=True, model="optimal")
+
     def test_errors(self):
         """ECOUNT, EDUP, ECARD, ERANGE, EMASK; dealer must be said"""
         assert_code(self, libcrib.ECOUNT, libcrib.discard_analyze, "5h 5d 5c Js", dealer=True)

@@ -473,11 +473,37 @@ def hand_expect(hand: MaskOrCards, dead: MaskOrCards = 0) -> Expect:
     return _expect(out)
 
 
-def discard_expect(discard: MaskOrCards, dead: MaskOrCards = 0) -> Expect:
+_MODELS = ("random", "optimal")
+
+
+def _model_flag(model: str) -> int:
+    """The flag of a crib model by name: "random" (the other crib cards drawn at random from
+    the unseen cards) or "optimal" (the opponent's two thrown as a solved player throws
+    them in their role)."""
+    if model not in _MODELS:
+        raise ValueError(f"libcrib: model must be 'random' or 'optimal', not {model!r}")
+    return int(_c.DISCARD_MODEL_OPTIMAL) if model == "optimal" else 0
+
+
+def discard_expect(discard: MaskOrCards, dead: MaskOrCards = 0, *,
+                   model: str = "random", dealer: Optional[bool] = None) -> Expect:
     """The expected crib from 1 to 4 known cards, the rest of the crib and the starter drawn
-    from the cards in neither discard nor dead (crib rules)."""
+    from the cards in neither discard nor dead (crib rules). With model="optimal" (2 known
+    cards; dealer=True when they are the dealer's, False the pone's) the opponent's two are
+    thrown as a solved player throws them, and count is a total weight, not a number of
+    cases."""
     out = STRUCT["crib_expect"]()
-    check(_lib.crib_discard_expect(_hand_mask(discard), _hand_mask(dead), ctypes.byref(out)))
+    flags = _model_flag(model)
+    if flags and dealer is None:
+        raise TypeError("libcrib: the optimal model needs dealer=True or False")
+    if dealer is not None and _flag(dealer, "dealer"):
+        flags |= int(_c.DISCARD_DEALER)
+    if flags:
+        check(_lib.crib_discard_expect_model(_hand_mask(discard), _hand_mask(dead), flags,
+                                             ctypes.byref(out)))
+    else:
+        check(_lib.crib_discard_expect(_hand_mask(discard), _hand_mask(dead),
+                                       ctypes.byref(out)))
     return _expect(out)
 
 
@@ -498,11 +524,13 @@ def _discard_flags(dealer: bool, five_card: bool) -> int:
             | (int(_c.DISCARD_FIVE_CARD) if _flag(five_card, "five_card") else 0))
 
 
-def discard_analyze(dealt: Cards, *, dealer: bool, five_card: bool = False) -> List[Keep]:
+def discard_analyze(dealt: Cards, *, dealer: bool, five_card: bool = False,
+                    model: str = "random") -> List[Keep]:
     """Every way to keep a deal of 6 cards (keep 4) or 5 (keep 4, or 3 with five_card=True),
     best first, with exact expectations. dealer (True or False) says whose crib it is: it
-    has no default, as the answer turns on it."""
-    flags = _discard_flags(dealer, five_card)
+    has no default, as the answer turns on it. model="optimal" (six cards only) completes
+    the crib with the opponent's cards thrown as a solved player throws them."""
+    flags = _discard_flags(dealer, five_card) | _model_flag(model)
     array, n = _array(_card_list(dealt))
     keeps = (STRUCT["crib_keep"] * _c.DISCARD_MAX_KEEPS)()
     got = check(_lib.crib_discard_analyze(array, n, flags, keeps, len(keeps)))
@@ -527,12 +555,22 @@ def _rank_text(rank: int) -> str:
     return str(Card(rank * 4))[:-1]
 
 
-def discard_table() -> List[PairValue]:
+def discard_table(*, model: str = "random", dealer: Optional[bool] = None) -> List[PairValue]:
     """The expected crib of every two discarded ranks, suited or not, when nothing else is
-    known: DISCARD_TABLE_SIZE PairValues in order of ranks, unsuited first. About 15 ms; it
-    never changes, so keep it if you need it often."""
+    known: DISCARD_TABLE_SIZE PairValues in order of ranks, unsuited first. With
+    model="optimal", the dealer's (dealer=True) or the pone's (dealer=False) crib when the
+    other two are thrown as a solved player throws them. It never changes, so keep it if
+    you need it often."""
     table = (STRUCT["crib_pair_value"] * _c.DISCARD_TABLE_SIZE)()
-    n = check(_lib.crib_discard_table(table, len(table)))
+    flags = _model_flag(model)
+    if flags and dealer is None:
+        raise TypeError("libcrib: the optimal model needs dealer=True or False")
+    if dealer is not None and _flag(dealer, "dealer"):
+        flags |= int(_c.DISCARD_DEALER)
+    if flags:
+        n = check(_lib.crib_discard_table_model(flags, table, len(table)))
+    else:
+        n = check(_lib.crib_discard_table(table, len(table)))
     return [PairValue(ranks=(_rank_text(e.rank1), _rank_text(e.rank2)),
                       suited=bool(e.suited), sum=e.sum, mean=e.mean) for e in table[:n]]
 
