@@ -63,6 +63,9 @@ export type Card = string | Int;
 export type Cards = string | Iterable<Card>;
 /** A set of cards: a mask (bit `id` for each card; a BigInt, or a Number below 2^53) or cards. */
 export type CardSet = bigint | number | Cards;
+/** The crib model of the discard analysis: 'random' (the other crib cards drawn at random
+ *  from the unseen cards) or 'optimal' (the opponent's thrown as a solved player throws). */
+export type CribModel = 'random' | 'optimal';
 /** A card in a result: its text, such as '5h' or '10s'. */
 export type CardText = string;
 /** Where load() finds libcrib.wasm: a path or URL, the file's bytes, or a compiled module. */
@@ -504,10 +507,16 @@ export interface Libcrib {
   /** 52 totals for each hand, hand i's at 52 * i; NOT_A_STARTER (255) for its own cards. */
   maskScoreStartersMany(masks: BigUint64Array, crib?: CribOption): Uint8Array;
   handExpect(hand: CardSet, dead?: CardSet): Expect;
-  discardExpect(discard: CardSet, dead?: CardSet): Expect;
+  /** model 'optimal': 2 known cards, the opponent's two thrown as a solved player throws
+   *  them; dealer says whose the known cards are; count is then a total weight. */
+  discardExpect(discard: CardSet, dead?: CardSet,
+                options?: { model?: CribModel; dealer?: boolean }): Expect;
   /** Every keep, best first; dealer must be said. */
-  discardAnalyze(dealt: Cards, options: { dealer: boolean; fiveCard?: boolean }): Keep[];
-  discardTable(): PairValue[];
+  discardAnalyze(dealt: Cards,
+                 options: { dealer: boolean; fiveCard?: boolean; model?: CribModel }): Keep[];
+  /** model 'optimal': the dealer's (dealer: true) or the pone's crib when the other two
+   *  are thrown as a solved player throws them. */
+  discardTable(options?: { model?: CribModel; dealer?: boolean }): PairValue[];
   pegScore(pile: Cards): Peg;
   gameRules(variant?: Int | VariantName, changes?: Partial<GameRulesInput>): GameRules;
   botDiscard(dealt: Cards, discard: Int, options: { dealer: boolean }): CardText[];

@@ -593,16 +593,43 @@ function bind(wasm) {
   }
 
   const handExpect = (hand, dead = 0n) => expect(wasm.crib_hand_expect, hand, dead);
-  const discardExpect = (discard, dead = 0n) => expect(wasm.crib_discard_expect, discard, dead);
+  // The crib model by name: 'random' (the other crib cards drawn at random from the unseen
+  // cards) or 'optimal' (the opponent's two thrown as a solved player throws them).
+  function modelFlag(model, where) {
+    if (model === 'random') return 0;
+    if (model === 'optimal') return constants.DISCARD_MODEL_OPTIMAL;
+    throw new TypeError(`libcrib: ${where}: model is 'random' or 'optimal', not ${describe(model)}`);
+  }
+
+  // The flags of the optimal model's expectation and table: whose cards are known.
+  function modelFlags(opts, where) {
+    const { model, dealer } = options(opts, { model: 'random', dealer: undefined }, where);
+    const flags = modelFlag(model, where);
+    if ((flags || dealer !== undefined) && typeof dealer !== 'boolean') {
+      throw new TypeError(`libcrib: ${where}: the optimal model needs { dealer: true } or { dealer: false }`);
+    }
+    return flags | (dealer ? constants.DISCARD_DEALER : 0);
+  }
+
+  function discardExpect(discard, dead = 0n, opts = undefined) {
+    const flags = modelFlags(opts, 'discardExpect()');
+    if (!(flags & constants.DISCARD_MODEL_OPTIMAL)) return expect(wasm.crib_discard_expect, discard, dead);
+    const [a, b] = [cardSet(discard), cardSet(dead)];
+    const out = scratch.struct('crib_expect');
+    check(wasm.crib_discard_expect_model(a, b, flags, out.at));
+    return expectOf(out);
+  }
 
   // dealer has no default: whose crib it is turns the answer round.
   function discardAnalyze(dealt, opts) {
-    const { dealer, fiveCard } = options(opts, { dealer: undefined, fiveCard: false }, 'discardAnalyze()');
+    const { dealer, fiveCard, model } =
+      options(opts, { dealer: undefined, fiveCard: false, model: 'random' }, 'discardAnalyze()');
     if (typeof dealer !== 'boolean') {
       throw new TypeError('libcrib: discardAnalyze() needs { dealer: true } or { dealer: false }');
     }
     const ids = cards(dealt);
-    const flags = (dealer ? constants.DISCARD_DEALER : 0) | (fiveCard ? constants.DISCARD_FIVE_CARD : 0);
+    const flags = (dealer ? constants.DISCARD_DEALER : 0) | (fiveCard ? constants.DISCARD_FIVE_CARD : 0) |
+      modelFlag(model, 'discardAnalyze()');
     const keeps = scratch.structs('crib_keep', constants.DISCARD_MAX_KEEPS);
     const n = check(wasm.crib_discard_analyze(scratch.putBytes(ids), ids.length, flags, keeps[0].at, keeps.length));
     return keeps.slice(0, n).map((k) => ({
@@ -617,9 +644,12 @@ function bind(wasm) {
   // The library's card text is the one place rank names are written: strip the suit.
   const rankText = (r) => formatCard(check(wasm.crib_card_make(r, constants.CLUBS))).slice(0, -1);
 
-  function discardTable() {
+  function discardTable(opts = undefined) {
+    const flags = modelFlags(opts, 'discardTable()');
     const table = scratch.structs('crib_pair_value', constants.DISCARD_TABLE_SIZE);
-    const n = check(wasm.crib_discard_table(table[0].at, table.length));
+    const n = check(flags & constants.DISCARD_MODEL_OPTIMAL
+      ? wasm.crib_discard_table_model(flags, table[0].at, table.length)
+      : wasm.crib_discard_table(table[0].at, table.length));
     return table.slice(0, n).map((e) => ({
       ranks: [rankText(e.get('rank1')), rankText(e.get('rank2'))],
       suited: e.get('suited') === 1,

@@ -506,6 +506,32 @@ test('discardTable: 169 entries, 5-5 sums to 528768, A-2 suited to 263247; as `c
   sameJson(table, cribJson('crib-table').pairs);
 });
 
+test('the optimal crib model: every keep as `crib discard --model optimal` prints it, the tables as `crib crib-table --model optimal`', () => {
+  for (const [flag, dealer] of [['--dealer', true], ['--pone', false]]) {
+    for (const cards of ['5h 5d 5c Js 2c 9h', 'Kc Qd 7s 7h 3c 2d']) {
+      const printed = cribJson('discard', '--model', 'optimal', flag, ...cards.split(' '));
+      sameJson(crib.discardAnalyze(cards, { dealer, model: 'optimal' }), printed.keeps);
+    }
+  }
+  const printed = cribJson('crib-table', '--model', 'optimal').pairs;
+  const dealer = crib.discardTable({ model: 'optimal', dealer: true });
+  const pone = crib.discardTable({ model: 'optimal', dealer: false });
+  const plain = crib.discardTable();
+  assert.equal(printed.length, dealer.length);
+  printed.forEach((row, i) => {
+    assert.deepEqual([row.ranks, row.suited], [dealer[i].ranks, dealer[i].suited]);
+    for (const [got, want] of [[dealer[i].mean, row.dealer], [pone[i].mean, row.pone], [plain[i].mean, row.random]]) {
+      assert.ok(Math.abs(got - want) < 5e-7, `${row.ranks}: ${got} against ${want}`);
+    }
+  });
+  const best = crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: false, model: 'optimal' })[0];
+  assert.deepEqual(crib.discardExpect(best.discard, best.keep, { model: 'optimal', dealer: false }), best.crib);
+  assert.throws(() => crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: true, model: 'best' }), TypeError);
+  assert.throws(() => crib.discardTable({ model: 'optimal' }), TypeError);
+  assert.throws(() => crib.discardTable({ dealer: 'yes' }), TypeError);
+  throwsCode(codes.ECOUNT, () => crib.discardAnalyze('5h 5d 5c Js 2c', { dealer: true, model: 'optimal' }));
+});
+
 test('the discard analysis\'s errors: ECOUNT, EDUP, ECARD, ERANGE, EMASK; dealer must be said', () => {
   throwsCode(codes.ECOUNT, () => crib.discardAnalyze('5h 5d 5c Js', { dealer: true }));
   throwsCode(codes.ECOUNT, () => crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: true, fiveCard: true }));
