@@ -99,11 +99,11 @@ cribbage.pc: cribbage.pc.in include/crib.h
 
 $(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -pthread -c -o $@ $<
 
 bin/crib: $(CLI_OBJ) $(STATIC_LIB)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm
+	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)

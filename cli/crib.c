@@ -2,7 +2,9 @@
 /* crib: the command-line face of libcrib. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct command {
@@ -19,6 +21,7 @@ static const command k_commands[] = {
                              "                                            expected values of each keep"},
     {"crib-table", cmd_crib_table, "crib-table [--json]                       expected crib of each discard"},
     {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
+    {"arena", cmd_arena, "arena [--games N] [--threads N] ... BOT BOT  two bots on duplicate deals"},
 };
 
 static void usage(FILE *f)
@@ -63,6 +66,27 @@ void cli_json_string(FILE *f, const char *s)
             fputc(c, f);
     }
     fputc('"', f);
+}
+
+const char *const cli_variants[5] = {"six-card", "five-card", "three", "four", "two-to-crib"};
+const char *const cli_ladders[3] = {"none", "lurch", "skunk"};
+
+int cli_find_name(const char *const *names, size_t n, const char *s)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(names[i], s))
+            return (int)i;
+    return -1;
+}
+
+int cli_parse_number(const char *s, unsigned long long max, unsigned long long *out)
+{
+    char *end;
+    if (!s || *s < '0' || *s > '9')
+        return 0;
+    errno = 0;
+    *out = strtoull(s, &end, 10);
+    return *end == '\0' && errno == 0 && *out <= max;
 }
 
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)

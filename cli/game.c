@@ -2,8 +2,6 @@
 /* crib game: a whole game between two (or three or four) simple bots, with its log. */
 #include "cli.h"
 
-#include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 
 static void game_usage(FILE *f)
@@ -28,9 +26,6 @@ static void game_usage(FILE *f)
           f);
 }
 
-static const char *const k_variants[] = {"six-card", "five-card", "three", "four",
-                                         "two-to-crib"};
-static const char *const k_ladders[] = {"none", "lurch", "skunk"};
 static const char *const k_levels[] = {"none", "lurch", "skunk", "double-skunk",
                                        "triple-skunk"};
 static const char *const k_phases[] = {"start", "heels", "play", "show-hand", "show-crib"};
@@ -56,24 +51,6 @@ typedef struct glog {
     uint32_t players, sides;
     int first_deal, first_item;
 } glog;
-
-static int find_name(const char *const *names, size_t n, const char *s)
-{
-    for (size_t i = 0; i < n; i++)
-        if (!strcmp(names[i], s))
-            return (int)i;
-    return -1;
-}
-
-static int parse_number(const char *s, unsigned long long max, unsigned long long *out)
-{
-    char *end;
-    if (!s || *s < '0' || *s > '9')
-        return 0;
-    errno = 0;
-    *out = strtoull(s, &end, 10);
-    return *end == '\0' && errno == 0 && *out <= max;
-}
 
 static void put_cards(const glog *g, uint64_t mask)
 {
@@ -126,7 +103,7 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
     if (g->json) {
         printf("{\"seed\":%llu,\"variant\":\"%s\",\"players\":%u,\"target\":%u,\"ladder\":\"%s\","
                "\"options\":%u,\"first_cut\":[",
-               seed, k_variants[r->variant], info.players, r->target, k_ladders[r->ladder],
+               seed, cli_variants[r->variant], info.players, r->target, cli_ladders[r->ladder],
                r->options);
         for (uint32_t p = 0; p < info.players; p++) {
             printf(p ? ",\"" : "\"");
@@ -136,7 +113,7 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
         printf("],\"first_dealer\":%u,\"deals\":[", info.dealer);
         return;
     }
-    printf("crib game: %s, %u players, to %u, seed %llu\ncut for deal:", k_variants[r->variant],
+    printf("crib game: %s, %u players, to %u, seed %llu\ncut for deal:", cli_variants[r->variant],
            info.players, r->target, seed);
     for (uint32_t p = 0; p < info.players; p++) {
         printf("%s player %u ", p ? "," : "", p);
@@ -394,12 +371,12 @@ typedef struct game_opts {
 static int take_value(game_opts *o, const char *name, const char *val)
 {
     if (!strcmp(name, "--seed"))
-        return parse_number(val, ~0ULL, &o->seed);
+        return cli_parse_number(val, ~0ULL, &o->seed);
     if (!strcmp(name, "--target"))
-        return parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
+        return cli_parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
     if (!strcmp(name, "--variant"))
-        return val && (o->variant = find_name(k_variants, 5, val)) >= 0;
-    return val && (o->ladder = find_name(k_ladders, 3, val)) >= 0;
+        return val && (o->variant = cli_find_name(cli_variants, 5, val)) >= 0;
+    return val && (o->ladder = cli_find_name(cli_ladders, 3, val)) >= 0;
 }
 
 /* An option without a value; returns 1 when it is one. */
