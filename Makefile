@@ -5,7 +5,7 @@
 #   make check           every test, the export and table checks, the install test and
 #                        the binding tests
 #   make test            the test programs alone (CI runs these under sanitizers)
-#   make gen             rewrite the generated tables (src/fast_tables.h)
+#   make gen             rewrite the generated tables (src/fast_tables.h, src/chance_table.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them
 #   make bench           time the fast evaluator against a plain scorer (not part of check)
@@ -44,6 +44,11 @@ LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
 GEN_TABLES := $(BUILD)/tools/gen_tables
+GEN_CHANCE := $(BUILD)/tools/gen_chance
+GEN_LAYOUT := $(BUILD)/tools/gen_layout
+LAYOUT_PROBE := $(BUILD)/tools/layout_probe
+# Defined here, before `check` names them as prerequisites (make expands those at once).
+GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -109,12 +114,12 @@ $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS)
 
-$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
+$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table.h src/chance_model.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDFLAGS) -lm
 
 # Every test program, the export, table and man page checks, the install test and the
 # binding tests, with one closing line.
@@ -133,19 +138,26 @@ $(GEN_TABLES): tools/gen_tables.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
-gen: $(GEN_TABLES)
+# The win-probability table (src/chance_table.h) is computed by tools/gen_chance.c from
+# the measured scoring of deals in tools/chance_data.txt, which `crib arena --histogram`
+# writes (see the file's head for the command); the measurement is slow and is not redone
+# by make.
+$(GEN_CHANCE): tools/gen_chance.c src/chance_model.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+gen: $(GEN_TABLES) $(GEN_CHANCE)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/fast_tables.h
+	$(GEN_CHANCE) tools/chance_data.txt > $(BUILD)/chance_table.h.new
+	mv $(BUILD)/chance_table.h.new src/chance_table.h
 
 # The bindings' constants, structure layouts and function signatures come from crib.h in
 # two steps (see tools/gen_layout.c): a program that reads the header writes a probe that
 # the compiler fills in; the probe writes one module per binding. The written modules are
 # checked in, and check-gen fails when they are not what the probe writes.
-GEN_LAYOUT := $(BUILD)/tools/gen_layout
-LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
 LAYOUT_JS := bindings/js/layout.mjs
-GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
 
 $(GEN_LAYOUT): tools/gen_layout.c
 	@mkdir -p $(@D)

@@ -592,11 +592,12 @@ static void print_text(const arena_opts *o, const crib_arena_config *c, const cr
     printf("  points a whole deal  %7s %7s %7s %7s %7s\n", k_kinds[0], k_kinds[1], k_kinds[2],
            k_kinds[3], k_kinds[4]);
     for (int side = 0; side < 2; side++)
-        for (int role = 0; role < 2; role++)
+        for (int role = 0; role < 2; role++) {
+            const double *pt = &s->points[side * 10 + role * 5];
             printf("    %s %-6s          %7.3f %7.3f %7.3f %7.3f %7.3f +- %.3f\n",
-                   side ? "B" : "A", role ? "pone" : "dealer", s->points[side][role][0],
-                   s->points[side][role][1], s->points[side][role][2], s->points[side][role][3],
-                   s->points[side][role][4], s->total_half[side][role]);
+                   side ? "B" : "A", role ? "pone" : "dealer", pt[0], pt[1], pt[2], pt[3], pt[4],
+                   s->total_half[side * 2 + role]);
+        }
     printf("  A out-pegs B by %+.3f +- %.3f as dealer, %+.3f +- %.3f as pone\n", s->play_diff[0],
            s->play_diff_half[0], s->play_diff[1], s->play_diff_half[1]);
     printf("  %.0f games in %.1f s: %.1f games/s on %u thread%s\n", s->games, secs,
@@ -622,8 +623,9 @@ static void print_json(const arena_opts *o, const crib_arena_config *c, const cr
             printf("%s\"%s_%s\":{", side || role ? "," : "", side ? "b" : "a",
                    role ? "pone" : "dealer");
             for (int k = 0; k < 5; k++)
-                printf("%s\"%s\":%.4f", k ? "," : "", k_kinds[k], s->points[side][role][k]);
-            printf(",\"total_95\":%.4f}", s->total_half[side][role]);
+                printf("%s\"%s\":%.4f", k ? "," : "", k_kinds[k],
+                       s->points[side * 10 + role * 5 + k]);
+            printf(",\"total_95\":%.4f}", s->total_half[side * 2 + role]);
         }
     printf("},\"play_diff\":{\"dealer\":%.4f,\"dealer_95\":%.4f,\"pone\":%.4f,\"pone_95\":%.4f},"
            "\"seconds\":%.2f,\"games_per_second\":%.2f,\"threads\":%u}\n",
@@ -645,8 +647,8 @@ static int write_histogram(const char *path, const crib_tally *t, const arena_op
             (unsigned long long)t->mid_heels);
     for (int d = 0; d < 32; d++)
         for (int p = 0; p < 32; p++)
-            if (t->play_hist[d][p])
-                fprintf(f, "play %d %d %u\n", d, p, t->play_hist[d][p]);
+            if (t->play_hist[d * 32 + p])
+                fprintf(f, "play %d %d %u\n", d, p, t->play_hist[d * 32 + p]);
     static const char *const names[] = {"pone", "dealer", "crib"};
     const uint32_t *hists[] = {t->pone_hist, t->dealer_hist, t->crib_hist};
     for (int h = 0; h < 3; h++)

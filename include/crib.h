@@ -1391,6 +1391,55 @@ CRIB_API int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t dis
 CRIB_API int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card);
 
 /* ------------------------------------------------------------------------------------------ */
+/* The chance to win                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/** What crib_win_chance() tells of a position. 64 bytes. */
+typedef struct crib_chance {
+    /** The chance that the side wins. */
+    double win;
+    /** The side's expected game value, won minus lost, with lurch (a loser below half the
+     *  target loses 2: CRIB_LADDER_LURCH with lurch_value 2). */
+    double lurch;
+    /** The same with skunk at the library's default values (CRIB_LADDER_SKUNK: 2 below
+     *  target - 30, 3 below target - 60, and no triple skunk, so 3 below target - 90). */
+    double skunk;
+    /** Always 0. */
+    uint32_t reserved[10];
+} crib_chance;
+
+/** sizeof(crib_chance), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_chance_size(void);
+
+/**
+ * The chance to win a two-player six-card game to 121 or to 61 from the start of a deal,
+ * and the expected game value with lurch and with skunk, read from a generated table
+ * (src/chance_table.h, written by tools/gen_chance.c).
+ *
+ * The model: a deal scores heels, the play, the pone's hand, the dealer's hand and the
+ * crib, in that order, each drawn from its distribution over the 61,306 mid-game deals of
+ * 10,000 games of the strong bot's self-play (tools/chance_data.txt; the play's two sides
+ * drawn together),
+ * independently of each other and of the score; the game ends the moment a side reaches
+ * the target, and when both would reach it in one play the one that needs the smaller
+ * share of its points of that play gets there first. So it takes both players to play as
+ * the strong bot does in mid-game, to the end, and ignores what ties the phases of a deal
+ * together (one starter for all three shows, hands that are good both to peg and to
+ * show). The options of crib_game_rules (no go-out, exactly, ...) are not modelled.
+ * A simulation of real games from 20 positions agrees within 3 standard errors (see the
+ * README).
+ * @param target 121 or 61.
+ * @param own    the side's score, 0 .. target - 1.
+ * @param other  the opponent's score, 0 .. target - 1.
+ * @param own_deals 1 when the side deals the coming deal, 0 when the opponent does.
+ * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_ERANGE for a target other than 121 and
+ *         61, a score at or above it, or own_deals above 1. *out zeroed on error.
+ *         Cost: a table lookup.
+ */
+CRIB_API int32_t crib_win_chance(uint32_t target, uint32_t own, uint32_t other,
+                                 uint32_t own_deals, crib_chance *out);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Bots by level, and what a player knows                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -1640,22 +1689,25 @@ typedef struct crib_tally {
     /** Over pairs: the sum of side A's net value (won minus lost), and of its square. */
     int64_t pair_value;
     uint64_t pair_value_sq;
-    /** Deals begun, and deals played to the end of the crib's show (whole deals). */
+    /** Deals begun, and deals played to the end of the crib's show (whole deals), by side
+     *  and role: whole_deals[side * 2 + role]. */
     uint64_t deals;
-    uint64_t whole_deals[2][2];
-    /** Over whole deals, the points each side pegged in each role: in the play (cards and
-     *  gos), its hand, the crib (dealer only), heels (dealer only). */
-    uint64_t points[2][2][4];
+    uint64_t whole_deals[4];
+    /** Over whole deals, the points each side pegged in each role, by kind: in the play
+     *  (cards and gos), its hand, the crib (dealer only), heels (dealer only):
+     *  points[side * 8 + role * 4 + kind], kind 0 .. 3 in that order. */
+    uint64_t points[16];
     /** Over whole deals, the sum of squares of each side's points in the play, and of its
-     *  whole deal's points, in each role: for the intervals. */
-    uint64_t play_sq[2][2];
-    uint64_t total_sq[2][2];
+     *  whole deal's points, in each role ([side * 2 + role]): for the intervals. */
+    uint64_t play_sq[4];
+    uint64_t total_sq[4];
     /** Over whole deals begun with the leader more than 40 points short of the target
      *  (mid-game deals, both sides together): how often each pair of points was pegged in
      *  the play (dealer's, pone's; 31 stands for 31 or more), each hand's and the crib's
-     *  show, and heels. The distributions of tools/chance_data.txt. */
+     *  show, and heels. The distributions of tools/chance_data.txt.
+     *  play_hist[dealer's * 32 + pone's]. */
     uint64_t mid_deals;
-    uint32_t play_hist[32][32];
+    uint32_t play_hist[1024];
     uint32_t pone_hist[32];
     uint32_t dealer_hist[32];
     uint32_t crib_hist[32];
@@ -1687,11 +1739,12 @@ typedef struct crib_summary {
     /** Deals a game. */
     double deals_per_game;
     /** Mean points a whole deal by side and role (0 = dealer, 1 = pone): in the play, the
-     *  hand, the crib, heels, and the total. */
-    double points[2][2][5];
-    /** The 95% half-width of each total, and of each side's mean points in the play. */
-    double total_half[2][2];
-    double play_half[2][2];
+     *  hand, the crib, heels, and the total: points[side * 10 + role * 5 + kind]. */
+    double points[20];
+    /** The 95% half-width of each total, and of each side's mean points in the play, by
+     *  [side * 2 + role]. */
+    double total_half[4];
+    double play_half[4];
     /** Side A's points in the play less side B's, a whole deal, in each role, with the
      *  95% half-width (the two sides' deals taken as independent samples). */
     double play_diff[2];
@@ -1715,7 +1768,7 @@ typedef struct crib_arena {
     int32_t pair_a_value;     /* side A's net value in the pair so far */
     uint32_t first_dealer;    /* the seat that dealt first in this game */
     uint32_t min_value[2];    /* by seat: what its gos have shown in this deal */
-    uint32_t deal_points[2][4]; /* by seat: this deal's points by kind, as in crib_tally */
+    uint32_t deal_points[8];  /* [seat * 4 + kind]: this deal's points, as in crib_tally */
     uint32_t mid;             /* 1 when this deal began in mid-game */
     uint32_t answered;        /* 1 when the caller has answered the pending request */
     uint32_t reserved[6];     /* 0 */

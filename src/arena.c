@@ -238,7 +238,7 @@ static int32_t step_cut(crib_arena *a, crib_arena_event *ev)
     if (starter < 0)
         return CRIB_ERANGE;
     uint32_t dealer = a->deal.game.dealer;
-    a->deal_points[dealer][K_HEELS] += heels;
+    a->deal_points[dealer * 4 + K_HEELS] += heels;
     base_event(a, CRIB_EVENT_STARTER, ev);
     ev->card = (uint32_t)starter;
     ev->points = heels;
@@ -280,7 +280,7 @@ static int32_t step_play(crib_arena *a, crib_arena_event *ev)
     if (card == NONE && 32 - count > a->min_value[seat])
         a->min_value[seat] = 32 - count;
     if (pegged > 0)
-        a->deal_points[pe.scorer][K_PLAY] += (uint32_t)pegged;
+        a->deal_points[pe.scorer * 4 + K_PLAY] += (uint32_t)pegged;
     seat_event(a, card == NONE ? CRIB_EVENT_GO : CRIB_EVENT_CARD, seat, ev);
     ev->card = card;
     ev->count = pe.count;
@@ -305,21 +305,22 @@ static void tally_deal(crib_arena *a)
     uint32_t dealer = a->deal.game.dealer;
     for (uint32_t seat = 0; seat < 2; seat++) {
         uint32_t side = side_of_seat(a, seat), role = seat == dealer ? 0 : 1;
-        const uint32_t *pts = a->deal_points[seat];
+        uint32_t sr = side * 2 + role;
+        const uint32_t *pts = &a->deal_points[seat * 4];
         uint64_t total = 0;
-        for (int k = 0; k < 4; k++) {
-            t->points[side][role][k] += pts[k];
+        for (uint32_t k = 0; k < 4; k++) {
+            t->points[sr * 4 + k] += pts[k];
             total += pts[k];
         }
-        t->whole_deals[side][role]++;
-        t->play_sq[side][role] += (uint64_t)pts[K_PLAY] * pts[K_PLAY];
-        t->total_sq[side][role] += total * total;
+        t->whole_deals[sr]++;
+        t->play_sq[sr] += (uint64_t)pts[K_PLAY] * pts[K_PLAY];
+        t->total_sq[sr] += total * total;
     }
     if (!a->mid)
         return;
-    const uint32_t *d = a->deal_points[dealer], *p = a->deal_points[1 - dealer];
+    const uint32_t *d = &a->deal_points[dealer * 4], *p = &a->deal_points[(1 - dealer) * 4];
     t->mid_deals++;
-    t->play_hist[cap31(d[K_PLAY])][cap31(p[K_PLAY])]++;
+    t->play_hist[cap31(d[K_PLAY]) * 32 + cap31(p[K_PLAY])]++;
     t->pone_hist[cap31(p[K_HAND])]++;
     t->dealer_hist[cap31(d[K_HAND])]++;
     t->crib_hist[cap31(d[K_CRIB])]++;
@@ -332,7 +333,7 @@ static int32_t step_show(crib_arena *a, crib_arena_event *ev)
     int32_t rc = crib_deal_show(&a->deal, CRIB_CLAIM_ALL, &sh);
     if (rc < 0)
         return CRIB_ERANGE;
-    a->deal_points[sh.player][sh.is_crib ? K_CRIB : K_HAND] += sh.claim.pegged;
+    a->deal_points[sh.player * 4 + (sh.is_crib ? K_CRIB : K_HAND)] += sh.claim.pegged;
     if (sh.is_crib)
         tally_deal(a);
     seat_event(a, CRIB_EVENT_SHOW, sh.player, ev);
@@ -531,8 +532,8 @@ int32_t crib_tally_add(crib_tally *sum, const crib_tally *more)
         (more->pair_value < 0 && sum->pair_value < INT64_MIN - more->pair_value))
         ok = 0;
     t.pair_value = sum->pair_value + (ok ? more->pair_value : 0);
-    uint32_t *hs = &t.play_hist[0][0];
-    const uint32_t *hm = &more->play_hist[0][0];
+    uint32_t *hs = t.play_hist;
+    const uint32_t *hm = more->play_hist;
     size_t nh = (offsetof(crib_tally, mid_heels) - offsetof(crib_tally, play_hist)) / 4;
     for (size_t i = 0; i < nh; i++) {
         if (hs[i] > UINT32_MAX - hm[i])
@@ -605,25 +606,22 @@ int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
         s.first_dealer_low = s.first_dealer - fh;
         s.first_dealer_high = s.first_dealer + fh;
     }
-    for (int side = 0; side < 2; side++) {
-        for (int role = 0; role < 2; role++) {
-            double d = (double)t->whole_deals[side][role], total = 0;
-            if (d == 0)
-                continue;
-            for (int k = 0; k < 4; k++) {
-                s.points[side][role][k] = (double)t->points[side][role][k] / d;
-                total += (double)t->points[side][role][k];
-            }
-            s.points[side][role][4] = total / d;
-            s.total_half[side][role] = half_width(d, total, (double)t->total_sq[side][role]);
-            s.play_half[side][role] = half_width(d, (double)t->points[side][role][K_PLAY],
-                                                 (double)t->play_sq[side][role]);
+    for (int sr = 0; sr < 4; sr++) {
+        double d = (double)t->whole_deals[sr], total = 0;
+        if (d == 0)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            s.points[sr * 5 + k] = (double)t->points[sr * 4 + k] / d;
+            total += (double)t->points[sr * 4 + k];
         }
+        s.points[sr * 5 + 4] = total / d;
+        s.total_half[sr] = half_width(d, total, (double)t->total_sq[sr]);
+        s.play_half[sr] = half_width(d, (double)t->points[sr * 4 + K_PLAY], (double)t->play_sq[sr]);
     }
     for (int role = 0; role < 2; role++) {
-        s.play_diff[role] = s.points[0][role][0] - s.points[1][role][0];
-        s.play_diff_half[role] = crib_sqrt(s.play_half[0][role] * s.play_half[0][role] +
-                                      s.play_half[1][role] * s.play_half[1][role]);
+        s.play_diff[role] = s.points[role * 5] - s.points[10 + role * 5];
+        s.play_diff_half[role] = crib_sqrt(s.play_half[role] * s.play_half[role] +
+                                           s.play_half[2 + role] * s.play_half[2 + role]);
     }
     *out = s;
     return CRIB_OK;

@@ -34,9 +34,18 @@ typedef struct node {
     int16_t pts[2];
 } node;
 
+#define CACHE 32
+
 typedef struct search {
     const peg_problem *p;
     long nodes;
+    /* In win mode: the opponent's show in the hand searched, and the chance to win at
+     * the end of the play by the points each side pegged in it, cached for that hand
+     * (a cached entry holds its hand's number, stamp). */
+    int their_show;
+    int stamp;
+    int cached[CACHE][CACHE];
+    double cache[CACHE][CACHE];
 } search;
 
 /* What the last rank of a pile pegs: fifteen, 31, pairs, runs. */
@@ -138,10 +147,18 @@ static int decided(const search *S, const node *s)
     return 0;
 }
 
-static double leaf(const search *S, const node *s)
+static double leaf(search *S, const node *s)
 {
-    return (double)(s->pts[0] - s->pts[1]);
-    (void)S;
+    if (!S->p->win)
+        return (double)(s->pts[0] - s->pts[1]);
+    int a = s->pts[0], b = s->pts[1];
+    if (a >= CACHE || b >= CACHE)
+        return crib_chance_leaf(S->p, a, b, S->their_show);
+    if (S->cached[a][b] != S->stamp) {
+        S->cached[a][b] = S->stamp;
+        S->cache[a][b] = crib_chance_leaf(S->p, a, b, S->their_show);
+    }
+    return S->cache[a][b];
 }
 
 /* How likely the opponent, holding h, was to play the cards of theirs on the pile as
@@ -198,7 +215,7 @@ static double solve(search *S, const node *s, double alpha, double beta)
     S->nodes++;
     int d = decided(S, s);
     if (d)
-        return d * 1000.0;
+        return d > 0 ? 1 : 0;
     if (s->turn == NO_PLAYER)
         return leaf(S, s);
     int q = s->turn;
@@ -377,8 +394,6 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
         if (n_samples < MIN_SAMPLES)
             n_samples = MIN_SAMPLES;
     }
-    static const int unused = 0;
-    (void)unused;
 
     node root;
     memset(&root, 0, sizeof root);
@@ -392,7 +407,9 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
     root.last = p->last;
     root.turn = 0;
 
-    search S = {p, 0};
+    search S;
+    memset(&S, 0, sizeof S);
+    S.p = p;
     double sum[13] = {0};
     double step = total / n_samples, pos = 0, acc = 0;
     if (n_samples < hs.n) {
@@ -418,6 +435,17 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
         }
         node base = root;
         memcpy(base.h[1], hs.r[i], 4);
+        if (p->win) {
+            uint8_t shown[5];
+            int n = 0;
+            for (int j = 0; j < p->n_their_played; j++)
+                shown[n++] = p->their_played[j];
+            for (int j = 0; j < p->n_theirs; j++)
+                shown[n++] = hs.r[i][j];
+            shown[n++] = (uint8_t)p->starter_rank;
+            S.their_show = rank_points(shown, n);
+            S.stamp++;
+        }
         for (int k = 0; k < p->n_mine; k++) {
             int r = p->mine[k];
             if (!((legal >> r) & 1))

@@ -46,7 +46,8 @@ static int32_t strong_discard(const crib_view *v, crib_card *out)
     int32_t k = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (k < 0)
         return k;
-    int32_t m = crib_mask_to_cards(keeps[0].discard, out, sh->discard);
+    int best = crib_chance_keep(v, keeps, (size_t)k);
+    int32_t m = crib_mask_to_cards(keeps[best].discard, out, sh->discard);
     return m < 0 ? m : CRIB_OK;
 }
 
@@ -182,6 +183,7 @@ static int32_t strong_play(const crib_view *v, uint64_t seed, crib_card *card)
         p.unseen[r] = (uint8_t)(4 - crib_popcount64(seen & (UINT64_C(0xF) << (4 * r))));
     for (uint64_t m = v->played[them]; m; m &= m - 1)
         p.their_played[p.n_their_played++] = (uint8_t)CARD_RANK(crib_ctz64(m));
+    crib_chance_play(v, &p);
     double values[13];
     int rank = crib_peg_search(&p, decision_seed(v, seed), values);
     if (rank < 0)
