@@ -7,10 +7,10 @@
 static void game_usage(FILE *f)
 {
     fputs("usage: crib game [--seed N] [--variant NAME] [--target N] [--ladder NAME]\n"
-          "                 [--no-go-out] [--no-heels-near] [--exact] [--muggins]\n"
-          "                 [--overclaim] [--json]\n"
-          "  Plays a whole game between simple bots (libcrib's crib_bot_discard and\n"
-          "  crib_bot_play) and prints its log: the cut for deal, each deal's hands,\n"
+          "                 [--level NAME[,NAME...]] [--no-go-out] [--no-heels-near]\n"
+          "                 [--exact] [--muggins] [--overclaim] [--json]\n"
+          "  Plays a whole game between libcrib's bots (crib_bot_choose_discard and\n"
+          "  crib_bot_choose_play) and prints its log: the cut for deal, each deal's hands,\n"
           "  discards and starter, every card of the play with its points, every show\n"
           "  with its announcement, the board after each score, and the result.\n"
           "  The same seed gives the same game on every machine.\n"
@@ -18,6 +18,8 @@ static void game_usage(FILE *f)
           "  --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
           "  --target N      the score that wins, 1 to 1000 (default 121; 61 five-card)\n"
           "  --ladder NAME   none (default), lurch, skunk: what a game is worth\n"
+          "  --level NAMES   easy (default) or strong: one level for every player, or\n"
+          "                  one per player separated by commas (strong,easy)\n"
           "  --no-go-out     a go or last card cannot win the game\n"
           "  --no-heels-near no heels when the dealer needs 5 or fewer\n"
           "  --exact         the target must be reached exactly\n"
@@ -26,6 +28,7 @@ static void game_usage(FILE *f)
           f);
 }
 
+static const char *const k_levels_named[] = {"easy", "strong"};
 static const char *const k_levels[] = {"none", "lurch", "skunk", "double-skunk",
                                        "triple-skunk"};
 static const char *const k_phases[] = {"start", "heels", "play", "show-hand", "show-crib"};
@@ -47,6 +50,9 @@ static const struct {
 /* How the log is written. */
 typedef struct glog {
     int json;
+    uint32_t level[CRIB_PLAY_MAX_PLAYERS];
+    uint64_t seed;
+    uint64_t away[CRIB_PLAY_MAX_PLAYERS]; /* each player's discard in this deal */
     crib_deal deal;
     uint32_t players, sides;
     int first_deal, first_item;
@@ -102,9 +108,12 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
     g->sides = info.players == 4 ? 2 : info.players;
     if (g->json) {
         printf("{\"seed\":%llu,\"variant\":\"%s\",\"players\":%u,\"target\":%u,\"ladder\":\"%s\","
-               "\"options\":%u,\"first_cut\":[",
+               "\"options\":%u,\"levels\":[",
                seed, cli_variants[r->variant], info.players, r->target, cli_ladders[r->ladder],
                r->options);
+        for (uint32_t p = 0; p < info.players; p++)
+            printf("%s\"%s\"", p ? "," : "", k_levels_named[g->level[p]]);
+        printf("],\"first_cut\":[");
         for (uint32_t p = 0; p < info.players; p++) {
             printf(p ? ",\"" : "\"");
             cli_put_card(stdout, (crib_card)info.first_cut[p]);
@@ -120,6 +129,12 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
         cli_put_card(stdout, (crib_card)info.first_cut[p]);
     }
     printf("; player %u deals\n", info.dealer);
+    uint32_t any = 0;
+    for (uint32_t p = 0; p < info.players; p++)
+        any |= g->level[p];
+    for (uint32_t p = 0; any && p < info.players; p++)
+        printf("%s player %u %s%s", p ? "," : "bots:", p, k_levels_named[g->level[p]],
+               p + 1 == info.players ? "\n" : "");
     if (r->variant == CRIB_VARIANT_FIVE_CARD) {
         printf("player %u pegs 3 for last at the start of the game\n", (info.dealer + 1) % 2);
         put_board(g);
@@ -141,8 +156,12 @@ static void log_deal(glog *g)
     for (uint32_t p = 0; p < info.players; p++) {
         crib_card c[6], away[2];
         int n = crib_mask_to_cards(info.hand[p], c, 6);
-        crib_bot_discard(c, (size_t)n, info.discard, p == info.dealer, away);
+        crib_view view;
+        (void)n;
+        crib_deal_view(&g->deal, p, 0, &view);
+        crib_bot_choose_discard(&view, g->level[p], g->seed, away, 2);
         crib_deal_discard(&g->deal, p, away, info.discard);
+        crib_mask_from_cards(away, info.discard, &g->away[p]);
         if (g->json) {
             printf("%s{\"dealt\":[", p ? "," : "");
             put_cards(g, info.hand[p]);
@@ -234,7 +253,9 @@ static void log_play(glog *g)
         crib_card card;
         crib_deal_play(&g->deal, &play);
         uint32_t who = (uint32_t)crib_play_turn(&play);
-        int32_t pegged = crib_bot_play(&play, who, &card) == 1
+        crib_view view;
+        crib_deal_view(&g->deal, who, g->away[who], &view);
+        int32_t pegged = crib_bot_choose_play(&view, g->level[who], g->seed, &card) == 1
                              ? crib_deal_play_card(&g->deal, who, card, &ev)
                              : crib_deal_play_go(&g->deal, who, &ev);
         if (g->json)
@@ -365,7 +386,28 @@ typedef struct game_opts {
     unsigned long long seed, target;
     int variant, ladder, json;
     uint32_t options;
+    uint32_t level[CRIB_PLAY_MAX_PLAYERS];
+    int n_levels;
 } game_opts;
+
+/* easy or strong, or a list of them separated by commas. */
+static int read_levels(game_opts *o, const char *val)
+{
+    o->n_levels = 0;
+    while (val && o->n_levels < CRIB_PLAY_MAX_PLAYERS) {
+        const char *comma = strchr(val, ',');
+        size_t len = comma ? (size_t)(comma - val) : strlen(val);
+        int found = -1;
+        for (int i = 0; i < 2; i++)
+            if (strlen(k_levels_named[i]) == len && !strncmp(val, k_levels_named[i], len))
+                found = i;
+        if (found < 0)
+            return 0;
+        o->level[o->n_levels++] = (uint32_t)found;
+        val = comma ? comma + 1 : NULL;
+    }
+    return val == NULL && o->n_levels > 0;
+}
 
 /* An option that takes a value; returns 1 when the value is good. */
 static int take_value(game_opts *o, const char *name, const char *val)
@@ -374,6 +416,8 @@ static int take_value(game_opts *o, const char *name, const char *val)
         return cli_parse_number(val, ~0ULL, &o->seed);
     if (!strcmp(name, "--target"))
         return cli_parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
+    if (!strcmp(name, "--level"))
+        return read_levels(o, val);
     if (!strcmp(name, "--variant"))
         return val && (o->variant = cli_find_name(cli_variants, 5, val)) >= 0;
     return val && (o->ladder = cli_find_name(cli_ladders, 3, val)) >= 0;
@@ -397,7 +441,7 @@ static int take_flag(game_opts *o, const char *name)
 
 static int is_valued(const char *name)
 {
-    return !strcmp(name, "--seed") || !strcmp(name, "--target") ||
+    return !strcmp(name, "--seed") || !strcmp(name, "--target") || !strcmp(name, "--level") ||
            !strcmp(name, "--variant") || !strcmp(name, "--ladder");
 }
 
@@ -428,7 +472,9 @@ static int read_options(int argc, char **argv, game_opts *o)
 
 int cmd_game(int argc, char **argv)
 {
-    game_opts o = {1, 0, 0, 0, 0, 0};
+    game_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = 1;
     int rc = read_options(argc, argv, &o);
     if (rc != CLI_OK)
         return rc < 0 ? CLI_OK : rc;
@@ -446,6 +492,14 @@ int cmd_game(int argc, char **argv)
         cli_error("game: %s", crib_strerror(init));
         return CLI_FAIL;
     }
+    uint32_t players = (uint32_t)crib_game_players(&g.deal.game);
+    if (o.n_levels > 1 && (uint32_t)o.n_levels != players) {
+        cli_error("game: %d levels for %u players", o.n_levels, players);
+        return CLI_USAGE;
+    }
+    for (uint32_t p = 0; p < players; p++)
+        g.level[p] = o.level[o.n_levels > 1 ? p : 0];
+    g.seed = (uint64_t)o.seed;
     g.first_deal = 1;
     log_start(&g, o.seed, &rules);
     play_out(&g);
