@@ -43,5 +43,6 @@ int cmd_discard(int argc, char **argv);
 int cmd_crib_table(int argc, char **argv);
 int cmd_game(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
+int cmd_chance(int argc, char **argv);
 
 #endif

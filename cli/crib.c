@@ -22,6 +22,8 @@ static const command k_commands[] = {
     {"crib-table", cmd_crib_table, "crib-table [--json]                       expected crib of each discard"},
     {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
     {"arena", cmd_arena, "arena [--games N] [--threads N] ... BOT BOT  two bots on duplicate deals"},
+    {"chance", cmd_chance, "chance [--target N] [--json] OWN OTHER dealer|pone\n"
+                           "                                            the chance to win"},
 };
 
 static void usage(FILE *f)

@@ -67,6 +67,17 @@ int main(void)
     CHECK(rc == 1 && strstr(g_out, "the program gave no answer to a discard request"),
           "an outside program that exits: exit 1");
 
+    rc = run("bin/crib chance 0 0 dealer", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "at 0 to 0 of 121, dealing: wins 5"),
+          "crib chance 0 0 dealer: the first dealer's chance");
+    rc = run("bin/crib chance --json --target 61 50 40 pone", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "{\"target\":61,\"own\":50,\"other\":40,\"deals\":false,\"win\":0."),
+          "crib chance --json --target 61 50 40 pone");
+    rc = run("bin/crib chance 121 0 dealer", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance at the target: exit 2");
+    rc = run("bin/crib chance 5 5", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance without a role: exit 2");
+
     if (system("python3 -c 'import json' >/dev/null 2>&1") == 0) {
         rc = run("bin/crib arena easy 'exec:python3 examples/arena_bot.py' --games 8 "
                  "--threads 2 --no-progress",
