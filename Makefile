@@ -240,8 +240,10 @@ $(WASM_GLUE): $(BUILD)/wasm/%.o: bindings/js/%.c bindings/js/include/string.h
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_CFLAGS) -fno-builtin -c -o $@ $<
 
+# The strong bot's decisions take some 40 KB of stack, near wasm-ld's default of 64 KB:
+# the module gets a stack of 1 MB.
 $(WASM): $(WASM_OBJ) src/exports.txt
-	$(WASM_CC) --target=wasm32 -nostdlib -Wl,--no-entry \
+	$(WASM_CC) --target=wasm32 -nostdlib -Wl,--no-entry -Wl,-z,stack-size=1048576 \
 		$(foreach s,$(WASM_EXPORTS),-Xlinker --export=$(s)) -o $@ $(WASM_OBJ)
 
 clean:
