@@ -14,6 +14,8 @@ enum { K_PLAY, K_HAND, K_CRIB, K_HEELS };
 /* A deal is mid-game when the leader began it more than this short of the target. */
 #define MID_MARGIN 40u
 #define KNOWN_FLAGS CRIB_ARENA_SINGLE
+/* The most a side can win or lose in a pair: two games at the largest ladder value. */
+#define MAX_PAIR_VALUE 200
 #define KNOWN_STOPS (CRIB_STOP_EVENTS | CRIB_STOP_GAME)
 
 size_t crib_arena_size(void)
@@ -96,6 +98,7 @@ static int arena_ok(const crib_arena *a)
 {
     if (!config_ok(&a->config) || (a->config.flags & ~KNOWN_FLAGS) || a->step >= N_STEPS ||
         a->next > 1 || a->pair_a_wins > 1 || a->mid > 1 || a->answered > 1 ||
+        a->pair_a_value < -MAX_PAIR_VALUE || a->pair_a_value > MAX_PAIR_VALUE ||
         !CRIB_ZERO_ARRAY(a->reserved))
         return 0;
     uint32_t games = games_of(&a->config);
@@ -369,7 +372,8 @@ static int32_t step_end(crib_arena *a, crib_arena_event *ev)
         if (a->game & 1) {
             t->pairs++;
             t->pair_wins[a->pair_a_wins]++;
-            t->pair_value += a->pair_a_value;
+            /* Unsigned, so that a tally made up by the caller wraps rather than overflows. */
+            t->pair_value = (int64_t)((uint64_t)t->pair_value + (uint64_t)(int64_t)a->pair_a_value);
             t->pair_value_sq += (uint64_t)((int64_t)a->pair_a_value * a->pair_a_value);
             a->pair_a_wins = 0;
             a->pair_a_value = 0;

@@ -84,6 +84,14 @@ static void test_config(void)
     CHECK_EQ(crib_arena_play(&a, 3), CRIB_ESTAGE, "an answer nobody asked for: CRIB_ESTAGE");
     a.step = 99;
     CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "next from a step out of range");
+    crib_arena_init(&a, &c);
+    a.pair_a_value = 1000;
+    CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "a pair's value out of reach");
+    crib_arena_init(&a, &c);
+    crib_arena_next(&a, CRIB_STOP_EVENTS, NULL);
+    crib_arena_next(&a, CRIB_STOP_EVENTS, NULL);
+    a.deal.hand[0] |= a.deal.hand[1];
+    CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "a deal with a card in two hands");
 }
 
 /* Two copies of one deterministic bot on duplicate deals: every pair is split one game
