@@ -5,7 +5,7 @@
 #   make check           every test, the export, table, man page and fuzz-target checks,
 #                        the install test, the binding and package tests and the web page's
 #   make test            the test programs alone (CI runs these under sanitizers)
-#   make gen             rewrite the generated tables (src/fast_tables.h)
+#   make gen             rewrite the generated tables (src/fast_tables.h, src/chance_table.h)
 #   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them, or
 #                        if the shipped crib model fails its checks (test/crib_model.sh)
@@ -61,13 +61,14 @@ BUILD := build
 GEN_TABLES := $(BUILD)/tools/gen_tables
 GEN_MAN := $(BUILD)/tools/gen_man
 GEN_CRIB_MODEL := $(BUILD)/tools/gen_crib_model
+GEN_CHANCE := $(BUILD)/tools/gen_chance
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
 LAYOUT_JS := bindings/js/layout.mjs
 LAYOUT_DTS := bindings/js/layout.d.mts
 CLI_NAMES := cli/names.h
-GENERATORS := $(GEN_TABLES) $(LAYOUT_PROBE)
+GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -156,13 +157,13 @@ $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS)
 
-$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h)
+$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table.h src/chance_model.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # -pthread for test_threads, which calls the library from several threads at once.
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
-	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS)
+	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 
 # Every test program, the export, table, crib model and man page checks, the check that
 # every exported function has a fuzz target, the install test, the binding tests, the
@@ -185,9 +186,19 @@ $(GEN_TABLES): tools/gen_tables.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
-gen: $(GEN_TABLES)
+# The win-probability table (src/chance_table.h) is computed by tools/gen_chance.c from
+# the measured scoring of deals in tools/chance_data.txt, which `crib arena --histogram`
+# writes (see the file's head for the command); the measurement is slow and is not redone
+# by make.
+$(GEN_CHANCE): tools/gen_chance.c src/chance_model.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+gen: $(GEN_TABLES) $(GEN_CHANCE)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/fast_tables.h
+	$(GEN_CHANCE) tools/chance_data.txt > $(BUILD)/chance_table.h.new
+	mv $(BUILD)/chance_table.h.new src/chance_table.h
 
 # The bindings' constants, structure layouts and function signatures come from crib.h in
 # two steps (see tools/gen_layout.c): a program that reads the header writes a probe that
@@ -329,8 +340,10 @@ $(WASM_GLUE): $(BUILD)/wasm/%.o: bindings/js/%.c bindings/js/include/string.h
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_CFLAGS) -fno-builtin -c -o $@ $<
 
+# The strong bot's decisions take some 40 KB of stack, near wasm-ld's default of 64 KB:
+# the module gets a stack of 1 MB.
 $(WASM): $(WASM_OBJ) src/exports.txt
-	$(WASM_CC) --target=wasm32 -nostdlib -Wl,--no-entry \
+	$(WASM_CC) --target=wasm32 -nostdlib -Wl,--no-entry -Wl,-z,stack-size=1048576 \
 		$(foreach s,$(WASM_EXPORTS),-Xlinker --export=$(s)) -o $@ $(WASM_OBJ)
 
 # check builds the wasm before the tests where clang and wasm-ld are there, so that

@@ -16,6 +16,7 @@
 #include "reference.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -447,6 +448,76 @@ static int bench_discard(void)
     return agree;
 }
 
+#define BOT_DEALS 300
+#define MAX_PLAYS (BOT_DEALS * 8)
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The strong bot's decisions, each timed: the discards and plays of BOT_DEALS deals of
+ * the strong bot against itself through the deal driver, mid-game (a target of 1000). */
+static void bench_bots(void)
+{
+    static double plays[MAX_PLAYS], discards[2 * BOT_DEALS];
+    int np = 0, nd = 0;
+    crib_game_rules r;
+    crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD);
+    r.target = 1000;
+    for (int i = 0; i < BOT_DEALS; i++) {
+        crib_deal d;
+        crib_view v;
+        crib_status st;
+        uint64_t away[2];
+        crib_deal_init(&d, &r, (uint64_t)i + 1, (uint32_t)i & 1);
+        crib_deal_start(&d);
+        for (uint32_t p = 0; p < 2; p++) {
+            crib_card out[2];
+            crib_deal_view(&d, p, 0, &v);
+            double t0 = now_seconds();
+            crib_bot_choose_discard(&v, CRIB_BOT_STRONG, 1, out, 2);
+            discards[nd++] = now_seconds() - t0;
+            crib_mask_from_cards(out, 2, &away[p]);
+            crib_deal_discard(&d, p, out, 2);
+        }
+        crib_deal_cut(&d, NULL);
+        crib_deal_status(&d, &st);
+        while (st.stage == CRIB_STAGE_PLAY) {
+            crib_play pl;
+            crib_card c;
+            crib_deal_play(&d, &pl);
+            uint32_t who = (uint32_t)crib_play_turn(&pl);
+            crib_deal_view(&d, who, away[who], &v);
+            double t0 = now_seconds();
+            int32_t rc = crib_bot_choose_play(&v, CRIB_BOT_STRONG, 1, &c);
+            if (np < MAX_PLAYS)
+                plays[np++] = now_seconds() - t0;
+            if (rc == 1)
+                crib_deal_play_card(&d, who, c, NULL);
+            else
+                crib_deal_play_go(&d, who, NULL);
+            crib_deal_status(&d, &st);
+        }
+    }
+    printf("\nthe strong bot (CRIB_BOT_STRONG), %d deals against itself, one thread, each\n"
+           "decision timed (a go or a single legal card included):\n", BOT_DEALS);
+    printf("%-42s %9s %9s %9s %9s\n", "", "mean ms", "median", "99%", "max");
+    double *sets[2] = {discards, plays};
+    int counts[2] = {nd, np};
+    const char *names[2] = {"crib_bot_choose_discard", "crib_bot_choose_play"};
+    for (int k = 0; k < 2; k++) {
+        double sum = 0;
+        for (int i = 0; i < counts[k]; i++)
+            sum += sets[k][i];
+        qsort(sets[k], (size_t)counts[k], sizeof(double), by_value);
+        printf("  %-40s %9.3f %9.3f %9.3f %9.3f\n", names[k], sum / counts[k] * 1e3,
+               sets[k][counts[k] / 2] * 1e3, sets[k][counts[k] * 99 / 100] * 1e3,
+               sets[k][counts[k] - 1] * 1e3);
+    }
+}
+
 int main(void)
 {
     static timing t[] = {
@@ -481,5 +552,6 @@ int main(void)
     printf("ns/hand is per (hand, starter) pair; vs plain is the plain scorer's time over this "
            "one's\n");
     agree &= bench_discard();
+    bench_bots();
     return agree ? 0 : 1;
 }

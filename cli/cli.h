@@ -74,6 +74,16 @@ void cli_json_string(FILE *f, const char *s);
 /* Writes a card's text. */
 void cli_put_card(FILE *f, crib_card card);
 
+/* The names of the variants (by CRIB_VARIANT_*) and of the ladders (by CRIB_LADDER_*). */
+extern const char *const cli_variants[5];
+extern const char *const cli_ladders[3];
+
+/* The index of s in names[0 .. n-1], or -1. */
+int cli_find_name(const char *const *names, size_t n, const char *s);
+
+/* A decimal number 0 .. max, digits only; 1 when s is one, with it in *out. */
+int cli_parse_number(const char *s, unsigned long long max, unsigned long long *out);
+
 int cmd_score(int argc, char **argv);
 int cmd_peg(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
@@ -81,5 +91,7 @@ int cmd_discard(int argc, char **argv);
 int cmd_crib_table(int argc, char **argv);
 int cmd_game(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
+int cmd_arena(int argc, char **argv);
+int cmd_chance(int argc, char **argv);
 
 #endif

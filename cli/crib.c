@@ -2,7 +2,9 @@
 /* crib: the command-line face of libcrib. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct command {
@@ -22,6 +24,9 @@ static const command k_commands[] = {
     {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
     {"solve", cmd_solve, "solve [--five-card|--discard-one] [--model M] [--threads N] [--json]\n"
                          "                                            the best keep of every deal"},
+    {"arena", cmd_arena, "arena [--games N] [--threads N] ... BOT BOT  two bots on duplicate deals"},
+    {"chance", cmd_chance, "chance [--target N] [--json] OWN OTHER dealer|pone\n"
+                           "                                            the chance to win"},
 };
 
 static void usage(FILE *f)
@@ -188,6 +193,26 @@ static int read_card(const char *p, size_t len, crib_card *card)
 }
 
 #define CARD_SEPARATORS " \t\n\r,"
+const char *const cli_variants[5] = {"six-card", "five-card", "three", "four", "two-to-crib"};
+const char *const cli_ladders[3] = {"none", "lurch", "skunk"};
+
+int cli_find_name(const char *const *names, size_t n, const char *s)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(names[i], s))
+            return (int)i;
+    return -1;
+}
+
+int cli_parse_number(const char *s, unsigned long long max, unsigned long long *out)
+{
+    char *end;
+    if (!s || *s < '0' || *s > '9')
+        return 0;
+    errno = 0;
+    *out = strtoull(s, &end, 10);
+    return *end == '\0' && errno == 0 && *out <= max;
+}
 
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)
 {

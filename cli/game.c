@@ -33,7 +33,42 @@ typedef struct glog {
     int misdeals, new_deals, n_fixes;
     fix fixes[CRIB_PLAY_MAX_PLAYERS + 1];
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
+    uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* each player's bot */
+    uint64_t seed;
 } glog;
+
+/* A bot's discard at the player's level: the easy bot from the cards alone, the strong
+ * one from what the player sees (crib_deal_view). */
+static void bot_discard(const glog *g, const crib_status *info, uint32_t p, const crib_card *c,
+                        int n, crib_card *away)
+{
+    crib_view view;
+    if (g->level[p] == CRIB_BOT_EASY || crib_deal_view(&g->deal, p, 0, &view) != CRIB_OK ||
+        crib_bot_choose_discard(&view, g->level[p], g->seed, away, info->discard) != CRIB_OK)
+        crib_bot_discard(c, (size_t)n, info->discard, p == info->dealer, away);
+}
+
+/* A bot's card in the play at the player's level; 1 with the card, 0 for go. */
+static int bot_card(const glog *g, const crib_play *play, uint32_t who, crib_card *card)
+{
+    crib_view view;
+    int32_t rc = -1;
+    if (g->level[who] != CRIB_BOT_EASY &&
+        crib_deal_view(&g->deal, who, g->away[who], &view) == CRIB_OK)
+        rc = crib_bot_choose_play(&view, g->level[who], g->seed, card);
+    if (rc < 0)
+        rc = crib_bot_play(play, who, card);
+    return rc == 1;
+}
+
+/* Whether any player's bot is not the easy one; then the log names the levels. */
+static int any_level(const glog *g)
+{
+    uint32_t any = 0;
+    for (uint32_t p = 0; p < g->players; p++)
+        any |= g->level[p];
+    return any != 0;
+}
 
 /* game_slip.done: the bits of what has been made. miss@ is made twice, in the play and in
  * the show; every other irregularity once. */
@@ -123,11 +158,19 @@ static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r
             cli_put_card(stdout, (crib_card)info.first_cut[p]);
             putchar('"');
         }
-        printf("],\"first_dealer\":%u,\"deals\":[", info.dealer);
+        printf("],\"first_dealer\":%u,", info.dealer);
+        for (uint32_t p = 0; any_level(g) && p < info.players; p++)
+            printf("%s\"%s\"%s", p ? "," : "\"levels\":[",
+                   g->level[p] == CRIB_BOT_EASY ? "easy" : "strong",
+                   p + 1 == info.players ? "]," : "");
+        printf("\"deals\":[");
         return;
     }
     printf("crib game: %s, %u players, to %u, seed %llu\n", crib_name_variant(r->variant),
            info.players, r->target, seed);
+    for (uint32_t p = 0; any_level(g) && p < info.players; p++)
+        printf("%s player %u %s%s", p ? "," : "bots:", p,
+               g->level[p] == CRIB_BOT_EASY ? "easy" : "strong", p + 1 == info.players ? "\n" : "");
     uint32_t k = 0;
     for (uint32_t p = 0; p < info.players; p++) {
         if (info.first_cut[p] == NONE)
@@ -186,7 +229,7 @@ static void lay_away(glog *g, const crib_status *info)
         crib_card c[8], away[2];
         int n = crib_mask_to_cards(info->hand[p], c, 8);
         if ((uint32_t)n == info->dealt)
-            crib_bot_discard(c, (size_t)n, info->discard, p == info->dealer, away);
+            bot_discard(g, info, p, c, n, away);
         else
             memcpy(away, c, info->discard);
         crib_deal_discard(&g->deal, p, away, info->discard);
@@ -450,7 +493,7 @@ static void play_turn(glog *g, const crib_play *play, uint32_t who)
     crib_card card;
     act a;
     memset(&a, 0, sizeof a);
-    int can = crib_bot_play(play, who, &card) == 1;
+    int can = bot_card(g, play, who, &card);
     uint32_t chosen = can ? card : NONE, claimed = CRIB_CLAIM_ALL;
     game_slip *s = can ? slip_for(g, SLIP_GO, who) : NULL;
     if (s) {
@@ -708,6 +751,9 @@ static int play_game(game_opts *o, unsigned long long seed, uint32_t first_deale
     memset(&g, 0, sizeof g);
     g.json = o->json;
     g.opts = o;
+    g.seed = seed;
+    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
+        g.level[p] = o->n_levels ? o->level[o->n_levels > 1 ? p : 0] : CRIB_BOT_EASY;
     int32_t init = crib_deal_init(&g.deal, &rules, (uint64_t)seed, first_dealer);
     if (init < 0) {
         cli_error("game: %s", crib_strerror(init));

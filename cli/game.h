@@ -43,6 +43,8 @@ typedef struct game_opts {
     unsigned given;
     game_slip slips[GAME_MAX_SLIPS];
     int n_slips;
+    uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* CRIB_BOT_EASY or _STRONG, by player */
+    int n_levels;                          /* 0: all easy; 1: one for all; else one each */
 } game_opts;
 
 void game_usage(FILE *f);

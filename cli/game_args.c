@@ -10,10 +10,12 @@
 void game_usage(FILE *f)
 {
     fputs("usage: crib game [--seed N] [--variant NAME] [--target N] [--ladder NAME]\n"
-          "                 [RULES...] [--peggers P,Q] [--pack-cut N] [--cut N]\n"
-          "                 [--errors LIST] [--match WINS [--match-rule RULE]] [--json]\n"
-          "  Plays a whole game between simple bots (libcrib's crib_bot_discard and\n"
-          "  crib_bot_play) and prints its log: the cut for deal, each deal's hands,\n"
+          "                 [--level NAME[,NAME...]] [RULES...] [--peggers P,Q]\n"
+          "                 [--pack-cut N] [--cut N] [--errors LIST]\n"
+          "                 [--match WINS [--match-rule RULE]] [--json]\n"
+          "  Plays a whole game between libcrib's bots (crib_bot_discard and crib_bot_play,\n"
+          "  or crib_bot_choose_discard and _play at the strong level) and prints its log:\n"
+          "  the cut for deal, each deal's hands,\n"
           "  discards and starter, every card of the play with its points, every show\n"
           "  with its announcement, the board after each score, and the result.\n"
           "  The same seed gives the same game on every machine.\n"
@@ -21,6 +23,8 @@ void game_usage(FILE *f)
           "  --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
           "  --target N      the score that wins, 1 to 1000 (default 121; 61 five-card)\n"
           "  --ladder NAME   none (default), lurch, skunk: what a game is worth\n"
+          "  --level NAMES   easy (default) or strong: one level for every player, or\n"
+          "                  one per player separated by commas (strong,easy)\n"
           "  RULES, each a rule of the sources (a reading turns its rule on too):\n"
           "  --no-go-out     a go or last card cannot win the game\n"
           "  --no-go-out-31  ... nor the go's share of a 31 (004: \"a 31 for 1 and a\n"
@@ -81,7 +85,29 @@ static const struct {
 
 static const char *const k_valued[] = {"--seed",    "--target", "--variant", "--ladder",
                                        "--peggers", "--cut",    "--pack-cut", "--errors",
-                                       "--match",   "--match-rule"};
+                                       "--match",   "--match-rule", "--level"};
+
+/* The bots' levels by name, in the order of CRIB_BOT_EASY and CRIB_BOT_STRONG. */
+static const char *const k_level_names[] = {"easy", "strong"};
+
+/* easy or strong, or a list of them separated by commas, one a player. */
+static int read_levels(game_opts *o, const char *val)
+{
+    o->n_levels = 0;
+    while (val && o->n_levels < CRIB_PLAY_MAX_PLAYERS) {
+        const char *comma = strchr(val, ',');
+        size_t len = comma ? (size_t)(comma - val) : strlen(val);
+        int found = -1;
+        for (int i = 0; i < (int)CLI_COUNT(k_level_names); i++)
+            if (strlen(k_level_names[i]) == len && !strncmp(val, k_level_names[i], len))
+                found = i;
+        if (found < 0)
+            return 0;
+        o->level[o->n_levels++] = found ? CRIB_BOT_STRONG : CRIB_BOT_EASY;
+        val = comma ? comma + 1 : NULL;
+    }
+    return val == NULL && o->n_levels > 0;
+}
 
 static const struct {
     const char *name;
@@ -218,6 +244,7 @@ static int take_value(game_opts *o, int k, const char *val)
                o->pack_cut >= CRIB_CUT_MIN;
     case 7: return read_slips(o, val);
     case 8: return parse_number(val, 50, &o->match) && o->match >= 1;
+    case 10: return read_levels(o, val);
     default:
         return val && (o->match_rule = find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
     }
@@ -283,6 +310,11 @@ static int check_combinations(const game_opts *o)
     }
     if ((o->given & (1u << 9)) && !o->match)
         return needs("--match-rule", "a match (--match)");
+    if (o->n_levels > 1 && (uint32_t)o->n_levels != k_players[o->variant]) {
+        cli_error("game: --level names %d levels for the %s game's %u players", o->n_levels,
+                  crib_name_variant((uint32_t)o->variant), k_players[o->variant]);
+        return CLI_USAGE;
+    }
     if (o->pack_cut && (o->options & CRIB_OPT_NO_CUT))
         return cli_conflict("game", "--pack-cut", "--no-cut", "no cutting means no cut");
     for (int i = 0; i < o->n_slips; i++) {

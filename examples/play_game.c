@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* play_game: a game of six-card cribbage in the terminal, you (player 0) against a simple
- * bot (player 1), using only the public API. Every score is announced with the board.
+/* play_game: a game of six-card cribbage in the terminal, you (player 0) against one of
+ * libcrib's bots (player 1), using only the public API. Every score is announced with the
+ * board.
  *
- *   build/examples/play_game [--seed N] [--target N] [--auto]
+ *   build/examples/play_game [--seed N] [--target N] [--level easy|strong] [--auto]
  *
+ * --level picks the bot: easy (the default) or strong (about a millisecond a move).
  * You type cards as text ("5h Kd" to lay away, "7c" to play), or "go" in the play, which
  * the rules refuse while you hold a card that fits; when none fits, go is said for you.
  * What the library refuses is reported with its own sentence (crib_strerror). --auto lets
@@ -21,6 +23,25 @@
 #define BOT 1u
 
 static int g_auto;
+static uint32_t g_level = CRIB_BOT_EASY;
+static uint64_t g_seed;
+/* What each side laid away in this deal, which the bot's view of the play needs. */
+static uint64_t g_away[2];
+
+/* The bot's choices, for its own side or, with --auto or at the end of the input, yours. */
+static void bot_discard(const crib_deal *deal, uint32_t player, crib_card away[2])
+{
+    crib_view view;
+    crib_deal_view(deal, player, 0, &view);
+    crib_bot_choose_discard(&view, g_level, g_seed, away, 2);
+}
+
+static int32_t bot_play(const crib_deal *deal, uint32_t player, crib_card *card)
+{
+    crib_view view;
+    crib_deal_view(deal, player, g_away[player], &view);
+    return crib_bot_choose_play(&view, g_level, g_seed, card);
+}
 
 static const char *who(uint32_t player)
 {
@@ -65,8 +86,7 @@ static int ask(const char *prompt, char *line, size_t cap)
 
 static void discard_yours(crib_deal *deal, const crib_status *info)
 {
-    crib_card dealt[6], away[CRIB_CARDS];
-    int32_t n = crib_mask_to_cards(info->hand[YOU], dealt, 6);
+    crib_card away[CRIB_CARDS];
     say_cards("your cards: ", info->hand[YOU]);
     for (;;) {
         char line[256];
@@ -74,10 +94,12 @@ static void discard_yours(crib_deal *deal, const crib_status *info)
         if (ask("lay away two cards to the crib: ", line, sizeof line))
             k = crib_hand_parse(line, away, CRIB_CARDS);
         else
-            crib_bot_discard(dealt, (size_t)n, 2, info->dealer == YOU, away);
+            bot_discard(deal, YOU, away);
         int32_t rc = k < 0 ? k : crib_deal_discard(deal, YOU, away, (size_t)k);
-        if (rc == CRIB_OK)
+        if (rc == CRIB_OK) {
+            crib_mask_from_cards(away, 2, &g_away[YOU]);
             return;
+        }
         printf("   not that: %s\n", crib_strerror(rc));
     }
 }
@@ -90,10 +112,10 @@ static void deal_and_discard(crib_deal *deal)
     printf("\n== deal %u: %s deal%s\n", info.deal, who(info.dealer),
            info.dealer == YOU ? " (the crib is yours)" : "s (the crib is the bot's)");
     discard_yours(deal, &info);
-    crib_card dealt[6], away[2];
-    int32_t n = crib_mask_to_cards(info.hand[BOT], dealt, 6);
-    crib_bot_discard(dealt, (size_t)n, 2, info.dealer == BOT, away);
+    crib_card away[2];
+    bot_discard(deal, BOT, away);
     crib_deal_discard(deal, BOT, away, 2);
+    crib_mask_from_cards(away, 2, &g_away[BOT]);
     uint32_t heels = 0;
     crib_card starter = (crib_card)crib_deal_cut(deal, &heels);
     char text[4];
@@ -146,7 +168,7 @@ static int32_t play_yours(crib_deal *deal, const crib_play *play, crib_play_even
         if (ask("play a card or say go: ", line, sizeof line)) {
             rc = act(deal, line, ev);
         } else {
-            crib_bot_play(play, YOU, &card);
+            bot_play(deal, YOU, &card);
             rc = crib_deal_play_card(deal, YOU, card, ev);
         }
         if (rc >= 0)
@@ -184,7 +206,7 @@ static void the_play(crib_deal *deal)
         crib_deal_play(deal, &play);
         if ((uint32_t)crib_play_turn(&play) == YOU)
             pegged = play_yours(deal, &play, &ev);
-        else if (crib_bot_play(&play, BOT, &card) == 1)
+        else if (bot_play(deal, BOT, &card) == 1)
             pegged = crib_deal_play_card(deal, BOT, card, &ev);
         else
             pegged = crib_deal_play_go(deal, BOT, &ev);
@@ -239,11 +261,16 @@ int main(int argc, char **argv)
             seed = strtoull(argv[++a], NULL, 10);
         } else if (!strcmp(argv[a], "--target") && a + 1 < argc) {
             target = strtoull(argv[++a], NULL, 10);
+        } else if (!strcmp(argv[a], "--level") && a + 1 < argc &&
+                   (!strcmp(argv[a + 1], "easy") || !strcmp(argv[a + 1], "strong"))) {
+            g_level = !strcmp(argv[++a], "strong") ? CRIB_BOT_STRONG : CRIB_BOT_EASY;
         } else {
-            fprintf(stderr, "usage: play_game [--seed N] [--target N] [--auto]\n");
+            fprintf(stderr, "usage: play_game [--seed N] [--target N] [--level easy|strong] "
+                            "[--auto]\n");
             return 2;
         }
     }
+    g_seed = seed;
     crib_game_rules rules;
     crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
     rules.target = target <= CRIB_GAME_MAX_TARGET ? (uint32_t)target : 0;
@@ -254,8 +281,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "play_game: %s\n", crib_strerror(dealer));
         return 2;
     }
-    printf("cribbage to %u, you against the bot; %s deal%s first\n", rules.target,
-           who((uint32_t)dealer), dealer == (int32_t)YOU ? "" : "s");
+    printf("cribbage to %u, you against the %s bot; %s deal%s first\n", rules.target,
+           g_level == CRIB_BOT_STRONG ? "strong" : "easy", who((uint32_t)dealer),
+           dealer == (int32_t)YOU ? "" : "s");
     crib_status info;
     crib_deal_status(&deal, &info);
     while (info.stage != CRIB_STAGE_OVER) {

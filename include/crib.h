@@ -1915,6 +1915,467 @@ CRIB_API int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t dis
  */
 CRIB_API int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card);
 
+/* ------------------------------------------------------------------------------------------ */
+/* The chance to win                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/** What crib_win_chance() tells of a position. 64 bytes. */
+typedef struct crib_chance {
+    /** The chance that the side wins. */
+    double win;
+    /** The side's expected game value, won minus lost, with lurch (a loser below half the
+     *  target loses 2: CRIB_LADDER_LURCH with lurch_value 2). */
+    double lurch;
+    /** The same with skunk at the library's default values (CRIB_LADDER_SKUNK: 2 below
+     *  target - 30, 3 below target - 60, and no triple skunk, so 3 below target - 90). */
+    double skunk;
+    /** Always 0. */
+    uint32_t reserved[10];
+} crib_chance;
+
+/** sizeof(crib_chance), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_chance_size(void);
+
+/**
+ * The chance to win a two-player six-card game to 121 or to 61 from the start of a deal,
+ * and the expected game value with lurch and with skunk, read from a generated table
+ * (src/chance_table.h, written by tools/gen_chance.c).
+ *
+ * The model: a deal scores heels, the play, the pone's hand, the dealer's hand and the
+ * crib, in that order, each drawn from its distribution over the 61,306 mid-game deals of
+ * 10,000 games of the strong bot's self-play (tools/chance_data.txt; the play's two sides
+ * drawn together),
+ * independently of each other and of the score; the game ends the moment a side reaches
+ * the target, and when both would reach it in one play the one that needs the smaller
+ * share of its points of that play gets there first. So it takes both players to play as
+ * the strong bot does in mid-game, to the end, and ignores what ties the phases of a deal
+ * together (one starter for all three shows, hands that are good both to peg and to
+ * show). The options of crib_game_rules (no go-out, exactly, ...) are not modelled.
+ * A simulation of real games from 20 positions agrees within 3 standard errors (see the
+ * README).
+ * @param target 121 or 61.
+ * @param own    the side's score, 0 .. target - 1.
+ * @param other  the opponent's score, 0 .. target - 1.
+ * @param own_deals 1 when the side deals the coming deal, 0 when the opponent does.
+ * @return CRIB_OK; CRIB_ENULL if out is NULL; CRIB_ERANGE for a target other than 121 and
+ *         61, a score at or above it, or own_deals above 1. *out zeroed on error.
+ *         Cost: a table lookup.
+ */
+CRIB_API int32_t crib_win_chance(uint32_t target, uint32_t own, uint32_t other,
+                                 uint32_t own_deals, crib_chance *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Bots by level, and what a player knows                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Bot levels (crib_bot_choose_discard(), crib_bot_choose_play(), crib_arena_config). */
+/** The simple bot: crib_bot_discard() and crib_bot_play(). */
+#define CRIB_BOT_EASY 0u
+/** The strong bot: discards by the exact expected value of crib_discard_analyze(), and by
+ *  the chance to win near the end of the game; plays by searching the rest of the play
+ *  over every hand the opponent may hold. About a millisecond a decision. */
+#define CRIB_BOT_STRONG 1u
+/** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
+#define CRIB_BOT_LEVELS 2u
+
+/**
+ * What one player knows of a deal, and all a bot may look at: the player's own cards, the
+ * board, the starter once cut, and every card played. crib_deal_view() fills it from a
+ * deal; the arena (crib_arena_next()) hands one with each decision it asks for; a program
+ * with its own game engine may fill it by hand (zero it first). 256 bytes, no pointers.
+ */
+typedef struct crib_view {
+    /** The game's rules (the variant sets the number of players and the cards). */
+    crib_game_rules rules;
+    /** CRIB_STAGE_DISCARD (the player has the dealt cards and must lay away) or
+     *  CRIB_STAGE_PLAY (it is the player's turn in the play). */
+    uint32_t stage;
+    /** The player who decides, and the dealer. */
+    uint32_t player;
+    uint32_t dealer;
+    /** The starter, or CRIB_NONE in the discard. */
+    uint32_t starter;
+    /** Each side's score (front peg); 0 past the sides. */
+    uint32_t score[CRIB_GAME_MAX_SIDES];
+    /** In the play: the count, and bit q for each player q who has said go in this count;
+     *  0 in the discard. */
+    uint32_t count;
+    uint32_t went;
+    /** The cards of the current count, in order (pile[0 .. n_pile-1]). */
+    uint32_t n_pile;
+    /** In the play: how many cards each player still holds; 0 past the players and in the
+     *  discard. */
+    uint32_t held[CRIB_PLAY_MAX_PLAYERS];
+    /** In the play: the least counting value (1..10) any card player q still holds can
+     *  have, as their gos have shown: a go at count c shows that every card held is worth
+     *  more than 31 - c. 1 when nothing is known; 0 past the players and in the discard. */
+    uint32_t min_value[CRIB_PLAY_MAX_PLAYERS];
+    /** Always 0. */
+    uint32_t reserved[14];
+    /** The player's own cards: as dealt in the discard; still held in the play. */
+    uint64_t hand;
+    /** In the play: the cards the player laid away, when known (0 otherwise: the bot then
+     *  counts them among the cards it has not seen). */
+    uint64_t discard;
+    /** In the play: the cards each player has played in this deal, the pile's included. */
+    uint64_t played[CRIB_PLAY_MAX_PLAYERS];
+    crib_card pile[CRIB_PLAY_MAX_PILE];
+    /** Always 0. */
+    uint8_t reserved_pile[3];
+} crib_view;
+
+/** sizeof(crib_view), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_view_size(void);
+
+/**
+ * What a player of a deal knows, for a bot to decide from: in the discard, before the
+ * player has laid away, the cards dealt to them; in the play, on their turn, the cards
+ * still held, the count and every card played. The deal does not keep what each player
+ * laid away, nor the gos of earlier counts: pass the player's own discards (or 0), and
+ * the view's min_value[] then tells only what the gos of the current count show.
+ * @param discard in the play, the cards the player laid away, or 0; in the discard, 0.
+ * @return CRIB_OK; CRIB_ENULL if deal or out is NULL; CRIB_ERANGE for a bad state, a
+ *         player out of range, or a discard that is not the variant's number of the
+ *         crib's cards (or not 0 in the discard); CRIB_EDONE when the game is over;
+ *         CRIB_ESTAGE outside the discard and the play, or when the player has already
+ *         laid away; CRIB_ETURN in the play when it is not the player's turn.
+ *         *out is zeroed on error.
+ */
+CRIB_API int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t discard,
+                                crib_view *out);
+
+/**
+ * The cards a bot of a level lays away, from the view of a player in the discard
+ * (crib_deal_view(), or the arena's request). CRIB_BOT_EASY gives crib_bot_discard()'s
+ * choice. CRIB_BOT_STRONG keeps the hand of best exact expected value by
+ * crib_discard_analyze() (the hand's show, plus or minus the crib's); with two players and
+ * a target of 121 or 61 (crib_win_chance()), when the leader is within 36 points of the
+ * target (18 of 61), it keeps the hand that gives the best chance to win instead (see
+ * crib_win_chance() for the model). Deterministic: the same view, level and seed give the
+ * same cards.
+ * @param seed  any number; the strong bot draws nothing in the discard, so it changes
+ *              nothing there today.
+ * @param out   the cards to lay away, in increasing id order: the variant's number (1 or
+ *              2); cap at least that.
+ * @return the number of cards written; CRIB_ENULL; CRIB_ERANGE for a level out of range or
+ *         a view that no deal could show (see crib_view) or not in the discard stage;
+ *         CRIB_ESPACE if cap is too small. out[0 .. cap-1] zeroed on error.
+ *         Cost: easy, tens of microseconds; strong, one crib_discard_analyze() (about a
+ *         millisecond for six cards, 5 ms for five cards discarding one).
+ */
+CRIB_API int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level, uint64_t seed,
+                                         crib_card *out, size_t cap);
+
+/**
+ * The card a bot of a level plays, from the view of the player whose turn it is in the
+ * play. CRIB_BOT_EASY gives crib_bot_play()'s choice. CRIB_BOT_STRONG, with two players,
+ * searches the rest of the play: for each card it may play, the points both sides will
+ * peg with best play, averaged over the hands the opponent may hold (the cards it has not
+ * seen, less those the opponent's gos rule out, weighted by the number of ways and by how
+ * well the opponent's kept cards score on their own); near the end of a game of 121 or
+ * 61, the chance to win instead of points. Every hand is searched while that is cheap
+ * (few cards left); otherwise a sample of hands drawn from the seed. With three or four
+ * players it plays the card that pegs most less what the next player can peg back.
+ * Deterministic: the same view, level and seed give the same card.
+ * @return 1 with the card in *card; 0 when the player must say go (*card set to 0);
+ *         CRIB_ENULL; CRIB_ERANGE for a level out of range or a view that no deal could
+ *         show or not in the play stage. Cost: easy, a few microseconds; strong, about a
+ *         millisecond or less.
+ */
+CRIB_API int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed,
+                                      crib_card *card);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The arena: two bots on duplicate deals                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * The arena plays two sides, A and B, against each other in two-player games. Each pair of
+ * games uses one seed twice: the same shuffles, the same cut for the first deal, with the
+ * seats swapped, so that luck of the cards cancels out (duplicate deals). Each side is a
+ * bot of the library at some level, or the caller (CRIB_BOT_CALLER): then the arena stops
+ * and asks, handing over what that player knows (crib_view), and the caller answers with
+ * crib_arena_discard() or crib_arena_play(). A bot written in any language plays that way,
+ * with no callbacks. The arena tallies wins, game values and each deal's points
+ * (crib_tally); crib_tally_summary() makes rates and 95% intervals of them. To use several
+ * threads, give each its own arena over its own range of pairs (first_pair, pairs) and add
+ * the tallies (crib_tally_add()): the sums are integers, so the result does not depend on
+ * how the work was split.
+ */
+
+/** The level of a side that the caller plays (crib_arena_config.level[]). */
+#define CRIB_BOT_CALLER 0x100u
+/** Flag of crib_arena_config: play each seed once, side A as player 0, instead of twice. */
+#define CRIB_ARENA_SINGLE 1u
+
+/** What the arena is to play. 128 bytes. */
+typedef struct crib_arena_config {
+    /** The rules: a two-player variant (six-card, five-card, two into the crib). */
+    crib_game_rules rules;
+    /** Pair i (first_pair <= i < first_pair + pairs) deals from the seed seed + i. */
+    uint64_t seed;
+    /** Mixed into the seed of each of the library's bots' decisions. */
+    uint64_t bot_seed;
+    /** The index of the first pair, and how many pairs (games, under CRIB_ARENA_SINGLE). */
+    uint32_t first_pair;
+    uint32_t pairs;
+    /** Side A's and side B's level: CRIB_BOT_EASY, CRIB_BOT_STRONG or CRIB_BOT_CALLER. */
+    uint32_t level[2];
+    /** CRIB_ARENA_* flags. */
+    uint32_t flags;
+    /** The first dealer, by seat (0 or 1), or CRIB_DEAL_CUT to cut for it. */
+    uint32_t first_dealer;
+    /** Each seat's score at the start of a game (0 and 0 for a whole game): to play from a
+     *  position of the board. Each must be below the target (three below it in the
+     *  five-card game, whose non-dealer pegs three at the start). */
+    uint32_t start[2];
+    /** Always 0. */
+    uint32_t reserved[4];
+} crib_arena_config;
+
+/** Kinds of event (crib_arena_event.kind), the return values of crib_arena_next(). */
+/** The run is over: every game is played. */
+#define CRIB_EVENT_DONE 0
+/** A request: the side must lay away (crib_arena_discard()); event.view says what it knows. */
+#define CRIB_EVENT_DISCARD 1
+/** A request: the side must play a card or say go (crib_arena_play()). */
+#define CRIB_EVENT_PLAY 2
+/** A game begins: dealer is its first dealer; score the start. */
+#define CRIB_EVENT_GAME 3
+/** A deal begins: dealer deals, deal is its number. */
+#define CRIB_EVENT_DEAL 4
+/** The starter is cut: card; points is heels pegged to the dealer. */
+#define CRIB_EVENT_STARTER 5
+/** player played card: count after it, points pegged by scorer (the go's point included). */
+#define CRIB_EVENT_CARD 6
+/** player said go: points (0 or 1) pegged by scorer for last. */
+#define CRIB_EVENT_GO 7
+/** player showed a hand (or, with is_crib, the crib): cards with the starter, points. */
+#define CRIB_EVENT_SHOW 8
+/** A game is over: side and player won, score is the final board, points its value. */
+#define CRIB_EVENT_END 9
+
+/** Flags of crib_arena_next(): stop at every event, or at the end of each game. Without
+ *  them it stops only for requests and at the end of the run. */
+#define CRIB_STOP_EVENTS 1u
+#define CRIB_STOP_GAME 2u
+
+/** What crib_arena_next() reports. 352 bytes. */
+typedef struct crib_arena_event {
+    /** CRIB_EVENT_*. */
+    uint32_t kind;
+    /** The game's number in this arena (0-based; with pairs, game g is pair first_pair +
+     *  g / 2, its seats swapped when g is odd), and the deal's number in the game. */
+    uint32_t game;
+    uint32_t deal;
+    /** The side (0 = A, 1 = B) and the seat (player 0 or 1) the event is about: who must
+     *  decide, who played, showed or won; CRIB_NONE for GAME, DEAL, STARTER and DONE. */
+    uint32_t side;
+    uint32_t player;
+    /** Side A's seat in this game (0 or 1), and the dealer's seat. */
+    uint32_t seat_a;
+    uint32_t dealer;
+    /** The card played or cut, else CRIB_NONE. */
+    uint32_t card;
+    /** The points the event pegged (actually pegged, after the rules' options), and the
+     *  seat that pegged them (CRIB_NONE when none); for END, the game's value. */
+    uint32_t points;
+    uint32_t scorer;
+    /** CARD: the count after the card; GO: the count. */
+    uint32_t count;
+    /** SHOW: 1 for the crib. */
+    uint32_t is_crib;
+    /** The board after the event, by seat. */
+    uint32_t score[2];
+    /** Always 0. */
+    uint32_t reserved[8];
+    /** SHOW: the cards shown (the starter not included). */
+    uint64_t cards;
+    /** For a request, what the deciding player knows; zeroed for other events. */
+    crib_view view;
+} crib_arena_event;
+
+/** Sums over games and deals, by side (0 = A, 1 = B) and role (0 = dealer, 1 = pone).
+ *  Integers only, so that tallies add up exactly in any order. */
+typedef struct crib_tally {
+    /** Games finished, and those won by each side; by each seat; by the first dealer. */
+    uint64_t games;
+    uint64_t wins[2];
+    uint64_t seat_wins[2];
+    uint64_t first_dealer_wins;
+    /** The values of the games won (lurch and skunk count more), by side. */
+    uint64_t value[2];
+    /** The sum over games of the square of the game's value. */
+    uint64_t value_sq;
+    /** Pairs finished (both games of a seed), and the number in which side A won 0, 1 or
+     *  2 of the two games. */
+    uint64_t pairs;
+    uint64_t pair_wins[3];
+    /** Over pairs: the sum of side A's net value (won minus lost), and of its square. */
+    int64_t pair_value;
+    uint64_t pair_value_sq;
+    /** Deals begun, and deals played to the end of the crib's show (whole deals), by side
+     *  and role: whole_deals[side * 2 + role]. */
+    uint64_t deals;
+    uint64_t whole_deals[4];
+    /** Over whole deals, the points each side pegged in each role, by kind: in the play
+     *  (cards and gos), its hand, the crib (dealer only), heels (dealer only):
+     *  points[side * 8 + role * 4 + kind], kind 0 .. 3 in that order. */
+    uint64_t points[16];
+    /** Over whole deals, the sum of squares of each side's points in the play, and of its
+     *  whole deal's points, in each role ([side * 2 + role]): for the intervals. */
+    uint64_t play_sq[4];
+    uint64_t total_sq[4];
+    /** Over whole deals begun with the leader more than 40 points short of the target
+     *  (mid-game deals, both sides together): how often each pair of points was pegged in
+     *  the play (dealer's, pone's; 31 stands for 31 or more), each hand's and the crib's
+     *  show, and heels. The distributions of tools/chance_data.txt.
+     *  play_hist[dealer's * 32 + pone's]. */
+    uint64_t mid_deals;
+    uint32_t play_hist[1024];
+    uint32_t pone_hist[32];
+    uint32_t dealer_hist[32];
+    uint32_t crib_hist[32];
+    uint64_t mid_heels;
+    /** Always 0. */
+    uint64_t reserved[8];
+} crib_tally;
+
+/** What crib_tally_summary() makes of a tally. The intervals are 95% (1.96 standard
+ *  errors); a rate with too few games for one has its interval equal to itself. */
+typedef struct crib_summary {
+    /** Games, pairs. */
+    double games;
+    double pairs;
+    /** Side A's share of the games won (B's is 1 minus it), with its interval, paired by
+     *  seed when the arena played pairs (the mean over pairs of A's wins / 2). */
+    double win_a;
+    double win_a_low;
+    double win_a_high;
+    /** Side A's mean net game value a game (lurch and skunk included), with its interval
+     *  (paired when there are pairs). */
+    double value_a;
+    double value_a_low;
+    double value_a_high;
+    /** The first dealer's share of the games won, with its interval (binomial). */
+    double first_dealer;
+    double first_dealer_low;
+    double first_dealer_high;
+    /** Deals a game. */
+    double deals_per_game;
+    /** Mean points a whole deal by side and role (0 = dealer, 1 = pone): in the play, the
+     *  hand, the crib, heels, and the total: points[side * 10 + role * 5 + kind]. */
+    double points[20];
+    /** The 95% half-width of each total, and of each side's mean points in the play, by
+     *  [side * 2 + role]. */
+    double total_half[4];
+    double play_half[4];
+    /** Side A's points in the play less side B's, a whole deal, in each role, with the
+     *  95% half-width (the two sides' deals taken as independent samples). */
+    double play_diff[2];
+    double play_diff_half[2];
+    /** Always 0. */
+    double reserved[8];
+} crib_summary;
+
+/**
+ * The state of an arena run. Caller-allocated (crib_arena_size(), about 5.5 KB with
+ * its tally), no pointers inside, copyable with memcpy. Read it through the functions below.
+ */
+typedef struct crib_arena {
+    crib_arena_config config;
+    crib_deal deal;           /* the game in progress */
+    crib_tally tally;
+    uint32_t game;            /* the game in progress, 0 .. games */
+    uint32_t step;            /* where the arena stands (arena.c) */
+    uint32_t next;            /* the seat to discard next */
+    uint32_t pair_a_wins;     /* side A's wins in the pair so far */
+    int32_t pair_a_value;     /* side A's net value in the pair so far */
+    uint32_t first_dealer;    /* the seat that dealt first in this game */
+    uint32_t min_value[2];    /* by seat: what its gos have shown in this deal */
+    uint32_t deal_points[8];  /* [seat * 4 + kind]: this deal's points, as in crib_tally */
+    uint32_t mid;             /* 1 when this deal began in mid-game */
+    uint32_t answered;        /* 1 when the caller has answered the pending request */
+    uint32_t reserved[6];     /* 0 */
+    uint64_t answer;          /* that answer: the discard's mask, or the card (NONE: go) */
+    uint64_t discard[2];      /* by seat: the cards laid away in this deal */
+} crib_arena;
+
+/** sizeof(crib_arena), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_arena_size(void);
+/** sizeof(crib_arena_config), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_arena_config_size(void);
+/** sizeof(crib_arena_event), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_arena_event_size(void);
+/** sizeof(crib_tally), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_tally_size(void);
+/** sizeof(crib_summary), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_summary_size(void);
+
+/**
+ * Sets up an arena run of config->pairs pairs of games (or games, under
+ * CRIB_ARENA_SINGLE). Nothing is played until crib_arena_next().
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for rules that crib_game_init() refuses or of
+ *         a variant with more than two players, pairs of 0 or first_pair + pairs past
+ *         2^32, a level that is none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_CALLER, a
+ *         first dealer that is neither 0, 1 nor CRIB_DEAL_CUT, a start score too high,
+ *         or reserved fields not 0; CRIB_EFLAGS for unknown flags. *arena zeroed on error.
+ */
+CRIB_API int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config);
+
+/**
+ * Plays on: the library's bots decide for their sides, until the caller's side must
+ * decide, or (as the flags ask) an event happens or a game ends, or the run is over.
+ * A request stays pending, and is reported again, until crib_arena_discard() or
+ * crib_arena_play() answers it.
+ * @param flags CRIB_STOP_EVENTS to stop after every event; CRIB_STOP_GAME to stop at the
+ *              end of each game (CRIB_EVENT_END); 0 to stop only for requests and at the
+ *              end.
+ * @param event what happened, or what is asked; may be NULL.
+ * @return the event's kind (CRIB_EVENT_*, >= 0); CRIB_ENULL if arena is NULL; CRIB_EFLAGS;
+ *         CRIB_ERANGE for a state that no sequence of calls could make. *event zeroed on
+ *         error. Cost: what the bots take; a game between two strong bots about 50 ms.
+ */
+CRIB_API int32_t crib_arena_next(crib_arena *arena, uint32_t flags, crib_arena_event *event);
+
+/**
+ * Answers a CRIB_EVENT_DISCARD request: the side lays away these cards.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_ESTAGE when no discard is
+ *         asked; the codes of crib_deal_discard() for the cards. On error nothing changes
+ *         and the request stays pending.
+ */
+CRIB_API int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards, size_t n);
+
+/**
+ * Answers a CRIB_EVENT_PLAY request: the side plays the card, or says go with CRIB_NONE.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad state or a card above 51 that is not
+ *         CRIB_NONE; CRIB_ESTAGE when no play is asked; the codes of crib_play_card() or
+ *         crib_play_go() (CRIB_ENOTHELD, CRIB_EOVER31, CRIB_EMUSTPLAY). On error nothing
+ *         changes and the request stays pending.
+ */
+CRIB_API int32_t crib_arena_play(crib_arena *arena, uint32_t card);
+
+/** A copy of the arena's tally so far. @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad
+ *  state. *out zeroed on error. */
+CRIB_API int32_t crib_arena_tally(const crib_arena *arena, crib_tally *out);
+
+/**
+ * Adds one tally into another, field by field (to join the tallies of several arenas).
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a sum would overflow or a reserved field
+ *         is not 0 (then *sum is unchanged).
+ */
+CRIB_API int32_t crib_tally_add(crib_tally *sum, const crib_tally *more);
+
+/**
+ * Rates, means and 95% intervals from a tally: side A's win rate and game value (paired by
+ * seed when the tally has pairs), the first dealer's win rate, and each side's points a
+ * whole deal by role and kind.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a reserved field is not 0 or the counts
+ *         do not add up (more wins than games). *out zeroed on error. A tally of no games
+ *         gives zeros.
+ */
+CRIB_API int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out);
+
 #ifdef __cplusplus
 }
 #endif

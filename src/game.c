@@ -74,6 +74,11 @@ static int options_ok(const crib_game_rules *r)
     return 1;
 }
 
+int crib_rules_valid(const crib_game_rules *r)
+{
+    return rules_ok(r) && !(r->options & ~KNOWN_OPTIONS);
+}
+
 /* The order-of-scoring position and phase functions, used by the check below. */
 static uint32_t position_of(const crib_game *g, uint32_t player, uint32_t reason);
 static uint32_t phase_of(const crib_game *g, uint32_t reason);

@@ -40,6 +40,22 @@ static inline int crib_ctz64(uint64_t x)
 #endif
 }
 
+/* The square root of x >= 0 by Newton's method, so that the library needs no libm (the
+ * WebAssembly build has none): exact to the last bit or two. */
+static inline double crib_sqrt(double x)
+{
+    if (!(x > 0))
+        return 0;
+    double r = x > 1 ? x : 1;
+    for (int i = 0; i < 2000; i++) {
+        double next = 0.5 * (r + x / r);
+        if (next >= r)
+            break;
+        r = next;
+    }
+    return r;
+}
+
 /* Whether all n words of a reserved area are 0. */
 static inline int crib_zero_words(const uint32_t *w, size_t n)
 {
@@ -154,6 +170,10 @@ int32_t crib_deal_after_peg(crib_deal *d);
 /* Whether a crib_score is one crib_hand_score() could have filled: valid items in the
  * customary order and sums that add up (show.c). */
 int crib_score_consistent(const crib_score *s);
+/* Rules that crib_game_init() takes: fields in range, known options, reserved 0 (game.c). */
+int crib_rules_valid(const crib_game_rules *r);
+/* A view that a deal could show its player in the discard or on their turn (view.c). */
+int crib_view_valid(const crib_view *v);
 
 /* The cards of a hand that keep the count at 31 or below (play.c). */
 uint64_t crib_playable(uint64_t hand, uint32_t count);

@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Every generated file must be exactly what its generator writes from today's sources:
 #   src/fast_tables.h                    tools/gen_tables.c                 (make gen)
+#   src/chance_table.h                   tools/gen_chance.c, from tools/chance_data.txt
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
 #   cli/names.h                          tools/gen_layout.c, c-names        (make layout)
@@ -29,6 +30,7 @@ check() {
 }
 
 check src/fast_tables.h tools/gen_tables.c "$build/tools/gen_tables"
+check src/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" tools/chance_data.txt
 check bindings/python/libcrib/_layout.py "tools/gen_layout.c (python)" \
     "$build/tools/layout_probe" python
 check bindings/js/layout.mjs "tools/gen_layout.c (js)" "$build/tools/layout_probe" js

@@ -125,6 +125,23 @@ export declare const CONSTANTS: {
     readonly CRIB_HOLDER_CRIB: 4;
     readonly CRIB_RECTIFY_PEG: 1;
     readonly CRIB_RECTIFY_NEW_DEAL: 2;
+    readonly CRIB_BOT_EASY: 0;
+    readonly CRIB_BOT_STRONG: 1;
+    readonly CRIB_BOT_LEVELS: 2;
+    readonly CRIB_BOT_CALLER: 256;
+    readonly CRIB_ARENA_SINGLE: 1;
+    readonly CRIB_EVENT_DONE: 0;
+    readonly CRIB_EVENT_DISCARD: 1;
+    readonly CRIB_EVENT_PLAY: 2;
+    readonly CRIB_EVENT_GAME: 3;
+    readonly CRIB_EVENT_DEAL: 4;
+    readonly CRIB_EVENT_STARTER: 5;
+    readonly CRIB_EVENT_CARD: 6;
+    readonly CRIB_EVENT_GO: 7;
+    readonly CRIB_EVENT_SHOW: 8;
+    readonly CRIB_EVENT_END: 9;
+    readonly CRIB_STOP_EVENTS: 1;
+    readonly CRIB_STOP_GAME: 2;
 };
 
 export declare const STRUCTS: {
@@ -145,6 +162,13 @@ export declare const STRUCTS: {
     readonly crib_deal: Struct;
     readonly crib_status: Struct;
     readonly crib_show: Struct;
+    readonly crib_chance: Struct;
+    readonly crib_view: Struct;
+    readonly crib_arena_config: Struct;
+    readonly crib_arena_event: Struct;
+    readonly crib_tally: Struct;
+    readonly crib_summary: Struct;
+    readonly crib_arena: Struct;
 };
 
 export declare const FUNCTIONS: {
@@ -247,4 +271,22 @@ export declare const FUNCTIONS: {
     readonly crib_deal_correct: Signature;
     readonly crib_bot_discard: Signature;
     readonly crib_bot_play: Signature;
+    readonly crib_chance_size: Signature;
+    readonly crib_win_chance: Signature;
+    readonly crib_view_size: Signature;
+    readonly crib_deal_view: Signature;
+    readonly crib_bot_choose_discard: Signature;
+    readonly crib_bot_choose_play: Signature;
+    readonly crib_arena_size: Signature;
+    readonly crib_arena_config_size: Signature;
+    readonly crib_arena_event_size: Signature;
+    readonly crib_tally_size: Signature;
+    readonly crib_summary_size: Signature;
+    readonly crib_arena_init: Signature;
+    readonly crib_arena_next: Signature;
+    readonly crib_arena_discard: Signature;
+    readonly crib_arena_play: Signature;
+    readonly crib_arena_tally: Signature;
+    readonly crib_tally_add: Signature;
+    readonly crib_tally_summary: Signature;
 };

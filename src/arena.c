@@ -1,0 +1,632 @@
+/* SPDX-License-Identifier: MIT */
+/* The arena: two sides on duplicate deals, stepped by the caller, and its tally. */
+#include "internal.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#define NONE CRIB_NONE
+
+/* Where the arena stands (crib_arena.step): what it does next. */
+enum { S_GAME, S_DEAL, S_DISCARD, S_CUT, S_PLAY, S_SHOW, S_END, S_DONE, N_STEPS };
+/* Kinds of a deal's points (crib_tally.points). */
+enum { K_PLAY, K_HAND, K_CRIB, K_HEELS };
+/* A deal is mid-game when the leader began it more than this short of the target. */
+#define MID_MARGIN 40u
+#define KNOWN_FLAGS CRIB_ARENA_SINGLE
+/* The most a side can win or lose in a pair: two games at the largest ladder value. */
+#define MAX_PAIR_VALUE 200
+#define KNOWN_STOPS (CRIB_STOP_EVENTS | CRIB_STOP_GAME)
+
+size_t crib_arena_size(void)
+{
+    return sizeof(crib_arena);
+}
+
+size_t crib_arena_config_size(void)
+{
+    return sizeof(crib_arena_config);
+}
+
+size_t crib_arena_event_size(void)
+{
+    return sizeof(crib_arena_event);
+}
+
+size_t crib_tally_size(void)
+{
+    return sizeof(crib_tally);
+}
+
+size_t crib_summary_size(void)
+{
+    return sizeof(crib_summary);
+}
+
+static int single(const crib_arena_config *c)
+{
+    return (c->flags & CRIB_ARENA_SINGLE) != 0;
+}
+
+static uint32_t games_of(const crib_arena_config *c)
+{
+    return single(c) ? c->pairs : 2 * c->pairs;
+}
+
+static int level_ok(uint32_t level)
+{
+    return level < CRIB_BOT_LEVELS || level == CRIB_BOT_CALLER;
+}
+
+/* The checks of crib_arena_init() apart from the flags; CRIB_OK or CRIB_ERANGE. */
+static int config_ok(const crib_arena_config *c)
+{
+    if (!crib_rules_valid(&c->rules) || crib_variants[c->rules.variant].players != 2 ||
+        !CRIB_ZERO_ARRAY(c->reserved) || c->pairs == 0 ||
+        (uint64_t)c->first_pair + c->pairs > UINT64_C(0x100000000) ||
+        (!single(c) && c->pairs > 0x7FFFFFFFu) || !level_ok(c->level[0]) ||
+        !level_ok(c->level[1]) || (c->first_dealer > 1 && c->first_dealer != CRIB_DEAL_CUT))
+        return 0;
+    uint32_t head = c->rules.variant == CRIB_VARIANT_FIVE_CARD ? 3 : 0;
+    for (int p = 0; p < 2; p++)
+        if ((uint64_t)c->start[p] + head >= c->rules.target)
+            return 0;
+    return 1;
+}
+
+/* Side A's seat in game g. */
+static uint32_t seat_a_of(const crib_arena *a)
+{
+    return single(&a->config) ? 0 : (a->game & 1);
+}
+
+static uint32_t side_of_seat(const crib_arena *a, uint32_t seat)
+{
+    return seat == seat_a_of(a) ? 0 : 1;
+}
+
+static uint64_t pair_seed(const crib_arena *a)
+{
+    uint32_t pair = a->config.first_pair + (single(&a->config) ? a->game : a->game / 2);
+    return a->config.seed + pair;
+}
+
+/* The caller may hand in any bytes: the configuration as crib_arena_init() takes it, the
+ * step and the game in range, reserved space 0, and during a game a deal that the deal
+ * driver accepts. */
+static int arena_ok(const crib_arena *a)
+{
+    if (!config_ok(&a->config) || (a->config.flags & ~KNOWN_FLAGS) || a->step >= N_STEPS ||
+        a->next > 1 || a->pair_a_wins > 1 || a->mid > 1 || a->answered > 1 ||
+        a->pair_a_value < -MAX_PAIR_VALUE || a->pair_a_value > MAX_PAIR_VALUE ||
+        !CRIB_ZERO_ARRAY(a->reserved))
+        return 0;
+    uint32_t games = games_of(&a->config);
+    if (a->step == S_DONE ? a->game != games : a->game >= games)
+        return 0;
+    for (int p = 0; p < 2; p++)
+        if (a->min_value[p] > 10)
+            return 0;
+    if (a->step == S_GAME || a->step == S_DONE)
+        return 1;
+    crib_status st;
+    return a->first_dealer <= 1 && crib_deal_status(&a->deal, &st) == CRIB_OK;
+}
+
+int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config)
+{
+    if (arena)
+        memset(arena, 0, sizeof *arena);
+    if (!arena || !config)
+        return CRIB_ENULL;
+    if (config->flags & ~KNOWN_FLAGS)
+        return CRIB_EFLAGS;
+    if (!config_ok(config))
+        return CRIB_ERANGE;
+    arena->config = *config;
+    arena->step = S_GAME;
+    return CRIB_OK;
+}
+
+/* ---- Steps ------------------------------------------------------------------------------ */
+
+static void base_event(const crib_arena *a, uint32_t kind, crib_arena_event *ev)
+{
+    memset(ev, 0, sizeof *ev);
+    ev->kind = kind;
+    ev->game = a->game;
+    ev->deal = a->deal.deals;
+    ev->side = NONE;
+    ev->player = NONE;
+    ev->seat_a = seat_a_of(a);
+    ev->dealer = a->deal.game.dealer;
+    ev->card = NONE;
+    ev->scorer = NONE;
+    for (int p = 0; p < 2; p++)
+        ev->score[p] = a->deal.game.front[p];
+}
+
+static void seat_event(const crib_arena *a, uint32_t kind, uint32_t seat, crib_arena_event *ev)
+{
+    base_event(a, kind, ev);
+    ev->player = seat;
+    ev->side = side_of_seat(a, seat);
+}
+
+static int32_t start_game(crib_arena *a)
+{
+    int32_t dealer = crib_deal_init(&a->deal, &a->config.rules, pair_seed(a),
+                                    a->config.first_dealer);
+    if (dealer < 0)
+        return CRIB_ERANGE;
+    /* A game from a position of the board: the library's own state, so it may set the
+     * pegs that crib_game_valid() then checks. */
+    for (int p = 0; p < 2; p++)
+        a->deal.game.front[p] += a->config.start[p];
+    a->first_dealer = (uint32_t)dealer;
+    a->step = a->deal.stage == CRIB_STAGE_OVER ? S_END : S_DEAL;
+    return CRIB_OK;
+}
+
+static int32_t start_deal(crib_arena *a)
+{
+    int32_t dealer = crib_deal_start(&a->deal);
+    if (dealer < 0)
+        return CRIB_ERANGE;
+    uint32_t lead = a->deal.game.front[0] > a->deal.game.front[1] ? a->deal.game.front[0]
+                                                                  : a->deal.game.front[1];
+    a->mid = lead + MID_MARGIN < a->config.rules.target;
+    memset(a->deal_points, 0, sizeof a->deal_points);
+    memset(a->discard, 0, sizeof a->discard);
+    a->min_value[0] = a->min_value[1] = 1;
+    a->next = ((uint32_t)dealer + 1) % 2;
+    a->answered = 0;
+    a->tally.deals++;
+    a->step = S_DISCARD;
+    return CRIB_OK;
+}
+
+/* What the seat knows now, with what the arena has seen of the gos. */
+static int32_t view_of(const crib_arena *a, uint32_t seat, crib_view *v)
+{
+    if (crib_deal_view(&a->deal, seat, a->discard[seat], v) != CRIB_OK)
+        return CRIB_ERANGE;
+    if (v->stage == CRIB_STAGE_PLAY)
+        for (int p = 0; p < 2; p++)
+            if (a->min_value[p] > v->min_value[p])
+                v->min_value[p] = a->min_value[p];
+    return CRIB_OK;
+}
+
+static uint64_t bot_seed(const crib_arena *a, uint32_t side)
+{
+    uint64_t st = a->config.bot_seed ^ (pair_seed(a) * UINT64_C(0x9E3779B97F4A7C15)) ^ side;
+    return crib_splitmix_next(&st);
+}
+
+/* The seat to discard next: a library bot discards at once; the caller's side is asked,
+ * and once it has answered its answer is laid away here. Returns 1 when a request is out. */
+static int32_t step_discard(crib_arena *a, crib_arena_event *ev)
+{
+    uint32_t seat = a->next, side = side_of_seat(a, seat), level = a->config.level[side];
+    crib_card away[2];
+    uint32_t n = crib_variants[a->config.rules.variant].discard;
+    if (level == CRIB_BOT_CALLER && !a->answered) {
+        seat_event(a, CRIB_EVENT_DISCARD, seat, ev);
+        return view_of(a, seat, &ev->view) < 0 ? CRIB_ERANGE : 1;
+    }
+    if (level == CRIB_BOT_CALLER) {
+        if (crib_mask_to_cards(a->answer, away, 2) != (int32_t)n)
+            return CRIB_ERANGE;
+    } else {
+        crib_view v;
+        if (view_of(a, seat, &v) < 0 ||
+            crib_bot_choose_discard(&v, level, bot_seed(a, side), away, 2) != (int32_t)n)
+            return CRIB_ERANGE;
+    }
+    if (crib_deal_discard(&a->deal, seat, away, n) != CRIB_OK)
+        return CRIB_ERANGE;
+    a->answered = 0;
+    crib_mask_from_cards(away, n, &a->discard[seat]);
+    a->next = 1 - seat;
+    if (a->deal.stage == CRIB_STAGE_CUT)
+        a->step = S_CUT;
+    return 0;
+}
+
+static int32_t step_cut(crib_arena *a, crib_arena_event *ev)
+{
+    uint32_t heels = 0;
+    int32_t starter = crib_deal_cut(&a->deal, &heels);
+    if (starter < 0)
+        return CRIB_ERANGE;
+    uint32_t dealer = a->deal.game.dealer;
+    a->deal_points[dealer * 4 + K_HEELS] += heels;
+    base_event(a, CRIB_EVENT_STARTER, ev);
+    ev->card = (uint32_t)starter;
+    ev->points = heels;
+    ev->scorer = heels ? dealer : NONE;
+    a->step = a->deal.stage == CRIB_STAGE_OVER ? S_END : S_PLAY;
+    return 0;
+}
+
+/* The seat whose turn it is plays: as step_discard. */
+static int32_t step_play(crib_arena *a, crib_arena_event *ev)
+{
+    uint32_t seat = a->deal.play.turn;
+    if (seat > 1)
+        return CRIB_ERANGE;
+    uint32_t side = side_of_seat(a, seat), level = a->config.level[side];
+    uint32_t card = NONE;
+    if (level == CRIB_BOT_CALLER && !a->answered) {
+        seat_event(a, CRIB_EVENT_PLAY, seat, ev);
+        return view_of(a, seat, &ev->view) < 0 ? CRIB_ERANGE : 1;
+    }
+    if (level == CRIB_BOT_CALLER) {
+        card = (uint32_t)a->answer;
+    } else {
+        crib_view v;
+        crib_card c;
+        int32_t rc = view_of(a, seat, &v);
+        rc = rc < 0 ? rc : crib_bot_choose_play(&v, level, bot_seed(a, side), &c);
+        if (rc < 0)
+            return CRIB_ERANGE;
+        card = rc == 1 ? c : NONE;
+    }
+    uint32_t count = a->deal.play.count;
+    crib_play_event pe;
+    int32_t pegged = card == NONE ? crib_deal_play_go(&a->deal, seat, &pe)
+                                  : crib_deal_play_card(&a->deal, seat, (crib_card)card, &pe);
+    if (pegged < 0)
+        return CRIB_ERANGE;
+    a->answered = 0;
+    if (card == NONE && 32 - count > a->min_value[seat])
+        a->min_value[seat] = 32 - count;
+    if (pegged > 0)
+        a->deal_points[pe.scorer * 4 + K_PLAY] += (uint32_t)pegged;
+    seat_event(a, card == NONE ? CRIB_EVENT_GO : CRIB_EVENT_CARD, seat, ev);
+    ev->card = card;
+    ev->count = pe.count;
+    ev->points = (uint32_t)pegged;
+    ev->scorer = pegged > 0 ? pe.scorer : NONE;
+    if (a->deal.stage == CRIB_STAGE_OVER)
+        a->step = S_END;
+    else if (a->deal.stage == CRIB_STAGE_SHOW)
+        a->step = S_SHOW;
+    return 0;
+}
+
+static uint32_t cap31(uint32_t x)
+{
+    return x > 31 ? 31 : x;
+}
+
+/* A deal played to the crib's show: its points go to the tally. */
+static void tally_deal(crib_arena *a)
+{
+    crib_tally *t = &a->tally;
+    uint32_t dealer = a->deal.game.dealer;
+    for (uint32_t seat = 0; seat < 2; seat++) {
+        uint32_t side = side_of_seat(a, seat), role = seat == dealer ? 0 : 1;
+        uint32_t sr = side * 2 + role;
+        const uint32_t *pts = &a->deal_points[seat * 4];
+        uint64_t total = 0;
+        for (uint32_t k = 0; k < 4; k++) {
+            t->points[sr * 4 + k] += pts[k];
+            total += pts[k];
+        }
+        t->whole_deals[sr]++;
+        t->play_sq[sr] += (uint64_t)pts[K_PLAY] * pts[K_PLAY];
+        t->total_sq[sr] += total * total;
+    }
+    if (!a->mid)
+        return;
+    const uint32_t *d = &a->deal_points[dealer * 4], *p = &a->deal_points[(1 - dealer) * 4];
+    t->mid_deals++;
+    t->play_hist[cap31(d[K_PLAY]) * 32 + cap31(p[K_PLAY])]++;
+    t->pone_hist[cap31(p[K_HAND])]++;
+    t->dealer_hist[cap31(d[K_HAND])]++;
+    t->crib_hist[cap31(d[K_CRIB])]++;
+    t->mid_heels += d[K_HEELS] > 0;
+}
+
+static int32_t step_show(crib_arena *a, crib_arena_event *ev)
+{
+    crib_show sh;
+    int32_t rc = crib_deal_show(&a->deal, CRIB_CLAIM_ALL, &sh);
+    if (rc < 0)
+        return CRIB_ERANGE;
+    a->deal_points[sh.player * 4 + (sh.is_crib ? K_CRIB : K_HAND)] += sh.claim.pegged;
+    if (sh.is_crib)
+        tally_deal(a);
+    seat_event(a, CRIB_EVENT_SHOW, sh.player, ev);
+    ev->is_crib = sh.is_crib;
+    ev->points = sh.claim.pegged;
+    ev->scorer = sh.claim.pegged ? sh.player : NONE;
+    crib_mask_from_cards(sh.cards, sh.n_cards, &ev->cards);
+    if (a->deal.stage == CRIB_STAGE_OVER)
+        a->step = S_END;
+    else if (a->deal.stage == CRIB_STAGE_DEAL)
+        a->step = S_DEAL;
+    return 0;
+}
+
+static int32_t step_end(crib_arena *a, crib_arena_event *ev)
+{
+    crib_result res;
+    if (crib_game_result(&a->deal.game, &res) != CRIB_OK || !res.over || res.winner > 1)
+        return CRIB_ERANGE;
+    crib_tally *t = &a->tally;
+    uint32_t side = side_of_seat(a, res.winner), v = res.total_value;
+    t->games++;
+    t->wins[side]++;
+    t->seat_wins[res.winner]++;
+    t->value[side] += v;
+    t->value_sq += (uint64_t)v * v;
+    t->first_dealer_wins += res.winner == a->first_dealer;
+    seat_event(a, CRIB_EVENT_END, res.winner, ev);
+    ev->points = v;
+    if (!single(&a->config)) {
+        a->pair_a_wins += side == 0;
+        a->pair_a_value += side == 0 ? (int32_t)v : -(int32_t)v;
+        if (a->game & 1) {
+            t->pairs++;
+            t->pair_wins[a->pair_a_wins]++;
+            /* Unsigned, so that a tally made up by the caller wraps rather than overflows. */
+            t->pair_value = (int64_t)((uint64_t)t->pair_value + (uint64_t)(int64_t)a->pair_a_value);
+            t->pair_value_sq += (uint64_t)((int64_t)a->pair_a_value * a->pair_a_value);
+            a->pair_a_wins = 0;
+            a->pair_a_value = 0;
+        }
+    }
+    a->game++;
+    a->step = a->game == games_of(&a->config) ? S_DONE : S_GAME;
+    return 0;
+}
+
+/* One step; 1 when it produced a request, 0 after an event, or a negative code. The event
+ * kind to report is left in ev. */
+static int32_t step(crib_arena *a, crib_arena_event *ev)
+{
+    int32_t rc;
+    switch (a->step) {
+    case S_GAME:
+        rc = start_game(a);
+        base_event(a, CRIB_EVENT_GAME, ev);
+        return rc;
+    case S_DEAL:
+        rc = start_deal(a);
+        base_event(a, CRIB_EVENT_DEAL, ev);
+        return rc;
+    case S_DISCARD:
+        memset(ev, 0, sizeof *ev); /* a discard by a bot is no public event */
+        ev->kind = NONE;
+        return step_discard(a, ev);
+    case S_CUT:
+        return step_cut(a, ev);
+    case S_PLAY:
+        return step_play(a, ev);
+    case S_SHOW:
+        return step_show(a, ev);
+    case S_END:
+        return step_end(a, ev);
+    default:
+        base_event(a, CRIB_EVENT_DONE, ev);
+        return 0;
+    }
+}
+
+int32_t crib_arena_next(crib_arena *arena, uint32_t flags, crib_arena_event *event)
+{
+    crib_arena_event ev;
+    if (event)
+        memset(event, 0, sizeof *event);
+    if (!arena)
+        return CRIB_ENULL;
+    if (flags & ~KNOWN_STOPS)
+        return CRIB_EFLAGS;
+    if (!arena_ok(arena))
+        return CRIB_ERANGE;
+    for (;;) {
+        int32_t rc = step(arena, &ev);
+        if (rc < 0)
+            return rc;
+        int stop = rc == 1 || ev.kind == CRIB_EVENT_DONE ||
+                   ((flags & CRIB_STOP_EVENTS) && ev.kind != NONE) ||
+                   ((flags & CRIB_STOP_GAME) && ev.kind == CRIB_EVENT_END);
+        if (stop) {
+            if (event)
+                *event = ev;
+            return (int32_t)ev.kind;
+        }
+    }
+}
+
+/* An answer to a request: checked on a copy of the deal, then kept for the next step. */
+static int32_t check_answer(const crib_arena *a, uint32_t step_wanted)
+{
+    if (!arena_ok(a))
+        return CRIB_ERANGE;
+    if (a->step != step_wanted || a->answered)
+        return CRIB_ESTAGE;
+    uint32_t seat = step_wanted == S_DISCARD ? a->next : a->deal.play.turn;
+    if (seat > 1 || a->config.level[side_of_seat(a, seat)] != CRIB_BOT_CALLER)
+        return CRIB_ESTAGE;
+    return CRIB_OK;
+}
+
+int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards, size_t n)
+{
+    if (!arena || (!cards && n > 0))
+        return CRIB_ENULL;
+    int32_t rc = check_answer(arena, S_DISCARD);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_deal trial = arena->deal;
+    rc = crib_deal_discard(&trial, arena->next, cards, n);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_mask_from_cards(cards, n, &arena->answer);
+    arena->answered = 1;
+    return CRIB_OK;
+}
+
+int32_t crib_arena_play(crib_arena *arena, uint32_t card)
+{
+    if (!arena)
+        return CRIB_ENULL;
+    int32_t rc = check_answer(arena, S_PLAY);
+    if (rc != CRIB_OK)
+        return rc;
+    if (card >= CRIB_CARDS && card != NONE)
+        return CRIB_ERANGE;
+    crib_deal trial = arena->deal;
+    uint32_t seat = arena->deal.play.turn;
+    rc = card == NONE ? crib_deal_play_go(&trial, seat, NULL)
+                      : crib_deal_play_card(&trial, seat, (crib_card)card, NULL);
+    if (rc < 0)
+        return rc;
+    arena->answer = card;
+    arena->answered = 1;
+    return CRIB_OK;
+}
+
+int32_t crib_arena_tally(const crib_arena *arena, crib_tally *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!arena || !out)
+        return CRIB_ENULL;
+    if (!arena_ok(arena))
+        return CRIB_ERANGE;
+    *out = arena->tally;
+    return CRIB_OK;
+}
+
+/* ---- Tallies ---------------------------------------------------------------------------- */
+
+static int add_u64(uint64_t *x, uint64_t y)
+{
+    if (*x > UINT64_MAX - y)
+        return 0;
+    *x += y;
+    return 1;
+}
+
+int32_t crib_tally_add(crib_tally *sum, const crib_tally *more)
+{
+    if (!sum || !more)
+        return CRIB_ENULL;
+    for (int i = 0; i < 8; i++)
+        if (sum->reserved[i] || more->reserved[i])
+            return CRIB_ERANGE;
+    crib_tally t = *sum;
+    uint64_t u[sizeof t / 8], m[sizeof t / 8];
+    memcpy(u, &t, sizeof t);
+    memcpy(m, more, sizeof t);
+    int ok = 1;
+    /* Every 64-bit word but pair_value (signed) and the 32-bit histograms. */
+    size_t sv = offsetof(crib_tally, pair_value) / 8, h0 = offsetof(crib_tally, play_hist) / 8,
+           h1 = offsetof(crib_tally, mid_heels) / 8;
+    for (size_t i = 0; i < sizeof t / 8; i++)
+        if (i != sv && (i < h0 || i >= h1))
+            ok &= add_u64(&u[i], m[i]);
+    memcpy(&t, u, sizeof t);
+    if ((more->pair_value > 0 && sum->pair_value > INT64_MAX - more->pair_value) ||
+        (more->pair_value < 0 && sum->pair_value < INT64_MIN - more->pair_value))
+        ok = 0;
+    t.pair_value = sum->pair_value + (ok ? more->pair_value : 0);
+    uint32_t *hs = t.play_hist;
+    const uint32_t *hm = more->play_hist;
+    size_t nh = (offsetof(crib_tally, mid_heels) - offsetof(crib_tally, play_hist)) / 4;
+    for (size_t i = 0; i < nh; i++) {
+        if (hs[i] > UINT32_MAX - hm[i])
+            ok = 0;
+        else
+            hs[i] += hm[i];
+    }
+    if (!ok)
+        return CRIB_ERANGE;
+    *sum = t;
+    return CRIB_OK;
+}
+
+#define Z95 1.959963984540054
+
+/* The 95% half-width of a mean of n samples with sum s and sum of squares q. */
+static double half_width(double n, double s, double q)
+{
+    if (n < 2)
+        return 0;
+    double mean = s / n, var = (q - n * mean * mean) / (n - 1);
+    return var > 0 ? Z95 * crib_sqrt(var / n) : 0;
+}
+
+static int tally_ok(const crib_tally *t)
+{
+    for (int i = 0; i < 8; i++)
+        if (t->reserved[i])
+            return 0;
+    return t->wins[0] + t->wins[1] == t->games && t->seat_wins[0] + t->seat_wins[1] == t->games &&
+           t->first_dealer_wins <= t->games && t->pair_wins[0] + t->pair_wins[1] + t->pair_wins[2] == t->pairs &&
+           t->pairs <= t->games / 2;
+}
+
+int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!tally || !out)
+        return CRIB_ENULL;
+    if (!tally_ok(tally))
+        return CRIB_ERANGE;
+    const crib_tally *t = tally;
+    crib_summary s;
+    memset(&s, 0, sizeof s);
+    double g = (double)t->games, n = (double)t->pairs;
+    s.games = g;
+    s.pairs = n;
+    if (g > 0) {
+        double net = (double)t->value[0] - (double)t->value[1];
+        s.win_a = (double)t->wins[0] / g;
+        s.value_a = net / g;
+        s.first_dealer = (double)t->first_dealer_wins / g;
+        s.deals_per_game = (double)t->deals / g;
+        double wh, vh;
+        if (t->pairs >= 2 && 2 * t->pairs == t->games) {
+            /* Paired: each pair's share of A's wins, 0, 1/2 or 1, as one sample. */
+            double c1 = (double)t->pair_wins[1], c2 = (double)t->pair_wins[2];
+            wh = half_width(n, 0.5 * c1 + c2, 0.25 * c1 + c2);
+            vh = half_width(n, (double)t->pair_value, (double)t->pair_value_sq) / 2;
+        } else {
+            wh = half_width(g, (double)t->wins[0], (double)t->wins[0]);
+            vh = half_width(g, net, (double)t->value_sq);
+        }
+        s.win_a_low = s.win_a - wh;
+        s.win_a_high = s.win_a + wh;
+        s.value_a_low = s.value_a - vh;
+        s.value_a_high = s.value_a + vh;
+        double fh = half_width(g, (double)t->first_dealer_wins, (double)t->first_dealer_wins);
+        s.first_dealer_low = s.first_dealer - fh;
+        s.first_dealer_high = s.first_dealer + fh;
+    }
+    for (int sr = 0; sr < 4; sr++) {
+        double d = (double)t->whole_deals[sr], total = 0;
+        if (d == 0)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            s.points[sr * 5 + k] = (double)t->points[sr * 4 + k] / d;
+            total += (double)t->points[sr * 4 + k];
+        }
+        s.points[sr * 5 + 4] = total / d;
+        s.total_half[sr] = half_width(d, total, (double)t->total_sq[sr]);
+        s.play_half[sr] = half_width(d, (double)t->points[sr * 4 + K_PLAY], (double)t->play_sq[sr]);
+    }
+    for (int role = 0; role < 2; role++) {
+        s.play_diff[role] = s.points[role * 5] - s.points[10 + role * 5];
+        s.play_diff_half[role] = crib_sqrt(s.play_half[role] * s.play_half[role] +
+                                           s.play_half[2 + role] * s.play_half[2 + role]);
+    }
+    *out = s;
+    return CRIB_OK;
+}

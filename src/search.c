@@ -1,0 +1,472 @@
+/* SPDX-License-Identifier: MIT */
+/* The strong bot's pegging search: expectimax over the opponent's possible hands, each
+ * hand searched exactly to the end of the play by alpha-beta on what both players peg.
+ *
+ * Suits never score in the play, so both hands are multisets of ranks: the opponent's
+ * possible hands are the multisets of the unseen ranks (at most 1,820 of four cards), each
+ * weighted by the number of card sets it stands for and by how likely the opponent was to
+ * keep it. When there are more hands than the budget allows to search, a fixed number are
+ * drawn by systematic sampling from the seed; with few cards left every hand is searched. */
+#include "search.h"
+
+#include <string.h>
+
+#define VAL(r) ((r) < 10 ? (r) + 1 : 10)
+
+/* The opponent's kept hand is more likely the better it scores on its own: weight
+ * KEEP_BASE ^ (points of its ranks) (fifteens, pairs and runs, no starter); e^0.25. */
+#define KEEP_BASE 1.6487212707001282
+/* Nodes to search for one decision, about a millisecond. */
+#define NODE_BUDGET 200000.0
+/* The fewest hands drawn when sampling. */
+#define MIN_SAMPLES 24
+#define MAX_HANDS 1820
+
+typedef struct node {
+    uint8_t h[2][4];
+    uint8_t n[2];
+    uint8_t pile[CRIB_PLAY_MAX_PILE];
+    uint8_t np;
+    uint8_t count;
+    uint8_t went;
+    uint8_t last;
+    uint8_t turn;
+    int16_t pts[2];
+} node;
+
+#define CACHE 32
+
+typedef struct search {
+    const peg_problem *p;
+    long nodes;
+    /* In win mode: the opponent's show in the hand searched, and the chance to win at
+     * the end of the play by the points each side pegged in it, cached for that hand
+     * (a cached entry holds its hand's number, stamp). */
+    int their_show;
+    int stamp;
+    int cached[CACHE][CACHE];
+    double cache[CACHE][CACHE];
+} search;
+
+/* What the last rank of a pile pegs: fifteen, 31, pairs, runs. */
+static int pile_points(const uint8_t *pile, int np, int count)
+{
+    int pts = (count == 15 || count == 31) ? 2 : 0;
+    int top = pile[np - 1], same = 1;
+    while (same < np && pile[np - 1 - same] == top)
+        same++;
+    static const int pair_points[5] = {0, 0, 2, 6, 12};
+    pts += pair_points[same];
+    if (same > 1 || np < 3)
+        return pts;
+    unsigned seen = 1u << top;
+    int lo = top, hi = top, run = 0;
+    for (int len = 2; len <= np; len++) {
+        int r = pile[np - len];
+        if (seen & (1u << r))
+            break;
+        seen |= 1u << r;
+        lo = r < lo ? r : lo;
+        hi = r > hi ? r : hi;
+        if (len >= 3 && hi - lo == len - 1)
+            run = len;
+    }
+    return pts + run;
+}
+
+static int can_play(const node *s, int q)
+{
+    for (int i = 0; i < s->n[q]; i++)
+        if (VAL(s->h[q][i]) + s->count <= 31)
+            return 1;
+    return 0;
+}
+
+/* The first player after `from` who holds cards and has not said go; `from` last. */
+static int next_active(const node *s, int from)
+{
+    for (int k = 1; k <= 2; k++) {
+        int q = (from + k) & 1;
+        if (s->n[q] && !((s->went >> q) & 1))
+            return q;
+    }
+    return NO_PLAYER;
+}
+
+/* As the play engine: the point for last, then a new count led by the player after the
+ * last, or the end of the play. */
+static void end_count(const search *S, node *s)
+{
+    if (s->count < 31)
+        s->pts[s->last] += 1;
+    s->count = 0;
+    s->np = 0;
+    s->went = 0;
+    int leader = next_active(s, s->last);
+    s->last = NO_PLAYER;
+    s->turn = (uint8_t)(S->p->five_card ? NO_PLAYER : leader);
+}
+
+static void advance(const search *S, node *s, int actor)
+{
+    int q = s->count == 31 ? NO_PLAYER : next_active(s, actor);
+    if (q == NO_PLAYER || (q == s->last && !can_play(s, q)))
+        end_count(S, s);
+    else
+        s->turn = (uint8_t)q;
+}
+
+static void play_rank(const search *S, node *s, int i)
+{
+    int q = s->turn, r = s->h[q][i];
+    s->h[q][i] = s->h[q][--s->n[q]];
+    s->pile[s->np++] = (uint8_t)r;
+    s->count = (uint8_t)(s->count + VAL(r));
+    s->pts[q] = (int16_t)(s->pts[q] + pile_points(s->pile, s->np, s->count));
+    s->last = (uint8_t)q;
+    advance(S, s, q);
+}
+
+static void say_go(const search *S, node *s)
+{
+    int q = s->turn;
+    s->went = (uint8_t)(s->went | (1u << q));
+    advance(S, s, q);
+}
+
+/* The game is decided once a side reaches the target: +1 for me, -1 for them, else 0. */
+static int decided(const search *S, const node *s)
+{
+    const peg_problem *p = S->p;
+    if (!p->win)
+        return 0;
+    if ((int64_t)p->score[0] + s->pts[0] >= (int64_t)p->target)
+        return 1;
+    if ((int64_t)p->score[1] + s->pts[1] >= (int64_t)p->target)
+        return -1;
+    return 0;
+}
+
+static double leaf(search *S, const node *s)
+{
+    if (!S->p->win)
+        return (double)(s->pts[0] - s->pts[1]);
+    int a = s->pts[0], b = s->pts[1];
+    if (a >= CACHE || b >= CACHE)
+        return crib_chance_leaf(S->p, a, b, S->their_show);
+    if (S->cached[a][b] != S->stamp) {
+        S->cached[a][b] = S->stamp;
+        S->cache[a][b] = crib_chance_leaf(S->p, a, b, S->their_show);
+    }
+    return S->cache[a][b];
+}
+
+/* How likely the opponent, holding h, was to play the cards of theirs on the pile as
+ * they did: at each of their plays, a card that pegs k points is taken with weight
+ * PLAY_BASE ^ k among the cards they then held that fit (their hand now and their later
+ * cards of this count). Players take points when they can; a hand that could have pegged
+ * and did not is less likely. */
+#define PLAY_BASE 2.0
+
+static double power(double base, int k)
+{
+    double w = 1;
+    for (; k > 0; k--)
+        w *= base;
+    return w;
+}
+
+static double solve(search *S, const node *s, double alpha, double beta);
+
+/* The opponent's turn: they know their hand but not mine, so they are taken to play their
+ * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
+ * points with weight PLAY_BASE ^ k among those that fit. */
+#define OPP_BEST 0.5
+
+static double opponent(search *S, const node *s)
+{
+    double v[4], w[4], all = 0, worst = 1e9;
+    int n = 0;
+    unsigned tried = 0;
+    for (int i = 0; i < s->n[1]; i++) {
+        int r = s->h[1][i];
+        if ((tried >> r) & 1 || VAL(r) + s->count > 31)
+            continue;
+        tried |= 1u << r;
+        node c = *s;
+        int before = c.pts[1];
+        play_rank(S, &c, i);
+        w[n] = power(PLAY_BASE, c.pts[1] - before);
+        all += w[n];
+        v[n] = solve(S, &c, -1e9, 1e9);
+        worst = v[n] < worst ? v[n] : worst;
+        n++;
+    }
+    double mean = 0;
+    for (int i = 0; i < n; i++)
+        mean += w[i] / all * v[i];
+    return OPP_BEST * worst + (1 - OPP_BEST) * mean;
+}
+
+/* Minimax from my side (index 0) with alpha-beta; values are the points difference still
+ * to come (or, at the end of the game, a large value for a decided game). */
+static double solve(search *S, const node *s, double alpha, double beta)
+{
+    S->nodes++;
+    int d = decided(S, s);
+    if (d)
+        return d > 0 ? 1 : 0;
+    if (s->turn == NO_PLAYER)
+        return leaf(S, s);
+    int q = s->turn;
+    if (!can_play(s, q)) {
+        node c = *s;
+        say_go(S, &c);
+        return solve(S, &c, alpha, beta);
+    }
+    if (q == 1 && OPP_BEST < 1)
+        return opponent(S, s);
+    double best = q == 0 ? -1e9 : 1e9;
+    unsigned tried = 0;
+    for (int i = 0; i < s->n[q]; i++) {
+        int r = s->h[q][i];
+        if ((tried >> r) & 1 || VAL(r) + s->count > 31)
+            continue;
+        tried |= 1u << r;
+        node c = *s;
+        play_rank(S, &c, i);
+        double v = solve(S, &c, alpha, beta);
+        if (q == 0) {
+            best = v > best ? v : best;
+            alpha = best > alpha ? best : alpha;
+        } else {
+            best = v < best ? v : best;
+            beta = best < beta ? best : beta;
+        }
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+/* Fifteens, pairs and runs of a few ranks, no starter: how the opponent's keep scored. */
+static int rank_points(const uint8_t *r, int m)
+{
+    int pts = 0;
+    for (int set = 3; set < (1 << m); set++) {
+        int sum = 0, size = 0;
+        for (int i = 0; i < m; i++)
+            if ((set >> i) & 1) {
+                sum += VAL(r[i]);
+                size++;
+            }
+        if (size >= 2 && sum == 15)
+            pts += 2;
+    }
+    int cnt[13] = {0};
+    for (int i = 0; i < m; i++)
+        cnt[r[i]]++;
+    for (int k = 0; k < 13; k++)
+        pts += cnt[k] * (cnt[k] - 1);
+    for (int len = m; len >= 3; len--) {
+        int runs = 0;
+        for (int lo = 0; lo + len <= 13; lo++) {
+            int ways = 1;
+            for (int k = lo; k < lo + len; k++)
+                ways *= cnt[k];
+            runs += ways * len;
+        }
+        if (runs) {
+            pts += runs;
+            break;
+        }
+    }
+    return pts;
+}
+
+static double play_likelihood(const peg_problem *p, const uint8_t *h, int m)
+{
+    double like = 1;
+    uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
+    for (int i = 0; i < p->n_pile; i++) {
+        if (!((p->their_pile >> i) & 1))
+            continue;
+        int count = 0;
+        for (int j = 0; j < i; j++) {
+            pile[j] = p->pile[j];
+            count += VAL(p->pile[j]);
+        }
+        uint8_t held[CRIB_PLAY_MAX_PILE + 4];
+        int nh = 0;
+        for (int j = 0; j < m; j++)
+            held[nh++] = h[j];
+        for (int j = i; j < p->n_pile; j++)
+            if ((p->their_pile >> j) & 1)
+                held[nh++] = p->pile[j];
+        double all = 0, took = 0;
+        for (int j = 0; j < nh; j++) {
+            if (VAL(held[j]) + count > 31)
+                continue;
+            pile[i] = held[j];
+            double w = power(PLAY_BASE, pile_points(pile, i + 1, count + VAL(held[j])));
+            all += w;
+            if (held[j] == p->pile[i] && took == 0)
+                took = w;
+        }
+        like *= all > 0 ? took / all : 1;
+    }
+    return like;
+}
+
+typedef struct hand_set {
+    uint8_t r[MAX_HANDS][4];
+    double w[MAX_HANDS];
+    int n;
+} hand_set;
+
+static const int k_choose[5][5] = {
+    {1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
+
+static void enumerate(const peg_problem *p, hand_set *hs, uint8_t *cur, int m, int from,
+                      double ways)
+{
+    if (m == p->n_theirs) {
+        uint8_t kept[5];
+        int nk = 0;
+        for (int i = 0; i < p->n_their_played; i++)
+            kept[nk++] = p->their_played[i];
+        for (int i = 0; i < m; i++)
+            kept[nk++] = cur[i];
+        memcpy(hs->r[hs->n], cur, 4);
+        hs->w[hs->n++] =
+            ways * power(KEEP_BASE, rank_points(kept, nk)) * play_likelihood(p, cur, m);
+        return;
+    }
+    for (int r = from; r < 13; r++) {
+        if (VAL(r) < p->min_value)
+            continue;
+        int have = 0;
+        for (int i = 0; i < m; i++)
+            have += cur[i] == r;
+        if (have >= p->unseen[r])
+            continue;
+        cur[m] = (uint8_t)r;
+        /* Choosing one more card of rank r multiplies the ways by C(u, have+1)/C(u, have). */
+        double more = (double)k_choose[p->unseen[r]][have + 1] / k_choose[p->unseen[r]][have];
+        enumerate(p, hs, cur, m + 1, r, ways * more);
+    }
+}
+
+/* About how many nodes one hand's search visits. */
+static double tree_size(int mine, int theirs)
+{
+    static const double f[5] = {1, 1, 2, 6, 24};
+    return 4.0 * f[mine] * f[theirs] + 4.0;
+}
+
+int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
+{
+    static const double none = -1e300;
+    for (int r = 0; r < 13; r++)
+        values[r] = none;
+    unsigned legal = 0;
+    for (int i = 0; i < p->n_mine; i++)
+        if (VAL(p->mine[i]) + p->count <= 31)
+            legal |= 1u << p->mine[i];
+    if (!legal)
+        return -1;
+    if (!(legal & (legal - 1)))
+        return crib_ctz64(legal);
+
+    hand_set hs;
+    hs.n = 0;
+    uint8_t cur[4] = {0};
+    enumerate(p, &hs, cur, 0, 0, 1.0);
+    double total = 0;
+    for (int i = 0; i < hs.n; i++)
+        total += hs.w[i];
+
+    /* Hands to search: all, or a systematic sample of them. */
+    int n_samples = hs.n;
+    double per = tree_size(p->n_mine, p->n_theirs);
+    if (hs.n * per > NODE_BUDGET) {
+        n_samples = (int)(NODE_BUDGET / per);
+        if (n_samples < MIN_SAMPLES)
+            n_samples = MIN_SAMPLES;
+    }
+
+    node root;
+    memset(&root, 0, sizeof root);
+    memcpy(root.h[0], p->mine, 4);
+    root.n[0] = p->n_mine;
+    root.n[1] = p->n_theirs;
+    memcpy(root.pile, p->pile, sizeof root.pile);
+    root.np = p->n_pile;
+    root.count = p->count;
+    root.went = p->went;
+    root.last = p->last;
+    root.turn = 0;
+
+    search S;
+    memset(&S, 0, sizeof S);
+    S.p = p;
+    double sum[13] = {0};
+    double step = total / n_samples, pos = 0, acc = 0;
+    if (n_samples < hs.n) {
+        uint64_t st = seed;
+        pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * step;
+    }
+    int next = 0;
+    for (int i = 0; i < hs.n; i++) {
+        double w;
+        if (n_samples == hs.n) {
+            w = hs.w[i];
+        } else {
+            acc += hs.w[i];
+            int picks = 0;
+            while (next < n_samples && pos < acc) {
+                picks++;
+                next++;
+                pos += step;
+            }
+            if (!picks)
+                continue;
+            w = picks;
+        }
+        node base = root;
+        memcpy(base.h[1], hs.r[i], 4);
+        if (p->win) {
+            uint8_t shown[5];
+            int n = 0;
+            for (int j = 0; j < p->n_their_played; j++)
+                shown[n++] = p->their_played[j];
+            for (int j = 0; j < p->n_theirs; j++)
+                shown[n++] = hs.r[i][j];
+            shown[n++] = (uint8_t)p->starter_rank;
+            S.their_show = rank_points(shown, n);
+            S.stamp++;
+        }
+        for (int k = 0; k < p->n_mine; k++) {
+            int r = p->mine[k];
+            if (!((legal >> r) & 1))
+                continue;
+            int dup = 0;
+            for (int j = 0; j < k; j++)
+                dup |= p->mine[j] == r;
+            if (dup)
+                continue;
+            node c = base;
+            play_rank(&S, &c, k);
+            sum[r] += w * solve(&S, &c, -1e9, 1e9);
+        }
+    }
+    int best = -1;
+    for (int r = 0; r < 13; r++) {
+        if (!((legal >> r) & 1))
+            continue;
+        values[r] = sum[r];
+        if (best < 0 || sum[r] > sum[best] + 1e-9)
+            best = r;
+    }
+    return best;
+}

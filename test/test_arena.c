@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: MIT */
+/* The arena: its configuration checks, its statistics on outcomes known in advance, the
+ * caller's side driven step by step, and tallies that do not depend on how a run was
+ * split. */
+#include "crib.h"
+#include "harness.h"
+
+#include <math.h>
+#include <string.h>
+
+#define NONE CRIB_NONE
+
+static crib_arena_config config_of(uint32_t a, uint32_t b, uint32_t pairs)
+{
+    crib_arena_config c;
+    memset(&c, 0, sizeof c);
+    crib_game_rules_default(&c.rules, CRIB_VARIANT_SIX_CARD);
+    c.seed = 1;
+    c.pairs = pairs;
+    c.level[0] = a;
+    c.level[1] = b;
+    c.first_dealer = CRIB_DEAL_CUT;
+    return c;
+}
+
+/* Runs an arena with no caller's side to its end; its tally. */
+static int run(const crib_arena_config *c, crib_tally *t)
+{
+    static crib_arena a;
+    if (crib_arena_init(&a, c) != CRIB_OK)
+        return 0;
+    for (;;) {
+        int32_t kind = crib_arena_next(&a, 0, NULL);
+        if (kind < 0)
+            return 0;
+        if (kind == CRIB_EVENT_DONE)
+            break;
+    }
+    return crib_arena_tally(&a, t) == CRIB_OK;
+}
+
+static void test_config(void)
+{
+    static crib_arena a;
+    crib_arena_config c = config_of(CRIB_BOT_EASY, CRIB_BOT_EASY, 10);
+    CHECK_EQ(crib_arena_init(NULL, &c), CRIB_ENULL, "init: NULL arena");
+    CHECK_EQ(crib_arena_init(&a, NULL), CRIB_ENULL, "init: NULL config");
+    CHECK_EQ(crib_arena_init(&a, &c), CRIB_OK, "init: easy against easy");
+    crib_arena_config bad = c;
+    crib_game_rules_default(&bad.rules, CRIB_VARIANT_THREE);
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: three players");
+    bad = c;
+    bad.pairs = 0;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: no pairs");
+    bad = c;
+    bad.first_pair = 0xFFFFFFF0u;
+    bad.pairs = 0x20;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: pairs past 2^32");
+    bad = c;
+    bad.level[1] = 5;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: an unknown level");
+    bad = c;
+    bad.first_dealer = 2;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: first dealer 2");
+    bad = c;
+    bad.start[1] = 121;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: a start at the target");
+    bad = c;
+    crib_game_rules_default(&bad.rules, CRIB_VARIANT_FIVE_CARD);
+    bad.start[0] = 58;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE,
+             "init: five-card, a start that the three for last would end");
+    bad = c;
+    bad.reserved[0] = 1;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: reserved space set");
+    bad = c;
+    bad.flags = 2;
+    CHECK(crib_arena_init(&a, &bad) == CRIB_EFLAGS && a.config.pairs == 0,
+          "init: unknown flags, arena zeroed");
+    CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "next on a zeroed arena: CRIB_ERANGE");
+    crib_arena_init(&a, &c);
+    CHECK_EQ(crib_arena_next(&a, 4, NULL), CRIB_EFLAGS, "next with unknown flags");
+    CHECK_EQ(crib_arena_next(NULL, 0, NULL), CRIB_ENULL, "next of NULL");
+    CHECK_EQ(crib_arena_play(&a, 3), CRIB_ESTAGE, "an answer nobody asked for: CRIB_ESTAGE");
+    a.step = 99;
+    CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "next from a step out of range");
+    crib_arena_init(&a, &c);
+    a.pair_a_value = 1000;
+    CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "a pair's value out of reach");
+    crib_arena_init(&a, &c);
+    crib_arena_next(&a, CRIB_STOP_EVENTS, NULL);
+    crib_arena_next(&a, CRIB_STOP_EVENTS, NULL);
+    a.deal.hand[0] |= a.deal.hand[1];
+    CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "a deal with a card in two hands");
+}
+
+/* Two copies of one deterministic bot on duplicate deals: every pair is split one game
+ * each, so side A wins exactly half, with no spread at all, and the sides' points agree. */
+static void test_mirror(void)
+{
+    crib_arena_config c = config_of(CRIB_BOT_EASY, CRIB_BOT_EASY, 150);
+    crib_tally t;
+    crib_summary s;
+    CHECK(run(&c, &t) && t.games == 300 && t.pairs == 150 && t.pair_wins[1] == 150,
+          "easy against easy, 150 pairs: every pair split");
+    CHECK(crib_tally_summary(&t, &s) == CRIB_OK && s.win_a == 0.5 && s.win_a_low == 0.5 &&
+              s.win_a_high == 0.5 && s.value_a == 0 && s.games == 300,
+          "side A wins 50%% exactly, interval [50%%, 50%%], net value 0");
+    int same = 1;
+    for (int k = 0; k < 5; k++)
+        for (int role = 0; role < 2; role++)
+            same &= s.points[role * 5 + k] == s.points[10 + role * 5 + k];
+    CHECK(same && s.play_diff[0] == 0 && s.play_diff[1] == 0 && s.points[4] > 14 &&
+              s.points[4] < 19 && s.points[9] > 8 && s.points[9] < 13,
+          "the sides' points a deal agree: dealer %.2f, pone %.2f", s.points[4], s.points[9]);
+    uint64_t whole = t.whole_deals[0] + t.whole_deals[1] + t.whole_deals[2] + t.whole_deals[3];
+    CHECK(whole == 2 * (t.deals - t.games) || (whole < 2 * t.deals && whole > t.deals),
+          "whole deals are the deals that reached the crib (%llu of %llu)",
+          (unsigned long long)whole / 2, (unsigned long long)t.deals);
+}
+
+/* A seat one point from the target, dealing: whatever the cards, it pegs a point before the
+ * other seat can make 121 from 0, so that seat wins every game. With the seats swapped in
+ * every pair, each side wins one game of each pair; the first dealer wins them all. */
+static void test_certain(void)
+{
+    crib_arena_config c = config_of(CRIB_BOT_STRONG, CRIB_BOT_EASY, 40);
+    c.start[0] = 120;
+    c.first_dealer = 0;
+    crib_tally t;
+    crib_summary s;
+    CHECK(run(&c, &t) && t.games == 80 && t.seat_wins[0] == 80 && t.first_dealer_wins == 80 &&
+              t.pair_wins[1] == 40,
+          "seat 0 at 120 dealing wins all 80 games");
+    crib_tally_summary(&t, &s);
+    CHECK(s.win_a == 0.5 && s.first_dealer == 1 && s.first_dealer_low == 1 &&
+              s.deals_per_game < 1.5,
+          "side A 50%%, the first dealer 100%%, games of about one deal");
+    c.flags = CRIB_ARENA_SINGLE;
+    CHECK(run(&c, &t) && t.games == 40 && t.pairs == 0 && t.wins[0] == 40,
+          "--single: side A in seat 0 wins all 40");
+    crib_tally_summary(&t, &s);
+    CHECK(s.win_a == 1 && s.win_a_low == 1, "a certain win: rate 1, interval [1, 1]");
+}
+
+/* The intervals, worked by hand from a tally. */
+static void test_summary(void)
+{
+    crib_tally t;
+    crib_summary s;
+    memset(&t, 0, sizeof t);
+    t.games = 120;
+    t.wins[0] = 80;
+    t.wins[1] = 40;
+    t.seat_wins[0] = 60;
+    t.seat_wins[1] = 60;
+    t.first_dealer_wins = 66;
+    t.pairs = 60;
+    t.pair_wins[0] = 10;
+    t.pair_wins[1] = 20;
+    t.pair_wins[2] = 30;
+    t.value[0] = 80;
+    t.value[1] = 40;
+    t.pair_value = 40; /* pairs: 10 at -2, 20 at 0, 30 at +2 */
+    t.pair_value_sq = 160;
+    CHECK_EQ(crib_tally_summary(&t, &s), CRIB_OK, "summary of a hand-made tally");
+    /* Pair shares: 10 at 0, 20 at 1/2, 30 at 1: mean 2/3, variance (5 + 30 - 60 * 4/9) / 59. */
+    double var = (20 * 0.25 + 30 - 60.0 * 4 / 9) / 59, half = 1.959963984540054 * sqrt(var / 60);
+    CHECK(fabs(s.win_a - 2.0 / 3) < 1e-12 && fabs(s.win_a_high - s.win_a - half) < 1e-9 &&
+              fabs(s.win_a - s.win_a_low - half) < 1e-9,
+          "paired interval: 66.67%% +- %.4f", half);
+    double vvar = (160 - 60.0 * (40.0 / 60) * (40.0 / 60)) / 59, vhalf = 1.959963984540054 * sqrt(vvar / 60) / 2;
+    CHECK(fabs(s.value_a - 1.0 / 3) < 1e-12 && fabs(s.value_a_high - s.value_a - vhalf) < 1e-9,
+          "paired net value: +0.3333 +- %.4f a game", vhalf);
+    double fh = 1.959963984540054 * sqrt((66 - 120 * 0.55 * 0.55) / 119 / 120);
+    CHECK(fabs(s.first_dealer - 0.55) < 1e-12 && fabs(s.first_dealer_high - 0.55 - fh) < 1e-9,
+          "first dealer: 55%% +- %.4f (binomial)", fh);
+    t.wins[0] = 200;
+    CHECK(crib_tally_summary(&t, &s) == CRIB_ERANGE && s.games == 0,
+          "more wins than games: CRIB_ERANGE, zeroed");
+    t.wins[0] = 80;
+    t.reserved[2] = 1;
+    CHECK_EQ(crib_tally_summary(&t, &s), CRIB_ERANGE, "reserved space set: CRIB_ERANGE");
+    t.reserved[2] = 0;
+    crib_tally u = t;
+    CHECK(crib_tally_add(&u, &t) == CRIB_OK && u.games == 240 && u.pair_value == 80 &&
+              u.pair_wins[2] == 60,
+          "a tally added to itself doubles");
+    u.games = UINT64_MAX;
+    crib_tally before = u;
+    CHECK(crib_tally_add(&u, &t) == CRIB_ERANGE && memcmp(&u, &before, sizeof u) == 0,
+          "an overflowing sum: CRIB_ERANGE, nothing changed");
+    CHECK_EQ(crib_tally_add(NULL, &t), CRIB_ENULL, "add into NULL");
+}
+
+/* A run split into two arenas gives, added, the tally of the whole run. */
+static void test_split(void)
+{
+    crib_arena_config c = config_of(CRIB_BOT_EASY, CRIB_BOT_STRONG, 8);
+    crib_tally whole, part, again;
+    run(&c, &whole);
+    run(&c, &again);
+    CHECK(memcmp(&whole, &again, sizeof whole) == 0, "the same run twice: the same tally");
+    c.pairs = 3;
+    run(&c, &part);
+    c.first_pair = 3;
+    c.pairs = 5;
+    crib_tally rest;
+    run(&c, &rest);
+    crib_tally_add(&part, &rest);
+    CHECK(memcmp(&whole, &part, sizeof whole) == 0,
+          "pairs 0-2 and 3-7 added: the tally of pairs 0-7");
+}
+
+/* Side B is the caller, who plays the first legal card and lays away the first cards. */
+static void test_caller(void)
+{
+    static crib_arena a;
+    crib_arena_config c = config_of(CRIB_BOT_EASY, CRIB_BOT_CALLER, 2);
+    crib_arena_init(&a, &c);
+    crib_arena_event ev;
+    int order = 1, requests = 0, shows = 0, ends = 0, games = 0, refused = 0;
+    int32_t last = -1;
+    for (;;) {
+        int32_t kind = crib_arena_next(&a, CRIB_STOP_EVENTS, &ev);
+        if (kind < 0) {
+            order = 0;
+            break;
+        }
+        if (kind == CRIB_EVENT_DONE)
+            break;
+        order &= kind == (int32_t)ev.kind;
+        if (kind == CRIB_EVENT_GAME) {
+            games++;
+            order &= ev.seat_a == (uint32_t)(games - 1) % 2;
+        }
+        if (kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_PLAY) {
+            requests++;
+            order &= ev.side == 1 && ev.view.player == ev.player && ev.view.stage ==
+                     (kind == CRIB_EVENT_DISCARD ? CRIB_STAGE_DISCARD : CRIB_STAGE_PLAY);
+            crib_arena_event same;
+            order &= crib_arena_next(&a, CRIB_STOP_EVENTS, &same) == kind &&
+                     memcmp(&same, &ev, sizeof ev) == 0;
+        }
+        if (kind == CRIB_EVENT_DISCARD) {
+            crib_card cards[6];
+            crib_mask_to_cards(ev.view.hand, cards, 6);
+            refused += crib_arena_discard(&a, cards, 1) == CRIB_ECOUNT;
+            refused += crib_arena_play(&a, cards[0]) == CRIB_ESTAGE;
+            order &= crib_arena_discard(&a, cards, 2) == CRIB_OK;
+            refused += crib_arena_discard(&a, cards, 2) == CRIB_ESTAGE;
+        } else if (kind == CRIB_EVENT_PLAY) {
+            crib_card cards[4];
+            int32_t n = crib_mask_to_cards(ev.view.hand, cards, 4);
+            uint32_t card = NONE;
+            for (int32_t i = 0; i < n && card == NONE; i++)
+                if (crib_card_value(cards[i]) + (int32_t)ev.view.count <= 31)
+                    card = cards[i];
+            refused += crib_arena_play(&a, ev.view.starter) == CRIB_ENOTHELD;
+            refused += crib_arena_play(&a, 52) == CRIB_ERANGE;
+            order &= crib_arena_play(&a, card) == CRIB_OK;
+        }
+        shows += kind == CRIB_EVENT_SHOW;
+        ends += kind == CRIB_EVENT_END;
+        last = kind;
+    }
+    crib_tally t;
+    crib_arena_tally(&a, &t);
+    CHECK(order && games == 4 && ends == 4 && last == CRIB_EVENT_END && t.games == 4,
+          "the caller's side: 4 games, every event in order, each request repeated until answered");
+    CHECK(requests > 40 && shows > 12 && refused > 10,
+          "%d requests answered, %d shows, %d wrong answers refused", requests, shows, refused);
+}
+
+int main(void)
+{
+    test_config();
+    test_mirror();
+    test_certain();
+    test_summary();
+    test_split();
+    test_caller();
+    return harness_done();
+}

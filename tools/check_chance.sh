@@ -1,0 +1,34 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# The win-probability table against real games: from each of 20 positions of the board
+# (the target, the dealer's score, the pone's score), GAMES games (default 5000) of the
+# strong bot against itself in the arena, the dealer's share of wins beside the table's
+# chance, and how many standard errors apart they are. Slow: 100,000 games by default.
+#   tools/check_chance.sh [GAMES] [CRIB]     (CRIB default bin/crib; run make first)
+games=${1:-5000}
+crib=${2:-bin/crib}
+seed=20000001
+printf '%-6s %-9s %8s %8s %8s %6s\n' target position table arena se z
+worst=0
+for state in 121:0:0 121:60:60 121:100:100 121:110:115 121:115:110 121:90:110 121:110:90 \
+             121:0:100 121:100:0 121:30:80 121:80:30 121:117:117 121:105:95 121:118:100 \
+             121:45:70 61:0:0 61:40:50 61:50:40 61:55:58 61:20:45; do
+    t=${state%%:*}
+    rest=${state#*:}
+    d=${rest%%:*}
+    p=${rest#*:}
+    table=$("$crib" chance --target "$t" --json "$d" "$p" dealer |
+        sed 's/.*"win":\([0-9.]*\).*/\1/')
+    won=$("$crib" arena strong strong --single --no-progress --json --target "$t" \
+        --from "$d,$p" --dealer 0 --games "$games" --seed "$seed" |
+        sed 's/.*"win_a":\([0-9.]*\).*/\1/')
+    seed=$((seed + games))
+    line=$(awk -v t="$table" -v w="$won" -v n="$games" 'BEGIN {
+        se = sqrt(t * (1 - t) / n); if (se < 1 / n) se = 1 / n
+        z = (w - t) / se
+        printf "%8.4f %8.4f %8.4f %6.2f", t, w, se, z }')
+    printf '%-6s %-9s %s\n' "$t" "$d-$p" "$line"
+    z=$(echo "$line" | awk '{ print ($4 < 0 ? -$4 : $4) }')
+    worst=$(awk -v a="$worst" -v b="$z" 'BEGIN { print (b > a ? b : a) }')
+done
+echo "worst |z| $worst over 20 positions of $games games each"
