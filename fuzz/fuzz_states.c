@@ -574,8 +574,8 @@ static void check_result(const crib_game *g, const game_view *v, const crib_resu
     }
     REQUIRE(res->winner < v->sides && v->front[res->winner] >= target);
     REQUIRE(res->player < v->players && side_of(v->players, res->player) == res->winner);
-    REQUIRE(res->phase <= CRIB_PHASE_SHOW_CRIB && res->reason >= CRIB_REASON_THREE_FOR_LAST &&
-            res->reason <= CRIB_REASON_PENALTY);
+    REQUIRE(res->phase <= CRIB_PHASE_DEAL && res->reason >= CRIB_REASON_THREE_FOR_LAST &&
+            res->reason <= CRIB_REASON_CORRECTION);
 }
 
 /* Every function of a refused game refuses it, with its outputs zeroed, and changes
@@ -686,7 +686,7 @@ typedef struct peg_args {
 static int32_t expected_peg_code(const game_view *v, const peg_args *a)
 {
     if (!v->ok || a->player >= v->players || a->reason < CRIB_REASON_HEELS ||
-        a->reason > CRIB_REASON_PENALTY || a->points > CRIB_GAME_MAX_TARGET)
+        a->reason > CRIB_REASON_CORRECTION || a->points > CRIB_GAME_MAX_TARGET)
         return CRIB_ERANGE;
     if (v->over)
         return CRIB_EDONE;
@@ -800,6 +800,23 @@ static void next_deal_step(crib_game *g, game_view *cur)
     *cur = v;
 }
 
+/* The peggers, as the header words them: none, or one player of each side of the
+ * four-handed game. */
+static int peggers_ok(const crib_game_rules *r)
+{
+    uint32_t m = r->peggers;
+    if (m == 0)
+        return 1;
+    return r->variant == CRIB_VARIANT_FOUR && m < 16 && popcount(m & 5u) == 1 &&
+           popcount(m & 10u) == 1;
+}
+
+/* A reading of a rule (CRIB_OPT_EXACT_ITEMS and the like) set without its rule. */
+static int reading_alone(uint32_t options, uint32_t reading, uint32_t rule)
+{
+    return (options & reading) && !(options & rule);
+}
+
 /* The rules as crib_game_init() takes them, from the header's words. */
 static int32_t expected_rules_code(const crib_game_rules *r, uint32_t dealer)
 {
@@ -808,9 +825,18 @@ static int32_t expected_rules_code(const crib_game_rules *r, uint32_t dealer)
                  r->double_skunk_value <= 100 && r->triple_skunk_value <= 100;
     if (r->variant > CRIB_VARIANT_TWO_TO_CRIB || r->target < 1 ||
         r->target > CRIB_GAME_MAX_TARGET || r->ladder > CRIB_LADDER_SKUNK || !values ||
-        !fuzz_all_zero(r->reserved, sizeof r->reserved) || dealer >= k_shapes[r->variant].players)
+        !peggers_ok(r) || !fuzz_all_zero(r->reserved, sizeof r->reserved) ||
+        dealer >= k_shapes[r->variant].players)
         return CRIB_ERANGE;
-    return (r->options & ~31u) ? CRIB_EFLAGS : CRIB_OK;
+    uint32_t o = r->options;
+    if ((o & ~(uint32_t)(2 * CRIB_OPT_NO_CUT - 1)) ||
+        ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD) ||
+        reading_alone(o, CRIB_OPT_NO_GO_OUT_31, CRIB_OPT_NO_GO_OUT) ||
+        reading_alone(o, CRIB_OPT_EXACT_ITEMS, CRIB_OPT_EXACT) ||
+        reading_alone(o, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_MUGGINS) ||
+        reading_alone(o, CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE))
+        return CRIB_EFLAGS;
+    return CRIB_OK;
 }
 
 /* Rules of any variant, with a short game now and then and any options and ladder. */
@@ -925,7 +951,7 @@ static void run_game(fuzz_in *in)
         if (op < 7) {
             a.player = fuzz_u8(in) % 4;
             a.points = fuzz_u8(in) % 16;
-            a.reason = CRIB_REASON_HEELS + fuzz_u8(in) % 7;
+            a.reason = CRIB_REASON_HEELS + fuzz_u8(in) % 8;
             peg_step(&g, &a, &v);
         } else if (op == 7) {
             a.player = fuzz_u8(in) % 6;
