@@ -129,7 +129,9 @@ static void edit_state(void *state, size_t size, fuzz_in *in)
 typedef struct play_view {
     int ok; /* the checks accept the state; the rest is 0 when not */
     uint32_t players, turn, count, over, n_pile;
+    uint32_t flags; /* the CRIB_PLAY_* flags, read from the state: no function reads them */
     uint64_t hand[MAX_PLAYERS];
+    uint64_t dead; /* crib_play_dead() */
     uint32_t points[MAX_PLAYERS];
     crib_card pile[CRIB_PLAY_MAX_PILE];
 } play_view;
@@ -157,6 +159,8 @@ static void check_refused_play(const crib_play *p)
     m = 1;
     REQUIRE(crib_play_legal(p, 0, &m) == CRIB_ERANGE && m == 0);
     REQUIRE(crib_play_points(p, 0) == CRIB_ERANGE);
+    m = 1;
+    REQUIRE(crib_play_dead(p, &m) == CRIB_ERANGE && m == 0);
     REQUIRE(crib_bot_play(p, 0, &card) == CRIB_ERANGE && card == 0);
 }
 
@@ -266,6 +270,12 @@ static void read_play(const crib_play *p, play_view *v)
     v->turn = over ? NONE : (uint32_t)turn;
     read_pile(p, v);
     read_players(p, v);
+    v->flags = p->flags;
+    int32_t n_dead = crib_play_dead(p, &v->dead);
+    REQUIRE(n_dead == popcount(v->dead) && !(v->dead & ~CRIB_DECK_MASK));
+    for (uint32_t i = 0; i < v->players; i++)
+        REQUIRE(!(v->dead & v->hand[i]));
+    REQUIRE(!v->dead || (v->flags & CRIB_PLAY_FAILURE));
     check_bot_play(p, v);
 }
 
@@ -295,7 +305,7 @@ static int32_t expected_play_code(const play_view *v, const play_act *a)
         return CRIB_ETURN;
     uint64_t legal = playable(v->hand[a->player], v->count);
     if (a->is_go)
-        return legal ? CRIB_EMUSTPLAY : CRIB_OK;
+        return legal && !(v->flags & CRIB_PLAY_FAILURE) ? CRIB_EMUSTPLAY : CRIB_OK;
     if (!(v->hand[a->player] & bit(a->card)))
         return CRIB_ENOTHELD;
     return (legal & bit(a->card)) ? CRIB_OK : CRIB_EOVER31;
@@ -310,14 +320,22 @@ static void check_play_event(const play_view *b, const play_view *a, const play_
     REQUIRE(ev->player == act->player && ev->card == (act->is_go ? NONE : act->card));
     REQUIRE((uint32_t)rc == ev->points && ev->score.total == ev->points && ev->score.go <= 1);
     REQUIRE(ev->reserved == 0);
+    /* A go by a player who could play is a failure to play: what he could play is dead,
+     * and his opponent (the next to the left) pegs 2, or 2 a card under _EACH. */
+    uint64_t failed = act->is_go ? playable(b->hand[act->player], b->count) : 0;
+    uint32_t penalty = !failed ? 0 : (b->flags & CRIB_PLAY_FAILURE_EACH) ? 2u * (uint32_t)popcount(failed) : 2;
+    uint32_t penalty_to = failed ? (act->player + 1) % b->players : NONE;
+    REQUIRE(ev->penalty == penalty && ev->penalty_to == penalty_to);
+    REQUIRE(a->dead == (b->dead | failed));
     if (ev->points == 0)
         REQUIRE(ev->scorer == NONE && ev->side == NONE);
     else
         REQUIRE(ev->scorer < b->players && ev->side == side_of(b->players, ev->scorer));
     for (uint32_t i = 0; i < b->players; i++) {
-        uint64_t lost = (!act->is_go && i == act->player) ? bit(act->card) : 0;
+        uint64_t lost = i != act->player ? 0 : act->is_go ? failed : bit(act->card);
         REQUIRE(a->hand[i] == (b->hand[i] & ~lost));
-        REQUIRE(a->points[i] == b->points[i] + (i == ev->scorer ? ev->points : 0));
+        REQUIRE(a->points[i] == b->points[i] + (i == ev->scorer ? ev->points : 0) +
+                                    (i == penalty_to ? penalty : 0));
     }
     crib_card pile[CRIB_PLAY_MAX_PILE + 1];
     memcpy(pile, b->pile, b->n_pile);
@@ -395,7 +413,7 @@ static play_act held_card(const play_view *v, uint8_t pick)
  * the state is zeroed and every function refuses it; on success a fresh play. */
 static void play_init_raw(crib_play *p, fuzz_in *in)
 {
-    uint32_t players = fuzz_u8(in) % 6, leader = fuzz_u8(in) % 6, flags = fuzz_u8(in) % 4;
+    uint32_t players = fuzz_u8(in) % 6, leader = fuzz_u8(in) % 6, flags = fuzz_u8(in) % 9;
     uint64_t hands[MAX_PLAYERS], seen = 0;
     for (int i = 0; i < MAX_PLAYERS; i++) {
         uint8_t how = fuzz_u8(in);
@@ -404,7 +422,8 @@ static void play_init_raw(crib_play *p, fuzz_in *in)
     int32_t want = CRIB_OK;
     if (players < 2 || players > MAX_PLAYERS || leader >= players)
         want = CRIB_ERANGE;
-    else if (flags & ~CRIB_PLAY_FIVE_CARD)
+    else if ((flags & ~(CRIB_PLAY_FIVE_CARD | CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH)) ||
+             ((flags & CRIB_PLAY_FAILURE_EACH) && !(flags & CRIB_PLAY_FAILURE)))
         want = CRIB_EFLAGS;
     for (uint32_t i = 0; i < players && want == CRIB_OK; i++)
         if (hands[i] & ~CRIB_DECK_MASK)
@@ -422,7 +441,7 @@ static void play_init_raw(crib_play *p, fuzz_in *in)
         REQUIRE(fuzz_all_zero(p, sizeof *p) && !v.ok);
         return;
     }
-    REQUIRE(v.ok && v.players == players && v.count == 0 && v.n_pile == 0);
+    REQUIRE(v.ok && v.players == players && v.count == 0 && v.n_pile == 0 && v.dead == 0);
     for (uint32_t i = 0; i < players; i++)
         REQUIRE(v.hand[i] == hands[i] && v.points[i] == 0);
     uint32_t first = NONE;
@@ -446,6 +465,9 @@ static void play_nulls(const crib_play *p)
     REQUIRE(crib_play_pile(NULL, cards, 4) == CRIB_ENULL && fuzz_all_zero(cards, 4));
     REQUIRE(crib_play_pile(&copy, NULL, 4) == CRIB_ENULL);
     REQUIRE(crib_play_hand(NULL, 0, &m) == CRIB_ENULL && m == 0);
+    m = 1;
+    REQUIRE(crib_play_dead(NULL, &m) == CRIB_ENULL && m == 0);
+    REQUIRE(crib_play_dead(&copy, NULL) == CRIB_ENULL);
     REQUIRE(crib_play_hand(&copy, 0, NULL) == CRIB_ENULL &&
             crib_play_legal(&copy, 0, NULL) == CRIB_ENULL);
     REQUIRE(crib_play_card(NULL, 0, 0, &ev) == CRIB_ENULL && fuzz_all_zero(&ev, sizeof ev));
@@ -467,6 +489,8 @@ static void play_setup(crib_play *p, fuzz_in *in)
 {
     uint8_t b = fuzz_u8(in);
     uint32_t players = 2 + b % 3, flags = (b & 0x80) ? CRIB_PLAY_FIVE_CARD : 0;
+    if (b & 0x20)
+        flags |= (b & 0x10) ? CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH : CRIB_PLAY_FAILURE;
     int per_hand = (b & 0x40) ? (b >> 2) % 7 : flags ? 3 : 4;
     uint64_t hands[MAX_PLAYERS] = {0, 0, 0, 0}, used = 0;
     for (uint32_t i = 0; i < players; i++) {
@@ -1250,7 +1274,15 @@ static void check_cut(const deal_view *b, const deal_view *v, int32_t rc, uint32
     sh->live = 0;
     if (v->gv.over)
         return;
-    uint32_t flags = b->game.rules.variant == CRIB_VARIANT_FIVE_CARD ? CRIB_PLAY_FIVE_CARD : 0;
+    uint32_t options = b->game.rules.options;
+    uint32_t flags = b->game.rules.variant == CRIB_VARIANT_FIVE_CARD &&
+                             !(options & CRIB_OPT_FIVE_FULL_PLAY)
+                         ? CRIB_PLAY_FIVE_CARD
+                         : 0;
+    if (options & CRIB_OPT_FAILURE)
+        flags |= CRIB_PLAY_FAILURE;
+    if (options & CRIB_OPT_FAILURE_EACH)
+        flags |= CRIB_PLAY_FAILURE_EACH;
     REQUIRE(crib_play_init(&sh->play, n, b->st.hand, (dealer + 1) % n, flags) == CRIB_OK);
     REQUIRE(!memcmp(&sh->play, &v->play, sizeof sh->play));
     sh->live = 1;
