@@ -1584,8 +1584,10 @@ static void check_standing(const crib_standing *st)
 {
     uint32_t games = 0;
     REQUIRE(st->over <= 1 && (st->over == 1) == (st->winner != NONE));
-    REQUIRE(st->wins_needed >= 1 && st->wins_needed <= 50 && st->flags <= CRIB_MATCH_LOSER_DEALS);
+    REQUIRE(st->wins_needed >= 1 && st->wins_needed <= 50 && st->flags <= CRIB_MATCH_PUB);
     REQUIRE(st->sides == 0 || st->sides == 2 || st->sides == 3);
+    REQUIRE((st->sides == 0) == (st->players == 0) && st->players <= MAX_PLAYERS &&
+            (st->players == 0 || st->sides == sides_of(st->players)));
     REQUIRE(fuzz_all_zero(st->reserved, sizeof st->reserved));
     for (uint32_t s = 0; s < MAX_SIDES; s++) {
         if (s >= st->sides) {
@@ -1601,6 +1603,8 @@ static void check_standing(const crib_standing *st)
     REQUIRE(st->winner == NONE || st->winner < st->sides);
     if ((st->flags & CRIB_MATCH_LOSER_DEALS) && games > 0)
         REQUIRE(st->next_dealer < st->sides);
+    else if ((st->flags & CRIB_MATCH_PUB) && games == 1)
+        REQUIRE(st->next_dealer < st->players);
     else
         REQUIRE(st->next_dealer == NONE);
 }
@@ -1659,14 +1663,16 @@ static void record_step(crib_match *m, const crib_result *res, int real)
     int32_t want = !ok                                ? CRIB_ERANGE
                    : b.over                           ? CRIB_EDONE
                    : b.sides && b.sides != res->sides ? CRIB_ERANGE
-                                                      : CRIB_OK;
+                   : b.players && b.players != res->players ? CRIB_ERANGE
+                                                            : CRIB_OK;
     if (rc < 0) {
         REQUIRE(!memcmp(&before, m, sizeof before));
         REQUIRE(rc == want || (!real && rc == CRIB_ERANGE && want == CRIB_OK));
         return;
     }
     REQUIRE(want == CRIB_OK && read_match(m, &a, res));
-    REQUIRE(rc == (int32_t)a.over && a.games == b.games + 1 && a.sides == res->sides);
+    REQUIRE(rc == (int32_t)a.over && a.games == b.games + 1 && a.sides == res->sides &&
+            a.players == res->players);
     for (uint32_t s = 0; s < MAX_SIDES; s++) {
         int won = s == res->winner;
         REQUIRE(a.wins[s] == b.wins[s] + (uint32_t)won);
@@ -1675,13 +1681,16 @@ static void record_step(crib_match *m, const crib_result *res, int real)
     REQUIRE(a.over == (a.wins[res->winner] == a.wins_needed));
     if (a.flags & CRIB_MATCH_LOSER_DEALS)
         REQUIRE(a.next_dealer == expected_next_dealer(res));
+    if (a.flags & CRIB_MATCH_PUB)
+        REQUIRE(a.next_dealer == (a.games == 1 ? (res->first_dealer + 1) % res->players : NONE));
 }
 
 static void match_init_step(crib_match *m, uint32_t wins, uint32_t flags)
 {
     int32_t want = wins < 1 || wins > 50             ? CRIB_ERANGE
-                   : flags & ~CRIB_MATCH_LOSER_DEALS ? CRIB_EFLAGS
-                                                     : CRIB_OK;
+                   : flags & ~(CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB) ? CRIB_EFLAGS
+                   : flags == (CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB)  ? CRIB_EFLAGS
+                                                                        : CRIB_OK;
     crib_standing st;
     crib_result none;
     memset(&none, 0, sizeof none);
@@ -1711,7 +1720,7 @@ static void run_match(fuzz_in *in)
 {
     crib_match m;
     uint8_t b = fuzz_u8(in);
-    match_init_step(&m, 1 + b % 5u, (b >> 7) & 1u);
+    match_init_step(&m, 1 + b % 5u, (b >> 6) % 3u);
     for (int i = 0; i < MAX_OPS && in->n > 0; i++) {
         uint8_t op = fuzz_u8(in) % 8;
         crib_result res;
