@@ -963,6 +963,84 @@ static void game_claim_op(crib_game *g, fuzz_in *in, int any, game_view *v)
     claim_step(g, &a, v);
 }
 
+/* The game calls of issue 14: crib_game_opponent (worked out exactly), crib_game_overpeg
+ * (its code worked out; on success the side moved back by the points, the penalty only
+ * to the opponent's side), and the itemised claims crib_game_claim_score and
+ * crib_game_claim_play, whose codes are not worked out here: a refused one changes
+ * nothing and zeroes its claim, and the game a successful one leaves is accepted, its
+ * scores not gone down. */
+static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
+{
+    game_view b = *cur, v;
+    crib_game before = *g;
+    uint32_t player = fuzz_u8(in) % 5;
+    crib_claim c;
+    memset(&c, 0xAB, sizeof c);
+    int32_t rc;
+    switch (fuzz_u8(in) % 4) {
+    case 0:
+        rc = crib_game_opponent(g, player);
+        REQUIRE(rc == (b.ok && player < b.players ? (int32_t)((player + 1) % b.players)
+                                                 : CRIB_ERANGE));
+        REQUIRE(crib_game_opponent(NULL, 0) == CRIB_ENULL);
+        return;
+    case 1: {
+        uint32_t points = fuzz_u8(in) % 8, penalty = 0xAB;
+        uint32_t side = b.ok && player < b.players ? side_of(b.players, player) : 0;
+        int32_t want = !b.ok || player >= b.players || points > b.front[side] ? CRIB_ERANGE
+                       : b.over                                             ? CRIB_EDONE
+                                                                            : CRIB_OK;
+        rc = crib_game_overpeg(g, player, points, &penalty);
+        if (want != CRIB_OK) {
+            REQUIRE(rc == want && penalty == 0 && !memcmp(&before, g, sizeof before));
+            return;
+        }
+        read_game(g, &v);
+        REQUIRE(rc >= 0 && v.ok && rc == (int32_t)v.over && v.front[side] == b.front[side] - points);
+        REQUIRE(penalty <= 2 && (!penalty || (before.rules.options & CRIB_OPT_OVERPEG)));
+        uint32_t theirs = side_of(b.players, (player + 1) % b.players);
+        REQUIRE(v.front[theirs] == b.front[theirs] + penalty);
+        *cur = v;
+        return;
+    }
+    case 2: {
+        crib_card hand[5];
+        uint64_t m = pick_cards(in, 5, 0);
+        int n = 0;
+        for (crib_card k = 0; k < CRIB_CARDS; k++)
+            if (m & bit(k))
+                hand[n++] = k;
+        crib_score sc;
+        uint32_t flags = fuzz_u8(in) % 3;
+        REQUIRE(crib_hand_score(hand, 4, hand[4], flags & CRIB_SCORE_CRIB, &sc) >= 0);
+        uint32_t claimed = fuzz_u8(in) < 64 ? CRIB_CLAIM_ALL : fuzz_u8(in) % 32u;
+        rc = crib_game_claim_score(g, player, flags, claimed, &sc, &c);
+        break;
+    }
+    default: {
+        crib_play p;
+        crib_play_event ev;
+        play_setup(&p, in);
+        play_view pv;
+        read_play(&p, &pv);
+        play_act a = sensible_play(&pv, fuzz_u8(in));
+        if (act_on_play(&p, &a, &ev) < 0)
+            return;
+        uint32_t claimed = fuzz_u8(in) < 64 ? CRIB_CLAIM_ALL : fuzz_u8(in) % 16u;
+        rc = crib_game_claim_play(g, &ev, claimed, &c);
+        break;
+    }
+    }
+    if (rc < 0) {
+        REQUIRE(!memcmp(&before, g, sizeof before) && fuzz_all_zero(&c, sizeof c));
+        return;
+    }
+    read_game(g, &v);
+    REQUIRE(v.ok && rc == (int32_t)v.over && c.ended == v.over);
+    check_not_down(&b, &v);
+    *cur = v;
+}
+
 static void run_game(fuzz_in *in)
 {
     crib_game g;
@@ -987,7 +1065,11 @@ static void run_game(fuzz_in *in)
         } else if (op == 10) {
             next_deal_step(&g, &v);
         } else {
-            if (op < 13)
+            if (op == 12) {
+                game_extra(&g, in, &v);
+                continue;
+            }
+            if (op < 12)
                 edit_state(&g, sizeof g, in);
             else if (op == 13)
                 game_nulls(&g);
@@ -1539,6 +1621,75 @@ static void deal_setup(crib_deal *d, fuzz_in *in)
     deal_init_step(d, &r, seed, first < 128 ? CRIB_DEAL_CUT : first % k_shapes[r.variant].players);
 }
 
+/* One of the irregularities and the other calls of issue 14 (the cuts at a position, the
+ * stock, a claimed card, a misdeal, a miscount and its rectification, an over-peg, a
+ * correction) with arguments from the bytes. Their codes are not worked out here: a
+ * refused call must change nothing and zero its outputs, and the state a successful one
+ * leaves must be accepted by every function (read_deal, after the call). */
+static void deal_extra(crib_deal *d, fuzz_in *in)
+{
+    crib_deal before = *d;
+    uint32_t out = 0xAB, player = fuzz_u8(in) % 5, pos = fuzz_u8(in) % 56;
+    crib_play_event ev;
+    crib_claim claim;
+    crib_card cards[CRIB_CARDS];
+    int32_t rc;
+    int zero = 1;
+    memset(&ev, 0xAB, sizeof ev);
+    memset(&claim, 0xAB, sizeof claim);
+    memset(cards, 0xEE, sizeof cards);
+    switch (fuzz_u8(in) % 9) {
+    case 0: rc = crib_deal_start_cut(d, pos); break;
+    case 1:
+        rc = crib_deal_cut_at(d, pos, &out);
+        zero = out == 0;
+        break;
+    case 2: {
+        size_t cap = fuzz_u8(in) % (CRIB_CARDS + 1);
+        rc = crib_deal_stock(d, cards, cap);
+        REQUIRE(rc < 0 ? fuzz_all_zero(cards, cap) : (size_t)rc <= cap);
+        REQUIRE(!memcmp(&before, d, sizeof before));
+        return;
+    }
+    case 3: {
+        uint32_t claimed = fuzz_u8(in) < 64 ? CRIB_CLAIM_ALL : fuzz_u8(in) % 20u;
+        rc = crib_deal_play_claim(d, player, fuzz_u8(in) % 53u, claimed, &ev, &claim);
+        zero = fuzz_all_zero(&ev, sizeof ev) && fuzz_all_zero(&claim, sizeof claim);
+        break;
+    }
+    case 4: rc = crib_deal_misdeal(d); break;
+    case 5: rc = crib_deal_miscount(d, player, (int32_t)(fuzz_u8(in) % 7) - 3); break;
+    case 6: {
+        crib_card drawn[3];
+        crib_status st;
+        size_t n = fuzz_u8(in) % 4;
+        uint64_t held = crib_deal_status(d, &st) == CRIB_OK
+                            ? (player < CRIB_PLAY_MAX_PLAYERS ? st.hand[player] : st.crib)
+                            : 0;
+        for (size_t i = 0; i < n; i++) {
+            uint8_t pick = fuzz_u8(in);
+            drawn[i] = (crib_card)(pick % 53);
+            for (int k = pick % 8; held && k >= 0; k--, held &= held - 1)
+                for (drawn[i] = 0; !(held & bit(drawn[i])); drawn[i]++)
+                    ;
+        }
+        rc = crib_deal_rectify(d, player, fuzz_u8(in) % 4u, drawn, n, &out);
+        zero = out == 0;
+        break;
+    }
+    case 7:
+        rc = crib_deal_overpeg(d, player, &out);
+        zero = out == 0;
+        break;
+    default:
+        rc = crib_deal_correct(d, player, &out);
+        zero = out == 0;
+        break;
+    }
+    if (rc < 0)
+        REQUIRE(!memcmp(&before, d, sizeof before) && zero);
+}
+
 static void run_deal(fuzz_in *in)
 {
     crib_deal d;
@@ -1561,14 +1712,16 @@ static void run_deal(fuzz_in *in)
         } else if (op < 13) {
             raw_deal_act(fuzz_u8(in), in, &a);
         } else {
-            uint8_t which = fuzz_u8(in) % 4;
+            uint8_t which = fuzz_u8(in) % 5;
             sh.live = 0;
             if (which < 2)
                 edit_state(&d, sizeof d, in);
             else if (which == 2)
                 deal_nulls(&d);
-            else
+            else if (which == 3)
                 deal_init_raw(&d, in);
+            else
+                deal_extra(&d, in);
             read_deal(&d, &v);
             continue;
         }
