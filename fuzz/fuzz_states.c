@@ -1325,10 +1325,14 @@ static void check_boards(const deal_view *b, const deal_view *v, const uint32_t 
 
 static void check_start(const deal_view *b, const deal_view *v, int32_t rc)
 {
-    uint32_t n = b->st.players, dealer = b->st.deal ? (b->st.dealer + 1) % n : b->st.dealer;
+    /* After a misdeal (the pack gathered, nothing held) the same dealer deals again. */
+    int misdealt = b->st.deal && !b->st.crib && b->st.starter == NONE && !b->st.hand[0];
+    uint32_t n = b->st.players,
+             dealer = b->st.deal && !misdealt ? (b->st.dealer + 1) % n : b->st.dealer;
     uint32_t moved[MAX_SIDES] = {0, 0, 0};
     REQUIRE(rc == (int32_t)dealer && v->st.dealer == dealer && v->st.stage == CRIB_STAGE_DISCARD);
-    REQUIRE(v->st.deal == (b->st.deal < INT32_MAX ? b->st.deal + 1 : b->st.deal));
+    REQUIRE(v->st.deal == (b->st.deal < INT32_MAX ? b->st.deal + 1 : b->st.deal) ||
+            (misdealt && v->st.deal == b->st.deal));
     for (uint32_t p = 0; p < n; p++)
         REQUIRE(popcount(v->st.hand[p]) == (int)v->dealt);
     REQUIRE(popcount(v->st.crib) == 4 - (int)(n * v->discard) && v->st.starter == NONE);
