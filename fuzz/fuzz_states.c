@@ -992,7 +992,11 @@ static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
                                                                             : CRIB_OK;
         rc = crib_game_overpeg(g, player, points, &penalty);
         if (want != CRIB_OK) {
-            REQUIRE(rc == want && penalty == 0 && !memcmp(&before, g, sizeof before));
+            /* The header names no order here: the library checks the end of the game
+             * before the points against the score. */
+            int either = want == CRIB_ERANGE && b.ok && player < b.players && b.over;
+            REQUIRE((rc == want || (either && rc == CRIB_EDONE)) && penalty == 0 &&
+                    !memcmp(&before, g, sizeof before));
             return;
         }
         read_game(g, &v);
