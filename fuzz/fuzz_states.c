@@ -1480,7 +1480,7 @@ static void deal_step(crib_deal *d, const deal_act *a, shadow *sh, deal_view *cu
     /* Weakened for issue 14: with a wrong number of cards (crib_deal_miscount) about, the
      * codes are not worked out here: a refusal must still change nothing, and a state
      * accepted stays accepted. */
-    if (b.st.wrong && (want == CRIB_OK) != (rc >= 0)) {
+    if (b.st.wrong && (want != CRIB_OK || rc < 0)) {
         if (rc < 0) {
             REQUIRE(!memcmp(&before, d, sizeof before) && outputs_zero(a, &o));
         } else {
