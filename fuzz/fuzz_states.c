@@ -1666,7 +1666,9 @@ static void deal_setup(crib_deal *d, fuzz_in *in)
  * leaves must be accepted by every function (read_deal, after the call). */
 static void deal_extra(crib_deal *d, fuzz_in *in)
 {
-    crib_deal before = *d;
+    /* The misdeal, the miscount and its rectification act on a copy, which must stay
+     * accepted: the predictions of the calls after them are not worked out yet. */
+    crib_deal before = *d, w = *d;
     uint32_t out = 0xAB, player = fuzz_u8(in) % 5, pos = fuzz_u8(in) % 56;
     crib_play_event ev;
     crib_claim claim;
@@ -1695,8 +1697,8 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
         zero = fuzz_all_zero(&ev, sizeof ev) && fuzz_all_zero(&claim, sizeof claim);
         break;
     }
-    case 4: rc = crib_deal_misdeal(d); break;
-    case 5: rc = crib_deal_miscount(d, player, (int32_t)(fuzz_u8(in) % 7) - 3); break;
+    case 4: rc = crib_deal_misdeal(&w); break;
+    case 5: rc = crib_deal_miscount(&w, player, (int32_t)(fuzz_u8(in) % 7) - 3); break;
     case 6: {
         crib_card drawn[3];
         crib_status st;
@@ -1711,7 +1713,7 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
                 for (drawn[i] = 0; !(held & bit(drawn[i])); drawn[i]++)
                     ;
         }
-        rc = crib_deal_rectify(d, player, fuzz_u8(in) % 4u, drawn, n, &out);
+        rc = crib_deal_rectify(&w, player, fuzz_u8(in) % 4u, drawn, n, &out);
         zero = out == 0;
         break;
     }
@@ -1725,7 +1727,12 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
         break;
     }
     if (rc < 0)
-        REQUIRE(!memcmp(&before, d, sizeof before) && zero);
+        REQUIRE(!memcmp(&before, d, sizeof before) && !memcmp(&before, &w, sizeof w) && zero);
+    if (rc >= 0 && memcmp(&before, &w, sizeof w)) {
+        deal_view v;
+        read_deal(&w, &v);
+        REQUIRE(v.ok);
+    }
 }
 
 static void run_deal(fuzz_in *in)
