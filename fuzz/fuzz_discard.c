@@ -97,12 +97,41 @@ static void check_analyze(const crib_card *dealt, size_t n, uint32_t flags)
                         got[i].crib.min == want[k].crib.min && got[i].crib.max == want[k].crib.max);
 }
 
+/* The crib table under a model: the documented codes in their order, the buffer zeroed
+ * on error; without the optimal model exactly crib_discard_table(); with it, pairs in the
+ * same order and reserved bytes 0. */
+static void check_table(uint32_t flags, size_t cap)
+{
+    /* Room for every cap the bytes give (up to 199), past the table's size. */
+    static crib_pair_value got[200], plain[CRIB_DISCARD_TABLE_SIZE];
+    memset(got, 0xAB, sizeof got);
+    int32_t rc = crib_discard_table_model(flags, got, cap);
+    REQUIRE(crib_discard_table_model(flags, NULL, cap) == CRIB_ENULL);
+    int32_t want = (flags & ~(CRIB_DISCARD_DEALER | OPTIMAL)) ? CRIB_EFLAGS
+                   : cap < CRIB_DISCARD_TABLE_SIZE             ? CRIB_ESPACE
+                                                               : CRIB_DISCARD_TABLE_SIZE;
+    REQUIRE(rc == want);
+    if (rc < 0) {
+        REQUIRE(zeroed(got, cap * sizeof got[0]));
+        return;
+    }
+    REQUIRE(crib_discard_table(plain, CRIB_DISCARD_TABLE_SIZE) == CRIB_DISCARD_TABLE_SIZE);
+    if (!(flags & OPTIMAL)) {
+        REQUIRE(!memcmp(got, plain, sizeof plain));
+        return;
+    }
+    for (size_t i = 0; i < CRIB_DISCARD_TABLE_SIZE; i++)
+        REQUIRE(got[i].rank1 == plain[i].rank1 && got[i].rank2 == plain[i].rank2 &&
+                got[i].suited == plain[i].suited && zeroed(got[i].reserved, sizeof got[i].reserved));
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 17)
         return 0;
     uint32_t flags = data[16];
     check_expect(read_mask(data), read_mask(data + 8), flags & 0x0F);
+    check_table(flags & 0x0F, data[0] < 200 ? data[0] : CRIB_DISCARD_TABLE_SIZE);
     if (size - 17 <= 7)
         check_analyze(data + 17, size - 17, flags >> 4);
     return 0;

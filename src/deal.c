@@ -580,6 +580,9 @@ static int32_t deal_act(crib_deal *deal, uint32_t player, uint32_t card, uint32_
     int32_t rc = crib_deal_check(deal, CRIB_STAGE_PLAY);
     if (rc != CRIB_OK)
         return rc;
+    /* crib_play_card()'s order: the player's range before the card. */
+    if (player >= deal->game.players)
+        return CRIB_ERANGE;
     if (card != NONE && card >= CRIB_CARDS)
         return CRIB_ECARD;
     crib_play play = deal->play;

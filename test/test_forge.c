@@ -389,6 +389,30 @@ static void test_deal_between_deals(void)
           "with it back at the dealer's hand, refused; as it was, accepted");
 }
 
+/* In the play, a player out of range is CRIB_ERANGE before a bad card is CRIB_ECARD, in
+ * crib_play_card()'s order (fuzz_states found crib_deal_play_card giving CRIB_ECARD). */
+static void test_deal_play_order(void)
+{
+    uint64_t seed = 5;
+    crib_deal d;
+    crib_status st;
+    int found = 0;
+    for (int t = 0; t < 200 && !found; t++) {
+        d = deal_at(&seed, CRIB_VARIANT_SIX_CARD, 3 + t % 20);
+        found = crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY;
+    }
+    CHECK(found, "a deal in the play");
+    crib_deal before = d;
+    CHECK(crib_deal_play_card(&d, 4, 60, NULL) == CRIB_ERANGE &&
+              crib_deal_play_claim(&d, 7, 60, CRIB_CLAIM_ALL, NULL, NULL) == CRIB_ERANGE &&
+              !memcmp(&before, &d, sizeof d),
+          "player 4 with card 60: CRIB_ERANGE, nothing changed");
+    crib_play p;
+    CHECK(crib_deal_play(&d, &p) == CRIB_OK, "the deal's play");
+    CHECK_EQ(crib_deal_play_card(&d, (uint32_t)crib_play_turn(&p), 60, NULL), CRIB_ECARD,
+             "the player to move, card 60");
+}
+
 static void test_crafted_deal(void)
 {
     uint64_t seed = 5;
@@ -717,6 +741,7 @@ int main(void)
     test_crafted_deal();
     test_deal_before_cut();
     test_deal_between_deals();
+    test_deal_play_order();
     test_crafted_over();
     test_crafted_match();
     test_edited_plays();
