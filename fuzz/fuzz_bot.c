@@ -44,6 +44,30 @@ static void check_view(const crib_view *v)
     }
 }
 
+/* Answers an arena's request as the caller's side does: the easy bot's choice from the
+ * view the request carries, which the arena must take; a refused answer (a card or discard
+ * the side does not hold) must leave the request pending. */
+static void answer(crib_arena *a, const crib_arena_event *ev, uint32_t wrong)
+{
+    crib_card away[2], card;
+    if (ev->kind == CRIB_EVENT_DISCARD) {
+        int32_t n = crib_bot_choose_discard(&ev->view, CRIB_BOT_EASY, 1, away, 2);
+        REQUIRE(n > 0);
+        if (wrong % 4 == 0) {
+            crib_card bad = (crib_card)(wrong % CRIB_CARDS);
+            if (!((ev->view.hand >> bad) & 1))
+                REQUIRE(crib_arena_discard(a, &bad, 1) < 0);
+        }
+        REQUIRE(crib_arena_discard(a, away, (size_t)n) == CRIB_OK);
+        return;
+    }
+    int32_t rc = crib_bot_choose_play(&ev->view, CRIB_BOT_EASY, 1, &card);
+    REQUIRE(rc >= 0);
+    if (wrong % 4 == 1)
+        REQUIRE(crib_arena_play(a, 99) == CRIB_ERANGE);
+    REQUIRE(crib_arena_play(a, rc == 1 ? card : CRIB_NONE) == CRIB_OK);
+}
+
 static void check_arena(const uint8_t *data, size_t size)
 {
     static crib_arena a;
@@ -51,19 +75,58 @@ static void check_arena(const uint8_t *data, size_t size)
     memset(&c, 0, sizeof c);
     memcpy(&c, data, size < sizeof c ? size : sizeof c);
     c.pairs = c.pairs % 3 + (c.pairs & 1); /* a few games at most */
-    c.level[0] %= 2; /* no caller's side: nobody would answer */
-    c.level[1] %= 2;
+    /* Side B may be the caller's, answered here as a bot in another language would. */
+    c.level[0] %= 2;
+    c.level[1] = c.level[1] % 3 == 2 ? CRIB_BOT_CALLER : c.level[1] % 2;
     if (crib_arena_init(&a, &c) != CRIB_OK)
         return;
+    static crib_arena_event ev;
     for (int i = 0; i < 2000; i++) {
-        int32_t kind = crib_arena_next(&a, CRIB_STOP_EVENTS, NULL);
+        int32_t kind = crib_arena_next(&a, CRIB_STOP_EVENTS, &ev);
         REQUIRE(kind >= 0);
         if (kind == CRIB_EVENT_DONE)
             break;
+        if (kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_PLAY)
+            answer(&a, &ev, (uint32_t)i + c.level[0]);
     }
-    crib_tally t;
+    crib_tally t, twice;
     crib_summary s;
     REQUIRE(crib_arena_tally(&a, &t) == CRIB_OK && crib_tally_summary(&t, &s) == CRIB_OK);
+    twice = t;
+    REQUIRE(crib_tally_add(&twice, &t) == CRIB_OK && crib_tally_summary(&twice, &s) == CRIB_OK);
+}
+
+/* A deal driven to the play by the easy bot: each player's view there is one that the
+ * bots must answer legally; and the win chance of any scores is a code or a probability. */
+static void check_deal_view(const uint8_t *data, size_t size)
+{
+    crib_game_rules r;
+    crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD);
+    crib_deal d;
+    uint64_t seed = 0;
+    memcpy(&seed, data, size < sizeof seed ? size : sizeof seed);
+    crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
+    crib_deal_start(&d);
+    crib_status st;
+    crib_deal_status(&d, &st);
+    crib_view v;
+    for (uint32_t p = 0; p < 2; p++) {
+        REQUIRE(crib_deal_view(&d, p, 0, &v) == CRIB_OK);
+        check_view(&v);
+        crib_card c[6], away[2];
+        crib_mask_to_cards(st.hand[p], c, 6);
+        crib_bot_discard(c, 6, 2, p == st.dealer, away);
+        crib_deal_discard(&d, p, away, 2);
+    }
+    REQUIRE(crib_deal_view(&d, 5, 0, &v) == CRIB_ERANGE && crib_deal_view(NULL, 0, 0, &v) == CRIB_ENULL);
+    crib_chance ch;
+    uint32_t own = seed % 130, other = (uint32_t)(seed >> 8) % 130, target = seed & 1 ? 121 : 61;
+    int32_t rc = crib_win_chance(target, own, other, (uint32_t)(seed >> 16) % 3, &ch);
+    REQUIRE(rc == CRIB_OK ? ch.win >= 0.0 && ch.win <= 1.0 : rc == CRIB_ERANGE && ch.win == 0.0);
+    REQUIRE(crib_arena_size() == sizeof(crib_arena) && crib_arena_config_size() == sizeof(crib_arena_config));
+    REQUIRE(crib_arena_event_size() == sizeof(crib_arena_event) && crib_tally_size() == sizeof(crib_tally));
+    REQUIRE(crib_summary_size() == sizeof(crib_summary) && crib_chance_size() == sizeof(crib_chance));
+    REQUIRE(crib_view_size() == sizeof(crib_view));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -72,6 +135,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&v, 0, sizeof v);
     memcpy(&v, data, size < sizeof v ? size : sizeof v);
     check_view(&v);
+    check_deal_view(data, size);
     if (size > sizeof v)
         check_arena(data + sizeof v, size - sizeof v);
     return 0;
