@@ -103,7 +103,8 @@ Option: Any = _names.ENUMS["CRIB_OPT_"]
 __version__: str = _c.VERSION_STRING
 
 __all__ = [
-    "Board", "Card", "Claim", "CribError", "Cut", "Deal", "Event", "Expect", "Game",
+    "Arena", "ArenaEvent", "ArenaEventKind", "BotLevel", "Chance", "Summary", "Tally",
+    "View", "bot_choose_discard", "bot_choose_play", "deal_view", "win_chance", "Board", "Card", "Claim", "CribError", "Cut", "Deal", "Event", "Expect", "Game",
     "GameRules", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
     "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Rectify", "Result", "Rng",
     "Score", "Show", "Stage", "Standing", "Status", "Variant", "bot_discard", "bot_play",
@@ -1473,6 +1474,12 @@ class Deal:
     def stage(self) -> Named:
         return self.status().stage
 
+    def view(self, player: int, discard: MaskOrCards = 0) -> View:
+        """What the player knows, for a bot to decide from (deal_view, crib_deal_view): in
+        the discard, before it lays away; in the play, on its turn, with the cards it laid
+        away when given (the deal does not keep them)."""
+        return deal_view(self, player, discard)
+
     def game(self) -> Game:
         """A copy of the deal's Game: the board, the order, the result."""
         game = STRUCT["crib_game"]()
@@ -1554,3 +1561,6 @@ def bot_play(play: Play, player: int) -> Optional[Card]:
 
 from ._buffers import (discard_analyze_many, mask_score_many,  # noqa: E402
                        mask_score_starters_many)
+from ._arena import (Arena, ArenaEvent, ArenaEventKind, Bot, BotLevel, Chance,  # noqa: E402
+                     Side, Summary, Tally, View, bot_choose_discard, bot_choose_play,
+                     deal_view, win_chance)
