@@ -1899,6 +1899,185 @@ class Bots(unittest.TestCase):
         assert_code(self, libcrib.EDONE, libcrib.bot_play, play, 0)
 
 
+class BotLevels(unittest.TestCase):
+    """Bots by level, the chance to win and the arena (issue 13)."""
+
+    @staticmethod
+    def played_deals(seeds, level, check_play):
+        """Plays seeded deals to the end of the first play, each player's decisions by a
+        bot of the level from its View; check_play(view, card) sees every play."""
+        for seed in seeds:
+            deal = Deal(GameRules.default(), seed=seed, first_dealer=seed % 2)
+            dealer = deal.start()
+            laid = {}
+            for p in range(2):
+                view = deal.view(p)
+                laid[p] = libcrib.bot_choose_discard(view, level, seed)
+                yield "discard", view, laid[p], dealer
+                deal.discard(p, laid[p])
+            deal.cut()
+            while deal.status().stage == libcrib.STAGE_PLAY:
+                p = deal.play().turn
+                view = deal.view(p, laid[p])
+                card = libcrib.bot_choose_play(view, level, seed)
+                check_play(view, card)
+                yield "play", view, card, deal.play()
+                if card is None:
+                    deal.play_go(p)
+                else:
+                    deal.play_card(p, card)
+
+    def test_level_enum(self):
+        """BotLevel is made from the CRIB_BOT_* levels (BOT_LEVELS, a count, stays an int),
+        ArenaEventKind from CRIB_EVENT_*"""
+        self.assertEqual({m.name: m.value for m in libcrib.BotLevel},
+                         {"EASY": 0, "STRONG": 1, "CALLER": 0x100})
+        self.assertEqual((str(libcrib.BOT_STRONG), libcrib.BOT_LEVELS), ("strong", 2))
+        self.assertIs(libcrib.EVENT_END, libcrib.ArenaEventKind.END)
+
+    def test_easy_is_the_old_bot(self):
+        """level easy, from a View, chooses what bot_discard and bot_play choose"""
+        n = 0
+        for what, view, choice, extra in self.played_deals(range(1, 13),
+                                                           libcrib.BotLevel.EASY,
+                                                           lambda v, c: None):
+            n += 1
+            if what == "discard":
+                self.assertEqual(choice, sorted(libcrib.bot_discard(
+                    sorted(view.hand), 2, dealer=view.player == extra)))
+            else:
+                self.assertEqual(choice, libcrib.bot_play(extra, view.player))
+        self.assertGreater(n, 12 * 10)
+
+    def test_strong_plays_legal_cards(self):
+        """the strong bot lays away cards of its hand and plays only legal cards, go only
+        when it has none"""
+        def legal(view, card):
+            self.assertEqual(card is None, not view.legal)
+            if card is not None:
+                self.assertIn(card, view.legal)
+                self.assertLessEqual(view.count + card.value, 31)
+        for what, view, choice, _ in self.played_deals(range(1, 7), libcrib.BOT_STRONG,
+                                                       legal):
+            if what == "discard":
+                self.assertEqual(len(choice), 2)
+                self.assertTrue(set(choice) <= set(view.hand))
+        view = Deal(GameRules.default(), seed=2)
+        view.start()
+        with self.assertRaises(CribError) as e:
+            libcrib.bot_choose_discard(view.view(0), level=7)
+        self.assertEqual(e.exception.code, libcrib.ERANGE)
+        with self.assertRaises(CribError):
+            libcrib.bot_choose_play(view.view(0))
+
+    def test_view_to_dict(self):
+        """a View is a record: to_dict() is JSON-ready, without its C structure"""
+        deal = Deal(GameRules.default(), seed=4)
+        deal.start()
+        d = deal.view(1).to_dict()
+        json.dumps(d)
+        self.assertEqual((d["stage"], d["player"], len(d["hand"]), d["starter"]),
+                         ("discard", 1, 6, None))
+
+    def test_win_chance_matches_crib_chance(self):
+        """win_chance agrees with `crib chance --json` to its six decimals"""
+        for target, own, other, dealer in ((121, 0, 0, True), (121, 100, 110, True),
+                                           (121, 115, 90, False), (61, 0, 0, False),
+                                           (61, 50, 58, True)):
+            with self.subTest(target=target, own=own, other=other, dealer=dealer):
+                want = crib_json(self, "chance", "--target", str(target), str(own),
+                                 str(other), "dealer" if dealer else "pone")
+                got = libcrib.win_chance(target, own, other, dealer=dealer).to_dict()
+                self.assertEqual(set(got), set(want))
+                for key, value in want.items():
+                    if isinstance(value, float):
+                        self.assertAlmostEqual(got[key], value, delta=6e-7)
+                    else:
+                        self.assertEqual(got[key], value)
+        with self.assertRaises(CribError):
+            libcrib.win_chance(100, 0, 0, dealer=True)
+        with self.assertRaises(CribError):
+            libcrib.win_chance(121, 121, 0, dealer=False)
+
+    def test_arena_easy_easy_matches_the_cli(self):
+        """easy against easy on duplicate deals is mirror-symmetric and is what `crib arena
+        --games N --json easy easy` prints, N odd included (rounded up to pairs)"""
+        for games, seed in ((300, 1), (41, 9)):
+            with self.subTest(games=games, seed=seed):
+                want = crib_json(self, "arena", "--games", str(games), "--seed", str(seed),
+                                 "easy", "easy")
+                arena = libcrib.Arena(libcrib.BotLevel.EASY, libcrib.BotLevel.EASY,
+                                      games=games, seed=seed)
+                summary = arena.run()
+                got = summary.to_dict()
+                self.assertEqual((got["games"], got["pairs"]), (want["games"], want["pairs"]))
+                self.assertEqual(summary.games, 2 * ((games + 1) // 2))
+                self.assertEqual((summary.win_a, summary.value_a), (0.5, 0.0))
+                self.assertEqual(summary.points["a_dealer"], summary.points["b_dealer"])
+                self.assertEqual(summary.points["a_pone"], summary.points["b_pone"])
+                tally = arena.tally()
+                self.assertEqual(tally.wins[0], tally.wins[1])
+                self.assertEqual(tally.pair_wins[1], tally.pairs)
+                self.assertClose(got, {k: v for k, v in want.items() if k in got})
+                json.dumps(tally.to_dict())
+
+    def assertClose(self, got, want, where=""):
+        """got has want's keys and numbers, to the 4 or 6 places that the CLI prints"""
+        if isinstance(want, dict):
+            for key, value in want.items():
+                self.assertClose(got[key], value, f"{where}.{key}")
+        elif isinstance(want, list):
+            self.assertEqual(len(got), len(want), where)
+            for i, (g, w) in enumerate(zip(got, want)):
+                self.assertClose(g, w, f"{where}[{i}]")
+        else:
+            self.assertAlmostEqual(got, want, delta=5.1e-5, msg=where)
+
+    def test_tally_adds_up(self):
+        """two arenas over the two halves of the pairs add up to one over all of them"""
+        whole = libcrib.Arena(libcrib.BOT_EASY, libcrib.BOT_EASY, games=40, seed=3)
+        whole.run()
+        first = libcrib.Arena(libcrib.BOT_EASY, libcrib.BOT_EASY, games=20, seed=3)
+        first.run()
+        second = libcrib.Arena(libcrib.BOT_EASY, libcrib.BOT_EASY, games=20, seed=3,
+                               first_pair=10)
+        second.run()
+        both = first.tally() + second.tally()
+        self.assertEqual(both, whole.tally())
+        self.assertEqual(both.summary(), whole.tally().summary())
+
+    def test_python_bot_in_the_arena(self):
+        """a bot written in Python (its lowest legal card, the old bot's discard) plays
+        legal moves through the arena, which asks it for every decision of its side"""
+        asked = {"discard": 0, "play": 0}
+
+        def lowest(request):
+            view = request.view
+            self.assertEqual(request.side, 1)
+            if request.kind == libcrib.EVENT_DISCARD:
+                asked["discard"] += 1
+                return sorted(view.hand)[:view.lay_away]
+            asked["play"] += 1
+            return min(view.legal, key=lambda c: (c.value, c)) if view.legal else None
+
+        arena = libcrib.Arena(libcrib.BotLevel.STRONG, lowest, games=4, seed=11)
+        cards = 0
+        for event in arena.events():
+            if event.kind == libcrib.EVENT_CARD and event.side == 1:
+                cards += 1
+        summary = arena.tally().summary()
+        self.assertEqual(summary.games, 4)
+        self.assertGreater(asked["discard"], 4 * 5)
+        self.assertGreaterEqual(asked["play"], cards)
+        self.assertGreater(cards, 4 * 5 * 3)
+        self.assertTrue(summary.win_a_95[0] <= summary.win_a <= summary.win_a_95[1])
+
+        def cheat(request):
+            return sorted(request.view.hand)[:1]
+        with self.assertRaises(CribError):
+            libcrib.Arena(libcrib.BOT_EASY, cheat, games=2).run()
+
+
 class Matches(unittest.TestCase):
     def test_best_of_three(self):
         """the loser deals first in the next game; the match ends at two wins; EDONE"""

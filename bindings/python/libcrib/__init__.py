@@ -60,6 +60,13 @@ Game, and the referee's calls misdeal(), miscount(holder, delta), rectify(holder
 drawn=()), overpeg(player) and correct(player); Rng(seed) is its generator;
 bot_discard(dealt, n, *, dealer) and bot_play(play, player) the simple bot.
 
+Bots by level: Deal.view(player, discard=0) (deal_view) -> View, what one player knows;
+bot_choose_discard(view, level=0, seed=0) and bot_choose_play(view, level=0, seed=0), the
+level a BotLevel (EASY, the simple bot; STRONG). win_chance(target, own, other, *, dealer)
+-> Chance. Arena(a, b, *, games=2000, seed=1, ...) plays duplicate-deal games between two
+sides, each a BotLevel or a Python callable answering the arena's requests (ArenaEvent
+with a view): run() -> Summary (95% intervals), events(), tally() -> Tally.
+
 Every result is a frozen dataclass with to_dict(), which gives plain, JSON-ready values in
 the shape `crib ... --json` prints (cards as texts, enums as their names).
 
@@ -103,14 +110,16 @@ Option: Any = _names.ENUMS["CRIB_OPT_"]
 __version__: str = _c.VERSION_STRING
 
 __all__ = [
-    "Board", "Card", "Claim", "CribError", "Cut", "Deal", "Event", "Expect", "Game",
-    "GameRules", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
-    "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Rectify", "Result", "Rng",
-    "Score", "Show", "Stage", "Standing", "Status", "Variant", "bot_discard", "bot_play",
-    "discard_analyze", "discard_analyze_many", "discard_expect", "discard_table",
-    "format_hand", "hand_expect", "heels", "mask_count", "mask_from_cards", "mask_score",
-    "mask_score_many", "mask_score_starters", "mask_score_starters_many", "mask_to_cards",
-    "parse_hand", "peg_score", "score", "strerror", "version", "version_number",
+    "Arena", "ArenaEvent", "ArenaEventKind", "Board", "BotLevel", "Card", "Chance", "Claim",
+    "CribError", "Cut", "Deal", "Event", "Expect", "Game", "GameRules", "Item", "ItemKind",
+    "Keep", "Ladder", "Level", "Match", "Named", "Option", "PairValue", "Peg", "PegItem",
+    "Phase", "Play", "Reason", "Rectify", "Result", "Rng", "Score", "Show", "Stage",
+    "Standing", "Status", "Summary", "Tally", "Variant", "View", "bot_choose_discard",
+    "bot_choose_play", "bot_discard", "bot_play", "deal_view", "discard_analyze",
+    "discard_analyze_many", "discard_expect", "discard_table", "format_hand", "hand_expect",
+    "heels", "mask_count", "mask_from_cards", "mask_score", "mask_score_many",
+    "mask_score_starters", "mask_score_starters_many", "mask_to_cards", "parse_hand",
+    "peg_score", "score", "strerror", "version", "version_number", "win_chance",
 ]
 
 CardLike = Union["Card", int, str]
@@ -1473,6 +1482,12 @@ class Deal:
     def stage(self) -> Named:
         return self.status().stage
 
+    def view(self, player: int, discard: MaskOrCards = 0) -> View:
+        """What the player knows, for a bot to decide from (deal_view, crib_deal_view): in
+        the discard, before it lays away; in the play, on its turn, with the cards it laid
+        away when given (the deal does not keep them)."""
+        return deal_view(self, player, discard)
+
     def game(self) -> Game:
         """A copy of the deal's Game: the board, the order, the result."""
         game = STRUCT["crib_game"]()
@@ -1554,3 +1569,6 @@ def bot_play(play: Play, player: int) -> Optional[Card]:
 
 from ._buffers import (discard_analyze_many, mask_score_many,  # noqa: E402
                        mask_score_starters_many)
+from ._arena import (Arena, ArenaEvent, ArenaEventKind, Bot, BotLevel, Chance,  # noqa: E402
+                     Side, Summary, Tally, View, bot_choose_discard, bot_choose_play,
+                     deal_view, win_chance)

@@ -6,7 +6,7 @@ value comes from _layout.py; only the groups' prefixes are written here."""
 from __future__ import annotations
 
 import enum
-from typing import Any, Dict, Type
+from typing import Any, Dict, Tuple, Type
 
 from ._layout import CONSTANTS
 
@@ -25,13 +25,14 @@ class Named(enum.IntEnum):
         return format(str(self), spec)
 
 
-def _members(prefix: str) -> Dict[str, Any]:
+def _members(prefix: str, leave: Tuple[str, ...] = ()) -> Dict[str, Any]:
     return {name[len(prefix):]: value for name, value in CONSTANTS.items()
-            if name.startswith(prefix)}
+            if name.startswith(prefix) and name not in leave}
 
 
-def _named(name: str, prefix: str) -> Type[Named]:
-    return Named(name, _members(prefix), module="libcrib", qualname=name)  # type: ignore
+def _named(name: str, prefix: str, leave: Tuple[str, ...] = ()) -> Type[Named]:
+    return Named(name, _members(prefix, leave), module="libcrib",  # type: ignore
+                 qualname=name)
 
 
 # Each enum is the group of constants whose names start with its prefix.
@@ -44,6 +45,10 @@ ENUMS: Dict[str, Type[enum.Enum]] = {
     "CRIB_LADDER_": _named("Ladder", "CRIB_LADDER_"),
     "CRIB_ITEM_": _named("ItemKind", "CRIB_ITEM_"),
     "CRIB_RECTIFY_": _named("Rectify", "CRIB_RECTIFY_"),
+    # The bot levels, CRIB_BOT_CALLER (the arena's side that the caller plays) among them;
+    # CRIB_BOT_LEVELS is a count, not a level, and stays a plain int.
+    "CRIB_BOT_": _named("BotLevel", "CRIB_BOT_", ("CRIB_BOT_LEVELS",)),
+    "CRIB_EVENT_": _named("ArenaEventKind", "CRIB_EVENT_"),
     "CRIB_OPT_": enum.IntFlag("Option", _members("CRIB_OPT_"),  # type: ignore
                               module="libcrib", qualname="Option"),
 }
@@ -55,7 +60,7 @@ def python_constants() -> Dict[str, Any]:
     names: Dict[str, Any] = {}
     for name, value in CONSTANTS.items():
         for prefix, group in ENUMS.items():
-            if name.startswith(prefix):
+            if name.startswith(prefix) and name[len(prefix):] in group.__members__:
                 value = group[name[len(prefix):]]
         names[name[len("CRIB_"):]] = value
     return names

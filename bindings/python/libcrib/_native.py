@@ -24,8 +24,8 @@ SONAME = f"libcrib.so.{CONSTANTS['CRIB_VERSION_MAJOR']}"
 
 _SCALARS: Dict[str, Any] = {
     "uint8_t": ctypes.c_uint8, "crib_card": ctypes.c_uint8, "uint32_t": ctypes.c_uint32,
-    "int32_t": ctypes.c_int32, "uint64_t": ctypes.c_uint64, "double": ctypes.c_double,
-    "size_t": ctypes.c_size_t,
+    "int32_t": ctypes.c_int32, "uint64_t": ctypes.c_uint64, "int64_t": ctypes.c_int64,
+    "double": ctypes.c_double, "size_t": ctypes.c_size_t,
 }
 
 

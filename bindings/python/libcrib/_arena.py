@@ -1,0 +1,401 @@
+# SPDX-License-Identifier: MIT
+"""Bots by level (crib_view, crib_bot_choose_discard, crib_bot_choose_play), the chance to
+win (crib_win_chance) and the arena (crib_arena_*), for libcrib/__init__.py, which exports
+what is public here. A bot written in Python plays in the arena by answering the requests
+that crib_arena_next() returns: no C callbacks."""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union
+
+from . import (Card, Deal, GameRules, MaskOrCards, Named, _array, _c, _card_list, _flag,
+               _hand_mask, _int, _need, _or_none, _player, _Record, _u32, mask_to_cards)
+from . import _names
+from ._native import STRUCT, CribError, check
+from ._native import lib as _lib
+
+BotLevel: Any = _names.ENUMS["CRIB_BOT_"]
+ArenaEventKind: Any = _names.ENUMS["CRIB_EVENT_"]
+
+
+def _level(level: Any, *, caller: bool = False) -> int:
+    """A bot level as the library takes it: a BotLevel or its int (CALLER only where the
+    arena takes it); CribError ERANGE otherwise."""
+    value = _u32(level, "level")
+    if value < _c.BOT_LEVELS or (caller and value == _c.BOT_CALLER):
+        return value
+    raise CribError(_c.ERANGE, f"libcrib: {value} is not a bot level")
+
+
+def _seed(seed: Any) -> int:
+    return _int(seed, 0, 1 << 64, _c.ERANGE, "seed")
+
+
+@dataclass(frozen=True)
+class View(_Record):
+    """What one player knows of a deal (crib_view), all a bot may look at: stage (Stage:
+    DISCARD or PLAY), the player who decides and the dealer, the starter (None in the
+    discard), each side's score, the count, the players who said go in this count (went,
+    players), the pile of the current count, the player's hand (as dealt in the discard,
+    still held in the play), the cards it laid away when known, the cards each player has
+    played this deal, how many each still holds, the least value each one's gos show
+    (min_value), and legal: the cards of the hand it may play now (empty: it must say go;
+    in the discard, empty). Deal.view() and the arena's requests make them."""
+    stage: Named
+    player: int
+    dealer: int
+    starter: Optional[Card]
+    score: Tuple[int, ...]
+    count: int
+    went: Tuple[int, ...]
+    pile: Tuple[Card, ...]
+    hand: Tuple[Card, ...]
+    discard: Tuple[Card, ...]
+    played: Tuple[Tuple[Card, ...], ...]
+    held: Tuple[int, ...]
+    min_value: Tuple[int, ...]
+    legal: Tuple[Card, ...]
+    rules: GameRules
+    _raw: Any = field(repr=False, compare=False)
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {k: v for k, v in super().to_dict().items() if k != "_raw"}
+
+    @property
+    def lay_away(self) -> int:
+        """The number of cards to lay away in the discard: 2 from six cards, and in the
+        five-card game; else 1."""
+        return 2 if len(self.hand) == 6 or self.rules.variant == _c.VARIANT_FIVE_CARD else 1
+
+
+def _view(raw: Any) -> View:
+    """A View of a crib_view, holding its own copy."""
+    raw = STRUCT["crib_view"].from_buffer_copy(raw)
+    players = 4 if raw.rules.variant == _c.VARIANT_FOUR else (
+        3 if raw.rules.variant == _c.VARIANT_THREE else 2)
+    sides = 2 if players == 4 else players
+    hand = mask_to_cards(raw.hand)
+    playing = raw.stage == _c.STAGE_PLAY
+    legal = tuple(c for c in hand if playing and c.value + raw.count <= 31)
+    rules = GameRules(**{name: getattr(raw.rules, name)
+                         for name in GameRules.__dataclass_fields__})
+    return View(stage=_names.member(_names.ENUMS["CRIB_STAGE_"], raw.stage),
+                player=raw.player, dealer=raw.dealer, starter=(
+                    None if raw.starter == _c.NONE else Card(raw.starter)),
+                score=tuple(raw.score[:sides]), count=raw.count,
+                went=tuple(p for p in range(players) if raw.went >> p & 1),
+                pile=tuple(Card(c) for c in raw.pile[:raw.n_pile]), hand=tuple(hand),
+                discard=tuple(mask_to_cards(raw.discard)),
+                played=tuple(tuple(mask_to_cards(raw.played[p])) for p in range(players)),
+                held=tuple(raw.held[:players]), min_value=tuple(raw.min_value[:players]),
+                legal=legal, rules=rules, _raw=raw)
+
+
+def deal_view(deal: Deal, player: int, discard: MaskOrCards = 0) -> View:
+    """What the player of a Deal knows (crib_deal_view): in the discard, before laying
+    away; in the play, on its turn, with the cards it laid away (discard; 0 or () when not
+    known). CribError ESTAGE, ETURN, EDONE as the library says."""
+    raw = STRUCT["crib_view"]()
+    check(_lib.crib_deal_view(_need(deal, Deal, "deal_view's deal")._state, _player(player),
+                              _hand_mask(discard), ctypes.byref(raw)))
+    return _view(raw)
+
+
+def bot_choose_discard(view: View, level: int = 0, seed: int = 0) -> List[Card]:
+    """The cards a bot of a level (BotLevel.EASY, the simple bot of bot_discard, or
+    STRONG) lays away from a View in the discard, in id order. Deterministic in the view,
+    the level and the seed (which the strong bot does not use in the discard today)."""
+    out = (ctypes.c_uint8 * 2)()
+    n = check(_lib.crib_bot_choose_discard(_need(view, View, "the view")._raw, _level(level),
+                                           _seed(seed), out, 2))
+    return [Card(c) for c in out[:n]]
+
+
+def bot_choose_play(view: View, level: int = 0, seed: int = 0) -> Optional[Card]:
+    """The card a bot of a level plays from a View in the play (its player's turn), or
+    None for go. EASY is bot_play's choice; STRONG searches the rest of the play (a sample
+    of the opponent's hands drawn from the seed when there are many)."""
+    card = ctypes.c_uint8()
+    played = check(_lib.crib_bot_choose_play(_need(view, View, "the view")._raw,
+                                             _level(level), _seed(seed), ctypes.byref(card)))
+    return Card(card.value) if played else None
+
+
+# ---- The chance to win --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Chance(_Record):
+    """What win_chance() tells of a position: the chance that the side wins (win) and its
+    expected game value, won minus lost, with lurch and with skunk. to_dict() is the object
+    of `crib chance --json` (dealer written as "deals")."""
+    target: int
+    own: int
+    other: int
+    dealer: bool
+    win: float
+    lurch: float
+    skunk: float
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"target": self.target, "own": self.own, "other": self.other,
+                "deals": self.dealer, "win": self.win, "lurch": self.lurch,
+                "skunk": self.skunk}
+
+
+def win_chance(target: int, own: int, other: int, *, dealer: bool) -> Chance:
+    """The chance that a side at own points wins a two-player six-card game to target (121
+    or 61) against a side at other points, from the start of a deal that the side deals
+    (dealer=True) or not, from the library's table (crib_win_chance; crib.h tells the
+    model). CribError ERANGE for another target or a score at or above it."""
+    raw = STRUCT["crib_chance"]()
+    deals = _flag(dealer, "dealer")
+    check(_lib.crib_win_chance(_u32(target, "target"), _u32(own, "own"),
+                               _u32(other, "other"), int(deals), ctypes.byref(raw)))
+    return Chance(target=target, own=own, other=other, dealer=deals, win=raw.win,
+                  lurch=raw.lurch, skunk=raw.skunk)
+
+
+# ---- The arena ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tally(_Record):
+    """An arena's sums (crib_tally), by side (0 = A, 1 = B) and role (0 = dealer, 1 =
+    pone), integers only: games and wins (by side, by seat, by the first dealer), the
+    values of the games won, pairs and how many of them side A won 0, 1 or 2 of, side A's
+    net value over pairs, deals, whole deals and the points of each side, role and kind
+    (play, hand, crib, heels: points[side * 8 + role * 4 + kind]), with the squares and the
+    mid-game histograms that crib.h describes. tally_a + tally_b adds two tallies (of
+    arenas over different pairs) exactly; summary() gives the rates and 95% intervals."""
+    games: int
+    wins: Tuple[int, ...]
+    seat_wins: Tuple[int, ...]
+    first_dealer_wins: int
+    value: Tuple[int, ...]
+    value_sq: int
+    pairs: int
+    pair_wins: Tuple[int, ...]
+    pair_value: int
+    pair_value_sq: int
+    deals: int
+    whole_deals: Tuple[int, ...]
+    points: Tuple[int, ...]
+    play_sq: Tuple[int, ...]
+    total_sq: Tuple[int, ...]
+    mid_deals: int
+    play_hist: Tuple[int, ...]
+    pone_hist: Tuple[int, ...]
+    dealer_hist: Tuple[int, ...]
+    crib_hist: Tuple[int, ...]
+    mid_heels: int
+    _raw: Any = field(repr=False, compare=False)
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {k: v for k, v in super().to_dict().items() if k != "_raw"}
+
+    def __add__(self, other: Tally) -> Tally:
+        total = STRUCT["crib_tally"].from_buffer_copy(self._raw)
+        check(_lib.crib_tally_add(ctypes.byref(total),
+                                  ctypes.byref(_need(other, Tally, "the tally")._raw)))
+        return _tally(total)
+
+    def summary(self) -> Summary:
+        """Rates, means and 95% intervals (crib_tally_summary)."""
+        raw = STRUCT["crib_summary"]()
+        check(_lib.crib_tally_summary(ctypes.byref(self._raw), ctypes.byref(raw)))
+        return _summary(raw)
+
+
+def _tally(raw: Any) -> Tally:
+    raw = STRUCT["crib_tally"].from_buffer_copy(raw)
+    values: Dict[str, Any] = {}
+    for f in dataclasses.fields(Tally):
+        if f.name == "_raw":
+            continue
+        v = getattr(raw, f.name)
+        values[f.name] = tuple(v) if isinstance(v, ctypes.Array) else v
+    return Tally(_raw=raw, **values)
+
+
+_KINDS = ("play", "hand", "crib", "heels", "total")
+_ROLES = ("dealer", "pone")
+
+
+@dataclass(frozen=True)
+class Summary(_Record):
+    """What a Tally comes to (crib_summary): games, pairs; side A's share of the wins and
+    its mean net game value, each with its 95% interval (paired by seed when there are
+    pairs); the first dealer's share of the wins with its interval; deals a game; mean
+    points a whole deal, by side and role, of each kind and in total
+    (points["a_dealer"]["play"] and so on, with the 95% half-widths "total_95" and
+    "play_95"); and side A's points in the play less B's, by role, with half-widths
+    (play_diff). to_dict() has the keys of `crib arena --json` that a tally decides."""
+    games: int
+    pairs: int
+    win_a: float
+    win_a_95: Tuple[float, float]
+    value_a: float
+    value_a_95: Tuple[float, float]
+    first_dealer: float
+    first_dealer_95: Tuple[float, float]
+    deals_per_game: float
+    points: Dict[str, Dict[str, float]]
+    play_diff: Dict[str, float]
+
+
+def _summary(raw: Any) -> Summary:
+    points: Dict[str, Dict[str, float]] = {}
+    for side in range(2):
+        for role in range(2):
+            entry = {kind: raw.points[side * 10 + role * 5 + k]
+                     for k, kind in enumerate(_KINDS)}
+            entry["total_95"] = raw.total_half[side * 2 + role]
+            entry["play_95"] = raw.play_half[side * 2 + role]
+            points[f"{'ab'[side]}_{_ROLES[role]}"] = entry
+    play_diff = {"dealer": raw.play_diff[0], "dealer_95": raw.play_diff_half[0],
+                 "pone": raw.play_diff[1], "pone_95": raw.play_diff_half[1]}
+    return Summary(games=int(raw.games), pairs=int(raw.pairs), win_a=raw.win_a,
+                   win_a_95=(raw.win_a_low, raw.win_a_high), value_a=raw.value_a,
+                   value_a_95=(raw.value_a_low, raw.value_a_high),
+                   first_dealer=raw.first_dealer,
+                   first_dealer_95=(raw.first_dealer_low, raw.first_dealer_high),
+                   deals_per_game=raw.deals_per_game, points=points, play_diff=play_diff)
+
+
+@dataclass(frozen=True)
+class ArenaEvent(_Record):
+    """What the arena reports (crib_arena_event): kind (ArenaEventKind), the game's number
+    in the run and the deal's in the game, the side (0 = A, 1 = B) and seat the event is
+    about (None for GAME, DEAL, STARTER, DONE), side A's seat and the dealer's, the card
+    played or cut (None otherwise), the points pegged and by whom (for END the game's
+    value), the count (CARD, GO), whether a SHOW is the crib and its cards, the board by
+    seat, and for a request (DISCARD, PLAY) the View of the player who must decide."""
+    kind: Named
+    game: int
+    deal: int
+    side: Optional[int]
+    player: Optional[int]
+    seat_a: int
+    dealer: int
+    card: Optional[Card]
+    points: int
+    scorer: Optional[int]
+    count: int
+    is_crib: bool
+    cards: Tuple[Card, ...]
+    score: Tuple[int, int]
+    view: Optional[View]
+
+
+def _arena_event(raw: Any) -> ArenaEvent:
+    kind = _names.member(ArenaEventKind, raw.kind)
+    request = raw.kind in (_c.EVENT_DISCARD, _c.EVENT_PLAY)
+    return ArenaEvent(kind=kind, game=raw.game, deal=raw.deal, side=_or_none(raw.side),
+                      player=_or_none(raw.player), seat_a=raw.seat_a, dealer=raw.dealer,
+                      card=None if raw.card == _c.NONE else Card(raw.card),
+                      points=raw.points, scorer=_or_none(raw.scorer), count=raw.count,
+                      is_crib=bool(raw.is_crib), cards=tuple(mask_to_cards(raw.cards)),
+                      score=(raw.score[0], raw.score[1]),
+                      view=_view(raw.view) if request else None)
+
+
+Bot = Callable[[ArenaEvent], Any]
+"""A bot written in Python: called with a request (an ArenaEvent of kind DISCARD or PLAY,
+whose view says what the player knows), it returns the cards to lay away (cards of the
+view's hand, view.lay_away of them), or the card to play (one of view.legal), or None
+for go."""
+Side = Union[int, Bot]
+"""An arena side: a BotLevel (EASY, STRONG), or a Bot."""
+
+
+class Arena:
+    """Two sides, A and B, play two-player games on duplicate deals (crib_arena): each
+    pair of games deals from one seed (seed + i for pair i) with the seats swapped, so
+    that the luck of the cards cancels out. A side is a library bot (BotLevel.EASY or
+    STRONG) or a Python callable (a Bot), which the arena asks for each of its decisions.
+    games rounds up to even and plays games // 2 pairs, as `crib arena --games N` does;
+    single=True plays each seed once, A in seat 0. bot_seed is mixed into the library
+    bots' decisions; first_dealer a seat (None: cut for it); start each seat's score at
+    the start. run() plays every game and returns the Summary; events() plays them too,
+    yielding each ArenaEvent; tally() is the Tally so far. An invalid answer of a Bot
+    raises CribError and leaves the request pending."""
+
+    _state: Any
+
+    def __init__(self, a: Side, b: Side, *, games: int = 2000, seed: int = 1,
+                 bot_seed: int = 0, single: bool = False, rules: Optional[GameRules] = None,
+                 first_dealer: Optional[int] = None, first_pair: int = 0,
+                 start: Tuple[int, int] = (0, 0)) -> None:
+        self._bots: List[Optional[Bot]] = []
+        config = STRUCT["crib_arena_config"]()
+        for s, side in enumerate((a, b)):
+            if callable(side):
+                self._bots.append(side)
+                config.level[s] = _c.BOT_CALLER
+            else:
+                self._bots.append(None)
+                config.level[s] = _level(side)
+        raw_rules = (GameRules.default() if rules is None
+                     else _need(rules, GameRules, "the arena's rules"))._raw()
+        config.rules = raw_rules
+        games = _int(games, 1, 1 << 32, _c.ERANGE, "games")
+        config.pairs = games if _flag(single, "single") else (games + 1) // 2
+        config.flags = _c.ARENA_SINGLE if single else 0
+        config.seed = _seed(seed)
+        config.bot_seed = _seed(bot_seed)
+        config.first_pair = _u32(first_pair, "first_pair")
+        config.first_dealer = (_c.DEAL_CUT if first_dealer is None
+                               else _int(first_dealer, 0, 2, _c.ERANGE, "first_dealer"))
+        config.start[0], config.start[1] = (_u32(s, "start") for s in start)
+        self._state = STRUCT["crib_arena"]()
+        check(_lib.crib_arena_init(ctypes.byref(self._state), ctypes.byref(config)))
+
+    def _answer(self, event: ArenaEvent) -> None:
+        assert event.side is not None
+        bot = self._bots[event.side]
+        if bot is None:  # the library answers its own bots' requests
+            raise CribError(_c.ERANGE, "libcrib: the arena asked a library bot")
+        answer = bot(event)
+        if event.kind == _c.EVENT_DISCARD:
+            array, n = _array(_card_list(answer))
+            check(_lib.crib_arena_discard(ctypes.byref(self._state), array, n))
+        else:
+            card = _c.NONE if answer is None else int(Card(answer))
+            check(_lib.crib_arena_play(ctypes.byref(self._state), card))
+
+    def _steps(self, flags: int) -> Iterator[ArenaEvent]:
+        raw = STRUCT["crib_arena_event"]()
+        while True:
+            kind = check(_lib.crib_arena_next(ctypes.byref(self._state), flags,
+                                              ctypes.byref(raw)))
+            if kind == _c.EVENT_DONE:
+                return
+            event = _arena_event(raw)
+            if kind in (_c.EVENT_DISCARD, _c.EVENT_PLAY):
+                self._answer(event)
+            yield event
+
+    def events(self) -> Iterator[ArenaEvent]:
+        """Plays on to the end, yielding every event: the requests that the Python sides
+        answered (before their answer takes effect), and every card, go, show, deal and
+        game."""
+        return self._steps(_c.STOP_EVENTS)
+
+    def run(self) -> Summary:
+        """Plays every game left; returns tally().summary()."""
+        for _ in self._steps(0):
+            pass
+        return self.tally().summary()
+
+    def tally(self) -> Tally:
+        """The Tally of the games finished so far (crib_arena_tally)."""
+        raw = STRUCT["crib_tally"]()
+        check(_lib.crib_arena_tally(ctypes.byref(self._state), ctypes.byref(raw)))
+        return _tally(raw)
+
+
+__all__ = ["Arena", "ArenaEvent", "ArenaEventKind", "Bot", "BotLevel", "Chance", "Side",
+           "Summary", "Tally", "View", "bot_choose_discard", "bot_choose_play", "deal_view",
+           "win_chance"]
