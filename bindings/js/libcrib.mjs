@@ -60,7 +60,7 @@ export class CribError extends Error {
 // little-endian: its size and the DataView accessor. crib_card is crib.h's uint8_t id.
 const SCALARS = {
   uint8_t: [1, 'Uint8'], crib_card: [1, 'Uint8'], int32_t: [4, 'Int32'], uint32_t: [4, 'Uint32'],
-  uint64_t: [8, 'BigUint64'], double: [8, 'Float64'],
+  uint64_t: [8, 'BigUint64'], int64_t: [8, 'BigInt64'], double: [8, 'Float64'],
   // No field has it: the batch functions' out-parameter `failed`, 4 bytes in wasm32.
   size_t: [4, 'Uint32'],
 };
