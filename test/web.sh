@@ -4,7 +4,7 @@
 # 127.0.0.1 (test/npm/serve.mjs, a free port) and opens examples/web/index.html?test=1 in
 # headless Chromium (test/web/drive.mjs), whose own script (selftest.mjs) clicks through the
 # page as a person would: it picks 5h 5d 5c Js and the 5s, asks the advice for a dealer's
-# 5h 5d 5c Js 2c 9h, and plays a seeded game against the bot to its end. The page's DOM must
+# 5h 5d 5c Js 2c 9h, and plays seeded games against the strong bot and the easy one to their end. The page's DOM must
 # then show the 29 and its announcement, the best keep, the library's refusals of a card past
 # 31 and of a go while a card fits, and a game over with a winner. Prints TAP and a closing
 # "N passed, N failed"; skips loudly without node, clang, wasm-ld or chromium.
@@ -90,7 +90,7 @@ has() {
     grep -q "$1" "$dir/dom"
 }
 
-page "test=1&seed=16&ladder=skunk"
+page "test=1&seed=16&ladder=skunk&level=strong"
 has '<body data-ready="true">' && has '<pre id="selftest">'
 check $? "headless $chromium loads the page, libcrib.wasm and the self-test"
 has '<output id="count-total">29</output>' &&
@@ -107,8 +107,10 @@ has '^game: over after [0-9]* deals and [0-9]* clicks; winner \(you\|bot\);' &&
     has '<div id="result" role="status" data-winner="\(you\|bot\)">' &&
     grep -q '^result: \(You win\|The bot wins\), 1[2-9][0-9] to [0-9]*, pegging out' "$dir/dom"
 check $? "seed 16: the game is played to its end by clicking, and a winner past 120 is shown"
+has '^bot: strong, of 2 levels$' && has 'Seed 16, the strong bot\.'
+check $? "the game tab offers the bot's two levels, and the strong bot played seed 16"
 
-page "test=1&seed=2024&ladder=none"
-has '^game: over after [0-9]* deals and [0-9]* clicks; winner \(you\|bot\);'
-check $? "seed 2024 with no ladder: played to its end too"
+page "test=1&seed=2024&ladder=none&level=easy"
+has '^game: over after [0-9]* deals and [0-9]* clicks; winner \(you\|bot\);' && has '^bot: easy, of 2 levels$'
+check $? "seed 2024 with no ladder, against the easy bot: played to its end too"
 finish

@@ -35,6 +35,10 @@ export declare const names: {
   readonly option: NamesOf<'OPT'>;
   readonly holder: NamesOf<'HOLDER'>;
   readonly rectify: NamesOf<'RECTIFY'>;
+  /** The bot levels, and 'caller' (an arena's side that its caller plays); BOT_LEVELS, the
+   *  number of levels, is none. */
+  readonly bot: Omit<NamesOf<'BOT'>, Header['CRIB_BOT_LEVELS']>;
+  readonly event: NamesOf<'EVENT'>;
 };
 
 export type Code = (typeof codes)[keyof typeof codes];
@@ -43,6 +47,11 @@ export type Phase = NameOf<'PHASE'>;
 export type Reason = ValueOf<'REASON'>;
 export type ReasonName = NameOf<'REASON'>;
 export type Level = NameOf<'LEVEL'>;
+/** A bot level by name: 'easy' (the simple bot) or 'strong'. */
+export type BotLevelName = Exclude<NameOf<'BOT'>, 'levels' | 'caller'>;
+export type BotLevel = BotLevelName | Header['CRIB_BOT_EASY'] | Header['CRIB_BOT_STRONG'];
+/** An arena's event kind: 'done', 'discard', 'play' (the requests), 'game', 'deal', ... */
+export type ArenaEventKind = NameOf<'EVENT'>;
 export type Stage = ValueOf<'STAGE'>;
 export type Variant = ValueOf<'VARIANT'>;
 export type VariantName = NameOf<'VARIANT'>;
@@ -436,8 +445,46 @@ export interface Show {
   score: Score;
 }
 
+/** What one player knows of a deal (crib_view), for a bot to decide from: deal.view() or an
+ *  arena's request. Its bytes travel with it (hidden) to botDiscard() and botPlay(). */
+export interface View {
+  readonly rules: GameRules;
+  readonly stage: 'discard' | 'play';
+  readonly player: number;
+  readonly dealer: number;
+  /** null in the discard. */
+  readonly starter: CardText | null;
+  /** Each side's score. */
+  readonly score: readonly number[];
+  /** In the play: the count, the players who have said go in it, its cards. */
+  readonly count: number;
+  readonly went: readonly number[];
+  readonly pile: readonly CardText[];
+  /** In the play: how many cards each player holds, and the least value any of them can
+   *  have as their gos have shown (1: nothing known). */
+  readonly held: readonly number[];
+  readonly minValue: readonly number[];
+  /** As dealt in the discard; still held in the play. */
+  readonly hand: readonly CardText[];
+  /** In the play: the cards the player laid away, when known. */
+  readonly discard: readonly CardText[];
+  /** In the play: each player's cards played in this deal. */
+  readonly played: readonly (readonly CardText[])[];
+  /** In the play: the cards of hand that the count allows; none: go. */
+  readonly legal: readonly CardText[];
+}
+
+/** The bot level and the seed of its decision (default 'easy', 0). */
+export interface BotOptions {
+  level?: BotLevel;
+  seed?: Int;
+}
+
 /** A whole game driven deal by deal from a seed. */
 export interface Deal {
+  /** What the player knows: in the discard, before laying away; in the play, on its turn.
+   *  discard: in the play, the cards the player laid away, if known. */
+  view(player: Int, options?: { discard?: CardSet }): View;
   copy(): Deal;
   /** Shuffles and deals; returns the dealer. */
   start(): number;
@@ -520,8 +567,19 @@ export interface Libcrib {
   pegScore(pile: Cards): Peg;
   gameRules(variant?: Int | VariantName, changes?: Partial<GameRulesInput>): GameRules;
   botDiscard(dealt: Cards, discard: Int, options: { dealer: boolean }): CardText[];
+  /** The cards a bot of the level lays away, in id order ('easy': botDiscard's). */
+  botDiscard(view: View, options?: BotOptions): CardText[];
   /** The bot's card for the player, or null for go. */
   botPlay(play: Play, player: Int): CardText | null;
+  /** The card a bot of the level plays from the view, or null for go. */
+  botPlay(view: View, options?: BotOptions): CardText | null;
+  /** The chance to win a two-player six-card game to target (121 or 61) from the start of
+   *  a deal, dealing or not, and the expected game values: as `crib chance --json`. */
+  winChance(target: Int, own: Int, other: Int, options: { dealer: boolean }): WinChance;
+  /** Two tallies added field by field. */
+  tallyAdd(sum: Tally, more: Tally): Tally;
+  /** Rates, means and 95% intervals of a tally. */
+  tallySummary(tally: Tally): ArenaSummary;
   version(): string;
   versionNumber(): number;
   /** The longest text taken, in bytes of UTF-8 (64 KiB); longer is a RangeError. */
@@ -531,4 +589,136 @@ export interface Libcrib {
   readonly Match: MatchConstructor;
   readonly Rng: RngConstructor;
   readonly Deal: DealConstructor;
+  readonly Arena: ArenaConstructor;
+}
+
+export interface WinChance {
+  target: number;
+  own: number;
+  other: number;
+  /** Whether the side deals the coming deal. */
+  deals: boolean;
+  win: number;
+  /** The expected game value, won minus lost, with lurch; and with skunk. */
+  lurch: number;
+  skunk: number;
+}
+
+/** An arena's sums (crib_tally), its fields in camelCase: counts as BigInts, the
+ *  histograms as numbers. */
+export interface Tally {
+  games: bigint;
+  wins: bigint[];
+  seatWins: bigint[];
+  firstDealerWins: bigint;
+  value: bigint[];
+  valueSq: bigint;
+  pairs: bigint;
+  pairWins: bigint[];
+  pairValue: bigint;
+  pairValueSq: bigint;
+  deals: bigint;
+  wholeDeals: bigint[];
+  points: bigint[];
+  playSq: bigint[];
+  totalSq: bigint[];
+  midDeals: bigint;
+  playHist: number[];
+  poneHist: number[];
+  dealerHist: number[];
+  cribHist: number[];
+  midHeels: bigint;
+}
+
+export interface ArenaPoints {
+  play: number;
+  hand: number;
+  crib: number;
+  heels: number;
+  total: number;
+  /** 95% half-widths of the total and of the play. */
+  total_95: number;
+  play_95: number;
+}
+
+/** A tally's summary, in the shape of the statistics `crib arena --json` prints. */
+export interface ArenaSummary {
+  games: number;
+  pairs: number;
+  /** Side A's share of the wins, paired by seed when there are pairs, and its interval. */
+  win_a: number;
+  win_a_95: [number, number];
+  value_a: number;
+  value_a_95: [number, number];
+  first_dealer: number;
+  first_dealer_95: [number, number];
+  deals_per_game: number;
+  points: { a_dealer: ArenaPoints; a_pone: ArenaPoints; b_dealer: ArenaPoints; b_pone: ArenaPoints };
+  play_diff: { dealer: number; dealer_95: number; pone: number; pone_95: number };
+}
+
+/** What the arena reports (crib_arena_event); a request ('discard', 'play') has a view. */
+export interface ArenaEvent {
+  kind: ArenaEventKind;
+  game: number;
+  deal: number;
+  /** The side (0: A, 1: B) and seat the event is about; null for game, deal, starter, done. */
+  side: number | null;
+  player: number | null;
+  seatA: number;
+  dealer: number;
+  card: CardText | null;
+  points: number;
+  scorer: number | null;
+  count: number;
+  crib: boolean;
+  score: number[];
+  cards: CardText[];
+  view: View | null;
+}
+
+/** A request of the arena, as a bot written in JavaScript gets it. */
+export type ArenaRequest = ArenaEvent & { kind: 'discard' | 'play'; side: number; player: number; view: View };
+/** A bot written in JavaScript: the cards to lay away, or the card to play (null: go). */
+export type ArenaBot = (request: ArenaRequest) => Cards | Card | null;
+/** A side: a level of the library's bot, 'caller' (answered through next()), or a function. */
+export type ArenaSide = BotLevel | 'caller' | Header['CRIB_BOT_CALLER'] | ArenaBot;
+
+export interface ArenaOptions {
+  a?: ArenaSide;
+  b?: ArenaSide;
+  /** A two-player variant's rules; default gameRules(). */
+  rules?: GameRulesInput;
+  /** Games, rounded up to even unless single (default 2000). */
+  games?: Int;
+  /** Pair i deals from seed + i (default 1); botSeed is mixed into the bots' seeds. */
+  seed?: Int;
+  botSeed?: Int;
+  firstPair?: Int;
+  /** Each seed once, side A in seat 0. */
+  single?: boolean;
+  /** The first dealer's seat; null: cut for it. */
+  firstDealer?: Int | null;
+  /** The seats' scores at the start of each game. */
+  start?: [Int, Int];
+}
+
+/** Two sides on duplicate deals (crib_arena). */
+export interface Arena {
+  /** Plays on until a 'caller' side must decide, or (events) any event, or (game) a game's
+   *  end, or the end (kind 'done'). Function sides are asked and answered on the way. */
+  next(options?: { events?: boolean; game?: boolean }): ArenaEvent;
+  /** Answers a discard request. */
+  discard(cards: Cards): void;
+  /** Answers a play request: the card, or null for go. */
+  play(card: Card | null): void;
+  tally(): Tally;
+  summary(): ArenaSummary;
+  /** Plays to the end; CribError or TypeError if a 'caller' side must decide. */
+  run(): { tally: Tally; summary: ArenaSummary };
+}
+
+export interface ArenaConstructor {
+  new (options?: ArenaOptions): Arena;
+  readonly prototype: Arena;
 }

@@ -33,14 +33,19 @@ export const codes = Object.freeze(Object.fromEntries(
 
 // The groups of constants whose values have names, each name the constant's in lower case
 // with dashes: CRIB_PHASE_SHOW_HAND is 'show-hand', as `crib --json` prints it.
-const GROUPS = ['ITEM', 'PHASE', 'REASON', 'LEVEL', 'STAGE', 'VARIANT', 'LADDER', 'OPT', 'HOLDER', 'RECTIFY'];
+// BOT_ names the bot levels (BOT_LEVELS, their number, is no level); EVENT_ the arena's
+// events.
+const GROUPS = ['ITEM', 'PHASE', 'REASON', 'LEVEL', 'STAGE', 'VARIANT', 'LADDER', 'OPT', 'HOLDER', 'RECTIFY',
+                'BOT', 'EVENT'];
+const NOT_NAMED = ['BOT_LEVELS'];
 
 /** The names of each group's values: names.reason[3] is 'play', names.option[4] 'exact',
- *  names.holder[4] 'crib', names.rectify[2] 'new-deal'. */
+ *  names.holder[4] 'crib', names.rectify[2] 'new-deal', names.bot[1] 'strong',
+ *  names.event[2] 'play'. */
 export const names = Object.freeze(Object.fromEntries(GROUPS.map((group) => [
   group === 'OPT' ? 'option' : group.toLowerCase(),
   Object.freeze(Object.fromEntries(Object.entries(constants)
-    .filter(([name]) => name.startsWith(`${group}_`))
+    .filter(([name]) => name.startsWith(`${group}_`) && !NOT_NAMED.includes(name))
     .map(([name, value]) => [value, name.slice(group.length + 1).toLowerCase().replaceAll('_', '-')]))),
 ])));
 
@@ -60,7 +65,7 @@ export class CribError extends Error {
 // little-endian: its size and the DataView accessor. crib_card is crib.h's uint8_t id.
 const SCALARS = {
   uint8_t: [1, 'Uint8'], crib_card: [1, 'Uint8'], int32_t: [4, 'Int32'], uint32_t: [4, 'Uint32'],
-  uint64_t: [8, 'BigUint64'], double: [8, 'Float64'],
+  uint64_t: [8, 'BigUint64'], int64_t: [8, 'BigInt64'], double: [8, 'Float64'],
   // No field has it: the batch functions' out-parameter `failed`, 4 bytes in wasm32.
   size_t: [4, 'Uint32'],
 };
@@ -1324,6 +1329,19 @@ function bind(wasm) {
       return this.#pegs((at, out) => wasm.crib_deal_correct(at, p, out));
     }
 
+    /** What the player knows (crib_deal_view), for the bots of botDiscard() and botPlay():
+     *  in the discard, before the player lays away; in the play, on the player's turn.
+     *  discard: in the play, the cards the player laid away, if known. */
+    view(who, opts) {
+      const { discard } = options(opts, { discard: [] }, 'view()');
+      const p = player(who);
+      const at = this.#enter();
+      const away = cardSet(discard);
+      const out = scratch.struct('crib_view');
+      check(wasm.crib_deal_view(at, p, away, out.at));
+      return viewOf(out);
+    }
+
     /** The stage, a STAGE_* value (names.stage has their names). */
     get stage() { return this.status().stage; }
 
@@ -1339,7 +1357,10 @@ function bind(wasm) {
   // The simple bot's cards to lay away; dealer, whose crib it is, must be said. Ties go to
   // the first way in the order of the cards given: give them in id order to play as
   // `crib game` does.
+  // With a view (deal.view(), an arena's request) and { level, seed }: the bot of that
+  // level, 'easy' (the same cards as the simple bot) or 'strong'.
   function botDiscard(dealt, discard, opts) {
+    if (dealt?.[VIEW]) return viewDiscard(dealt, discard);
     const { dealer } = options(opts, { dealer: undefined }, 'botDiscard()');
     if (typeof dealer !== 'boolean') {
       throw new TypeError('libcrib: botDiscard() needs { dealer: true } or { dealer: false }');
@@ -1352,11 +1373,269 @@ function bind(wasm) {
   }
 
   // The simple bot's card for the player whose turn it is in a Play, or null for go.
+  // With a view and { level, seed }: the bot of that level, from what the player knows.
   function botPlay(play, who) {
+    if (play?.[VIEW]) return viewPlay(play, who);
     if (!(play instanceof Play)) throw new TypeError(`libcrib: botPlay() takes a Play, got ${describe(play)}`);
     const out = scratch.scalar('crib_card');
     const plays = check(wasm.crib_bot_play(put(play[STATE], 'crib_play'), player(who), out)) === 1;
     return plays ? formatCard(scratch.peek('crib_card', out)) : null;
+  }
+
+  // A structure read whole into a plain object: fields in camelCase, arrays as lists,
+  // nested structures as objects; reserved space left out. writeStruct() is the reverse.
+  function readStruct(st) {
+    const out = {};
+    for (const [field, f] of st.layout.fields) {
+      if (field.startsWith('reserved')) continue;
+      const read = (i) => (f.type in LAYOUTS ? readStruct(st.get(field, i)) : st.get(field, i));
+      out[camel(field)] = f.count === 1 ? read(0) : Array.from({ length: f.count }, (_, i) => read(i));
+    }
+    return out;
+  }
+  function writeStruct(st, value, where) {
+    if (value === null || typeof value !== 'object') {
+      throw new TypeError(`libcrib: ${where} takes a ${st.layout.name} object, got ${describe(value)}`);
+    }
+    for (const [field, f] of st.layout.fields) {
+      if (field.startsWith('reserved')) continue;
+      const given = value[camel(field)];
+      const wideField = SCALARS[f.type]?.[0] === 8 && f.type !== 'double';
+      const one = (v, i) => {
+        if (wideField) {
+          if (typeof v !== 'bigint' && !Number.isInteger(v)) {
+            throw new TypeError(`libcrib: ${where}: ${camel(field)} must be integers, got ${describe(v)}`);
+          }
+          const big = BigInt(v);
+          const [low, high] = f.type === 'int64_t' ? [-(1n << 63n), 1n << 63n] : [0n, 1n << 64n];
+          if (big < low || big >= high) throw fail(codes.ERANGE);
+          st.set(field, big, i);
+        } else {
+          st.set(field, uint32(v), i);
+        }
+      };
+      if (f.count === 1) {
+        one(given, 0);
+      } else {
+        if (!Array.isArray(given) || given.length !== f.count) {
+          throw new TypeError(`libcrib: ${where}: ${camel(field)} must be a list of ${f.count}`);
+        }
+        given.forEach(one);
+      }
+    }
+  }
+
+  // The bot levels by name ('easy', 'strong') or number; 'caller' is the arena's only.
+  const LEVEL_DEFAULTS = { level: 'easy', seed: 0n };
+  const botLevel = (value, where) => {
+    const level = named('bot', value);
+    if (level === constants.BOT_CALLER) throw new TypeError(`libcrib: ${where}: 'caller' is no bot level`);
+    return level;
+  };
+
+  // What a player knows (crib_view) as a plain object, carrying its bytes under VIEW (not
+  // enumerable) for botDiscard() and botPlay(). legal: in the play, the cards held that
+  // the count allows (none: the player must say go).
+  const VIEW = Symbol('view');
+  function viewOf(v) {
+    const variant = v.get('rules').get('variant');
+    const players = variant === constants.VARIANT_THREE ? 3 : variant === constants.VARIANT_FOUR ? 4 : 2;
+    const sides = players === 4 ? 2 : players;
+    const inPlay = v.get('stage') === constants.STAGE_PLAY;
+    const hand = maskTexts(v.get('hand'));
+    const count = v.get('count');
+    const rules = v.get('rules');
+    const view = {
+      rules: Object.fromEntries(RULE_FIELDS.map((field) => [camel(field), rules.get(field)])),
+      stage: names.stage[v.get('stage')], player: v.get('player'), dealer: v.get('dealer'),
+      starter: cardOrNull(v.get('starter')), score: v.list('score', sides), count,
+      went: Array.from({ length: players }, (_, q) => q).filter((q) => (v.get('went') >>> q) & 1),
+      pile: v.list('pile', v.get('n_pile')).map(formatCard), held: v.list('held', players),
+      minValue: v.list('min_value', players), hand, discard: maskTexts(v.get('discard')),
+      played: v.list('played', players).map(maskTexts),
+      legal: inPlay ? hand.filter((c) => count + cardValue(c) <= 31) : [],
+    };
+    Object.defineProperty(view, VIEW, { value: copyOut(v) });
+    return Object.freeze(view);
+  }
+  const viewBytes = (view, where) => {
+    const bytes = view?.[VIEW];
+    if (!bytes) throw new TypeError(`libcrib: ${where} takes a view (from deal.view() or an arena's request)`);
+    return put(bytes, 'crib_view');
+  };
+
+  // A bot of a level from a view: the cards to lay away, in id order.
+  function viewDiscard(view, opts) {
+    const { level, seed } = options(opts, LEVEL_DEFAULTS, 'botDiscard()');
+    const at = viewBytes(view, 'botDiscard()');
+    const out = scratch.scalar('crib_card', 2);
+    const n = check(wasm.crib_bot_choose_discard(at, botLevel(level, 'botDiscard()'), uint64(seed), out, 2));
+    return Array.from(scratch.bytes().subarray(out, out + n), formatCard);
+  }
+  // ... the card to play, or null for go.
+  function viewPlay(view, opts) {
+    const { level, seed } = options(opts, LEVEL_DEFAULTS, 'botPlay()');
+    const at = viewBytes(view, 'botPlay()');
+    const out = scratch.scalar('crib_card');
+    const plays = check(wasm.crib_bot_choose_play(at, botLevel(level, 'botPlay()'), uint64(seed), out)) === 1;
+    return plays ? formatCard(scratch.peek('crib_card', out)) : null;
+  }
+
+  // crib_win_chance: a two-player six-card game's chances from the start of a deal, in the
+  // shape `crib chance --json` prints.
+  function winChance(target, own, other, opts) {
+    const { dealer } = options(opts, { dealer: undefined }, 'winChance()');
+    if (typeof dealer !== 'boolean') {
+      throw new TypeError('libcrib: winChance() needs { dealer: true } or { dealer: false }');
+    }
+    const [t, a, b] = [uint32(target), uint32(own), uint32(other)];
+    const out = scratch.struct('crib_chance');
+    check(wasm.crib_win_chance(t, a, b, dealer ? 1 : 0, out.at));
+    return { target: t, own: a, other: b, deals: dealer, win: out.get('win'), lurch: out.get('lurch'),
+             skunk: out.get('skunk') };
+  }
+
+  // A tally's summary in the shape of `crib arena --json`'s statistics.
+  const KINDS = ['play', 'hand', 'crib', 'heels', 'total'];
+  function summaryOf(s) {
+    const points = {};
+    for (const side of [0, 1]) {
+      for (const role of [0, 1]) {
+        const entry = Object.fromEntries(KINDS.map((k, i) => [k, s.get('points', side * 10 + role * 5 + i)]));
+        entry.total_95 = s.get('total_half', side * 2 + role);
+        entry.play_95 = s.get('play_half', side * 2 + role);
+        points[`${side ? 'b' : 'a'}_${role ? 'pone' : 'dealer'}`] = entry;
+      }
+    }
+    return {
+      games: s.get('games'), pairs: s.get('pairs'),
+      win_a: s.get('win_a'), win_a_95: [s.get('win_a_low'), s.get('win_a_high')],
+      value_a: s.get('value_a'), value_a_95: [s.get('value_a_low'), s.get('value_a_high')],
+      first_dealer: s.get('first_dealer'), first_dealer_95: [s.get('first_dealer_low'), s.get('first_dealer_high')],
+      deals_per_game: s.get('deals_per_game'), points,
+      play_diff: { dealer: s.get('play_diff', 0), dealer_95: s.get('play_diff_half', 0),
+                   pone: s.get('play_diff', 1), pone_95: s.get('play_diff_half', 1) },
+    };
+  }
+  const putTally = (tally, where) => {
+    const t = scratch.struct('crib_tally');
+    writeStruct(t, tally, where);
+    return t;
+  };
+  function tallySummary(tally) {
+    const t = putTally(tally, 'tallySummary()');
+    const out = scratch.struct('crib_summary');
+    check(wasm.crib_tally_summary(t.at, out.at));
+    return summaryOf(out);
+  }
+  function tallyAdd(sum, more) {
+    const t = putTally(sum, 'tallyAdd()');
+    check(wasm.crib_tally_add(t.at, putTally(more, 'tallyAdd()').at));
+    return readStruct(t);
+  }
+
+  // An arena event (crib_arena_event) as a plain object; a request's view as viewOf's.
+  function arenaEvent(e) {
+    const kind = e.get('kind');
+    const request = kind === constants.EVENT_DISCARD || kind === constants.EVENT_PLAY;
+    return {
+      kind: names.event[kind], game: e.get('game'), deal: e.get('deal'), side: orNull(e.get('side')),
+      player: orNull(e.get('player')), seatA: e.get('seat_a'), dealer: e.get('dealer'),
+      card: cardOrNull(e.get('card')), points: e.get('points'), scorer: orNull(e.get('scorer')),
+      count: e.get('count'), crib: e.get('is_crib') === 1, score: e.list('score'),
+      cards: maskTexts(e.get('cards')), view: request ? viewOf(e.get('view')) : null,
+    };
+  }
+
+  // Two sides on duplicate deals (crib_arena): each 'easy', 'strong', 'caller' (answered
+  // through discard() and play() after next() asks), or a function, a bot written in
+  // JavaScript: given the request (next()'s event, its view), it returns the cards to lay
+  // away, or the card to play (null: go). Its state lives here as a Deal's does.
+  class Arena {
+    #state;
+    #bots;
+
+    constructor(opts) {
+      const o = options(opts, { a: 'easy', b: 'easy', rules: undefined, games: 2000, seed: 1n, botSeed: 0n,
+                                firstPair: 0, single: false, firstDealer: null, start: [0, 0] }, 'new Arena()');
+      scratch.reset();
+      const c = scratch.struct('crib_arena_config');
+      const rules = o.rules === undefined ? gameRules() : o.rules;
+      const r = putRules(rules);
+      scratch.bytes().copyWithin(c.address('rules'), r, r + LAYOUTS.crib_game_rules.size);
+      this.#bots = [o.a, o.b].map((side) => (typeof side === 'function' ? side : null));
+      [o.a, o.b].forEach((side, i) => c.set('level', typeof side === 'function' ? constants.BOT_CALLER : named('bot', side), i));
+      const games = int(o.games, 1, 2 ** 32, codes.ERANGE);
+      c.set('seed', uint64(o.seed));
+      c.set('bot_seed', uint64(o.botSeed));
+      c.set('first_pair', uint32(o.firstPair));
+      c.set('pairs', o.single ? games : Math.ceil(games / 2));
+      c.set('flags', o.single ? constants.ARENA_SINGLE : 0);
+      c.set('first_dealer', o.firstDealer === null ? constants.DEAL_CUT : player(o.firstDealer));
+      if (!Array.isArray(o.start) || o.start.length !== 2) {
+        throw new TypeError('libcrib: new Arena()\'s start must be the two seats\' scores');
+      }
+      o.start.forEach((v, i) => c.set('start', uint32(v), i));
+      const at = scratch.struct('crib_arena');
+      check(wasm.crib_arena_init(at.at, c.at));
+      this.#state = copyOut(at);
+    }
+
+    #enter() { return enter(this.#state, 'crib_arena'); }
+
+    /** Plays on until a request of a 'caller' side (or, with { events: true }, any event;
+     *  with { game: true }, a game's end) or the end of the run (kind 'done'); a side that
+     *  is a function is asked and answered here. Returns the event. */
+    next(opts) {
+      const { events, game } = options(opts, { events: false, game: false }, 'next()');
+      const flags = (events ? constants.STOP_EVENTS : 0) | (game ? constants.STOP_GAME : 0);
+      for (;;) {
+        const at = this.#enter();
+        const out = scratch.struct('crib_arena_event');
+        const kind = check(wasm.crib_arena_next(at, flags, out.at));
+        save(this.#state, at);
+        const ev = arenaEvent(out);
+        const bot = kind === constants.EVENT_DISCARD || kind === constants.EVENT_PLAY ? this.#bots[ev.side] : null;
+        if (!bot) return ev;
+        const answer = bot(ev);
+        if (kind === constants.EVENT_DISCARD) this.discard(answer); else this.play(answer);
+      }
+    }
+
+    /** Answers a discard request: the cards to lay away. */
+    discard(away) {
+      const at = this.#enter();
+      const ids = cards(away);
+      check(wasm.crib_arena_discard(at, scratch.putBytes(ids), ids.length));
+      save(this.#state, at);
+    }
+
+    /** Answers a play request: the card, or null for go. */
+    play(c) {
+      const id = c === null ? NONE : card(c);
+      const at = this.#enter();
+      check(wasm.crib_arena_play(at, id));
+      save(this.#state, at);
+    }
+
+    /** The tally so far (crib_tally): its fields in camelCase, counts as BigInts. */
+    tally() {
+      const at = this.#enter();
+      const out = scratch.struct('crib_tally');
+      check(wasm.crib_arena_tally(at, out.at));
+      return readStruct(out);
+    }
+
+    /** The summary of the tally so far, as `crib arena --json` prints its statistics. */
+    summary() { return tallySummary(this.tally()); }
+
+    /** Plays to the end (every side a bot or a function); returns { tally, summary }. */
+    run() {
+      const ev = this.next();
+      if (ev.kind !== 'done') throw new TypeError('libcrib: run() cannot answer a \'caller\' side; use next()');
+      const tally = this.tally();
+      return { tally, summary: tallySummary(tally) };
+    }
   }
 
   // Bound here so that every API call starts with the whole scratch area free; the
@@ -1366,6 +1645,7 @@ function bind(wasm) {
     maskFromCards, maskToCards, maskCount, score, strerror, maskScore, maskScoreStarters, maskScoreMany,
     maskScoreStartersMany,
     handExpect, discardExpect, discardAnalyze, discardTable, pegScore, gameRules, botDiscard, botPlay,
+    winChance, tallyAdd, tallySummary,
     version: () => scratch.getCString(wasm.crib_version_string()),
     versionNumber: () => wasm.crib_version_number() >>> 0,
   };
@@ -1375,6 +1655,6 @@ function bind(wasm) {
       return fn(...args);
     };
   }
-  Object.assign(api, { Play, Game, Match, Rng, Deal, textMax: scratch.textMax });
+  Object.assign(api, { Play, Game, Match, Rng, Deal, Arena, textMax: scratch.textMax });
   return Object.freeze(api);
 }

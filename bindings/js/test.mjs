@@ -65,10 +65,12 @@ test('constants, codes and names: every #define of crib.h, equal; names in lower
   assert.deepEqual([constants.PLAY_FAILURE, constants.PLAY_FAILURE_EACH, constants.MATCH_PUB, constants.CUT_MIN,
                     constants.OPT_OVERCLAIM, Object.keys(names.option).length], [2, 4, 2, 4, undefined, 13]);
   const groups = { item: 'ITEM', phase: 'PHASE', reason: 'REASON', level: 'LEVEL', stage: 'STAGE', variant: 'VARIANT',
-                   ladder: 'LADDER', option: 'OPT', holder: 'HOLDER', rectify: 'RECTIFY' };
+                   ladder: 'LADDER', option: 'OPT', holder: 'HOLDER', rectify: 'RECTIFY', bot: 'BOT', event: 'EVENT' };
   assert.deepEqual(Object.keys(names).sort(), Object.keys(groups).sort());
+  assert.deepEqual([names.bot, names.event[constants.EVENT_PLAY]], [{ 0: 'easy', 1: 'strong', 256: 'caller' }, 'play']);
   for (const [group, prefix] of Object.entries(groups)) {
-    const inHeader = Object.keys(defines).filter((n) => n.startsWith(`${prefix}_`));
+    // BOT_LEVELS is the number of levels, not one.
+    const inHeader = Object.keys(defines).filter((n) => n.startsWith(`${prefix}_`) && n !== 'BOT_LEVELS');
     assert.equal(Object.keys(names[group]).length, inHeader.length, group);
     for (const n of inHeader) assert.equal(names[group][defines[n]], n.slice(prefix.length + 1).toLowerCase().replaceAll('_', '-'));
   }
@@ -107,8 +109,8 @@ async function withLayout(edit, { wasm = false } = {}) {
   return [edited !== layout, await import(pathToFileURL(join(dir, 'libcrib.mjs')).href)];
 }
 
-test('a structure whose size layout.mjs gives wrong makes load() fail, each of the 17', async () => {
-  assert.equal(Object.keys(STRUCTS).length, 17);
+test('a structure whose size layout.mjs gives wrong makes load() fail, each of the 24', async () => {
+  assert.equal(Object.keys(STRUCTS).length, 24);
   for (const name of Object.keys(STRUCTS)) {
     const [edited, module] = await withLayout((text) => text.replace(new RegExp(`^( {4}${name}: \\[)(\\d+),`, 'm'),
                                                                       (_, head, n) => `${head}${Number(n) + 8},`));
@@ -1796,6 +1798,166 @@ test('Match: the pub rule — the first game\'s first dealer\'s opponent deals t
   throwsCode(codes.EFLAGS, () => new crib.Match(2, { pub: true, loserDeals: true }));
   throwsCode(codes.ERANGE, () => pub.record(won('three', 0, 0)));  // another number of players
   assert.throws(() => new crib.Match(2, { pub: 'yes' }), /option pub must be true or false/);
+});
+
+// A whole seeded game through deal.view(), every decision the level's bot's: checks each
+// card against the view's legal cards and, for 'easy', each decision against the simple bot
+// of botDiscard(dealt, n, { dealer }) and botPlay(play, who). Returns the final board.
+function levelGame(rules, seed, level) {
+  const deal = new crib.Deal(rules, seed);
+  let decisions = 0;
+  while (deal.stage !== constants.STAGE_OVER) {
+    const dealer = deal.start();
+    const status = deal.status();
+    const away = status.hands.map((dealt, p) => {
+      const view = deal.view(p);
+      assert.deepEqual([view.stage, view.player, view.dealer, view.hand, view.starter], ['discard', p, dealer, dealt, null]);
+      const cards = crib.botDiscard(view, { level, seed: 7n });
+      assert.equal(cards.length, status.discard);
+      assert.ok(cards.every((c) => dealt.includes(c)), `${cards} from ${dealt}`);
+      if (level === 'easy') {
+        assert.deepEqual(crib.maskToCards(crib.maskFromCards(cards)),
+                         crib.maskToCards(crib.maskFromCards(crib.botDiscard(dealt, status.discard, { dealer: p === dealer }))));
+      }
+      decisions++;
+      return cards;
+    });
+    away.forEach((cards, p) => deal.discard(p, cards));
+    if (deal.stage === constants.STAGE_OVER) break;
+    deal.cut();
+    while (deal.stage === constants.STAGE_PLAY) {
+      const state = deal.play();
+      const who = state.turn;
+      const view = deal.view(who, { discard: away[who] });
+      assert.deepEqual([view.stage, view.player, view.hand], ['play', who, state.hand(who)]);
+      const c = crib.botPlay(view, { level, seed: BigInt(decisions) });
+      if (c === null) assert.deepEqual(view.legal, []);
+      else assert.ok(view.legal.includes(c), `${c} not in ${view.legal}`);
+      if (level === 'easy') assert.equal(c, crib.botPlay(state, who));
+      if (c === null) deal.playGo(who); else deal.playCard(who, c);
+      decisions++;
+    }
+    while (deal.stage === constants.STAGE_SHOW) deal.show();
+  }
+  return { result: deal.game().result(), decisions };
+}
+
+test('bot levels: easy from a view is the simple bot on seeded games; strong plays only legal cards', () => {
+  for (const seed of [1, 2, 3, 42]) {
+    const easy = levelGame(crib.gameRules(), seed, 'easy');
+    assert.ok(easy.result.over && easy.decisions > 50);
+  }
+  // The easy level in a view is the old bot's whole game, as `crib game` logs it.
+  const strong = levelGame(crib.gameRules(), 5, 'strong');
+  assert.ok(strong.result.over && strong.decisions > 50);
+  const five = levelGame(crib.gameRules('five-card'), 9, 'strong');
+  assert.ok(five.result.over);
+  // Deterministic: the same view, level and seed give the same card.
+  const deal = new crib.Deal(crib.gameRules(), 3n);
+  deal.start();
+  const view = deal.view(1);
+  assert.deepEqual(crib.botDiscard(view, { level: 'strong' }), crib.botDiscard(view, { level: constants.BOT_STRONG }));
+  assert.throws(() => crib.botDiscard(view, { level: 'hard' }), /no bot is named "hard"/);
+  assert.throws(() => crib.botDiscard(view, { level: 'caller' }), /'caller' is no bot level/);
+  assert.throws(() => crib.botPlay({ hand: ['5h'] }, { level: 'easy' }), TypeError);
+  throwsCode(codes.ERANGE, () => crib.botDiscard(view, { level: 2 }));
+  throwsCode(codes.ERANGE, () => crib.botPlay(view, { level: 'strong' }));  // a discard view
+  throwsCode(codes.ESTAGE, () => { deal.discard(1, crib.botDiscard(view)); deal.view(1); });
+  assert.ok(Object.isFrozen(view));
+});
+
+test('winChance() is what `crib chance --json` prints, at 121 and 61, dealer and pone', () => {
+  const round = (o) => ({ ...o, win: o.win.toFixed(6), lurch: o.lurch.toFixed(6), skunk: o.skunk.toFixed(6) });
+  for (const [target, own, other, dealer] of [[121, 0, 0, true], [121, 100, 90, true], [121, 100, 90, false],
+                                              [121, 120, 0, false], [121, 30, 110, true], [61, 40, 50, false],
+                                              [61, 0, 60, true]]) {
+    const printed = cribJson('chance', '--target', String(target), String(own), String(other), dealer ? 'dealer' : 'pone');
+    const ours = crib.winChance(target, own, other, { dealer });
+    assert.deepEqual(round(ours), round(printed), `${target} ${own} ${other} ${dealer}`);
+  }
+  throwsCode(codes.ERANGE, () => crib.winChance(100, 0, 0, { dealer: true }));
+  throwsCode(codes.ERANGE, () => crib.winChance(121, 121, 0, { dealer: true }));
+  assert.throws(() => crib.winChance(121, 0, 0), /needs \{ dealer: true \}/);
+});
+
+// The summary's statistics rounded as `crib arena --json` prints them.
+function arenaRounded(s) {
+  const r6 = (x) => x.toFixed(6);
+  const r4 = (x) => x.toFixed(4);
+  const points = Object.fromEntries(Object.entries(s.points).map(([key, p]) => [key,
+    Object.fromEntries(['play', 'hand', 'crib', 'heels', 'total', 'total_95'].map((k) => [k, r4(p[k])]))]));
+  return {
+    games: s.games, pairs: s.pairs, win_a: r6(s.win_a), win_a_95: s.win_a_95.map(r6), value_a: r6(s.value_a),
+    value_a_95: s.value_a_95.map(r6), first_dealer: r6(s.first_dealer), first_dealer_95: s.first_dealer_95.map(r6),
+    deals_per_game: r4(s.deals_per_game), points,
+    play_diff: Object.fromEntries(Object.entries(s.play_diff).map(([k, v]) => [k, r4(v)])),
+  };
+}
+
+test('Arena: easy against easy is what `crib arena --json` prints, paired and single', () => {
+  for (const [opts, args] of [
+    [{ games: 300 }, ['--games', '300']],
+    [{ games: 201, seed: 77n, botSeed: 5n, rules: crib.gameRules('six-card', { ladder: 'skunk' }) },
+     ['--games', '201', '--seed', '77', '--bot-seed', '5', '--ladder', 'skunk']],
+    [{ games: 200, single: true, seed: 1000, firstDealer: 1, start: [60, 80] },
+     ['--games', '200', '--single', '--seed', '1000', '--dealer', '1', '--from', '60,80']],
+  ]) {
+    const printed = cribJson('arena', '--threads', '1', '--no-progress', ...args, 'easy', 'easy');
+    const { tally, summary } = new crib.Arena({ a: 'easy', b: 'easy', ...opts }).run();
+    const { a, b, variant, target, seed, seconds, games_per_second: gps, threads, ...stats } = printed;
+    assert.deepEqual(arenaRounded(summary), arenaRounded(stats), args.join(' '));
+    assert.equal(tally.games, BigInt(printed.games));
+    // tallySummary() of the tally is the summary, and tallyAdd() doubles it.
+    assert.deepEqual(crib.tallySummary(tally), summary);
+    const twice = crib.tallyAdd(tally, tally);
+    assert.deepEqual([twice.games, twice.wins, twice.playHist[0]], [2n * tally.games, tally.wins.map((w) => 2n * w),
+                                                                    2 * tally.playHist[0]]);
+    assert.equal(crib.tallySummary(twice).win_a, summary.win_a);
+  }
+  throwsCode(codes.ERANGE, () => new crib.Arena({ start: [121, 0] }));
+  throwsCode(codes.ERANGE, () => new crib.Arena({ rules: crib.gameRules('three') }));
+  assert.throws(() => new crib.Arena({ a: 'hard' }), /no bot is named "hard"/);
+  assert.throws(() => new crib.Arena({ pairs: 3 }), /has no option pairs/);
+  assert.throws(() => new crib.Arena({ a: 'caller' }).run(), /cannot answer a 'caller' side/);
+});
+
+test('Arena: a bot written in JavaScript plays legal moves; a caller side steps by next()', () => {
+  let asked = 0;
+  // Plays the first legal card, lays away the first cards: legal, if weak.
+  const first = (req) => {
+    asked++;
+    assert.equal(req.side, 1);
+    assert.ok(['discard', 'play'].includes(req.kind) && req.view.player === req.player);
+    if (req.kind === 'discard') return req.view.hand.slice(0, req.view.hand.length === 6 ? 2 : 1);
+    return req.view.legal.length ? req.view.legal[0] : null;
+  };
+  const { tally, summary } = new crib.Arena({ a: 'easy', b: first, games: 6 }).run();
+  assert.ok(asked > 100);
+  assert.equal(tally.games, 6n);
+  assert.ok(summary.win_a > 0.5, `${summary.win_a}`);
+  // A JavaScript bot that asks the library's strong bot equals the strong level.
+  const viaJs = new crib.Arena({ a: (req) => (req.kind === 'discard' ? crib.botDiscard(req.view, { level: 'strong' })
+    : crib.botPlay(req.view, { level: 'easy' })), b: 'easy', games: 2 }).run();
+  assert.equal(viaJs.tally.games, 2n);
+  // A caller side: next() stops at each request; a wrong answer is refused and asked again.
+  const arena = new crib.Arena({ a: 'caller', b: 'easy', games: 2 });
+  let ev = arena.next();
+  assert.deepEqual([ev.kind, ev.side, ev.view.stage], ['discard', 0, 'discard']);
+  throwsCode(codes.ESTAGE, () => arena.play(null));
+  throwsCode(codes.ENOTHELD, () => arena.discard(crib.maskToCards(((1n << 52n) - 1n) ^ crib.maskFromCards(ev.view.hand)).slice(0, 2)));
+  assert.deepEqual(arena.next(), ev);
+  let steps = 0;
+  for (; ev.kind !== 'done'; ev = arena.next(), steps++) {
+    if (ev.kind === 'discard') arena.discard(ev.view.hand.slice(-2));
+    else arena.play(ev.view.legal.at(-1) ?? null);
+  }
+  assert.ok(steps > 20);
+  assert.equal(arena.tally().games, 2n);
+  // Every event, with { events: true }.
+  const watched = new crib.Arena({ games: 2 });
+  const kinds = new Set();
+  for (let e = watched.next({ events: true }); e.kind !== 'done'; e = watched.next({ events: true })) kinds.add(e.kind);
+  assert.deepEqual([...kinds].sort(), ['card', 'deal', 'end', 'game', 'go', 'show', 'starter']);
 });
 
 let failed = 0;

@@ -6,7 +6,7 @@
 import { back, cardName, face, row } from './cards.mjs';
 import { drawBoard } from './board.mjs';
 import { announcement, itemsTable } from './count.mjs';
-import { constants, CribError } from './lib.mjs';
+import { constants, CribError, names } from './lib.mjs';
 
 const { STAGE_PLAY, STAGE_SHOW, STAGE_OVER } = constants;
 const YOU = 0;
@@ -36,6 +36,13 @@ export function setupGame(crib) {
   const area = $('game-area');
   const seedBox = $('game-seed');
   const ladderBox = $('game-ladder');
+  const levelBox = $('game-level');
+  // The bot's levels, by the library's names (names.bot; 'caller' is the arena's, no bot).
+  levelBox.replaceChildren(...Object.values(names.bot).filter((name) => name !== 'caller').map((name) => {
+    const option = document.createElement('option');
+    option.value = option.textContent = name;
+    return option;
+  }));
   const youHand = $('you-hand');
   const botHand = $('bot-hand');
   const prompt = $('prompt');
@@ -45,6 +52,9 @@ export function setupGame(crib) {
 
   let deal = null;
   let ladder = 'none';
+  let level = 'easy';      // the bot's level, fixed for a game
+  let botSeed = 0n;        // the game's seed, mixed into the bot's decisions
+  let botAway = [];        // the bot's cards laid away this deal, which its view of the play keeps
   let dealer = 0;
   let phase = 'none';      // 'discard', 'play', 'shown' (the deal counted) or 'over'
   let dealt = [];          // your six, as dealt
@@ -91,6 +101,8 @@ export function setupGame(crib) {
       seedBox.value = seed;
     }
     ladder = ladderBox.value;
+    level = levelBox.value;
+    botSeed = BigInt(seed);
     deal = new crib.Deal(crib.gameRules('six-card', { ladder }), BigInt(seed));
     $('log').replaceChildren();
     $('shows').replaceChildren();
@@ -98,7 +110,7 @@ export function setupGame(crib) {
     area.hidden = false;
     const first = deal.status().firstCut;
     startDeal();
-    note(`Seed ${seed}. For the first deal you cut ${cardName(first[YOU])} and the bot ${cardName(first[BOT])}: ` +
+    note(`Seed ${seed}, the ${level} bot. For the first deal you cut ${cardName(first[YOU])} and the bot ${cardName(first[BOT])}: ` +
       `${dealer === YOU ? 'you deal' : 'the bot deals'}.`);
   }
 
@@ -124,8 +136,9 @@ export function setupGame(crib) {
     } catch (err) {
       return refuse(err);
     }
-    const botDealt = deal.status().hands[BOT];
-    deal.discard(BOT, crib.botDiscard(botDealt, 2, { dealer: dealer === BOT }));
+    // What the bot knows, and its level's choice (easy: the simple bot's).
+    botAway = crib.botDiscard(deal.view(BOT), { level, seed: botSeed });
+    deal.discard(BOT, botAway);
     cut = deal.cut();
     if (cut.heels) log(dealer, 'heels', `${cardName(cut.starter)} turned: two for his heels`, cut.heels);
     phase = 'play';
@@ -184,7 +197,7 @@ export function setupGame(crib) {
     while (deal.stage === STAGE_PLAY) {
       const play = deal.play();
       if (play.turn === YOU) break;
-      const card = crib.botPlay(play, BOT);
+      const card = crib.botPlay(deal.view(BOT, { discard: botAway }), { level, seed: botSeed });
       record(card === null ? deal.playGo(BOT) : deal.playCard(BOT, card));
     }
     if (deal.stage === STAGE_SHOW) showAll();

@@ -5,7 +5,7 @@
 // asks the advice for a fixed six, and plays a seeded game to its end, laying away the first
 // two cards or the advised two, trying each card in turn (the library refuses those that do
 // not fit) and go once while a card fits.
-// Parameters: seed (default 16), ladder (default skunk), clicks (stop the game after that
+// Parameters: seed (default 16), ladder (default skunk), level (the bot's; default strong), clicks (stop the game after that
 // many clicks, to look at it part way), tab (the tab to leave shown; default game).
 const $ = (id) => document.getElementById(id);
 const q = (sel) => document.querySelector(sel);
@@ -42,6 +42,7 @@ export async function selfTest(params, showTab) {
   click($('tab-game'));
   $('game-seed').value = params.get('seed') ?? '16';
   $('game-ladder').value = params.get('ladder') ?? 'skunk';
+  $('game-level').value = params.get('level') ?? 'strong';
   click($('game-new'));
   const area = $('game-area');
   const limit = Number(params.get('clicks') ?? 5000);
@@ -85,6 +86,7 @@ export async function selfTest(params, showTab) {
   const result = $('result');
   lines.push(`game: ${area.dataset.phase === 'over' ? 'over' : 'not over'} after ${deals} deals and ${clicks} clicks;` +
     ` winner ${result.hidden ? 'none' : result.dataset.winner}; ${$('log').children.length} lines of log`);
+  lines.push(`bot: ${$('game-level').value}, of ${$('game-level').options.length} levels`);
   for (const r of refusals) lines.push(`refused: ${r}`);
   lines.push(`result: ${result.hidden ? '' : result.textContent}`);
   out.textContent = lines.join('\n');

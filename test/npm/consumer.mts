@@ -2,6 +2,8 @@
 // A TypeScript program using the npm package libcrib as a user would, for test/npm.sh:
 // `tsc --strict --noEmit` must accept it, which checks libcrib.d.mts against real use.
 import { CribError, codes, constants, load, names } from 'libcrib';
+import type { ArenaBot, ArenaEvent, ArenaEventKind, ArenaRequest, ArenaSummary, BotLevelName, CardText, Tally, View,
+              WinChance } from 'libcrib';
 import type { Card, Claim, ClaimedEvent, DealEvent, DealStatus, Holder, Libcrib, OptionName, Play, PlayEvent, Result,
               Score, Stage } from 'libcrib';
 
@@ -92,3 +94,20 @@ const firstDealer: number = result.firstDealer + result.players;
 console.log(many[0], grid.length, index, failed.penalty, failed.penaltyTo, dead, shown.pegged, fromPlay.missed, penalty,
             held, status.wrong, status.unpegged, pegged, starter, claimed.claim.missed, fixed, pub.pub, pub.players,
             firstDealer, names.holder[4], names.rectify[constants.RECTIFY_NEW_DEAL]);
+
+// Issue 13: bot levels from a view, the chance to win, the arena with a bot in TypeScript.
+const viewed = new crib.Deal(crib.gameRules(), 5n);
+viewed.start();
+const view: View = viewed.view(0);
+const level: BotLevelName = names.bot[constants.BOT_STRONG];
+const laid: CardText[] = crib.botDiscard(view, { level, seed: 3n });
+const chance: WinChance = crib.winChance(121, 100, 90, { dealer: true });
+const mine: ArenaBot = (req: ArenaRequest) => (req.kind === 'discard' ? crib.botDiscard(req.view, { level: 'easy' })
+  : crib.botPlay(req.view, { level: constants.BOT_EASY, seed: req.deal }));
+const arena = new crib.Arena({ a: mine, b: 'strong', games: 2, seed: 9, single: true, start: [100, 100] });
+const { tally, summary }: { tally: Tally; summary: ArenaSummary } = arena.run();
+const next: ArenaEvent = new crib.Arena({ a: 'caller' }).next({ events: true });
+const kind: ArenaEventKind = next.kind;
+const sum: Tally = crib.tallyAdd(tally, tally);
+console.log(laid, chance.win, tally.games, summary.win_a_95[0], crib.tallySummary(sum).points.a_dealer.total_95, kind,
+            next.view?.legal, names.event[constants.EVENT_DONE]);
