@@ -1526,7 +1526,7 @@ CRIB_API int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t
  * choice. CRIB_BOT_STRONG keeps the hand of best exact expected value by
  * crib_discard_analyze() (the hand's show, plus or minus the crib's); with two players and
  * a target of 121 or 61 (crib_win_chance()), when the leader is within 36 points of the
- * target (18 of 61), it keeps the hand that gives the best chance to win instead (see
+ * target (24 of 61), it keeps the hand that gives the best chance to win instead (see
  * crib_win_chance() for the model). Deterministic: the same view, level and seed give the
  * same cards.
  * @param seed  any number; the strong bot draws nothing in the discard, so it changes
