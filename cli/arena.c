@@ -3,6 +3,7 @@
  * be an outside program that speaks JSON lines on its standard input and output. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "names.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -104,11 +105,11 @@ static int take_value(arena_opts *o, const char *name, const char *val)
     if (!strcmp(name, "--histogram"))
         return (o->histogram = val) != NULL;
     if (!strcmp(name, "--variant")) {
-        o->variant = val ? cli_find_name(cli_variants, 5, val) : -1;
+        o->variant = val ? cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val) : -1;
         return o->variant == CRIB_VARIANT_SIX_CARD || o->variant == CRIB_VARIANT_FIVE_CARD ||
                o->variant == CRIB_VARIANT_TWO_TO_CRIB;
     }
-    return val && (o->ladder = cli_find_name(cli_ladders, 3, val)) >= 0;
+    return val && (o->ladder = cli_find_word(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
 }
 
 static int is_valued(const char *s)
@@ -570,7 +571,7 @@ static void print_text(const arena_opts *o, const crib_arena_config *c, const cr
 {
     const char *a = o->side[0].name, *b = o->side[1].name;
     printf("crib arena: %s (A) against %s (B), %s to %u, %.0f games", a, b,
-           cli_variants[c->rules.variant], c->rules.target, s->games);
+           crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games);
     if (o->single)
         printf(" (one per seed)");
     else
@@ -615,7 +616,7 @@ static void print_json(const arena_opts *o, const crib_arena_config *c, const cr
            "\"win_a\":%.6f,\"win_a_95\":[%.6f,%.6f],\"value_a\":%.6f,\"value_a_95\":[%.6f,%.6f],"
            "\"first_dealer\":%.6f,\"first_dealer_95\":[%.6f,%.6f],\"deals_per_game\":%.4f,"
            "\"points\":{",
-           cli_variants[c->rules.variant], c->rules.target, s->games, s->pairs, o->seed,
+           crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games, s->pairs, o->seed,
            s->win_a, s->win_a_low, s->win_a_high, s->value_a, s->value_a_low, s->value_a_high,
            s->first_dealer, s->first_dealer_low, s->first_dealer_high, s->deals_per_game);
     for (int side = 0; side < 2; side++)
@@ -642,7 +643,7 @@ static int write_histogram(const char *path, const crib_tally *t, const arena_op
     fprintf(f, "# The scoring of mid-game deals (the leader more than 40 short of the target),\n"
                "# read by tools/gen_chance.c. Written by: crib arena --games %llu --seed %llu\n"
                "#   --variant %s --histogram FILE %s %s\n",
-            o->games, o->seed, cli_variants[o->variant], o->side[0].name, o->side[1].name);
+            o->games, o->seed, crib_name_variant((uint32_t)(o->variant)), o->side[0].name, o->side[1].name);
     fprintf(f, "deals %llu\nheels %llu\n", (unsigned long long)t->mid_deals,
             (unsigned long long)t->mid_heels);
     for (int d = 0; d < 32; d++)

@@ -75,8 +75,9 @@ void cli_json_string(FILE *f, const char *s);
 void cli_put_card(FILE *f, crib_card card);
 
 /* The names of the variants (by CRIB_VARIANT_*) and of the ladders (by CRIB_LADDER_*). */
-extern const char *const cli_variants[5];
-extern const char *const cli_ladders[3];
+/* The value whose word (by name_of, one of names.h's crib_name_* functions, which the
+ * layout generator writes from crib.h) is s, or -1; n is the group's CRIB_NAMES_* count. */
+int cli_find_word(const char *(*name_of)(uint32_t), uint32_t n, const char *s);
 
 /* The index of s in names[0 .. n-1], or -1. */
 int cli_find_name(const char *const *names, size_t n, const char *s);

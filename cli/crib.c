@@ -193,8 +193,13 @@ static int read_card(const char *p, size_t len, crib_card *card)
 }
 
 #define CARD_SEPARATORS " \t\n\r,"
-const char *const cli_variants[5] = {"six-card", "five-card", "three", "four", "two-to-crib"};
-const char *const cli_ladders[3] = {"none", "lurch", "skunk"};
+int cli_find_word(const char *(*name_of)(uint32_t), uint32_t n, const char *s)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (name_of(i) && !strcmp(name_of(i), s))
+            return (int)i;
+    return -1;
+}
 
 int cli_find_name(const char *const *names, size_t n, const char *s)
 {
