@@ -135,57 +135,76 @@ static void put_board(const glog *g)
     printf(g->json ? "]" : "\n");
 }
 
+/* The levels of the players' bots, when one is not easy: "levels":[...], in the JSON log,
+ * or a "bots:" line in the text. */
+static void log_levels(const glog *g, uint32_t players)
+{
+    for (uint32_t p = 0; any_level(g) && p < players; p++) {
+        const char *name = g->level[p] == CRIB_BOT_EASY ? "easy" : "strong";
+        if (g->json)
+            printf("%s\"%s\"%s", p ? "," : "\"levels\":[", name, p + 1 == players ? "]," : "");
+        else
+            printf("%s player %u %s%s", p ? "," : "bots:", p, name, p + 1 == players ? "\n" : "");
+    }
+}
+
+static void log_start_json(const glog *g, unsigned long long seed, const crib_game_rules *r,
+                           const crib_status *info)
+{
+    /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the hex
+     * string beside the number keeps every seed exact for it. */
+    printf("{\"seed\":%llu,\"seed_hex\":\"%016llx\",\"variant\":\"%s\",\"players\":%u,"
+           "\"target\":%u,\"ladder\":\"%s\",\"options\":%u,\"first_cut\":[",
+           seed, seed, crib_name_variant(r->variant), info->players, r->target,
+           crib_name_ladder(r->ladder), r->options);
+    for (uint32_t p = 0; p < info->players; p++) {
+        printf(p ? "," : "");
+        if (info->first_cut[p] == NONE) {
+            printf("null"); /* a player who was not elected to peg did not cut */
+            continue;
+        }
+        putchar('"');
+        cli_put_card(stdout, (crib_card)info->first_cut[p]);
+        putchar('"');
+    }
+    printf("],\"first_dealer\":%u,", info->dealer);
+    log_levels(g, info->players);
+    printf("\"deals\":[");
+}
+
+static void log_start_text(glog *g, unsigned long long seed, const crib_game_rules *r,
+                           const crib_status *info)
+{
+    printf("crib game: %s, %u players, to %u, seed %llu\n", crib_name_variant(r->variant),
+           info->players, r->target, seed);
+    log_levels(g, info->players);
+    uint32_t k = 0;
+    for (uint32_t p = 0; p < info->players; p++) {
+        if (info->first_cut[p] == NONE)
+            continue;
+        printf("%s player %u ", k++ ? "," : "cut for deal:", p);
+        cli_put_card(stdout, (crib_card)info->first_cut[p]);
+    }
+    if (k)
+        printf("; player %u deals\n", info->dealer);
+    else
+        printf("the match's rule: player %u deals first\n", info->dealer);
+    if (r->variant == CRIB_VARIANT_FIVE_CARD) {
+        printf("player %u pegs 3 for last at the start of the game\n", (info->dealer + 1) % 2);
+        put_board(g);
+    }
+}
+
 static void log_start(glog *g, unsigned long long seed, const crib_game_rules *r)
 {
     crib_status info;
     crib_deal_status(&g->deal, &info);
     g->players = info.players;
     g->sides = info.players == 4 ? 2 : info.players;
-    if (g->json) {
-        /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the
-         * hex string beside the number keeps every seed exact for it. */
-        printf("{\"seed\":%llu,\"seed_hex\":\"%016llx\",\"variant\":\"%s\",\"players\":%u,"
-               "\"target\":%u,\"ladder\":\"%s\",\"options\":%u,\"first_cut\":[",
-               seed, seed, crib_name_variant(r->variant), info.players, r->target,
-               crib_name_ladder(r->ladder), r->options);
-        for (uint32_t p = 0; p < info.players; p++) {
-            printf(p ? "," : "");
-            if (info.first_cut[p] == NONE) {
-                printf("null"); /* a player who was not elected to peg did not cut */
-                continue;
-            }
-            putchar('"');
-            cli_put_card(stdout, (crib_card)info.first_cut[p]);
-            putchar('"');
-        }
-        printf("],\"first_dealer\":%u,", info.dealer);
-        for (uint32_t p = 0; any_level(g) && p < info.players; p++)
-            printf("%s\"%s\"%s", p ? "," : "\"levels\":[",
-                   g->level[p] == CRIB_BOT_EASY ? "easy" : "strong",
-                   p + 1 == info.players ? "]," : "");
-        printf("\"deals\":[");
-        return;
-    }
-    printf("crib game: %s, %u players, to %u, seed %llu\n", crib_name_variant(r->variant),
-           info.players, r->target, seed);
-    for (uint32_t p = 0; any_level(g) && p < info.players; p++)
-        printf("%s player %u %s%s", p ? "," : "bots:", p,
-               g->level[p] == CRIB_BOT_EASY ? "easy" : "strong", p + 1 == info.players ? "\n" : "");
-    uint32_t k = 0;
-    for (uint32_t p = 0; p < info.players; p++) {
-        if (info.first_cut[p] == NONE)
-            continue;
-        printf("%s player %u ", k++ ? "," : "cut for deal:", p);
-        cli_put_card(stdout, (crib_card)info.first_cut[p]);
-    }
-    if (k)
-        printf("; player %u deals\n", info.dealer);
+    if (g->json)
+        log_start_json(g, seed, r, &info);
     else
-        printf("the match's rule: player %u deals first\n", info.dealer);
-    if (r->variant == CRIB_VARIANT_FIVE_CARD) {
-        printf("player %u pegs 3 for last at the start of the game\n", (info.dealer + 1) % 2);
-        put_board(g);
-    }
+        log_start_text(g, seed, r, &info);
 }
 
 /* Shuffles and deals, the pack cut first under --pack-cut; then the dealing errors that

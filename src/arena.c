@@ -309,7 +309,7 @@ static void tally_deal(crib_arena *a)
     for (uint32_t seat = 0; seat < 2; seat++) {
         uint32_t side = side_of_seat(a, seat), role = seat == dealer ? 0 : 1;
         uint32_t sr = side * 2 + role;
-        const uint32_t *pts = &a->deal_points[seat * 4];
+        const uint32_t *pts = &a->deal_points[(size_t)seat * 4];
         uint64_t total = 0;
         for (uint32_t k = 0; k < 4; k++) {
             t->points[sr * 4 + k] += pts[k];
@@ -321,7 +321,8 @@ static void tally_deal(crib_arena *a)
     }
     if (!a->mid)
         return;
-    const uint32_t *d = &a->deal_points[dealer * 4], *p = &a->deal_points[(1 - dealer) * 4];
+    const uint32_t *d = &a->deal_points[(size_t)dealer * 4],
+                   *p = &a->deal_points[(size_t)(1 - dealer) * 4];
     t->mid_deals++;
     t->play_hist[cap31(d[K_PLAY]) * 32 + cap31(p[K_PLAY])]++;
     t->pone_hist[cap31(p[K_HAND])]++;
@@ -622,7 +623,7 @@ int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
         s.total_half[sr] = half_width(d, total, (double)t->total_sq[sr]);
         s.play_half[sr] = half_width(d, (double)t->points[sr * 4 + K_PLAY], (double)t->play_sq[sr]);
     }
-    for (int role = 0; role < 2; role++) {
+    for (size_t role = 0; role < 2; role++) {
         s.play_diff[role] = s.points[role * 5] - s.points[10 + role * 5];
         s.play_diff_half[role] = crib_sqrt(s.play_half[role] * s.play_half[role] +
                                            s.play_half[2 + role] * s.play_half[2 + role]);
