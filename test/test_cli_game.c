@@ -118,6 +118,23 @@ int main(void)
     CHECK(rc == 0 && starts(g_out, "{\"seed\":9007199254740993,\"seed_hex\":"
                                    "\"0020000000000001\","),
           "crib game --json --seed 2^53+1: the seed, and seed_hex");
+    /* --level: the strong bot for one player, the easy for the other, named in the log;
+     * easy games' logs do not name levels, as before the strong bot. */
+    rc = run("bin/crib game --seed 3 --level strong,easy", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\nbots: player 0 strong, player 1 easy\n") &&
+              strstr(g_out, "wins the game"),
+          "crib game --level strong,easy: the levels named, a game to its end");
+    rc = run("bin/crib game --seed 3 --level strong --json", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"first_dealer\":0,\"levels\":[\"strong\",\"strong\"],"),
+          "crib game --level strong --json: the levels in the log");
+    rc = run("bin/crib game --seed 3 --json", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"first_dealer\":0,\"deals\":["),
+          "easy bots: no levels in the log, which reads as before the strong bot");
+    rc = run("bin/crib game --level strong,easy,easy 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "--level names 3 levels for the six-card game's 2 players"),
+          "three levels for two players: exit 2");
+    rc = run("bin/crib game --level hard 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "bad value for --level"), "an unknown level: exit 2");
     rc = run("bin/crib game --variant five-card --target 3", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "pegs 3 for last at the start of the game") &&
               strstr(g_out, "wins the game at the start (three-for-last"),
