@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena: two bots on duplicate deals, on every core, with a progress bar; a side may
  * be an outside program that speaks JSON lines on its standard input and output. */
-#define _POSIX_C_SOURCE 200809L
+/* POSIX for fork, pipes and signals; a feature-test macro is reserved by design. */
+#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "cli.h"
 #include "names.h"
 
@@ -120,6 +121,37 @@ static int is_valued(const char *s)
     return cli_find_name(names, sizeof names / sizeof names[0], s) >= 0;
 }
 
+/* The options that take no value: 1 if s is one (and set in o), else 0. */
+static int take_flag(arena_opts *o, const char *s)
+{
+    if (!strcmp(s, "--single"))
+        o->single = 1;
+    else if (!strcmp(s, "--json"))
+        o->json = 1;
+    else if (!strcmp(s, "--no-progress"))
+        o->progress = 0;
+    else
+        return 0;
+    return 1;
+}
+
+/* A word that is no option: the next of the two bots. CLI_OK or CLI_USAGE (reported). */
+static int take_bot(arena_opts *o, int *bots, const char *s)
+{
+    if (s[0] == '-' && s[1] == '-') {
+        cli_error("arena: unknown option '%s'", s);
+        return CLI_USAGE;
+    }
+    if (*bots == 2 || !read_bot(s, &o->side[*bots])) {
+        cli_error(*bots == 2 ? "arena: more than two bots ('%s')"
+                             : "arena: '%s' is no bot (easy, strong, exec:COMMAND)",
+                  s);
+        return CLI_USAGE;
+    }
+    (*bots)++;
+    return CLI_OK;
+}
+
 /* CLI_OK, -1 after --help, or CLI_USAGE. */
 static int read_options(int argc, char **argv, arena_opts *o)
 {
@@ -137,22 +169,8 @@ static int read_options(int argc, char **argv, arena_opts *o)
                 return CLI_USAGE;
             }
             a++;
-        } else if (!strcmp(s, "--single")) {
-            o->single = 1;
-        } else if (!strcmp(s, "--json")) {
-            o->json = 1;
-        } else if (!strcmp(s, "--no-progress")) {
-            o->progress = 0;
-        } else if (s[0] == '-' && s[1] == '-') {
-            cli_error("arena: unknown option '%s'", s);
+        } else if (!take_flag(o, s) && take_bot(o, &bots, s) != CLI_OK) {
             return CLI_USAGE;
-        } else if (bots == 2 || !read_bot(s, &o->side[bots])) {
-            cli_error(bots == 2 ? "arena: more than two bots ('%s')"
-                                : "arena: '%s' is no bot (easy, strong, exec:COMMAND)",
-                      s);
-            return CLI_USAGE;
-        } else {
-            bots++;
         }
     }
     if (bots != 2) {
@@ -356,6 +374,46 @@ static const char *json_card(const char *p, crib_card *card)
     return crib_card_parse(word, card) == CRIB_OK ? end + 1 : NULL;
 }
 
+/* The cards of a JSON array at v, at most 4, into cards (their number in *n); the position
+ * of the closing bracket, or NULL when v holds no such array. */
+static const char *json_cards(const char *v, crib_card cards[4], size_t *n)
+{
+    *n = 0;
+    if (!v || *v != '[')
+        return v;
+    v++;
+    for (;;) {
+        v += strspn(v, " \t,");
+        if (*v == ']' || *n == 4)
+            return v;
+        v = json_card(v, &cards[*n]);
+        if (!v)
+            return NULL;
+        (*n)++;
+    }
+}
+
+/* An answer to a discard request, given to the arena; CRIB_EPARSE if it is none. */
+static int32_t answer_discard(crib_arena *a, const char *line)
+{
+    crib_card cards[4];
+    size_t n;
+    const char *v = json_cards(json_value(line, "discard"), cards, &n);
+    return v && *v == ']' ? crib_arena_discard(a, cards, n) : CRIB_EPARSE;
+}
+
+/* An answer to a play request (a card, or go), given to the arena; CRIB_EPARSE if none. */
+static int32_t answer_play(crib_arena *a, const char *line)
+{
+    const char *v = json_value(line, "card"), *go = json_value(line, "go");
+    crib_card card;
+    if ((go && !strncmp(go, "true", 4)) || (v && !strncmp(v, "null", 4)))
+        return crib_arena_play(a, CRIB_NONE);
+    if (v && json_card(v, &card))
+        return crib_arena_play(a, card);
+    return CRIB_EPARSE;
+}
+
 /* Reads the program's answer to a request and gives it to the arena; CRIB_OK, or a
  * negative code with a message in err. */
 static int32_t answer(program *p, crib_arena *a, const crib_arena_event *ev, char *err,
@@ -368,35 +426,7 @@ static int32_t answer(program *p, crib_arena *a, const crib_arena_event *ev, cha
         return CRIB_EPARSE;
     }
     line[strcspn(line, "\r\n")] = '\0';
-    int32_t rc = CRIB_EPARSE;
-    if (ev->kind == CRIB_EVENT_DISCARD) {
-        const char *v = json_value(line, "discard");
-        crib_card cards[4];
-        size_t n = 0;
-        if (v && *v == '[') {
-            v++;
-            for (;;) {
-                v += strspn(v, " \t,");
-                if (*v == ']' || n == 4)
-                    break;
-                v = json_card(v, &cards[n]);
-                if (!v)
-                    break;
-                n++;
-            }
-        }
-        if (v && *v == ']')
-            rc = crib_arena_discard(a, cards, n);
-    } else {
-        const char *v = json_value(line, "card"), *go = json_value(line, "go");
-        crib_card card;
-        if (go && !strncmp(go, "true", 4))
-            rc = crib_arena_play(a, CRIB_NONE);
-        else if (v && !strncmp(v, "null", 4))
-            rc = crib_arena_play(a, CRIB_NONE);
-        else if (v && json_card(v, &card))
-            rc = crib_arena_play(a, card);
-    }
+    int32_t rc = ev->kind == CRIB_EVENT_DISCARD ? answer_discard(a, line) : answer_play(a, line);
     if (rc != CRIB_OK)
         snprintf(err, cap, "the program's answer \"%.200s\": %s", line,
                  rc == CRIB_EPARSE ? "not an answer" : crib_strerror(rc));
@@ -432,6 +462,37 @@ static void run_fail(run *r, const char *msg)
     pthread_mutex_unlock(&r->lock);
 }
 
+/* Tells each outside program the event, or asks the one to move and gives its answer to
+ * the arena; 0 on a failure (reported). */
+static int serve_programs(run *r, crib_arena *a, const crib_arena_event *ev, int32_t kind,
+                          program prog[2])
+{
+    char err[400];
+    for (uint32_t side = 0; side < 2; side++) {
+        if (!prog[side].pid)
+            continue;
+        uint32_t seat = side == 0 ? ev->seat_a : 1 - ev->seat_a;
+        if ((kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_PLAY) && ev->side == side) {
+            ask(prog[side].to, ev);
+            if (answer(&prog[side], a, ev, err, sizeof err) != CRIB_OK) {
+                run_fail(r, err);
+                return 0;
+            }
+        } else {
+            tell(prog[side].to, ev, seat);
+        }
+    }
+    return 1;
+}
+
+static void count_game(run *r)
+{
+    pthread_mutex_lock(&r->lock);
+    r->games_done++;
+    pthread_cond_broadcast(&r->changed);
+    pthread_mutex_unlock(&r->lock);
+}
+
 /* One chunk of pairs in one arena; 0 on a failure (reported). */
 static int play_chunk(run *r, uint32_t first, uint32_t n, program prog[2])
 {
@@ -456,26 +517,10 @@ static int play_chunk(run *r, uint32_t first, uint32_t n, program prog[2])
         }
         if (kind == CRIB_EVENT_DONE)
             break;
-        for (uint32_t side = 0; side < 2; side++) {
-            if (!prog[side].pid)
-                continue;
-            uint32_t seat = side == 0 ? ev.seat_a : 1 - ev.seat_a;
-            if ((kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_PLAY) && ev.side == side) {
-                ask(prog[side].to, &ev);
-                if (answer(&prog[side], &a, &ev, err, sizeof err) != CRIB_OK) {
-                    run_fail(r, err);
-                    return 0;
-                }
-            } else {
-                tell(prog[side].to, &ev, seat);
-            }
-        }
-        if (kind == CRIB_EVENT_END) {
-            pthread_mutex_lock(&r->lock);
-            r->games_done++;
-            pthread_cond_broadcast(&r->changed);
-            pthread_mutex_unlock(&r->lock);
-        }
+        if (!serve_programs(r, &a, &ev, kind, prog))
+            return 0;
+        if (kind == CRIB_EVENT_END)
+            count_game(r);
     }
     crib_tally t;
     crib_arena_tally(&a, &t);

@@ -16,53 +16,81 @@ static void chance_usage(FILE *f)
           f);
 }
 
-int cmd_chance(int argc, char **argv)
+typedef struct chance_args {
+    unsigned long long target, score[2];
+    int json, n, role; /* n scores read; role 1 dealer, 0 pone, -1 not yet given */
+} chance_args;
+
+/* A word that is no option: OWN, OTHER, then dealer or pone. 1 if it fits, else 0. */
+static int take_word(chance_args *c, const char *s)
 {
-    unsigned long long target = 121, score[2] = {0, 0};
-    int json = 0, n = 0, role = -1;
+    if (c->n < 2 && cli_parse_number(s, 1000, &c->score[c->n])) {
+        c->n++;
+        return 1;
+    }
+    if (c->n == 2 && c->role < 0 && (!strcmp(s, "dealer") || !strcmp(s, "pone"))) {
+        c->role = !strcmp(s, "dealer");
+        return 1;
+    }
+    return 0;
+}
+
+/* CLI_OK, -1 after --help, or CLI_USAGE (reported). */
+static int read_chance_args(int argc, char **argv, chance_args *c)
+{
     for (int a = 0; a < argc; a++) {
         const char *s = argv[a];
         if (!strcmp(s, "--help")) {
             chance_usage(stdout);
-            return CLI_OK;
+            return -1;
         }
         if (!strcmp(s, "--json")) {
-            json = 1;
+            c->json = 1;
         } else if (!strcmp(s, "--target")) {
-            if (a + 1 >= argc || !cli_parse_number(argv[a + 1], 1000, &target)) {
+            if (a + 1 >= argc || !cli_parse_number(argv[a + 1], 1000, &c->target)) {
                 cli_error("chance: bad value for --target: '%s'", a + 1 < argc ? argv[a + 1] : "");
                 return CLI_USAGE;
             }
             a++;
-        } else if (n < 2 && cli_parse_number(s, 1000, &score[n])) {
-            n++;
-        } else if (n == 2 && role < 0 && (!strcmp(s, "dealer") || !strcmp(s, "pone"))) {
-            role = !strcmp(s, "dealer");
-        } else {
+        } else if (!take_word(c, s)) {
             cli_error("chance: unexpected '%s'", s);
             chance_usage(stderr);
             return CLI_USAGE;
         }
     }
-    if (n < 2 || role < 0) {
+    if (c->n < 2 || c->role < 0) {
         cli_error("chance: give OWN OTHER and dealer or pone");
         return CLI_USAGE;
     }
-    crib_chance c;
-    int32_t rc = crib_win_chance((uint32_t)target, (uint32_t)score[0], (uint32_t)score[1],
-                                 (uint32_t)role, &c);
-    if (rc != CRIB_OK) {
-        cli_error("chance: the table covers targets 121 and 61 and scores below them");
-        return CLI_USAGE;
-    }
-    if (json)
+    return CLI_OK;
+}
+
+static void print_chance(const chance_args *a, const crib_chance *c)
+{
+    if (a->json)
         printf("{\"target\":%llu,\"own\":%llu,\"other\":%llu,\"deals\":%s,\"win\":%.6f,"
                "\"lurch\":%.6f,\"skunk\":%.6f}\n",
-               target, score[0], score[1], role ? "true" : "false", c.win, c.lurch, c.skunk);
+               a->target, a->score[0], a->score[1], a->role ? "true" : "false", c->win,
+               c->lurch, c->skunk);
     else
         printf("at %llu to %llu of %llu, %s: wins %.2f%%, game value %+.4f with lurch, "
                "%+.4f with skunk\n",
-               score[0], score[1], target, role ? "dealing" : "not dealing", 100 * c.win,
-               c.lurch, c.skunk);
+               a->score[0], a->score[1], a->target, a->role ? "dealing" : "not dealing",
+               100 * c->win, c->lurch, c->skunk);
+}
+
+int cmd_chance(int argc, char **argv)
+{
+    chance_args args = {121, {0, 0}, 0, 0, -1};
+    int rc = read_chance_args(argc, argv, &args);
+    if (rc != CLI_OK)
+        return rc < 0 ? CLI_OK : rc;
+    crib_chance c;
+    if (crib_win_chance((uint32_t)args.target, (uint32_t)args.score[0], (uint32_t)args.score[1],
+                        (uint32_t)args.role, &c) != CRIB_OK) {
+        cli_error("chance: the table covers targets 121 and 61 and scores below them");
+        return CLI_USAGE;
+    }
+    print_chance(&args, &c);
     return CLI_OK;
 }

@@ -77,51 +77,81 @@ static int at(uint32_t score, uint32_t start)
     return i < WINDOW ? (int)i : WINDOW - 1;
 }
 
-static void model_build(deal_model *m)
+/* The dealer's chance to win before the crib's show, the dealer at d and the pone at p,
+ * with the crib as measured and s points better. */
+static double crib_cell(const deal_model *m, uint32_t d, uint32_t p, int s)
 {
     uint32_t t = m->t;
+    double sum = 0;
+    if (d < t && p < t)
+        for (int c = 0; c < CHANCE_POINTS; c++) {
+            uint32_t dd = d + (uint32_t)(c + s);
+            sum += k_crib[c] * (dd >= t ? 1 : 1 - dealer_wins(t, p, dd));
+        }
+    return sum;
+}
+
+/* The chance that the pone's hand leaves them short of the target from p0 + i. */
+static double pone_short(const deal_model *m, int i)
+{
+    double sum = 0;
+    for (int u = 0; u < CHANCE_POINTS; u++)
+        sum += m->p0 + (uint32_t)i + (uint32_t)u < m->t ? k_pone[u] : 0;
+    return sum;
+}
+
+/* The dealer's chance to win before the other side's hand (see deal_model), at window
+ * cell (i, j); the crib table must be built. */
+static double hand_cell(const deal_model *m, int i, int j, int s)
+{
+    uint32_t t = m->t, d = m->d0 + (uint32_t)i, p = m->p0 + (uint32_t)j;
+    double sum = 0;
+    for (int h = 0; h < CHANCE_POINTS && d < t && p < t; h++) {
+        uint32_t ph = p + (uint32_t)h, dh = d + (uint32_t)h;
+        if (m->me_dealer)
+            sum += k_pone[h] * (ph >= t ? 0 : m->crib[s][i][at(ph, m->p0)]);
+        else
+            sum += k_dealer[h] * (dh >= t ? 1 : m->crib[s][at(dh, m->d0)][j]);
+    }
+    return sum;
+}
+
+static void model_build(deal_model *m)
+{
     m->crib_mean = 0;
     for (int c = 0; c < CHANCE_POINTS; c++)
         m->crib_mean += c * k_crib[c];
     for (int i = 0; i < WINDOW; i++) {
-        uint32_t d = m->d0 + (uint32_t)i;
-        for (int j = 0; j < WINDOW; j++) {
-            uint32_t p = m->p0 + (uint32_t)j;
-            for (int s = 0; s < 2; s++) {
-                double sum = 0;
-                if (d < t && p < t)
-                    for (int c = 0; c < CHANCE_POINTS; c++) {
-                        uint32_t dd = d + (uint32_t)(c + s);
-                        sum += k_crib[c] * (dd >= t ? 1 : 1 - dealer_wins(t, p, dd));
-                    }
-                m->crib[s][i][j] = (float)sum;
-            }
-        }
-        double pone_short = 0;
-        for (int u = 0; u < CHANCE_POINTS; u++)
-            pone_short += m->p0 + (uint32_t)i + (uint32_t)u < t ? k_pone[u] : 0;
-        m->pone_short[i] = (float)pone_short;
+        for (int j = 0; j < WINDOW; j++)
+            for (int s = 0; s < 2; s++)
+                m->crib[s][i][j] = (float)crib_cell(m, m->d0 + (uint32_t)i, m->p0 + (uint32_t)j, s);
+        m->pone_short[i] = (float)pone_short(m, i);
     }
-    for (int i = 0; i < WINDOW; i++) {
-        uint32_t d = m->d0 + (uint32_t)i;
-        for (int j = 0; j < WINDOW; j++) {
-            uint32_t p = m->p0 + (uint32_t)j;
-            for (int s = 0; s < 2; s++) {
-                double sum = 0;
-                for (int h = 0; h < CHANCE_POINTS && d < t && p < t; h++) {
-                    if (m->me_dealer)
-                        sum += k_pone[h] * (p + (uint32_t)h >= t
-                                                ? 0
-                                                : m->crib[s][i][at(p + (uint32_t)h, m->p0)]);
-                    else
-                        sum += k_dealer[h] * (d + (uint32_t)h >= t
-                                                  ? 1
-                                                  : m->crib[s][at(d + (uint32_t)h, m->d0)][j]);
-                }
-                m->hand[s][i][j] = (float)sum;
-            }
-        }
+    for (int i = 0; i < WINDOW; i++)
+        for (int j = 0; j < WINDOW; j++)
+            for (int s = 0; s < 2; s++)
+                m->hand[s][i][j] = (float)hand_cell(m, i, j, s);
+}
+
+/* The dealer's chance to win after a play that took neither side out: the other side's
+ * hand, then mine, then the crib. */
+static double after_play(const deal_model *m, uint32_t d, uint32_t p, uint32_t mine,
+                         double shift)
+{
+    int i, j;
+    if (m->me_dealer) {
+        /* The pone's hand, then mine, then my crib. */
+        if (d + mine >= m->t)
+            return m->pone_short[at(p, m->p0)];
+        i = at(d + mine, m->d0);
+        j = at(p, m->p0);
+    } else {
+        if (p + mine >= m->t)
+            return 0; /* my hand, the pone's, takes me out */
+        i = at(d, m->d0);
+        j = at(p + mine, m->p0);
     }
+    return m->hand[0][i][j] + shift * (m->hand[1][i][j] - m->hand[0][i][j]);
 }
 
 /* The dealer's chance to win when my hand shows `mine` and heels is pegged or not, the
@@ -135,24 +165,12 @@ static double model_deal(const deal_model *m, uint32_t mine, int heels, double s
     for (int k = 0; k < CHANCE_PLAYS; k++) {
         uint32_t x = k_play[k].dealer, y = k_play[k].pone, d = d0 + x, p = p0 + y;
         double v;
-        if (d >= t && (p < t || chance_dealer_first(t, d0, x, p0, y))) {
+        if (d >= t && (p < t || chance_dealer_first(t, d0, x, p0, y)))
             v = 1;
-        } else if (p >= t) {
+        else if (p >= t)
             v = 0;
-        } else if (m->me_dealer) {
-            /* The pone's hand, then mine, then my crib. */
-            if (d + mine >= t) {
-                v = m->pone_short[at(p, m->p0)];
-            } else {
-                int i = at(d + mine, m->d0), j = at(p, m->p0);
-                v = m->hand[0][i][j] + shift * (m->hand[1][i][j] - m->hand[0][i][j]);
-            }
-        } else if (p + mine >= t) {
-            v = 0; /* my hand, the pone's, takes me out */
-        } else {
-            int i = at(d, m->d0), j = at(p + mine, m->p0);
-            v = m->hand[0][i][j] + shift * (m->hand[1][i][j] - m->hand[0][i][j]);
-        }
+        else
+            v = after_play(m, d, p, mine, shift);
         sum += k_play[k].p * v;
     }
     return sum;

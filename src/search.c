@@ -183,6 +183,8 @@ static double solve(search *S, const node *s, double alpha, double beta);
  * points with weight PLAY_BASE ^ k among those that fit. */
 #define OPP_BEST 0.5
 
+/* Recursive with solve: one ply per card played, so at most 8 deep. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
 static double opponent(search *S, const node *s)
 {
     double v[4], w[4], all = 0, worst = 1e9;
@@ -208,24 +210,12 @@ static double opponent(search *S, const node *s)
     return OPP_BEST * worst + (1 - OPP_BEST) * mean;
 }
 
-/* Minimax from my side (index 0) with alpha-beta; values are the points difference still
- * to come (or, at the end of the game, a large value for a decided game). */
-static double solve(search *S, const node *s, double alpha, double beta)
+/* The player to move plays each distinct rank that fits; the best for them, cut off by
+ * alpha-beta. Recursive with solve: one ply per card played, so at most 8 deep. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static double best_move(search *S, const node *s, double alpha, double beta)
 {
-    S->nodes++;
-    int d = decided(S, s);
-    if (d)
-        return d > 0 ? 1 : 0;
-    if (s->turn == NO_PLAYER)
-        return leaf(S, s);
     int q = s->turn;
-    if (!can_play(s, q)) {
-        node c = *s;
-        say_go(S, &c);
-        return solve(S, &c, alpha, beta);
-    }
-    if (q == 1 && OPP_BEST < 1)
-        return opponent(S, s);
     double best = q == 0 ? -1e9 : 1e9;
     unsigned tried = 0;
     for (int i = 0; i < s->n[q]; i++) {
@@ -247,6 +237,29 @@ static double solve(search *S, const node *s, double alpha, double beta)
             break;
     }
     return best;
+}
+
+/* Minimax from my side (index 0) with alpha-beta; values are the points difference still
+ * to come (or, at the end of the game, a large value for a decided game). Recursive: one
+ * ply per card played or go said, so bounded by the 8 cards of the play. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static double solve(search *S, const node *s, double alpha, double beta)
+{
+    S->nodes++;
+    int d = decided(S, s);
+    if (d)
+        return d > 0 ? 1 : 0;
+    if (s->turn == NO_PLAYER)
+        return leaf(S, s);
+    int q = s->turn;
+    if (!can_play(s, q)) {
+        node c = *s;
+        say_go(S, &c);
+        return solve(S, &c, alpha, beta);
+    }
+    if (q == 1 && OPP_BEST < 1)
+        return opponent(S, s);
+    return best_move(S, s, alpha, beta);
 }
 
 /* Fifteens, pairs and runs of a few ranks, no starter: how the opponent's keep scored. */
@@ -284,37 +297,49 @@ static int rank_points(const uint8_t *r, int m)
     return pts;
 }
 
+/* The ranks the opponent held when they played pile card i: the hand h (m ranks) and
+ * their cards from i on in this count. Returns how many. */
+static int held_at(const peg_problem *p, const uint8_t *h, int m, int i, uint8_t *held)
+{
+    int nh = 0;
+    for (int j = 0; j < m; j++)
+        held[nh++] = h[j];
+    for (int j = i; j < p->n_pile; j++)
+        if ((p->their_pile >> j) & 1)
+            held[nh++] = p->pile[j];
+    return nh;
+}
+
+/* How likely the opponent, holding h, was to play pile card i among the cards that fit. */
+static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i)
+{
+    uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
+    int count = 0;
+    for (int j = 0; j < i; j++) {
+        pile[j] = p->pile[j];
+        count += VAL(p->pile[j]);
+    }
+    uint8_t held[CRIB_PLAY_MAX_PILE + 4];
+    int nh = held_at(p, h, m, i, held);
+    double all = 0, took = 0;
+    for (int j = 0; j < nh; j++) {
+        if (VAL(held[j]) + count > 31)
+            continue;
+        pile[i] = held[j];
+        double w = power(PLAY_BASE, pile_points(pile, i + 1, count + VAL(held[j])));
+        all += w;
+        if (held[j] == p->pile[i] && took == 0)
+            took = w;
+    }
+    return all > 0 ? took / all : 1;
+}
+
 static double play_likelihood(const peg_problem *p, const uint8_t *h, int m)
 {
     double like = 1;
-    uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
-    for (int i = 0; i < p->n_pile; i++) {
-        if (!((p->their_pile >> i) & 1))
-            continue;
-        int count = 0;
-        for (int j = 0; j < i; j++) {
-            pile[j] = p->pile[j];
-            count += VAL(p->pile[j]);
-        }
-        uint8_t held[CRIB_PLAY_MAX_PILE + 4];
-        int nh = 0;
-        for (int j = 0; j < m; j++)
-            held[nh++] = h[j];
-        for (int j = i; j < p->n_pile; j++)
-            if ((p->their_pile >> j) & 1)
-                held[nh++] = p->pile[j];
-        double all = 0, took = 0;
-        for (int j = 0; j < nh; j++) {
-            if (VAL(held[j]) + count > 31)
-                continue;
-            pile[i] = held[j];
-            double w = power(PLAY_BASE, pile_points(pile, i + 1, count + VAL(held[j])));
-            all += w;
-            if (held[j] == p->pile[i] && took == 0)
-                took = w;
-        }
-        like *= all > 0 ? took / all : 1;
-    }
+    for (int i = 0; i < p->n_pile; i++)
+        if ((p->their_pile >> i) & 1)
+            like *= play_chance(p, h, m, i);
     return like;
 }
 
@@ -327,6 +352,8 @@ typedef struct hand_set {
 static const int k_choose[5][5] = {
     {1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
 
+/* Recursive: one level per rank chosen, so at most 4 deep (the opponent's cards left). */
+/* NOLINTNEXTLINE(misc-no-recursion) */
 static void enumerate(const peg_problem *p, hand_set *hs, uint8_t *cur, int m, int from,
                       double ways)
 {
@@ -364,15 +391,114 @@ static double tree_size(int mine, int theirs)
     return 4.0 * f[mine] * f[theirs] + 4.0;
 }
 
+/* The ranks of mine that fit the count, one bit per rank. */
+static unsigned legal_ranks(const peg_problem *p)
+{
+    unsigned legal = 0;
+    for (int i = 0; i < p->n_mine; i++)
+        if (VAL(p->mine[i]) + p->count <= 31)
+            legal |= 1u << p->mine[i];
+    return legal;
+}
+
+/* Hands to search: all n, or as many as the node budget allows (at least MIN_SAMPLES). */
+static int sample_count(const peg_problem *p, int n)
+{
+    double per = tree_size(p->n_mine, p->n_theirs);
+    if (n * per <= NODE_BUDGET)
+        return n;
+    int n_samples = (int)(NODE_BUDGET / per);
+    return n_samples < MIN_SAMPLES ? MIN_SAMPLES : n_samples;
+}
+
+static void root_node(const peg_problem *p, node *root)
+{
+    memset(root, 0, sizeof *root);
+    memcpy(root->h[0], p->mine, 4);
+    root->n[0] = p->n_mine;
+    root->n[1] = p->n_theirs;
+    memcpy(root->pile, p->pile, sizeof root->pile);
+    root->np = p->n_pile;
+    root->count = p->count;
+    root->went = p->went;
+    root->last = p->last;
+    root->turn = 0;
+}
+
+/* Systematic sampling: n points `step` apart from a random start, over the hands' weights
+ * laid end to end. */
+typedef struct sampler {
+    double step, pos, acc;
+    int next, n;
+} sampler;
+
+/* How many sample points fall in the next hand, of weight w. */
+static int picks_of(sampler *sm, double w)
+{
+    sm->acc += w;
+    int picks = 0;
+    while (sm->next < sm->n && sm->pos < sm->acc) {
+        picks++;
+        sm->next++;
+        sm->pos += sm->step;
+    }
+    return picks;
+}
+
+/* In win mode, what the opponent's hand r shows with the starter: set it for the leaves. */
+static void set_their_show(search *S, const uint8_t *r)
+{
+    const peg_problem *p = S->p;
+    uint8_t shown[5];
+    int n = 0;
+    for (int j = 0; j < p->n_their_played; j++)
+        shown[n++] = p->their_played[j];
+    for (int j = 0; j < p->n_theirs; j++)
+        shown[n++] = r[j];
+    shown[n++] = (uint8_t)p->starter_rank;
+    S->their_show = rank_points(shown, n);
+    S->stamp++;
+}
+
+/* Adds w times the value of each legal rank of mine, played first from base, to sum. */
+static void add_values(search *S, const node *base, unsigned legal, double w, double sum[13])
+{
+    const peg_problem *p = S->p;
+    for (int k = 0; k < p->n_mine; k++) {
+        int r = p->mine[k];
+        if (!((legal >> r) & 1))
+            continue;
+        int dup = 0;
+        for (int j = 0; j < k; j++)
+            dup |= p->mine[j] == r;
+        if (dup)
+            continue;
+        node c = *base;
+        play_rank(S, &c, k);
+        sum[r] += w * solve(S, &c, -1e9, 1e9);
+    }
+}
+
+/* The legal rank of the highest value (the lowest on a tie), each legal value copied out. */
+static int best_rank(unsigned legal, const double sum[13], double values[13])
+{
+    int best = -1;
+    for (int r = 0; r < 13; r++) {
+        if (!((legal >> r) & 1))
+            continue;
+        values[r] = sum[r];
+        if (best < 0 || sum[r] > sum[best] + 1e-9)
+            best = r;
+    }
+    return best;
+}
+
 int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
 {
     static const double none = -1e300;
     for (int r = 0; r < 13; r++)
         values[r] = none;
-    unsigned legal = 0;
-    for (int i = 0; i < p->n_mine; i++)
-        if (VAL(p->mine[i]) + p->count <= 31)
-            legal |= 1u << p->mine[i];
+    unsigned legal = legal_ranks(p);
     if (!legal)
         return -1;
     if (!(legal & (legal - 1)))
@@ -386,87 +512,31 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
     for (int i = 0; i < hs.n; i++)
         total += hs.w[i];
 
-    /* Hands to search: all, or a systematic sample of them. */
-    int n_samples = hs.n;
-    double per = tree_size(p->n_mine, p->n_theirs);
-    if (hs.n * per > NODE_BUDGET) {
-        n_samples = (int)(NODE_BUDGET / per);
-        if (n_samples < MIN_SAMPLES)
-            n_samples = MIN_SAMPLES;
-    }
-
+    int n_samples = sample_count(p, hs.n);
     node root;
-    memset(&root, 0, sizeof root);
-    memcpy(root.h[0], p->mine, 4);
-    root.n[0] = p->n_mine;
-    root.n[1] = p->n_theirs;
-    memcpy(root.pile, p->pile, sizeof root.pile);
-    root.np = p->n_pile;
-    root.count = p->count;
-    root.went = p->went;
-    root.last = p->last;
-    root.turn = 0;
-
+    root_node(p, &root);
     search S;
     memset(&S, 0, sizeof S);
     S.p = p;
     double sum[13] = {0};
-    double step = total / n_samples, pos = 0, acc = 0;
+    sampler sm = {total / n_samples, 0, 0, 0, n_samples};
     if (n_samples < hs.n) {
         uint64_t st = seed;
-        pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * step;
+        sm.pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * sm.step;
     }
-    int next = 0;
     for (int i = 0; i < hs.n; i++) {
-        double w;
-        if (n_samples == hs.n) {
-            w = hs.w[i];
-        } else {
-            acc += hs.w[i];
-            int picks = 0;
-            while (next < n_samples && pos < acc) {
-                picks++;
-                next++;
-                pos += step;
-            }
+        double w = hs.w[i];
+        if (n_samples != hs.n) {
+            int picks = picks_of(&sm, hs.w[i]);
             if (!picks)
                 continue;
             w = picks;
         }
         node base = root;
         memcpy(base.h[1], hs.r[i], 4);
-        if (p->win) {
-            uint8_t shown[5];
-            int n = 0;
-            for (int j = 0; j < p->n_their_played; j++)
-                shown[n++] = p->their_played[j];
-            for (int j = 0; j < p->n_theirs; j++)
-                shown[n++] = hs.r[i][j];
-            shown[n++] = (uint8_t)p->starter_rank;
-            S.their_show = rank_points(shown, n);
-            S.stamp++;
-        }
-        for (int k = 0; k < p->n_mine; k++) {
-            int r = p->mine[k];
-            if (!((legal >> r) & 1))
-                continue;
-            int dup = 0;
-            for (int j = 0; j < k; j++)
-                dup |= p->mine[j] == r;
-            if (dup)
-                continue;
-            node c = base;
-            play_rank(&S, &c, k);
-            sum[r] += w * solve(&S, &c, -1e9, 1e9);
-        }
+        if (p->win)
+            set_their_show(&S, hs.r[i]);
+        add_values(&S, &base, legal, w, sum);
     }
-    int best = -1;
-    for (int r = 0; r < 13; r++) {
-        if (!((legal >> r) & 1))
-            continue;
-        values[r] = sum[r];
-        if (best < 0 || sum[r] > sum[best] + 1e-9)
-            best = r;
-    }
-    return best;
+    return best_rank(legal, sum, values);
 }
