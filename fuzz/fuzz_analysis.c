@@ -387,7 +387,7 @@ static void brute_crib_fast(brute *t, uint64_t crib, int need, uint64_t unseen, 
  * here, and the crib of one keep (the one `pick` names) over every completion when two
  * cards are laid away. */
 static void check_keeps(const crib_keep *keeps, int32_t n, uint64_t dealt, int kept, int dealer,
-                        uint8_t pick)
+                        int optimal, uint8_t pick)
 {
     uint64_t seen_keeps[CRIB_DISCARD_MAX_KEEPS];
     for (int32_t i = 0; i < n; i++) {
@@ -399,7 +399,11 @@ static void check_keeps(const crib_keep *keeps, int32_t n, uint64_t dealt, int k
         seen_keeps[i] = k->keep;
         crib_expect h, c;
         REQUIRE(crib_hand_expect(k->keep, k->discard, &h) == CRIB_OK);
-        REQUIRE(crib_discard_expect(k->discard, k->keep, &c) == CRIB_OK);
+        /* Under the optimal model the crib is the model's: the known cards are the dealer's
+         * when the player deals. */
+        uint32_t model = CRIB_DISCARD_MODEL_OPTIMAL | (dealer ? CRIB_DISCARD_DEALER : 0u);
+        REQUIRE((optimal ? crib_discard_expect_model(k->discard, k->keep, model, &c)
+                         : crib_discard_expect(k->discard, k->keep, &c)) == CRIB_OK);
         REQUIRE(!memcmp(&h, &k->hand, sizeof h) && !memcmp(&c, &k->crib, sizeof c));
         REQUIRE(k->value == (dealer ? h.mean + c.mean : h.mean - c.mean));
         if (i > 0)
@@ -407,7 +411,7 @@ static void check_keeps(const crib_keep *keeps, int32_t n, uint64_t dealt, int k
         brute th = {0, 0, 0, 0}, tc = {0, 0, 0, 0};
         brute_hand(&th, k->keep, k->discard);
         check_expect(&k->hand, &th);
-        if (i != pick % n || popcount(k->discard) != 2)
+        if (i != pick % n || popcount(k->discard) != 2 || optimal)
             continue;
         brute_crib_fast(&tc, k->discard, 2, CRIB_DECK_MASK & ~dealt, 0);
         check_expect(&k->crib, &tc);
@@ -416,9 +420,10 @@ static void check_keeps(const crib_keep *keeps, int32_t n, uint64_t dealt, int k
 
 static int32_t expected_analyze_code(const crib_card *dealt, size_t n, uint32_t flags, size_t cap)
 {
-    if ((n != 5 && n != 6) || (n == 6 && (flags & CRIB_DISCARD_FIVE_CARD)))
+    if ((n != 5 && n != 6) || (n == 6 && (flags & CRIB_DISCARD_FIVE_CARD)) ||
+        (n == 5 && (flags & CRIB_DISCARD_MODEL_OPTIMAL)))
         return CRIB_ECOUNT;
-    if (flags & ~(CRIB_DISCARD_DEALER | CRIB_DISCARD_FIVE_CARD))
+    if (flags & ~(CRIB_DISCARD_DEALER | CRIB_DISCARD_FIVE_CARD | CRIB_DISCARD_MODEL_OPTIMAL))
         return CRIB_EFLAGS;
     for (size_t i = 0; i < n; i++)
         if (dealt[i] >= CRIB_CARDS)
@@ -463,7 +468,8 @@ static void check_analyze(fuzz_in *in)
             m |= bit(dealt[i]);
         int kept = (flags & CRIB_DISCARD_FIVE_CARD) ? 3 : 4;
         REQUIRE(rc == (n == 6 ? 15 : kept == 3 ? 10 : 5));
-        check_keeps(keeps, rc, m, kept, (flags & CRIB_DISCARD_DEALER) != 0, fuzz_u8(in));
+        check_keeps(keeps, rc, m, kept, (flags & CRIB_DISCARD_DEALER) != 0,
+                    (flags & CRIB_DISCARD_MODEL_OPTIMAL) != 0, fuzz_u8(in));
     }
     REQUIRE(crib_discard_analyze(NULL, n, flags, keeps, cap) == CRIB_ENULL);
     REQUIRE(crib_discard_analyze(dealt, n, flags, NULL, cap) == CRIB_ENULL);
@@ -858,6 +864,9 @@ static void check_sizes(void)
     REQUIRE(crib_show_size() == sizeof(crib_show));
 }
 
+/* The last error code there is (codes are only ever appended, so a new one moves it). */
+#define LAST_CODE CRIB_ERULES
+
 /* Any number gets a sentence: its own for the codes there are (each different), else the
  * one for unknown codes. */
 static void check_message(int32_t code)
@@ -866,10 +875,10 @@ static void check_message(int32_t code)
     REQUIRE(said != NULL && said[0] != '\0' && strlen(said) < 200);
     for (const char *c = said; *c; c++)
         REQUIRE(*c >= ' ' && *c <= '~');
-    int known = code <= CRIB_OK && code >= CRIB_ESTAGE;
+    int known = code <= CRIB_OK && code >= LAST_CODE;
     REQUIRE(known == (strcmp(said, unknown) != 0));
     if (known && code != CRIB_OK)
-        REQUIRE(strcmp(said, crib_strerror(code == CRIB_ESTAGE ? CRIB_ENULL : code - 1)) != 0);
+        REQUIRE(strcmp(said, crib_strerror(code == LAST_CODE ? CRIB_ENULL : code - 1)) != 0);
 }
 
 /* The messages of any number and of every number near the codes there are (a switch that
@@ -881,7 +890,7 @@ static void check_constants(fuzz_in *in)
     int32_t code;
     memcpy(&code, &u, sizeof code);
     check_message(code);
-    for (code = CRIB_ESTAGE - 4; code <= 4; code++)
+    for (code = LAST_CODE - 4; code <= 4; code++)
         check_message(code);
     char v[32];
     uint32_t num = crib_version_number();
