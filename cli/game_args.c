@@ -3,8 +3,6 @@
  * happen (--errors) and the match. */
 #include "game.h"
 
-#include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 
 void game_usage(FILE *f)
@@ -118,33 +116,6 @@ static const struct {
     {"correct", SLIP_CORRECT, 1}, {"overclaim", SLIP_OVERCLAIM, 1}, {"overpeg", SLIP_OVERPEG, 1},
 };
 
-/* The value whose word (by name_of, from names.h) is s, or -1. */
-static int find_value(const char *(*name_of)(uint32_t), uint32_t n, const char *s)
-{
-    for (uint32_t i = 0; i < n; i++)
-        if (name_of(i) && !strcmp(name_of(i), s))
-            return (int)i;
-    return -1;
-}
-
-static int find_name(const char *const *names, size_t n, const char *s)
-{
-    for (size_t i = 0; i < n; i++)
-        if (!strcmp(names[i], s))
-            return (int)i;
-    return -1;
-}
-
-static int parse_number(const char *s, unsigned long long max, unsigned long long *out)
-{
-    char *end;
-    if (!s || *s < '0' || *s > '9')
-        return 0;
-    errno = 0;
-    *out = strtoull(s, &end, 10);
-    return *end == '\0' && errno == 0 && *out <= max;
-}
-
 /* A number at *s up to the next ':' or the end, at most max; moves *s past it. */
 static int take_field(const char **s, unsigned long long max, unsigned long long *out)
 {
@@ -155,7 +126,7 @@ static int take_field(const char **s, unsigned long long max, unsigned long long
     memcpy(buf, *s, n);
     buf[n] = '\0';
     *s += n;
-    return parse_number(buf, max, out);
+    return cli_parse_number(buf, max, out);
 }
 
 /* The slip's kind, before the '@' of `item`; returns its k_slips index, or -1. */
@@ -223,7 +194,7 @@ static int read_peggers(game_opts *o, const char *val)
         return 0;
     memcpy(first, val, (size_t)(comma - val));
     first[comma - val] = '\0';
-    if (!parse_number(first, 3, &a) || !parse_number(comma + 1, 3, &b) || a == b)
+    if (!cli_parse_number(first, 3, &a) || !cli_parse_number(comma + 1, 3, &b) || a == b)
         return 0;
     o->peggers = (1u << a) | (1u << b);
     return 1;
@@ -233,20 +204,20 @@ static int read_peggers(game_opts *o, const char *val)
 static int take_value(game_opts *o, int k, const char *val)
 {
     switch (k) {
-    case 0: return parse_number(val, ~0ULL, &o->seed);
-    case 1: return parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
-    case 2: return val && (o->variant = find_value(crib_name_variant, CRIB_NAMES_VARIANT, val)) >= 0;
-    case 3: return val && (o->ladder = find_value(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
+    case 0: return cli_parse_number(val, ~0ULL, &o->seed);
+    case 1: return cli_parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
+    case 2: return val && (o->variant = cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val)) >= 0;
+    case 3: return val && (o->ladder = cli_find_word(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
     case 4: return read_peggers(o, val);
-    case 5: return parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->cut) && o->cut >= CRIB_CUT_MIN;
+    case 5: return cli_parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->cut) && o->cut >= CRIB_CUT_MIN;
     case 6:
-        return parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->pack_cut) &&
+        return cli_parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->pack_cut) &&
                o->pack_cut >= CRIB_CUT_MIN;
     case 7: return read_slips(o, val);
-    case 8: return parse_number(val, 50, &o->match) && o->match >= 1;
+    case 8: return cli_parse_number(val, 50, &o->match) && o->match >= 1;
     case 10: return read_levels(o, val);
     default:
-        return val && (o->match_rule = find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
+        return val && (o->match_rule = cli_find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
     }
 }
 
@@ -330,7 +301,7 @@ static int check_combinations(const game_opts *o)
 int game_read_options(int argc, char **argv, game_opts *o)
 {
     for (int a = 0; a < argc; a++) {
-        int k = find_name(k_valued, CLI_COUNT(k_valued), argv[a]);
+        int k = cli_find_name(k_valued, CLI_COUNT(k_valued), argv[a]);
         if (cli_is_help(argv[a])) {
             game_usage(stdout);
             return CLI_HELP;
