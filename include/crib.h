@@ -54,6 +54,14 @@ extern "C" {
 #define CRIB_API
 #endif
 
+/* Marks a function whose result is a code to be looked at: compilers that know the
+ * attribute warn when a call's result is dropped. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CRIB_NODISCARD __attribute__((warn_unused_result))
+#else
+#define CRIB_NODISCARD
+#endif
+
 /* ------------------------------------------------------------------------------------------ */
 /* Versions                                                                                    */
 /* ------------------------------------------------------------------------------------------ */
@@ -162,16 +170,16 @@ typedef uint8_t crib_card;
  * The card of a rank (0..12) and a suit (0..3), as an id >= 0, or CRIB_ERANGE when either
  * is out of range.
  */
-CRIB_API int32_t crib_card_make(int32_t rank, int32_t suit);
+CRIB_API CRIB_NODISCARD int32_t crib_card_make(int32_t rank, int32_t suit);
 
 /** The rank (0 = ace .. 12 = king) of a card, or CRIB_ECARD. */
-CRIB_API int32_t crib_card_rank(crib_card card);
+CRIB_API CRIB_NODISCARD int32_t crib_card_rank(crib_card card);
 
 /** The suit (0 = clubs .. 3 = spades) of a card, or CRIB_ECARD. */
-CRIB_API int32_t crib_card_suit(crib_card card);
+CRIB_API CRIB_NODISCARD int32_t crib_card_suit(crib_card card);
 
 /** The counting value of a card (ace 1, 2..10 face value, J Q K 10), or CRIB_ECARD. */
-CRIB_API int32_t crib_card_value(crib_card card);
+CRIB_API CRIB_NODISCARD int32_t crib_card_value(crib_card card);
 
 /**
  * Parses one card: a rank `A 2 3 4 5 6 7 8 9 10 T J Q K` followed by a suit `c d h s`,
@@ -183,7 +191,7 @@ CRIB_API int32_t crib_card_value(crib_card card);
  *         (*out set to 0). Reads text only up to its NUL or the first character that cannot
  *         belong to a card.
  */
-CRIB_API int32_t crib_card_parse(const char *text, crib_card *out);
+CRIB_API CRIB_NODISCARD int32_t crib_card_parse(const char *text, crib_card *out);
 
 /**
  * Writes a card as text: the rank `A 2 .. 10 J Q K` then the suit letter `c d h s`
@@ -191,7 +199,7 @@ CRIB_API int32_t crib_card_parse(const char *text, crib_card *out);
  * @return the length of the text (2 or 3); CRIB_ECARD for an invalid id; CRIB_ENULL if buf
  *         is NULL while cap > 0. On error the buffer, when cap > 0, holds "".
  */
-CRIB_API int32_t crib_card_format(crib_card card, char *buf, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_card_format(crib_card card, char *buf, size_t cap);
 
 /**
  * Parses a hand or any list of cards from one string: cards as crib_card_parse() reads
@@ -203,7 +211,7 @@ CRIB_API int32_t crib_card_format(crib_card card, char *buf, size_t cap);
  *         a card appears twice; CRIB_ESPACE if there are more than cap cards. On error
  *         cards[0 .. cap-1] are set to 0. Cost: linear in the length of the text.
  */
-CRIB_API int32_t crib_hand_parse(const char *text, crib_card *cards, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_hand_parse(const char *text, crib_card *cards, size_t cap);
 
 /**
  * Writes n cards as text, as crib_card_format() writes each, separated by single spaces
@@ -213,7 +221,7 @@ CRIB_API int32_t crib_hand_parse(const char *text, crib_card *cards, size_t cap)
  *         longer than INT32_MAX characters (n above about 536 million), which a return value
  *         cannot say. On error the buffer, when cap > 0, holds "".
  */
-CRIB_API int32_t crib_hand_format(const crib_card *cards, size_t n, char *buf, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_hand_format(const crib_card *cards, size_t n, char *buf, size_t cap);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Card masks                                                                                  */
@@ -232,7 +240,7 @@ CRIB_API int32_t crib_hand_format(const crib_card *cards, size_t n, char *buf, s
  *         n > 0; CRIB_ECARD for an invalid card; CRIB_EDUP if a card appears twice.
  *         *out is set to 0 on error.
  */
-CRIB_API int32_t crib_mask_from_cards(const crib_card *cards, size_t n, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_mask_from_cards(const crib_card *cards, size_t n, uint64_t *out);
 
 /**
  * The cards of a mask, in increasing id order.
@@ -240,10 +248,10 @@ CRIB_API int32_t crib_mask_from_cards(const crib_card *cards, size_t n, uint64_t
  *         CRIB_EMASK if a bit above 51 is set; CRIB_ESPACE if the mask holds more than cap
  *         cards. Checked in that order. On error cards[0 .. cap-1] are set to 0.
  */
-CRIB_API int32_t crib_mask_to_cards(uint64_t mask, crib_card *cards, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_mask_to_cards(uint64_t mask, crib_card *cards, size_t cap);
 
 /** The number of cards in a mask (0..52), or CRIB_EMASK if a bit above 51 is set. */
-CRIB_API int32_t crib_mask_count(uint64_t mask);
+CRIB_API CRIB_NODISCARD int32_t crib_mask_count(uint64_t mask);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The show: scoring a hand or a crib with its starter                                         */
@@ -334,7 +342,7 @@ CRIB_API size_t crib_item_size(void);
  *         order. *out is zeroed on error. Cost: a few hundred nanoseconds with out; without
  *         it, a few nanoseconds (the fast evaluator's tables: see crib_mask_score()).
  */
-CRIB_API int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter,
+CRIB_API CRIB_NODISCARD int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter,
                                  uint32_t flags, crib_score *out);
 
 /**
@@ -350,13 +358,13 @@ CRIB_API int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card star
  *         have filled (too many items, an unknown kind, sums that do not add up). On error
  *         the buffer, when cap > 0, holds "". Fewer than 400 characters for any hand.
  */
-CRIB_API int32_t crib_score_format(const crib_score *score, char *buf, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_score_format(const crib_score *score, char *buf, size_t cap);
 
 /**
  * The points of his heels: what the dealer pegs when this card is turned as the starter.
  * @return 2 for a jack, 0 for any other card, or CRIB_ECARD.
  */
-CRIB_API int32_t crib_starter_heels(crib_card starter);
+CRIB_API CRIB_NODISCARD int32_t crib_starter_heels(crib_card starter);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The play                                                                                    */
@@ -423,7 +431,7 @@ CRIB_API size_t crib_peg_size(void);
  *         if the cards count more than 31. Checked in that order. *out is zeroed on error.
  *         Cost: linear in n (at most 13 cards count 31 or less).
  */
-CRIB_API int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out);
+CRIB_API CRIB_NODISCARD int32_t crib_peg_score(const crib_card *pile, size_t n, crib_peg *out);
 
 /** Flag for crib_play_init(): the five-card game, whose play is a single count. It runs as
  *  any count does (after one player's go the others still play what they can) and ends
@@ -534,7 +542,7 @@ CRIB_API size_t crib_play_event_size(void);
  *         bits above 51; CRIB_EDUP if a card is in two hands. Checked in that order.
  *         *play is zeroed on error (and then every other function rejects it).
  */
-CRIB_API int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
+CRIB_API CRIB_NODISCARD int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
                                 uint32_t leader, uint32_t flags);
 
 /**
@@ -542,14 +550,14 @@ CRIB_API int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_
  * @return the player (0 .. players-1) who must play a card or say go; CRIB_EDONE when the
  *         play is over; CRIB_ENULL; CRIB_ERANGE for a state out of range.
  */
-CRIB_API int32_t crib_play_turn(const crib_play *play);
+CRIB_API CRIB_NODISCARD int32_t crib_play_turn(const crib_play *play);
 
 /** The count (0..30: a count of 31 ends at once), or CRIB_ENULL or CRIB_ERANGE. 0 at the start
  *  of each count. */
-CRIB_API int32_t crib_play_count(const crib_play *play);
+CRIB_API CRIB_NODISCARD int32_t crib_play_count(const crib_play *play);
 
 /** 1 when the play is over, 0 while it goes on, or CRIB_ENULL or CRIB_ERANGE. */
-CRIB_API int32_t crib_play_over(const crib_play *play);
+CRIB_API CRIB_NODISCARD int32_t crib_play_over(const crib_play *play);
 
 /**
  * The cards played since the count last began, in order: what crib_peg_score() scores.
@@ -557,14 +565,14 @@ CRIB_API int32_t crib_play_over(const crib_play *play);
  *         while cap > 0; CRIB_ERANGE for a state out of range; CRIB_ESPACE if there are
  *         more than cap cards. On error cards[0 .. cap-1] are set to 0.
  */
-CRIB_API int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap);
 
 /**
  * The cards a player still holds, as a mask.
  * @return the number of cards; CRIB_ENULL; CRIB_ERANGE if player >= players or the state is
  *         out of range. *out is set to 0 on error.
  */
-CRIB_API int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t *out);
 
 /**
  * The cards a player may play now, as a mask: those held that keep the count at 31 or
@@ -573,7 +581,7 @@ CRIB_API int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t
  * @return the number of cards in the mask; CRIB_ENULL; CRIB_ERANGE if player >= players or
  *         the state is out of range. *out is set to 0 on error.
  */
-CRIB_API int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out);
 
 /**
  * The dead cards: those that failures to play (CRIB_PLAY_FAILURE) took out of the hands.
@@ -582,7 +590,7 @@ CRIB_API int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_
  * @return the number of dead cards; CRIB_ENULL; CRIB_ERANGE for a state out of range.
  *         *out is set to 0 on error.
  */
-CRIB_API int32_t crib_play_dead(const crib_play *play, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_play_dead(const crib_play *play, uint64_t *out);
 
 /**
  * The points a player has pegged so far in this play, penalties for failures to play
@@ -590,7 +598,7 @@ CRIB_API int32_t crib_play_dead(const crib_play *play, uint64_t *out);
  * @return the points; CRIB_ENULL; CRIB_ERANGE if player >= players or the state is out of
  *         range.
  */
-CRIB_API int32_t crib_play_points(const crib_play *play, uint32_t player);
+CRIB_API CRIB_NODISCARD int32_t crib_play_points(const crib_play *play, uint32_t player);
 
 /**
  * The player whose turn it is plays a card. It pegs what crib_peg_score() gives it and,
@@ -604,7 +612,7 @@ CRIB_API int32_t crib_play_points(const crib_play *play, uint32_t player);
  *         if the player does not hold the card; CRIB_EOVER31 if it would take the count
  *         past 31. Checked in that order. On error *play is unchanged and *event zeroed.
  */
-CRIB_API int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
+CRIB_API CRIB_NODISCARD int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
                                 crib_play_event *event);
 
 /**
@@ -625,7 +633,7 @@ CRIB_API int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card
  *         player can play a card and the play was set up without CRIB_PLAY_FAILURE.
  *         On error *play is unchanged and *event zeroed.
  */
-CRIB_API int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event);
+CRIB_API CRIB_NODISCARD int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Fast evaluator: a hand as a card mask, for bulk work                                        */
@@ -645,7 +653,7 @@ CRIB_API int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event 
  *         if the starter is in hand_mask. Checked in that order, the order of
  *         crib_hand_score(). Cost: a few nanoseconds, no loop over combinations.
  */
-CRIB_API int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags);
+CRIB_API CRIB_NODISCARD int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags);
 
 /** The entry crib_mask_score_starters() writes for each card of the hand, which cannot be
  *  its starter (no score is that high). */
@@ -666,7 +674,7 @@ CRIB_API int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t
  *         above 51 is set. Checked in that order. On error scores[0..51] are set to 0.
  *         Cost: a few tens of nanoseconds for all 52 entries, about a nanosecond a starter.
  */
-CRIB_API int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags,
+CRIB_API CRIB_NODISCARD int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags,
                                           uint8_t scores[52]);
 
 /**
@@ -685,7 +693,7 @@ CRIB_API int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags,
  *         refuses, whose index goes to *failed. On error scores[0 .. n-1] are zeroed.
  *         Cost: a few nanoseconds a hand.
  */
-CRIB_API int32_t crib_mask_score_many(const uint64_t *hand_masks, const crib_card *starters,
+CRIB_API CRIB_NODISCARD int32_t crib_mask_score_many(const uint64_t *hand_masks, const crib_card *starters,
                                       size_t n, uint32_t flags, uint8_t *scores, size_t *failed);
 
 /**
@@ -702,7 +710,7 @@ CRIB_API int32_t crib_mask_score_many(const uint64_t *hand_masks, const crib_car
  *         hand it refuses, whose index goes to *failed. On error scores[0 .. 52 * n - 1]
  *         are zeroed. Cost: about a nanosecond a starter.
  */
-CRIB_API int32_t crib_mask_score_starters_many(const uint64_t *hand_masks, size_t n,
+CRIB_API CRIB_NODISCARD int32_t crib_mask_score_starters_many(const uint64_t *hand_masks, size_t n,
                                                uint32_t flags, uint8_t *scores, size_t *failed);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -737,7 +745,7 @@ CRIB_API size_t crib_expect_size(void);
  *         *out is zeroed on error.
  *         Cost: one crib_mask_score_starters() call.
  */
-CRIB_API int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *out);
+CRIB_API CRIB_NODISCARD int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *out);
 
 /**
  * The expected value of a crib of which the cards of discard_mask are known: the rest of
@@ -753,7 +761,7 @@ CRIB_API int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_e
  *         with 3), not scored one by one: about a microsecond with 2 cards known, a few
  *         with 1, whatever the dead cards.
  */
-CRIB_API int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out);
+CRIB_API CRIB_NODISCARD int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out);
 
 /** Flag for crib_discard_analyze(): the player deals and so owns the crib (a keep's value
  * is then hand + crib, else hand - crib). */
@@ -836,7 +844,7 @@ CRIB_API size_t crib_keep_size(void);
  *         cribs have 713,460 completions each); thread-safe, so deals may be analysed on
  *         many threads at once.
  */
-CRIB_API int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
+CRIB_API CRIB_NODISCARD int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
                                       crib_keep *keeps, size_t cap);
 
 /** One entry of the crib table: two discarded ranks, suited or not. 24 bytes. */
@@ -868,7 +876,7 @@ CRIB_API size_t crib_pair_value_size(void);
  *         CRIB_DISCARD_TABLE_SIZE (table[0 .. cap-1] zeroed). Cost: about 0.1 ms; the result
  *         never changes, so a caller that needs it often keeps a copy.
  */
-CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_discard_table(crib_pair_value *table, size_t cap);
 
 /**
  * The expected crib of a discard under a crib model: with CRIB_DISCARD_MODEL_OPTIMAL, the
@@ -885,7 +893,7 @@ CRIB_API int32_t crib_discard_table(crib_pair_value *table, size_t cap);
  *         optimal model sum and count are weighted (see CRIB_DISCARD_MODEL_OPTIMAL); min
  *         and max are the random model's. Cost: a few microseconds.
  */
-CRIB_API int32_t crib_discard_expect_model(uint64_t discard_mask, uint64_t dead_mask,
+CRIB_API CRIB_NODISCARD int32_t crib_discard_expect_model(uint64_t discard_mask, uint64_t dead_mask,
                                            uint32_t flags, crib_expect *out);
 
 /**
@@ -902,7 +910,7 @@ CRIB_API int32_t crib_discard_expect_model(uint64_t discard_mask, uint64_t dead_
  *         CRIB_ESPACE if cap is below CRIB_DISCARD_TABLE_SIZE. On error table[0 .. cap-1]
  *         are zeroed (when table is not NULL). Cost: about 0.1 ms.
  */
-CRIB_API int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table, size_t cap);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The game: the board, the order of scoring, the end, lurch and skunk, claims                 */
@@ -1207,7 +1215,7 @@ CRIB_API size_t crib_claim_size(void);
  * no ladder, values lurch 2, skunk 2, double skunk 3, triple skunk 0 (none), no peggers.
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for an unknown variant. *rules is zeroed on error.
  */
-CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant);
+CRIB_API CRIB_NODISCARD int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant);
 
 /**
  * Sets up a game with its first dealer. In the five-card game the non-dealer (player
@@ -1221,7 +1229,7 @@ CRIB_API int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t varian
  *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH) or
  *         CRIB_OPT_FIVE_FULL_PLAY outside the five-card game. *game is zeroed on error.
  */
-CRIB_API int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t dealer);
+CRIB_API CRIB_NODISCARD int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t dealer);
 
 /**
  * Passes the deal to the left (dealer + 1) and begins a new deal: the order of scoring
@@ -1229,7 +1237,7 @@ CRIB_API int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, u
  * @return the new dealer; CRIB_ENULL; CRIB_ERANGE for a state out of range; CRIB_EDONE when
  *         the game is over.
  */
-CRIB_API int32_t crib_game_next_deal(crib_game *game);
+CRIB_API CRIB_NODISCARD int32_t crib_game_next_deal(crib_game *game);
 
 /**
  * Pegs points for a player's side, in the strict order of scoring within the deal: heels
@@ -1250,7 +1258,7 @@ CRIB_API int32_t crib_game_next_deal(crib_game *game);
  *         the dealer; CRIB_EORDER out of order (or muggins before the play).
  *         Checked in that order. On error nothing changes and *pegged is 0.
  */
-CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points,
+CRIB_API CRIB_NODISCARD int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points,
                                uint32_t reason, uint32_t *pegged);
 
 /**
@@ -1269,7 +1277,7 @@ CRIB_API int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points
  *         claimed > CRIB_GAME_MAX_TARGET (CRIB_CLAIM_ALL aside). On error nothing changes
  *         and *out is zeroed.
  */
-CRIB_API int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags,
+CRIB_API CRIB_NODISCARD int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags,
                                  uint32_t claimed, uint32_t actual, crib_claim *out);
 
 /**
@@ -1280,7 +1288,7 @@ CRIB_API int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flag
  * @return as crib_game_claim(); CRIB_ENULL if score is NULL; CRIB_ERANGE for a score that
  *         crib_hand_score() could not have filled (as crib_score_format() checks it).
  */
-CRIB_API int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
+CRIB_API CRIB_NODISCARD int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
                                        uint32_t claimed, const crib_score *score,
                                        crib_claim *out);
 
@@ -1304,7 +1312,7 @@ CRIB_API int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_
  *         that the game's options do not give), or claimed > CRIB_GAME_MAX_TARGET
  *         (CRIB_CLAIM_ALL aside). On error nothing changes and *out is zeroed.
  */
-CRIB_API int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event,
+CRIB_API CRIB_NODISCARD int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event,
                                       uint32_t claimed, crib_claim *out);
 
 /**
@@ -1324,16 +1332,16 @@ CRIB_API int32_t crib_game_claim_play(crib_game *game, const crib_play_event *ev
  *         CRIB_ERANGE for a bad state, player >= players, or points above the side's score;
  *         CRIB_EDONE when the game is over. On error nothing changes and *penalty is 0.
  */
-CRIB_API int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points,
+CRIB_API CRIB_NODISCARD int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points,
                                    uint32_t *penalty);
 
 /** The opponent of a player, who pegs his muggins and his penalties: the next player to the
  *  left, (player + 1) % players, which with 4 players is of the other side. CRIB_ENULL or
  *  CRIB_ERANGE (bad state, player >= players). */
-CRIB_API int32_t crib_game_opponent(const crib_game *game, uint32_t player);
+CRIB_API CRIB_NODISCARD int32_t crib_game_opponent(const crib_game *game, uint32_t player);
 
 /** 1 when the game is over, 0 while it goes on; CRIB_ENULL; CRIB_ERANGE for a bad state. */
-CRIB_API int32_t crib_game_over(const crib_game *game);
+CRIB_API CRIB_NODISCARD int32_t crib_game_over(const crib_game *game);
 
 /**
  * A side's pegs on the board: the front peg (the score) and the rear peg (the score before
@@ -1341,22 +1349,22 @@ CRIB_API int32_t crib_game_over(const crib_game *game);
  * @return the score; CRIB_ENULL if any pointer is NULL; CRIB_ERANGE for a bad state or
  *         side >= sides. *front and *rear, when not NULL, are 0 on error.
  */
-CRIB_API int32_t crib_game_board(const crib_game *game, uint32_t side, uint32_t *front,
+CRIB_API CRIB_NODISCARD int32_t crib_game_board(const crib_game *game, uint32_t side, uint32_t *front,
                                  uint32_t *rear);
 
 /** The side of a player: player % 2 with 4 players, else the player; CRIB_ENULL or
  *  CRIB_ERANGE (bad state, player >= players). */
-CRIB_API int32_t crib_game_side(const crib_game *game, uint32_t player);
+CRIB_API CRIB_NODISCARD int32_t crib_game_side(const crib_game *game, uint32_t player);
 
 /** The number of players (2, 3 or 4, by the variant); CRIB_ENULL or CRIB_ERANGE. */
-CRIB_API int32_t crib_game_players(const crib_game *game);
+CRIB_API CRIB_NODISCARD int32_t crib_game_players(const crib_game *game);
 
 /** The dealer of the current deal; CRIB_ENULL or CRIB_ERANGE. */
-CRIB_API int32_t crib_game_dealer(const crib_game *game);
+CRIB_API CRIB_NODISCARD int32_t crib_game_dealer(const crib_game *game);
 
 /** The number of deals begun (1 after crib_game_init(), one more for each
  *  crib_game_next_deal()); CRIB_ENULL or CRIB_ERANGE. Counting stops at INT32_MAX. */
-CRIB_API int32_t crib_game_deals(const crib_game *game);
+CRIB_API CRIB_NODISCARD int32_t crib_game_deals(const crib_game *game);
 
 /**
  * The result of a game: who won, in which phase and how, the scores, each loser's level on
@@ -1364,7 +1372,7 @@ CRIB_API int32_t crib_game_deals(const crib_game *game);
  * are filled.
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad state. *out is zeroed on error.
  */
-CRIB_API int32_t crib_game_result(const crib_game *game, crib_result *out);
+CRIB_API CRIB_NODISCARD int32_t crib_game_result(const crib_game *game, crib_result *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Matches                                                                                     */
@@ -1444,7 +1452,7 @@ CRIB_API size_t crib_standing_size(void);
  *         unknown flags, or CRIB_MATCH_LOSER_DEALS with CRIB_MATCH_PUB. *match is zeroed on
  *         error.
  */
-CRIB_API int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags);
+CRIB_API CRIB_NODISCARD int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags);
 
 /**
  * Records a finished game (from crib_game_result() of a game that is over). With
@@ -1457,7 +1465,7 @@ CRIB_API int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32
  *         (players and first_dealer included), of another number of players than the
  *         match's first, or a bad state. On error nothing changes.
  */
-CRIB_API int32_t crib_match_record(crib_match *match, const crib_result *result);
+CRIB_API CRIB_NODISCARD int32_t crib_match_record(crib_match *match, const crib_result *result);
 
 /**
  * Where the match stands: wins, values, the winner and the next game's first dealer.
@@ -1465,7 +1473,7 @@ CRIB_API int32_t crib_match_record(crib_match *match, const crib_result *result)
  *         CRIB_ERANGE for a state that no sequence of crib_match_record() could make.
  *         *out is zeroed on error.
  */
-CRIB_API int32_t crib_match_standing(const crib_match *match, crib_standing *out);
+CRIB_API CRIB_NODISCARD int32_t crib_match_standing(const crib_match *match, crib_standing *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The deal driver: a seeded shuffle, the cuts, the deal, the discards, the starter, the play   */
@@ -1519,21 +1527,21 @@ CRIB_API int32_t crib_match_standing(const crib_match *match, crib_standing *out
  * @return CRIB_OK; CRIB_ENULL if state or out is NULL (then *state is unchanged and *out,
  *         when it is not NULL, set to 0).
  */
-CRIB_API int32_t crib_rng_next(uint64_t *state, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_rng_next(uint64_t *state, uint64_t *out);
 
 /**
  * A uniform number in 0 .. n-1, by rejection as above, in *out.
  * @return CRIB_OK; CRIB_ENULL if state or out is NULL; CRIB_ERANGE if n is 0 or above 2^32.
  *         On error nothing is drawn (*state is unchanged) and *out, when not NULL, is 0.
  */
-CRIB_API int32_t crib_rng_below(uint64_t *state, uint64_t n, uint32_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_rng_below(uint64_t *state, uint64_t n, uint32_t *out);
 
 /**
  * Puts the 52 card ids into deck[] in the order of the shuffle above.
  * @return CRIB_OK; CRIB_ENULL if state or deck is NULL (then *state is unchanged and
  *         deck[], when not NULL, is zeroed).
  */
-CRIB_API int32_t crib_deck_shuffle(uint64_t *state, crib_card deck[CRIB_CARDS]);
+CRIB_API CRIB_NODISCARD int32_t crib_deck_shuffle(uint64_t *state, crib_card deck[CRIB_CARDS]);
 
 /** Stages of a deal (crib_status.stage). */
 /** Ready to deal: crib_deal_start(). */
@@ -1640,7 +1648,7 @@ CRIB_API size_t crib_show_size(void);
  * @return the first dealer; CRIB_ENULL; the codes of crib_game_init(); CRIB_ERANGE for a
  *         first dealer that is neither a player nor CRIB_DEAL_CUT. *deal zeroed on error.
  */
-CRIB_API int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, uint64_t seed,
+CRIB_API CRIB_NODISCARD int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, uint64_t seed,
                                 uint32_t first_dealer);
 
 /**
@@ -1650,7 +1658,7 @@ CRIB_API int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, u
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
  *         over; CRIB_ESTAGE in another stage.
  */
-CRIB_API int32_t crib_deal_start(crib_deal *deal);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_start(crib_deal *deal);
 
 /** The fewest cards each packet of a cut must hold (Hoyle: "Nondealer cuts, and must leave
  *  at least four cards in each packet"; for the starter: "Again, each packet must contain
@@ -1668,7 +1676,7 @@ CRIB_API int32_t crib_deal_start(crib_deal *deal);
  * @return the dealer; the codes of crib_deal_start(); CRIB_ERULES under CRIB_OPT_NO_CUT;
  *         CRIB_ERANGE for a position out of range. On error nothing changes.
  */
-CRIB_API int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
 
 /**
  * A player lays away the variant's number of cards to the crib. When every player has,
@@ -1679,7 +1687,7 @@ CRIB_API int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
  *         variant's number; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a card not dealt to
  *         the player. On error nothing changes.
  */
-CRIB_API int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *cards,
+CRIB_API CRIB_NODISCARD int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *cards,
                                    size_t n);
 
 /**
@@ -1693,7 +1701,7 @@ CRIB_API int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_
  *         holder has a wrong number of cards (crib_deal_rectify() first). On error nothing
  *         changes.
  */
-CRIB_API int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
 
 /**
  * crib_deal_cut() at a position the cutter gives (Hoyle: "nondealer lifts off a packet from
@@ -1706,7 +1714,7 @@ CRIB_API int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
  * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN.
  * @return as crib_deal_cut(); CRIB_ERANGE for a position out of range.
  */
-CRIB_API int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *heels);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *heels);
 
 /**
  * The stock: the cards of the pack that no hand, crib, starter or set-aside card holds, in
@@ -1716,7 +1724,7 @@ CRIB_API int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *
  *         while cap > 0; CRIB_ERANGE for a bad state; CRIB_ESPACE if there are more than
  *         cap cards. On error cards[0 .. cap-1] are set to 0.
  */
-CRIB_API int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap);
 
 /**
  * A copy of the play of the current deal, to ask crib_play_turn(), crib_play_legal(),
@@ -1725,7 +1733,7 @@ CRIB_API int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t
  *         (the five-card game's three for last can end it); CRIB_ESTAGE before the cut.
  *         *out zeroed on error.
  */
-CRIB_API int32_t crib_deal_play(const crib_deal *deal, crib_play *out);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_play(const crib_deal *deal, crib_play *out);
 
 /**
  * A card in the play, as crib_play_card(), with its points pegged to the player's side:
@@ -1737,14 +1745,14 @@ CRIB_API int32_t crib_deal_play(const crib_deal *deal, crib_play *out);
  * @return the points actually pegged; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE;
  *         the codes of crib_play_card(). On error nothing changes and *event is zeroed.
  */
-CRIB_API int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
+CRIB_API CRIB_NODISCARD int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
                                      crib_play_event *event);
 
 /** Go, as crib_play_go(), with the point for last pegged as CRIB_REASON_GO; otherwise as
  *  crib_deal_play_card(). Under CRIB_OPT_FAILURE a player who can play may say go: a
  *  failure to play, whose penalty is pegged first (event->penalty). The same as
  *  crib_deal_play_claim() with CRIB_NONE and CRIB_CLAIM_ALL. */
-CRIB_API int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
 
 /**
  * A card (or, with card CRIB_NONE, a go) in the play, whose points the scorer claims
@@ -1763,7 +1771,7 @@ CRIB_API int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_e
  *         and crib_game_claim_play(); CRIB_ECARD for a card that is neither a card nor
  *         CRIB_NONE. On error nothing changes and *event and *claim are zeroed.
  */
-CRIB_API int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t card,
+CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t card,
                                       uint32_t claimed, crib_play_event *event,
                                       crib_claim *claim);
 
@@ -1779,14 +1787,14 @@ CRIB_API int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t
  *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show.
  *         On error nothing changes and *out is zeroed.
  */
-CRIB_API int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out);
 
 /** Where the deal stands. @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE. *out zeroed on error. */
-CRIB_API int32_t crib_deal_status(const crib_deal *deal, crib_status *out);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_status(const crib_deal *deal, crib_status *out);
 
 /** A copy of the game (board, order, result). @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE.
  *  *out zeroed on error. */
-CRIB_API int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
 
 /*
  * Irregularities (Hoyle and 004): the referee's calls. A program that deals itself has no
@@ -1817,7 +1825,7 @@ CRIB_API int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
  *         over; CRIB_ESTAGE outside the discard and the cut.
  */
-CRIB_API int32_t crib_deal_misdeal(crib_deal *deal);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
 
 /**
  * Records a dealing error: the holder, a player who has not laid away yet, or the crib
@@ -1833,7 +1841,7 @@ CRIB_API int32_t crib_deal_misdeal(crib_deal *deal);
  *         CRIB_ESTAGE outside the discard (the cut too, for the crib), for a player who has
  *         laid away, or for a holder already wrong.
  */
-CRIB_API int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta);
 
 /**
  * A wrong number of cards found after laying away (stage CRIB_STAGE_CUT), and the
@@ -1857,7 +1865,7 @@ CRIB_API int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t de
  *         excess; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not
  *         hold. On error nothing changes and *pegged is 0.
  */
-CRIB_API int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
+CRIB_API CRIB_NODISCARD int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
                                    const crib_card *drawn, size_t n, uint32_t *pegged);
 
 /**
@@ -1869,7 +1877,7 @@ CRIB_API int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t ch
  * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad state
  *         or player; CRIB_EDONE when the game is over. On error nothing changes.
  */
-CRIB_API int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty);
 
 /**
  * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle:
@@ -1882,7 +1890,7 @@ CRIB_API int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *p
  * @return 1 when the correction ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
  *         state or player; CRIB_EDONE when the game is over. On error nothing changes.
  */
-CRIB_API int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged);
 
 /* ------------------------------------------------------------------------------------------ */
 /* A simple bot                                                                                */
@@ -1903,7 +1911,7 @@ CRIB_API int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *p
  * @return CRIB_OK; CRIB_ENULL; CRIB_ECOUNT for n or discard out of range; CRIB_ECARD;
  *         CRIB_EDUP. out[0 .. discard-1] zeroed on error.
  */
-CRIB_API int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t discard,
+CRIB_API CRIB_NODISCARD int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t discard,
                                   uint32_t is_dealer, crib_card *out);
 
 /**
@@ -1913,7 +1921,7 @@ CRIB_API int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t dis
  *         CRIB_ENULL; CRIB_ERANGE for a bad state or player; CRIB_EDONE when the play is
  *         over; CRIB_ETURN when it is not the player's turn.
  */
-CRIB_API int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card);
+CRIB_API CRIB_NODISCARD int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The chance to win                                                                           */
@@ -1962,7 +1970,7 @@ CRIB_API size_t crib_chance_size(void);
  *         61, a score at or above it, or own_deals above 1. *out zeroed on error.
  *         Cost: a table lookup.
  */
-CRIB_API int32_t crib_win_chance(uint32_t target, uint32_t own, uint32_t other,
+CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, uint32_t other,
                                  uint32_t own_deals, crib_chance *out);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -2042,7 +2050,7 @@ CRIB_API size_t crib_view_size(void);
  *         laid away; CRIB_ETURN in the play when it is not the player's turn.
  *         *out is zeroed on error.
  */
-CRIB_API int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t discard,
+CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t discard,
                                 crib_view *out);
 
 /**
@@ -2064,7 +2072,7 @@ CRIB_API int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t
  *         Cost: easy, tens of microseconds; strong, one crib_discard_analyze() (about a
  *         millisecond for six cards, 5 ms for five cards discarding one).
  */
-CRIB_API int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level, uint64_t seed,
+CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level, uint64_t seed,
                                          crib_card *out, size_t cap);
 
 /**
@@ -2083,7 +2091,7 @@ CRIB_API int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level, 
  *         show or not in the play stage. Cost: easy, a few microseconds; strong, 0.4 ms on
  *         average, about 2 ms for the first plays of a deal (make bench).
  */
-CRIB_API int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed,
+CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed,
                                       crib_card *card);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -2322,7 +2330,7 @@ CRIB_API size_t crib_summary_size(void);
  *         first dealer that is neither 0, 1 nor CRIB_DEAL_CUT, a start score too high,
  *         or reserved fields not 0; CRIB_EFLAGS for unknown flags. *arena zeroed on error.
  */
-CRIB_API int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config);
+CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config);
 
 /**
  * Plays on: the library's bots decide for their sides, until the caller's side must
@@ -2337,7 +2345,7 @@ CRIB_API int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *con
  *         CRIB_ERANGE for a state that no sequence of calls could make. *event zeroed on
  *         error. Cost: what the bots take; a game between two strong bots 50 to 100 ms.
  */
-CRIB_API int32_t crib_arena_next(crib_arena *arena, uint32_t flags, crib_arena_event *event);
+CRIB_API CRIB_NODISCARD int32_t crib_arena_next(crib_arena *arena, uint32_t flags, crib_arena_event *event);
 
 /**
  * Answers a CRIB_EVENT_DISCARD request: the side lays away these cards.
@@ -2345,7 +2353,7 @@ CRIB_API int32_t crib_arena_next(crib_arena *arena, uint32_t flags, crib_arena_e
  *         asked; the codes of crib_deal_discard() for the cards. On error nothing changes
  *         and the request stays pending.
  */
-CRIB_API int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards, size_t n);
+CRIB_API CRIB_NODISCARD int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards, size_t n);
 
 /**
  * Answers a CRIB_EVENT_PLAY request: the side plays the card, or says go with CRIB_NONE.
@@ -2354,18 +2362,18 @@ CRIB_API int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards, s
  *         crib_play_go() (CRIB_ENOTHELD, CRIB_EOVER31, CRIB_EMUSTPLAY). On error nothing
  *         changes and the request stays pending.
  */
-CRIB_API int32_t crib_arena_play(crib_arena *arena, uint32_t card);
+CRIB_API CRIB_NODISCARD int32_t crib_arena_play(crib_arena *arena, uint32_t card);
 
 /** A copy of the arena's tally so far. @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad
  *  state. *out zeroed on error. */
-CRIB_API int32_t crib_arena_tally(const crib_arena *arena, crib_tally *out);
+CRIB_API CRIB_NODISCARD int32_t crib_arena_tally(const crib_arena *arena, crib_tally *out);
 
 /**
  * Adds one tally into another, field by field (to join the tallies of several arenas).
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a sum would overflow or a reserved field
  *         is not 0 (then *sum is unchanged).
  */
-CRIB_API int32_t crib_tally_add(crib_tally *sum, const crib_tally *more);
+CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally *more);
 
 /**
  * Rates, means and 95% intervals from a tally: side A's win rate and game value (paired by
@@ -2375,7 +2383,7 @@ CRIB_API int32_t crib_tally_add(crib_tally *sum, const crib_tally *more);
  *         do not add up (more wins than games). *out zeroed on error. A tally of no games
  *         gives zeros.
  */
-CRIB_API int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out);
+CRIB_API CRIB_NODISCARD int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out);
 
 #ifdef __cplusplus
 }

@@ -97,7 +97,8 @@ static int emit_constants(const char *s)
         char name[128];
         const char *at = p + strlen("#define ");
         size_t k = ident(at, name, sizeof name);
-        if (at[k] == '(' || !strcmp(name, "CRIB_H") || !strcmp(name, "CRIB_API"))
+        if (at[k] == '(' || !strcmp(name, "CRIB_H") || !strcmp(name, "CRIB_API") ||
+            !strcmp(name, "CRIB_NODISCARD"))
             continue;
         const char *v = at + k;
         while (*v == ' ' || *v == '\t')
@@ -175,6 +176,8 @@ static int emit_functions(const char *s)
         while (name > p && is_ident((unsigned char)name[-1]))
             name--;
         const char *ret = p + strlen("CRIB_API ");
+        if (!strncmp(ret, "CRIB_NODISCARD ", strlen("CRIB_NODISCARD ")))
+            ret += strlen("CRIB_NODISCARD ");
         printf("    FUNCTION(%.*s, \"", (int)(name_end - name), name);
         put_folded(ret, (size_t)(name - ret));
         printf("\", \"");

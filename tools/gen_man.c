@@ -477,7 +477,10 @@ static void read_function(size_t *i, const blocks *doc)
     }
     /* collapse runs of spaces: the header aligns continuation lines */
     buf p = {0};
-    for (const char *s = str(&b) + strlen("CRIB_API "); *s; s++)
+    const char *proto = str(&b) + strlen("CRIB_API ");
+    if (starts(proto, "CRIB_NODISCARD "))
+        proto += strlen("CRIB_NODISCARD ");
+    for (const char *s = proto; *s; s++)
         if (!(*s == ' ' && (s[1] == ' ' || (p.len && p.s[p.len - 1] == '('))))
             addc(&p, *s);
     char *open = strchr(p.s, '('), *close = strrchr(p.s, ')');
