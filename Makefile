@@ -59,6 +59,9 @@ ALL_CFLAGS := $(WARNFLAGS) $(CPPFLAGS) $(CFLAGS) -Iinclude
 LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
 
 BUILD := build
+# What the library itself links: the C library and its maths (sqrt, for the arena's
+# intervals). Programs that link libcrib.a add it; cribbage.pc says so in Libs.private.
+LIB_LIBS := -lm
 # The generators (see tools/): defined here, before any rule names them, since make reads
 # a rule's prerequisites as it meets the rule.
 GEN_TABLES := $(BUILD)/tools/gen_tables
@@ -123,7 +126,7 @@ $(VERSION_SCRIPT): src/exports.txt include/crib.h
 $(SHARED_LIB): $(LIB_OBJ) $(VERSION_SCRIPT)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script,$(VERSION_SCRIPT) \
-		-o $@ $(LIB_OBJ) $(LDFLAGS)
+		-o $@ $(LIB_OBJ) $(LDFLAGS) $(LIB_LIBS)
 
 lib/$(SONAME): $(SHARED_LIB)
 	ln -sf $(notdir $<) $@
@@ -158,7 +161,7 @@ bin/crib: $(CLI_OBJ) lib/libcrib.so
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS)
+	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
 $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table.h src/chance_model.h
 	@mkdir -p $(@D)
@@ -239,11 +242,11 @@ check-gen: $(GENERATORS) $(GEN_CRIB_MODEL)
 # file instead (its checksum, its weights against its recorded throw counts, its tables
 # against its weights, and the best keeps of a sample of deals solved again under it).
 # make gen-crib-model regenerates it: after any change to how deals are scored or analysed.
-$(GEN_CRIB_MODEL): tools/gen_crib_model.c cli/solver.c cli/solver.h src/internal.h \
+$(GEN_CRIB_MODEL): tools/gen_crib_model.c cli/solver.c cli/solver.h $(LIB_HDR) \
 		src/crib_model.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -Isrc -Icli -o $@ tools/gen_crib_model.c cli/solver.c \
-		$(STATIC_LIB) $(LDFLAGS)
+		$(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
 .PHONY: gen-crib-model
 gen-crib-model: $(GEN_CRIB_MODEL)
@@ -322,7 +325,7 @@ uninstall:
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
 
 # WebAssembly, for bindings/js/libcrib.mjs: the library for wasm32, with no libc but the
-# three functions it calls (bindings/js/wasm_libc.c) and a scratch buffer through which
+# C library functions it calls (bindings/js/wasm_libc.c) and a scratch buffer through which
 # JavaScript passes arguments (bindings/js/wasm_scratch.c). It exports what the shared
 # library exports, src/exports.txt. Needs clang and wasm-ld (Debian: clang, lld).
 WASM_CC ?= clang
@@ -339,7 +342,8 @@ $(BUILD)/wasm/%.o: src/%.c $(LIB_HDR) bindings/js/include/string.h
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_CFLAGS) -c -o $@ $<
 
-$(WASM_GLUE): $(BUILD)/wasm/%.o: bindings/js/%.c bindings/js/include/string.h
+$(WASM_GLUE): $(BUILD)/wasm/%.o: bindings/js/%.c bindings/js/include/string.h \
+		bindings/js/include/math.h
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_CFLAGS) -fno-builtin -c -o $@ $<
 
@@ -426,7 +430,7 @@ fuzzers: $(FUZZERS)
 $(BUILD)/fuzz/fuzz_%: fuzz/fuzz_%.c fuzz/fuzz.h $(FUZZ_LINKED) $(LIB_HDR) test/reference.h test/peg_reference.h \
 		test/discard_reference.h
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LINKED) $(LIB_LIBS)
 
 fuzz: $(FUZZERS)
 	@FUZZ_JOBS='$(FUZZ_JOBS)' sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
@@ -444,7 +448,7 @@ TSAN_TEST := $(BUILD)/tsan/test_threads
 $(TSAN_TEST): test/test_threads.c test/harness.h $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(TSAN_CC) $(WARNFLAGS) -g -O1 -fsanitize=thread -pthread -Iinclude -Itest -o $@ \
-		test/test_threads.c $(LIB_SRC)
+		test/test_threads.c $(LIB_SRC) $(LIB_LIBS)
 
 tsan: $(TSAN_TEST)
 	TSAN_OPTIONS=halt_on_error=1 $(TSAN_TEST)
@@ -461,7 +465,7 @@ ABI_LIB := $(BUILD)/abi/$(SONAME)
 $(ABI_LIB): $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(WARNFLAGS) -Iinclude -fPIC -fvisibility=hidden -g -O2 \
-		-fdebug-prefix-map=$(CURDIR)=. -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_SRC)
+		-fdebug-prefix-map=$(CURDIR)=. -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_SRC) $(LIB_LIBS)
 
 abi-check: $(ABI_LIB)
 	@sh abi/check.sh $(ABI_BASELINE) $(ABI_LIB)

@@ -1,16 +1,20 @@
 /* SPDX-License-Identifier: MIT */
-/* The arena: two sides on duplicate deals, stepped by the caller, and its tally. */
-#include "internal.h"
+/* The arena: two sides on duplicate deals, stepped by the caller, each deal's points
+ * recorded in its tally. The tally's arithmetic is in tally.c, its statistics in
+ * summary.c. */
+#include "bits.h"
+#include "bot.h"
+#include "deal.h"
+#include "game.h"
+#include "rng.h"
+#include "tally.h"
+#include "variant.h"
+#include "view.h"
 
-#include <stddef.h>
 #include <string.h>
-
-#define NONE CRIB_NONE
 
 /* Where the arena stands (crib_arena.step): what it does next. */
 enum { S_GAME, S_DEAL, S_DISCARD, S_CUT, S_PLAY, S_SHOW, S_END, S_DONE, N_STEPS };
-/* Kinds of a deal's points (crib_tally.points). */
-enum { K_PLAY, K_HAND, K_CRIB, K_HEELS };
 /* A deal is mid-game when the leader began it more than this short of the target. */
 #define MID_MARGIN 40u
 #define KNOWN_FLAGS CRIB_ARENA_SINGLE
@@ -33,16 +37,6 @@ size_t crib_arena_event_size(void)
     return sizeof(crib_arena_event);
 }
 
-size_t crib_tally_size(void)
-{
-    return sizeof(crib_tally);
-}
-
-size_t crib_summary_size(void)
-{
-    return sizeof(crib_summary);
-}
-
 static int single(const crib_arena_config *c)
 {
     return (c->flags & CRIB_ARENA_SINGLE) != 0;
@@ -58,10 +52,10 @@ static int level_ok(uint32_t level)
     return level < CRIB_BOT_LEVELS || level == CRIB_BOT_CALLER;
 }
 
-/* The checks of crib_arena_init() apart from the flags; CRIB_OK or CRIB_ERANGE. */
+/* The checks of crib_arena_init() apart from the flags and the rules' options. */
 static int config_ok(const crib_arena_config *c)
 {
-    if (!crib_rules_valid(&c->rules) || crib_variants[c->rules.variant].players != 2 ||
+    if (crib_rules_check(&c->rules) != CRIB_OK || crib_variants[c->rules.variant].players != 2 ||
         !CRIB_ZERO_ARRAY(c->reserved) || c->pairs == 0 ||
         (uint64_t)c->first_pair + c->pairs > UINT64_C(0x100000000) ||
         (!single(c) && c->pairs > 0x7FFFFFFFu) || !level_ok(c->level[0]) ||
@@ -91,9 +85,54 @@ static uint64_t pair_seed(const crib_arena *a)
     return a->config.seed + pair;
 }
 
+/* The deal's stage at each step that has a deal in hand. */
+static const uint32_t k_step_stage[N_STEPS] = {
+    [S_DEAL] = CRIB_STAGE_DEAL, [S_DISCARD] = CRIB_STAGE_DISCARD, [S_CUT] = CRIB_STAGE_CUT,
+    [S_PLAY] = CRIB_STAGE_PLAY, [S_SHOW] = CRIB_STAGE_SHOW,       [S_END] = CRIB_STAGE_OVER,
+};
+
+/* The cards laid away in this deal, as the arena keeps them for the seats' views: none
+ * before a seat lays away, then its discard, which is in the crib. */
+static int discards_ok(const crib_arena *a)
+{
+    uint32_t d = crib_variants[a->config.rules.variant].discard;
+    for (uint32_t seat = 0; seat < 2; seat++) {
+        uint64_t m = a->discard[seat];
+        if ((a->deal.discarded >> seat) & 1u
+                ? (uint32_t)crib_popcount64(m) != d || (m & ~a->deal.crib)
+                : m != 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* An answer kept for the next step is one that step takes: the asked seat's, and legal,
+ * tried on a copy of the deal. */
+static int answer_ok(const crib_arena *a)
+{
+    if (!a->answered)
+        return 1;
+    if (a->step == S_DISCARD) {
+        uint32_t d = crib_variants[a->config.rules.variant].discard;
+        return a->config.level[side_of_seat(a, a->next)] == CRIB_BOT_CALLER &&
+               (uint32_t)crib_popcount64(a->answer) == d &&
+               (a->answer & ~a->deal.hand[a->next]) == 0;
+    }
+    if (a->step != S_PLAY || (a->answer >= CRIB_CARDS && a->answer != CRIB_NONE) ||
+        a->config.level[side_of_seat(a, a->deal.play.turn)] != CRIB_BOT_CALLER)
+        return 0;
+    crib_deal trial = a->deal;
+    crib_play_event ev;
+    crib_claim c;
+    return crib_deal_act_unchecked(&trial, a->deal.play.turn, (uint32_t)a->answer, CRIB_CLAIM_ALL,
+                                   &ev, &c) >= 0;
+}
+
 /* The caller may hand in any bytes: the configuration as crib_arena_init() takes it, the
- * step and the game in range, reserved space 0, and during a game a deal that the deal
- * driver accepts. */
+ * step and the game in range, reserved space 0; during a game a whole deal of the
+ * configuration's rules at the step's stage, the discards the views show, the seat to lay
+ * away yet to do so, and an answer the step takes. Everything a step reads is checked
+ * here, so that the steps run on workers that trust it. */
 static int arena_ok(const crib_arena *a)
 {
     if (!config_ok(&a->config) || (a->config.flags & ~KNOWN_FLAGS) || a->step >= N_STEPS ||
@@ -108,9 +147,17 @@ static int arena_ok(const crib_arena *a)
         if (a->min_value[p] > 10)
             return 0;
     if (a->step == S_GAME || a->step == S_DONE)
-        return 1;
-    crib_status st;
-    return a->first_dealer <= 1 && crib_deal_status(&a->deal, &st) == CRIB_OK;
+        return !a->answered;
+    const crib_deal *d = &a->deal;
+    if (a->first_dealer > 1 || !crib_deal_valid(d) || d->stage != k_step_stage[a->step] ||
+        memcmp(&d->game.rules, &a->config.rules, sizeof d->game.rules) != 0 ||
+        d->game.first_dealer != a->first_dealer || d->wrong)
+        return 0;
+    if (a->step >= S_DISCARD && a->step <= S_SHOW && !discards_ok(a))
+        return 0;
+    if (a->step == S_DISCARD && ((d->discarded >> a->next) & 1u))
+        return 0;
+    return answer_ok(a);
 }
 
 int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config)
@@ -136,12 +183,12 @@ static void base_event(const crib_arena *a, uint32_t kind, crib_arena_event *ev)
     ev->kind = kind;
     ev->game = a->game;
     ev->deal = a->deal.deals;
-    ev->side = NONE;
-    ev->player = NONE;
+    ev->side = CRIB_NONE;
+    ev->player = CRIB_NONE;
     ev->seat_a = seat_a_of(a);
     ev->dealer = a->deal.game.dealer;
-    ev->card = NONE;
-    ev->scorer = NONE;
+    ev->card = CRIB_NONE;
+    ev->scorer = CRIB_NONE;
     for (int p = 0; p < 2; p++)
         ev->score[p] = a->deal.game.front[p];
 }
@@ -155,22 +202,20 @@ static void seat_event(const crib_arena *a, uint32_t kind, uint32_t seat, crib_a
 
 static int32_t start_game(crib_arena *a)
 {
-    int32_t dealer = crib_deal_init(&a->deal, &a->config.rules, pair_seed(a),
-                                    a->config.first_dealer);
-    if (dealer < 0)
-        return CRIB_ERANGE;
+    crib_deal_init_unchecked(&a->deal, &a->config.rules, pair_seed(a), a->config.first_dealer);
     /* A game from a position of the board: the library's own state, so it may set the
      * pegs that crib_game_valid() then checks. */
     for (int p = 0; p < 2; p++)
         a->deal.game.front[p] += a->config.start[p];
-    a->first_dealer = (uint32_t)dealer;
+    memset(a->discard, 0, sizeof a->discard);
+    a->first_dealer = a->deal.game.first_dealer;
     a->step = a->deal.stage == CRIB_STAGE_OVER ? S_END : S_DEAL;
     return CRIB_OK;
 }
 
 static int32_t start_deal(crib_arena *a)
 {
-    int32_t dealer = crib_deal_start(&a->deal);
+    int32_t dealer = crib_deal_start_unchecked(&a->deal, CRIB_NONE);
     if (dealer < 0)
         return CRIB_ERANGE;
     uint32_t lead = a->deal.game.front[0] > a->deal.game.front[1] ? a->deal.game.front[0]
@@ -189,7 +234,7 @@ static int32_t start_deal(crib_arena *a)
 /* What the seat knows now, with what the arena has seen of the gos. */
 static int32_t view_of(const crib_arena *a, uint32_t seat, crib_view *v)
 {
-    if (crib_deal_view(&a->deal, seat, a->discard[seat], v) != CRIB_OK)
+    if (crib_deal_view_unchecked(&a->deal, seat, a->discard[seat], v) != CRIB_OK)
         return CRIB_ERANGE;
     if (v->stage == CRIB_STAGE_PLAY)
         for (int p = 0; p < 2; p++)
@@ -221,13 +266,13 @@ static int32_t step_discard(crib_arena *a, crib_arena_event *ev)
     } else {
         crib_view v;
         if (view_of(a, seat, &v) < 0 ||
-            crib_bot_choose_discard(&v, level, bot_seed(a, side), away, 2) != (int32_t)n)
+            crib_bot_choose_discard_unchecked(&v, level, bot_seed(a, side), away) != (int32_t)n)
             return CRIB_ERANGE;
     }
-    if (crib_deal_discard(&a->deal, seat, away, n) != CRIB_OK)
+    if (crib_deal_discard_unchecked(&a->deal, seat, away, n) != CRIB_OK)
         return CRIB_ERANGE;
     a->answered = 0;
-    crib_mask_from_cards(away, n, &a->discard[seat]);
+    a->discard[seat] = CARD_BIT(away[0]) | (n == 2 ? CARD_BIT(away[1]) : 0);
     a->next = 1 - seat;
     if (a->deal.stage == CRIB_STAGE_CUT)
         a->step = S_CUT;
@@ -237,7 +282,7 @@ static int32_t step_discard(crib_arena *a, crib_arena_event *ev)
 static int32_t step_cut(crib_arena *a, crib_arena_event *ev)
 {
     uint32_t heels = 0;
-    int32_t starter = crib_deal_cut(&a->deal, &heels);
+    int32_t starter = crib_deal_cut_unchecked(&a->deal, CRIB_NONE, &heels);
     if (starter < 0)
         return CRIB_ERANGE;
     uint32_t dealer = a->deal.game.dealer;
@@ -245,7 +290,7 @@ static int32_t step_cut(crib_arena *a, crib_arena_event *ev)
     base_event(a, CRIB_EVENT_STARTER, ev);
     ev->card = (uint32_t)starter;
     ev->points = heels;
-    ev->scorer = heels ? dealer : NONE;
+    ev->scorer = heels ? dealer : CRIB_NONE;
     a->step = a->deal.stage == CRIB_STAGE_OVER ? S_END : S_PLAY;
     return 0;
 }
@@ -257,7 +302,7 @@ static int32_t step_play(crib_arena *a, crib_arena_event *ev)
     if (seat > 1)
         return CRIB_ERANGE;
     uint32_t side = side_of_seat(a, seat), level = a->config.level[side];
-    uint32_t card = NONE;
+    uint32_t card = CRIB_NONE;
     if (level == CRIB_BOT_CALLER && !a->answered) {
         seat_event(a, CRIB_EVENT_PLAY, seat, ev);
         return view_of(a, seat, &ev->view) < 0 ? CRIB_ERANGE : 1;
@@ -268,27 +313,27 @@ static int32_t step_play(crib_arena *a, crib_arena_event *ev)
         crib_view v;
         crib_card c;
         int32_t rc = view_of(a, seat, &v);
-        rc = rc < 0 ? rc : crib_bot_choose_play(&v, level, bot_seed(a, side), &c);
+        rc = rc < 0 ? rc : crib_bot_choose_play_unchecked(&v, level, bot_seed(a, side), &c);
         if (rc < 0)
             return CRIB_ERANGE;
-        card = rc == 1 ? c : NONE;
+        card = rc == 1 ? c : CRIB_NONE;
     }
     uint32_t count = a->deal.play.count;
     crib_play_event pe;
-    int32_t pegged = card == NONE ? crib_deal_play_go(&a->deal, seat, &pe)
-                                  : crib_deal_play_card(&a->deal, seat, (crib_card)card, &pe);
+    crib_claim claim;
+    int32_t pegged = crib_deal_act_unchecked(&a->deal, seat, card, CRIB_CLAIM_ALL, &pe, &claim);
     if (pegged < 0)
         return CRIB_ERANGE;
     a->answered = 0;
-    if (card == NONE && 32 - count > a->min_value[seat])
+    if (card == CRIB_NONE && 32 - count > a->min_value[seat])
         a->min_value[seat] = 32 - count;
     if (pegged > 0)
         a->deal_points[pe.scorer * 4 + K_PLAY] += (uint32_t)pegged;
-    seat_event(a, card == NONE ? CRIB_EVENT_GO : CRIB_EVENT_CARD, seat, ev);
+    seat_event(a, card == CRIB_NONE ? CRIB_EVENT_GO : CRIB_EVENT_CARD, seat, ev);
     ev->card = card;
     ev->count = pe.count;
     ev->points = (uint32_t)pegged;
-    ev->scorer = pegged > 0 ? pe.scorer : NONE;
+    ev->scorer = pegged > 0 ? pe.scorer : CRIB_NONE;
     if (a->deal.stage == CRIB_STAGE_OVER)
         a->step = S_END;
     else if (a->deal.stage == CRIB_STAGE_SHOW)
@@ -334,7 +379,7 @@ static void tally_deal(crib_arena *a)
 static int32_t step_show(crib_arena *a, crib_arena_event *ev)
 {
     crib_show sh;
-    int32_t rc = crib_deal_show(&a->deal, CRIB_CLAIM_ALL, &sh);
+    int32_t rc = crib_deal_show_unchecked(&a->deal, CRIB_CLAIM_ALL, &sh);
     if (rc < 0)
         return CRIB_ERANGE;
     a->deal_points[sh.player * 4 + (sh.is_crib ? K_CRIB : K_HAND)] += sh.claim.pegged;
@@ -343,8 +388,10 @@ static int32_t step_show(crib_arena *a, crib_arena_event *ev)
     seat_event(a, CRIB_EVENT_SHOW, sh.player, ev);
     ev->is_crib = sh.is_crib;
     ev->points = sh.claim.pegged;
-    ev->scorer = sh.claim.pegged ? sh.player : NONE;
-    crib_mask_from_cards(sh.cards, sh.n_cards, &ev->cards);
+    ev->scorer = sh.claim.pegged ? sh.player : CRIB_NONE;
+    ev->cards = 0;
+    for (uint32_t i = 0; i < sh.n_cards; i++)
+        ev->cards |= CARD_BIT(sh.cards[i]);
     if (a->deal.stage == CRIB_STAGE_OVER)
         a->step = S_END;
     else if (a->deal.stage == CRIB_STAGE_DEAL)
@@ -355,7 +402,8 @@ static int32_t step_show(crib_arena *a, crib_arena_event *ev)
 static int32_t step_end(crib_arena *a, crib_arena_event *ev)
 {
     crib_result res;
-    if (crib_game_result(&a->deal.game, &res) != CRIB_OK || !res.over || res.winner > 1)
+    crib_game_result_unchecked(&a->deal.game, &res);
+    if (!res.over || res.winner > 1)
         return CRIB_ERANGE;
     crib_tally *t = &a->tally;
     uint32_t side = side_of_seat(a, res.winner), v = res.total_value;
@@ -401,7 +449,7 @@ static int32_t step(crib_arena *a, crib_arena_event *ev)
         return rc;
     case S_DISCARD:
         memset(ev, 0, sizeof *ev); /* a discard by a bot is no public event */
-        ev->kind = NONE;
+        ev->kind = CRIB_NONE;
         return step_discard(a, ev);
     case S_CUT:
         return step_cut(a, ev);
@@ -433,7 +481,7 @@ int32_t crib_arena_next(crib_arena *arena, uint32_t flags, crib_arena_event *eve
         if (rc < 0)
             return rc;
         int stop = rc == 1 || ev.kind == CRIB_EVENT_DONE ||
-                   ((flags & CRIB_STOP_EVENTS) && ev.kind != NONE) ||
+                   ((flags & CRIB_STOP_EVENTS) && ev.kind != CRIB_NONE) ||
                    ((flags & CRIB_STOP_GAME) && ev.kind == CRIB_EVENT_END);
         if (stop) {
             if (event)
@@ -464,10 +512,10 @@ int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards, size_t n)
     if (rc != CRIB_OK)
         return rc;
     crib_deal trial = arena->deal;
-    rc = crib_deal_discard(&trial, arena->next, cards, n);
+    rc = crib_deal_discard_unchecked(&trial, arena->next, cards, n);
     if (rc != CRIB_OK)
         return rc;
-    crib_mask_from_cards(cards, n, &arena->answer);
+    arena->answer = trial.crib & ~arena->deal.crib;
     arena->answered = 1;
     return CRIB_OK;
 }
@@ -479,12 +527,12 @@ int32_t crib_arena_play(crib_arena *arena, uint32_t card)
     int32_t rc = check_answer(arena, S_PLAY);
     if (rc != CRIB_OK)
         return rc;
-    if (card >= CRIB_CARDS && card != NONE)
+    if (card >= CRIB_CARDS && card != CRIB_NONE)
         return CRIB_ERANGE;
     crib_deal trial = arena->deal;
-    uint32_t seat = arena->deal.play.turn;
-    rc = card == NONE ? crib_deal_play_go(&trial, seat, NULL)
-                      : crib_deal_play_card(&trial, seat, (crib_card)card, NULL);
+    crib_play_event ev;
+    crib_claim claim;
+    rc = crib_deal_act_unchecked(&trial, arena->deal.play.turn, card, CRIB_CLAIM_ALL, &ev, &claim);
     if (rc < 0)
         return rc;
     arena->answer = card;
@@ -501,133 +549,5 @@ int32_t crib_arena_tally(const crib_arena *arena, crib_tally *out)
     if (!arena_ok(arena))
         return CRIB_ERANGE;
     *out = arena->tally;
-    return CRIB_OK;
-}
-
-/* ---- Tallies ---------------------------------------------------------------------------- */
-
-static int add_u64(uint64_t *x, uint64_t y)
-{
-    if (*x > UINT64_MAX - y)
-        return 0;
-    *x += y;
-    return 1;
-}
-
-int32_t crib_tally_add(crib_tally *sum, const crib_tally *more)
-{
-    if (!sum || !more)
-        return CRIB_ENULL;
-    for (int i = 0; i < 8; i++)
-        if (sum->reserved[i] || more->reserved[i])
-            return CRIB_ERANGE;
-    crib_tally t = *sum;
-    uint64_t u[sizeof t / 8], m[sizeof t / 8];
-    memcpy(u, &t, sizeof t);
-    memcpy(m, more, sizeof t);
-    int ok = 1;
-    /* Every 64-bit word but pair_value (signed) and the 32-bit histograms. */
-    size_t sv = offsetof(crib_tally, pair_value) / 8, h0 = offsetof(crib_tally, play_hist) / 8,
-           h1 = offsetof(crib_tally, mid_heels) / 8;
-    for (size_t i = 0; i < sizeof t / 8; i++)
-        if (i != sv && (i < h0 || i >= h1))
-            ok &= add_u64(&u[i], m[i]);
-    memcpy(&t, u, sizeof t);
-    if ((more->pair_value > 0 && sum->pair_value > INT64_MAX - more->pair_value) ||
-        (more->pair_value < 0 && sum->pair_value < INT64_MIN - more->pair_value))
-        ok = 0;
-    t.pair_value = sum->pair_value + (ok ? more->pair_value : 0);
-    uint32_t *hs = t.play_hist;
-    const uint32_t *hm = more->play_hist;
-    size_t nh = (offsetof(crib_tally, mid_heels) - offsetof(crib_tally, play_hist)) / 4;
-    for (size_t i = 0; i < nh; i++) {
-        if (hs[i] > UINT32_MAX - hm[i])
-            ok = 0;
-        else
-            hs[i] += hm[i];
-    }
-    if (!ok)
-        return CRIB_ERANGE;
-    *sum = t;
-    return CRIB_OK;
-}
-
-#define Z95 1.959963984540054
-
-/* The 95% half-width of a mean of n samples with sum s and sum of squares q. */
-static double half_width(double n, double s, double q)
-{
-    if (n < 2)
-        return 0;
-    double mean = s / n, var = (q - n * mean * mean) / (n - 1);
-    return var > 0 ? Z95 * crib_sqrt(var / n) : 0;
-}
-
-static int tally_ok(const crib_tally *t)
-{
-    for (int i = 0; i < 8; i++)
-        if (t->reserved[i])
-            return 0;
-    return t->wins[0] + t->wins[1] == t->games && t->seat_wins[0] + t->seat_wins[1] == t->games &&
-           t->first_dealer_wins <= t->games && t->pair_wins[0] + t->pair_wins[1] + t->pair_wins[2] == t->pairs &&
-           t->pairs <= t->games / 2;
-}
-
-int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
-{
-    if (out)
-        memset(out, 0, sizeof *out);
-    if (!tally || !out)
-        return CRIB_ENULL;
-    if (!tally_ok(tally))
-        return CRIB_ERANGE;
-    const crib_tally *t = tally;
-    crib_summary s;
-    memset(&s, 0, sizeof s);
-    double g = (double)t->games, n = (double)t->pairs;
-    s.games = g;
-    s.pairs = n;
-    if (g > 0) {
-        double net = (double)t->value[0] - (double)t->value[1];
-        s.win_a = (double)t->wins[0] / g;
-        s.value_a = net / g;
-        s.first_dealer = (double)t->first_dealer_wins / g;
-        s.deals_per_game = (double)t->deals / g;
-        double wh, vh;
-        if (t->pairs >= 2 && 2 * t->pairs == t->games) {
-            /* Paired: each pair's share of A's wins, 0, 1/2 or 1, as one sample. */
-            double c1 = (double)t->pair_wins[1], c2 = (double)t->pair_wins[2];
-            wh = half_width(n, 0.5 * c1 + c2, 0.25 * c1 + c2);
-            vh = half_width(n, (double)t->pair_value, (double)t->pair_value_sq) / 2;
-        } else {
-            wh = half_width(g, (double)t->wins[0], (double)t->wins[0]);
-            vh = half_width(g, net, (double)t->value_sq);
-        }
-        s.win_a_low = s.win_a - wh;
-        s.win_a_high = s.win_a + wh;
-        s.value_a_low = s.value_a - vh;
-        s.value_a_high = s.value_a + vh;
-        double fh = half_width(g, (double)t->first_dealer_wins, (double)t->first_dealer_wins);
-        s.first_dealer_low = s.first_dealer - fh;
-        s.first_dealer_high = s.first_dealer + fh;
-    }
-    for (int sr = 0; sr < 4; sr++) {
-        double d = (double)t->whole_deals[sr], total = 0;
-        if (d == 0)
-            continue;
-        for (int k = 0; k < 4; k++) {
-            s.points[sr * 5 + k] = (double)t->points[sr * 4 + k] / d;
-            total += (double)t->points[sr * 4 + k];
-        }
-        s.points[sr * 5 + 4] = total / d;
-        s.total_half[sr] = half_width(d, total, (double)t->total_sq[sr]);
-        s.play_half[sr] = half_width(d, (double)t->points[sr * 4 + K_PLAY], (double)t->play_sq[sr]);
-    }
-    for (size_t role = 0; role < 2; role++) {
-        s.play_diff[role] = s.points[role * 5] - s.points[10 + role * 5];
-        s.play_diff_half[role] = crib_sqrt(s.play_half[role] * s.play_half[role] +
-                                           s.play_half[2 + role] * s.play_half[2 + role]);
-    }
-    *out = s;
     return CRIB_OK;
 }

@@ -1,106 +1,86 @@
 /* SPDX-License-Identifier: MIT */
-/* A simple deterministic bot: cheap enough to play thousands of games in the tests, good
- * enough to give a person a game. */
-#include "internal.h"
+/* The bots by level on a view: each public call checks the view once and hands it to the
+ * level's rule. */
+#include "bot.h"
+
+#include "bits.h"
+#include "play.h"
+#include "variant.h"
+#include "view.h"
 
 #include <string.h>
 
-/* The kept hand's score averaged over one starter of each rank not wholly dealt, times 13
- * so that it stays an integer (the comparison is all that matters). */
-static uint32_t keep_value(const crib_card *keep, size_t n, uint64_t dealt)
+/* A hand dealt a wrong number of cards, which only the easy rule takes. */
+static int dealt_wrong(const crib_view *v)
 {
-    uint32_t sum = 0, ranks = 0;
-    for (int rank = 0; rank < 13; rank++) {
-        for (int suit = 0; suit < 4; suit++) {
-            crib_card starter = (crib_card)(rank * 4 + suit);
-            if (dealt & CARD_BIT(starter))
-                continue;
-            sum += (uint32_t)crib_hand_score(keep, n, starter, 0, NULL);
-            ranks++;
-            break;
-        }
+    return crib_popcount64(v->hand) != crib_variants[v->rules.variant].dealt;
+}
+
+int32_t crib_bot_choose_discard_unchecked(const crib_view *view, uint32_t level, uint64_t seed,
+                                          crib_card out[2])
+{
+    uint32_t d = crib_variants[view->rules.variant].discard;
+    crib_card away[2] = {0, 0};
+    (void)seed; /* no discard samples: the same view gets the same discard */
+    if (level == CRIB_BOT_EASY || dealt_wrong(view)) {
+        crib_easy_discard(view, away);
+    } else {
+        int32_t rc = crib_strong_discard(view, away);
+        if (rc < 0)
+            return rc;
     }
-    return ranks ? sum * 13 / ranks : 0;
+    /* In increasing id order, whatever order the bot found them in. */
+    if (d == 2 && away[0] > away[1]) {
+        crib_card t = away[0];
+        away[0] = away[1];
+        away[1] = t;
+    }
+    memcpy(out, away, d);
+    return (int32_t)d;
 }
 
-/* What the cards laid away promise the crib: 2 when two of them are a pair or make fifteen
- * (times 13, as keep_value). */
-static uint32_t crib_value(const crib_card *away, size_t n)
+int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level, uint64_t seed,
+                                crib_card *out, size_t cap)
 {
-    uint32_t v = 0;
-    if (n == 2 && (CARD_RANK(away[0]) == CARD_RANK(away[1]) ||
-                   crib_rank_value(CARD_RANK(away[0])) + crib_rank_value(CARD_RANK(away[1])) ==
-                       15))
-        v = 2;
-    return v * 13;
-}
-
-int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t discard,
-                         uint32_t is_dealer, crib_card *out)
-{
-    if (out && discard >= 1 && discard <= 2)
-        memset(out, 0, discard);
-    if (!dealt || !out)
+    if (out && cap)
+        memset(out, 0, cap);
+    if (!view || !out)
         return CRIB_ENULL;
-    if (n < 5 || n > 6 || discard < 1 || discard > 2 || n - discard < 3 || n - discard > 4)
-        return CRIB_ECOUNT;
-    uint64_t mask;
-    int32_t rc = crib_mask_from_cards(dealt, n, &mask);
-    if (rc != CRIB_OK)
-        return rc;
-    int64_t best = INT64_MIN;
-    /* Each subset of the positions with `discard` bits set is a way to lay away. */
-    for (unsigned away = 0; away < (1u << n); away++) {
-        if (crib_popcount64(away) != (int)discard)
-            continue;
-        crib_card keep[6], lay[2];
-        size_t nk = 0, nl = 0;
-        for (size_t i = 0; i < n; i++) {
-            if (away & (1u << i))
-                lay[nl++] = dealt[i];
-            else
-                keep[nk++] = dealt[i];
-        }
-        int64_t v = keep_value(keep, nk, mask);
-        v += is_dealer ? crib_value(lay, nl) : -(int64_t)crib_value(lay, nl);
-        if (v > best) {
-            best = v;
-            memcpy(out, lay, discard);
-        }
-    }
-    return CRIB_OK;
+    if (level >= CRIB_BOT_LEVELS || !crib_view_valid(view) || view->stage != CRIB_STAGE_DISCARD)
+        return CRIB_ERANGE;
+    if (cap < crib_variants[view->rules.variant].discard)
+        return CRIB_ESPACE;
+    crib_card away[2];
+    int32_t n = crib_bot_choose_discard_unchecked(view, level, seed, away);
+    if (n > 0)
+        memcpy(out, away, (size_t)n);
+    return n;
 }
 
-int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card)
+int32_t crib_bot_choose_play_unchecked(const crib_view *view, uint32_t level, uint64_t seed,
+                                       crib_card *card)
+{
+    if (!crib_playable(view->hand, view->count))
+        return 0;
+    if (level == CRIB_BOT_EASY)
+        return crib_easy_play(view, card);
+    if (crib_variants[view->rules.variant].players != 2)
+        return crib_multi_play(view, card);
+    return crib_strong_play(view, seed, card);
+}
+
+int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed,
+                             crib_card *card)
 {
     if (card)
         *card = 0;
-    if (!play || !card)
+    if (!view || !card)
         return CRIB_ENULL;
-    int32_t turn = crib_play_turn(play);
-    uint64_t legal;
-    int32_t rc = crib_play_legal(play, player, &legal);
-    if (rc < 0)
-        return rc;
-    if (turn < 0)
-        return turn;
-    if ((uint32_t)turn != player)
-        return CRIB_ETURN;
-    if (!legal)
-        return 0;
-    crib_card pile[16];
-    int32_t n = crib_play_pile(play, pile, sizeof pile);
-    if (n < 0)
-        return n;
-    int32_t best = -1;
-    for (uint64_t m = legal; m; m &= m - 1) {
-        crib_card c = (crib_card)crib_ctz64(m);
-        pile[n] = c;
-        int32_t points = crib_peg_score(pile, (size_t)n + 1, NULL);
-        if (points > best) {
-            best = points;
-            *card = c;
-        }
-    }
-    return 1;
+    if (level >= CRIB_BOT_LEVELS || !crib_view_valid(view) || view->stage != CRIB_STAGE_PLAY)
+        return CRIB_ERANGE;
+    crib_card c = 0;
+    int32_t rc = crib_bot_choose_play_unchecked(view, level, seed, &c);
+    if (rc == 1)
+        *card = c;
+    return rc;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Cards: ids, ranks and suits, parsing and printing, masks. */
-#include "internal.h"
+#include "bits.h"
+#include "text.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The chance to win: the generated table, and the strong bot's use of it near the end of
- * a game, where the points of a deal matter less than who gets to the target first. */
-#include "search.h"
+/* The chance to win: the table generated from the model of a deal (chance_model.h), and
+ * the model's measured distributions for the strong bot's end game (endgame.c). */
+#include "chance.h"
 
 #include "chance_table.h"
 
@@ -12,9 +12,13 @@ size_t crib_chance_size(void)
     return sizeof(crib_chance);
 }
 
-/* The dealer's chance to win from the start of a deal, the dealer at d and the pone at p,
- * both below the target t (121 or 61). */
-static double dealer_wins(uint32_t t, uint32_t d, uint32_t p)
+const chance_play *const crib_chance_plays = k_play;
+const uint32_t crib_chance_n_plays = CHANCE_PLAYS;
+const double *const crib_chance_pone = k_pone;
+const double *const crib_chance_dealer = k_dealer;
+const double *const crib_chance_crib = k_crib;
+
+double crib_chance_dealer_wins(uint32_t t, uint32_t d, uint32_t p)
 {
     return (t == 121 ? k_win121[d][p] : k_win61[d][p]) / 65535.0;
 }
@@ -29,229 +33,11 @@ int32_t crib_win_chance(uint32_t target, uint32_t own, uint32_t other, uint32_t 
     if ((target != 121 && target != 61) || own >= target || other >= target || own_deals > 1)
         return CRIB_ERANGE;
     uint32_t d = own_deals ? own : other, p = own_deals ? other : own;
-    double win = dealer_wins(target, d, p);
+    double win = crib_chance_dealer_wins(target, d, p);
     double lurch = (target == 121 ? k_lurch121[d][p] : k_lurch61[d][p]) / 10000.0;
     double skunk = (target == 121 ? k_skunk121[d][p] : k_skunk61[d][p]) / 10000.0;
     out->win = own_deals ? win : 1 - win;
     out->lurch = own_deals ? lurch : -lurch;
     out->skunk = own_deals ? skunk : -skunk;
     return CRIB_OK;
-}
-
-/* ---- Near the end ----------------------------------------------------------------------- */
-
-/* The strong bot plays for the win once the leader is this close to the target. */
-#define NEAR_121 36u
-#define NEAR_61 24u
-
-/* 1 when the table covers the view's game and its end is near. */
-static int near_end(const crib_view *v)
-{
-    uint32_t t = v->rules.target;
-    if (v->rules.variant != CRIB_VARIANT_SIX_CARD || (t != 121 && t != 61))
-        return 0;
-    uint32_t lead = v->score[0] > v->score[1] ? v->score[0] : v->score[1];
-    return lead + (t == 121 ? NEAR_121 : NEAR_61) >= t;
-}
-
-/* The scores one deal reaches, from each side's score at its start: a side that gains
- * more than WINDOW - 1 points in one deal (next to never) is counted at WINDOW - 1. */
-#define WINDOW 48
-
-typedef struct deal_model {
-    uint32_t t, d0, p0; /* the target; the dealer's and the pone's scores at the start */
-    int me_dealer;
-    double crib_mean;   /* the measured crib's mean */
-    /* The dealer's chance to win before the crib's show, with the crib as measured and one
-     * point better; then before the other side's hand: the dealer's hand (when I am the
-     * pone; indexed by the dealer's and the pone's scores) or the pone's hand (when I
-     * deal; indexed by my score after my hand and the pone's before theirs). */
-    float crib[2][WINDOW][WINDOW];
-    float hand[2][WINDOW][WINDOW];
-    float pone_short[WINDOW]; /* the chance that the pone's hand leaves them short */
-} deal_model;
-
-static int at(uint32_t score, uint32_t start)
-{
-    uint32_t i = score - start;
-    return i < WINDOW ? (int)i : WINDOW - 1;
-}
-
-/* The dealer's chance to win before the crib's show, the dealer at d and the pone at p,
- * with the crib as measured and s points better. */
-static double crib_cell(const deal_model *m, uint32_t d, uint32_t p, int s)
-{
-    uint32_t t = m->t;
-    double sum = 0;
-    if (d < t && p < t)
-        for (int c = 0; c < CHANCE_POINTS; c++) {
-            uint32_t dd = d + (uint32_t)(c + s);
-            sum += k_crib[c] * (dd >= t ? 1 : 1 - dealer_wins(t, p, dd));
-        }
-    return sum;
-}
-
-/* The chance that the pone's hand leaves them short of the target from p0 + i. */
-static double pone_short(const deal_model *m, int i)
-{
-    double sum = 0;
-    for (int u = 0; u < CHANCE_POINTS; u++)
-        sum += m->p0 + (uint32_t)i + (uint32_t)u < m->t ? k_pone[u] : 0;
-    return sum;
-}
-
-/* The dealer's chance to win before the other side's hand (see deal_model), at window
- * cell (i, j); the crib table must be built. */
-static double hand_cell(const deal_model *m, int i, int j, int s)
-{
-    uint32_t t = m->t, d = m->d0 + (uint32_t)i, p = m->p0 + (uint32_t)j;
-    double sum = 0;
-    for (int h = 0; h < CHANCE_POINTS && d < t && p < t; h++) {
-        uint32_t ph = p + (uint32_t)h, dh = d + (uint32_t)h;
-        if (m->me_dealer)
-            sum += k_pone[h] * (ph >= t ? 0 : m->crib[s][i][at(ph, m->p0)]);
-        else
-            sum += k_dealer[h] * (dh >= t ? 1 : m->crib[s][at(dh, m->d0)][j]);
-    }
-    return sum;
-}
-
-static void model_build(deal_model *m)
-{
-    m->crib_mean = 0;
-    for (int c = 0; c < CHANCE_POINTS; c++)
-        m->crib_mean += c * k_crib[c];
-    for (int i = 0; i < WINDOW; i++) {
-        for (int j = 0; j < WINDOW; j++)
-            for (int s = 0; s < 2; s++)
-                m->crib[s][i][j] = (float)crib_cell(m, m->d0 + (uint32_t)i, m->p0 + (uint32_t)j, s);
-        m->pone_short[i] = (float)pone_short(m, i);
-    }
-    for (int i = 0; i < WINDOW; i++)
-        for (int j = 0; j < WINDOW; j++)
-            for (int s = 0; s < 2; s++)
-                m->hand[s][i][j] = (float)hand_cell(m, i, j, s);
-}
-
-/* The dealer's chance to win after a play that took neither side out: the other side's
- * hand, then mine, then the crib. */
-static double after_play(const deal_model *m, uint32_t d, uint32_t p, uint32_t mine,
-                         double shift)
-{
-    int i, j;
-    if (m->me_dealer) {
-        /* The pone's hand, then mine, then my crib. */
-        if (d + mine >= m->t)
-            return m->pone_short[at(p, m->p0)];
-        i = at(d + mine, m->d0);
-        j = at(p, m->p0);
-    } else {
-        if (p + mine >= m->t)
-            return 0; /* my hand, the pone's, takes me out */
-        i = at(d, m->d0);
-        j = at(p + mine, m->p0);
-    }
-    return m->hand[0][i][j] + shift * (m->hand[1][i][j] - m->hand[0][i][j]);
-}
-
-/* The dealer's chance to win when my hand shows `mine` and heels is pegged or not, the
- * crib's mean moved by shift points. */
-static double model_deal(const deal_model *m, uint32_t mine, int heels, double shift)
-{
-    uint32_t t = m->t, d0 = m->d0 + (heels ? 2u : 0u), p0 = m->p0;
-    if (d0 >= t)
-        return 1;
-    double sum = 0;
-    for (int k = 0; k < CHANCE_PLAYS; k++) {
-        uint32_t x = k_play[k].dealer, y = k_play[k].pone, d = d0 + x, p = p0 + y;
-        double v;
-        if (d >= t && (p < t || chance_dealer_first(t, d0, x, p0, y)))
-            v = 1;
-        else if (p >= t)
-            v = 0;
-        else
-            v = after_play(m, d, p, mine, shift);
-        sum += k_play[k].p * v;
-    }
-    return sum;
-}
-
-int crib_chance_keep(const crib_view *v, const crib_keep *keeps, size_t n)
-{
-    if (!near_end(v) || crib_variants[v->rules.variant].players != 2)
-        return 0;
-    deal_model m;
-    memset(&m, 0, sizeof m);
-    uint32_t me = v->player, them = 1 - me;
-    m.t = v->rules.target;
-    m.me_dealer = v->dealer == me;
-    m.d0 = m.me_dealer ? v->score[me] : v->score[them];
-    m.p0 = m.me_dealer ? v->score[them] : v->score[me];
-    model_build(&m);
-    int best = 0;
-    double best_win = -1;
-    for (size_t k = 0; k < n; k++) {
-        uint8_t scores[52];
-        uint32_t ways[CRIB_SCORE_MAX + 1][2];
-        memset(ways, 0, sizeof ways);
-        crib_mask_score_starters(keeps[k].keep, 0, scores);
-        uint32_t total = 0;
-        for (int c = 0; c < CRIB_CARDS; c++)
-            if (!(v->hand & CARD_BIT(c))) {
-                ways[scores[c]][CARD_RANK(c) == CRIB_JACK]++;
-                total++;
-            }
-        double shift = keeps[k].crib.mean - m.crib_mean, win = 0;
-        for (uint32_t s = 0; s <= CRIB_SCORE_MAX; s++)
-            for (int j = 0; j < 2; j++)
-                if (ways[s][j])
-                    win += ways[s][j] * model_deal(&m, s, j, shift);
-        win /= total;
-        if (!m.me_dealer)
-            win = 1 - win;
-        if (win > best_win + 1e-9) {
-            best_win = win;
-            best = (int)k;
-        }
-    }
-    return best;
-}
-
-void crib_chance_play(const crib_view *v, peg_problem *p)
-{
-    p->win = 0;
-    if (!near_end(v))
-        return;
-    uint32_t me = v->player, them = 1 - me;
-    p->win = 1;
-    p->target = v->rules.target;
-    p->score[0] = v->score[me];
-    p->score[1] = v->score[them];
-    p->dealer = v->dealer == me ? 0 : 1;
-    p->my_show = (uint32_t)crib_mask_score(v->hand | v->played[me], (crib_card)v->starter, 0);
-    p->starter_rank = (uint32_t)CARD_RANK(v->starter);
-}
-
-double crib_chance_leaf(const peg_problem *p, int mine, int theirs, int their_show)
-{
-    uint32_t t = p->target, m = p->score[0] + (uint32_t)mine, o = p->score[1] + (uint32_t)theirs;
-    uint32_t ms = m + p->my_show, os = o + (uint32_t)their_show;
-    double sum = 0;
-    if (p->dealer == 1) {
-        /* I am the pone: my hand first, then theirs, then their crib. */
-        if (ms >= t)
-            return 1;
-        if (os >= t)
-            return 0;
-        for (int c = 0; c < CHANCE_POINTS; c++)
-            sum += k_crib[c] * (os + (uint32_t)c >= t ? 0 : dealer_wins(t, ms, os + (uint32_t)c));
-        return sum;
-    }
-    if (os >= t)
-        return 0;
-    if (ms >= t)
-        return 1;
-    for (int c = 0; c < CHANCE_POINTS; c++)
-        sum += k_crib[c] * (ms + (uint32_t)c >= t ? 1 : 1 - dealer_wins(t, os, ms + (uint32_t)c));
-    return sum;
 }

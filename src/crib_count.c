@@ -20,7 +20,9 @@
  * cards count w(x, y) times: each rank pair's ways split into suited and unsuited card
  * pairs, and the flush and nobs counts weigh each pair. Every weight is at least 1, so the
  * same completions are possible and the least and most do not change. */
-#include "internal.h"
+#include "crib_count.h"
+#include "bits.h"
+#include "fast.h"
 
 #include <string.h>
 

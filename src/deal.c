@@ -1,11 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* The deal driver: the cuts, the deal by variant, and a game stepped through discards,
  * starter, play and show. The referee's calls for irregularities are in irregular.c. */
-#include "internal.h"
+#include "deal.h"
+
+#include "bits.h"
+#include "game.h"
+#include "play.h"
+#include "rng.h"
+#include "variant.h"
 
 #include <string.h>
 
-#define NONE CRIB_NONE
 #define CRIB_BIT (1u << CRIB_HOLDER_CRIB)
 
 size_t crib_deal_size(void)
@@ -30,18 +35,12 @@ static const crib_variant_shape *shape(const crib_deal *d)
 
 static int card_or_none(uint32_t c)
 {
-    return c < CRIB_CARDS || c == NONE;
+    return c < CRIB_CARDS || c == CRIB_NONE;
 }
 
 static int is_card(uint32_t c)
 {
     return c < CRIB_CARDS;
-}
-
-/* The cards of a 32-bit card field as a mask (none for CRIB_NONE). */
-static uint64_t card_bit(uint32_t c)
-{
-    return c < CRIB_CARDS ? CARD_BIT(c) : 0;
 }
 
 void crib_deal_pack(const crib_deal *d, crib_card order[CRIB_CARDS])
@@ -55,20 +54,20 @@ void crib_deal_pack(const crib_deal *d, crib_card order[CRIB_CARDS])
 
 uint64_t crib_deal_stock_mask(const crib_deal *d)
 {
-    uint64_t out = d->crib | d->aside | card_bit(d->starter);
+    uint64_t out = d->crib | d->aside | crib_card_bit(d->starter);
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
         out |= d->hand[p];
     return CRIB_DECK_MASK & ~out;
 }
 
-/* The top card of the stock in the pack's order, or NONE for an empty stock. */
+/* The top card of the stock in the pack's order, or CRIB_NONE for an empty stock. */
 static uint32_t stock_top(const crib_deal *d, const crib_card order[CRIB_CARDS])
 {
     uint64_t stock = crib_deal_stock_mask(d);
     for (uint32_t i = 0; i < CRIB_CARDS; i++)
         if (stock & CARD_BIT(order[i]))
             return order[i];
-    return NONE;
+    return CRIB_NONE;
 }
 
 void crib_deal_draw(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t *to, uint32_t k)
@@ -146,34 +145,20 @@ static int play_fits(const crib_deal *d)
     return (pl->dead & ~kept) == 0;
 }
 
-static int all_zero(const void *bytes, size_t n)
-{
-    const unsigned char *b = bytes;
-    unsigned char any = 0;
-    for (size_t i = 0; i < n; i++)
-        any |= b[i];
-    return any == 0;
-}
-
 /* Before any deal, or after a misdeal until the same dealer deals again: nothing dealt. */
 static int undealt_ok(const crib_deal *d)
 {
     return !d->crib && !d->aside && !d->wrong && !is_card(d->starter) &&
            !is_card(d->pack_next) && !d->discarded && !d->shown && !d->pack_cut &&
-           d->game.pos == 0 && all_zero(d->hand, sizeof d->hand) &&
-           all_zero(&d->play, sizeof d->play);
+           d->game.pos == 0 && crib_zero_bytes(d->hand, sizeof d->hand) &&
+           crib_zero_bytes(&d->play, sizeof d->play);
 }
 
 /* Nothing is played before the cut: crib_deal_init() and crib_deal_start() zero the play,
- * and crib_deal_cut() sets it up. The bytes are OR-ed, not compared with memcmp, which the
- * WebAssembly build (bindings/js/wasm_libc.c) does not have. */
+ * and crib_deal_cut() sets it up. */
 static int play_zero(const crib_deal *d)
 {
-    const unsigned char *b = (const unsigned char *)&d->play;
-    unsigned any = 0;
-    for (size_t i = 0; i < sizeof d->play; i++)
-        any |= b[i];
-    return any == 0;
+    return crib_zero_bytes(&d->play, sizeof d->play);
 }
 
 /* A game that is over stopped the deal where its winning points were pegged: before any
@@ -193,7 +178,7 @@ static int over_ok(const crib_deal *d)
     switch (d->game.win_phase) {
     case CRIB_PHASE_HEELS: return !d->shown && play_zero(d);
     case CRIB_PHASE_PLAY: return !d->shown && play_fits(d);
-    default: return d->shown >= 1 && play_fits(d) && d->play.turn == NONE;
+    default: return d->shown >= 1 && play_fits(d) && d->play.turn == CRIB_NONE;
     }
 }
 
@@ -213,7 +198,7 @@ static int stage_ok(const crib_deal *d)
         if (d->deals == 0 || !cut)
             return undealt_ok(d);
         return counts_ok(d) && !next && d->discarded == all && d->shown == n + 1 &&
-               pos == 3 + n && play_fits(d) && d->play.turn == NONE;
+               pos == 3 + n && play_fits(d) && d->play.turn == CRIB_NONE;
     case CRIB_STAGE_DISCARD:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all &&
                !d->shown && pos == 0 && play_zero(d);
@@ -222,10 +207,10 @@ static int stage_ok(const crib_deal *d)
                !d->shown && pos == 0 && play_zero(d);
     case CRIB_STAGE_PLAY:
         return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
-               !d->shown && pos <= 2 && play_fits(d) && d->play.turn != NONE;
+               !d->shown && pos <= 2 && play_fits(d) && d->play.turn != CRIB_NONE;
     case CRIB_STAGE_SHOW:
         return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
-               d->shown <= n && play_fits(d) && d->play.turn == NONE &&
+               d->shown <= n && play_fits(d) && d->play.turn == CRIB_NONE &&
                (d->shown ? pos == 2 + d->shown : pos <= 2);
     default:
         return over_ok(d);
@@ -244,13 +229,13 @@ static int cards_ok(const crib_deal *d)
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++) {
         uint64_t h = d->hand[p];
         if ((h & ~CRIB_DECK_MASK) || (seen & h) || (p >= n && h) || !card_or_none(d->first_cut[p]) ||
-            (p >= n && d->first_cut[p] != NONE) || (cuts & card_bit(d->first_cut[p])) ||
+            (p >= n && d->first_cut[p] != CRIB_NONE) || (cuts & crib_card_bit(d->first_cut[p])) ||
             (p >= n && d->unpegged[p]))
             return 0;
         seen |= h;
-        cuts |= card_bit(d->first_cut[p]);
+        cuts |= crib_card_bit(d->first_cut[p]);
     }
-    uint64_t s = card_bit(d->starter), k = card_bit(d->pack_next);
+    uint64_t s = crib_card_bit(d->starter), k = crib_card_bit(d->pack_next);
     return !(seen & s) && !(seen & k) && !(s & k);
 }
 
@@ -263,7 +248,7 @@ static int pack_ok(const crib_deal *d)
         return 0;
     if (d->deals == 0)
         return !d->shuffle && !d->pack_cut && !d->aside && !d->wrong &&
-               all_zero(d->unpegged, sizeof d->unpegged);
+               crib_zero_bytes(d->unpegged, sizeof d->unpegged);
     uint64_t state = d->shuffle;
     crib_card order[CRIB_CARDS];
     crib_splitmix_shuffle(&state, order);
@@ -291,42 +276,47 @@ int crib_deal_valid(const crib_deal *d)
     return cards_ok(d) && pack_ok(d) && stage_ok(d);
 }
 
+int32_t crib_deal_stage_refusal(const crib_deal *d, uint32_t stage)
+{
+    if (d->stage == CRIB_STAGE_OVER)
+        return CRIB_EDONE;
+    return stage == CRIB_NONE || d->stage == stage ? CRIB_OK : CRIB_ESTAGE;
+}
+
 int32_t crib_deal_check(const crib_deal *d, uint32_t stage)
 {
     if (!d)
         return CRIB_ENULL;
     if (!crib_deal_valid(d))
         return CRIB_ERANGE;
-    if (d->stage == CRIB_STAGE_OVER)
-        return CRIB_EDONE;
-    return stage == NONE || d->stage == stage ? CRIB_OK : CRIB_ESTAGE;
+    return crib_deal_stage_refusal(d, stage);
 }
 
 /* The rank that counts in the cut for the first deal: tenth cards all alike under
  * CRIB_OPT_CUT_TENS_EQUAL. */
-static int cut_rank(const crib_deal *d, crib_card c)
+static int cut_rank(const crib_game_rules *rules, crib_card c)
 {
     int r = CARD_RANK(c);
-    return (d->game.rules.options & CRIB_OPT_CUT_TENS_EQUAL) && r > 9 ? 9 : r;
+    return (rules->options & CRIB_OPT_CUT_TENS_EQUAL) && r > 9 ? 9 : r;
 }
 
 /* Each player cuts a card of a fresh shuffle (only the peggers, four-handed, when they are
  * elected); the lowest deals, and a tie for the lowest means everyone cuts again. */
-static uint32_t cut_for_deal(crib_deal *d, uint32_t players)
+static uint32_t cut_for_deal(crib_deal *d, const crib_game_rules *rules, uint32_t players)
 {
-    uint32_t peggers = d->game.rules.peggers;
+    uint32_t peggers = rules->peggers;
     for (;;) {
         crib_card deck[CRIB_CARDS];
         crib_splitmix_shuffle(&d->rng, deck);
-        uint32_t low = NONE, ties = 0;
+        uint32_t low = CRIB_NONE, ties = 0;
         for (uint32_t p = 0; p < players; p++) {
             if (peggers && !((peggers >> p) & 1u))
                 continue;
             d->first_cut[p] = deck[p];
-            if (low == NONE || cut_rank(d, deck[p]) < cut_rank(d, deck[low])) {
+            if (low == CRIB_NONE || cut_rank(rules, deck[p]) < cut_rank(rules, deck[low])) {
                 low = p;
                 ties = 0;
-            } else if (cut_rank(d, deck[p]) == cut_rank(d, deck[low])) {
+            } else if (cut_rank(rules, deck[p]) == cut_rank(rules, deck[low])) {
                 ties++;
             }
         }
@@ -342,24 +332,29 @@ int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, uint64_t s
         memset(deal, 0, sizeof *deal);
     if (!deal || !rules)
         return CRIB_ENULL;
-    int32_t rc = crib_game_init(&deal->game, rules, 0); /* checks the rules */
+    int32_t rc = crib_rules_check(rules);
     if (rc != CRIB_OK)
         return rc;
-    uint32_t players = deal->game.players;
-    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
-        deal->first_cut[p] = NONE;
-    deal->rng = seed;
-    if (first_dealer == CRIB_DEAL_CUT) {
-        first_dealer = cut_for_deal(deal, players);
-    } else if (first_dealer >= players) {
-        memset(deal, 0, sizeof *deal);
+    uint32_t players = crib_variants[rules->variant].players;
+    if (first_dealer != CRIB_DEAL_CUT && first_dealer >= players)
         return CRIB_ERANGE;
-    }
-    crib_game_init(&deal->game, rules, first_dealer);
-    deal->starter = NONE;
-    deal->pack_next = NONE;
+    crib_deal_init_unchecked(deal, rules, seed, first_dealer);
+    return (int32_t)deal->game.first_dealer;
+}
+
+void crib_deal_init_unchecked(crib_deal *deal, const crib_game_rules *rules, uint64_t seed,
+                              uint32_t first_dealer)
+{
+    memset(deal, 0, sizeof *deal);
+    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
+        deal->first_cut[p] = CRIB_NONE;
+    deal->rng = seed;
+    if (first_dealer == CRIB_DEAL_CUT)
+        first_dealer = cut_for_deal(deal, rules, crib_variants[rules->variant].players);
+    crib_game_init_unchecked(&deal->game, rules, first_dealer);
+    deal->starter = CRIB_NONE;
+    deal->pack_next = CRIB_NONE;
     deal->stage = deal->game.over ? CRIB_STAGE_OVER : CRIB_STAGE_DEAL;
-    return (int32_t)first_dealer;
 }
 
 void crib_deal_redeal(crib_deal *d)
@@ -370,8 +365,8 @@ void crib_deal_redeal(crib_deal *d)
     d->aside = 0;
     d->wrong = 0;
     d->pack_cut = 0;
-    d->starter = NONE;
-    d->pack_next = NONE;
+    d->starter = CRIB_NONE;
+    d->pack_next = CRIB_NONE;
     d->discarded = 0;
     d->shown = 0;
     d->stage = CRIB_STAGE_DEAL;
@@ -381,9 +376,9 @@ void crib_deal_redeal(crib_deal *d)
  * misdeal the same one again. */
 static int32_t deal_pack(crib_deal *deal, uint32_t cut)
 {
-    int redeal = deal->deals > 0 && deal->starter == NONE;
+    int redeal = deal->deals > 0 && deal->starter == CRIB_NONE;
     if (deal->deals > 0 && !redeal)
-        crib_game_next_deal(&deal->game);
+        crib_game_next_deal_unchecked(&deal->game);
     const crib_variant_shape *v = shape(deal);
     uint32_t n = v->players, dealer = deal->game.dealer;
     crib_deal_redeal(deal);
@@ -404,17 +399,13 @@ static int32_t deal_pack(crib_deal *deal, uint32_t cut)
     return (int32_t)dealer;
 }
 
-int32_t crib_deal_start(crib_deal *deal)
+int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position)
 {
-    int32_t rc = crib_deal_check(deal, CRIB_STAGE_DEAL);
-    return rc != CRIB_OK ? rc : deal_pack(deal, 0);
-}
-
-int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position)
-{
-    int32_t rc = crib_deal_check(deal, CRIB_STAGE_DEAL);
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_DEAL);
     if (rc != CRIB_OK)
         return rc;
+    if (position == CRIB_NONE)
+        return deal_pack(deal, 0);
     if (deal->game.rules.options & CRIB_OPT_NO_CUT)
         return CRIB_ERULES;
     if (position < CRIB_CUT_MIN || position > CRIB_CARDS - CRIB_CUT_MIN)
@@ -422,18 +413,31 @@ int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position)
     return deal_pack(deal, position);
 }
 
-int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *cards, size_t n)
+int32_t crib_deal_start(crib_deal *deal)
 {
-    if (!deal || (!cards && n > 0))
-        return CRIB_ENULL;
-    if (!crib_deal_valid(deal) || player >= deal->game.players)
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    return rc != CRIB_OK ? rc : crib_deal_start_unchecked(deal, CRIB_NONE);
+}
+
+int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position)
+{
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    if (rc == CRIB_OK && position == CRIB_NONE)
+        position = 0; /* out of range: CRIB_NONE is the worker's "not cut" */
+    return rc != CRIB_OK ? rc : crib_deal_start_unchecked(deal, position);
+}
+
+int32_t crib_deal_discard_unchecked(crib_deal *deal, uint32_t player, const crib_card *cards,
+                                    size_t n)
+{
+    if (player >= deal->game.players)
         return CRIB_ERANGE;
-    int32_t rc = crib_deal_check(deal, CRIB_STAGE_DISCARD);
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_DISCARD);
     if (rc != CRIB_OK)
         return rc;
     if (deal->discarded & (1u << player))
         return CRIB_ESTAGE;
-    if (n != shape(deal)->discard)
+    if (n != crib_variants[deal->game.rules.variant].discard)
         return CRIB_ECOUNT;
     uint64_t mask;
     rc = crib_mask_from_cards(cards, n, &mask);
@@ -449,57 +453,98 @@ int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *car
     return CRIB_OK;
 }
 
+int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *cards, size_t n)
+{
+    if (!deal || (!cards && n > 0))
+        return CRIB_ENULL;
+    if (!crib_deal_valid(deal))
+        return CRIB_ERANGE;
+    return crib_deal_discard_unchecked(deal, player, cards, n);
+}
+
+/* The stock's cards in the pack's order; returns how many. */
+static uint32_t stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS])
+{
+    uint64_t stock = 0, dealt = d->crib;
+    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
+        dealt |= d->hand[p];
+    /* No cards dealt: before the first deal, or after a misdeal. */
+    if (dealt)
+        stock = crib_deal_stock_mask(d);
+    crib_card order[CRIB_CARDS];
+    crib_deal_pack(d, order);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < CRIB_CARDS; i++)
+        if (stock & CARD_BIT(order[i]))
+            cards[k++] = order[i];
+    return k;
+}
+
 /* Turns the starter, pegs heels and begins the play. The cut closes every player's chance
  * to correct a short peg. */
 static int32_t turn_starter(crib_deal *deal, uint32_t starter, uint32_t *heels)
 {
     crib_game *g = &deal->game;
     deal->starter = starter;
-    deal->pack_next = NONE;
+    deal->pack_next = CRIB_NONE;
     memset(deal->unpegged, 0, sizeof deal->unpegged);
     uint32_t pegged = 0;
-    int32_t points = crib_starter_heels((crib_card)deal->starter);
-    if (points > 0)
-        crib_game_peg(g, g->dealer, (uint32_t)points, CRIB_REASON_HEELS, &pegged);
-    if (heels)
-        *heels = pegged;
+    if (CARD_RANK(starter) == CRIB_JACK &&
+        crib_game_peg_unchecked(g, g->dealer, 2, CRIB_REASON_HEELS, &pegged) < 0)
+        pegged = 0; /* heels is the first peg of a deal in a game that goes on */
+    *heels = pegged;
     if (g->over) {
         deal->stage = CRIB_STAGE_OVER;
     } else {
-        crib_play_init(&deal->play, g->players, deal->hand, (g->dealer + 1) % g->players,
-                       play_flags(deal));
+        crib_play_init_unchecked(&deal->play, g->players, deal->hand,
+                                 (g->dealer + 1) % g->players, play_flags(deal));
         deal->stage = CRIB_STAGE_PLAY;
     }
     return (int32_t)deal->starter;
 }
 
-/* The checks of a cut: the state, the stage, and no wrong number of cards left. */
-static int32_t check_cut(const crib_deal *deal, uint32_t *heels)
+int32_t crib_deal_cut_unchecked(crib_deal *deal, uint32_t position, uint32_t *heels)
+{
+    *heels = 0;
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_CUT);
+    if (rc == CRIB_OK && deal->wrong)
+        rc = CRIB_ESTAGE;
+    if (rc != CRIB_OK)
+        return rc;
+    if (position == CRIB_NONE)
+        return turn_starter(deal, deal->pack_next, heels);
+    crib_card stock[CRIB_CARDS];
+    uint32_t n = stock_cards(deal, stock);
+    if (position >= CRIB_CARDS || position < CRIB_CUT_MIN || position + CRIB_CUT_MIN > n)
+        return CRIB_ERANGE;
+    return turn_starter(deal, stock[position], heels);
+}
+
+/* The public cuts: the state checked once, then the worker. */
+static int32_t deal_cut(crib_deal *deal, uint32_t position, uint32_t *heels)
 {
     if (heels)
         *heels = 0;
-    int32_t rc = crib_deal_check(deal, CRIB_STAGE_CUT);
-    if (rc == CRIB_OK && deal->wrong)
-        rc = CRIB_ESTAGE;
+    if (!deal)
+        return CRIB_ENULL;
+    if (!crib_deal_valid(deal))
+        return CRIB_ERANGE;
+    uint32_t h;
+    int32_t rc = crib_deal_cut_unchecked(deal, position, &h);
+    if (rc >= 0 && heels)
+        *heels = h;
     return rc;
 }
 
 int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels)
 {
-    int32_t rc = check_cut(deal, heels);
-    return rc != CRIB_OK ? rc : turn_starter(deal, deal->pack_next, heels);
+    return deal_cut(deal, CRIB_NONE, heels);
 }
 
 int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *heels)
 {
-    int32_t rc = check_cut(deal, heels);
-    if (rc != CRIB_OK)
-        return rc;
-    crib_card stock[CRIB_CARDS];
-    int32_t n = crib_deal_stock(deal, stock, CRIB_CARDS);
-    if (position >= CRIB_CARDS || position < CRIB_CUT_MIN || (int32_t)position > n - CRIB_CUT_MIN)
-        return CRIB_ERANGE;
-    return turn_starter(deal, stock[position], heels);
+    /* CRIB_NONE is the worker's top of the stock; as a position it is out of range. */
+    return deal_cut(deal, position == CRIB_NONE ? CRIB_CARDS : position, heels);
 }
 
 /* The checks of a function that reads the deal into *out, which is zeroed first. */
@@ -519,25 +564,17 @@ int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap)
         rc = CRIB_ENULL;
     else if (!crib_deal_valid(deal))
         rc = CRIB_ERANGE;
-    uint64_t stock = 0, dealt = 0;
-    for (uint32_t p = 0; rc == CRIB_OK && p < CRIB_PLAY_MAX_PLAYERS; p++)
-        dealt |= deal->hand[p];
-    /* No cards dealt: before the first deal, or after a misdeal. */
-    if (rc == CRIB_OK && (dealt | deal->crib))
-        stock = crib_deal_stock_mask(deal);
-    if (rc == CRIB_OK && (size_t)crib_popcount64(stock) > cap)
+    crib_card stock[CRIB_CARDS];
+    uint32_t n = rc == CRIB_OK ? stock_cards(deal, stock) : 0;
+    if (rc == CRIB_OK && n > cap)
         rc = CRIB_ESPACE;
     if (cards && cap > 0)
         memset(cards, 0, cap);
     if (rc != CRIB_OK)
         return rc;
-    crib_card order[CRIB_CARDS];
-    crib_deal_pack(deal, order);
-    size_t k = 0;
-    for (uint32_t i = 0; i < CRIB_CARDS; i++)
-        if (stock & CARD_BIT(order[i]))
-            cards[k++] = order[i];
-    return (int32_t)k;
+    if (n > 0)
+        memcpy(cards, stock, n);
+    return (int32_t)n;
 }
 
 int32_t crib_deal_play(const crib_deal *deal, crib_play *out)
@@ -547,7 +584,7 @@ int32_t crib_deal_play(const crib_deal *deal, crib_play *out)
         return rc;
     /* A game can end before the play begins (heels, the five-card game's three, a penalty)
      * and then there is no play to copy. */
-    if (deal->starter == NONE || !play_fits(deal))
+    if (deal->starter == CRIB_NONE || !play_fits(deal))
         return deal->stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE;
     *out = deal->play;
     return CRIB_OK;
@@ -567,9 +604,43 @@ int32_t crib_deal_after_peg(crib_deal *d)
     return (int32_t)d->game.over;
 }
 
-/* A card, or a go when card is NONE, through the play engine and claimed through the game,
- * both on copies so that a refusal of either changes nothing; then the short pegs the
- * scorer may still correct, and the stage. */
+int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card,
+                                uint32_t claimed, crib_play_event *event, crib_claim *claim)
+{
+    memset(event, 0, sizeof *event);
+    memset(claim, 0, sizeof *claim);
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_PLAY);
+    if (rc != CRIB_OK)
+        return rc;
+    /* crib_play_card()'s order: the player's range before the card. */
+    if (player >= deal->game.players)
+        return CRIB_ERANGE;
+    if (card != CRIB_NONE && card >= CRIB_CARDS)
+        return CRIB_ECARD;
+    /* On copies, so that a refusal of either the engine or the claim changes nothing. */
+    crib_play play = deal->play;
+    crib_game game = deal->game;
+    crib_play_event ev;
+    crib_claim c;
+    rc = crib_play_act_unchecked(&play, player, card, &ev);
+    if (rc >= 0)
+        rc = crib_game_claim_play_unchecked(&game, &ev, claimed, &c);
+    if (rc < 0)
+        return rc;
+    deal->play = play;
+    deal->game = game;
+    if (card != CRIB_NONE)
+        deal->unpegged[player] = 0; /* he has played his next card */
+    if (c.missed && !(game.rules.options & CRIB_OPT_MUGGINS_PLAY))
+        add_unpegged(deal, c.player, c.missed);
+    if (!crib_deal_after_peg(deal) && ev.over)
+        deal->stage = CRIB_STAGE_SHOW;
+    *event = ev;
+    *claim = c;
+    return (int32_t)c.pegged;
+}
+
+/* The public actions of the play: the state checked once, then the worker. */
 static int32_t deal_act(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
                         crib_play_event *event, crib_claim *claim)
 {
@@ -580,34 +651,16 @@ static int32_t deal_act(crib_deal *deal, uint32_t player, uint32_t card, uint32_
     int32_t rc = crib_deal_check(deal, CRIB_STAGE_PLAY);
     if (rc != CRIB_OK)
         return rc;
-    /* crib_play_card()'s order: the player's range before the card. */
-    if (player >= deal->game.players)
-        return CRIB_ERANGE;
-    if (card != NONE && card >= CRIB_CARDS)
-        return CRIB_ECARD;
-    crib_play play = deal->play;
-    crib_game game = deal->game;
     crib_play_event ev;
     crib_claim c;
-    rc = card == NONE ? crib_play_go(&play, player, &ev)
-                      : crib_play_card(&play, player, (crib_card)card, &ev);
-    if (rc >= 0)
-        rc = crib_game_claim_play(&game, &ev, claimed, &c);
+    rc = crib_deal_act_unchecked(deal, player, card, claimed, &ev, &c);
     if (rc < 0)
         return rc;
-    deal->play = play;
-    deal->game = game;
-    if (card != NONE)
-        deal->unpegged[player] = 0; /* he has played his next card */
-    if (c.missed && !(game.rules.options & CRIB_OPT_MUGGINS_PLAY))
-        add_unpegged(deal, c.player, c.missed);
-    if (!crib_deal_after_peg(deal) && ev.over)
-        deal->stage = CRIB_STAGE_SHOW;
     if (event)
         *event = ev;
     if (claim)
         *claim = c;
-    return (int32_t)c.pegged;
+    return rc;
 }
 
 int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
@@ -618,7 +671,7 @@ int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
 
 int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event)
 {
-    return deal_act(deal, player, NONE, CRIB_CLAIM_ALL, event, NULL);
+    return deal_act(deal, player, CRIB_NONE, CRIB_CLAIM_ALL, event, NULL);
 }
 
 int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
@@ -641,11 +694,10 @@ static uint32_t next_show(const crib_deal *d, uint64_t *cards, uint32_t *is_crib
     return p;
 }
 
-int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
+int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *out)
 {
-    if (out)
-        memset(out, 0, sizeof *out);
-    int32_t rc = crib_deal_check(deal, CRIB_STAGE_SHOW);
+    memset(out, 0, sizeof *out);
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_SHOW);
     if (rc != CRIB_OK)
         return rc;
     crib_show sh;
@@ -653,15 +705,15 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
     uint64_t mask;
     sh.player = next_show(deal, &mask, &sh.is_crib);
     sh.starter = deal->starter;
-    rc = crib_mask_to_cards(mask, sh.cards, 4);
-    if (rc < 0)
-        return CRIB_ERANGE;
-    sh.n_cards = (uint32_t)rc;
+    sh.n_cards = (uint32_t)crib_popcount64(mask);
+    for (uint32_t i = 0; mask; mask &= mask - 1)
+        sh.cards[i++] = (crib_card)crib_ctz64(mask);
     uint32_t flags = sh.is_crib ? CRIB_SCORE_CRIB : 0;
     rc = crib_hand_score(sh.cards, sh.n_cards, (crib_card)sh.starter, flags, &sh.score);
     if (rc < 0)
-        return CRIB_ERANGE;
-    rc = crib_game_claim_score(&deal->game, sh.player, flags, claimed, &sh.score, &sh.claim);
+        return CRIB_ERANGE; /* a whole deal shows 3 or 4 cards and a starter */
+    rc = crib_game_claim_score_unchecked(&deal->game, sh.player, flags, claimed, &sh.score,
+                                         &sh.claim);
     if (rc < 0)
         return rc;
     deal->shown++;
@@ -671,7 +723,20 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
         deal->stage = CRIB_STAGE_OVER;
     else if (sh.is_crib)
         deal->stage = CRIB_STAGE_DEAL;
+    *out = sh;
+    return rc;
+}
+
+int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
+{
     if (out)
+        memset(out, 0, sizeof *out);
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_SHOW);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_show sh;
+    rc = crib_deal_show_unchecked(deal, claimed, &sh);
+    if (rc >= 0 && out)
         *out = sh;
     return rc;
 }
@@ -681,7 +746,14 @@ int32_t crib_deal_status(const crib_deal *deal, crib_status *out)
     int32_t rc = read_check(deal, out, sizeof *out);
     if (rc != CRIB_OK)
         return rc;
+    crib_deal_status_unchecked(deal, out);
+    return CRIB_OK;
+}
+
+void crib_deal_status_unchecked(const crib_deal *deal, crib_status *out)
+{
     const crib_variant_shape *v = shape(deal);
+    memset(out, 0, sizeof *out);
     out->stage = deal->stage;
     out->players = v->players;
     out->dealt = v->dealt;
@@ -690,7 +762,7 @@ int32_t crib_deal_status(const crib_deal *deal, crib_status *out)
     out->dealer = deal->game.dealer;
     out->deal = deal->deals;
     out->starter = deal->starter;
-    out->next_show = NONE;
+    out->next_show = CRIB_NONE;
     if (deal->stage == CRIB_STAGE_SHOW) {
         uint64_t cards;
         out->next_show = next_show(deal, &cards, &out->next_is_crib);
@@ -702,7 +774,6 @@ int32_t crib_deal_status(const crib_deal *deal, crib_status *out)
     }
     out->wrong = deal->wrong;
     out->crib = deal->crib;
-    return CRIB_OK;
 }
 
 int32_t crib_deal_game(const crib_deal *deal, crib_game *out)

@@ -2,7 +2,8 @@
 /* Discard analysis: exact expected hand and crib values for every keep of a deal, and the
  * crib table. Every expectation is an exact sum over equally likely cases, scored by the
  * fast evaluator one crib (or hand) at a time with all its starters at once. */
-#include "internal.h"
+#include "discard.h"
+#include "bits.h"
 #include "crib_model.h"
 
 #include <string.h>

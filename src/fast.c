@@ -8,7 +8,8 @@
  * The number of cards is found by clearing the lowest bits one by one rather than by a
  * population count, which without -mpopcnt is a library call; the cleared masks also give
  * the cards, lowest first. */
-#include "internal.h"
+#include "fast.h"
+#include "bits.h"
 #include "fast_tables.h"
 
 #include <string.h>

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* The game: the board, the strict order of scoring, the end, the ladder, claims. */
-#include "internal.h"
+#include "game.h"
+
+#include "bits.h"
+#include "show.h"
+#include "variant.h"
 
 #include <string.h>
 
-#define NONE CRIB_NONE
 #define MAX_VALUE 100u
 
 /* Where a deal stands in the order of scoring (crib_game.pos): nothing yet, heels, the
@@ -74,9 +77,11 @@ static int options_ok(const crib_game_rules *r)
     return 1;
 }
 
-int crib_rules_valid(const crib_game_rules *r)
+int32_t crib_rules_check(const crib_game_rules *r)
 {
-    return rules_ok(r) && !(r->options & ~KNOWN_OPTIONS);
+    if (!rules_ok(r))
+        return CRIB_ERANGE;
+    return options_ok(r) ? CRIB_OK : CRIB_EFLAGS;
 }
 
 /* The order-of-scoring position and phase functions, used by the check below. */
@@ -102,7 +107,7 @@ static int win_ok(const crib_game *g)
     if ((reason == CRIB_REASON_HEELS || reason == CRIB_REASON_CRIB) && g->win_player != g->dealer)
         return 0;
     uint32_t at = position_of(g, g->win_player, reason);
-    if (at == NONE ? reason == CRIB_REASON_MUGGINS && g->pos < POS_PLAY : at != g->pos)
+    if (at == CRIB_NONE ? reason == CRIB_REASON_MUGGINS && g->pos < POS_PLAY : at != g->pos)
         return 0;
     return g->win_phase == phase_of(g, reason);
 }
@@ -151,8 +156,8 @@ int crib_game_valid(const crib_game *g)
         !CRIB_ZERO_ARRAY(g->reserved))
         return 0;
     if (g->over ? !win_ok(g)
-                : g->winner != NONE || g->win_player != NONE || g->win_reason != NONE ||
-                      g->win_phase != NONE)
+                : g->winner != CRIB_NONE || g->win_player != CRIB_NONE || g->win_reason != CRIB_NONE ||
+                      g->win_phase != CRIB_NONE)
         return 0;
     return board_ok(g);
 }
@@ -213,6 +218,26 @@ static int move_pegs(crib_game *g, uint32_t player, uint32_t points, uint32_t re
     return 1;
 }
 
+void crib_game_init_unchecked(crib_game *game, const crib_game_rules *rules, uint32_t dealer)
+{
+    memset(game, 0, sizeof *game);
+    game->rules = *rules;
+    game->players = crib_variants[rules->variant].players;
+    game->dealer = dealer;
+    game->first_dealer = dealer;
+    game->deals = 1;
+    game->pos = POS_DEAL;
+    game->winner = CRIB_NONE;
+    game->win_player = CRIB_NONE;
+    game->win_reason = CRIB_NONE;
+    game->win_phase = CRIB_NONE;
+    if (rules->variant == CRIB_VARIANT_FIVE_CARD) {
+        uint32_t pone = (dealer + 1) % game->players;
+        uint32_t three = rules->options & CRIB_OPT_EXACT && rules->target < 3 ? 0 : 3;
+        move_pegs(game, pone, three, CRIB_REASON_THREE_FOR_LAST, CRIB_PHASE_START);
+    }
+}
+
 int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t dealer)
 {
     if (game)
@@ -223,22 +248,16 @@ int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t d
         return CRIB_ERANGE;
     if (!options_ok(rules))
         return CRIB_EFLAGS;
-    game->rules = *rules;
-    game->players = crib_variants[rules->variant].players;
-    game->dealer = dealer;
-    game->first_dealer = dealer;
-    game->deals = 1;
-    game->pos = POS_DEAL;
-    game->winner = NONE;
-    game->win_player = NONE;
-    game->win_reason = NONE;
-    game->win_phase = NONE;
-    if (rules->variant == CRIB_VARIANT_FIVE_CARD) {
-        uint32_t pone = (dealer + 1) % game->players;
-        uint32_t three = rules->options & CRIB_OPT_EXACT && rules->target < 3 ? 0 : 3;
-        move_pegs(game, pone, three, CRIB_REASON_THREE_FOR_LAST, CRIB_PHASE_START);
-    }
+    crib_game_init_unchecked(game, rules, dealer);
     return CRIB_OK;
+}
+
+void crib_game_next_deal_unchecked(crib_game *game)
+{
+    game->dealer = (game->dealer + 1) % game->players;
+    game->pos = POS_DEAL;
+    if (game->deals < INT32_MAX)
+        game->deals++;
 }
 
 int32_t crib_game_next_deal(crib_game *game)
@@ -249,14 +268,11 @@ int32_t crib_game_next_deal(crib_game *game)
         return CRIB_ERANGE;
     if (game->over)
         return CRIB_EDONE;
-    game->dealer = (game->dealer + 1) % game->players;
-    game->pos = POS_DEAL;
-    if (game->deals < INT32_MAX)
-        game->deals++;
+    crib_game_next_deal_unchecked(game);
     return (int32_t)game->dealer;
 }
 
-/* The position a peg moves the order to, or NONE for one that keeps it (muggins, a
+/* The position a peg moves the order to, or CRIB_NONE for one that keeps it (muggins, a
  * penalty, a correction). */
 static uint32_t position_of(const crib_game *g, uint32_t player, uint32_t reason)
 {
@@ -266,23 +282,22 @@ static uint32_t position_of(const crib_game *g, uint32_t player, uint32_t reason
     case CRIB_REASON_GO: return POS_PLAY;
     case CRIB_REASON_HAND: return POS_HAND + (player + g->players - g->dealer - 1) % g->players;
     case CRIB_REASON_CRIB: return POS_HAND + g->players;
-    default: return NONE;
+    default: return CRIB_NONE;
     }
 }
 
-static int32_t check_peg(const crib_game *g, uint32_t player, uint32_t points, uint32_t reason)
+/* The checks of a peg on a whole game: the arguments, the end, the order of scoring. */
+static int32_t peg_refusal(const crib_game *g, uint32_t player, uint32_t points, uint32_t reason)
 {
-    if (!g)
-        return CRIB_ENULL;
-    if (!crib_game_valid(g) || player >= g->players || reason < CRIB_REASON_HEELS ||
-        reason > CRIB_REASON_CORRECTION || points > CRIB_GAME_MAX_TARGET)
+    if (player >= g->players || reason < CRIB_REASON_HEELS || reason > CRIB_REASON_CORRECTION ||
+        points > CRIB_GAME_MAX_TARGET)
         return CRIB_ERANGE;
     if (g->over)
         return CRIB_EDONE;
     if ((reason == CRIB_REASON_HEELS || reason == CRIB_REASON_CRIB) && player != g->dealer)
         return CRIB_ETURN;
     uint32_t to = position_of(g, player, reason);
-    if (to == NONE)
+    if (to == CRIB_NONE)
         return reason == CRIB_REASON_MUGGINS && g->pos < POS_PLAY ? CRIB_EORDER : CRIB_OK;
     /* Heels comes once; every later stage may peg again at its own position. */
     if (to < g->pos || (reason == CRIB_REASON_HEELS && g->pos == POS_HEELS))
@@ -326,16 +341,16 @@ static uint32_t phase_of(const crib_game *g, uint32_t reason)
     }
 }
 
-int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points, uint32_t reason,
-                      uint32_t *pegged)
+int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points,
+                                uint32_t reason, uint32_t *pegged)
 {
     if (pegged)
         *pegged = 0;
-    int32_t rc = check_peg(game, player, points, reason);
+    int32_t rc = peg_refusal(game, player, points, reason);
     if (rc != CRIB_OK)
         return rc;
     uint32_t to = position_of(game, player, reason);
-    if (to != NONE)
+    if (to != CRIB_NONE)
         game->pos = to;
     uint32_t p = allowed(game, side_of(game, player), points, reason);
     if (pegged)
@@ -343,12 +358,24 @@ int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points, uint32_
     return move_pegs(game, player, p, reason, phase_of(game, reason));
 }
 
+int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points, uint32_t reason,
+                      uint32_t *pegged)
+{
+    if (pegged)
+        *pegged = 0;
+    if (!game)
+        return CRIB_ENULL;
+    if (!crib_game_valid(game))
+        return CRIB_ERANGE;
+    return crib_game_peg_unchecked(game, player, points, reason, pegged);
+}
+
 /* Pegs one part of a claim unless the game has ended; returns what was pegged. */
 static uint32_t peg_part(crib_game *g, uint32_t player, uint32_t points, uint32_t reason)
 {
     uint32_t p = 0;
-    if (!g->over)
-        crib_game_peg(g, player, points, reason, &p);
+    if (!g->over && crib_game_peg_unchecked(g, player, points, reason, &p) < 0)
+        p = 0; /* no piece of a checked claim is refused: the game is not over */
     return p;
 }
 
@@ -435,7 +462,9 @@ static int32_t check_show(const crib_game *g, uint32_t player, uint32_t flags, u
     if (flags & ~CRIB_SCORE_CRIB)
         return CRIB_EFLAGS;
     *reason = flags == CRIB_SCORE_CRIB ? CRIB_REASON_CRIB : CRIB_REASON_HAND;
-    return check_peg(g, player, 0, *reason);
+    if (!crib_game_valid(g))
+        return CRIB_ERANGE;
+    return peg_refusal(g, player, 0, *reason);
 }
 
 /* A checked claim in the show: the order reaches the hand even for nothing claimed. */
@@ -446,7 +475,9 @@ static int32_t show_claim(crib_game *g, uint32_t player, uint32_t reason, uint32
     memset(&c, 0, sizeof c);
     c.player = player;
     c.opponent = (player + 1) % g->players;
-    crib_game_peg(g, player, 0, reason, NULL);
+    int32_t rc = crib_game_peg_unchecked(g, player, 0, reason, NULL);
+    if (rc < 0)
+        return rc;
     claim_score(g, &c, ps, claimed, (g->rules.options & CRIB_OPT_MUGGINS) != 0);
     if (out)
         *out = c;
@@ -470,6 +501,30 @@ int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags, uint32
     return show_claim(game, player, reason, claimed, &ps, out);
 }
 
+/* A score's items as the pieces of a claim in the show. */
+static void show_pieces(const crib_game *g, const crib_score *score, uint32_t reason, pieces *ps)
+{
+    memset(ps, 0, sizeof *ps);
+    for (uint32_t i = 0; i < score->n_items; i++)
+        piece_add(ps, by_item(g), score->items[i].points, reason);
+}
+
+int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32_t flags,
+                                        uint32_t claimed, const crib_score *score,
+                                        crib_claim *out)
+{
+    memset(out, 0, sizeof *out);
+    uint32_t reason = flags == CRIB_SCORE_CRIB ? CRIB_REASON_CRIB : CRIB_REASON_HAND;
+    int32_t rc = peg_refusal(game, player, 0, reason);
+    if (rc != CRIB_OK)
+        return rc;
+    if (!claimed_ok(claimed))
+        return CRIB_ERANGE;
+    pieces ps;
+    show_pieces(game, score, reason, &ps);
+    return show_claim(game, player, reason, claimed, &ps, out);
+}
+
 int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
                               uint32_t claimed, const crib_score *score, crib_claim *out)
 {
@@ -484,9 +539,7 @@ int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
     if (!crib_score_consistent(score) || score->total > CRIB_SCORE_MAX || !claimed_ok(claimed))
         return CRIB_ERANGE;
     pieces ps;
-    memset(&ps, 0, sizeof ps);
-    for (uint32_t i = 0; i < score->n_items; i++)
-        piece_add(&ps, by_item(game), score->items[i].points, reason);
+    show_pieces(game, score, reason, &ps);
     return show_claim(game, player, reason, claimed, &ps, out);
 }
 
@@ -525,8 +578,8 @@ static int penalty_ok(const crib_game *g, const crib_play_event *ev)
 {
     uint32_t options = g->rules.options;
     if (ev->penalty == 0)
-        return ev->penalty_to == NONE;
-    if (!(options & CRIB_OPT_FAILURE) || ev->card != NONE ||
+        return ev->penalty_to == CRIB_NONE;
+    if (!(options & CRIB_OPT_FAILURE) || ev->card != CRIB_NONE ||
         ev->penalty_to != (ev->player + 1) % g->players)
         return 0;
     if (options & CRIB_OPT_FAILURE_EACH)
@@ -541,7 +594,7 @@ static int event_ok(const crib_game *g, const crib_play_event *ev)
         ev->points > 15 || !play_items_ok(&ev->score) || !penalty_ok(g, ev))
         return 0;
     if (ev->points == 0)
-        return ev->scorer == NONE && ev->side == NONE;
+        return ev->scorer == CRIB_NONE && ev->side == CRIB_NONE;
     return ev->scorer < g->players && ev->side == side_of(g, ev->scorer);
 }
 
@@ -564,6 +617,32 @@ static void play_pieces(const crib_game *g, const crib_peg *score, pieces *ps)
     }
 }
 
+int32_t crib_game_claim_play_unchecked(crib_game *game, const crib_play_event *event,
+                                       uint32_t claimed, crib_claim *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!claimed_ok(claimed))
+        return CRIB_ERANGE;
+    uint32_t who = event->points ? event->scorer : event->player;
+    int32_t rc = peg_refusal(game, who, 0, CRIB_REASON_PLAY);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_claim c;
+    memset(&c, 0, sizeof c);
+    c.player = who;
+    c.opponent = (who + 1) % game->players;
+    /* The order of scoring reaches the play before any of its points, a penalty for a
+     * failure to play included: a penalty that ends the game ends it in the play. */
+    peg_part(game, who, 0, CRIB_REASON_PLAY);
+    if (event->penalty)
+        c.penalty = peg_part(game, event->penalty_to, event->penalty, CRIB_REASON_PENALTY);
+    pieces ps;
+    play_pieces(game, &event->score, &ps);
+    claim_score(game, &c, &ps, claimed, (game->rules.options & CRIB_OPT_MUGGINS_PLAY) != 0);
+    *out = c;
+    return (int32_t)c.ended;
+}
+
 int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event, uint32_t claimed,
                              crib_claim *out)
 {
@@ -573,32 +652,19 @@ int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event, uint
         return CRIB_ENULL;
     if (!crib_game_valid(game) || !event_ok(game, event) || !claimed_ok(claimed))
         return CRIB_ERANGE;
-    uint32_t who = event->points ? event->scorer : event->player;
-    int32_t rc = check_peg(game, who, 0, CRIB_REASON_PLAY);
-    if (rc != CRIB_OK)
-        return rc;
     crib_claim c;
-    memset(&c, 0, sizeof c);
-    c.player = who;
-    c.opponent = (who + 1) % game->players;
-    if (event->penalty)
-        c.penalty = peg_part(game, event->penalty_to, event->penalty, CRIB_REASON_PENALTY);
-    peg_part(game, who, 0, CRIB_REASON_PLAY);
-    pieces ps;
-    play_pieces(game, &event->score, &ps);
-    claim_score(game, &c, &ps, claimed, (game->rules.options & CRIB_OPT_MUGGINS_PLAY) != 0);
-    if (out)
+    int32_t rc = crib_game_claim_play_unchecked(game, event, claimed, &c);
+    if (rc >= 0 && out)
         *out = c;
-    return (int32_t)c.ended;
+    return rc;
 }
 
-int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points, uint32_t *penalty)
+int32_t crib_game_overpeg_unchecked(crib_game *game, uint32_t player, uint32_t points,
+                                    uint32_t *penalty)
 {
     if (penalty)
         *penalty = 0;
-    if (!game)
-        return CRIB_ENULL;
-    if (!crib_game_valid(game) || player >= game->players)
+    if (player >= game->players)
         return CRIB_ERANGE;
     if (game->over)
         return CRIB_EDONE;
@@ -614,6 +680,17 @@ int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points, uin
     if (penalty)
         *penalty = p;
     return (int32_t)game->over;
+}
+
+int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points, uint32_t *penalty)
+{
+    if (penalty)
+        *penalty = 0;
+    if (!game)
+        return CRIB_ENULL;
+    if (!crib_game_valid(game))
+        return CRIB_ERANGE;
+    return crib_game_overpeg_unchecked(game, player, points, penalty);
 }
 
 int32_t crib_game_opponent(const crib_game *game, uint32_t player)
@@ -693,6 +770,13 @@ int32_t crib_game_result(const crib_game *game, crib_result *out)
         return CRIB_ENULL;
     if (!crib_game_valid(game))
         return CRIB_ERANGE;
+    crib_game_result_unchecked(game, out);
+    return CRIB_OK;
+}
+
+void crib_game_result_unchecked(const crib_game *game, crib_result *out)
+{
+    memset(out, 0, sizeof *out);
     out->over = game->over;
     out->winner = game->winner;
     out->player = game->win_player;
@@ -713,7 +797,6 @@ int32_t crib_game_result(const crib_game *game, crib_result *out)
         out->value[s] = value_of(&game->rules, level);
         out->total_value += out->value[s];
     }
-    return CRIB_OK;
 }
 
 /* The three reads of a game's numbers share their checks. */

@@ -2,15 +2,16 @@
 /* The deal driver's irregularities (Hoyle and 004): a misdeal, a wrong number of cards and
  * its rectification, an over-peg corrected, a short peg corrected in time. Each is a call
  * of the referee's; the driver checks the state first and changes nothing on a refusal. */
-#include "internal.h"
+#include "deal.h"
+
+#include "bits.h"
+#include "game.h"
 
 #include <string.h>
 
-#define NONE CRIB_NONE
-
 int32_t crib_deal_misdeal(crib_deal *deal)
 {
-    int32_t rc = crib_deal_check(deal, NONE);
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (deal->stage != CRIB_STAGE_DISCARD && deal->stage != CRIB_STAGE_CUT)
@@ -56,7 +57,7 @@ static void give_back(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t 
 
 int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta)
 {
-    int32_t rc = crib_deal_check(deal, NONE);
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (!is_holder(deal, holder) || delta == 0 || delta < -2 || delta > 2)
@@ -129,7 +130,9 @@ int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
     /* The non-dealer pegs for a wrong crib; for a hand, the holder's opponent. */
     uint32_t n_players = deal->game.players;
     uint32_t to = holder == CRIB_HOLDER_CRIB ? deal->game.dealer : holder;
-    crib_game_peg(&deal->game, (to + 1) % n_players, 2, CRIB_REASON_PENALTY, pegged);
+    if (crib_game_peg_unchecked(&deal->game, (to + 1) % n_players, 2, CRIB_REASON_PENALTY,
+                                pegged) < 0)
+        return CRIB_ERANGE; /* a penalty keeps the order, and the game goes on before the cut */
     return crib_deal_after_peg(deal);
 }
 
@@ -137,27 +140,28 @@ int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty)
 {
     if (penalty)
         *penalty = 0;
-    int32_t rc = crib_deal_check(deal, NONE);
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (player >= deal->game.players)
         return CRIB_ERANGE;
-    crib_game_overpeg(&deal->game, player, 0, penalty);
-    return crib_deal_after_peg(deal);
+    rc = crib_game_overpeg_unchecked(&deal->game, player, 0, penalty);
+    return rc < 0 ? rc : crib_deal_after_peg(deal);
 }
 
 int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged)
 {
     if (pegged)
         *pegged = 0;
-    int32_t rc = crib_deal_check(deal, NONE);
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (player >= deal->game.players)
         return CRIB_ERANGE;
     uint32_t points = deal->unpegged[player];
+    if (points && crib_game_peg_unchecked(&deal->game, player, points, CRIB_REASON_CORRECTION,
+                                          pegged) < 0)
+        return CRIB_ERANGE; /* a correction keeps the order, and the game goes on */
     deal->unpegged[player] = 0;
-    if (points)
-        crib_game_peg(&deal->game, player, points, CRIB_REASON_CORRECTION, pegged);
     return crib_deal_after_peg(deal);
 }

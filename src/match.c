@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* Matches: games recorded one by one until a side has won enough of them. */
-#include "internal.h"
+#include "bits.h"
+#include "variant.h"
 
 #include <string.h>
 
-#define NONE CRIB_NONE
 #define MAX_WINS 50u
 /* A game's value against one loser is at most the ladder's largest value. */
 #define MAX_VALUE 100u
@@ -44,8 +44,8 @@ int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags)
         return CRIB_EFLAGS;
     match->wins_needed = wins_needed;
     match->flags = flags;
-    match->next_dealer = NONE;
-    match->winner = NONE;
+    match->next_dealer = CRIB_NONE;
+    match->winner = CRIB_NONE;
     return CRIB_OK;
 }
 
@@ -57,7 +57,7 @@ static int next_dealer_ok(const crib_match *m)
         return m->next_dealer < m->sides;
     if ((m->flags & CRIB_MATCH_PUB) && m->games == 1)
         return m->next_dealer < m->players;
-    return m->next_dealer == NONE;
+    return m->next_dealer == CRIB_NONE;
 }
 
 /* The caller may hand in any bytes: check every invariant crib_match_record() keeps. Each
@@ -71,7 +71,7 @@ static int match_valid(const crib_match *m)
         return 0;
     if (m->sides == 0 ? m->players != 0 : !players_ok(m->players, m->sides))
         return 0;
-    if (m->winner != NONE && (m->winner >= m->sides || m->wins[m->winner] != m->wins_needed))
+    if (m->winner != CRIB_NONE && (m->winner >= m->sides || m->wins[m->winner] != m->wins_needed))
         return 0;
     uint32_t games = 0;
     for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
@@ -123,9 +123,9 @@ static int result_valid(const crib_result *r)
 /* With 3 sides, the loser who deals is the lowest scorer. */
 static uint32_t losing_dealer(const crib_result *r)
 {
-    uint32_t best = NONE;
+    uint32_t best = CRIB_NONE;
     for (uint32_t s = 0; s < r->sides; s++)
-        if (s != r->winner && (best == NONE || r->score[s] < r->score[best]))
+        if (s != r->winner && (best == CRIB_NONE || r->score[s] < r->score[best]))
             best = s;
     return best;
 }
@@ -136,7 +136,7 @@ int32_t crib_match_record(crib_match *match, const crib_result *result)
         return CRIB_ENULL;
     if (!match_valid(match))
         return CRIB_ERANGE;
-    if (match->winner != NONE)
+    if (match->winner != CRIB_NONE)
         return CRIB_EDONE;
     if (!result_valid(result) || (match->players && match->players != result->players))
         return CRIB_ERANGE;
@@ -149,10 +149,10 @@ int32_t crib_match_record(crib_match *match, const crib_result *result)
         match->next_dealer = losing_dealer(result);
     else if (match->flags & CRIB_MATCH_PUB)
         match->next_dealer = match->games == 1 ? (result->first_dealer + 1) % result->players
-                                               : NONE;
+                                               : CRIB_NONE;
     if (match->wins[result->winner] >= match->wins_needed)
         match->winner = result->winner;
-    return match->winner != NONE;
+    return match->winner != CRIB_NONE;
 }
 
 int32_t crib_match_standing(const crib_match *match, crib_standing *out)
@@ -163,7 +163,7 @@ int32_t crib_match_standing(const crib_match *match, crib_standing *out)
         return CRIB_ENULL;
     if (!match_valid(match))
         return CRIB_ERANGE;
-    out->over = match->winner != NONE;
+    out->over = match->winner != CRIB_NONE;
     out->winner = match->winner;
     out->sides = match->sides;
     out->games = match->games;

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The play: what one card pegs against the cards played before it in the same count. */
-#include "internal.h"
+#include "peg.h"
+
+#include "bits.h"
 
 #include <string.h>
 
@@ -75,6 +77,16 @@ static void score_pile(const crib_card *pile, size_t n, unsigned count, crib_peg
         s->thirty_one = 2;
         crib_peg_add(s, CRIB_ITEM_THIRTY_ONE, 2, all);
     }
+}
+
+uint32_t crib_peg_score_unchecked(const crib_card *pile, size_t n, crib_peg *out)
+{
+    unsigned count = 0;
+    for (size_t i = 0; i < n; i++)
+        count += (unsigned)crib_rank_value(CARD_RANK(pile[i]));
+    memset(out, 0, sizeof *out);
+    score_pile(pile, n, count, out);
+    return out->total;
 }
 
 size_t crib_peg_size(void)

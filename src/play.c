@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* The play engine: whose turn it is, go, the end of each count, and who pegs what. */
-#include "internal.h"
+#include "play.h"
+
+#include "bits.h"
+#include "peg.h"
+#include "variant.h"
 
 #include <string.h>
 
-#define NONE CRIB_NONE
 /* More than any play can peg: every card of the pack pegging its most, 15, and a penalty
  * of 2 for each card made dead. */
 #define MAX_POINTS (CRIB_CARDS * 17u)
@@ -61,7 +64,7 @@ static int pile_ok(const crib_play *p, uint64_t held)
     }
     if (sum != p->count || p->count >= 31)
         return 0;
-    return p->n_pile == 0 ? p->last == NONE : p->last < p->players;
+    return p->n_pile == 0 ? p->last == CRIB_NONE : p->last < p->players;
 }
 
 /* Those who said go in this count hold cards, none of which can be played, and did not
@@ -104,7 +107,7 @@ int crib_play_valid(const crib_play *p)
     if ((known & ~CRIB_DECK_MASK) || !pile_ok(p, known) || !goes_ok(p))
         return 0;
     uint64_t held = known & ~p->dead;
-    if (p->turn == NONE)
+    if (p->turn == CRIB_NONE)
         return p->n_pile == 0 && ((p->flags & CRIB_PLAY_FIVE_CARD) || !held);
     if (p->turn >= p->players || !p->hand[p->turn] || (p->went >> p->turn) & 1)
         return 0;
@@ -112,7 +115,7 @@ int crib_play_valid(const crib_play *p)
 }
 
 /* The first player after `from`, in turn, who holds cards and has not said go in this
- * count; `from` itself comes last. NONE when there is nobody. */
+ * count; `from` itself comes last. CRIB_NONE when there is nobody. */
 static uint32_t next_active(const crib_play *p, uint32_t from)
 {
     for (uint32_t k = 1; k <= p->players; k++) {
@@ -120,7 +123,7 @@ static uint32_t next_active(const crib_play *p, uint32_t from)
         if (p->hand[q] && !(p->went & (1u << q)))
             return q;
     }
-    return NONE;
+    return CRIB_NONE;
 }
 
 /* Nobody can play: the player of the last card pegs 1 unless 31 has paid for it already,
@@ -138,8 +141,8 @@ static void end_count(crib_play *p, crib_play_event *ev)
     memset(p->pile, 0, sizeof p->pile); /* so that equal positions compare equal */
     p->went = 0;                        /* before the search: those who said go may lead */
     uint32_t leader = next_active(p, p->last);
-    p->last = NONE;
-    p->turn = (p->flags & CRIB_PLAY_FIVE_CARD) ? NONE : leader;
+    p->last = CRIB_NONE;
+    p->turn = (p->flags & CRIB_PLAY_FIVE_CARD) ? CRIB_NONE : leader;
 }
 
 /* After an action: the turn passes to the next player who may still act in this count,
@@ -150,8 +153,8 @@ static void end_count(crib_play *p, crib_play_event *ev)
  * over. */
 static void advance(crib_play *p, uint32_t actor, crib_play_event *ev)
 {
-    uint32_t q = p->count == 31 ? NONE : next_active(p, actor);
-    if (p->n_pile > 0 && (q == NONE || (q == p->last && !crib_playable(p->hand[q], p->count))))
+    uint32_t q = p->count == 31 ? CRIB_NONE : next_active(p, actor);
+    if (p->n_pile > 0 && (q == CRIB_NONE || (q == p->last && !crib_playable(p->hand[q], p->count))))
         end_count(p, ev);
     else
         p->turn = q;
@@ -161,27 +164,27 @@ static void advance(crib_play *p, uint32_t actor, crib_play_event *ev)
 static void finish_event(const crib_play *p, crib_play_event *ev, uint32_t scorer)
 {
     ev->points = ev->score.total;
-    ev->scorer = ev->points ? scorer : NONE;
-    ev->side = ev->points ? crib_side_of(p->players, scorer) : NONE;
+    ev->scorer = ev->points ? scorer : CRIB_NONE;
+    ev->side = ev->points ? crib_side_of(p->players, scorer) : CRIB_NONE;
     ev->next = p->turn;
-    ev->over = p->turn == NONE;
+    ev->over = p->turn == CRIB_NONE;
 }
 
-/* Checks common to every action: the state, the player, the end of the play. */
-static int32_t check_actor(const crib_play *p, uint32_t player)
+/* The checks of an action on a state known to be whole: the player, the end of the play,
+ * then the card (CRIB_NONE for a go). */
+static int32_t action_refusal(const crib_play *p, uint32_t player, uint32_t card)
 {
-    if (!p)
-        return CRIB_ENULL;
-    if (!crib_play_valid(p) || player >= p->players)
+    if (player >= p->players)
         return CRIB_ERANGE;
-    return p->turn == NONE ? CRIB_EDONE : CRIB_OK;
-}
-
-static int32_t check_card(const crib_play *p, uint32_t player, crib_card card)
-{
-    int32_t rc = check_actor(p, player);
-    if (rc != CRIB_OK)
-        return rc;
+    if (p->turn == CRIB_NONE)
+        return CRIB_EDONE;
+    if (card == CRIB_NONE) {
+        if (player != p->turn)
+            return CRIB_ETURN;
+        if (crib_playable(p->hand[player], p->count) && !(p->flags & CRIB_PLAY_FAILURE))
+            return CRIB_EMUSTPLAY;
+        return CRIB_OK;
+    }
     if (card >= CRIB_CARDS)
         return CRIB_ECARD;
     if (player != p->turn)
@@ -190,18 +193,6 @@ static int32_t check_card(const crib_play *p, uint32_t player, crib_card card)
         return CRIB_ENOTHELD;
     if (!(crib_playable(p->hand[player], p->count) & CARD_BIT(card)))
         return CRIB_EOVER31;
-    return CRIB_OK;
-}
-
-static int32_t check_go(const crib_play *p, uint32_t player)
-{
-    int32_t rc = check_actor(p, player);
-    if (rc != CRIB_OK)
-        return rc;
-    if (player != p->turn)
-        return CRIB_ETURN;
-    if (crib_playable(p->hand[player], p->count) && !(p->flags & CRIB_PLAY_FAILURE))
-        return CRIB_EMUSTPLAY;
     return CRIB_OK;
 }
 
@@ -230,6 +221,19 @@ size_t crib_play_event_size(void)
     return sizeof(crib_play_event);
 }
 
+void crib_play_init_unchecked(crib_play *play, uint32_t players, const uint64_t *hands,
+                              uint32_t leader, uint32_t flags)
+{
+    memset(play, 0, sizeof *play);
+    for (uint32_t i = 0; i < players; i++)
+        play->hand[i] = hands[i];
+    play->players = players;
+    play->flags = flags;
+    play->last = CRIB_NONE;
+    /* Searching from the player before the leader tries the leader first. */
+    play->turn = next_active(play, (leader + players - 1) % players);
+}
+
 int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
                        uint32_t leader, uint32_t flags)
 {
@@ -250,13 +254,7 @@ int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
             return CRIB_EDUP;
         seen |= hands[i];
     }
-    for (uint32_t i = 0; i < players; i++)
-        play->hand[i] = hands[i];
-    play->players = players;
-    play->flags = flags;
-    play->last = NONE;
-    /* Searching from the player before the leader tries the leader first. */
-    play->turn = next_active(play, (leader + players - 1) % players);
+    crib_play_init_unchecked(play, players, hands, leader, flags);
     return CRIB_OK;
 }
 
@@ -266,7 +264,7 @@ int32_t crib_play_turn(const crib_play *play)
         return CRIB_ENULL;
     if (!crib_play_valid(play))
         return CRIB_ERANGE;
-    return play->turn == NONE ? CRIB_EDONE : (int32_t)play->turn;
+    return play->turn == CRIB_NONE ? CRIB_EDONE : (int32_t)play->turn;
 }
 
 int32_t crib_play_count(const crib_play *play)
@@ -280,7 +278,7 @@ int32_t crib_play_over(const crib_play *play)
 {
     if (!play)
         return CRIB_ENULL;
-    return crib_play_valid(play) ? play->turn == NONE : CRIB_ERANGE;
+    return crib_play_valid(play) ? play->turn == CRIB_NONE : CRIB_ERANGE;
 }
 
 int32_t crib_play_pile(const crib_play *play, crib_card *cards, size_t cap)
@@ -340,58 +338,79 @@ int32_t crib_play_points(const crib_play *play, uint32_t player)
     return (int32_t)play->points[player];
 }
 
-int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
-                       crib_play_event *event)
+/* A card: on the pile, out of the hand, scored. */
+static void lay_card(crib_play *play, uint32_t player, crib_card card, crib_play_event *ev)
 {
-    if (event)
-        memset(event, 0, sizeof *event);
-    int32_t rc = check_card(play, player, card);
-    if (rc != CRIB_OK)
-        return rc;
-    crib_play_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.penalty_to = NONE;
     play->pile[play->n_pile++] = card;
     play->hand[player] &= ~CARD_BIT(card);
     play->last = player;
-    crib_peg_score(play->pile, play->n_pile, &ev.score);
-    play->count = ev.score.count;
-    play->points[player] += ev.score.total;
-    ev.player = player;
-    ev.card = card;
-    ev.count = play->count;
-    advance(play, player, &ev);
-    finish_event(play, &ev, player);
+    crib_peg_score_unchecked(play->pile, play->n_pile, &ev->score);
+    play->count = ev->score.count;
+    play->points[player] += ev->score.total;
+    ev->count = play->count;
+    advance(play, player, ev);
+    finish_event(play, ev, player);
+}
+
+/* A go: a failure to play first when the player could play, then the go. */
+static void say_go(crib_play *play, uint32_t player, crib_play_event *ev)
+{
+    uint32_t last = play->last;
+    if (crib_playable(play->hand[player], play->count))
+        fail_to_play(play, player, ev);
+    /* A player whose every card died is out of cards, which no go needs to say. */
+    if (play->hand[player])
+        play->went |= 1u << player;
+    ev->score.count = play->count;
+    advance(play, player, ev);
+    finish_event(play, ev, last);
+}
+
+int32_t crib_play_act_unchecked(crib_play *play, uint32_t player, uint32_t card,
+                                crib_play_event *event)
+{
+    memset(event, 0, sizeof *event);
+    int32_t rc = action_refusal(play, player, card);
+    if (rc != CRIB_OK)
+        return rc;
+    event->penalty_to = CRIB_NONE;
+    event->player = player;
+    event->card = card;
+    if (card == CRIB_NONE) {
+        event->count = play->count;
+        say_go(play, player, event);
+    } else {
+        lay_card(play, player, (crib_card)card, event);
+    }
+    return (int32_t)event->points;
+}
+
+/* The public actions: the pointer and the whole state checked once, then the worker. */
+static int32_t play_act(crib_play *play, uint32_t player, uint32_t card, crib_play_event *event)
+{
     if (event)
+        memset(event, 0, sizeof *event);
+    if (!play)
+        return CRIB_ENULL;
+    if (!crib_play_valid(play))
+        return CRIB_ERANGE;
+    crib_play_event ev;
+    int32_t rc = crib_play_act_unchecked(play, player, card, &ev);
+    if (rc >= 0 && event)
         *event = ev;
-    return (int32_t)ev.points;
+    return rc;
+}
+
+int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
+                       crib_play_event *event)
+{
+    /* A card id past the pack is no go: it is refused as a card. */
+    return play_act(play, player, card, event);
 }
 
 int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event)
 {
-    if (event)
-        memset(event, 0, sizeof *event);
-    int32_t rc = check_go(play, player);
-    if (rc != CRIB_OK)
-        return rc;
-    crib_play_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.penalty_to = NONE;
-    uint32_t last = play->last;
-    if (crib_playable(play->hand[player], play->count))
-        fail_to_play(play, player, &ev);
-    /* A player whose every card died is out of cards, which no go needs to say. */
-    if (play->hand[player])
-        play->went |= 1u << player;
-    ev.player = player;
-    ev.card = NONE;
-    ev.count = play->count;
-    ev.score.count = play->count;
-    advance(play, player, &ev);
-    finish_event(play, &ev, last);
-    if (event)
-        *event = ev;
-    return (int32_t)ev.points;
+    return play_act(play, player, CRIB_NONE, event);
 }
 
 int32_t crib_play_dead(const crib_play *play, uint64_t *out)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The seeded generator: SplitMix64, a uniform draw below n, and the shuffle, as crib.h
  * defines them for every language to reproduce. */
-#include "internal.h"
+#include "rng.h"
 
 #include <string.h>
 

@@ -9,6 +9,9 @@
  * drawn by systematic sampling from the seed; with few cards left every hand is searched. */
 #include "search.h"
 
+#include "bits.h"
+#include "rng.h"
+
 #include <string.h>
 
 #define VAL(r) ((r) < 10 ? (r) + 1 : 10)
@@ -138,25 +141,25 @@ static void say_go(const search *S, node *s)
 static int decided(const search *S, const node *s)
 {
     const peg_problem *p = S->p;
-    if (!p->win)
+    if (!p->goal.win)
         return 0;
-    if ((int64_t)p->score[0] + s->pts[0] >= (int64_t)p->target)
+    if ((int64_t)p->goal.score[0] + s->pts[0] >= (int64_t)p->goal.target)
         return 1;
-    if ((int64_t)p->score[1] + s->pts[1] >= (int64_t)p->target)
+    if ((int64_t)p->goal.score[1] + s->pts[1] >= (int64_t)p->goal.target)
         return -1;
     return 0;
 }
 
 static double leaf(search *S, const node *s)
 {
-    if (!S->p->win)
+    if (!S->p->goal.win)
         return (double)(s->pts[0] - s->pts[1]);
     int a = s->pts[0], b = s->pts[1];
     if (a >= CACHE || b >= CACHE)
-        return crib_chance_leaf(S->p, a, b, S->their_show);
+        return crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
     if (S->cached[a][b] != S->stamp) {
         S->cached[a][b] = S->stamp;
-        S->cache[a][b] = crib_chance_leaf(S->p, a, b, S->their_show);
+        S->cache[a][b] = crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
     }
     return S->cache[a][b];
 }
@@ -455,7 +458,7 @@ static void set_their_show(search *S, const uint8_t *r)
         shown[n++] = p->their_played[j];
     for (int j = 0; j < p->n_theirs; j++)
         shown[n++] = r[j];
-    shown[n++] = (uint8_t)p->starter_rank;
+    shown[n++] = (uint8_t)p->goal.starter_rank;
     S->their_show = rank_points(shown, n);
     S->stamp++;
 }
@@ -534,7 +537,7 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
         }
         node base = root;
         memcpy(base.h[1], hs.r[i], 4);
-        if (p->win)
+        if (p->goal.win)
             set_their_show(&S, hs.r[i]);
         add_values(&S, &base, legal, w, sum);
     }

@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* The strong bot's pegging search, shared by strong.c and the tests' reach through the
- * public API only. Nothing here is exported. */
+/* The strong bot's pegging search (search.c), for the strong level's play (strong.c). */
 #ifndef CRIB_SEARCH_H
 #define CRIB_SEARCH_H
 
-#include "internal.h"
+#include "endgame.h"
 
 /* What the search knows, all of it public or the searching player's own: two players,
  * "me" (index 0) to move, the opponent (index 1). Ranks only: suits never score in the
@@ -25,28 +24,13 @@ typedef struct peg_problem {
     uint8_t their_played[5]; /* ranks the opponent has played in this deal */
     uint8_t n_their_played;
     uint8_t kept;           /* cards each player kept (4, or 3 in the five-card game) */
-    /* The end of the game: when win is set the search maximises the chance to win,
-     * from the scores, my show and the starter's rank below (crib_chance_play());
-     * otherwise the points difference of the play. */
-    uint8_t win;
-    uint32_t target;
-    uint32_t score[2];      /* my side's and the opponent's scores now */
-    uint32_t dealer;        /* 0 when I deal, 1 when they do */
-    uint32_t my_show;       /* my hand's show with the starter */
-    uint32_t starter_rank;
+    /* Near the end of the game, what the search maximises (endgame.h). */
+    peg_goal goal;
 } peg_problem;
 
 #define NO_PLAYER 2
 
 /* The rank to play (0..12), or -1 to say go. seed makes sampling deterministic. */
 int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13]);
-
-/* Near the end of a game (chance.c): the keep to choose among keeps[0 .. n-1], which
- * come best value first; the fields of a play search that make it play for the win; and
- * my chance to win once the play is over, when I pegged `mine` and they `theirs` in it
- * and their hand shows `their_show`. */
-int crib_chance_keep(const crib_view *v, const crib_keep *keeps, size_t n);
-void crib_chance_play(const crib_view *v, peg_problem *p);
-double crib_chance_leaf(const peg_problem *p, int mine, int theirs, int their_show);
 
 #endif

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The show: scoring a hand or a crib with its starter, item by item, and announcing it. */
-#include "internal.h"
+#include "show.h"
+#include "bits.h"
+#include "text.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* A bounded text buffer with snprintf's contract, for every function that writes text. */
-#include "internal.h"
+#include "text.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The variants of the deal, in one table for the game and the deal driver. */
-#include "internal.h"
+#include "variant.h"
 
 const crib_variant_shape crib_variants[CRIB_N_VARIANTS] = {
     [CRIB_VARIANT_SIX_CARD] = {2, 6, 2, 0, 121},

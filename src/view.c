@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* What one player knows: the view a bot decides from, made from a deal or by hand. */
-#include "internal.h"
+#include "view.h"
+
+#include "bits.h"
+#include "deal.h"
+#include "game.h"
+#include "variant.h"
 
 #include <string.h>
-
-#define NONE CRIB_NONE
 
 size_t crib_view_size(void)
 {
@@ -64,9 +67,17 @@ static int play_ok(const crib_view *v, const crib_variant_shape *sh)
     return sum == v->count && v->count < 31 && (v->n_pile > 0 || !v->went);
 }
 
+/* Cards in a hand to lay away from: as dealt, or (crib_deal_miscount()) a card or two
+ * more or fewer. */
+static int discard_count_ok(uint64_t hand, const crib_variant_shape *sh)
+{
+    int have = crib_popcount64(hand), dealt = sh->dealt;
+    return have >= dealt - 2 && have <= dealt + 2;
+}
+
 int crib_view_valid(const crib_view *v)
 {
-    if (!crib_rules_valid(&v->rules) || !CRIB_ZERO_ARRAY(v->reserved))
+    if (crib_rules_check(&v->rules) != CRIB_OK || !CRIB_ZERO_ARRAY(v->reserved))
         return 0;
     const crib_variant_shape *sh = &crib_variants[v->rules.variant];
     uint32_t n = sh->players, sides = crib_sides_of(n);
@@ -83,8 +94,8 @@ int crib_view_valid(const crib_view *v)
         for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
             if (v->played[q] || v->held[q] || v->min_value[q])
                 return 0;
-        return v->starter == NONE && !v->count && !v->went && !v->n_pile && !v->discard &&
-               crib_popcount64(v->hand) == sh->dealt && pile_zero_past(v);
+        return v->starter == CRIB_NONE && !v->count && !v->went && !v->n_pile && !v->discard &&
+               discard_count_ok(v->hand, sh) && pile_zero_past(v);
     }
     return v->stage == CRIB_STAGE_PLAY && play_ok(v, sh);
 }
@@ -95,34 +106,45 @@ int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t discard,
         memset(out, 0, sizeof *out);
     if (!deal || !out)
         return CRIB_ENULL;
-    crib_status st;
-    int32_t rc = crib_deal_status(deal, &st);
-    if (rc != CRIB_OK)
-        return rc;
-    if (player >= st.players)
+    if (!crib_deal_valid(deal))
         return CRIB_ERANGE;
-    if (st.stage == CRIB_STAGE_OVER)
+    crib_view v;
+    int32_t rc = crib_deal_view_unchecked(deal, player, discard, &v);
+    if (rc == CRIB_OK)
+        *out = v;
+    return rc;
+}
+
+int32_t crib_deal_view_unchecked(const crib_deal *deal, uint32_t player, uint64_t discard,
+                                 crib_view *out)
+{
+    memset(out, 0, sizeof *out);
+    const crib_variant_shape *sh = &crib_variants[deal->game.rules.variant];
+    uint32_t players = sh->players;
+    if (player >= players)
+        return CRIB_ERANGE;
+    if (deal->stage == CRIB_STAGE_OVER)
         return CRIB_EDONE;
     crib_view v;
     memset(&v, 0, sizeof v);
     v.rules = deal->game.rules;
-    v.stage = st.stage;
+    v.stage = deal->stage;
     v.player = player;
-    v.dealer = st.dealer;
-    v.starter = st.starter;
-    for (uint32_t s = 0; s < crib_sides_of(st.players); s++)
+    v.dealer = deal->game.dealer;
+    v.starter = deal->starter;
+    for (uint32_t s = 0; s < crib_sides_of(players); s++)
         v.score[s] = deal->game.front[s];
-    v.hand = st.hand[player];
-    if (st.stage == CRIB_STAGE_DISCARD) {
+    v.hand = deal->hand[player];
+    if (deal->stage == CRIB_STAGE_DISCARD) {
         if ((deal->discarded >> player) & 1)
             return CRIB_ESTAGE;
         if (discard)
             return CRIB_ERANGE;
-    } else if (st.stage == CRIB_STAGE_PLAY) {
+    } else if (deal->stage == CRIB_STAGE_PLAY) {
         const crib_play *pl = &deal->play;
         if (pl->turn != player)
             return CRIB_ETURN;
-        if (discard && ((discard & ~st.crib) || crib_popcount64(discard) != (int)st.discard))
+        if (discard && ((discard & ~deal->crib) || crib_popcount64(discard) != (int)sh->discard))
             return CRIB_ERANGE;
         v.discard = discard;
         v.hand = pl->hand[player];
@@ -131,8 +153,8 @@ int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t discard,
         v.n_pile = pl->n_pile;
         memcpy(v.pile, pl->pile, sizeof v.pile);
         /* Who said go in this count holds nothing that fits under the count now. */
-        for (uint32_t q = 0; q < st.players; q++) {
-            v.played[q] = st.hand[q] & ~pl->hand[q];
+        for (uint32_t q = 0; q < players; q++) {
+            v.played[q] = deal->hand[q] & ~pl->hand[q];
             v.held[q] = (uint32_t)crib_popcount64(pl->hand[q]);
             v.min_value[q] = ((pl->went >> q) & 1) ? 32 - pl->count : 1;
         }

@@ -3,7 +3,8 @@
  * crib_discard_analyze() with CRIB_DISCARD_MODEL_OPTIMAL, against brute force that weighs
  * every completion by the shipped model's weights (read here from the library's own
  * generated header, src/crib_model.h), and their bad input. */
-#include "../src/internal.h"
+#include "../src/bits.h"
+#include "../src/discard.h"
 #include "../src/crib_model.h"
 #include "harness.h"
 

@@ -31,7 +31,8 @@
 /* POSIX for clock_gettime; a feature-test macro is reserved by design. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 
-#include "internal.h"
+#include "bits.h"
+#include "discard.h"
 #define CRIB_MODEL_RUN
 #include "crib_model.h"
 #include "solver.h"

@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/* The deal driver's whole-state check, the pieces its irregularities share with it, and
+ * its workers (deal.c). A worker trusts the deal it is handed: its caller checked it with
+ * crib_deal_valid(), or made it; it keeps every other check of its public function, in
+ * the same order, and changes nothing when it refuses. */
+#ifndef CRIB_DEAL_H
+#define CRIB_DEAL_H
+
+#include "crib.h"
+
+/* 1 when the bytes are a state that the library's own calls could have made. */
+int crib_deal_valid(const crib_deal *d);
+
+/* A whole deal's refusal of an action at `stage` (CRIB_NONE: any stage): CRIB_EDONE once
+ * the game is over, CRIB_ESTAGE at another stage, else CRIB_OK. */
+int32_t crib_deal_stage_refusal(const crib_deal *d, uint32_t stage);
+/* The public functions' check, once: the pointer, the whole state, then the stage. */
+int32_t crib_deal_check(const crib_deal *d, uint32_t stage);
+
+/* The pack of the current deal in its order: the shuffle, cut before the deal. */
+void crib_deal_pack(const crib_deal *d, crib_card order[CRIB_CARDS]);
+/* The stock as a mask: the pack's cards in no hand, crib, starter or set-aside pile. */
+uint64_t crib_deal_stock_mask(const crib_deal *d);
+/* Moves the top k cards of the stock to *to, then sets the next card of the pack. */
+void crib_deal_draw(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t *to, uint32_t k);
+/* The cards go back and the same dealer is to deal again (a misdeal, a new deal). */
+void crib_deal_redeal(crib_deal *d);
+/* What a holder (a player, or CRIB_HOLDER_CRIB) ought to hold at this stage. */
+uint32_t crib_deal_due(const crib_deal *d, uint32_t holder);
+/* After a peg outside the play and the show: the game may have ended. */
+int32_t crib_deal_after_peg(crib_deal *d);
+
+/* crib_deal_init() with rules that crib_rules_check() passed and a first dealer among the
+ * players or CRIB_DEAL_CUT. */
+void crib_deal_init_unchecked(crib_deal *deal, const crib_game_rules *rules, uint64_t seed,
+                              uint32_t first_dealer);
+/* crib_deal_start() (position CRIB_NONE) or crib_deal_start_cut(). */
+int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position);
+int32_t crib_deal_discard_unchecked(crib_deal *deal, uint32_t player, const crib_card *cards,
+                                    size_t n);
+/* crib_deal_cut() (position CRIB_NONE) or crib_deal_cut_at(); *heels always written. */
+int32_t crib_deal_cut_unchecked(crib_deal *deal, uint32_t position, uint32_t *heels);
+/* crib_deal_play_claim(): a card, or a go for CRIB_NONE; *event and *claim always
+ * written. */
+int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card,
+                                uint32_t claimed, crib_play_event *event, crib_claim *claim);
+int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *out);
+void crib_deal_status_unchecked(const crib_deal *deal, crib_status *out);
+
+#endif

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/* The strong level near the end of a two-player six-card game (endgame.c). */
+#ifndef CRIB_ENDGAME_H
+#define CRIB_ENDGAME_H
+
+#include "crib.h"
+
+/* What the play's search maximises: when win is set, the chance to win from the scores,
+ * my show and the starter's rank; otherwise (win 0) the points difference of the play. */
+typedef struct peg_goal {
+    uint8_t win;
+    uint32_t target;
+    uint32_t score[2];   /* my side's and the opponent's scores now */
+    uint32_t dealer;     /* 0 when I deal, 1 when they do */
+    uint32_t my_show;    /* my hand's show with the starter */
+    uint32_t starter_rank;
+} peg_goal;
+
+/* The keep to choose among keeps[0 .. n-1], which come best value first: 0 unless the
+ * end is near and another keep gives a better chance to win. */
+int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n);
+
+/* The goal of a play search from the view: win is set only near the end. */
+void crib_endgame_goal(const crib_view *v, peg_goal *goal);
+
+/* My chance to win once the play is over, when I pegged `mine` and they `theirs` in it
+ * and their hand shows `their_show`. */
+double crib_endgame_leaf(const peg_goal *goal, int mine, int theirs, int their_show);
+
+#endif

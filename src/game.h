@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/* The game's whole-state check and workers (game.c). A worker trusts the state it is
+ * handed: its caller checked it with crib_game_valid(), or made it. */
+#ifndef CRIB_GAME_H
+#define CRIB_GAME_H
+
+#include "crib.h"
+
+/* 1 when the bytes are a state that the library's own calls could have made. */
+int crib_game_valid(const crib_game *g);
+
+/* Rules as crib_game_init() takes them: CRIB_OK, CRIB_ERANGE for a field out of range or
+ * reserved space not 0, CRIB_EFLAGS for option bits unknown or that do not go together. */
+int32_t crib_rules_check(const crib_game_rules *r);
+
+/* crib_game_init() with rules that crib_rules_check() passed and a dealer among the
+ * variant's players. */
+void crib_game_init_unchecked(crib_game *game, const crib_game_rules *rules, uint32_t dealer);
+
+/* crib_game_next_deal() on a whole game that is not over. */
+void crib_game_next_deal_unchecked(crib_game *game);
+
+/* crib_game_peg(), crib_game_overpeg(), crib_game_claim_play(), crib_game_claim_score()
+ * and crib_game_result() on a whole game: the checks of their arguments and results stay;
+ * the event and the score are trusted as the play engine and the show made them, and
+ * flags are 0 or CRIB_SCORE_CRIB. */
+int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points,
+                                uint32_t reason, uint32_t *pegged);
+int32_t crib_game_overpeg_unchecked(crib_game *game, uint32_t player, uint32_t points,
+                                    uint32_t *penalty);
+int32_t crib_game_claim_play_unchecked(crib_game *game, const crib_play_event *event,
+                                       uint32_t claimed, crib_claim *out);
+int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32_t flags,
+                                        uint32_t claimed, const crib_score *score,
+                                        crib_claim *out);
+void crib_game_result_unchecked(const crib_game *game, crib_result *out);
+
+#endif
