@@ -2021,7 +2021,8 @@ typedef struct crib_view {
     uint32_t min_value[CRIB_PLAY_MAX_PLAYERS];
     /** Always 0. */
     uint32_t reserved[14];
-    /** The player's own cards: as dealt in the discard; still held in the play. */
+    /** The player's own cards: as dealt in the discard (a card or two more or fewer when
+     *  dealt wrong, crib_deal_miscount()); still held in the play. */
     uint64_t hand;
     /** In the play: the cards the player laid away, when known (0 otherwise: the bot then
      *  counts them among the cards it has not seen). */
@@ -2060,8 +2061,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t p
  * crib_discard_analyze() (the hand's show, plus or minus the crib's); with two players and
  * a target of 121 or 61 (crib_win_chance()), when the leader is within 36 points of the
  * target (24 of 61), it keeps the hand that gives the best chance to win instead (see
- * crib_win_chance() for the model). Deterministic: the same view, level and seed give the
- * same cards.
+ * crib_win_chance() for the model). A hand dealt a card or two short or long
+ * (crib_deal_miscount()) is laid away by the easy rule at either level. Deterministic: the
+ * same view, level and seed give the same cards.
  * @param seed  any number; the strong bot draws nothing in the discard, so it changes
  *              nothing there today.
  * @param out   the cards to lay away, in increasing id order: the variant's number (1 or
@@ -2324,11 +2326,12 @@ CRIB_API size_t crib_summary_size(void);
 /**
  * Sets up an arena run of config->pairs pairs of games (or games, under
  * CRIB_ARENA_SINGLE). Nothing is played until crib_arena_next().
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for rules that crib_game_init() refuses or of
+ * @return CRIB_OK; CRIB_ENULL; CRIB_EFLAGS for unknown flags; for rules that
+ *         crib_game_init() refuses, its code (CRIB_ERANGE or CRIB_EFLAGS); CRIB_ERANGE for
  *         a variant with more than two players, pairs of 0 or first_pair + pairs past
  *         2^32, a level that is none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_CALLER, a
  *         first dealer that is neither 0, 1 nor CRIB_DEAL_CUT, a start score too high,
- *         or reserved fields not 0; CRIB_EFLAGS for unknown flags. *arena zeroed on error.
+ *         or reserved fields not 0. *arena zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config);
 

@@ -168,6 +168,10 @@ int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config)
         return CRIB_ENULL;
     if (config->flags & ~KNOWN_FLAGS)
         return CRIB_EFLAGS;
+    /* The rules' own code, as crib_game_init() would give it. */
+    int32_t rc = crib_rules_check(&config->rules);
+    if (rc != CRIB_OK)
+        return rc;
     if (!config_ok(config))
         return CRIB_ERANGE;
     arena->config = *config;
