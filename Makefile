@@ -163,7 +163,8 @@ $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
-$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table.h src/chance_model.h
+$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table.h src/chance_model.h \
+		src/ladder.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
@@ -196,7 +197,7 @@ $(GEN_TABLES): tools/gen_tables.c
 # the measured scoring of deals in tools/chance_data.txt, which `crib arena --histogram`
 # writes (see the file's head for the command); the measurement is slow and is not redone
 # by make.
-$(GEN_CHANCE): tools/gen_chance.c src/chance_model.h
+$(GEN_CHANCE): tools/gen_chance.c src/chance_model.h src/ladder.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 

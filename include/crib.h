@@ -1088,6 +1088,10 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
 #define CRIB_GAME_MAX_SIDES 3
 /** The largest target; targets are 1 .. CRIB_GAME_MAX_TARGET. */
 #define CRIB_GAME_MAX_TARGET 1000
+/** The most a level of the ladder is worth: lurch_value, skunk_value, double_skunk_value
+ *  and triple_skunk_value are at most CRIB_GAME_MAX_VALUE, and so is a game's value
+ *  against one loser (crib_result.value). */
+#define CRIB_GAME_MAX_VALUE 100
 /** Stands for "claim the true total" in crib_game_claim() and crib_deal_show(). */
 #define CRIB_CLAIM_ALL 0xFFFFFFFFu
 
@@ -1103,7 +1107,8 @@ typedef struct crib_game_rules {
     /** CRIB_LADDER_*. */
     uint32_t ladder;
     /** What a game is worth at each level of the ladder; a plain win is worth 1. Each is
-     *  1 .. 100, but triple_skunk_value may be 0 (no triple skunk). Defaults: 2, 2, 3, 0. */
+     *  1 .. CRIB_GAME_MAX_VALUE, but triple_skunk_value may be 0 (no triple skunk). Defaults:
+     *  2, 2, 3, 0. */
     uint32_t lurch_value;
     uint32_t skunk_value;
     uint32_t double_skunk_value;
@@ -1390,6 +1395,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_result(const crib_game *game, crib_res
  *  deals first in the second game; every later game is cut for. Not with
  *  CRIB_MATCH_LOSER_DEALS. */
 #define CRIB_MATCH_PUB 2u
+/** The most games a side may need to win a match: crib_match_init() takes wins_needed
+ *  1 .. CRIB_MATCH_MAX_WINS (best of 99). */
+#define CRIB_MATCH_MAX_WINS 50
 /** The argument of crib_deal_init() that asks to cut for the first dealer. It has the value
  *  of CRIB_NONE, so that a match's next dealer (crib_standing.next_dealer, CRIB_NONE when
  *  nobody is due to deal) can be passed as it is. */
@@ -1401,7 +1409,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_result(const crib_game *game, crib_res
  * Read it through crib_match_standing(); change it only through crib_match_record().
  */
 typedef struct crib_match {
-    uint32_t wins_needed;                /* 1 .. 50 */
+    uint32_t wins_needed;                /* 1 .. CRIB_MATCH_MAX_WINS */
     uint32_t flags;                      /* CRIB_MATCH_* */
     uint32_t sides;                      /* 2 or 3 from the first game recorded; 0 before */
     uint32_t games;                      /* games recorded */
@@ -1448,9 +1456,9 @@ CRIB_API size_t crib_standing_size(void);
 /**
  * Sets up a match of best of (2 * wins_needed - 1) games between two sides (or three:
  * the number of sides comes from the first result recorded).
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..50; CRIB_EFLAGS for
- *         unknown flags, or CRIB_MATCH_LOSER_DEALS with CRIB_MATCH_PUB. *match is zeroed on
- *         error.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for wins_needed outside 1..CRIB_MATCH_MAX_WINS;
+ *         CRIB_EFLAGS for unknown flags, or CRIB_MATCH_LOSER_DEALS with CRIB_MATCH_PUB.
+ *         *match is zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags);
 

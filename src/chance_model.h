@@ -12,6 +12,8 @@
 #ifndef CRIB_CHANCE_MODEL_H
 #define CRIB_CHANCE_MODEL_H
 
+#include "ladder.h"
+
 #include <stdint.h>
 
 /* Points of one kind in a deal, 0..31 (31 standing for 31 or more). */
@@ -31,19 +33,13 @@ static inline int chance_dealer_first(uint32_t t, uint32_t d, uint32_t x, uint32
     return (uint64_t)(t - d) * y < (uint64_t)(t - p) * x;
 }
 
-/* What a game is worth by the loser's score under a ladder with the library's default
- * values: lurch 2 (below half the target); skunk 2 below target - 30, 3 below target - 60,
- * and (no triple skunk by default) 3 below target - 90. ladder is a CRIB_LADDER_*. */
+/* What a game is worth by the loser's score under a ladder (CRIB_LADDER_*) with the values
+ * that crib_game_rules_default() gives the levels (ladder.h). */
 static inline int chance_game_value(uint32_t ladder, uint32_t target, uint32_t loser)
 {
-    if (ladder == 1)
-        return loser < (target + 1) / 2 ? 2 : 1;
-    if (ladder == 2) {
-        if (loser + 60 < target)
-            return 3;
-        return loser + 30 < target ? 2 : 1;
-    }
-    return 1;
+    return (int)ladder_value(ladder_level(ladder, target, loser), LADDER_DEFAULT_LURCH,
+                             LADDER_DEFAULT_SKUNK, LADDER_DEFAULT_DOUBLE_SKUNK,
+                             LADDER_DEFAULT_TRIPLE_SKUNK);
 }
 
 #endif

@@ -21,7 +21,9 @@
  * pairs, and the flush and nobs counts weigh each pair. Every weight is at least 1, so the
  * same completions are possible and the least and most do not change. */
 #include "crib_count.h"
+
 #include "bits.h"
+#include "bytes.h"
 #include "fast.h"
 
 #include <string.h>
@@ -38,9 +40,6 @@ typedef struct bytes13 {
     uint64_t lo, hi;
 } bytes13;
 
-#define BYTES_ONE UINT64_C(0x0101010101010101)
-#define BYTES_HIGH UINT64_C(0x8080808080808080)
-#define BYTES_LOW7 UINT64_C(0x7F7F7F7F7F7F7F7F)
 #define HI_BYTES UINT64_C(0x000000FFFFFFFFFF) /* the five bytes of ranks 8-12 */
 
 static bytes13 load_row(const uint8_t *points)
@@ -82,13 +81,6 @@ static void clear_rank(bytes13 *m, unsigned r)
         m->lo &= ~bits;
     else
         m->hi &= ~bits;
-}
-
-/* The sum of the bytes of a word. */
-static unsigned byte_sum(uint64_t x)
-{
-    uint64_t lanes = (x & UINT64_C(0x00FF00FF00FF00FF)) + ((x >> 8) & UINT64_C(0x00FF00FF00FF00FF));
-    return (unsigned)((lanes * UINT64_C(0x0001000100010001)) >> 48);
 }
 
 /* Whether an entry of the row among the mask's is above best (masked-out entries read as

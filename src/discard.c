@@ -3,7 +3,9 @@
  * crib table. Every expectation is an exact sum over equally likely cases, scored by the
  * fast evaluator one crib (or hand) at a time with all its starters at once. */
 #include "discard.h"
+
 #include "bits.h"
+#include "bytes.h"
 #include "crib_model.h"
 
 #include <string.h>
@@ -14,9 +16,6 @@
  * compiler vectoriser. Every score is below 0x80 except CRIB_NOT_A_STARTER, which the byte
  * tricks rely on. */
 #define WORDS 8
-#define BYTES_HIGH UINT64_C(0x8080808080808080)
-#define BYTES_LOW7 UINT64_C(0x7F7F7F7F7F7F7F7F)
-#define BYTES_ONE UINT64_C(0x0101010101010101)
 
 /* 0xFF in each byte whose high bit is set, 0 in the others. */
 static inline uint64_t high_bytes(uint64_t x)
@@ -52,14 +51,6 @@ static void tally_start(tally *t)
     t->sum = 0;
     t->min = 0x7F; /* above any score */
     t->max = 0;
-}
-
-/* The sum of the bytes of a word whose bytes are at most 0xFF each: pairs of bytes into
- * 16-bit lanes, then the lanes by a multiplication. */
-static inline unsigned byte_sum(uint64_t x)
-{
-    uint64_t lanes = (x & UINT64_C(0x00FF00FF00FF00FF)) + ((x >> 8) & UINT64_C(0x00FF00FF00FF00FF));
-    return (unsigned)((lanes * UINT64_C(0x0001000100010001)) >> 48);
 }
 
 /* The least and most bytes of 8 words, the slow way; called only when a score may beat

@@ -3,12 +3,11 @@
 #include "game.h"
 
 #include "bits.h"
+#include "ladder.h"
 #include "show.h"
 #include "variant.h"
 
 #include <string.h>
-
-#define MAX_VALUE 100u
 
 /* Where a deal stands in the order of scoring (crib_game.pos): nothing yet, heels, the
  * play, then hand k (k = 0 for the dealer's left) at POS_HAND + k, then the crib at
@@ -25,7 +24,7 @@ static uint32_t side_of(const crib_game *g, uint32_t player)
 
 static int value_ok(uint32_t v, uint32_t min)
 {
-    return v >= min && v <= MAX_VALUE;
+    return v >= min && v <= CRIB_GAME_MAX_VALUE;
 }
 
 /* The peggers of the four-handed game: none, or one player of each side (bits 0 and 2 are
@@ -192,10 +191,10 @@ int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant)
     rules->variant = variant;
     rules->target = crib_variants[variant].target;
     rules->ladder = CRIB_LADDER_NONE;
-    rules->lurch_value = 2;
-    rules->skunk_value = 2;
-    rules->double_skunk_value = 3;
-    rules->triple_skunk_value = 0;
+    rules->lurch_value = LADDER_DEFAULT_LURCH;
+    rules->skunk_value = LADDER_DEFAULT_SKUNK;
+    rules->double_skunk_value = LADDER_DEFAULT_DOUBLE_SKUNK;
+    rules->triple_skunk_value = LADDER_DEFAULT_TRIPLE_SKUNK;
     return CRIB_OK;
 }
 
@@ -733,35 +732,6 @@ int32_t crib_game_side(const crib_game *game, uint32_t player)
     return (int32_t)side_of(game, player);
 }
 
-/* A loser's level on the ladder. Thresholds below 1 cannot be met by a score. */
-static uint32_t level_of(const crib_game_rules *r, uint32_t score)
-{
-    uint32_t t = r->target;
-    if (r->ladder == CRIB_LADDER_LURCH)
-        return score < (t + 1) / 2 ? CRIB_LEVEL_LURCH : CRIB_LEVEL_NONE;
-    if (r->ladder != CRIB_LADDER_SKUNK)
-        return CRIB_LEVEL_NONE;
-    if (t > 90 && score < t - 90)
-        return CRIB_LEVEL_TRIPLE_SKUNK;
-    if (t > 60 && score < t - 60)
-        return CRIB_LEVEL_DOUBLE_SKUNK;
-    if (t > 30 && score < t - 30)
-        return CRIB_LEVEL_SKUNK;
-    return CRIB_LEVEL_NONE;
-}
-
-static uint32_t value_of(const crib_game_rules *r, uint32_t level)
-{
-    switch (level) {
-    case CRIB_LEVEL_LURCH: return r->lurch_value;
-    case CRIB_LEVEL_SKUNK: return r->skunk_value;
-    case CRIB_LEVEL_DOUBLE_SKUNK: return r->double_skunk_value;
-    case CRIB_LEVEL_TRIPLE_SKUNK:
-        return r->triple_skunk_value ? r->triple_skunk_value : r->double_skunk_value;
-    default: return 1;
-    }
-}
-
 int32_t crib_game_result(const crib_game *game, crib_result *out)
 {
     if (out)
@@ -789,12 +759,14 @@ void crib_game_result_unchecked(const crib_game *game, crib_result *out)
         out->score[s] = game->front[s];
         if (!game->over || s == game->winner)
             continue;
-        uint32_t level = level_of(&game->rules, game->front[s]);
+        const crib_game_rules *r = &game->rules;
+        uint32_t level = ladder_level(r->ladder, r->target, game->front[s]);
         /* The triple skunk counts as the double where the caller has none. */
         if (level == CRIB_LEVEL_TRIPLE_SKUNK && !game->rules.triple_skunk_value)
             level = CRIB_LEVEL_DOUBLE_SKUNK;
         out->level[s] = level;
-        out->value[s] = value_of(&game->rules, level);
+        out->value[s] = ladder_value(level, r->lurch_value, r->skunk_value,
+                                     r->double_skunk_value, r->triple_skunk_value);
         out->total_value += out->value[s];
     }
 }

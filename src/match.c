@@ -5,9 +5,6 @@
 
 #include <string.h>
 
-#define MAX_WINS 50u
-/* A game's value against one loser is at most the ladder's largest value. */
-#define MAX_VALUE 100u
 #define KNOWN_FLAGS (CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB)
 
 /* Known flags, and one rule for the next dealer at most. */
@@ -38,7 +35,7 @@ int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags)
         memset(match, 0, sizeof *match);
     if (!match)
         return CRIB_ENULL;
-    if (wins_needed < 1 || wins_needed > MAX_WINS)
+    if (wins_needed < 1 || wins_needed > CRIB_MATCH_MAX_WINS)
         return CRIB_ERANGE;
     if (!flags_ok(flags))
         return CRIB_EFLAGS;
@@ -61,12 +58,12 @@ static int next_dealer_ok(const crib_match *m)
 }
 
 /* The caller may hand in any bytes: check every invariant crib_match_record() keeps. Each
- * game won adds one win and between 1 and (sides - 1) * MAX_VALUE to the winner's value;
+ * game won adds one win and between 1 and (sides - 1) * CRIB_GAME_MAX_VALUE to the winner's value;
  * only the winner of the match has wins_needed wins; the players and sides come with the
  * first game; the next dealer follows the match's rule (next_dealer_ok). */
 static int match_valid(const crib_match *m)
 {
-    if (m->wins_needed < 1 || m->wins_needed > MAX_WINS || !flags_ok(m->flags) ||
+    if (m->wins_needed < 1 || m->wins_needed > CRIB_MATCH_MAX_WINS || !flags_ok(m->flags) ||
         !CRIB_ZERO_ARRAY(m->reserved))
         return 0;
     if (m->sides == 0 ? m->players != 0 : !players_ok(m->players, m->sides))
@@ -82,7 +79,7 @@ static int match_valid(const crib_match *m)
             continue;
         }
         if (w > m->wins_needed || (w == m->wins_needed && s != m->winner) || v < w ||
-            v > w * (m->sides - 1) * MAX_VALUE)
+            v > w * (m->sides - 1) * CRIB_GAME_MAX_VALUE)
             return 0;
         games += w;
     }
@@ -112,7 +109,7 @@ static int result_valid(const crib_result *r)
                 return 0;
             continue;
         }
-        if (r->level[s] > CRIB_LEVEL_TRIPLE_SKUNK || r->value[s] < 1 || r->value[s] > MAX_VALUE ||
+        if (r->level[s] > CRIB_LEVEL_TRIPLE_SKUNK || r->value[s] < 1 || r->value[s] > CRIB_GAME_MAX_VALUE ||
             r->score[s] >= r->score[r->winner])
             return 0;
         total += r->value[s];

@@ -156,7 +156,7 @@ static void emit(uint32_t t, uint32_t ladder, const char *name, const char *type
     for (uint32_t d = 0; d < t; d++) {
         printf("    {");
         for (uint32_t p = 0; p < t; p++) {
-            double v = ladder == 0 ? (1 + e_[d][p]) / 2 : e_[d][p];
+            double v = ladder == CRIB_LADDER_NONE ? (1 + e_[d][p]) / 2 : e_[d][p];
             printf("%s%ld", p ? (p % 16 ? "," : ",\n     ") : "", round_to(v * scale + offset));
         }
         printf("},\n");
@@ -210,15 +210,15 @@ int main(int argc, char **argv)
                " * the dealer's chance to win times 65535, and the dealer's expected game value\n"
                " * with lurch and with skunk times 10000. */\n",
                t);
-        solve(&d, list, n, t, 0);
+        solve(&d, list, n, t, CRIB_LADDER_NONE);
         snprintf(name, sizeof name, "k_win%u", t);
-        emit(t, 0, name, "uint16_t", 65535, 0);
-        solve(&d, list, n, t, 1);
+        emit(t, CRIB_LADDER_NONE, name, "uint16_t", 65535, 0);
+        solve(&d, list, n, t, CRIB_LADDER_LURCH);
         snprintf(name, sizeof name, "k_lurch%u", t);
-        emit(t, 1, name, "int16_t", 10000, 0);
-        solve(&d, list, n, t, 2);
+        emit(t, CRIB_LADDER_LURCH, name, "int16_t", 10000, 0);
+        solve(&d, list, n, t, CRIB_LADDER_SKUNK);
         snprintf(name, sizeof name, "k_skunk%u", t);
-        emit(t, 2, name, "int16_t", 10000, 0);
+        emit(t, CRIB_LADDER_SKUNK, name, "int16_t", 10000, 0);
     }
     printf("#endif\n");
     return 0;

@@ -111,9 +111,11 @@ export declare const CONSTANTS: {
     readonly CRIB_REASON_CORRECTION: 9;
     readonly CRIB_GAME_MAX_SIDES: 3;
     readonly CRIB_GAME_MAX_TARGET: 1000;
+    readonly CRIB_GAME_MAX_VALUE: 100;
     readonly CRIB_CLAIM_ALL: 4294967295;
     readonly CRIB_MATCH_LOSER_DEALS: 1;
     readonly CRIB_MATCH_PUB: 2;
+    readonly CRIB_MATCH_MAX_WINS: 50;
     readonly CRIB_DEAL_CUT: 4294967295;
     readonly CRIB_STAGE_DEAL: 0;
     readonly CRIB_STAGE_DISCARD: 1;
