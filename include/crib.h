@@ -16,6 +16,10 @@
  * - The library allocates nothing, keeps no mutable global state and needs no set-up call:
  *   every function is thread-safe and may be called from any number of threads at once.
  * - Nothing aborts, prints, or touches errno.
+ * - Types: every argument, result and structure field is a fixed-width integer (int32_t,
+ *   uint32_t, uint64_t, int64_t, uint8_t), a size_t for a count, a capacity, an index or a
+ *   size, a char for text, or a double for a mean or a rate. Structures go by pointer; there
+ *   is no bool, enum, bit-field, varargs or callback.
  * - States (crib_play, crib_game, crib_deal, crib_match) are caller-owned structures with no
  *   pointers inside: copy them with memcpy, save them, send them. A function that takes one
  *   first checks every invariant the library keeps in it (the counts, the cards, the turn,
@@ -438,17 +442,17 @@ CRIB_API CRIB_NODISCARD int32_t crib_peg_score(const crib_card *pile, size_t n, 
  *  the play when its point for last is pegged or it reaches 31; the cards still held are
  *  not played. */
 #define CRIB_PLAY_FIVE_CARD 1u
-/** Flag for crib_play_init(): failure to play (004: "If a player calls go when able to play,
- *  or fails to play when able after opponent calls go, the card or cards he could have
- *  played are dead and opponent pegs 2. Dead cards are unplayable; the owner must complete
- *  his play with a short hand; but the cards are counted in showing."). Without it such a
- *  go is refused with CRIB_EMUSTPLAY; with it crib_play_go() takes it: the cards the player
- *  could have played leave the hand as dead cards (crib_play_dead()) and the opponent, the
- *  next player to the left (with 4 players, of the other side), pegs 2. */
+/** Flag for crib_play_init(): failure to play ("Irregularities in Cribbage", Failure to Play: "If a
+ *  player calls go when able to play, or fails to play when able after opponent calls go, the card
+ *  or cards he could have played are dead and opponent pegs 2. Dead cards are unplayable; the owner
+ *  must complete his play with a short hand; but the cards are counted in showing."). Without it
+ *  such a go is refused with CRIB_EMUSTPLAY; with it crib_play_go() takes it: the cards the player
+ *  could have played leave the hand as dead cards (crib_play_dead()) and the opponent, the next
+ *  player to the left (with 4 players, of the other side), pegs 2. */
 #define CRIB_PLAY_FAILURE 2u
-/** Flag for crib_play_init(), with CRIB_PLAY_FAILURE: the stricter reading 004 quotes from
- *  tournament play ("a 2 point penalty for EACH card in your hand that could have been
- *  INDIVIDUALLY played"): the opponent pegs 2 for each card made dead. */
+/** Flag for crib_play_init(), with CRIB_PLAY_FAILURE: the stricter reading of tournament play
+ *  ("Additional Tournament Rules": "a 2 point penalty for EACH card in your hand that could have
+ *  been INDIVIDUALLY played"): the opponent pegs 2 for each card made dead. */
 #define CRIB_PLAY_FAILURE_EACH 4u
 /** The most players in a play; also the size of the arrays in crib_play. */
 #define CRIB_PLAY_MAX_PLAYERS 4
@@ -770,23 +774,17 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_expect(uint64_t discard_mask, uint6
 #define CRIB_DISCARD_FIVE_CARD 2u
 /**
  * Flag for crib_discard_analyze(), crib_discard_expect_model() and
- * crib_discard_table_model(): the optimal crib model. Without it (the random model) the
- * other crib cards are drawn at random from the unseen cards, each set equally likely, as
- * if the opponent threw blindly. With it, in the two-player six-card game, the opponent's
- * two cards are a throw of an opponent who discards like a solved player: the pair {x, y}
- * of unseen cards is thrown with a probability proportional to the share of the
- * 20,358,520 six-card deals whose best keep, in the opponent's role, throws two cards of
- * those ranks and suitedness, shared out among the card pairs of that kind; the starter is
- * then any other unseen card. The best keeps are found under the model itself: starting
- * from the random model, every deal is solved again under the throws found until the
- * best keeps' mean value moves less than 0.001 points a deal (tools/gen_crib_model.c; the
- * converged throws ship with the library, and crib_discard_table_model() gives them as
- * crib values). The best keeps maximise the expected show, hand and crib; the play is not
- * valued. The model knows the opponent's role, not their cards: it ignores what they keep.
- * Every pair keeps a weight of at least 1 in 2^24, so the same completions stay possible
- * and min and max are those of the random model; sum and count are weighted (count is the
- * total weight of the completions, each pair's weight times its starters) and mean is
- * their quotient.
+ * crib_discard_table_model(): the optimal crib model, for the two-player six-card game.
+ * Without it (the random model) the other crib cards are any unseen cards, each set equally
+ * likely. With it the opponent's two cards are thrown as a solved player in the opponent's
+ * role throws: each kind of pair (two ranks, suited or not) is thrown as often as the best
+ * keeps of all 20,358,520 six-card deals throw it in that role (best by the expected show,
+ * hand and crib, not the play), shared out among the unseen pairs of that kind; the starter
+ * is any other unseen card. The weights ship with the library (tools/gen_crib_model.c;
+ * docs/analysis.md tells how they were found). Every pair keeps a weight of at least 1 in
+ * 2^24, so min and max are the random model's; sum and count are weighted (count is the
+ * total weight of the completions, each pair's weight times its starters) and mean is their
+ * quotient.
  */
 #define CRIB_DISCARD_MODEL_OPTIMAL 4u
 /** Room for the keeps of any deal: C(6,4) = 15. */
@@ -923,12 +921,12 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
  * reaches the target, and from then on every pegging call is refused with CRIB_EDONE.
  *
  * A program that referees a real table keeps its board here: the play engine's events go to
- * crib_game_claim_play(), the shows to crib_game_claim_score(); a penalty for a wrong hand
- * or crib (Hoyle, 004: the opponent, for a crib the non-dealer, pegs 2) is crib_game_peg()
- * with CRIB_REASON_PENALTY for crib_game_opponent() of the holder (of the dealer, for the
- * crib); an over-peg demanded is crib_game_overpeg(); a short peg corrected in time is
- * crib_game_peg() with CRIB_REASON_CORRECTION; a misdeal needs no call (nothing of the deal
- * is on the board yet). The deal driver below does all of this for a seeded game.
+ * crib_game_claim_play(), the shows to crib_game_claim_score(); a penalty for a wrong hand or
+ * crib (Hoyle, "Irregularities in Cribbage": the opponent, for a crib the non-dealer, pegs 2)
+ * is crib_game_peg() with CRIB_REASON_PENALTY for crib_game_opponent() of the holder (of the
+ * dealer, for the crib); an over-peg demanded is crib_game_overpeg(); a short peg corrected in
+ * time is crib_game_peg() with CRIB_REASON_CORRECTION; a misdeal needs no call (nothing of the
+ * deal is on the board yet). The deal driver below does all of this for a seeded game.
  *
  * Players and sides: players sit 0 .. players-1 and play passes to the left, from player p
  * to player p + 1 (mod players). With 2 or 3 players each player is a side (side = player);
@@ -964,17 +962,18 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
  * penalty; or one crib_game_peg() call. Its items are the crib_item entries of the card's
  * crib_peg or of the crib_score (a score given as a bare number is one item).
  */
-/** No peg-out on a go (001: "You cannot finish the game on a go. So if you have 120 points
- *  in a 121 point game, the point for playing the last card does not count."): a point for
- *  last (CRIB_REASON_GO) that would reach the target is not pegged. Points the card itself
- *  makes (fifteen, 31, pairs, runs) still count, the whole of a 31 included. */
+/** No peg-out on a go (Six Card Cribbage, Variations: "You cannot finish the game on a go. So if
+ *  you have 120 points in a 121 point game, the point for playing the last card does not count."):
+ *  a point for last (CRIB_REASON_GO) that would reach the target is not pegged. Points the card
+ *  itself makes (fifteen, 31, pairs, runs) still count, the whole of a 31 included. */
 #define CRIB_OPT_NO_GO_OUT 1u
-/** No heels near the end (001: "You cannot score "two for his heels" if you need five or
- *  fewer points to go out."): heels is not pegged when the dealer's side needs 5 or fewer. */
+/** No heels near the end (Six Card Cribbage, Variations: "You cannot score "two for his heels" if
+ *  you need five or fewer points to go out."): heels is not pegged when the dealer's side needs 5
+ *  or fewer. */
 #define CRIB_OPT_NO_HEELS_NEAR 2u
-/** Exactly (003: "the winner must be able to count out to exactly 121"): a side must reach
- *  the target exactly; a score that would take it past the target is not pegged at all, as
- *  a whole (the side stays where it is): a card's points with its point for last, a hand's
+/** Exactly (Universalium, "cribbage": "the winner must be able to count out to exactly 121"): a
+ *  side must reach the target exactly; a score that would take it past the target is not pegged at
+ *  all, as a whole (the side stays where it is): a card's points with its point for last, a hand's
  *  total. CRIB_OPT_EXACT_ITEMS reads it item by item. */
 #define CRIB_OPT_EXACT 4u
 /** Muggins (Hoyle: "if a player claims less than is due, his opponent may say "Muggins" and
@@ -986,42 +985,44 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
  *  error must be corrected on demand at any time before the cut for the next deal and his
  *  opponent pegs 2."): with it, the correction of an over-peg (crib_game_overpeg(),
  *  crib_deal_overpeg()) pegs 2 for the opponent. Without it the over-peg is only corrected,
- *  as 004 has it. A claim above the true total in the show or the play is always corrected
- *  down and never penalised: Hoyle and 004 only correct it ("his opponent may require
- *  correction"). This bit was CRIB_OPT_OVERCLAIM, which charged 2 for an announced
- *  over-claim, a rule no source has. */
+ *  as "Irregularities in Cribbage" has it. A claim above the true total in the show or the
+ *  play is always corrected down and never penalised: Hoyle and "Irregularities in
+ *  Cribbage" only correct it ("his opponent may require correction"). */
 #define CRIB_OPT_OVERPEG 16u
-/** The strict reading of CRIB_OPT_NO_GO_OUT (004: "a 31 for two is actually a 31 for 1 and a
- *  point for the "GO""): a 31 pegs 1 for the 31 (CRIB_REASON_PLAY) and 1 for the go
- *  (CRIB_REASON_GO), and the go's share is refused as a go is. Needs CRIB_OPT_NO_GO_OUT. */
+/** The strict reading of CRIB_OPT_NO_GO_OUT ("Additional Tournament Rules": "a 31 for two is
+ *  actually a 31 for 1 and a point for the "GO""): a 31 pegs 1 for the 31 (CRIB_REASON_PLAY) and
+ *  1 for the go (CRIB_REASON_GO), and the go's share is refused as a go is. Needs
+ *  CRIB_OPT_NO_GO_OUT. */
 #define CRIB_OPT_NO_GO_OUT_31 32u
-/** The item-by-item reading of CRIB_OPT_EXACT (003: "if a player's score is 120, he can
- *  count out only if he can score exactly one point, as for his nobs or for go"): each item
- *  of a score is pegged on its own, in the order of the score (the show's customary order;
- *  the play's fifteen, run, pair, 31, go), and refused alone when it would pass the
- *  target. Needs CRIB_OPT_EXACT. */
+/** The item-by-item reading of CRIB_OPT_EXACT (Universalium, "cribbage": "if a player's score is
+ *  120, he can count out only if he can score exactly one point, as for his nobs or for go"): each
+ *  item of a score is pegged on its own, in the order of the score (the show's customary order; the
+ *  play's fifteen, run, pair, 31, go), and refused alone when it would pass the target. Needs
+ *  CRIB_OPT_EXACT. */
 #define CRIB_OPT_EXACT_ITEMS 64u
-/** Muggins in the play as well (001: "Some people apply the same rule if a player fails to
- *  claim a combination scored during the play"; 002: "any points that are missed at any
- *  point during the game"; 003: "fails to claim his full score on any turn"): the points a
- *  player leaves unclaimed in the play (crib_game_claim_play()) are pegged by the
- *  opponent. Needs CRIB_OPT_MUGGINS. */
+/** Muggins in the play as well (Six Card Cribbage: "Some people apply the same rule if a player
+ *  fails to claim a combination scored during the play"; Rules for two player, six card Cribbage:
+ *  "any points that are missed at any point during the game"; Universalium, "cribbage": "fails to
+ *  claim his full score on any turn"): the points a player leaves unclaimed in the play
+ *  (crib_game_claim_play()) are pegged by the opponent. Needs CRIB_OPT_MUGGINS. */
 #define CRIB_OPT_MUGGINS_PLAY 128u
-/** Failure to play (004, quoted at CRIB_PLAY_FAILURE): the deal driver sets up its plays with
- *  CRIB_PLAY_FAILURE, and the game pegs the opponent's penalty (CRIB_REASON_PENALTY). */
+/** Failure to play ("Irregularities in Cribbage", quoted at CRIB_PLAY_FAILURE): the deal driver
+ *  sets up its plays with CRIB_PLAY_FAILURE, and the game pegs the opponent's penalty
+ *  (CRIB_REASON_PENALTY). */
 #define CRIB_OPT_FAILURE 256u
-/** The tournament reading of failure to play (004, quoted at CRIB_PLAY_FAILURE_EACH): 2 for
- *  each card made dead. Needs CRIB_OPT_FAILURE. */
+/** The tournament reading of failure to play ("Additional Tournament Rules", quoted at
+ *  CRIB_PLAY_FAILURE_EACH): 2 for each card made dead. Needs CRIB_OPT_FAILURE. */
 #define CRIB_OPT_FAILURE_EACH 512u
 /** The five-card game's full play: every card is played, count after count, as in the
  *  six-card game, instead of the traditional single count (a choice no source states;
- *  RULES.md). Only with CRIB_VARIANT_FIVE_CARD. */
+ *  docs/rules.md). Only with CRIB_VARIANT_FIVE_CARD. */
 #define CRIB_OPT_FIVE_FULL_PLAY 1024u
-/** Tenth cards tie in the cut for the first deal (001: "If the cards are equal - and that
- *  includes both players cutting a ten card (10, J, Q or K) - there is another cut"). */
+/** Tenth cards tie in the cut for the first deal (Six Card Cribbage, Deal: "If the cards are
+ *  equal - and that includes both players cutting a ten card (10, J, Q or K) - there is another
+ *  cut"). */
 #define CRIB_OPT_CUT_TENS_EQUAL 2048u
-/** No cutting before the deal (001, Variations, "No cutting": "the non-dealer does not get
- *  the opportunity to cut the cards before the deal"): crib_deal_start_cut() is refused
+/** No cutting before the deal (Six Card Cribbage, Variations, "No cutting": "the non-dealer does
+ *  not get the opportunity to cut the cards before the deal"): crib_deal_start_cut() is refused
  *  with CRIB_ERULES. The starter is still cut. */
 #define CRIB_OPT_NO_CUT 4096u
 
@@ -1056,8 +1057,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
 /** The show of the crib. */
 #define CRIB_PHASE_SHOW_CRIB 4
 /** Before the starter of a deal is cut: a penalty pegged between the deal and the cut (a
- *  wrong hand or crib, an over-peg corrected before the cut). It comes first in a deal; its
- *  number was appended. */
+ *  wrong hand or crib, an over-peg corrected before the cut). It comes first in a deal,
+ *  though its number is the highest. */
 #define CRIB_PHASE_DEAL 5
 
 /** Reasons for pegging (crib_game_peg()). Values are only ever appended. */
@@ -1113,9 +1114,9 @@ typedef struct crib_game_rules {
     uint32_t skunk_value;
     uint32_t double_skunk_value;
     uint32_t triple_skunk_value;
-    /** Four-handed (001: "One member of the partnership is elected to peg and these two
-     *  players cut for first box"): the two players elected to peg, bit p for player p, one
-     *  of each side, who alone cut for the first deal. 0 (the default): every player
+    /** Four-handed (Six Card Cribbage, Four Handed Play: "One member of the partnership is elected
+     *  to peg and these two players cut for first box"): the two players elected to peg, bit p for
+     *  player p, one of each side, who alone cut for the first deal. 0 (the default): every player
      *  cuts. Only with CRIB_VARIANT_FOUR. */
     uint32_t peggers;
     /** Always 0. */
@@ -1321,16 +1322,16 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_claim_play(crib_game *game, const crib
                                       uint32_t claimed, crib_claim *out);
 
 /**
- * Corrects an over-peg on demand (Hoyle: "If he pegs more than his announced score, the
- * error must be corrected on demand at any time before the cut for the next deal and his
- * opponent pegs 2"; 004: "A player may demand correction of an incorrect amount pegged by
- * his opponent"): the player's side moves its front peg back by `points` (its rear peg
- * with it when it would be ahead), then under CRIB_OPT_OVERPEG the opponent
- * (crib_game_opponent()) pegs 2 (CRIB_REASON_PENALTY). When to demand is the referee's
- * to judge (Hoyle: before the next cut; 004: before the demander's next play, his own
- * show or the gathering of the cards). A game that the over-peg ended is over: nothing can
- * be corrected then. points may be 0 when the board never held the excess (the deal driver
- * pegs announced scores only): then only the penalty is pegged.
+ * Corrects an over-peg on demand (Hoyle: "If he pegs more than his announced score, the error must
+ * be corrected on demand at any time before the cut for the next deal and his opponent pegs 2";
+ * "Irregularities in Cribbage": "A player may demand correction of an incorrect amount pegged by
+ * his opponent"): the player's side moves its front peg back by `points` (its rear peg with it when
+ * it would be ahead), then under CRIB_OPT_OVERPEG the opponent (crib_game_opponent()) pegs 2
+ * (CRIB_REASON_PENALTY). When to demand is the referee's to judge (Hoyle: before the next cut;
+ * "Irregularities in Cribbage": before the demander's next play, his own show or the gathering of
+ * the cards). A game that the over-peg ended is over: nothing can be corrected then. points may be
+ * 0 when the board never held the excess (the deal driver pegs announced scores only): then only
+ * the penalty is pegged.
  * @param penalty the points of the penalty actually pegged (0 without the option, or when
  *                an option refused them), or NULL.
  * @return 1 when the penalty ended the game, else 0; CRIB_ENULL if game is NULL;
@@ -1383,17 +1384,16 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_result(const crib_game *game, crib_res
 /* Matches                                                                                     */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule; 001:
- *  "According to the American Cribbage Congress rules, in a match consisting of a series
- *  of games, the loser of each game deals first in the next game"); without a flag the
+/** Flag for crib_match_init(): the loser of a game deals first in the next (ACC rule; Six Card
+ *  Cribbage, Variations: "According to the American Cribbage Congress rules, in a match consisting
+ *  of a series of games, the loser of each game deals first in the next game"); without a flag the
  *  first dealer of every game is cut for. */
 #define CRIB_MATCH_LOSER_DEALS 1u
-/** Flag for crib_match_init(): the pub rule (001: "The opponent of the first dealer in the
- *  first game deals first and gets the first box in the second game. For the third game -
- *  if a decider is needed - there is a fresh cut to decide who deals first."): the player
- *  after the first game's first dealer (crib_result.first_dealer + 1, mod the players)
- *  deals first in the second game; every later game is cut for. Not with
- *  CRIB_MATCH_LOSER_DEALS. */
+/** Flag for crib_match_init(): the pub rule (Six Card Cribbage, Deal: "The opponent of the first
+ *  dealer in the first game deals first and gets the first box in the second game. For the third
+ *  game - if a decider is needed - there is a fresh cut to decide who deals first."): the player
+ *  after the first game's first dealer (crib_result.first_dealer + 1, mod the players) deals first
+ *  in the second game; every later game is cut for. Not with CRIB_MATCH_LOSER_DEALS. */
 #define CRIB_MATCH_PUB 2u
 /** The most games a side may need to win a match: crib_match_init() takes wins_needed
  *  1 .. CRIB_MATCH_MAX_WINS (best of 99). */
@@ -1674,12 +1674,12 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_start(crib_deal *deal);
 #define CRIB_CUT_MIN 4
 
 /**
- * crib_deal_start() with the pack cut before the deal (004, the ACC: "a cut occur before
- * every deal"; 001: "the non-dealer cuts the cards"), by the player on the dealer's right
- * (two-handed the non-dealer; four-handed, 001: "Dealer offers the pack to the opponent on
- * his right for the first cut" — "cut back for box, forward for start"): the top
- * `position` cards are lifted and put under the rest, so the pack begins at the shuffle's
- * card `position` (see the draws above). crib_deal_start() deals the pack as shuffled.
+ * crib_deal_start() with the pack cut before the deal ("Additional Tournament Rules", the ACC: "a
+ * cut occur before every deal"; Six Card Cribbage: "the non-dealer cuts the cards"), by the player
+ * on the dealer's right (two-handed the non-dealer; four-handed, Six Card Cribbage: "Dealer offers
+ * the pack to the opponent on his right for the first cut" — "cut back for box, forward for
+ * start"): the top `position` cards are lifted and put under the rest, so the pack begins at the
+ * shuffle's card `position` (see the draws above). crib_deal_start() deals the pack as shuffled.
  * @param position CRIB_CUT_MIN .. 52 - CRIB_CUT_MIN.
  * @return the dealer; the codes of crib_deal_start(); CRIB_ERULES under CRIB_OPT_NO_CUT;
  *         CRIB_ERANGE for a position out of range. On error nothing changes.
@@ -1712,13 +1712,12 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_discard(crib_deal *deal, uint32_t play
 CRIB_API CRIB_NODISCARD int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
 
 /**
- * crib_deal_cut() at a position the cutter gives (Hoyle: "nondealer lifts off a packet from
- * the top of the stock ... each packet must contain at least four cards. Dealer turns up
- * the top card of the lower packet"): the player at the dealer's left (001: three-handed
- * "The player to the dealer's left cuts the deck to reveal the turn-up card"; four-handed
- * "Dealer then offers the undealt stack to the opponent on his left to cut for start")
- * lifts `position` cards, and the starter is the stock's card `position`, counted from 0
- * at the top (crib_deal_stock()).
+ * crib_deal_cut() at a position the cutter gives (Hoyle: "nondealer lifts off a packet from the top
+ * of the stock ... each packet must contain at least four cards. Dealer turns up the top card of
+ * the lower packet"): the player at the dealer's left (Six Card Cribbage: three-handed "The player
+ * to the dealer's left cuts the deck to reveal the turn-up card"; four-handed "Dealer then offers
+ * the undealt stack to the opponent on his left to cut for start") lifts `position` cards, and the
+ * starter is the stock's card `position`, counted from 0 at the top (crib_deal_stock()).
  * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN.
  * @return as crib_deal_cut(); CRIB_ERANGE for a position out of range.
  */
@@ -1763,14 +1762,14 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_card(crib_deal *deal, uint32_t pl
 CRIB_API CRIB_NODISCARD int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
 
 /**
- * A card (or, with card CRIB_NONE, a go) in the play, whose points the scorer claims
- * (001: "If you play a card which brings the total to 15 you peg 2 claiming Fifteen two"):
- * the action goes through the play engine, then crib_game_claim_play() pegs it, so that an
- * over-claim is corrected and the points missed go to the opponent under
- * CRIB_OPT_MUGGINS_PLAY. Without that option the scorer may still peg them with
- * crib_deal_correct() until he plays his next card or the next starter is cut (Hoyle:
- * "If a player places a peg short of the amount to which he is entitled, he may not correct
- * his error after he has played the next card or after the cut for the next deal").
+ * A card (or, with card CRIB_NONE, a go) in the play, whose points the scorer claims (Six Card
+ * Cribbage: "If you play a card which brings the total to 15 you peg 2 claiming Fifteen two"): the
+ * action goes through the play engine, then crib_game_claim_play() pegs it, so that an over-claim
+ * is corrected and the points missed go to the opponent under CRIB_OPT_MUGGINS_PLAY. Without that
+ * option the scorer may still peg them with crib_deal_correct() until he plays his next card or the
+ * next starter is cut (Hoyle: "If a player places a peg short of the amount to which he is
+ * entitled, he may not correct his error after he has played the next card or after the cut for the
+ * next deal").
  * @param card    the card, or CRIB_NONE for go.
  * @param claimed the points the scorer (event->scorer) claims, or CRIB_CLAIM_ALL.
  * @param event   what happened in the play, or NULL.
@@ -1805,11 +1804,11 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_status(const crib_deal *deal, crib_sta
 CRIB_API CRIB_NODISCARD int32_t crib_deal_game(const crib_deal *deal, crib_game *out);
 
 /*
- * Irregularities (Hoyle and 004): the referee's calls. A program that deals itself has no
- * misdeals unless it makes them: crib_deal_miscount() records a dealing error as it
- * happened at the table, so that the rest of the deal (finding it, the opponent's choice,
- * the rectified hand) runs as the rules say. Each call checks the whole state first and
- * changes nothing when it fails.
+ * Irregularities (Hoyle and "Irregularities in Cribbage"): the referee's calls. A program that
+ * deals itself has no misdeals unless it makes them: crib_deal_miscount() records a dealing error
+ * as it happened at the table, so that the rest of the deal (finding it, the opponent's choice, the
+ * rectified hand) runs as the rules say. Each call checks the whole state first and changes nothing
+ * when it fails.
  */
 
 /** The crib, where a holder argument takes a player (crib_deal_miscount(),
@@ -1823,13 +1822,14 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_game(const crib_deal *deal, crib_game 
 #define CRIB_RECTIFY_NEW_DEAL 2u
 
 /**
- * A misdeal (Hoyle: "There must be a new deal by the same dealer if a card is found faced in
- * the pack, if a card is exposed in dealing, or if the pack be found imperfect"; 004: "or if
- * before non-dealer lays away to the crib, it is found that a wrong number of cards was
- * dealt"): in the discard or the cut stage, before the starter, the cards go back and the
- * stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals anew, by
- * the same dealer, from a new shuffle, under the same deal number. Which cause, and when
- * (004: a wrong number only before the non-dealer lays away), is the referee's to judge.
+ * A misdeal (Hoyle: "There must be a new deal by the same dealer if a card is found faced in the
+ * pack, if a card is exposed in dealing, or if the pack be found imperfect"; "Irregularities in
+ * Cribbage", New Deal: "or if before non-dealer lays away to the crib, it is found that a wrong
+ * number of cards was dealt"): in the discard or the cut stage, before the starter, the cards go
+ * back and the stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals anew,
+ * by the same dealer, from a new shuffle, under the same deal number. Which cause, and when
+ * ("Irregularities in Cribbage": a wrong number only before the non-dealer lays away), is the
+ * referee's to judge.
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
  *         over; CRIB_ESTAGE outside the discard and the cut.
  */
@@ -1852,13 +1852,13 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
 CRIB_API CRIB_NODISCARD int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta);
 
 /**
- * A wrong number of cards found after laying away (stage CRIB_STAGE_CUT), and the
- * opponent's choice (Hoyle: "If one hand (not crib) is found to have the wrong number of
- * cards after laying away for the crib, the other hand and crib being correct, the opponent
- * may either demand a new deal or may peg 2 and rectify the hand. If the crib is incorrect,
- * both hands being correct, nondealer pegs 2 and the crib is corrected."; 004: "A short
- * hand is corrected by drawing cards from the stock; a long hand is corrected by discarding
- * cards drawn from it by the opponent"):
+ * A wrong number of cards found after laying away (stage CRIB_STAGE_CUT), and the opponent's choice
+ * (Hoyle: "If one hand (not crib) is found to have the wrong number of cards after laying away for
+ * the crib, the other hand and crib being correct, the opponent may either demand a new deal or may
+ * peg 2 and rectify the hand. If the crib is incorrect, both hands being correct, nondealer pegs 2
+ * and the crib is corrected."; "Irregularities in Cribbage": "A short hand is corrected by drawing
+ * cards from the stock; a long hand is corrected by discarding cards drawn from it by the
+ * opponent"):
  * - CRIB_RECTIFY_NEW_DEAL (a hand only): a new deal by the same dealer, as crib_deal_misdeal();
  * - CRIB_RECTIFY_PEG: the holder's opponent (crib_game_opponent(); for the crib, the
  *   non-dealer at the dealer's left) pegs 2 (CRIB_REASON_PENALTY); then a short hand or
@@ -1888,11 +1888,11 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_rectify(crib_deal *deal, uint32_t hold
 CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty);
 
 /**
- * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle:
- * "If a player places a peg short of the amount to which he is entitled, he may not correct
- * his error after he has played the next card or after the cut for the next deal"), as
- * CRIB_REASON_CORRECTION. A referee who follows 004 ("a score once pegged may not be
- * changed except of demand of opponent") does not call it.
+ * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle: "If a
+ * player places a peg short of the amount to which he is entitled, he may not correct his error
+ * after he has played the next card or after the cut for the next deal"), as
+ * CRIB_REASON_CORRECTION. A referee who follows "Irregularities in Cribbage" ("a score once pegged
+ * may not be changed except of demand of opponent") does not call it.
  * @param pegged the points actually pegged (0 when there were none, or the options refused
  *               them), or NULL.
  * @return 1 when the correction ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
@@ -1969,7 +1969,7 @@ CRIB_API size_t crib_chance_size(void);
  * show). The options of crib_game_rules (no go-out, exactly, ...) are not modelled.
  * Against 100,000 games of the strong bot from 20 positions (tools/check_chance.sh), 14
  * agree within 3 standard errors; near the end the model overrates the dealer by up to 3.6
- * points of chance (see the README).
+ * points of chance (docs/analysis.md).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
@@ -2079,8 +2079,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t p
  * @return the number of cards written; CRIB_ENULL; CRIB_ERANGE for a level out of range or
  *         a view that no deal could show (see crib_view) or not in the discard stage;
  *         CRIB_ESPACE if cap is too small. out[0 .. cap-1] zeroed on error.
- *         Cost: easy, tens of microseconds; strong, one crib_discard_analyze() (about a
- *         millisecond for six cards, 5 ms for five cards discarding one).
+ *         Cost: easy, tens of microseconds; strong, one crib_discard_analyze() (about 20 to
+ *         30 microseconds for six cards, 60 for five cards discarding one) and, near the end
+ *         of a game, the chance to win of each keep (about 0.15 ms; docs/figures.md).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level, uint64_t seed,
                                          crib_card *out, size_t cap);
@@ -2098,8 +2099,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_discard(const crib_view *view, u
  * Deterministic: the same view, level and seed give the same card.
  * @return 1 with the card in *card; 0 when the player must say go (*card set to 0);
  *         CRIB_ENULL; CRIB_ERANGE for a level out of range or a view that no deal could
- *         show or not in the play stage. Cost: easy, a few microseconds; strong, 0.4 ms on
- *         average, about 2 ms for the first plays of a deal (make bench).
+ *         show or not in the play stage. Cost: easy, a few microseconds; strong, 0.4 to
+ *         0.5 ms on average, 2 to 3 ms for the first plays of a deal (make bench;
+ *         docs/figures.md).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed,
                                       crib_card *card);

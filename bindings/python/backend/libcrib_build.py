@@ -34,9 +34,9 @@ except ImportError:  # before Python 3.11: the TOML reader that pip carries
 ROOT = Path.cwd()
 PACKAGE = Path("bindings/python/libcrib")
 # What an sdist holds, as globs under the root: enough to build a wheel and no more.
-SDIST_FILES = ("pyproject.toml", "README.md", "LICENSE", "include/crib.h", "src/*.c",
-               "src/*.h", "bindings/python/backend/*.py", "bindings/python/libcrib/*.py",
-               "bindings/python/libcrib/py.typed")
+SDIST_FILES = ("pyproject.toml", "bindings/python/README.md", "LICENSE", "include/crib.h",
+               "src/*.c", "src/*.h", "bindings/python/backend/*.py",
+               "bindings/python/libcrib/*.py", "bindings/python/libcrib/py.typed")
 # The [project] keys this backend knows; any other is refused rather than dropped.
 PROJECT_KEYS = {"name", "dynamic", "description", "readme", "license", "requires-python",
                 "classifiers"}
