@@ -286,9 +286,17 @@ $(BENCH): bench/bench.c $(BUILD)/test/reference.o $(BUILD)/test/discard_referenc
 		$(BUILD)/test/discard_reference.o \
 		-Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
-# Then, where python3 is, the Python binding's single calls against its bulk functions.
-bench: $(BENCH)
+BENCH_ARENA := $(BUILD)/bench/bench_arena
+
+$(BENCH_ARENA): bench/bench_arena.c include/crib.h lib/libcrib.so
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ bench/bench_arena.c -Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
+
+# Then the deal driver on whole games (bench/bench_arena.c), and, where python3 is, the
+# Python binding's single calls against its bulk functions.
+bench: $(BENCH) $(BENCH_ARENA)
 	$(BENCH)
+	$(BENCH_ARENA)
 	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
 	else echo "# python3 not found: the Python binding's benchmark is not run"; fi
 

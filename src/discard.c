@@ -139,7 +139,8 @@ int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *ou
     starters st;
     starters_from(&st, unseen);
     uint8_t scores[8 * WORDS] = {0};
-    crib_mask_score_starters(hand_mask, 0, scores);
+    if (crib_mask_score_starters(hand_mask, 0, scores) < 0)
+        return CRIB_ECOUNT; /* not reached: the hand holds 3 or 4 cards */
     tally t;
     tally_start(&t);
     tally_add(&t, scores, &st);
@@ -251,7 +252,10 @@ int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t
             if (sub & (1u << i))
                 kp->keep |= CARD_BIT(dealt[i]);
         kp->discard = deal & ~kp->keep;
-        crib_hand_expect(kp->keep, kp->discard, &kp->hand);
+        if (crib_hand_expect(kp->keep, kp->discard, &kp->hand) != CRIB_OK) {
+            memset(keeps, 0, cap * sizeof *keeps); /* not reached: a keep of a checked deal */
+            return CRIB_ERANGE;
+        }
         crib_crib_count(&pool, kp->discard, opponent, 1, &kp->crib);
         kp->value = dealer ? kp->hand.mean + kp->crib.mean : kp->hand.mean - kp->crib.mean;
     }

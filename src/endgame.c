@@ -164,7 +164,8 @@ int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n)
         uint8_t scores[52];
         uint32_t ways[CRIB_SCORE_MAX + 1][2];
         memset(ways, 0, sizeof ways);
-        crib_mask_score_starters(keeps[k].keep, 0, scores);
+        if (crib_mask_score_starters(keeps[k].keep, 0, scores) <= 0)
+            continue; /* not reached: every keep holds 3 or 4 cards */
         uint32_t total = 0;
         for (int c = 0; c < CRIB_CARDS; c++)
             if (!(v->hand & CARD_BIT(c))) {
