@@ -4,9 +4,10 @@
 # this tree (which builds the C library and bundles it in the package, offline, with the
 # backend in bindings/python/backend/), then, from another folder and with neither
 # LIBCRIB_PATH nor LD_LIBRARY_PATH, import libcrib and score the 29 hand; the same from the
-# sdist; `pip wheel`; `pip uninstall`. The backend's own TOML reader, for Pythons without
-# tomllib, must read as tomllib does. Skips, passing, where python3 -m venv or pip is
-# missing (Debian: apt-get install python3-venv).
+# sdist; `pip wheel`; `pip uninstall`; in a second fresh venv `pip install -e` (PEP 660:
+# the tree's package with a library compiled for it). The backend's own TOML reader, for
+# Pythons without tomllib, must read as tomllib does. Skips, passing, where python3 -m venv
+# or pip is missing (Debian: apt-get install python3-venv).
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 skip() {
@@ -71,6 +72,29 @@ check "pip wheel . gives a wheel with the library inside" sh -c '
     "$1" -m pip wheel --no-build-isolation --no-deps -w "$2/wheels" "$3" &&
     "$1" -m zipfile -l "$2"/wheels/libcrib-*.whl | grep -q "^libcrib/libcrib\.so\.1 "' \
     sh "$py" "$tmp" "$root"
+
+# The editable install: the package is the tree's own bindings/python/libcrib, and its
+# library the one compiled into the venv, with crib.h's version.
+use_editable() {
+    cd "$tmp/elsewhere" && "$edit_py" -c '
+import importlib.metadata, pathlib, sys
+import libcrib
+assert libcrib.__file__ == sys.argv[2] + "/bindings/python/libcrib/__init__.py", libcrib.__file__
+library = libcrib._native.lib._name
+assert library.startswith(sys.prefix) and pathlib.Path(library).is_file(), library
+assert libcrib.score("5h 5d 5c Js", "5s").total == 29
+assert libcrib.__version__ == importlib.metadata.version("libcrib") == sys.argv[1]
+' "$version" "$root"
+}
+edit_py=$tmp/edit/bin/python
+check "pip install --no-build-isolation -e . (offline, in a fresh venv)" sh -c '
+    python3 -m venv "$1" && "$1/bin/python" -m pip install --no-build-isolation -e "$2"' \
+    sh "$tmp/edit" "$root"
+check "the editable package is the tree's, its library compiled for it, version $version" \
+    use_editable
+check "pip uninstall libcrib removes the editable install" sh -c '
+    "$1" -m pip uninstall -y libcrib && ! (cd "$2" && "$1" -c "import libcrib") &&
+    ! ls "$3"/lib/python*/site-packages | grep -i crib' sh "$edit_py" "$tmp/elsewhere" "$tmp/edit"
 
 # The backend's TOML reader, used where tomllib is not (before Python 3.11), against
 # tomllib on pyproject.toml and on the forms it knows, and refusing the forms it does not.

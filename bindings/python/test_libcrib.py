@@ -2426,14 +2426,21 @@ class Loading(unittest.TestCase):
         for package in (Path("/libcrib"), Path("/")):
             with self.subTest(package=str(package)):
                 try:
-                    found = libcrib._native.library_path(package, None)
+                    found = libcrib._native.library_path([package], None)
                 except ImportError as e:
                     self.assertIn("not found", str(e))
                 else:
                     self.assertIn("crib", found)
         tree = HERE.parent.parent
-        self.assertEqual(libcrib._native.library_path(HERE / "libcrib", None),
+        self.assertEqual(libcrib._native.library_path([HERE / "libcrib"], None),
                          str(tree / "lib" / "libcrib.so.1"))
+        # An editable install's second folder, where its library was compiled, comes before
+        # the tree's lib/.
+        with tempfile.TemporaryDirectory() as folder:
+            (Path(folder) / "libcrib.so.1").touch()
+            self.assertEqual(libcrib._native.library_path([HERE / "libcrib", Path(folder)],
+                                                          None),
+                             str(Path(folder) / "libcrib.so.1"))
 
     def drifted(self, name, field, count):
         """The generated layouts with one field's count changed: offsets, sizes and the

@@ -9,7 +9,9 @@ Makefile builds lib/libcrib.so.MAJOR (position-independent, hidden visibility, t
 in a temporary folder, never in the tree. The module finds that copy beside itself. The
 library is loaded by ctypes, not linked to Python, so the wheel is tagged py3-none-PLATFORM.
 The version is CRIB_VERSION_STRING of include/crib.h; the rest of the metadata is
-pyproject.toml's [project]. An sdist holds what a wheel is built from."""
+pyproject.toml's [project]. An sdist holds what a wheel is built from. An editable install
+(`pip install -e .`, PEP 660) is the tree's package with the library compiled beside a
+finder (see build_editable)."""
 
 import base64
 import hashlib
@@ -183,6 +185,66 @@ def _add_to_tar(tar, path, data):
     info = tarfile.TarInfo(path)
     info.size, info.mode, info.mtime = len(data), 0o644, EPOCH
     tar.addfile(info, io.BytesIO(data))
+
+
+# ---- PEP 660 hooks: pip install -e --------------------------------------------------------
+# An editable wheel installs no copy of the package: a .pth file imports _libcrib_editable,
+# whose finder gives `import libcrib` the tree's bindings/python/libcrib (so that edits to
+# it are seen at once), with the C library, compiled now, in the finder's own folder, which
+# it adds to the package's __path__ for _native.py to look in. A change to the C sources
+# needs `pip install -e .` again.
+
+EDITABLE = "_libcrib_editable"
+EDITABLE_FINDER = '''"""The editable install of libcrib (pip install -e), written by
+bindings/python/backend/libcrib_build.py: `import libcrib` is the source tree's package,
+PACKAGE, with the C library that was compiled when it was installed, in this folder."""
+
+import importlib.abc
+import importlib.util
+import os
+import sys
+
+PACKAGE = {package!r}
+LIBRARY = os.path.dirname(os.path.abspath(__file__))
+
+
+class Finder(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name != "libcrib":
+            return None
+        return importlib.util.spec_from_file_location(
+            name, os.path.join(PACKAGE, "__init__.py"),
+            submodule_search_locations=[PACKAGE, LIBRARY])
+
+
+sys.meta_path.append(Finder())
+'''
+
+
+def get_requires_for_build_editable(config_settings=None):
+    return []
+
+
+def prepare_metadata_for_build_editable(metadata_directory, config_settings=None):
+    return prepare_metadata_for_build_wheel(metadata_directory, config_settings)
+
+
+def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
+    _, _, stem = _names()
+    tag = f"py3-none-{_platform_tag()}"
+    package = (ROOT / PACKAGE).resolve()
+    if not (package / "__init__.py").is_file():
+        raise RuntimeError(f"libcrib_build: {package} holds no package to install editable")
+    finder = EDITABLE_FINDER.format(package=str(package))
+    with tempfile.TemporaryDirectory() as folder:
+        library = _build_library(folder)
+        files = [(f"{EDITABLE}.pth", f"import {EDITABLE}\n".encode(), 0o644),
+                 (f"{EDITABLE}/__init__.py", finder.encode(), 0o644),
+                 (f"{EDITABLE}/{library.name}", library.read_bytes(), 0o755)]
+    files += _dist_info_files(tag)
+    name = f"{stem}-{tag}.whl"
+    _write_wheel(Path(wheel_directory, name), files, f"{stem}.dist-info")
+    return name
 
 
 # ---- TOML, for Pythons before 3.11, which have no tomllib ---------------------------------
