@@ -366,6 +366,8 @@ check: $(if $(HAVE_WASM_TOOLS),$(WASM))
 # declarations, the layout, README, LICENSE and the wasm, staged in build/npm/libcrib and
 # packed by `npm pack` into build/npm/libcrib-VERSION.tgz. package.json's version must be
 # the header's. test/npm.sh installs the tarball and tries it in node, tsc and Chromium.
+# `npm pack` in bindings/js itself, where there is no wasm, is refused by package.json's
+# prepack script, which names this target.
 NPM_STAGE := $(BUILD)/npm/libcrib
 NPM_TGZ := $(BUILD)/npm/libcrib-$(VERSION).tgz
 NPM_FILES := bindings/js/package.json bindings/js/README.md bindings/js/libcrib.mjs \
