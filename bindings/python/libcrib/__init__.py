@@ -19,10 +19,11 @@ ctypes over the C library. Standard library only.
     discard heels show-hand
 
 The library: `pip install .` at the top of the source tree builds it and bundles it in the
-package. Otherwise the module looks, in order, at $LIBCRIB_PATH (the file, or a folder
-holding libcrib.so.1), in the lib/ folder of the source tree it sits in (after `make`), and
-wherever ctypes.util.find_library("crib") finds it (after `make install`). The import checks
-every structure against the library (see _native.py).
+package (`pip install -e .` builds it for the tree's own package, installed editable).
+Otherwise the module looks, in order, at $LIBCRIB_PATH (the file, or a folder holding
+libcrib.so.1), in the lib/ folder of the source tree it sits in (after `make`), and wherever
+ctypes.util.find_library("crib") finds it (after `make install`). The import checks every
+structure against the library (see _native.py).
 
 Names follow crib.h's. Constants: CRIB_X is X (ECARD, SCORE_CRIB, NONE, DISCARD_TABLE_SIZE).
 The groups a field or an argument takes are enums of ints that print by the names the
