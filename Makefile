@@ -6,7 +6,8 @@
 #                        the install test, the binding and package tests and the web page's
 #   make test            the test programs alone (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h, src/chance_table.h)
-#   make layout          rewrite the bindings' generated layouts (see tools/gen_layout.c)
+#   make layout          rewrite the bindings' generated layouts and the Python binding's
+#                        enums (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them, or
 #                        if the shipped crib model fails its checks (test/crib_model.sh)
 #   make gen-crib-model  rewrite the optimal crib model (src/crib_model.h; minutes)
@@ -71,6 +72,7 @@ GEN_CHANCE := $(BUILD)/tools/gen_chance
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
+ENUMS_PY := bindings/python/libcrib/_enums.py
 LAYOUT_JS := bindings/js/layout.mjs
 LAYOUT_DTS := bindings/js/layout.d.mts
 CLI_NAMES := cli/names.h
@@ -211,7 +213,9 @@ gen: $(GEN_TABLES) $(GEN_CHANCE)
 # two steps (see tools/gen_layout.c): a program that reads the header writes a probe that
 # the compiler fills in; the probe writes one module per binding. The written modules are
 # checked in, and check-gen fails when they are not what the probe writes. layout.d.mts
-# types layout.mjs for TypeScript (the npm package's declarations build on it).
+# types layout.mjs for TypeScript (the npm package's declarations build on it). The probe
+# also writes the Python binding's enums out as classes (_enums.py), so that type checkers
+# see their members.
 
 $(GEN_LAYOUT): tools/gen_layout.c
 	@mkdir -p $(@D)
@@ -226,10 +230,12 @@ $(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h include/crib
 .PHONY: layout
 layout: $(LAYOUT_PROBE)
 	$(LAYOUT_PROBE) python > $(BUILD)/layout.py.new
+	$(LAYOUT_PROBE) python-enums > $(BUILD)/enums.py.new
 	$(LAYOUT_PROBE) js > $(BUILD)/layout.mjs.new
 	$(LAYOUT_PROBE) dts > $(BUILD)/layout.d.mts.new
 	$(LAYOUT_PROBE) c-names > $(BUILD)/names.h.new
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
+	mv $(BUILD)/enums.py.new $(ENUMS_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
 	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
 	mv $(BUILD)/names.h.new $(CLI_NAMES)
@@ -373,6 +379,8 @@ check: $(if $(HAVE_WASM_TOOLS),$(WASM))
 # declarations, the layout, README, LICENSE and the wasm, staged in build/npm/libcrib and
 # packed by `npm pack` into build/npm/libcrib-VERSION.tgz. package.json's version must be
 # the header's. test/npm.sh installs the tarball and tries it in node, tsc and Chromium.
+# `npm pack` in bindings/js itself, where there is no wasm, is refused by package.json's
+# prepack script, which names this target.
 NPM_STAGE := $(BUILD)/npm/libcrib
 NPM_TGZ := $(BUILD)/npm/libcrib-$(VERSION).tgz
 NPM_FILES := bindings/js/package.json bindings/js/README.md bindings/js/libcrib.mjs \

@@ -4,6 +4,7 @@
 #   src/fast_tables.h                    tools/gen_tables.c                 (make gen)
 #   src/chance_table.h                   tools/gen_chance.c, from tools/chance_data.txt
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
+#   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
 #   cli/names.h                          tools/gen_layout.c, c-names        (make layout)
 #   bindings/js/layout.d.mts             tools/gen_layout.c, dts            (make layout)
@@ -33,6 +34,8 @@ check src/fast_tables.h tools/gen_tables.c "$build/tools/gen_tables"
 check src/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" tools/chance_data.txt
 check bindings/python/libcrib/_layout.py "tools/gen_layout.c (python)" \
     "$build/tools/layout_probe" python
+check bindings/python/libcrib/_enums.py "tools/gen_layout.c (python-enums)" \
+    "$build/tools/layout_probe" python-enums
 check bindings/js/layout.mjs "tools/gen_layout.c (js)" "$build/tools/layout_probe" js
 check bindings/js/layout.d.mts "tools/gen_layout.c (dts)" "$build/tools/layout_probe" dts
 check cli/names.h "tools/gen_layout.c (c-names)" "$build/tools/layout_probe" c-names

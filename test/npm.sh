@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# The npm package as a user gets it. `make npm` packs build/npm/libcrib-VERSION.tgz; the
-# tarball is installed from the file into a fresh project, offline, where node imports
-# 'libcrib' and scores 5h 5d 5c Js with 5s; tsc --strict checks a TypeScript consumer
+# The npm package as a user gets it. `make npm` packs build/npm/libcrib-VERSION.tgz, and
+# `npm pack` in bindings/js, which has no wasm, refuses, saying so. The tarball is installed
+# from the file into a fresh project, offline, where node imports 'libcrib' and scores
+# 5h 5d 5c Js with 5s; tsc --strict checks a TypeScript consumer
 # against the declarations and must refuse a misuse; headless Chromium loads a page that
 # imports the installed package from a static server on 127.0.0.1 and shows the score.
 # Prints TAP and a closing "N passed, N failed". Skips loudly what cannot run here: all of
@@ -61,6 +62,23 @@ if [ "$(echo $got)" = "$(echo $want)" ]; then
 else
     echo "$got" >"$log"
     not_ok "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
+fi
+
+# npm pack in bindings/js itself: package.json's prepack refuses it, naming make npm, where
+# there is no libcrib.wasm beside it (as in a checkout), since that package would fail at
+# load(); where there is one, the package must hold it.
+mkdir "$dir/here"
+if (cd "$root/bindings/js" && npm pack --offline --pack-destination "$dir/here") >"$log" 2>&1; then
+    if tar tzf "$dir"/here/libcrib-*.tgz 2>>"$log" | grep -qx package/libcrib.wasm; then
+        ok "npm pack in bindings/js, which has a libcrib.wasm, packs it"
+    else
+        not_ok "npm pack in bindings/js packed a package without libcrib.wasm"
+    fi
+elif grep -q '^libcrib: not packed here, .*make npm builds the wasm' "$log" &&
+    [ -z "$(ls "$dir/here")" ]; then
+    ok "npm pack in bindings/js, which has no libcrib.wasm, is refused, naming make npm"
+else
+    not_ok "npm pack in bindings/js, which has no libcrib.wasm, is refused, naming make npm"
 fi
 
 # 2. Installed from the file into a fresh project, with no registry.

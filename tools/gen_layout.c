@@ -7,7 +7,7 @@
  *                                           writes a C program that names every constant,
  *                                           structure field and function it declares
  *   cc -Iinclude -Itools probe.c -o probe   the compiler then gives every value, size and
- *   probe python | probe js                 offset (tools/layout_probe.h writes them out)
+ *   probe python | probe js | ...           offset (tools/layout_probe.h writes them out)
  *
  * The header's shapes that this relies on (all of crib.h follows them): constants are
  * object-like `#define CRIB_NAME value`; structures are `typedef struct name { ... } name;`

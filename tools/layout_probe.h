@@ -4,7 +4,8 @@
  * every constant, field and function of crib.h; the compiler supplies each value, size and
  * offset, and PROBE_MAIN writes them as a Python module (`probe python`) or a JavaScript
  * module (`probe js`) for the bindings, or as TypeScript declarations of that JavaScript
- * module (`probe dts`), in which each constant's type is its value.
+ * module (`probe dts`), in which each constant's type is its value; the Python binding's
+ * enums as classes (`probe python-enums`); the crib program's words (`probe c-names`).
  */
 #ifndef CRIB_LAYOUT_PROBE_H
 #define CRIB_LAYOUT_PROBE_H
@@ -240,6 +241,80 @@ static int put_c_names(const constant *k, size_t n)
     return 0;
 }
 
+/* The groups of constants that the Python binding makes enums of: the class, the prefix
+ * of its constants' names, its base class, and a constant of the group that is no member
+ * (CRIB_BOT_LEVELS, the number of levels). Option's values are bits, so it is a flag. */
+typedef struct py_enum {
+    const char *name, *prefix, *base, *leave;
+} py_enum;
+
+static const py_enum k_py_enums[] = {
+    {"Stage", "CRIB_STAGE_", "Named", NULL},
+    {"Reason", "CRIB_REASON_", "Named", NULL},
+    {"Level", "CRIB_LEVEL_", "Named", NULL},
+    {"Phase", "CRIB_PHASE_", "Named", NULL},
+    {"Variant", "CRIB_VARIANT_", "Named", NULL},
+    {"Ladder", "CRIB_LADDER_", "Named", NULL},
+    {"ItemKind", "CRIB_ITEM_", "Named", NULL},
+    {"Rectify", "CRIB_RECTIFY_", "Named", NULL},
+    {"BotLevel", "CRIB_BOT_", "Named", "CRIB_BOT_LEVELS"},
+    {"ArenaEventKind", "CRIB_EVENT_", "Named", NULL},
+    {"Option", "CRIB_OPT_", "enum.IntFlag", NULL},
+};
+
+/* A member's name must be a Python identifier that an enum takes as a member: capitals,
+ * digits and '_', starting with a capital (so never a keyword, a dunder or private). */
+static int is_member_name(const char *s)
+{
+    if (!(*s >= 'A' && *s <= 'Z'))
+        return 0;
+    for (; *s; s++)
+        if (!((*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
+            return 0;
+    return 1;
+}
+
+/* _enums.py: each group as a class with its members and their values, written out so that
+ * type checkers see Phase.SHOW_HAND as a member, and ENUMS, each class by its prefix. */
+static int put_py_enums(const constant *k, size_t n)
+{
+    put_banner("#");
+    printf("\"\"\"The groups of crib.h's constants that a field or an argument takes, as enums:\n"
+           "each is the constants whose names start with its prefix (CRIB_STAGE_OVER is\n"
+           "Stage.OVER). Named's members print by name (see _names.py).\"\"\"\n\n"
+           "import enum\nfrom typing import Dict, Type\n\nfrom ._names import Named\n");
+    for (size_t g = 0; g < COUNT(k_py_enums); g++) {
+        const py_enum *e = &k_py_enums[g];
+        size_t len = strlen(e->prefix);
+        printf("\n\nclass %s(%s):\n    \"\"\"crib.h's %s*", e->name, e->base, e->prefix);
+        if (e->leave)
+            printf(" but %s", e->leave);
+        printf(".\"\"\"\n\n");
+        int members = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (k[i].text || strncmp(k[i].name, e->prefix, len) != 0 ||
+                (e->leave && !strcmp(k[i].name, e->leave)))
+                continue;
+            if (!is_member_name(k[i].name + len)) {
+                fprintf(stderr, "probe: %s cannot be a member of %s\n", k[i].name, e->name);
+                return 1;
+            }
+            printf("    %s = %lld\n", k[i].name + len, k[i].number);
+            members++;
+        }
+        if (!members) {
+            fprintf(stderr, "probe: crib.h has no %s* constant for %s\n", e->prefix, e->name);
+            return 1;
+        }
+    }
+    printf("\n\n# Each enum by the prefix of its constants' names.\n"
+           "ENUMS: Dict[str, Type[enum.Enum]] = {\n");
+    for (size_t g = 0; g < COUNT(k_py_enums); g++)
+        printf("    \"%s\": %s,\n", k_py_enums[g].prefix, k_py_enums[g].name);
+    printf("}\n");
+    return 0;
+}
+
 static int probe_main(int argc, char **argv, const constant *k, size_t nk, const field *f,
                       size_t nf, const function *fn, size_t nfn)
 {
@@ -247,11 +322,13 @@ static int probe_main(int argc, char **argv, const constant *k, size_t nk, const
         return put_dts(k, nk, f, nf, fn, nfn);
     if (argc == 2 && !strcmp(argv[1], "c-names"))
         return put_c_names(k, nk);
+    if (argc == 2 && !strcmp(argv[1], "python-enums"))
+        return put_py_enums(k, nk);
     const syntax *sx = argc == 2 && !strcmp(argv[1], "python") ? &k_python
                        : argc == 2 && !strcmp(argv[1], "js")   ? &k_js
                                                                : NULL;
     if (!sx) {
-        fprintf(stderr, "usage: probe python|js|dts|c-names\n");
+        fprintf(stderr, "usage: probe python|python-enums|js|dts|c-names\n");
         return 2;
     }
     put_banner(sx->comment);

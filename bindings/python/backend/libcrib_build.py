@@ -9,7 +9,9 @@ Makefile builds lib/libcrib.so.MAJOR (position-independent, hidden visibility, t
 in a temporary folder, never in the tree. The module finds that copy beside itself. The
 library is loaded by ctypes, not linked to Python, so the wheel is tagged py3-none-PLATFORM.
 The version is CRIB_VERSION_STRING of include/crib.h; the rest of the metadata is
-pyproject.toml's [project]. An sdist holds what a wheel is built from."""
+pyproject.toml's [project]. An sdist holds what a wheel is built from. An editable install
+(`pip install -e .`, PEP 660) is the tree's package with the library compiled beside a
+finder (see build_editable)."""
 
 import base64
 import hashlib
@@ -28,8 +30,8 @@ from pathlib import Path
 
 try:
     import tomllib
-except ImportError:  # before Python 3.11: the TOML reader that pip carries
-    from pip._vendor import tomli as tomllib
+except ImportError:  # before Python 3.11: _read_toml below
+    tomllib = None
 
 ROOT = Path.cwd()
 PACKAGE = Path("bindings/python/libcrib")
@@ -53,8 +55,7 @@ def _header_define(name):
 
 
 def _project():
-    with open(ROOT / "pyproject.toml", "rb") as f:
-        project = tomllib.load(f)["project"]
+    project = _load_toml(ROOT / "pyproject.toml")["project"]
     unknown = set(project) - PROJECT_KEYS
     if unknown or project.get("dynamic") != ["version"]:
         raise RuntimeError(f"libcrib_build: pyproject.toml's [project] has keys this backend "
@@ -184,3 +185,222 @@ def _add_to_tar(tar, path, data):
     info = tarfile.TarInfo(path)
     info.size, info.mode, info.mtime = len(data), 0o644, EPOCH
     tar.addfile(info, io.BytesIO(data))
+
+
+# ---- PEP 660 hooks: pip install -e --------------------------------------------------------
+# An editable wheel installs no copy of the package: a .pth file imports _libcrib_editable,
+# whose finder gives `import libcrib` the tree's bindings/python/libcrib (so that edits to
+# it are seen at once), with the C library, compiled now, in the finder's own folder, which
+# it adds to the package's __path__ for _native.py to look in. A change to the C sources
+# needs `pip install -e .` again.
+
+EDITABLE = "_libcrib_editable"
+EDITABLE_FINDER = '''"""The editable install of libcrib (pip install -e), written by
+bindings/python/backend/libcrib_build.py: `import libcrib` is the source tree's package,
+PACKAGE, with the C library that was compiled when it was installed, in this folder."""
+
+import importlib.abc
+import importlib.util
+import os
+import sys
+
+PACKAGE = {package!r}
+LIBRARY = os.path.dirname(os.path.abspath(__file__))
+
+
+class Finder(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name != "libcrib":
+            return None
+        return importlib.util.spec_from_file_location(
+            name, os.path.join(PACKAGE, "__init__.py"),
+            submodule_search_locations=[PACKAGE, LIBRARY])
+
+
+sys.meta_path.append(Finder())
+'''
+
+
+def get_requires_for_build_editable(config_settings=None):
+    return []
+
+
+def prepare_metadata_for_build_editable(metadata_directory, config_settings=None):
+    return prepare_metadata_for_build_wheel(metadata_directory, config_settings)
+
+
+def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
+    _, _, stem = _names()
+    tag = f"py3-none-{_platform_tag()}"
+    package = (ROOT / PACKAGE).resolve()
+    if not (package / "__init__.py").is_file():
+        raise RuntimeError(f"libcrib_build: {package} holds no package to install editable")
+    finder = EDITABLE_FINDER.format(package=str(package))
+    with tempfile.TemporaryDirectory() as folder:
+        library = _build_library(folder)
+        files = [(f"{EDITABLE}.pth", f"import {EDITABLE}\n".encode(), 0o644),
+                 (f"{EDITABLE}/__init__.py", finder.encode(), 0o644),
+                 (f"{EDITABLE}/{library.name}", library.read_bytes(), 0o755)]
+    files += _dist_info_files(tag)
+    name = f"{stem}-{tag}.whl"
+    _write_wheel(Path(wheel_directory, name), files, f"{stem}.dist-info")
+    return name
+
+
+# ---- TOML, for Pythons before 3.11, which have no tomllib ---------------------------------
+# What pyproject.toml needs and no more: tables, keys (bare, quoted or dotted), and values
+# that are one-line strings, integers, booleans, arrays and inline tables. Anything else is
+# refused, never guessed at. test/pip.sh checks that it reads pyproject.toml as tomllib does.
+
+_TOML_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+_TOML_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_TOML_SCALAR = re.compile(r"(true|false|[+-]?(?:0|[1-9](?:_?[0-9])*))(?=[\s,\]}#]|$)")
+
+
+def _toml_error(text, i, what):
+    line = text.count("\n", 0, i) + 1
+    return RuntimeError(f"libcrib_build: pyproject.toml, line {line}: {what} (without "
+                        "tomllib, before Python 3.11, this backend reads only the TOML "
+                        "that pyproject.toml needs)")
+
+
+def _toml_skip(text, i, newlines):
+    """The position past spaces and comments, and past line ends when newlines."""
+    while i < len(text):
+        if text[i] in " \t" or (newlines and text[i] in "\r\n"):
+            i += 1
+        elif text[i] == "#":
+            while i < len(text) and text[i] != "\n":
+                i += 1
+        else:
+            break
+    return i
+
+
+def _toml_string(text, i):
+    if text.startswith(('"""', "'''"), i):
+        raise _toml_error(text, i, "a multi-line string")
+    quote, i, out = text[i], i + 1, []
+    while i < len(text) and text[i] not in (quote, "\n"):
+        if text[i] == "\\" and quote == '"':
+            escape = text[i + 1:i + 2]
+            width = {"u": 4, "U": 8}.get(escape, 0)
+            digits = text[i + 2:i + 2 + width]
+            if escape in _TOML_ESCAPES:
+                out.append(_TOML_ESCAPES[escape])
+            elif width and re.fullmatch(r"[0-9A-Fa-f]+", digits) and len(digits) == width:
+                out.append(chr(int(digits, 16)))
+            else:
+                raise _toml_error(text, i, "an unknown escape")
+            i += 2 + width
+        else:
+            out.append(text[i])
+            i += 1
+    if text[i:i + 1] != quote:
+        raise _toml_error(text, i, "a string that does not end on its line")
+    return "".join(out), i + 1
+
+
+def _toml_key(text, i):
+    """A key's parts (a.b is [a, b]) and the position past it."""
+    parts = []
+    while True:
+        i = _toml_skip(text, i, False)
+        if text[i:i + 1] in ('"', "'"):
+            part, i = _toml_string(text, i)
+        else:
+            bare = _TOML_BARE_KEY.match(text, i)
+            if not bare:
+                raise _toml_error(text, i, "a key was expected")
+            part, i = bare.group(), bare.end()
+        parts.append(part)
+        i = _toml_skip(text, i, False)
+        if text[i:i + 1] != ".":
+            return parts, i
+        i += 1
+
+
+def _toml_set(text, i, table, parts, value):
+    for part in parts[:-1]:
+        table = table.setdefault(part, {})
+        if not isinstance(table, dict):
+            raise _toml_error(text, i, f"{part} is not a table")
+    if parts[-1] in table:
+        raise _toml_error(text, i, f"{'.'.join(parts)} is set twice")
+    table[parts[-1]] = value
+
+
+def _toml_value(text, i):
+    """A value and the position past it."""
+    if text[i:i + 1] in ('"', "'"):
+        return _toml_string(text, i)
+    if text[i:i + 1] == "[":
+        items, i = [], _toml_skip(text, i + 1, True)
+        while text[i:i + 1] != "]":
+            item, i = _toml_value(text, i)
+            items.append(item)
+            i = _toml_skip(text, i, True)
+            if text[i:i + 1] == ",":
+                i = _toml_skip(text, i + 1, True)
+            elif text[i:i + 1] != "]":
+                raise _toml_error(text, i, "an array's ',' or ']' was expected")
+        return items, i + 1
+    if text[i:i + 1] == "{":
+        table, i = {}, _toml_skip(text, i + 1, False)
+        while text[i:i + 1] != "}":
+            parts, i = _toml_key(text, i)
+            if text[i:i + 1] != "=":
+                raise _toml_error(text, i, "'=' was expected")
+            value, i = _toml_value(text, _toml_skip(text, i + 1, False))
+            _toml_set(text, i, table, parts, value)
+            i = _toml_skip(text, i, False)
+            if text[i:i + 1] == ",":
+                i = _toml_skip(text, i + 1, False)
+            elif text[i:i + 1] != "}":
+                raise _toml_error(text, i, "an inline table's ',' or '}' was expected")
+        return table, i + 1
+    scalar = _TOML_SCALAR.match(text, i)
+    if not scalar:
+        raise _toml_error(text, i, "a value of a kind this reader does not know")
+    word = scalar.group()
+    value = word == "true" if word in ("true", "false") else int(word.replace("_", ""))
+    return value, scalar.end()
+
+
+def _read_toml(text):
+    """A TOML document as tomllib.loads gives it, for the TOML described above."""
+    root, i, headers = {}, 0, set()
+    table = root
+    while True:
+        i = _toml_skip(text, i, True)
+        if i >= len(text):
+            return root
+        if text[i] == "[":
+            if text.startswith("[[", i):
+                raise _toml_error(text, i, "an array of tables")
+            parts, i = _toml_key(text, i + 1)
+            if text[i:i + 1] != "]" or tuple(parts) in headers:
+                raise _toml_error(text, i, "a table's header is malformed or repeated")
+            headers.add(tuple(parts))
+            table = root
+            for part in parts:
+                table = table.setdefault(part, {})
+                if not isinstance(table, dict):
+                    raise _toml_error(text, i, f"{part} is not a table")
+            i += 1
+        else:
+            parts, i = _toml_key(text, i)
+            if text[i:i + 1] != "=":
+                raise _toml_error(text, i, "'=' was expected")
+            value, i = _toml_value(text, _toml_skip(text, i + 1, False))
+            _toml_set(text, i, table, parts, value)
+        i = _toml_skip(text, i, False)
+        if i < len(text) and text[i] not in "\r\n":
+            raise _toml_error(text, i, "the line goes on after its value")
+
+
+def _load_toml(path):
+    data = Path(path).read_bytes()
+    if tomllib is not None:
+        return tomllib.loads(data.decode("utf-8"))
+    return _read_toml(data.decode("utf-8"))

@@ -19,10 +19,11 @@ ctypes over the C library. Standard library only.
     discard heels show-hand
 
 The library: `pip install .` at the top of the source tree builds it and bundles it in the
-package. Otherwise the module looks, in order, at $LIBCRIB_PATH (the file, or a folder
-holding libcrib.so.1), in the lib/ folder of the source tree it sits in (after `make`), and
-wherever ctypes.util.find_library("crib") finds it (after `make install`). The import checks
-every structure against the library (see _native.py).
+package (`pip install -e .` builds it for the tree's own package, installed editable).
+Otherwise the module looks, in order, at $LIBCRIB_PATH (the file, or a folder holding
+libcrib.so.1), in the lib/ folder of the source tree it sits in (after `make`), and wherever
+ctypes.util.find_library("crib") finds it (after `make install`). The import checks every
+structure against the library (see _native.py).
 
 Names follow crib.h's. Constants: CRIB_X is X (ECARD, SCORE_CRIB, NONE, DISCARD_TABLE_SIZE).
 The groups a field or an argument takes are enums of ints that print by the names the
@@ -89,24 +90,15 @@ from types import SimpleNamespace
 from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
 
 from . import _names
+from ._enums import (ENUMS, ArenaEventKind, BotLevel, ItemKind, Ladder, Level, Option, Phase,
+                     Reason, Rectify, Stage, Variant)
 from ._native import STRUCT, CribError, check, strerror
 from ._native import lib as _lib
 from ._names import Named
 
-globals().update(_names.python_constants())
+globals().update(_names.python_constants(ENUMS))
 # The same constants for this module's own use, where a linter can see them.
-_c = SimpleNamespace(**_names.python_constants())
-# The enums are made from the generated constants, so type checkers cannot see their
-# members: they are Any to them (members are Named, or Option's int flags).
-Stage: Any = _names.ENUMS["CRIB_STAGE_"]
-Reason: Any = _names.ENUMS["CRIB_REASON_"]
-Level: Any = _names.ENUMS["CRIB_LEVEL_"]
-Phase: Any = _names.ENUMS["CRIB_PHASE_"]
-Variant: Any = _names.ENUMS["CRIB_VARIANT_"]
-Ladder: Any = _names.ENUMS["CRIB_LADDER_"]
-ItemKind: Any = _names.ENUMS["CRIB_ITEM_"]
-Rectify: Any = _names.ENUMS["CRIB_RECTIFY_"]
-Option: Any = _names.ENUMS["CRIB_OPT_"]
+_c = SimpleNamespace(**_names.python_constants(ENUMS))
 __version__: str = _c.VERSION_STRING
 
 __all__ = [
@@ -132,7 +124,7 @@ MaskOrCards = Union[int, str, Iterable[CardLike]]
 
 def __getattr__(name: str) -> Any:
     # The constants are set above from _layout.py; this declaration tells type checkers that
-    # the module has attributes they cannot see.
+    # the module has attributes they cannot see (the enums, from _enums.py, they can).
     raise AttributeError(f"module 'libcrib' has no attribute {name!r}")
 
 
@@ -351,7 +343,7 @@ class Item(_Record):
     """One scoring combination: its kind (ItemKind), points, the cards it uses in the order
     of the hand with the starter last, their positions (hand indexes and "starter"), and
     their mask."""
-    kind: Named
+    kind: ItemKind
     points: int
     cards: Tuple[Card, ...]
     positions: Tuple[Union[int, str], ...]
@@ -590,7 +582,7 @@ def discard_table(*, model: str = "random", dealer: Optional[bool] = None) -> Li
 class PegItem(_Record):
     """One combination of the play: kind (ItemKind: FIFTEEN, RUN, PAIR, THIRTY_ONE, GO),
     points, the cards it uses in the order played, and their mask."""
-    kind: Named
+    kind: ItemKind
     points: int
     cards: Tuple[Card, ...]
     mask: int
@@ -949,10 +941,10 @@ class Result(_Record):
     over: bool
     winner: Optional[int]
     player: Optional[int]
-    phase: Optional[Named]
-    reason: Optional[Named]
+    phase: Optional[Phase]
+    reason: Optional[Reason]
     scores: Tuple[int, ...]
-    levels: Tuple[Named, ...]
+    levels: Tuple[Level, ...]
     values: Tuple[int, ...]
     value: int
     players: int
@@ -1268,7 +1260,7 @@ class Status(_Record):
     "crib" as `crib game --json` writes a holder), the points each player missed in his
     claims and may still peg (Deal.correct), each player's cards (as dealt until they
     discard, then the kept hand) and the crib so far."""
-    stage: Named
+    stage: Stage
     players: int
     dealt: int
     discard: int
@@ -1479,7 +1471,7 @@ class Deal:
             crib=tuple(mask_to_cards(raw.crib)))
 
     @property
-    def stage(self) -> Named:
+    def stage(self) -> Stage:
         return self.status().stage
 
     def view(self, player: int, discard: MaskOrCards = 0) -> View:
@@ -1569,6 +1561,5 @@ def bot_play(play: Play, player: int) -> Optional[Card]:
 
 from ._buffers import (discard_analyze_many, mask_score_many,  # noqa: E402
                        mask_score_starters_many)
-from ._arena import (Arena, ArenaEvent, ArenaEventKind, Bot, BotLevel, Chance,  # noqa: E402
-                     Side, Summary, Tally, View, bot_choose_discard, bot_choose_play,
-                     deal_view, win_chance)
+from ._arena import (Arena, ArenaEvent, Bot, Chance, Side, Summary, Tally,  # noqa: E402
+                     View, bot_choose_discard, bot_choose_play, deal_view, win_chance)

@@ -11,14 +11,12 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union
 
-from . import (Card, Deal, GameRules, MaskOrCards, Named, _array, _c, _card_list, _flag,
-               _hand_mask, _int, _need, _or_none, _player, _Record, _u32, mask_to_cards)
+from . import (Card, Deal, GameRules, MaskOrCards, _array, _c, _card_list, _flag, _hand_mask,
+               _int, _need, _or_none, _player, _Record, _u32, mask_to_cards)
 from . import _names
+from ._enums import ArenaEventKind, BotLevel, Stage
 from ._native import STRUCT, CribError, check
 from ._native import lib as _lib
-
-BotLevel: Any = _names.ENUMS["CRIB_BOT_"]
-ArenaEventKind: Any = _names.ENUMS["CRIB_EVENT_"]
 
 
 def _level(level: Any, *, caller: bool = False) -> int:
@@ -44,7 +42,7 @@ class View(_Record):
     played this deal, how many each still holds, the least value each one's gos show
     (min_value), and legal: the cards of the hand it may play now (empty: it must say go;
     in the discard, empty). Deal.view() and the arena's requests make them."""
-    stage: Named
+    stage: Stage
     player: int
     dealer: int
     starter: Optional[Card]
@@ -82,7 +80,7 @@ def _view(raw: Any) -> View:
     legal = tuple(c for c in hand if playing and c.value + raw.count <= 31)
     rules = GameRules(**{name: getattr(raw.rules, name)
                          for name in GameRules.__dataclass_fields__})
-    return View(stage=_names.member(_names.ENUMS["CRIB_STAGE_"], raw.stage),
+    return View(stage=_names.member(Stage, raw.stage),
                 player=raw.player, dealer=raw.dealer, starter=(
                     None if raw.starter == _c.NONE else Card(raw.starter)),
                 score=tuple(raw.score[:sides]), count=raw.count,
@@ -272,7 +270,7 @@ class ArenaEvent(_Record):
     played or cut (None otherwise), the points pegged and by whom (for END the game's
     value), the count (CARD, GO), whether a SHOW is the crib and its cards, the board by
     seat, and for a request (DISCARD, PLAY) the View of the player who must decide."""
-    kind: Named
+    kind: ArenaEventKind
     game: int
     deal: int
     side: Optional[int]

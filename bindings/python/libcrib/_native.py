@@ -9,8 +9,9 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
+import sys
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple, Type
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Type
 
 from . import _layout
 
@@ -29,18 +30,19 @@ _SCALARS: Dict[str, Any] = {
 }
 
 
-def library_path(package: Path, env: Optional[str]) -> str:
+def library_path(folders: Sequence[Path], env: Optional[str]) -> str:
     """Where the library is, in order: env ($LIBCRIB_PATH: the file, or a folder holding
-    it); the copy that `pip install` bundles in the package; the lib/ folder of the source
-    tree when the package is its bindings/python/libcrib (after `make`); wherever
-    ctypes.util.find_library finds it (after `make install`)."""
+    it); the copy that `pip install` bundles in the package, in one of its folders (an
+    editable install has two: the tree's, and the one where the library was compiled); the
+    lib/ folder of the source tree when the package is its bindings/python/libcrib (after
+    `make`); wherever ctypes.util.find_library finds it (after `make install`)."""
     if env:
         return str(Path(env, SONAME)) if Path(env).is_dir() else env
-    places = [package / SONAME]
+    places = [folder / SONAME for folder in folders]
     # The tree is recognised by its folder names, never reached by indexing
     # Path.parents, which a package just below / does not have enough of.
-    if package.parent.name == "python" and package.parent.parent.name == "bindings":
-        places.append(package.parent.parent.parent / "lib" / SONAME)
+    places += [folder.parent.parent.parent / "lib" / SONAME for folder in folders
+               if folder.parent.name == "python" and folder.parent.parent.name == "bindings"]
     for place in places:
         if place.is_file():
             return str(place)
@@ -115,9 +117,9 @@ def c_type(text: str, classes: Dict[str, Type[ctypes.Structure]]) -> Any:
                       "cannot pass")
 
 
-def load(package: Path) -> Tuple[Any, Dict[str, Type[ctypes.Structure]]]:
+def load(folders: Sequence[Path]) -> Tuple[Any, Dict[str, Type[ctypes.Structure]]]:
     """The library, typed and checked, and the Structure classes by C name."""
-    path = library_path(package, os.environ.get("LIBCRIB_PATH"))
+    path = library_path(folders, os.environ.get("LIBCRIB_PATH"))
     try:
         lib = ctypes.CDLL(path)
     except OSError as e:
@@ -148,7 +150,9 @@ def addressed(lib: Any, name: str, classes: Dict[str, Type[ctypes.Structure]]) -
     return fn
 
 
-lib, STRUCT = load(Path(__file__).resolve().parent)
+# The package's folders (its __path__): an installed package's own, or an editable
+# install's two.
+lib, STRUCT = load([Path(folder).resolve() for folder in sys.modules[__package__].__path__])
 
 
 class CribError(ValueError):
