@@ -4,7 +4,8 @@
 #   make                 the libraries, cribbage.pc, bin/crib and the examples
 #   make check           every test, the export, table, man page and fuzz-target checks,
 #                        the install test, the binding and package tests and the web page's
-#   make test            the test programs alone (CI runs these under sanitizers)
+#   make test            the test programs alone, and each fuzz target replaying its corpus
+#                        without libFuzzer (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h, src/chance_table.h)
 #   make layout          rewrite the bindings' generated layouts and the Python binding's
 #                        enums (see tools/gen_layout.c)
@@ -174,17 +175,30 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 
-# Every test program, the export, table, crib model and man page checks, the check that
-# every exported function has a fuzz target, the install test, the binding tests, the
-# packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and the web page's,
-# with one closing line.
-check: all $(TESTS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
-	@CC='$(CC)' sh test/run.sh $(TESTS) test/exports.sh test/gen.sh test/crib_model.sh \
-		test/man.sh fuzz/coverage.sh test/install.sh test/python.sh test/pip.sh test/js.sh \
-		test/npm.sh test/web.sh
+# Each fuzz target again, built by CC without libFuzzer and linked with fuzz/replay.c: it
+# replays the target's corpus, test/corpus/<name>/ (seeds and past findings), so that they
+# are regression tests wherever the tests run, sanitizers or not.
+REPLAYS := $(patsubst fuzz/%.c,$(BUILD)/replay/%,$(wildcard fuzz/fuzz_*.c))
+REPLAY_HELPER_OBJ := $(BUILD)/test/reference.o $(BUILD)/test/peg_reference.o \
+	$(BUILD)/test/discard_reference.o
 
-test: $(TESTS) bin/crib $(EXAMPLES)
-	@sh test/run.sh $(TESTS)
+$(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
+		$(wildcard test/*.h) $(REPLAY_HELPER_OBJ) $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Itest -DREPLAY_TARGET='"fuzz_$*"' -DREPLAY_CORPUS='"test/corpus/$*"' \
+		-o $@ fuzz/replay.c fuzz/fuzz_$*.c $(REPLAY_HELPER_OBJ) $(STATIC_LIB) $(LDFLAGS) -lm
+
+# Every test program and corpus replay, the export, table, crib model and man page checks,
+# the check that every exported function has a fuzz target, the install test, the binding
+# tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and the web
+# page's, with one closing line.
+check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
+	@CC='$(CC)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
+		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/python.sh \
+		test/pip.sh test/js.sh test/npm.sh test/web.sh
+
+test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
+	@sh test/run.sh $(TESTS) $(REPLAYS)
 
 check-exports: $(SHARED_LIB) lib/libcrib.so
 	@sh test/exports.sh
@@ -429,6 +443,9 @@ distcheck: dist
 #                                 core, so that each target has a core for its whole time)
 #   make check-fuzz-coverage      fails when an exported function is called by no target
 #                                 (part of check)
+# make test and make check also replay each target's corpus without libFuzzer, with CC
+# (build/replay/fuzz_<name>, see REPLAYS above): a finding that libFuzzer saves
+# (build/fuzz/<name>-crash-*) goes, renamed for what it tries, into test/corpus/<name>/.
 # A target is compiled together with the library's sources, so that libFuzzer sees the
 # library's branches, and with the reference scorers that fuzz_hand_score and fuzz_peg check
 # against, and the 1.0.0 discard analysis that fuzz_discard checks against.

@@ -32,6 +32,19 @@ typedef struct result {
 
 typedef void (*workload)(result *r);
 
+/* A call the benchmark cannot go on without: a refusal stops it, naming the call and the
+ * code, with status 1 (a never-taken branch, cheap beside the calls it guards). */
+static int32_t must(int32_t code, const char *call)
+{
+    if (code < 0) {
+        fprintf(stderr, "bench: %s: %d, %s\n", call, (int)code, crib_strerror(code));
+        exit(1);
+    }
+    return code;
+}
+
+#define MUST(call) must((call), #call)
+
 static double now_seconds(void)
 {
     struct timespec t;
@@ -113,7 +126,7 @@ static void mask_starters_counted(result *r)
     memset(count, 0, sizeof count);
     FOR_EVERY_HAND(cards, mask, {
         (void)cards;
-        crib_mask_score_starters(mask, 0, scores);
+        MUST(crib_mask_score_starters(mask, 0, scores));
         for (int s = 0; s < CRIB_CARDS; s += 4) {
             count[0][scores[s]]++;
             count[1][scores[s + 1]]++;
@@ -230,7 +243,7 @@ static void brute_crib(crib_expect *e, uint64_t known, uint64_t seen, int need, 
 {
     if (need == 0) {
         uint8_t scores[CRIB_CARDS];
-        crib_mask_score_starters(known, CRIB_SCORE_CRIB, scores);
+        MUST(crib_mask_score_starters(known, CRIB_SCORE_CRIB, scores));
         FOR_EVERY_STARTER(seen | known, s, { expect_add(e, scores[s]); })
         return;
     }
@@ -257,7 +270,7 @@ static unsigned long long brute_deal(const crib_card *dealt, int n)
             continue;
         crib_expect hand = {0, 0, 255, 0, 0, 0.0}, crib = {0, 0, 255, 0, 0, 0.0};
         uint8_t scores[CRIB_CARDS];
-        crib_mask_score_starters(keep, 0, scores);
+        MUST(crib_mask_score_starters(keep, 0, scores));
         FOR_EVERY_STARTER(deal, s, { expect_add(&hand, scores[s]); })
         brute_crib(&crib, deal & ~keep, keep, 4 - (n - 4), 0);
         sum += keep_hash(keep, &hand, &crib);
@@ -464,41 +477,41 @@ static void bench_bots(void)
     static double plays[MAX_PLAYS], discards[2 * BOT_DEALS];
     int np = 0, nd = 0;
     crib_game_rules r;
-    crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD);
+    MUST(crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD));
     r.target = 1000;
     for (int i = 0; i < BOT_DEALS; i++) {
         crib_deal d;
         crib_view v;
         crib_status st;
         uint64_t away[2];
-        crib_deal_init(&d, &r, (uint64_t)i + 1, (uint32_t)i & 1);
-        crib_deal_start(&d);
+        MUST(crib_deal_init(&d, &r, (uint64_t)i + 1, (uint32_t)i & 1));
+        MUST(crib_deal_start(&d));
         for (uint32_t p = 0; p < 2; p++) {
             crib_card out[2];
-            crib_deal_view(&d, p, 0, &v);
+            MUST(crib_deal_view(&d, p, 0, &v));
             double t0 = now_seconds();
-            crib_bot_choose_discard(&v, CRIB_BOT_STRONG, 1, out, 2);
+            MUST(crib_bot_choose_discard(&v, CRIB_BOT_STRONG, 1, out, 2));
             discards[nd++] = now_seconds() - t0;
-            crib_mask_from_cards(out, 2, &away[p]);
-            crib_deal_discard(&d, p, out, 2);
+            MUST(crib_mask_from_cards(out, 2, &away[p]));
+            MUST(crib_deal_discard(&d, p, out, 2));
         }
-        crib_deal_cut(&d, NULL);
-        crib_deal_status(&d, &st);
+        MUST(crib_deal_cut(&d, NULL));
+        MUST(crib_deal_status(&d, &st));
         while (st.stage == CRIB_STAGE_PLAY) {
             crib_play pl;
             crib_card c;
-            crib_deal_play(&d, &pl);
+            MUST(crib_deal_play(&d, &pl));
             uint32_t who = (uint32_t)crib_play_turn(&pl);
-            crib_deal_view(&d, who, away[who], &v);
+            MUST(crib_deal_view(&d, who, away[who], &v));
             double t0 = now_seconds();
             int32_t rc = crib_bot_choose_play(&v, CRIB_BOT_STRONG, 1, &c);
             if (np < MAX_PLAYS)
                 plays[np++] = now_seconds() - t0;
             if (rc == 1)
-                crib_deal_play_card(&d, who, c, NULL);
+                MUST(crib_deal_play_card(&d, who, c, NULL));
             else
-                crib_deal_play_go(&d, who, NULL);
-            crib_deal_status(&d, &st);
+                MUST(crib_deal_play_go(&d, who, NULL));
+            MUST(crib_deal_status(&d, &st));
         }
     }
     printf("\nthe strong bot (CRIB_BOT_STRONG), %d deals against itself, one thread, each\n"

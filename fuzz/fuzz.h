@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Shared by the libFuzzer targets: a property check that stops the run loudly, so that
  * libFuzzer saves the input that broke it. Each fuzz/fuzz_<name>.c is one target; its
- * seed corpus is test/corpus/<name>/. */
+ * seed corpus is test/corpus/<name>/, which make test also replays through fuzz/replay.c
+ * without libFuzzer, so a target must build with any C99 compiler. */
 #ifndef CRIB_FUZZ_H
 #define CRIB_FUZZ_H
 

@@ -101,26 +101,27 @@ static void check_arena(const uint8_t *data, size_t size)
 static void check_deal_view(const uint8_t *data, size_t size)
 {
     crib_game_rules r;
-    crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD);
+    REQUIRE(crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD) == CRIB_OK);
     crib_deal d;
     uint64_t seed = 0;
     memcpy(&seed, data, size < sizeof seed ? size : sizeof seed);
-    crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
-    crib_deal_start(&d);
+    int32_t dealer = crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
+    REQUIRE((dealer == 0 || dealer == 1) && crib_deal_start(&d) == dealer);
     crib_status st;
-    crib_deal_status(&d, &st);
+    REQUIRE(crib_deal_status(&d, &st) == CRIB_OK && st.dealer == (uint32_t)dealer);
     crib_view v;
     for (uint32_t p = 0; p < 2; p++) {
         REQUIRE(crib_deal_view(&d, p, 0, &v) == CRIB_OK);
         check_view(&v);
         crib_card c[6], away[2];
-        crib_mask_to_cards(st.hand[p], c, 6);
-        crib_bot_discard(c, 6, 2, p == st.dealer, away);
-        crib_deal_discard(&d, p, away, 2);
+        REQUIRE(crib_mask_to_cards(st.hand[p], c, 6) == 6);
+        REQUIRE(crib_bot_discard(c, 6, 2, p == st.dealer, away) == CRIB_OK);
+        REQUIRE(crib_deal_discard(&d, p, away, 2) == CRIB_OK);
     }
     REQUIRE(crib_deal_view(&d, 5, 0, &v) == CRIB_ERANGE && crib_deal_view(NULL, 0, 0, &v) == CRIB_ENULL);
     crib_chance ch;
-    uint32_t own = seed % 130, other = (uint32_t)(seed >> 8) % 130, target = seed & 1 ? 121 : 61;
+    uint32_t own = (uint32_t)(seed % 130), other = (uint32_t)(seed >> 8) % 130;
+    uint32_t target = seed & 1 ? 121 : 61;
     int32_t rc = crib_win_chance(target, own, other, (uint32_t)(seed >> 16) % 3, &ch);
     REQUIRE(rc == CRIB_OK ? ch.win >= 0.0 && ch.win <= 1.0 : rc == CRIB_ERANGE && ch.win == 0.0);
     REQUIRE(crib_arena_size() == sizeof(crib_arena) && crib_arena_config_size() == sizeof(crib_arena_config));

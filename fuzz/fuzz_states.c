@@ -925,7 +925,7 @@ static void game_nulls(const crib_game *g)
     uint32_t a = 1, b = 1, pegged = 1;
     memset(&res, 0xAB, sizeof res);
     memset(&c, 0xAB, sizeof c);
-    crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD);
+    REQUIRE(crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD) == CRIB_OK);
     REQUIRE(crib_game_rules_default(NULL, 0) == CRIB_ENULL);
     REQUIRE(crib_game_init(NULL, &r, 0) == CRIB_ENULL);
     REQUIRE(crib_game_next_deal(NULL) == CRIB_ENULL && crib_game_over(NULL) == CRIB_ENULL);
@@ -1630,7 +1630,7 @@ static void deal_nulls(const crib_deal *d)
     crib_show s;
     crib_play_event ev;
     uint32_t heels = 1;
-    crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD);
+    REQUIRE(crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD) == CRIB_OK);
     memset(&s, 0xAB, sizeof s);
     memset(&ev, 0xAB, sizeof ev);
     memset(&st, 0xAB, sizeof st);

@@ -38,10 +38,13 @@ static void note(ex_fail *f, const crib_card *hand, int n, int starter, const ch
 {
     if (f->failed++)
         return;
+    /* A hand or starter that cannot be written (a bad card) is named as such, so that the
+     * words still say which case failed. */
     char cards[32], st[4] = "";
-    crib_hand_format(hand, (size_t)n, cards, sizeof cards);
-    if (starter >= 0)
-        crib_card_format((crib_card)starter, st, sizeof st);
+    if (crib_hand_format(hand, (size_t)n, cards, sizeof cards) < 0)
+        snprintf(cards, sizeof cards, "(bad hand)");
+    if (starter >= 0 && crib_card_format((crib_card)starter, st, sizeof st) < 0)
+        snprintf(st, sizeof st, "?");
     int len = snprintf(f->first, sizeof f->first, "%s%s%s: ", cards, starter >= 0 ? " | " : "",
                        st);
     if (len < 0 || (size_t)len >= sizeof f->first)

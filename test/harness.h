@@ -4,7 +4,10 @@
 #ifndef CRIB_TEST_HARNESS_H
 #define CRIB_TEST_HARNESS_H
 
+#include "crib.h"
+
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 
 static int harness_passed, harness_failed;
@@ -42,6 +45,20 @@ static int harness_check(int cond, const char *file, int line, const char *fmt, 
         if (!harness_check(got_ == want_, __FILE__, __LINE__, __VA_ARGS__))                 \
             printf("#   got %lld, want %lld\n", got_, want_);                               \
     } while (0)
+
+/* MUST(call): a call that sets up what a test goes on to check, made so that it cannot fail
+ * unseen. A code < 0 records a failed check naming the call, the code and its sentence; a
+ * result >= 0 records nothing, so a test's count does not grow with its setup. Its value is
+ * the call's, so that `n = MUST(crib_hand_parse(...))` keeps a count. Where a test expects
+ * one particular result, it checks that with CHECK_EQ instead. */
+static inline int32_t harness_must(int32_t code, const char *expr, const char *file, int line)
+{
+    if (code < 0)
+        harness_check(0, file, line, "%s: %d, %s", expr, (int)code, crib_strerror(code));
+    return code;
+}
+
+#define MUST(call) harness_must((call), #call, __FILE__, __LINE__)
 
 /* A loop of cases summed up in one check keeps how many cases failed and the first one in
  * words (its inputs, what it got and what it wanted), so that a failed check says which

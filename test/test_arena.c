@@ -14,7 +14,7 @@ static crib_arena_config config_of(uint32_t a, uint32_t b, uint32_t pairs)
 {
     crib_arena_config c;
     memset(&c, 0, sizeof c);
-    crib_game_rules_default(&c.rules, CRIB_VARIANT_SIX_CARD);
+    MUST(crib_game_rules_default(&c.rules, CRIB_VARIANT_SIX_CARD));
     c.seed = 1;
     c.pairs = pairs;
     c.level[0] = a;
@@ -47,7 +47,7 @@ static void test_config(void)
     CHECK_EQ(crib_arena_init(&a, NULL), CRIB_ENULL, "init: NULL config");
     CHECK_EQ(crib_arena_init(&a, &c), CRIB_OK, "init: easy against easy");
     crib_arena_config bad = c;
-    crib_game_rules_default(&bad.rules, CRIB_VARIANT_THREE);
+    MUST(crib_game_rules_default(&bad.rules, CRIB_VARIANT_THREE));
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: three players");
     bad = c;
     bad.pairs = 0;
@@ -66,7 +66,7 @@ static void test_config(void)
     bad.start[1] = 121;
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: a start at the target");
     bad = c;
-    crib_game_rules_default(&bad.rules, CRIB_VARIANT_FIVE_CARD);
+    MUST(crib_game_rules_default(&bad.rules, CRIB_VARIANT_FIVE_CARD));
     bad.start[0] = 58;
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE,
              "init: five-card, a start that the three for last would end");
@@ -78,18 +78,18 @@ static void test_config(void)
     CHECK(crib_arena_init(&a, &bad) == CRIB_EFLAGS && a.config.pairs == 0,
           "init: unknown flags, arena zeroed");
     CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "next on a zeroed arena: CRIB_ERANGE");
-    crib_arena_init(&a, &c);
+    MUST(crib_arena_init(&a, &c));
     CHECK_EQ(crib_arena_next(&a, 4, NULL), CRIB_EFLAGS, "next with unknown flags");
     CHECK_EQ(crib_arena_next(NULL, 0, NULL), CRIB_ENULL, "next of NULL");
     CHECK_EQ(crib_arena_play(&a, 3), CRIB_ESTAGE, "an answer nobody asked for: CRIB_ESTAGE");
     a.step = 99;
     CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "next from a step out of range");
-    crib_arena_init(&a, &c);
+    MUST(crib_arena_init(&a, &c));
     a.pair_a_value = 1000;
     CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "a pair's value out of reach");
-    crib_arena_init(&a, &c);
-    crib_arena_next(&a, CRIB_STOP_EVENTS, NULL);
-    crib_arena_next(&a, CRIB_STOP_EVENTS, NULL);
+    MUST(crib_arena_init(&a, &c));
+    MUST(crib_arena_next(&a, CRIB_STOP_EVENTS, NULL));
+    MUST(crib_arena_next(&a, CRIB_STOP_EVENTS, NULL));
     a.deal.hand[0] |= a.deal.hand[1];
     CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "a deal with a card in two hands");
 }
@@ -132,14 +132,14 @@ static void test_certain(void)
     CHECK(run(&c, &t) && t.games == 80 && t.seat_wins[0] == 80 && t.first_dealer_wins == 80 &&
               t.pair_wins[1] == 40,
           "seat 0 at 120 dealing wins all 80 games");
-    crib_tally_summary(&t, &s);
+    MUST(crib_tally_summary(&t, &s));
     CHECK(s.win_a == 0.5 && s.first_dealer == 1 && s.first_dealer_low == 1 &&
               s.deals_per_game < 1.5,
           "side A 50%%, the first dealer 100%%, games of about one deal");
     c.flags = CRIB_ARENA_SINGLE;
     CHECK(run(&c, &t) && t.games == 40 && t.pairs == 0 && t.wins[0] == 40,
           "--single: side A in seat 0 wins all 40");
-    crib_tally_summary(&t, &s);
+    MUST(crib_tally_summary(&t, &s));
     CHECK(s.win_a == 1 && s.win_a_low == 1, "a certain win: rate 1, interval [1, 1]");
 }
 
@@ -207,7 +207,7 @@ static void test_split(void)
     c.pairs = 5;
     crib_tally rest;
     run(&c, &rest);
-    crib_tally_add(&part, &rest);
+    MUST(crib_tally_add(&part, &rest));
     CHECK(memcmp(&whole, &part, sizeof whole) == 0,
           "pairs 0-2 and 3-7 added: the tally of pairs 0-7");
 }
@@ -217,7 +217,7 @@ static void test_caller(void)
 {
     static crib_arena a;
     crib_arena_config c = config_of(CRIB_BOT_EASY, CRIB_BOT_CALLER, 2);
-    crib_arena_init(&a, &c);
+    MUST(crib_arena_init(&a, &c));
     crib_arena_event ev;
     int order = 1, requests = 0, shows = 0, ends = 0, games = 0, refused = 0;
     int32_t last = -1;
@@ -244,7 +244,7 @@ static void test_caller(void)
         }
         if (kind == CRIB_EVENT_DISCARD) {
             crib_card cards[6];
-            crib_mask_to_cards(ev.view.hand, cards, 6);
+            MUST(crib_mask_to_cards(ev.view.hand, cards, 6));
             refused += crib_arena_discard(&a, cards, 1) == CRIB_ECOUNT;
             refused += crib_arena_play(&a, cards[0]) == CRIB_ESTAGE;
             order &= crib_arena_discard(&a, cards, 2) == CRIB_OK;
@@ -265,7 +265,7 @@ static void test_caller(void)
         last = kind;
     }
     crib_tally t;
-    crib_arena_tally(&a, &t);
+    MUST(crib_arena_tally(&a, &t));
     CHECK(order && games == 4 && ends == 4 && last == CRIB_EVENT_END && t.games == 4,
           "the caller's side: 4 games, every event in order, each request repeated until answered");
     CHECK(requests > 40 && shows > 12 && refused > 10,

@@ -12,7 +12,7 @@
 static crib_game_rules rules_of(uint32_t variant)
 {
     crib_game_rules r;
-    crib_game_rules_default(&r, variant);
+    MUST(crib_game_rules_default(&r, variant));
     return r;
 }
 
@@ -33,9 +33,9 @@ static void test_view(void)
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD);
     crib_deal d;
     crib_view v;
-    crib_deal_init(&d, &r, 5, 0);
+    MUST(crib_deal_init(&d, &r, 5, 0));
     CHECK_EQ(crib_deal_view(&d, 0, 0, &v), CRIB_ESTAGE, "view before the deal: CRIB_ESTAGE");
-    crib_deal_start(&d);
+    MUST(crib_deal_start(&d));
     CHECK_EQ(crib_deal_view(NULL, 0, 0, &v), CRIB_ENULL, "view of NULL");
     CHECK_EQ(crib_deal_view(&d, 0, 0, NULL), CRIB_ENULL, "view into NULL");
     v.player = 7;
@@ -43,7 +43,7 @@ static void test_view(void)
           "view of player 2 of two: CRIB_ERANGE, zeroed");
     CHECK_EQ(crib_deal_view(&d, 0, 3, &v), CRIB_ERANGE, "a discard in the discard stage");
     crib_status st;
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK(crib_deal_view(&d, 1, 0, &v) == CRIB_OK && v.stage == CRIB_STAGE_DISCARD &&
               v.hand == st.hand[1] && v.player == 1 && v.dealer == 0 && v.starter == NONE &&
               v.rules.target == 121,
@@ -51,13 +51,13 @@ static void test_view(void)
     uint64_t away[2] = {0, 0};
     for (uint32_t p = 0; p < 2; p++) {
         crib_card out[2];
-        crib_deal_view(&d, p, 0, &v);
-        crib_bot_choose_discard(&v, CRIB_BOT_EASY, 0, out, 2);
-        crib_mask_from_cards(out, 2, &away[p]);
-        crib_deal_discard(&d, p, out, 2);
+        MUST(crib_deal_view(&d, p, 0, &v));
+        MUST(crib_bot_choose_discard(&v, CRIB_BOT_EASY, 0, out, 2));
+        MUST(crib_mask_from_cards(out, 2, &away[p]));
+        MUST(crib_deal_discard(&d, p, out, 2));
     }
     CHECK_EQ(crib_deal_view(&d, 0, 0, &v), CRIB_ESTAGE, "view at the cut: CRIB_ESTAGE");
-    crib_deal_cut(&d, NULL);
+    MUST(crib_deal_cut(&d, NULL));
     CHECK_EQ(crib_deal_view(&d, 0, away[0], &v), CRIB_ETURN, "the dealer's view on the pone's turn");
     CHECK_EQ(crib_deal_view(&d, 1, away[1] ^ (st.hand[0] & (~st.hand[0] + 1)) ^ (away[1] & (~away[1] + 1)), &v), CRIB_ERANGE,
              "a discard with a card that is not in the crib: CRIB_ERANGE");
@@ -86,42 +86,41 @@ static void test_easy_level(void)
     int same_discard = 1, same_play = 1, plays = 0;
     for (uint64_t seed = 1; seed <= 200; seed++) {
         crib_deal d;
-        crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
-        crib_deal_start(&d);
+        MUST(crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT));
+        MUST(crib_deal_start(&d));
         crib_status st;
-        crib_deal_status(&d, &st);
+        MUST(crib_deal_status(&d, &st));
         uint64_t away[2];
         for (uint32_t p = 0; p < 2; p++) {
             crib_card dealt[6], old[2], out[2];
             crib_view v;
-            crib_mask_to_cards(st.hand[p], dealt, 6);
-            crib_bot_discard(dealt, 6, 2, p == st.dealer, old);
-            crib_deal_view(&d, p, 0, &v);
-            crib_bot_choose_discard(&v, CRIB_BOT_EASY, seed, out, 2);
+            MUST(crib_mask_to_cards(st.hand[p], dealt, 6));
+            MUST(crib_bot_discard(dealt, 6, 2, p == st.dealer, old));
+            MUST(crib_deal_view(&d, p, 0, &v));
+            MUST(crib_bot_choose_discard(&v, CRIB_BOT_EASY, seed, out, 2));
             uint64_t a, b;
-            crib_mask_from_cards(old, 2, &a);
-            crib_mask_from_cards(out, 2, &b);
+            MUST(crib_mask_from_cards(old, 2, &a));
+            MUST(crib_mask_from_cards(out, 2, &b));
             same_discard &= a == b && out[0] < out[1];
             away[p] = b;
-            crib_deal_discard(&d, p, out, 2);
+            MUST(crib_deal_discard(&d, p, out, 2));
         }
-        crib_deal_cut(&d, NULL);
-        crib_deal_status(&d, &st);
+        MUST(crib_deal_cut(&d, NULL));
+        MUST(crib_deal_status(&d, &st));
         while (st.stage == CRIB_STAGE_PLAY) {
             crib_play pl;
             crib_view v;
             crib_card a = 0, b = 0;
-            crib_deal_play(&d, &pl);
+            MUST(crib_deal_play(&d, &pl));
             uint32_t who = (uint32_t)crib_play_turn(&pl);
-            crib_deal_view(&d, who, away[who], &v);
+            MUST(crib_deal_view(&d, who, away[who], &v));
             int32_t x = crib_bot_play(&pl, who, &a), y = crib_bot_choose_play(&v, CRIB_BOT_EASY, 0, &b);
             same_play &= x == y && a == b;
             plays++;
-            if (x == 1)
-                crib_deal_play_card(&d, who, a, NULL);
-            else
-                crib_deal_play_go(&d, who, NULL);
-            crib_deal_status(&d, &st);
+            if (MUST(x == 1 ? crib_deal_play_card(&d, who, a, NULL)
+                            : crib_deal_play_go(&d, who, NULL)) < 0 ||
+                MUST(crib_deal_status(&d, &st)) < 0)
+                break;
         }
     }
     CHECK(same_discard, "CRIB_BOT_EASY discards as crib_bot_discard on 400 deals");
@@ -136,12 +135,12 @@ static uint64_t bot_game(uint32_t variant, uint64_t seed, const uint32_t *level,
     crib_deal d;
     crib_status st;
     uint64_t hash = 1469598103934665603u;
-    crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT));
+    MUST(crib_deal_status(&d, &st));
     while (st.stage != CRIB_STAGE_OVER) {
         uint64_t away[4] = {0, 0, 0, 0};
-        crib_deal_start(&d);
-        crib_deal_status(&d, &st);
+        if (MUST(crib_deal_start(&d)) < 0 || MUST(crib_deal_status(&d, &st)) < 0)
+            return 0;
         for (uint32_t p = 0; p < st.players; p++) {
             crib_view v;
             crib_card out[2];
@@ -149,34 +148,35 @@ static uint64_t bot_game(uint32_t variant, uint64_t seed, const uint32_t *level,
                 crib_bot_choose_discard(&v, level[p], bot_seed, out, 2) != (int32_t)st.discard ||
                 crib_deal_discard(&d, p, out, st.discard) != CRIB_OK)
                 return 0;
-            crib_mask_from_cards(out, st.discard, &away[p]);
+            MUST(crib_mask_from_cards(out, st.discard, &away[p]));
             hash = (hash ^ away[p]) * 1099511628211u;
         }
-        crib_deal_cut(&d, NULL);
-        crib_deal_status(&d, &st);
+        if (MUST(crib_deal_cut(&d, NULL)) < 0 || MUST(crib_deal_status(&d, &st)) < 0)
+            return 0;
         while (st.stage == CRIB_STAGE_PLAY) {
             crib_play pl;
             crib_view v;
             crib_card c = 0;
-            crib_deal_play(&d, &pl);
+            MUST(crib_deal_play(&d, &pl));
             uint32_t who = (uint32_t)crib_play_turn(&pl);
             if (crib_deal_view(&d, who, away[who], &v) != CRIB_OK)
                 return 0;
             int32_t rc = crib_bot_choose_play(&v, level[who], bot_seed, &c);
             uint64_t legal;
-            crib_play_legal(&pl, who, &legal);
+            MUST(crib_play_legal(&pl, who, &legal));
             if (rc == 1 ? !((legal >> c) & 1) : (rc != 0 || legal))
                 return 0;
             rc = rc == 1 ? crib_deal_play_card(&d, who, c, NULL) : crib_deal_play_go(&d, who, NULL);
             if (rc < 0)
                 return 0;
             hash = (hash ^ (rc == 1 ? c : 99u)) * 1099511628211u;
-            crib_deal_status(&d, &st);
+            if (MUST(crib_deal_status(&d, &st)) < 0)
+                return 0;
         }
-        while (st.stage == CRIB_STAGE_SHOW) {
-            crib_deal_show(&d, CRIB_CLAIM_ALL, NULL);
-            crib_deal_status(&d, &st);
-        }
+        while (st.stage == CRIB_STAGE_SHOW)
+            if (MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL)) < 0 ||
+                MUST(crib_deal_status(&d, &st)) < 0)
+                return 0;
     }
     return hash ? hash : 1;
 }
@@ -209,22 +209,22 @@ static void test_strong_discard(void)
     int best = 1, deterministic = 1;
     for (uint64_t seed = 1; seed <= 40; seed++) {
         crib_deal d;
-        crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
-        crib_deal_start(&d);
+        MUST(crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT));
+        MUST(crib_deal_start(&d));
         crib_status st;
-        crib_deal_status(&d, &st);
+        MUST(crib_deal_status(&d, &st));
         for (uint32_t p = 0; p < 2; p++) {
             crib_view v;
             crib_card dealt[6], out[2], again[2];
             crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
-            crib_deal_view(&d, p, 0, &v);
-            crib_mask_to_cards(st.hand[p], dealt, 6);
-            crib_discard_analyze(dealt, 6, p == st.dealer ? CRIB_DISCARD_DEALER : 0, keeps,
-                                 CRIB_DISCARD_MAX_KEEPS);
-            crib_bot_choose_discard(&v, CRIB_BOT_STRONG, seed, out, 2);
-            crib_bot_choose_discard(&v, CRIB_BOT_STRONG, seed, again, 2);
+            MUST(crib_deal_view(&d, p, 0, &v));
+            MUST(crib_mask_to_cards(st.hand[p], dealt, 6));
+            MUST(crib_discard_analyze(dealt, 6, p == st.dealer ? CRIB_DISCARD_DEALER : 0, keeps,
+                                      CRIB_DISCARD_MAX_KEEPS));
+            MUST(crib_bot_choose_discard(&v, CRIB_BOT_STRONG, seed, out, 2));
+            MUST(crib_bot_choose_discard(&v, CRIB_BOT_STRONG, seed, again, 2));
             uint64_t m;
-            crib_mask_from_cards(out, 2, &m);
+            MUST(crib_mask_from_cards(out, 2, &m));
             best &= m == keeps[0].discard;
             deterministic &= memcmp(out, again, 2) == 0;
         }
@@ -235,9 +235,9 @@ static void test_strong_discard(void)
     crib_deal d;
     crib_view v;
     crib_card out[3] = {9, 9, 9};
-    crib_deal_init(&d, &r, 1, 0);
-    crib_deal_start(&d);
-    crib_deal_view(&d, 0, 0, &v);
+    MUST(crib_deal_init(&d, &r, 1, 0));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_view(&d, 0, 0, &v));
     CHECK(crib_bot_choose_discard(&v, CRIB_BOT_LEVELS, 0, out, 3) == CRIB_ERANGE && out[0] == 0 &&
               out[2] == 0,
           "discard at an unknown level: CRIB_ERANGE, out zeroed");
@@ -266,12 +266,12 @@ static void test_strong_play(void)
     v.player = 0;
     v.dealer = 0;
     crib_card c;
-    crib_card_parse("2c", &c);
+    MUST(crib_card_parse("2c", &c));
     v.starter = c;
     crib_card hand[4], pile[2];
-    crib_hand_parse("5h 9s Kd Kc", hand, 4);
-    crib_hand_parse("Qs", pile, 2);
-    crib_mask_from_cards(hand, 4, &v.hand);
+    MUST(crib_hand_parse("5h 9s Kd Kc", hand, 4));
+    MUST(crib_hand_parse("Qs", pile, 2));
+    MUST(crib_mask_from_cards(hand, 4, &v.hand));
     v.played[1] = UINT64_C(1) << pile[0];
     v.pile[0] = pile[0];
     v.n_pile = 1;
@@ -285,9 +285,9 @@ static void test_strong_play(void)
           "strong: on a queen it makes fifteen with the 5");
     /* Count 21 after Qs 9h 2c: the king makes 31. */
     crib_card mine[3], seq[3];
-    crib_hand_parse("Ks 3d 4h", mine, 3);
-    crib_hand_parse("Qs 9h 2c", seq, 3);
-    crib_mask_from_cards(mine, 3, &v.hand);
+    MUST(crib_hand_parse("Ks 3d 4h", mine, 3));
+    MUST(crib_hand_parse("Qs 9h 2c", seq, 3));
+    MUST(crib_mask_from_cards(mine, 3, &v.hand));
     v.played[0] = UINT64_C(1) << seq[1];
     v.played[1] = (UINT64_C(1) << seq[0]) | (UINT64_C(1) << seq[2]);
     memcpy(v.pile, seq, 3);
@@ -296,13 +296,13 @@ static void test_strong_play(void)
     v.held[0] = 3;
     v.held[1] = 2;
     v.dealer = 1;
-    crib_card_parse("9c", &c);
+    MUST(crib_card_parse("9c", &c));
     v.starter = c;
     int32_t rc = crib_bot_choose_play(&v, CRIB_BOT_STRONG, 1, &got);
     if (!CHECK(rc == 1 && got == mine[0], "strong: at 21 it makes 31 with the king"))
         printf("#   rc %d card %d\n", rc, got);
     crib_card again = 0;
-    crib_bot_choose_play(&v, CRIB_BOT_STRONG, 1, &again);
+    MUST(crib_bot_choose_play(&v, CRIB_BOT_STRONG, 1, &again));
     CHECK_EQ(again, got, "strong: the same view and seed, the same card");
 }
 

@@ -52,9 +52,9 @@ static void test_round_trip(void)
     }
     CHECK_FIRST(&trip, "format then parse gives back each of the 52 cards");
     char buf[8];
-    crib_card_format(9 * 4 + CRIB_CLUBS, buf, sizeof buf);
+    MUST(crib_card_format(9 * 4 + CRIB_CLUBS, buf, sizeof buf));
     CHECK(!strcmp(buf, "10c"), "the ten of clubs prints as 10c");
-    crib_card_format(CRIB_JACK * 4 + CRIB_SPADES, buf, sizeof buf);
+    MUST(crib_card_format(CRIB_JACK * 4 + CRIB_SPADES, buf, sizeof buf));
     CHECK(!strcmp(buf, "Js"), "the jack of spades prints as Js");
 }
 

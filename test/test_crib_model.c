@@ -50,8 +50,8 @@ static crib_expect brute_weighted(uint64_t known, uint64_t dead, const crib_weig
             int rx = x / 4, ry = y / 4;
             uint64_t weight = w->w[rx][ry][rx != ry && x % 4 == y % 4];
             uint8_t scores[CRIB_CARDS];
-            crib_mask_score_starters(known | (UINT64_C(1) << x) | (UINT64_C(1) << y),
-                                     CRIB_SCORE_CRIB, scores);
+            MUST(crib_mask_score_starters(known | (UINT64_C(1) << x) | (UINT64_C(1) << y),
+                                          CRIB_SCORE_CRIB, scores));
             for (int s = 0; s < CRIB_CARDS; s++) {
                 if (!((unseen >> s) & 1) || s == x || s == y)
                     continue;
@@ -75,11 +75,11 @@ static void test_brute_force(void)
         uint32_t role = i % 2 ? CRIB_DISCARD_DEALER : 0u;
         crib_expect got, want = brute_weighted(
                              known, dead, &k_crib_model[role ? CRIB_MODEL_PONE : CRIB_MODEL_DEALER]);
-        crib_discard_expect_model(known, dead, role | CRIB_DISCARD_MODEL_OPTIMAL, &got);
+        MUST(crib_discard_expect_model(known, dead, role | CRIB_DISCARD_MODEL_OPTIMAL, &got));
         same &= !memcmp(&got, &want, sizeof got);
         crib_expect plain, model;
-        crib_discard_expect(known, dead, &plain);
-        crib_discard_expect_model(known, dead, role, &model);
+        MUST(crib_discard_expect(known, dead, &plain));
+        MUST(crib_discard_expect_model(known, dead, role, &model));
         random_same &= !memcmp(&plain, &model, sizeof plain) && plain.min == got.min &&
                        plain.max == got.max;
     }
@@ -95,7 +95,7 @@ static void test_analyze(void)
     int same = 1, ordered = 1;
     for (int i = 0; i < CASES; i++) {
         crib_card dealt[6];
-        crib_mask_to_cards(random_cards(6, 0), dealt, 6);
+        MUST(crib_mask_to_cards(random_cards(6, 0), dealt, 6));
         uint32_t role = i % 2 ? CRIB_DISCARD_DEALER : 0u;
         crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
         int32_t n = crib_discard_analyze(dealt, 6, role | CRIB_DISCARD_MODEL_OPTIMAL, keeps,
@@ -103,9 +103,9 @@ static void test_analyze(void)
         same &= n == 15;
         for (int k = 0; k < n; k++) {
             crib_expect hand, crib;
-            crib_hand_expect(keeps[k].keep, keeps[k].discard, &hand);
-            crib_discard_expect_model(keeps[k].discard, keeps[k].keep,
-                                      role | CRIB_DISCARD_MODEL_OPTIMAL, &crib);
+            MUST(crib_hand_expect(keeps[k].keep, keeps[k].discard, &hand));
+            MUST(crib_discard_expect_model(keeps[k].discard, keeps[k].keep,
+                                           role | CRIB_DISCARD_MODEL_OPTIMAL, &crib));
             same &= !memcmp(&hand, &keeps[k].hand, sizeof hand) &&
                     !memcmp(&crib, &keeps[k].crib, sizeof crib) &&
                     keeps[k].value == (role ? hand.mean + crib.mean : hand.mean - crib.mean);
@@ -132,7 +132,8 @@ static void test_tables(void)
 {
     crib_pair_value plain[CRIB_DISCARD_TABLE_SIZE], random[CRIB_DISCARD_TABLE_SIZE],
         dealer[CRIB_DISCARD_TABLE_SIZE], pone[CRIB_DISCARD_TABLE_SIZE];
-    crib_discard_table(plain, CRIB_DISCARD_TABLE_SIZE);
+    CHECK_EQ(crib_discard_table(plain, CRIB_DISCARD_TABLE_SIZE), CRIB_DISCARD_TABLE_SIZE,
+             "crib_discard_table, the plain table");
     CHECK_EQ(crib_discard_table_model(CRIB_DISCARD_DEALER, random, CRIB_DISCARD_TABLE_SIZE),
              CRIB_DISCARD_TABLE_SIZE, "crib_discard_table_model, random model");
     CHECK(!memcmp(plain, random, sizeof plain), "is crib_discard_table()");
@@ -147,8 +148,9 @@ static void test_tables(void)
         uint64_t pair = (UINT64_C(1) << (v->rank1 * 4)) |
                         (UINT64_C(1) << (v->rank2 * 4 + (v->suited ? 0 : 1)));
         crib_expect d, p;
-        crib_discard_expect_model(pair, 0, CRIB_DISCARD_MODEL_OPTIMAL | CRIB_DISCARD_DEALER, &d);
-        crib_discard_expect_model(pair, 0, CRIB_DISCARD_MODEL_OPTIMAL, &p);
+        MUST(crib_discard_expect_model(pair, 0, CRIB_DISCARD_MODEL_OPTIMAL | CRIB_DISCARD_DEALER,
+                                       &d));
+        MUST(crib_discard_expect_model(pair, 0, CRIB_DISCARD_MODEL_OPTIMAL, &p));
         same &= v->rank1 == plain[i].rank1 && v->rank2 == plain[i].rank2 &&
                 v->suited == plain[i].suited && v->sum == d.sum && v->mean == d.mean &&
                 pone[i].sum == p.sum && pone[i].mean == p.mean;
@@ -188,7 +190,7 @@ static void test_bad_input(void)
              "table_model: the five-card flag");
 
     crib_card dealt[6];
-    crib_hand_parse("5h 5d 5c Js 2c 9h", dealt, 6);
+    MUST(crib_hand_parse("5h 5d 5c Js 2c 9h", dealt, 6));
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     CHECK_EQ(crib_discard_analyze(dealt, 5, CRIB_DISCARD_MODEL_OPTIMAL, keeps, 15), CRIB_ECOUNT,
              "analyze: five cards under the optimal model");

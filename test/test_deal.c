@@ -14,9 +14,9 @@
 static void test_rng(void)
 {
     uint64_t s = 0, a = 0, b = 0, c = 0;
-    crib_rng_next(&s, &a);
-    crib_rng_next(&s, &b);
-    crib_rng_next(&s, &c);
+    MUST(crib_rng_next(&s, &a));
+    MUST(crib_rng_next(&s, &b));
+    MUST(crib_rng_next(&s, &c));
     CHECK(a == UINT64_C(0xE220A8397B1DCDAF) && b == UINT64_C(0x6E789E6AA1B965F4) &&
               c == UINT64_C(0x06C45D188009454F),
           "SplitMix64 from seed 0: the published first three outputs");
@@ -64,7 +64,7 @@ static void test_rng(void)
 static crib_game_rules rules_of(uint32_t variant)
 {
     crib_game_rules r;
-    crib_game_rules_default(&r, variant);
+    MUST(crib_game_rules_default(&r, variant));
     return r;
 }
 
@@ -83,7 +83,7 @@ static void test_deal_shapes(void)
         crib_status info;
         CHECK_EQ(crib_deal_init(&d, &r, 99, 1), 1, "variant %u: dealer 1 given", v);
         CHECK_EQ(crib_deal_start(&d), 1, "variant %u: dealt by 1", v);
-        crib_deal_status(&d, &info);
+        MUST(crib_deal_status(&d, &info));
         uint64_t all = info.crib;
         harness_first shape = {0, ""};
         NOTE(&shape, info.players == players[v] && info.dealt == dealt[v] &&
@@ -106,9 +106,9 @@ static void test_deal_shapes(void)
         for (uint32_t p = 0; p < info.players; p++) {
             crib_card c[6];
             cards_of(info.hand[p], c);
-            crib_deal_discard(&d, p, c, away[v]);
+            MUST(crib_deal_discard(&d, p, c, away[v]));
         }
-        crib_deal_status(&d, &info);
+        MUST(crib_deal_status(&d, &info));
         CHECK(info.stage == CRIB_STAGE_CUT && crib_mask_count(info.crib) == 4 &&
                   crib_mask_count(info.hand[0]) == (int)info.kept,
               "variant %u: after the discards the crib holds 4", v);
@@ -116,7 +116,7 @@ static void test_deal_shapes(void)
         CHECK(starter >= 0 && !((all | info.crib) & (UINT64_C(1) << starter)),
               "variant %u: the starter is a card from the rest of the pack", v);
         crib_play play;
-        crib_deal_play(&d, &play);
+        MUST(crib_deal_play(&d, &play));
         CHECK_EQ(crib_play_turn(&play), 2 % (int)players[v],
                  "variant %u: the dealer's left leads", v);
     }
@@ -129,14 +129,14 @@ static void test_stages(void)
     crib_card c[6];
     crib_play_event ev;
     crib_show sh;
-    crib_deal_init(&d, &r, 5, 0);
+    MUST(crib_deal_init(&d, &r, 5, 0));
     CHECK_EQ(crib_deal_cut(&d, NULL), CRIB_ESTAGE, "a cut before the deal");
     CHECK_EQ(crib_deal_discard(&d, 0, c, 2), CRIB_ESTAGE, "a discard before the deal");
-    crib_deal_start(&d);
+    MUST(crib_deal_start(&d));
     CHECK_EQ(crib_deal_start(&d), CRIB_ESTAGE, "a deal during the discard");
     CHECK_EQ(crib_deal_show(&d, CRIB_CLAIM_ALL, &sh), CRIB_ESTAGE, "a show during the discard");
     crib_status info;
-    crib_deal_status(&d, &info);
+    MUST(crib_deal_status(&d, &info));
     cards_of(info.hand[0], c);
     CHECK_EQ(crib_deal_discard(&d, 0, c, 1), CRIB_ECOUNT, "one card where two are due");
     crib_card other[6];
@@ -150,7 +150,7 @@ static void test_stages(void)
     CHECK_EQ(crib_deal_discard(&d, 2, c, 2), CRIB_ERANGE, "player 2 of two");
     CHECK_EQ(crib_deal_discard(&d, 0, NULL, 2), CRIB_ENULL, "cards NULL");
     crib_status after;
-    crib_deal_status(&d, &after);
+    MUST(crib_deal_status(&d, &after));
     CHECK(memcmp(&info, &after, sizeof info) == 0, "rejected discards change nothing");
     CHECK_EQ(crib_deal_discard(&d, 0, c, 2), CRIB_OK, "player 0 discards");
     CHECK_EQ(crib_deal_discard(&d, 0, c, 2), CRIB_ESTAGE, "player 0 discards again");
@@ -159,9 +159,9 @@ static void test_stages(void)
     crib_play play;
     CHECK_EQ(crib_deal_play(&d, &play), CRIB_ESTAGE, "no play before the cut");
     CHECK(crib_deal_cut(&d, NULL) >= 0, "the cut");
-    crib_deal_play(&d, &play);
+    MUST(crib_deal_play(&d, &play));
     uint64_t hand;
-    crib_play_hand(&play, 0, &hand);
+    MUST(crib_play_hand(&play, 0, &hand));
     crib_card own = (crib_card)crib_mask_to_cards(hand, c, 6);
     CHECK(own == 4 && crib_deal_play_card(&d, 0, c[0], &ev) == CRIB_ETURN && ev.points == 0,
           "the dealer may not lead: CRIB_ETURN from the play engine");
@@ -182,7 +182,7 @@ static void test_cut_for_deal(void)
         crib_deal d;
         crib_status info;
         int32_t dealer = crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
-        crib_deal_status(&d, &info);
+        MUST(crib_deal_status(&d, &info));
         if (!NOTE(&cuts, dealer >= 0 && dealer < (int32_t)info.players &&
                              info.dealer == (uint32_t)dealer,
                   "seed %llu: crib_deal_init gave dealer %d, the status says %u of %u players",
@@ -206,15 +206,15 @@ static void test_cut_for_deal(void)
 static uint32_t cut_first(crib_deal *d)
 {
     crib_status info;
-    crib_deal_start(d);
-    crib_deal_status(d, &info);
+    MUST(crib_deal_start(d));
+    MUST(crib_deal_status(d, &info));
     for (uint32_t p = 0; p < info.players; p++) {
         crib_card c[6];
         cards_of(info.hand[p], c);
-        crib_deal_discard(d, p, c, info.discard);
+        MUST(crib_deal_discard(d, p, c, info.discard));
     }
     uint32_t heels = 0;
-    crib_deal_cut(d, &heels);
+    MUST(crib_deal_cut(d, &heels));
     return heels;
 }
 
@@ -225,16 +225,16 @@ static void test_driver_ends(void)
     int found = 0;
     for (uint64_t seed = 0; seed < 500 && !found; seed++) {
         crib_deal d;
-        crib_deal_init(&d, &r, seed, 0);
+        MUST(crib_deal_init(&d, &r, seed, 0));
         if (!cut_first(&d))
             continue;
         found = 1;
         crib_game g;
         crib_result res;
-        crib_deal_game(&d, &g);
-        crib_game_result(&g, &res);
+        MUST(crib_deal_game(&d, &g));
+        MUST(crib_game_result(&g, &res));
         crib_status info;
-        crib_deal_status(&d, &info);
+        MUST(crib_deal_status(&d, &info));
         CHECK(res.over && res.phase == CRIB_PHASE_HEELS && res.winner == 0 &&
                   info.stage == CRIB_STAGE_OVER,
               "a jack starter in a game to 2: won by heels, seed %llu",
@@ -247,13 +247,13 @@ static void test_driver_ends(void)
 
     r = rules_of(CRIB_VARIANT_FIVE_CARD);
     crib_deal d;
-    crib_deal_init(&d, &r, 3, 0);
+    MUST(crib_deal_init(&d, &r, 3, 0));
     crib_game g;
-    crib_deal_game(&d, &g);
+    MUST(crib_deal_game(&d, &g));
     CHECK(g.front[1] == 3 && g.front[0] == 0, "the driver: five-card three for last");
 
     r.target = 3;
-    crib_deal_init(&d, &r, 3, 0);
+    MUST(crib_deal_init(&d, &r, 3, 0));
     crib_play play;
     CHECK(crib_deal_play(&d, &play) == CRIB_EDONE && crib_deal_start(&d) == CRIB_EDONE,
           "a five-card game to 3 ends at the three for last: its play state is CRIB_EDONE");
@@ -286,7 +286,7 @@ typedef struct run {
 static void after(run *r, uint32_t points, uint32_t side)
 {
     crib_game g;
-    crib_deal_game(&r->d, &g);
+    MUST(crib_deal_game(&r->d, &g));
     uint32_t moved = 0;
     for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
         NOTE(r->fail, g.front[s] >= r->last[s],
@@ -307,21 +307,21 @@ static void after(run *r, uint32_t points, uint32_t side)
 static void discard_all(run *r)
 {
     crib_status info;
-    crib_deal_status(&r->d, &info);
+    MUST(crib_deal_status(&r->d, &info));
     for (uint32_t p = 0; p < info.players; p++) {
         crib_card c[6], away[2];
         int n = cards_of(info.hand[p], c);
         if (r->smart) {
-            crib_bot_discard(c, (size_t)n, info.discard, p == info.dealer, away);
+            MUST(crib_bot_discard(c, (size_t)n, info.discard, p == info.dealer, away));
         } else {
             for (uint32_t k = 0; k < info.discard; k++) {
                 uint32_t i = 0;
-                crib_rng_below(&r->rng, (uint64_t)(n - (int)k), &i);
+                MUST(crib_rng_below(&r->rng, (uint64_t)(n - (int)k), &i));
                 away[k] = c[i];
                 c[i] = c[n - 1 - (int)k];
             }
         }
-        crib_deal_discard(&r->d, p, away, info.discard);
+        MUST(crib_deal_discard(&r->d, p, away, info.discard));
         mix(&r->hash, away[0]);
     }
 }
@@ -329,38 +329,41 @@ static void discard_all(run *r)
 static void play_all(run *r, const crib_game_rules *rules)
 {
     crib_status info;
-    crib_deal_status(&r->d, &info);
+    MUST(crib_deal_status(&r->d, &info));
     while (info.stage == CRIB_STAGE_PLAY) {
         crib_play play;
-        crib_deal_play(&r->d, &play);
+        MUST(crib_deal_play(&r->d, &play));
         uint32_t who = (uint32_t)crib_play_turn(&play);
         crib_card card;
         crib_play_event ev;
-        int32_t rc = crib_bot_play(&play, who, &card) == 1
-                         ? crib_deal_play_card(&r->d, who, card, &ev)
-                         : crib_deal_play_go(&r->d, who, &ev);
+        int32_t rc = MUST(crib_bot_play(&play, who, &card) == 1
+                              ? crib_deal_play_card(&r->d, who, card, &ev)
+                              : crib_deal_play_go(&r->d, who, &ev));
         uint32_t side = ev.scorer == NONE ? NONE
                         : rules->variant == CRIB_VARIANT_FOUR ? ev.scorer % 2
                                                               : ev.scorer;
         after(r, rc < 0 ? NONE : (uint32_t)rc, rc > 0 ? side : NONE);
         mix(&r->hash, ((uint64_t)ev.card << 32) | ev.points);
-        crib_deal_status(&r->d, &info);
+        if (rc < 0 || MUST(crib_deal_status(&r->d, &info)) < 0)
+            break; /* refused, the deal would stay where it is */
     }
 }
 
 static void show_all(run *r)
 {
     crib_status info;
-    crib_deal_status(&r->d, &info);
+    MUST(crib_deal_status(&r->d, &info));
     while (info.stage == CRIB_STAGE_SHOW) {
         uint32_t draw = 0;
-        crib_rng_below(&r->rng, 10, &draw);
+        MUST(crib_rng_below(&r->rng, 10, &draw));
         uint32_t claim = draw < 7 ? CRIB_CLAIM_ALL : draw * 3 - 21; /* 0, 3 or 6 */
         crib_show sh;
-        crib_deal_show(&r->d, claim, &sh);
+        if (MUST(crib_deal_show(&r->d, claim, &sh)) < 0)
+            break;
         after(r, sh.claim.pegged + sh.claim.muggins + sh.claim.penalty, NONE);
         mix(&r->hash, ((uint64_t)sh.player << 32) | sh.score.total);
-        crib_deal_status(&r->d, &info);
+        if (MUST(crib_deal_status(&r->d, &info)) < 0)
+            break;
     }
 }
 
@@ -386,8 +389,8 @@ static void check_end(run *r, const crib_game_rules *rules)
 {
     crib_game g;
     crib_result res;
-    crib_deal_game(&r->d, &g);
-    crib_game_result(&g, &res);
+    MUST(crib_deal_game(&r->d, &g));
+    MUST(crib_game_result(&g, &res));
     unsigned long long seed = (unsigned long long)r->seed;
     int ok = NOTE(r->fail, res.over && res.winner < res.sides,
                   "seed %llu: over %u, winner %u of %u sides", seed, res.over, res.winner,
@@ -452,16 +455,16 @@ static int play_deals(run *r, const crib_game_rules *rules)
 {
     int deals = 0;
     crib_status info;
-    crib_deal_status(&r->d, &info);
+    MUST(crib_deal_status(&r->d, &info));
     while (info.stage != CRIB_STAGE_OVER && deals++ < 2000) {
-        crib_deal_start(&r->d);
+        MUST(crib_deal_start(&r->d));
         discard_all(r);
         uint32_t heels;
-        crib_deal_cut(&r->d, &heels);
+        MUST(crib_deal_cut(&r->d, &heels));
         after(r, heels, NONE);
         play_all(r, rules);
         show_all(r);
-        crib_deal_status(&r->d, &info);
+        MUST(crib_deal_status(&r->d, &info));
     }
     return info.stage == CRIB_STAGE_OVER;
 }
@@ -472,7 +475,7 @@ static void play_game(const crib_game_rules *rules, uint64_t seed, int smart, ui
 {
     run r;
     start_run(&r, seed, smart, fail);
-    crib_deal_init(&r.d, rules, seed, CRIB_DEAL_CUT);
+    MUST(crib_deal_init(&r.d, rules, seed, CRIB_DEAL_CUT));
     after(&r, NONE, NONE);
     if (NOTE(fail, play_deals(&r, rules), "seed %llu: not over after 2000 deals",
              (unsigned long long)seed))
@@ -529,7 +532,7 @@ static void test_bot_games(void)
 static void test_match(void)
 {
     crib_match m;
-    crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS);
+    MUST(crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS));
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD);
     harness_first match = {0, ""}, unchecked = {0, ""};
     for (uint64_t seed = 10; m.winner == NONE && seed < 20; seed++) {
@@ -542,9 +545,9 @@ static void test_match(void)
         play_deals(&game_run, &r);
         crib_game g;
         crib_result res;
-        crib_deal_game(&game_run.d, &g);
-        crib_game_result(&g, &res);
-        crib_match_record(&m, &res);
+        MUST(crib_deal_game(&game_run.d, &g));
+        MUST(crib_game_result(&g, &res));
+        MUST(crib_match_record(&m, &res));
         NOTE(&match, m.next_dealer == 1 - res.winner,
              "game %u: won by %u, the next dealer is %u", m.games, res.winner, m.next_dealer);
     }

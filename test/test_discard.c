@@ -33,7 +33,7 @@ static void brute_crib_rec(crib_expect *e, uint64_t crib, uint64_t seen, int fro
 {
     if (crib_mask_count(crib) == 4) {
         crib_card cards[4];
-        crib_mask_to_cards(crib, cards, 4);
+        MUST(crib_mask_to_cards(crib, cards, 4));
         for (int s = 0; s < 52; s++) {
             if ((seen | crib) & (UINT64_C(1) << s))
                 continue;
@@ -91,7 +91,7 @@ static void check_deal(const char *text, uint32_t flags, int want_keeps)
     int dealer = (flags & CRIB_DISCARD_DEALER) != 0;
     harness_first same = {0, ""}, ordered = {0, ""};
     uint64_t deal;
-    crib_mask_from_cards(dealt, (size_t)n, &deal);
+    MUST(crib_mask_from_cards(dealt, (size_t)n, &deal));
     for (int i = 0; i < got; i++) {
         const crib_keep *k = &keeps[i];
         crib_expect h = brute_hand(k->keep, k->discard);
@@ -184,16 +184,16 @@ static void test_suit_symmetry(void)
 {
     static const int k_perm[3][4] = {{1, 2, 3, 0}, {3, 2, 1, 0}, {2, 0, 3, 1}};
     crib_card dealt[6];
-    crib_hand_parse("4h 5h 6d Jh Jd Kc", dealt, 6);
+    MUST(crib_hand_parse("4h 5h 6d Jh Jd Kc", dealt, 6));
     crib_keep base[15];
-    crib_discard_analyze(dealt, 6, CRIB_DISCARD_DEALER, base, 15);
+    MUST(crib_discard_analyze(dealt, 6, CRIB_DISCARD_DEALER, base, 15));
     harness_first same = {0, ""};
     for (int p = 0; p < 3; p++) {
         crib_card moved[6];
         for (int i = 0; i < 6; i++)
             moved[i] = (crib_card)(dealt[i] / 4 * 4 + k_perm[p][dealt[i] % 4]);
         crib_keep keeps[15];
-        crib_discard_analyze(moved, 6, CRIB_DISCARD_DEALER, keeps, 15);
+        MUST(crib_discard_analyze(moved, 6, CRIB_DISCARD_DEALER, keeps, 15));
         for (int i = 0; i < 15; i++) {
             int found = -1;
             uint64_t mapped = 0;
@@ -233,7 +233,7 @@ static int all_zero(const void *p, size_t n)
 static void test_bad_input(void)
 {
     crib_card dealt[6];
-    crib_hand_parse("5h 5d 5c Js 2c 9h", dealt, 6);
+    MUST(crib_hand_parse("5h 5d 5c Js 2c 9h", dealt, 6));
     crib_keep keeps[15];
     memset(keeps, 0xAB, sizeof keeps);
     CHECK_EQ(crib_discard_analyze(NULL, 6, 0, keeps, 15), CRIB_ENULL, "NULL cards");

@@ -130,8 +130,8 @@ static void test_edges(void)
     for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
         crib_card cards[52];
         uint64_t k = 0, x = 0;
-        crib_mask_from_cards(cards, (size_t)crib_hand_parse(k_cases[i][0], cards, 52), &k);
-        crib_mask_from_cards(cards, (size_t)crib_hand_parse(k_cases[i][1], cards, 52), &x);
+        MUST(crib_mask_from_cards(cards, (size_t)crib_hand_parse(k_cases[i][0], cards, 52), &k));
+        MUST(crib_mask_from_cards(cards, (size_t)crib_hand_parse(k_cases[i][1], cards, 52), &x));
         crib_expect got, want;
         int32_t a = crib_discard_expect(k, x, &got);
         int32_t b = ref_discard_expect(k, x, &want);

@@ -36,14 +36,14 @@ static void check_examples(void)
         crib_card cards[4], starter;
         uint64_t mask;
         uint8_t scores[CRIB_CARDS];
-        crib_hand_parse(k_examples[i].hand, cards, 4);
-        crib_card_parse(k_examples[i].starter, &starter);
-        crib_mask_from_cards(cards, 4, &mask);
+        MUST(crib_hand_parse(k_examples[i].hand, cards, 4));
+        MUST(crib_card_parse(k_examples[i].starter, &starter));
+        MUST(crib_mask_from_cards(cards, 4, &mask));
         CHECK_EQ(crib_mask_score(mask, starter, 0), k_examples[i].hand_total, "%s | %s: hand",
                  k_examples[i].hand, k_examples[i].starter);
         CHECK_EQ(crib_mask_score(mask, starter, CRIB_SCORE_CRIB), k_examples[i].crib_total,
                  "%s | %s: crib", k_examples[i].hand, k_examples[i].starter);
-        crib_mask_score_starters(mask, CRIB_SCORE_CRIB, scores);
+        MUST(crib_mask_score_starters(mask, CRIB_SCORE_CRIB, scores));
         CHECK_EQ(scores[starter], k_examples[i].crib_total, "%s | %s: crib, every starter",
                  k_examples[i].hand, k_examples[i].starter);
     }

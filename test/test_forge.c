@@ -25,7 +25,7 @@ static uint64_t mask_of(const char *text)
     int32_t n = crib_hand_parse(text, cards, 52);
     uint64_t m = 0;
     if (n >= 0)
-        crib_mask_from_cards(cards, (size_t)n, &m);
+        MUST(crib_mask_from_cards(cards, (size_t)n, &m));
     return m;
 }
 
@@ -33,7 +33,7 @@ static void test_crafted_play(void)
 {
     uint64_t hands[2] = {mask_of("5h 6h"), mask_of("9c")};
     crib_play p;
-    crib_play_init(&p, 2, hands, 0, 0);
+    MUST(crib_play_init(&p, 2, hands, 0, 0));
 
     crib_play empty = p;
     empty.hand[0] = empty.hand[1] = 0;
@@ -83,7 +83,7 @@ static void test_crafted_play(void)
     CHECK_EQ(crib_play_over(&r), 1, "which the five-card game's single count allows");
 
     crib_play f;
-    crib_play_init(&f, 2, hands, 0, CRIB_PLAY_FAILURE);
+    MUST(crib_play_init(&f, 2, hands, 0, CRIB_PLAY_FAILURE));
     r = f;
     r.dead = mask_of("Kc");
     CHECK_EQ(crib_play_count(&r), CRIB_ERANGE, "a dead card with nobody having failed");
@@ -106,11 +106,11 @@ static void test_crafted_play(void)
 static crib_game game_won(void)
 {
     crib_game_rules rules;
-    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
     crib_game g;
-    crib_game_init(&g, &rules, 0);
-    crib_game_peg(&g, 1, 40, CRIB_REASON_PLAY, NULL);
-    crib_game_peg(&g, 1, 81, CRIB_REASON_GO, NULL);
+    MUST(crib_game_init(&g, &rules, 0));
+    MUST(crib_game_peg(&g, 1, 40, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_peg(&g, 1, 81, CRIB_REASON_GO, NULL));
     return g;
 }
 
@@ -146,8 +146,8 @@ static void test_crafted_game(void)
     }
     crib_game going;
     crib_game_rules rules;
-    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
-    crib_game_init(&going, &rules, 0);
+    MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
+    MUST(crib_game_init(&going, &rules, 0));
     going.win_phase = CRIB_PHASE_PLAY;
     CHECK_EQ(crib_game_over(&going), CRIB_ERANGE, "a winning phase while the game goes on");
     CHECK(crib_game_players(&g) == 2 && crib_game_dealer(&g) == 0 && crib_game_deals(&g) == 1,
@@ -180,9 +180,9 @@ static void test_crafted_game(void)
 static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
 {
     crib_game_rules rules;
-    crib_game_rules_default(&rules, variant);
+    MUST(crib_game_rules_default(&rules, variant));
     crib_deal d;
-    crib_deal_init(&d, &rules, next_random(seed), CRIB_DEAL_CUT);
+    MUST(crib_deal_init(&d, &rules, next_random(seed), CRIB_DEAL_CUT));
     for (int i = 0; i < steps; i++) {
         crib_status st;
         if (crib_deal_status(&d, &st) != CRIB_OK)
@@ -190,29 +190,29 @@ static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
         if (st.stage == CRIB_STAGE_OVER)
             break;
         if (st.stage == CRIB_STAGE_DEAL) {
-            crib_deal_start(&d);
+            MUST(crib_deal_start(&d));
         } else if (st.stage == CRIB_STAGE_DISCARD) {
             for (uint32_t p = 0; p < st.players; p++) {
                 crib_card cards[6], away[2];
                 int32_t n = crib_mask_to_cards(st.hand[p], cards, 6);
                 if ((uint32_t)n == st.dealt) {
-                    crib_bot_discard(cards, (size_t)n, st.discard, p == st.dealer, away);
-                    crib_deal_discard(&d, p, away, st.discard);
+                    MUST(crib_bot_discard(cards, (size_t)n, st.discard, p == st.dealer, away));
+                    MUST(crib_deal_discard(&d, p, away, st.discard));
                 }
             }
         } else if (st.stage == CRIB_STAGE_CUT) {
-            crib_deal_cut(&d, NULL);
+            MUST(crib_deal_cut(&d, NULL));
         } else if (st.stage == CRIB_STAGE_PLAY) {
             crib_play p;
-            crib_deal_play(&d, &p);
+            MUST(crib_deal_play(&d, &p));
             int32_t who = crib_play_turn(&p);
             crib_card c;
             if (crib_bot_play(&p, (uint32_t)who, &c) == 1)
-                crib_deal_play_card(&d, (uint32_t)who, c, NULL);
+                MUST(crib_deal_play_card(&d, (uint32_t)who, c, NULL));
             else
-                crib_deal_play_go(&d, (uint32_t)who, NULL);
+                MUST(crib_deal_play_go(&d, (uint32_t)who, NULL));
         } else {
-            crib_deal_show(&d, CRIB_CLAIM_ALL, NULL);
+            MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL));
         }
     }
     return d;
@@ -230,7 +230,7 @@ static crib_game_rules random_rules(uint64_t *seed, uint32_t variant)
         CRIB_OPT_EXACT | CRIB_OPT_MUGGINS | CRIB_OPT_NO_CUT | CRIB_OPT_FAILURE,
     };
     crib_game_rules rules;
-    crib_game_rules_default(&rules, variant);
+    MUST(crib_game_rules_default(&rules, variant));
     rules.options = k_sets[next_random(seed) % (sizeof k_sets / sizeof k_sets[0])];
     if (variant == CRIB_VARIANT_FIVE_CARD && next_random(seed) % 2)
         rules.options |= CRIB_OPT_FIVE_FULL_PLAY;
@@ -240,6 +240,16 @@ static crib_game_rules random_rules(uint64_t *seed, uint32_t variant)
     return rules;
 }
 
+/* Actions the irregular driver tries that the rules may refuse, refused with any code but
+ * the one the rules give for what it may get wrong: there must be none. */
+static int g_wrong_refusals;
+
+/* An action the driver tries at random: accepted, or refused with `refusal` alone. */
+static void tried(int32_t rc, int32_t refusal)
+{
+    g_wrong_refusals += rc < 0 && rc != refusal;
+}
+
 /* The cut stage, with now and then a holder dealt wrong and put right, or the starter cut
  * at a position. */
 static void irregular_cut(crib_deal *d, const crib_status *st, uint64_t *seed)
@@ -247,11 +257,11 @@ static void irregular_cut(crib_deal *d, const crib_status *st, uint64_t *seed)
     uint64_t r = next_random(seed);
     if (!st->wrong) {
         if (r % 7 == 0)
-            crib_deal_miscount(d, CRIB_HOLDER_CRIB, r % 2 ? 1 : -1);
+            MUST(crib_deal_miscount(d, CRIB_HOLDER_CRIB, r % 2 ? 1 : -1));
         else if (r % 3 == 0)
-            crib_deal_cut_at(d, (uint32_t)(r >> 8) % 40, NULL);
+            tried(crib_deal_cut_at(d, (uint32_t)(r >> 8) % 40, NULL), CRIB_ERANGE);
         else
-            crib_deal_cut(d, NULL);
+            MUST(crib_deal_cut(d, NULL));
         return;
     }
     for (uint32_t h = 0; h <= CRIB_HOLDER_CRIB; h++) {
@@ -260,11 +270,11 @@ static void irregular_cut(crib_deal *d, const crib_status *st, uint64_t *seed)
         uint64_t cards = h == CRIB_HOLDER_CRIB ? st->crib : st->hand[h];
         uint32_t due = h == CRIB_HOLDER_CRIB ? 4 : st->kept, have = (uint32_t)crib_mask_count(cards);
         crib_card c[8];
-        crib_mask_to_cards(cards, c, 8);
+        MUST(crib_mask_to_cards(cards, c, 8));
         if (r % 5 == 0 && h != CRIB_HOLDER_CRIB)
-            crib_deal_rectify(d, h, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL);
+            MUST(crib_deal_rectify(d, h, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL));
         else
-            crib_deal_rectify(d, h, CRIB_RECTIFY_PEG, c, have > due ? have - due : 0, NULL);
+            MUST(crib_deal_rectify(d, h, CRIB_RECTIFY_PEG, c, have > due ? have - due : 0, NULL));
         return;
     }
 }
@@ -274,18 +284,18 @@ static void irregular_cut(crib_deal *d, const crib_status *st, uint64_t *seed)
 static void irregular_play(crib_deal *d, uint64_t *seed)
 {
     crib_play p;
-    crib_deal_play(d, &p);
+    MUST(crib_deal_play(d, &p));
     uint32_t who = (uint32_t)crib_play_turn(&p);
     crib_card c;
     uint64_t r = next_random(seed);
     uint32_t claimed = r % 4 ? CRIB_CLAIM_ALL : (uint32_t)(r >> 8) % 4;
     uint32_t card = crib_bot_play(&p, who, &c) == 1 && r % 9 ? c : CRIB_NONE;
     if (crib_deal_play_claim(d, who, card, claimed, NULL, NULL) < 0)
-        crib_deal_play_card(d, who, c, NULL);
+        MUST(crib_deal_play_card(d, who, c, NULL));
     if (r % 13 == 0)
-        crib_deal_correct(d, (uint32_t)(r >> 16) % 4, NULL);
+        tried(crib_deal_correct(d, (uint32_t)(r >> 16) % 4, NULL), CRIB_ERANGE);
     if (r % 17 == 0)
-        crib_deal_overpeg(d, (uint32_t)(r >> 16) % 4, NULL);
+        tried(crib_deal_overpeg(d, (uint32_t)(r >> 16) % 4, NULL), CRIB_ERANGE);
 }
 
 /* States that irregular_deal_at() reached and the checks refused: there must be none. */
@@ -297,7 +307,7 @@ static crib_deal irregular_deal_at(uint64_t *seed, uint32_t variant, int steps)
 {
     crib_game_rules rules = random_rules(seed, variant);
     crib_deal d;
-    crib_deal_init(&d, &rules, next_random(seed), CRIB_DEAL_CUT);
+    MUST(crib_deal_init(&d, &rules, next_random(seed), CRIB_DEAL_CUT));
     for (int i = 0; i < steps; i++) {
         crib_status st;
         uint64_t r = next_random(seed);
@@ -310,25 +320,25 @@ static crib_deal irregular_deal_at(uint64_t *seed, uint32_t variant, int steps)
         if (st.stage == CRIB_STAGE_DEAL) {
             if (r % 3 == 0 && crib_deal_start_cut(&d, 4 + (uint32_t)(r >> 8) % 45) >= 0)
                 continue;
-            crib_deal_start(&d);
+            MUST(crib_deal_start(&d));
         } else if (st.stage == CRIB_STAGE_DISCARD) {
             if (r % 11 == 0) {
-                crib_deal_misdeal(&d);
+                MUST(crib_deal_misdeal(&d));
                 continue;
             }
             uint32_t p = (uint32_t)(r >> 8) % st.players;
             if (r % 5 == 0)
-                crib_deal_miscount(&d, p, (r >> 16) % 2 ? 1 : -2);
+                tried(crib_deal_miscount(&d, p, (r >> 16) % 2 ? 1 : -2), CRIB_ESTAGE);
             crib_card cards[8];
-            crib_deal_status(&d, &st);
-            crib_mask_to_cards(st.hand[p], cards, 8);
-            crib_deal_discard(&d, p, cards, st.discard);
+            MUST(crib_deal_status(&d, &st));
+            MUST(crib_mask_to_cards(st.hand[p], cards, 8));
+            tried(crib_deal_discard(&d, p, cards, st.discard), CRIB_ESTAGE);
         } else if (st.stage == CRIB_STAGE_CUT) {
             irregular_cut(&d, &st, seed);
         } else if (st.stage == CRIB_STAGE_PLAY) {
             irregular_play(&d, seed);
         } else {
-            crib_deal_show(&d, r % 4 ? CRIB_CLAIM_ALL : (uint32_t)(r >> 8) % 12, NULL);
+            MUST(crib_deal_show(&d, r % 4 ? CRIB_CLAIM_ALL : (uint32_t)(r >> 8) % 12, NULL));
         }
     }
     return d;
@@ -341,10 +351,10 @@ static crib_deal irregular_deal_at(uint64_t *seed, uint32_t variant, int steps)
 static void test_deal_before_cut(void)
 {
     crib_game_rules rules;
-    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
     crib_deal fresh, bad;
     crib_status st;
-    crib_deal_init(&fresh, &rules, 1, 0);
+    MUST(crib_deal_init(&fresh, &rules, 1, 0));
     CHECK_EQ(crib_deal_status(&fresh, &st), CRIB_OK, "a deal before the first deal");
     bad = fresh;
     bad.hand[0] = mask_of("5h 6h");
@@ -353,7 +363,7 @@ static void test_deal_before_cut(void)
     bad = fresh;
     bad.play.points[1] = 3;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a play before the first deal");
-    crib_deal_start(&fresh);
+    MUST(crib_deal_start(&fresh));
     bad = fresh;
     bad.play.reserved[0] = 1;
     CHECK_EQ(crib_deal_discard(&bad, 0, NULL, 0), CRIB_ERANGE,
@@ -469,15 +479,15 @@ static void test_crafted_deal(void)
              "a shuffle state that does not lead to the generator's state");
 
     crib_game_rules rules;
-    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
-    crib_deal_init(&d, &rules, 3, 0);
-    crib_deal_start(&d);
+    MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
+    MUST(crib_deal_init(&d, &rules, 3, 0));
+    MUST(crib_deal_start(&d));
     bad = d;
     bad.pack_next = 51 - bad.pack_next;
     if (bad.pack_next == d.pack_next || (bad.hand[0] | bad.hand[1]) >> bad.pack_next & 1)
         bad.pack_next = CRIB_NONE;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a next card that is not the stock's top");
-    crib_deal_misdeal(&d);
+    MUST(crib_deal_misdeal(&d));
     CHECK(crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_DEAL, "a misdeal");
     bad = d;
     bad.crib = 1;
@@ -515,13 +525,13 @@ static void test_crafted_match(void)
 {
     crib_match m;
     crib_standing st;
-    crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS);
+    MUST(crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS));
     CHECK(crib_match_standing(&m, &st) == 0 && st.winner == CRIB_NONE &&
               st.next_dealer == CRIB_NONE && st.wins_needed == 2 && st.sides == 0,
           "a new match: nobody due to deal, no winner");
     crib_game g = game_won();
     crib_result res;
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK_EQ(crib_match_record(&m, &res), 0, "game 1 to side 1");
     CHECK(crib_match_standing(&m, &st) == 0 && st.games == 1 && st.wins[1] == 1 &&
               st.value[1] == 1 && st.next_dealer == 0,
@@ -586,7 +596,7 @@ static void edit_bytes(void *state, size_t size, uint64_t *seed)
 static void test_edited_plays(void)
 {
     uint64_t seed = 77;
-    int odd = 0, accepted = 0, refused = 0, unreachable_plays = 0;
+    int odd = 0, accepted = 0, refused = 0, unreachable_plays = 0, wrong_goes = 0;
     for (int t = 0; t < 20000; t++) {
         uint64_t players = 2 + next_random(&seed) % 3, hands[4] = {0, 0, 0, 0};
         uint64_t pack = 0;
@@ -602,15 +612,19 @@ static void test_edited_plays(void)
         static const uint32_t k_flags[] = {0, CRIB_PLAY_FIVE_CARD, CRIB_PLAY_FAILURE,
                                            CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH,
                                            CRIB_PLAY_FIVE_CARD | CRIB_PLAY_FAILURE};
-        crib_play_init(&p, (uint32_t)players, hands, 0, k_flags[t % 5]);
+        MUST(crib_play_init(&p, (uint32_t)players, hands, 0, k_flags[t % 5]));
         for (int k = (int)(next_random(&seed) % 12); k > 0 && crib_play_over(&p) == 0; k--) {
             int32_t who = crib_play_turn(&p);
             crib_card c;
-            /* Under failure to play, now and then a go while able. */
-            if (crib_bot_play(&p, (uint32_t)who, &c) == 1 && next_random(&seed) % 5)
-                crib_play_card(&p, (uint32_t)who, c, NULL);
+            /* Now and then a go while able: a failure to play where the rules have it,
+             * else refused. */
+            int able = crib_bot_play(&p, (uint32_t)who, &c) == 1;
+            if (able && next_random(&seed) % 5)
+                MUST(crib_play_card(&p, (uint32_t)who, c, NULL));
+            else if (able && !(k_flags[t % 5] & CRIB_PLAY_FAILURE))
+                wrong_goes += crib_play_go(&p, (uint32_t)who, NULL) != CRIB_EMUSTPLAY;
             else
-                crib_play_go(&p, (uint32_t)who, NULL);
+                MUST(crib_play_go(&p, (uint32_t)who, NULL));
             uint64_t dead;
             unreachable_plays += crib_play_dead(&p, &dead) < 0;
         }
@@ -643,6 +657,7 @@ static void test_edited_plays(void)
             odd += crib_play_count(&p) < 0;
     }
     CHECK(unreachable_plays == 0, "every play reached, failures to play included, is accepted");
+    CHECK_EQ(wrong_goes, 0, "a go while able is refused, CRIB_EMUSTPLAY, without failure to play");
     CHECK(odd == 0 && accepted > 1000 && refused > 1000,
           "20000 edited plays: codes only, refusals change nothing (%d accepted, %d refused)",
           accepted, refused);
@@ -703,6 +718,8 @@ static void test_edited_games_and_deals(void)
             odd += crib_game_over(&gb) < 0;
     }
     CHECK_EQ(g_unreachable, 0, "every state of the irregular games is accepted by the checks");
+    CHECK_EQ(g_wrong_refusals, 0,
+             "every action the irregular games try is accepted or refused as the rules say");
     CHECK(odd == 0 && accepted > 500 && refused > 1000,
           "6000 edited deals (%d odd): codes only, refusals change nothing (%d accepted, %d refused)",
           odd, accepted, refused);

@@ -12,7 +12,7 @@
 static crib_game_rules rules_of(uint32_t variant, uint32_t target, uint32_t options)
 {
     crib_game_rules r;
-    crib_game_rules_default(&r, variant);
+    MUST(crib_game_rules_default(&r, variant));
     if (target)
         r.target = target;
     r.options = options;
@@ -23,13 +23,13 @@ static crib_game_rules rules_of(uint32_t variant, uint32_t target, uint32_t opti
 static void setup(crib_game *g, uint32_t target, uint32_t options, uint32_t a, uint32_t b)
 {
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD, target, options);
-    crib_game_init(g, &r, 0);
+    MUST(crib_game_init(g, &r, 0));
     if (a)
-        crib_game_peg(g, 0, a, CRIB_REASON_PLAY, NULL);
+        MUST(crib_game_peg(g, 0, a, CRIB_REASON_PLAY, NULL));
     if (b)
-        crib_game_peg(g, 1, b, CRIB_REASON_PLAY, NULL);
-    crib_game_next_deal(g);
-    crib_game_next_deal(g); /* dealer 0 again, the order back at the start */
+        MUST(crib_game_peg(g, 1, b, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_next_deal(g));
+    MUST(crib_game_next_deal(g)); /* dealer 0 again, the order back at the start */
 }
 
 static void test_rules_and_init(void)
@@ -82,15 +82,15 @@ static void test_board(void)
 {
     crib_game g;
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD, 0, 0);
-    crib_game_init(&g, &r, 0);
+    MUST(crib_game_init(&g, &r, 0));
     uint32_t front, rear;
     CHECK(crib_game_board(&g, 0, &front, &rear) == 0 && front == 0 && rear == 0,
           "both pegs start at 0");
-    crib_game_peg(&g, 1, 2, CRIB_REASON_PLAY, NULL);
-    crib_game_peg(&g, 1, 3, CRIB_REASON_PLAY, NULL);
+    MUST(crib_game_peg(&g, 1, 2, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_peg(&g, 1, 3, CRIB_REASON_PLAY, NULL));
     CHECK(crib_game_board(&g, 1, &front, &rear) == 5 && front == 5 && rear == 2,
           "after 2 and 3: front 5, rear 2 (the rear peg jumps ahead)");
-    crib_game_peg(&g, 1, 0, CRIB_REASON_GO, NULL);
+    MUST(crib_game_peg(&g, 1, 0, CRIB_REASON_GO, NULL));
     CHECK(crib_game_board(&g, 1, &front, &rear) == 5 && rear == 2, "0 points move no peg");
     CHECK(crib_game_board(&g, 0, &front, &rear) == 0 && front == 0 && rear == 0,
           "the other side has not moved");
@@ -138,7 +138,7 @@ static void test_order(void)
 
     /* Three players, dealer 2: hands in the order 0, 1, 2, then the crib (2). */
     crib_game_rules r = rules_of(CRIB_VARIANT_THREE, 0, 0);
-    crib_game_init(&g, &r, 2);
+    MUST(crib_game_init(&g, &r, 2));
     CHECK(crib_game_peg(&g, 0, 3, CRIB_REASON_HAND, NULL) == 0 &&
               crib_game_peg(&g, 1, 3, CRIB_REASON_HAND, NULL) == 0 &&
               crib_game_peg(&g, 0, 3, CRIB_REASON_HAND, NULL) == CRIB_EORDER &&
@@ -155,7 +155,7 @@ static void test_end(void)
 
     setup(&g, 121, 0, 119, 100);
     CHECK_EQ(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, &pegged), 1, "119 + heels: the game ends");
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK(res.over && res.winner == 0 && res.player == 0 && res.phase == CRIB_PHASE_HEELS &&
               res.reason == CRIB_REASON_HEELS && res.score[0] == 121 && res.score[1] == 100 &&
               res.total_value == 1 && res.value[1] == 1 && res.value[0] == 0,
@@ -170,30 +170,30 @@ static void test_end(void)
     CHECK_EQ(crib_game_over(&g), 1, "crib_game_over");
 
     setup(&g, 121, 0, 110, 120);
-    crib_game_peg(&g, 0, 4, CRIB_REASON_PLAY, NULL);
+    MUST(crib_game_peg(&g, 0, 4, CRIB_REASON_PLAY, NULL));
     CHECK_EQ(crib_game_peg(&g, 1, 1, CRIB_REASON_GO, NULL), 1, "120 + a go: the game ends");
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK(res.winner == 1 && res.phase == CRIB_PHASE_PLAY && res.reason == CRIB_REASON_GO &&
               res.score[1] == 121 && res.score[0] == 114,
           "won by a go, in the play");
 
     setup(&g, 121, 0, 118, 115);
-    crib_game_peg(&g, 1, 6, CRIB_REASON_HAND, NULL);
+    MUST(crib_game_peg(&g, 1, 6, CRIB_REASON_HAND, NULL));
     CHECK_EQ(crib_game_peg(&g, 0, 12, CRIB_REASON_HAND, NULL), CRIB_EDONE,
              "the non-dealer goes out first: the dealer's hand is never counted");
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK(res.winner == 1 && res.phase == CRIB_PHASE_SHOW_HAND && res.score[0] == 118 &&
               res.score[1] == 121,
           "won by the non-dealer's hand before the dealer counts");
 
     setup(&g, 121, 0, 100, 100);
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK(!res.over && res.winner == NONE && res.phase == NONE && res.score[0] == 100 &&
               res.total_value == 0 && res.sides == 2,
           "a result while the game goes on");
     CHECK_EQ(crib_game_over(&g), 0, "not over");
-    crib_game_peg(&g, 0, 29, CRIB_REASON_HAND, NULL);
-    crib_game_result(&g, &res);
+    MUST(crib_game_peg(&g, 0, 29, CRIB_REASON_HAND, NULL));
+    MUST(crib_game_result(&g, &res));
     CHECK(res.over && res.score[0] == 129, "a peg past the target counts in full");
 }
 
@@ -239,12 +239,12 @@ static crib_result finish_by(uint32_t winner, uint32_t target, uint32_t ladder, 
     crib_game_rules r = rules_of(CRIB_VARIANT_SIX_CARD, target, 0);
     r.ladder = ladder;
     r.triple_skunk_value = triple;
-    crib_game_init(&g, &r, 0);
+    MUST(crib_game_init(&g, &r, 0));
     if (loser)
-        crib_game_peg(&g, 1 - winner, loser, CRIB_REASON_PLAY, NULL);
-    crib_game_peg(&g, winner, target, CRIB_REASON_PLAY, NULL);
+        MUST(crib_game_peg(&g, 1 - winner, loser, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_peg(&g, winner, target, CRIB_REASON_PLAY, NULL));
     crib_result res;
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     return res;
 }
 
@@ -293,24 +293,24 @@ static void test_five_card(void)
 {
     crib_game g;
     crib_game_rules r = rules_of(CRIB_VARIANT_FIVE_CARD, 0, 0);
-    crib_game_init(&g, &r, 1);
+    MUST(crib_game_init(&g, &r, 1));
     uint32_t front, rear;
     CHECK(crib_game_board(&g, 0, &front, &rear) == 3 && front == 3 && rear == 0 &&
               g.front[1] == 0,
           "five-card: the non-dealer pegs 3 for last at the start");
-    crib_game_init(&g, &r, 0);
+    MUST(crib_game_init(&g, &r, 0));
     CHECK(g.front[1] == 3 && g.front[0] == 0, "five-card, dealer 0: player 1 pegs 3");
     CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_HEELS, NULL) == 0, "then heels");
     r.target = 3;
-    crib_game_init(&g, &r, 0);
+    MUST(crib_game_init(&g, &r, 0));
     crib_result res;
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK(res.over && res.winner == 1 && res.phase == CRIB_PHASE_START &&
               res.reason == CRIB_REASON_THREE_FOR_LAST,
           "five-card to 3: won at the start by three for last");
     r.target = 2;
     r.options = CRIB_OPT_EXACT;
-    crib_game_init(&g, &r, 0);
+    MUST(crib_game_init(&g, &r, 0));
     CHECK(!g.over && g.front[1] == 0, "five-card to exactly 2: the 3 is not pegged");
 }
 
@@ -338,8 +338,8 @@ static void test_claims(void)
     CHECK_EQ(crib_game_claim(NULL, 0, 0, 1, 1, &c), CRIB_ENULL, "claim: game NULL");
 
     setup(&g, 121, 0, 0, 0);
-    crib_game_claim(&g, 1, 0, 4, 6, &c);
-    crib_game_claim(&g, 0, 0, 9, 6, &c);
+    MUST(crib_game_claim(&g, 1, 0, 4, 6, &c));
+    MUST(crib_game_claim(&g, 0, 0, 9, 6, &c));
     CHECK(g.front[1] == 4 && g.front[0] == 6 && c.penalty == 0,
           "without the options: the missed points are lost, an over-claim only corrected");
 
@@ -350,7 +350,7 @@ static void test_claims(void)
     setup(&g, 121, CRIB_OPT_MUGGINS, 115, 0);
     CHECK_EQ(crib_game_claim(&g, 1, 0, 0, 8, &c), 1, "muggins that goes out");
     crib_result res;
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK(res.winner == 0 && res.reason == CRIB_REASON_MUGGINS &&
               res.phase == CRIB_PHASE_SHOW_HAND && res.player == 0,
           "won by muggins on the other's hand");
@@ -362,26 +362,26 @@ static void test_partnership(void)
     crib_game_rules r = rules_of(CRIB_VARIANT_FOUR, 0, CRIB_OPT_MUGGINS);
     CHECK_EQ(crib_game_init(&g, &r, 3), CRIB_OK, "four-handed, dealer 3");
     CHECK(crib_game_side(&g, 2) == 0 && crib_game_side(&g, 3) == 1, "partners 0 and 2, 1 and 3");
-    crib_game_peg(&g, 0, 2, CRIB_REASON_PLAY, NULL);
-    crib_game_peg(&g, 2, 3, CRIB_REASON_PLAY, NULL);
+    MUST(crib_game_peg(&g, 0, 2, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_peg(&g, 2, 3, CRIB_REASON_PLAY, NULL));
     uint32_t front, rear;
     CHECK(crib_game_board(&g, 0, &front, &rear) == 5 && rear == 2 && g.front[1] == 0,
           "partners peg to their side");
     CHECK_EQ(crib_game_board(&g, 2, &front, &rear), CRIB_ERANGE, "two sides only");
     crib_claim c;
-    crib_game_claim(&g, 0, 0, 2, 4, &c);
+    MUST(crib_game_claim(&g, 0, 0, 2, 4, &c));
     CHECK(c.opponent == 1 && g.front[1] == 2, "muggins on player 0 goes to player 1's side");
     CHECK_EQ(crib_game_peg(&g, 3, 2, CRIB_REASON_CRIB, NULL), 0, "the dealer's crib");
     crib_result res;
-    crib_game_result(&g, &res);
+    MUST(crib_game_result(&g, &res));
     CHECK(res.sides == 2 && res.score[1] == 4 && res.score[0] == 7, "two sides' scores");
 
     r = rules_of(CRIB_VARIANT_THREE, 31, 0);
     r.ladder = CRIB_LADDER_LURCH;
-    crib_game_init(&g, &r, 0);
-    crib_game_peg(&g, 2, 20, CRIB_REASON_PLAY, NULL);
-    crib_game_peg(&g, 1, 31, CRIB_REASON_PLAY, NULL);
-    crib_game_result(&g, &res);
+    MUST(crib_game_init(&g, &r, 0));
+    MUST(crib_game_peg(&g, 2, 20, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_peg(&g, 1, 31, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_result(&g, &res));
     CHECK(res.sides == 3 && res.winner == 1 && res.level[0] == CRIB_LEVEL_LURCH &&
               res.level[2] == CRIB_LEVEL_NONE && res.value[0] == 2 && res.value[2] == 1 &&
               res.total_value == 3,
@@ -403,8 +403,8 @@ static void test_match(void)
     CHECK_EQ(crib_match_record(&m, &res), 1, "side 0 wins game 3 and the match");
     CHECK(m.winner == 0 && m.games == 3 && m.wins[0] == 2 && m.wins[1] == 1, "2 games to 1");
     CHECK_EQ(crib_match_record(&m, &res), CRIB_EDONE, "no game after the match");
-    crib_match_init(&m, 2, 0);
-    crib_match_record(&m, &res);
+    MUST(crib_match_init(&m, 2, 0));
+    MUST(crib_match_record(&m, &res));
     CHECK_EQ(m.next_dealer, CRIB_DEAL_CUT, "without the option, cut again");
     res.over = 0;
     CHECK_EQ(crib_match_record(&m, &res), CRIB_ERANGE, "a game not over");

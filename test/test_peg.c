@@ -62,7 +62,7 @@ static void test_faults(void)
     check_sequence("Kc 3c 4c 3d 5c", (const int[]){0, 0, 0, 0, 3}, "K-3-4-3-5 scores 3 on the 5");
     crib_card repeat[4] = {8, 12, 9, 16}; /* 3c 4c 3d 5c: 15 */
     crib_peg p;
-    crib_peg_score(repeat, 4, &p);
+    MUST(crib_peg_score(repeat, 4, &p));
     CHECK(p.run == 3 && p.fifteen == 2 && p.total == 5, "3-4-3-5: a run of 3 on the 5 (and 15)");
     check_sequence("Ac 2c 4c 5c 6c 3c", (const int[]){0, 0, 0, 0, 3, 6},
                    "A-2-4-5-6-3 scores 6 on the 3");

@@ -16,7 +16,7 @@ static uint64_t mask_of(const char *text)
     crib_card cards[52];
     uint64_t mask = 0;
     int n = crib_hand_parse(text, cards, 52);
-    crib_mask_from_cards(cards, n > 0 ? (size_t)n : 0, &mask);
+    MUST(crib_mask_from_cards(cards, n > 0 ? (size_t)n : 0, &mask));
     return mask;
 }
 
@@ -39,7 +39,7 @@ static int run_script(crib_play *p, const step *steps, size_t n, const char *nam
         int32_t rc;
         if (s->card) {
             crib_card c;
-            crib_card_parse(s->card, &c);
+            MUST(crib_card_parse(s->card, &c));
             rc = crib_play_card(p, s->player, c, &ev);
         } else {
             rc = crib_play_go(p, s->player, &ev);
@@ -81,7 +81,7 @@ static void test_source_examples(void)
     /* sources/001, example 1: A holds 10 10 9 6, B holds 7 6 5 4. */
     uint64_t one[2] = {mask_of("10c 10d 9c 6c"), mask_of("7d 6d 5d 4d")};
     crib_play p;
-    crib_play_init(&p, 2, one, 0, 0);
+    MUST(crib_play_init(&p, 2, one, 0, 0));
     const step steps1[] = {
         {0, "9c", 0, NOBODY, 0, 1},  {1, "6d", 2, 1, 0, 0},      {0, "6c", 2, 0, 0, 1},
         {1, "5d", 0, NOBODY, 0, 0},  {0, GO, 0, NOBODY, 0, 1},   {1, "4d", 4, 1, 1, 0},
@@ -94,7 +94,7 @@ static void test_source_examples(void)
      * (the engine asks each player in turn), then B pegs 1; A's 5 then makes no run with
      * the 7 and 6 of the count before. */
     uint64_t two[2] = {mask_of("10c 8c 7c 5c"), mask_of("7d 6d 5d 4d")};
-    crib_play_init(&p, 2, two, 0, 0);
+    MUST(crib_play_init(&p, 2, two, 0, 0));
     const step steps2[] = {
         {0, "8c", 0, NOBODY, 0, 1}, {1, "7d", 2, 1, 0, 0}, {0, "7c", 2, 0, 0, 1},
         {1, "6d", 0, NOBODY, 0, 0}, {0, GO, 1, 1, 1, 0},   {0, "5c", 0, NOBODY, 0, 1},
@@ -111,7 +111,7 @@ static void test_thirty_one(void)
     /* 31 on the last card of all pegs 2, never 3. */
     uint64_t hands[2] = {mask_of("Kc 9c"), mask_of("Jc 2c")};
     crib_play p;
-    crib_play_init(&p, 2, hands, 0, 0);
+    MUST(crib_play_init(&p, 2, hands, 0, 0));
     const step steps[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Jc", 0, NOBODY, 0, 0},
         {0, "9c", 0, NOBODY, 0, 1}, {1, "2c", 2, 1, 1, NOBODY},
@@ -120,7 +120,7 @@ static void test_thirty_one(void)
 
     /* 31 in mid-play ends the count at once; the other player leads. */
     uint64_t mid[2] = {mask_of("Kc 9c 5c"), mask_of("Jd 2d 5d")};
-    crib_play_init(&p, 2, mid, 0, 0);
+    MUST(crib_play_init(&p, 2, mid, 0, 0));
     const step steps2[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Jd", 0, NOBODY, 0, 0},
         {0, "9c", 0, NOBODY, 0, 1}, {1, "2d", 2, 1, 1, 0},
@@ -130,8 +130,8 @@ static void test_thirty_one(void)
     CHECK(run_script(&p, steps2, 4, "31 mid"), "31 in mid-play pegs 2 and resets");
     CHECK(crib_play_count(&p) == 0 && crib_play_turn(&p) == 0, "the count is 0, A leads");
     CHECK(run_script(&p, steps2 + 4, 2, "after 31"), "then 5-5 pegs a pair and last");
-    crib_play_init(&p, 2, mid, 0, 0);
-    crib_play_card(&p, 0, 48, &ev); /* Kc */
+    MUST(crib_play_init(&p, 2, mid, 0, 0));
+    MUST(crib_play_card(&p, 0, 48, &ev)); /* Kc */
     CHECK(ev.score.n_items == 0 && ev.count == 10 && ev.side == NOBODY, "a lead of K: nothing");
 }
 
@@ -141,10 +141,10 @@ static void test_go_resets(void)
     uint64_t hands[2] = {mask_of("Kc Qc 9c"), mask_of("Kd Qd 8d")};
     crib_play p;
     crib_play_event ev;
-    crib_play_init(&p, 2, hands, 0, 0);
-    crib_play_card(&p, 0, 48, NULL);       /* Kc 10 */
-    crib_play_card(&p, 1, 49, NULL);       /* Kd 20, pair */
-    crib_play_card(&p, 0, 32, NULL);       /* 9c 29 */
+    MUST(crib_play_init(&p, 2, hands, 0, 0));
+    MUST(crib_play_card(&p, 0, 48, NULL)); /* Kc 10 */
+    MUST(crib_play_card(&p, 1, 49, NULL)); /* Kd 20, pair */
+    MUST(crib_play_card(&p, 0, 32, NULL)); /* 9c 29 */
     int32_t rc = crib_play_go(&p, 1, &ev); /* B holds Q 8: go; A holds Q: cannot play */
     CHECK(rc == 1 && ev.scorer == 0 && ev.side == 0 && ev.reset == 1 && ev.next == 1 &&
               ev.count == 29 && ev.score.go == 1 && ev.score.n_items == 1 &&
@@ -158,7 +158,7 @@ static void test_go_resets(void)
 
     /* Combinations continue across a go: A's second 3 pairs the first across B's go. */
     uint64_t across[2] = {mask_of("Kc 3c 3d"), mask_of("Qd 9d")};
-    crib_play_init(&p, 2, across, 0, 0);
+    MUST(crib_play_init(&p, 2, across, 0, 0));
     const step steps3[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Qd", 0, NOBODY, 0, 0}, {0, "3c", 0, NOBODY, 0, 1},
         {1, GO, 0, NOBODY, 0, 0},   {0, "3d", 3, 0, 1, 1}, /* pair across the go, last */
@@ -172,7 +172,7 @@ static void test_three_players(void)
     /* When two say go, the third, who played last, pegs one for last. */
     uint64_t hands[3] = {mask_of("Kc 5c"), mask_of("Qc 6c"), mask_of("Jc 7c")};
     crib_play p;
-    crib_play_init(&p, 3, hands, 0, 0);
+    MUST(crib_play_init(&p, 3, hands, 0, 0));
     const step steps[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Qc", 0, NOBODY, 0, 2}, {2, "Jc", 3, 2, 0, 0},
         {0, GO, 0, NOBODY, 0, 1},   {1, GO, 1, 2, 1, 0}, /* last to player 2 */
@@ -185,7 +185,7 @@ static void test_three_players(void)
     /* A player left alone plays on, scoring combinations and the last; the lead skips
      * players with no cards. */
     uint64_t alone[3] = {mask_of("Kc"), mask_of("Qc"), mask_of("2c 3c 4c")};
-    crib_play_init(&p, 3, alone, 0, 0);
+    MUST(crib_play_init(&p, 3, alone, 0, 0));
     const step steps2[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Qc", 0, NOBODY, 0, 2}, {2, "2c", 0, NOBODY, 0, 2},
         {2, "3c", 0, NOBODY, 0, 2}, {2, "4c", 4, 2, 1, NOBODY}, /* run of 3, 29, last */
@@ -200,7 +200,7 @@ static void test_four_players(void)
     uint64_t hands[4] = {mask_of("Kc 9c"), mask_of("Kd 9d"), mask_of("5c 8c"),
                          mask_of("5d 8d")};
     crib_play p;
-    crib_play_init(&p, 4, hands, 0, 0);
+    MUST(crib_play_init(&p, 4, hands, 0, 0));
     const step steps[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Kd", 2, 1, 0, 2},      {2, "5c", 0, NOBODY, 0, 3},
         {3, "5d", 2, 3, 0, 0},      {0, GO, 0, NOBODY, 0, 1},   {1, GO, 0, NOBODY, 0, 2},
@@ -214,12 +214,12 @@ static void test_four_players(void)
           "side 0 pegs 1, side 1 pegs 8");
 
     crib_play_event ev;
-    crib_play_init(&p, 4, hands, 0, 0);
-    crib_play_card(&p, 0, 48, NULL);
-    crib_play_card(&p, 1, 49, &ev);
+    MUST(crib_play_init(&p, 4, hands, 0, 0));
+    MUST(crib_play_card(&p, 0, 48, NULL));
+    MUST(crib_play_card(&p, 1, 49, &ev));
     CHECK(ev.scorer == 1 && ev.side == 1, "player 1 scores for side 1");
-    crib_play_card(&p, 2, 16, NULL);
-    crib_play_card(&p, 3, 17, &ev);
+    MUST(crib_play_card(&p, 2, 16, NULL));
+    MUST(crib_play_card(&p, 3, 17, &ev));
     CHECK(ev.scorer == 3 && ev.side == 1, "player 3 scores for side 1");
 }
 
@@ -228,7 +228,7 @@ static void test_five_card(void)
     /* The five-card game's play stops at the first go; the cards left are not played. */
     uint64_t hands[2] = {mask_of("Kc Qc 5c"), mask_of("Kd Qd 5d")};
     crib_play p;
-    crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FIVE_CARD);
+    MUST(crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FIVE_CARD));
     const step steps[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Kd", 2, 1, 0, 0}, {0, "Qc", 0, NOBODY, 0, 1},
         {1, GO, 1, 0, 1, NOBODY},
@@ -243,7 +243,7 @@ static void test_five_card(void)
     CHECK_EQ(crib_play_go(&p, 1, &ev), CRIB_EDONE, "no go after the end");
 
     uint64_t other[2] = {mask_of("Kc Qc Ac"), mask_of("Jd 2d 3d")};
-    crib_play_init(&p, 2, other, 1, CRIB_PLAY_FIVE_CARD);
+    MUST(crib_play_init(&p, 2, other, 1, CRIB_PLAY_FIVE_CARD));
     const step steps2[] = {
         {1, "Jd", 0, NOBODY, 0, 0}, {0, "Kc", 0, NOBODY, 0, 1}, {1, "2d", 0, NOBODY, 0, 0},
         {0, "Ac", 0, NOBODY, 0, 1}, {1, "3d", 3, 1, 0, 0},      {0, GO, 1, 1, 1, NOBODY},
@@ -252,7 +252,7 @@ static void test_five_card(void)
           "five-card game: B leads, runs 2-A-3, and pegs last when A says go");
 
     uint64_t at31[2] = {mask_of("Kc Qc Ac"), mask_of("Jd 4d 2d")};
-    crib_play_init(&p, 2, at31, 0, CRIB_PLAY_FIVE_CARD);
+    MUST(crib_play_init(&p, 2, at31, 0, CRIB_PLAY_FIVE_CARD));
     const step steps3[] = {
         {0, "Kc", 0, NOBODY, 0, 1}, {1, "Jd", 0, NOBODY, 0, 0}, {0, "Qc", 3, 0, 0, 1},
         {1, GO, 0, NOBODY, 0, 0},   {0, "Ac", 2, 0, 1, NOBODY},
@@ -284,19 +284,19 @@ static void test_rejections(void)
 {
     uint64_t hands[2] = {mask_of("Kc Qc 5c Ac"), mask_of("Kd 9d 8d 7d")};
     crib_play p;
-    crib_play_init(&p, 2, hands, 0, 0);
+    MUST(crib_play_init(&p, 2, hands, 0, 0));
     check_rejected(&p, 1, 49, CRIB_ETURN, "B plays on A's lead");
     check_rejected(&p, 0, 49, CRIB_ENOTHELD, "A plays B's card");
     check_rejected(&p, 0, 52, CRIB_ECARD, "A plays card 52");
     check_rejected(&p, 2, 48, CRIB_ERANGE, "player 2 of 2 plays");
     check_rejected(&p, 0, -1, CRIB_EMUSTPLAY, "A says go holding cards");
     check_rejected(&p, 1, -1, CRIB_ETURN, "B says go out of turn");
-    crib_play_card(&p, 0, 48, NULL); /* Kc 10 */
-    crib_play_card(&p, 1, 49, NULL); /* Kd 20 */
-    crib_play_card(&p, 0, 44, NULL); /* Qc 30 */
+    MUST(crib_play_card(&p, 0, 48, NULL)); /* Kc 10 */
+    MUST(crib_play_card(&p, 1, 49, NULL)); /* Kd 20 */
+    MUST(crib_play_card(&p, 0, 44, NULL)); /* Qc 30 */
     check_rejected(&p, 1, 33, CRIB_EOVER31, "B's 9 at 30");
     check_rejected(&p, 1, 48, CRIB_ENOTHELD, "B plays the K already played");
-    crib_play_go(&p, 1, NULL);
+    MUST(crib_play_go(&p, 1, NULL));
     check_rejected(&p, 0, 16, CRIB_EOVER31, "A's 5 at 30");
     check_rejected(&p, 0, -1, CRIB_EMUSTPLAY, "A says go holding the ace at 30");
     check_rejected(&p, 1, -1, CRIB_ETURN, "B says go again");
@@ -342,8 +342,8 @@ static void test_init_and_queries(void)
     crib_card pile[2] = {9, 9};
     CHECK_EQ(crib_play_pile(&p, pile, 2), 0, "an empty pile");
     CHECK_EQ(crib_play_pile(&p, NULL, 0), 0, "an empty pile into no buffer");
-    crib_play_card(&p, 3, 18, NULL);
-    crib_play_card(&p, 0, 48, NULL);
+    MUST(crib_play_card(&p, 3, 18, NULL));
+    MUST(crib_play_card(&p, 0, 48, NULL));
     CHECK(crib_play_pile(&p, pile, 2) == 2 && pile[0] == 18 && pile[1] == 48, "the pile");
     CHECK(crib_play_pile(&p, pile, 1) == CRIB_ESPACE && pile[0] == 0, "a pile too small");
     CHECK_EQ(crib_play_count(&p), 15, "5 and K make 15");

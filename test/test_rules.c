@@ -18,21 +18,21 @@ static uint64_t mask_of(const char *text)
     int32_t n = crib_hand_parse(text, cards, 52);
     uint64_t m = 0;
     if (n >= 0)
-        crib_mask_from_cards(cards, (size_t)n, &m);
+        MUST(crib_mask_from_cards(cards, (size_t)n, &m));
     return m;
 }
 
 static crib_card card_of(const char *text)
 {
     crib_card c = 0;
-    crib_card_parse(text, &c);
+    MUST(crib_card_parse(text, &c));
     return c;
 }
 
 static crib_game_rules rules_with(uint32_t variant, uint32_t options)
 {
     crib_game_rules r;
-    crib_game_rules_default(&r, variant);
+    MUST(crib_game_rules_default(&r, variant));
     r.options = options;
     return r;
 }
@@ -40,9 +40,9 @@ static crib_game_rules rules_with(uint32_t variant, uint32_t options)
 static void game_at(crib_game *g, uint32_t options, uint32_t score0, uint32_t score1)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, options);
-    crib_game_init(g, &r, 0);
-    crib_game_peg(g, 0, score0, CRIB_REASON_PLAY, NULL);
-    crib_game_peg(g, 1, score1, CRIB_REASON_PLAY, NULL);
+    MUST(crib_game_init(g, &r, 0));
+    MUST(crib_game_peg(g, 0, score0, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_peg(g, 1, score1, CRIB_REASON_PLAY, NULL));
 }
 
 /* Plays a script of cards ("Kh" or "go") from players taking turns as the engine says;
@@ -70,16 +70,16 @@ static void test_failure_to_play(void)
     uint64_t hands[2] = {mask_of("Kh Qh 8c"), mask_of("5c 2d 9s")};
     crib_play p;
     crib_play_event ev;
-    crib_play_init(&p, 2, hands, 0, 0);
+    MUST(crib_play_init(&p, 2, hands, 0, 0));
     const char *const lead[] = {"Kh", "9s"}; /* 19 */
     CHECK_EQ(run_play(&p, lead, 2, &ev), 0, "K, 9: the count is 19");
     CHECK_EQ(crib_play_card(&p, 0, card_of("8c"), &ev), 0, "A plays 8: 27");
     CHECK_EQ(crib_play_go(&p, 1, &ev), CRIB_EMUSTPLAY,
              "without the rule, B cannot say go holding the 2 (27 + 2 = 29)");
 
-    crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE);
+    MUST(crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE));
     run_play(&p, lead, 2, &ev);
-    crib_play_card(&p, 0, card_of("8c"), &ev);
+    MUST(crib_play_card(&p, 0, card_of("8c"), &ev));
     uint64_t dead = 0, held = 0;
     int32_t rc = crib_play_go(&p, 1, &ev);
     CHECK(rc == 1 && ev.penalty == 2 && ev.penalty_to == 0 && crib_play_dead(&p, &dead) == 1 &&
@@ -96,7 +96,7 @@ static void test_failure_to_play(void)
 
     /* Failing to play after the opponent's go. */
     uint64_t h2[2] = {mask_of("Kh 9c 3d 2h"), mask_of("Qs Jd")};
-    crib_play_init(&p, 2, h2, 0, CRIB_PLAY_FAILURE);
+    MUST(crib_play_init(&p, 2, h2, 0, CRIB_PLAY_FAILURE));
     const char *const s2[] = {"Kh", "Qs", "9c", "go"}; /* 29; B cannot play */
     run_play(&p, s2, 4, &ev);
     CHECK_EQ(crib_play_turn(&p), 0, "B says go at 29; A, holding a 2, is to play on");
@@ -109,7 +109,7 @@ static void test_failure_to_play(void)
 
     /* The lead. */
     uint64_t h3[2] = {mask_of("4c 5d"), mask_of("6h")};
-    crib_play_init(&p, 2, h3, 0, CRIB_PLAY_FAILURE);
+    MUST(crib_play_init(&p, 2, h3, 0, CRIB_PLAY_FAILURE));
     rc = crib_play_go(&p, 0, &ev);
     CHECK(rc == 0 && ev.penalty == 2 && crib_play_dead(&p, &dead) == 2 &&
               crib_play_hand(&p, 0, &held) == 0 && crib_play_turn(&p) == 1,
@@ -117,16 +117,16 @@ static void test_failure_to_play(void)
     CHECK(crib_play_card(&p, 1, card_of("6h"), &ev) == 1 && ev.over == 1,
           "the other plays out alone, and pegs 1 for last");
 
-    crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH);
+    MUST(crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH));
     const char *const s4[] = {"Kh", "9s"};
     run_play(&p, s4, 2, &ev); /* 19: A holds Q 8, B holds 5 2 */
-    crib_play_card(&p, 0, card_of("Qh"), &ev);
-    crib_play_go(&p, 1, &ev); /* 29: B could play the 2 */
+    MUST(crib_play_card(&p, 0, card_of("Qh"), &ev));
+    MUST(crib_play_go(&p, 1, &ev)); /* 29: B could play the 2 */
     CHECK(ev.penalty == 2 && crib_play_points(&p, 0) == 3,
           "EACH: one card could be played, 2 (and A's 1 for last)");
-    crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH);
+    MUST(crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FAILURE | CRIB_PLAY_FAILURE_EACH));
     run_play(&p, s4, 2, &ev);
-    crib_play_go(&p, 0, &ev); /* 19: A could play Q and 8 */
+    MUST(crib_play_go(&p, 0, &ev)); /* 19: A could play Q and 8 */
     CHECK(ev.penalty == 4 && ev.penalty_to == 1 && crib_play_dead(&p, &dead) == 2,
           "004: \"a 2 point penalty for EACH card in your hand that could have been "
           "INDIVIDUALLY played below a 31 ... penalized 4 points\": Q and 8, 4 points");
@@ -142,7 +142,7 @@ static crib_play_event event_of(const char *hand0, const char *hand1, const char
     crib_play p;
     crib_play_event ev;
     memset(&ev, 0, sizeof ev);
-    crib_play_init(&p, 2, hands, 0, flags);
+    MUST(crib_play_init(&p, 2, hands, 0, flags));
     run_play(&p, script, n, &ev);
     return ev;
 }
@@ -187,7 +187,7 @@ static void test_claims_in_the_play(void)
     bad.penalty_to = 0;
     CHECK_EQ(crib_game_claim_play(&g, &bad, CRIB_CLAIM_ALL, &c), CRIB_ERANGE,
              "a penalty that the game's options do not give");
-    crib_game_peg(&g, 0, 1, CRIB_REASON_HAND, NULL);
+    MUST(crib_game_peg(&g, 0, 1, CRIB_REASON_HAND, NULL));
     CHECK_EQ(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c), CRIB_EORDER,
              "the play after a hand is shown");
 }
@@ -214,7 +214,7 @@ static void test_no_go_out_31(void)
               crib_game_result(&g, &res) == CRIB_OK && res.reason == CRIB_REASON_PLAY,
           "at 120 the 31's own point goes out");
     game_at(&g, CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_GO_OUT_31, 0, 50);
-    crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c);
+    MUST(crib_game_claim_play(&g, &ev, CRIB_CLAIM_ALL, &c));
     CHECK(g.front[1] == 52 && g.rear[1] == 51, "far from the end the 31 pegs 1 and 1");
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_GO_OUT_31);
     CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS, "the strict reading needs the rule");
@@ -223,9 +223,9 @@ static void test_no_go_out_31(void)
 static void test_exactly(void)
 {
     crib_card hand[4];
-    crib_hand_parse("5h 5d 10c Jh", hand, 4);
+    MUST(crib_hand_parse("5h 5d 10c Jh", hand, 4));
     crib_score sc;
-    crib_hand_score(hand, 4, card_of("2h"), 0, &sc);
+    MUST(crib_hand_score(hand, 4, card_of("2h"), 0, &sc));
     crib_game g;
     crib_claim c;
     uint32_t total = sc.total;
@@ -271,7 +271,7 @@ static void test_over_pegging(void)
     crib_game g;
     uint32_t pen = 9;
     game_at(&g, CRIB_OPT_OVERPEG, 30, 20);
-    crib_game_peg(&g, 0, 10, CRIB_REASON_PLAY, NULL); /* announced 8, pegged 10 */
+    MUST(crib_game_peg(&g, 0, 10, CRIB_REASON_PLAY, NULL)); /* announced 8, pegged 10 */
     CHECK(crib_game_overpeg(&g, 0, 2, &pen) == 0 && g.front[0] == 38 && g.rear[0] == 30 &&
               pen == 2 && g.front[1] == 22,
           "Hoyle: \"If he pegs more than his announced score, the error must be corrected on "
@@ -297,7 +297,7 @@ static void test_penalties_and_order(void)
 {
     crib_game g;
     crib_game_rules r = rules_with(CRIB_VARIANT_FOUR, 0);
-    crib_game_init(&g, &r, 3);
+    MUST(crib_game_init(&g, &r, 3));
     CHECK(crib_game_opponent(&g, 3) == 0 && crib_game_opponent(&g, 0) == 1 &&
               crib_game_opponent(&g, 4) == CRIB_ERANGE,
           "four-handed: the opponent is the next player to the left, of the other side");
@@ -308,13 +308,13 @@ static void test_penalties_and_order(void)
              "muggins before the play is out of order");
     crib_game_rules six = rules_with(CRIB_VARIANT_SIX_CARD, 0);
     six.target = 2;
-    crib_game_init(&g, &six, 1);
+    MUST(crib_game_init(&g, &six, 1));
     crib_result res;
     CHECK(crib_game_peg(&g, 0, 2, CRIB_REASON_PENALTY, NULL) == 1 &&
               crib_game_result(&g, &res) == CRIB_OK && res.phase == CRIB_PHASE_DEAL &&
               res.first_dealer == 1 && res.players == 2,
           "a game won by a penalty before the starter: CRIB_PHASE_DEAL");
-    crib_game_init(&g, &six, 1);
+    MUST(crib_game_init(&g, &six, 1));
     CHECK(crib_game_peg(&g, 1, 2, CRIB_REASON_CORRECTION, NULL) == 1 &&
               crib_game_result(&g, &res) == CRIB_OK && res.reason == CRIB_REASON_CORRECTION,
           "a correction pegs like any score");
@@ -343,11 +343,11 @@ static void test_first_cut(void)
     crib_status st;
     uint64_t s = 3;
     crib_card deck[CRIB_CARDS];
-    crib_deck_shuffle(&s, deck);
+    MUST(crib_deck_shuffle(&s, deck));
     int tie = deck[0] / 4 == deck[1] / 4;
-    crib_deck_shuffle(&s, deck);
+    MUST(crib_deck_shuffle(&s, deck));
     int32_t dealer = crib_deal_init(&d, &r, 3, CRIB_DEAL_CUT);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK(tie && st.first_cut[0] == deck[0] && st.first_cut[1] == deck[1] &&
               dealer == (deck[0] / 4 < deck[1] / 4 ? 0 : 1),
           "Hoyle: \"Cards are drawn; the lower deals first. If cards of equal rank are drawn, "
@@ -357,18 +357,18 @@ static void test_first_cut(void)
     uint64_t seed = 0;
     for (uint64_t t = 1; t < 2000 && !seed; t++) {
         s = t;
-        crib_deck_shuffle(&s, deck);
+        MUST(crib_deck_shuffle(&s, deck));
         int a = deck[0] / 4, b = deck[1] / 4;
         if (a >= 9 && b >= 9 && a != b)
             seed = t;
     }
     crib_deal plain, tens;
     crib_game_rules rt = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_CUT_TENS_EQUAL);
-    crib_deal_init(&plain, &r, seed, CRIB_DEAL_CUT);
-    crib_deal_init(&tens, &rt, seed, CRIB_DEAL_CUT);
+    MUST(crib_deal_init(&plain, &r, seed, CRIB_DEAL_CUT));
+    MUST(crib_deal_init(&tens, &rt, seed, CRIB_DEAL_CUT));
     crib_status a, b;
-    crib_deal_status(&plain, &a);
-    crib_deal_status(&tens, &b);
+    MUST(crib_deal_status(&plain, &a));
+    MUST(crib_deal_status(&tens, &b));
     CHECK(seed && a.first_cut[0] != b.first_cut[0] && a.first_cut[0] / 4 >= 9 &&
               a.first_cut[1] / 4 >= 9,
           "001: \"If the cards are equal - and that includes both players cutting a ten card "
@@ -379,7 +379,7 @@ static void test_first_cut(void)
     crib_game_rules four = rules_with(CRIB_VARIANT_FOUR, 0);
     four.peggers = (1u << 2) | (1u << 1);
     dealer = crib_deal_init(&d, &four, 11, CRIB_DEAL_CUT);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK((dealer == 1 || dealer == 2) && st.first_cut[0] == NONE && st.first_cut[3] == NONE &&
               st.first_cut[1] != NONE && st.first_cut[2] != NONE &&
               st.first_cut[dealer] / 4 < st.first_cut[3 - dealer] / 4,
@@ -392,7 +392,7 @@ static void expected_hands(uint64_t state, uint32_t cut, uint32_t dealer, uint64
                            crib_card *next)
 {
     crib_card deck[CRIB_CARDS];
-    crib_deck_shuffle(&state, deck);
+    MUST(crib_deck_shuffle(&state, deck));
     hands[0] = hands[1] = 0;
     for (uint32_t i = 0; i < 12; i++)
         hands[(dealer + 1 + i) % 2] |= UINT64_C(1) << deck[(i + cut) % CRIB_CARDS];
@@ -402,11 +402,11 @@ static void expected_hands(uint64_t state, uint32_t cut, uint32_t dealer, uint64
 static void lay_away(crib_deal *d)
 {
     crib_status st;
-    crib_deal_status(d, &st);
+    MUST(crib_deal_status(d, &st));
     for (uint32_t p = 0; p < st.players; p++) {
         crib_card c[8];
-        crib_mask_to_cards(st.hand[p], c, 8);
-        crib_deal_discard(d, p, c, st.discard);
+        MUST(crib_mask_to_cards(st.hand[p], c, 8));
+        MUST(crib_deal_discard(d, p, c, st.discard));
     }
 }
 
@@ -417,25 +417,25 @@ static void test_cut_before_the_deal(void)
     crib_status st;
     uint64_t want[2];
     crib_card next;
-    crib_deal_init(&d, &r, 42, 0);
+    MUST(crib_deal_init(&d, &r, 42, 0));
     CHECK_EQ(crib_deal_start_cut(&d, 3), CRIB_ERANGE, "Hoyle: \"must leave at least four "
                                                      "cards in each packet\": 3 is too few");
     CHECK_EQ(crib_deal_start_cut(&d, 49), CRIB_ERANGE, "and so is leaving 3");
     CHECK_EQ(crib_deal_start_cut(&d, 20), 0, "004: \"the ACC requires that a cut occur before "
                                              "every deal\": cut at 20, dealer 0 deals");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     expected_hands(42, 20, 0, want, &next);
     crib_card stock[52];
     CHECK(st.hand[0] == want[0] && st.hand[1] == want[1] &&
               crib_deal_stock(&d, stock, 52) == 40 && stock[0] == next,
           "the cut pack begins at the shuffle's card 20, and deals from there");
     crib_game_rules nc = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_CUT);
-    crib_deal_init(&d, &nc, 42, 0);
+    MUST(crib_deal_init(&d, &nc, 42, 0));
     CHECK_EQ(crib_deal_start_cut(&d, 20), CRIB_ERULES,
              "001: \"the non-dealer does not get the opportunity to cut the cards before the "
              "deal\": refused under no cutting");
     CHECK_EQ(crib_deal_start(&d), 0, "the deal itself goes on");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     expected_hands(42, 0, 0, want, &next);
     CHECK(st.hand[0] == want[0] && st.hand[1] == want[1], "an uncut pack deals from the top");
 }
@@ -445,8 +445,8 @@ static void test_starter_cut(void)
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
     crib_deal d, e;
     crib_card stock[52];
-    crib_deal_init(&d, &r, 7, 1);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &r, 7, 1));
+    MUST(crib_deal_start(&d));
     lay_away(&d);
     e = d;
     int32_t n = crib_deal_stock(&d, stock, 52);
@@ -460,14 +460,14 @@ static void test_starter_cut(void)
     CHECK_EQ(crib_deal_cut(&e, NULL), stock[0],
              "crib_deal_cut() turns the stock's top card, as it always has");
     crib_play p;
-    crib_deal_play(&d, &p);
+    MUST(crib_deal_play(&d, &p));
     CHECK_EQ(crib_play_turn(&p), 0, "the non-dealer, who cut, leads");
     CHECK_EQ(crib_deal_stock(&d, stock, 52), 39, "the starter left the stock");
     CHECK_EQ(crib_deal_stock(&d, stock, 2), CRIB_ESPACE, "a short array");
 
     crib_game_rules three = rules_with(CRIB_VARIANT_THREE, 0);
-    crib_deal_init(&d, &three, 7, 0);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &three, 7, 0));
+    MUST(crib_deal_start(&d));
     lay_away(&d);
     n = crib_deal_stock(&d, stock, 52);
     CHECK(n == 36 && crib_deal_cut_at(&d, 32, NULL) == stock[32],
@@ -482,30 +482,30 @@ static void test_misdeal(void)
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
     crib_deal d;
     crib_status st, before;
-    crib_deal_init(&d, &r, 5, 1);
+    MUST(crib_deal_init(&d, &r, 5, 1));
     CHECK_EQ(crib_deal_misdeal(&d), CRIB_ESTAGE, "no misdeal before the deal");
-    crib_deal_start(&d);
-    crib_deal_status(&d, &before);
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_status(&d, &before));
     uint64_t state = d.rng, want[2];
     crib_card next;
     CHECK_EQ(crib_deal_misdeal(&d), 1,
              "Hoyle: \"There must be a new deal by the same dealer if a card is found faced in "
              "the pack, if a card is exposed in dealing, or if the pack be found imperfect\"");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     crib_card stock[52];
     CHECK(st.stage == CRIB_STAGE_DEAL && st.hand[0] == 0 && crib_deal_stock(&d, stock, 52) == 0,
           "the cards go back: stage DEAL, nothing dealt");
     CHECK_EQ(crib_deal_start(&d), 1, "the same dealer deals again");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     expected_hands(state, 0, 1, want, &next);
     CHECK(st.deal == 1 && st.hand[0] == want[0] && st.hand[1] == want[1] &&
               st.hand[0] != before.hand[0],
           "from a new shuffle, under the same deal number");
     lay_away(&d);
     CHECK_EQ(crib_deal_misdeal(&d), 1, "a misdeal may still be declared before the starter");
-    crib_deal_start(&d);
+    MUST(crib_deal_start(&d));
     lay_away(&d);
-    crib_deal_cut(&d, NULL);
+    MUST(crib_deal_cut(&d, NULL));
     CHECK_EQ(crib_deal_misdeal(&d), CRIB_ESTAGE, "not after the starter is cut");
 }
 
@@ -515,19 +515,19 @@ static void test_wrong_hand(void)
     crib_deal d, e;
     crib_status st;
     crib_card stock[52], c[8];
-    crib_deal_init(&d, &r, 8, 0);
-    crib_deal_start(&d);
-    crib_deal_stock(&d, stock, 52);
+    MUST(crib_deal_init(&d, &r, 8, 0));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_stock(&d, stock, 52));
     CHECK_EQ(crib_deal_miscount(&d, 1, 1), 7, "player 1 is dealt a seventh card");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK(st.wrong == 2u && (st.hand[1] >> stock[0] & 1u), "the stock's top card, now wrong");
     CHECK_EQ(crib_deal_miscount(&d, 1, 1), CRIB_ESTAGE, "once a deal");
     CHECK_EQ(crib_deal_miscount(&d, 0, 3), CRIB_ERANGE, "three too many");
     lay_away(&d);
     e = d;
     CHECK_EQ(crib_deal_cut(&d, NULL), CRIB_ESTAGE, "no starter while a hand is wrong");
-    crib_deal_status(&d, &st);
-    crib_mask_to_cards(st.hand[1], c, 8);
+    MUST(crib_deal_status(&d, &st));
+    MUST(crib_mask_to_cards(st.hand[1], c, 8));
     CHECK_EQ(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, NULL), CRIB_ECOUNT,
              "a long hand needs the cards drawn from it");
     CHECK_EQ(crib_deal_rectify(&d, 0, CRIB_RECTIFY_PEG, NULL, 0, NULL), CRIB_ERANGE,
@@ -536,9 +536,9 @@ static void test_wrong_hand(void)
     CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, c + 2, 1, &pegged) == 0 && pegged == 2,
           "Hoyle: \"the opponent may either demand a new deal or may peg 2 and rectify the "
           "hand\": he pegs 2");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     crib_game g;
-    crib_deal_game(&d, &g);
+    MUST(crib_deal_game(&d, &g));
     int32_t n = crib_deal_stock(&d, stock, 52);
     CHECK(crib_mask_count(st.hand[1]) == 4 && !(st.hand[1] >> c[2] & 1u) && st.wrong == 0 &&
               g.front[0] == 2 && n == 39,
@@ -551,41 +551,41 @@ static void test_wrong_hand(void)
               crib_deal_start(&e) == (int32_t)dealer,
           "or he demands a new deal, by the same dealer");
 
-    crib_deal_init(&d, &r, 9, 0);
-    crib_deal_start(&d);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_init(&d, &r, 9, 0));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_status(&d, &st));
     CHECK_EQ(crib_deal_miscount(&d, 1, -1), 5, "player 1 is dealt only five");
     lay_away(&d);
-    crib_deal_stock(&d, stock, 52);
+    MUST(crib_deal_stock(&d, stock, 52));
     pegged = 0;
     CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, &pegged) == 0 && pegged == 2,
           "the opponent pegs 2");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK(crib_mask_count(st.hand[1]) == 4 && (st.hand[1] >> stock[0] & 1u),
           "004: \"A short hand is corrected by drawing cards from the stock\": the top card");
 
-    crib_deal_init(&d, &r, 10, 1);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &r, 10, 1));
+    MUST(crib_deal_start(&d));
     lay_away(&d);
     CHECK_EQ(crib_deal_miscount(&d, CRIB_HOLDER_CRIB, 1), 5, "the crib found with five cards");
-    crib_deal_status(&d, &st);
-    crib_mask_to_cards(st.crib, c, 8);
+    MUST(crib_deal_status(&d, &st));
+    MUST(crib_mask_to_cards(st.crib, c, 8));
     CHECK_EQ(crib_deal_rectify(&d, CRIB_HOLDER_CRIB, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL),
              CRIB_ERANGE, "no new deal for a wrong crib");
     CHECK(crib_deal_rectify(&d, CRIB_HOLDER_CRIB, CRIB_RECTIFY_PEG, c, 1, &pegged) == 0 &&
               crib_deal_game(&d, &g) == CRIB_OK && g.front[0] == 2 && g.front[1] == 0,
           "Hoyle: \"If the crib is incorrect, both hands being correct, nondealer pegs 2 and "
           "the crib is corrected\": dealer 1, player 0 pegs 2");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK_EQ(crib_mask_count(st.crib), 4, "the crib holds 4 again");
 
-    crib_deal_init(&d, &r, 10, 1);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &r, 10, 1));
+    MUST(crib_deal_start(&d));
     CHECK_EQ(crib_deal_miscount(&d, 0, 1), 7, "found before the non-dealer lays away");
     CHECK(crib_deal_misdeal(&d) == 1 && crib_deal_start(&d) == 1,
           "004: \"There must be a new deal by the same dealer ... if before non-dealer lays "
           "away to the crib, it is found that a wrong number of cards was dealt\"");
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK(st.wrong == 0 && crib_mask_count(st.hand[0]) == 6, "dealt right this time");
 }
 
@@ -605,9 +605,9 @@ static uint32_t play_out_failing(crib_deal *d, uint32_t failer)
         crib_claim cl;
         int can = crib_bot_play(&p, who, &c) == 1;
         if (can && !(who == failer && !failed))
-            crib_deal_play_claim(d, who, c, CRIB_CLAIM_ALL, &ev, &cl);
+            MUST(crib_deal_play_claim(d, who, c, CRIB_CLAIM_ALL, &ev, &cl));
         else
-            crib_deal_play_claim(d, who, NONE, CRIB_CLAIM_ALL, &ev, &cl);
+            MUST(crib_deal_play_claim(d, who, NONE, CRIB_CLAIM_ALL, &ev, &cl));
         if (can && who == failer && !failed) {
             failed = 1;
             penalty = cl.penalty;
@@ -620,32 +620,32 @@ static void test_failure_in_the_deal(void)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_FAILURE);
     crib_deal d;
-    crib_deal_init(&d, &r, 12, 0);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &r, 12, 0));
+    MUST(crib_deal_start(&d));
     lay_away(&d);
-    crib_deal_cut(&d, NULL);
+    MUST(crib_deal_cut(&d, NULL));
     crib_status st;
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     uint64_t kept = st.hand[1];
     uint32_t penalty = play_out_failing(&d, 1);
     crib_play p;
     uint64_t dead = 0;
-    crib_deal_play(&d, &p);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_play(&d, &p));
+    MUST(crib_deal_status(&d, &st));
     CHECK(penalty == 2 && crib_play_dead(&p, &dead) > 0 && (dead & ~kept) == 0 &&
               st.stage == CRIB_STAGE_SHOW,
           "failure to play in a dealt game: player 1's cards are dead, player 0 pegged 2");
     crib_show sh;
-    crib_deal_show(&d, CRIB_CLAIM_ALL, &sh);
+    MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, &sh));
     uint64_t shown = 0;
-    crib_mask_from_cards(sh.cards, sh.n_cards, &shown);
+    MUST(crib_mask_from_cards(sh.cards, sh.n_cards, &shown));
     CHECK(sh.player == 1 && shown == kept,
           "004: \"but the cards are counted in showing\": player 1 shows his four");
     crib_game_rules plain = rules_with(CRIB_VARIANT_SIX_CARD, 0);
-    crib_deal_init(&d, &plain, 12, 0);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &plain, 12, 0));
+    MUST(crib_deal_start(&d));
     lay_away(&d);
-    crib_deal_cut(&d, NULL);
+    MUST(crib_deal_cut(&d, NULL));
     CHECK_EQ(crib_deal_play_go(&d, 1, NULL), CRIB_EMUSTPLAY,
              "without the option a go while able is refused, as it always was");
 }
@@ -663,10 +663,10 @@ static void test_short_pegs(void)
     crib_claim cl;
     memset(&cl, 0, sizeof cl);
     for (uint64_t seed = 1; seed < 200 && who == NONE; seed++) {
-        crib_deal_init(&d, &r, seed, 0);
-        crib_deal_start(&d);
+        MUST(crib_deal_init(&d, &r, seed, 0));
+        MUST(crib_deal_start(&d));
         lay_away(&d);
-        crib_deal_cut(&d, NULL);
+        MUST(crib_deal_cut(&d, NULL));
         for (int guard = 0; guard < 20 && who == NONE; guard++) {
             crib_play p;
             crib_card c, pile[CRIB_PLAY_MAX_PILE + 1];
@@ -675,20 +675,20 @@ static void test_short_pegs(void)
                 break;
             uint32_t turn = (uint32_t)crib_play_turn(&p);
             if (crib_bot_play(&p, turn, &c) != 1) {
-                crib_deal_play_go(&d, turn, NULL);
+                MUST(crib_deal_play_go(&d, turn, NULL));
                 continue;
             }
             int32_t n = crib_play_pile(&p, pile, CRIB_PLAY_MAX_PILE);
             pile[n] = c;
             int scores = crib_peg_score(pile, (size_t)n + 1, NULL) > 0;
             int more = crib_play_hand(&p, turn, &held) > 1;
-            crib_deal_play_claim(&d, turn, c, scores && more ? 0 : CRIB_CLAIM_ALL, NULL, &cl);
+            MUST(crib_deal_play_claim(&d, turn, c, scores && more ? 0 : CRIB_CLAIM_ALL, NULL, &cl));
             if (scores && more)
                 who = turn;
         }
     }
-    crib_deal_status(&d, &st);
-    crib_deal_game(&d, &g);
+    MUST(crib_deal_status(&d, &st));
+    MUST(crib_deal_game(&d, &g));
     CHECK(who < 2 && st.unpegged[who] == cl.missed && cl.missed > 0 && cl.muggins == 0,
           "a player claims nothing for a scoring card: without muggins the points wait");
     who = who < 2 ? who : 0;
@@ -707,60 +707,62 @@ static void test_short_pegs(void)
         crib_card c;
         int card = crib_bot_play(&p, turn, &c) == 1;
         if (card)
-            crib_deal_play_card(&e, turn, c, NULL);
+            MUST(crib_deal_play_card(&e, turn, c, NULL));
         else
-            crib_deal_play_go(&e, turn, NULL);
+            MUST(crib_deal_play_go(&e, turn, NULL));
         if (turn == who && card)
             break;
     }
-    crib_deal_status(&e, &st);
+    MUST(crib_deal_status(&e, &st));
     CHECK(st.unpegged[who] == 0 && crib_deal_correct(&e, who, &pegged) == 0 && pegged == 0,
           "after his next card, nothing is left to correct");
 
     crib_game_rules mr = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY);
-    crib_deal_init(&d, &mr, 3, 0);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &mr, 3, 0));
+    MUST(crib_deal_start(&d));
     lay_away(&d);
-    crib_deal_cut(&d, NULL);
+    MUST(crib_deal_cut(&d, NULL));
     while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
         crib_play p;
-        crib_deal_play(&d, &p);
+        MUST(crib_deal_play(&d, &p));
         uint32_t turn = (uint32_t)crib_play_turn(&p);
         crib_card c;
-        crib_deal_play_claim(&d, turn, crib_bot_play(&p, turn, &c) == 1 ? c : NONE, 0, NULL, NULL);
+        uint32_t card = crib_bot_play(&p, turn, &c) == 1 ? c : NONE;
+        if (MUST(crib_deal_play_claim(&d, turn, card, 0, NULL, NULL)) < 0)
+            break; /* refused, the deal would stay where it is */
     }
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK(st.unpegged[0] == 0 && st.unpegged[1] == 0,
           "003: \"if a player fails to claim his full score on any turn, his opponent may call "
           "out, Muggins\": under muggins in the play nothing waits, the opponent took it");
 
-    crib_deal_init(&d, &r, 4, 0);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &r, 4, 0));
+    MUST(crib_deal_start(&d));
     lay_away(&d);
-    crib_deal_cut(&d, NULL);
+    MUST(crib_deal_cut(&d, NULL));
     while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
         crib_play p;
-        crib_deal_play(&d, &p);
+        MUST(crib_deal_play(&d, &p));
         uint32_t turn = (uint32_t)crib_play_turn(&p);
         crib_card c;
-        if (crib_bot_play(&p, turn, &c) == 1)
-            crib_deal_play_card(&d, turn, c, NULL);
-        else
-            crib_deal_play_go(&d, turn, NULL);
+        if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
+                                                  : crib_deal_play_go(&d, turn, NULL)) < 0)
+            break;
     }
     crib_show sh;
-    crib_deal_show(&d, 0, &sh);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_show(&d, 0, &sh));
+    MUST(crib_deal_status(&d, &st));
     CHECK(st.unpegged[sh.player] == sh.score.total,
           "a hand claimed short without muggins: its points wait until the next cut");
     while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW)
-        crib_deal_show(&d, CRIB_CLAIM_ALL, NULL);
-    crib_deal_start(&d);
+        if (MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL)) < 0)
+            break;
+    MUST(crib_deal_start(&d));
     lay_away(&d);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_status(&d, &st));
     CHECK(st.unpegged[sh.player] == sh.score.total, "through the next deal and discard");
-    crib_deal_cut(&d, NULL);
-    crib_deal_status(&d, &st);
+    MUST(crib_deal_cut(&d, NULL));
+    MUST(crib_deal_status(&d, &st));
     CHECK(st.unpegged[sh.player] == 0, "Hoyle: \"... or after the cut for the next deal\"");
 }
 
@@ -770,13 +772,13 @@ static void test_overpeg_in_the_deal(void)
     crib_deal d;
     crib_game g;
     uint32_t pen = 0;
-    crib_deal_init(&d, &r, 2, 0);
-    crib_deal_start(&d);
+    MUST(crib_deal_init(&d, &r, 2, 0));
+    MUST(crib_deal_start(&d));
     CHECK(crib_deal_overpeg(&d, 1, &pen) == 0 && pen == 2 && crib_deal_game(&d, &g) == CRIB_OK &&
               g.front[0] == 2,
           "Hoyle: an over-peg corrected on demand before the cut: the opponent pegs 2");
     r.options = 0;
-    crib_deal_init(&d, &r, 2, 0);
+    MUST(crib_deal_init(&d, &r, 2, 0));
     CHECK(crib_deal_overpeg(&d, 1, &pen) == 0 && pen == 0, "004: corrected, nothing more");
     CHECK_EQ(crib_deal_overpeg(&d, 2, &pen), CRIB_ERANGE, "player 2 of two");
 }
@@ -791,25 +793,24 @@ static void test_five_card_full_play(void)
         for (int k = 0; k < 2; k++) {
             crib_deal d;
             crib_status st;
-            crib_deal_init(&d, rs[k], seed, 0);
-            crib_deal_start(&d);
+            MUST(crib_deal_init(&d, rs[k], seed, 0));
+            MUST(crib_deal_start(&d));
             lay_away(&d);
-            crib_deal_cut(&d, NULL);
+            MUST(crib_deal_cut(&d, NULL));
             while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
                 crib_play p;
-                crib_deal_play(&d, &p);
+                MUST(crib_deal_play(&d, &p));
                 uint32_t turn = (uint32_t)crib_play_turn(&p);
                 crib_card c;
-                if (crib_bot_play(&p, turn, &c) == 1)
-                    crib_deal_play_card(&d, turn, c, NULL);
-                else
-                    crib_deal_play_go(&d, turn, NULL);
+                if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
+                                                          : crib_deal_play_go(&d, turn, NULL)) < 0)
+                    break;
             }
             crib_play p;
             uint64_t h0 = 0, h1 = 0;
-            crib_deal_play(&d, &p);
-            crib_play_hand(&p, 0, &h0);
-            crib_play_hand(&p, 1, &h1);
+            MUST(crib_deal_play(&d, &p));
+            MUST(crib_play_hand(&p, 0, &h0));
+            MUST(crib_play_hand(&p, 1, &h1));
             if (k == 0)
                 single_left += (h0 | h1) != 0;
             else
@@ -830,40 +831,40 @@ static void test_pub_rule(void)
     crib_result res;
     crib_match m;
     crib_standing st;
-    crib_match_init(&m, 2, CRIB_MATCH_PUB);
-    crib_game_init(&g, &r, 1);
-    crib_game_peg(&g, 1, 5, CRIB_REASON_PLAY, NULL);
-    crib_game_result(&g, &res);
+    MUST(crib_match_init(&m, 2, CRIB_MATCH_PUB));
+    MUST(crib_game_init(&g, &r, 1));
+    MUST(crib_game_peg(&g, 1, 5, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_result(&g, &res));
     CHECK(crib_match_record(&m, &res) == 0 && crib_match_standing(&m, &st) == 0 &&
               st.next_dealer == 0 && st.players == 2,
           "001: \"The opponent of the first dealer in the first game deals first and gets the "
           "first box in the second game\": dealer 1 first, player 0 next, though 1 won");
-    crib_game_init(&g, &r, 0);
-    crib_game_peg(&g, 0, 5, CRIB_REASON_PLAY, NULL);
-    crib_game_result(&g, &res);
+    MUST(crib_game_init(&g, &r, 0));
+    MUST(crib_game_peg(&g, 0, 5, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_result(&g, &res));
     CHECK(crib_match_record(&m, &res) == 0 && crib_match_standing(&m, &st) == 0 &&
               st.next_dealer == NONE,
           "001: \"For the third game - if a decider is needed - there is a fresh cut\"");
     crib_game_rules four = rules_with(CRIB_VARIANT_FOUR, 0);
     four.target = 5;
-    crib_match_init(&m, 2, CRIB_MATCH_PUB);
-    crib_game_init(&g, &four, 3);
-    crib_game_peg(&g, 3, 5, CRIB_REASON_PLAY, NULL);
-    crib_game_result(&g, &res);
-    crib_match_record(&m, &res);
-    crib_match_standing(&m, &st);
+    MUST(crib_match_init(&m, 2, CRIB_MATCH_PUB));
+    MUST(crib_game_init(&g, &four, 3));
+    MUST(crib_game_peg(&g, 3, 5, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_result(&g, &res));
+    MUST(crib_match_record(&m, &res));
+    MUST(crib_match_standing(&m, &st));
     CHECK(st.next_dealer == 0 && st.players == 4 && st.sides == 2,
           "four-handed: the opponent on the first dealer's left, player 0 after 3");
-    crib_game_init(&g, &r, 0);
-    crib_game_peg(&g, 0, 5, CRIB_REASON_PLAY, NULL);
-    crib_game_result(&g, &res);
+    MUST(crib_game_init(&g, &r, 0));
+    MUST(crib_game_peg(&g, 0, 5, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_result(&g, &res));
     CHECK_EQ(crib_match_record(&m, &res), CRIB_ERANGE, "a two-handed game in a four-handed match");
-    crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS);
-    crib_game_init(&g, &r, 1);
-    crib_game_peg(&g, 1, 5, CRIB_REASON_PLAY, NULL);
-    crib_game_result(&g, &res);
-    crib_match_record(&m, &res);
-    crib_match_standing(&m, &st);
+    MUST(crib_match_init(&m, 2, CRIB_MATCH_LOSER_DEALS));
+    MUST(crib_game_init(&g, &r, 1));
+    MUST(crib_game_peg(&g, 1, 5, CRIB_REASON_PLAY, NULL));
+    MUST(crib_game_result(&g, &res));
+    MUST(crib_match_record(&m, &res));
+    MUST(crib_match_standing(&m, &st));
     CHECK_EQ(st.next_dealer, 0, "the ACC rule: the loser, player 0, deals next");
 }
 
@@ -874,18 +875,18 @@ static void test_determinism(void)
     crib_deal a[2];
     for (int k = 0; k < 2; k++) {
         crib_deal *d = &a[k];
-        crib_deal_init(d, &r, 77, CRIB_DEAL_CUT);
-        crib_deal_start_cut(d, 17);
-        crib_deal_misdeal(d);
-        crib_deal_start(d);
-        crib_deal_miscount(d, 0, 1);
+        MUST(crib_deal_init(d, &r, 77, CRIB_DEAL_CUT));
+        MUST(crib_deal_start_cut(d, 17));
+        MUST(crib_deal_misdeal(d));
+        MUST(crib_deal_start(d));
+        MUST(crib_deal_miscount(d, 0, 1));
         lay_away(d);
         crib_status st;
         crib_card c[8];
-        crib_deal_status(d, &st);
-        crib_mask_to_cards(st.hand[0], c, 8);
-        crib_deal_rectify(d, 0, CRIB_RECTIFY_PEG, c, 1, NULL);
-        crib_deal_cut_at(d, 9, NULL);
+        MUST(crib_deal_status(d, &st));
+        MUST(crib_mask_to_cards(st.hand[0], c, 8));
+        MUST(crib_deal_rectify(d, 0, CRIB_RECTIFY_PEG, c, 1, NULL));
+        MUST(crib_deal_cut_at(d, 9, NULL));
         play_out_failing(d, 0);
     }
     CHECK(memcmp(&a[0], &a[1], sizeof a[0]) == 0,

@@ -240,7 +240,7 @@ static void test_nobs_and_heels(void)
         if (st == hand[0] || st == hand[1] || st == hand[2] || st == hand[3])
             continue;
         crib_score s;
-        crib_hand_score(hand, 4, (crib_card)st, 0, &s);
+        MUST(crib_hand_score(hand, 4, (crib_card)st, 0, &s));
         uint32_t want_nobs = st % 4 == CRIB_HEARTS ? 1u : 0u;
         int32_t heels = crib_starter_heels((crib_card)st);
         int32_t want_heels = st / 4 == CRIB_JACK ? 2 : 0;

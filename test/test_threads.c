@@ -62,7 +62,7 @@ static void analyse_deals(uint64_t seed, results *r)
     for (int i = 0; i < ANALYSES; i++) {
         crib_card deck[CRIB_CARDS];
         crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
-        crib_deck_shuffle(&state, deck);
+        r->errors += crib_deck_shuffle(&state, deck) != CRIB_OK;
         uint32_t flags = i % 2 ? CRIB_DISCARD_DEALER : 0;
         r->errors += crib_discard_analyze(deck, 6, flags, keeps, CRIB_DISCARD_MAX_KEEPS) != 15;
         r->analyses = digest(r->analyses, keeps, sizeof keeps);
