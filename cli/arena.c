@@ -4,6 +4,7 @@
 /* POSIX for fork, pipes and signals; a feature-test macro is reserved by design. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "cli.h"
+#include "json.h"
 #include "names.h"
 
 #include <errno.h>
@@ -235,30 +236,6 @@ static void program_stop(program *p)
     p->pid = 0;
 }
 
-static void put_card_json(FILE *f, uint32_t card)
-{
-    if (card >= CRIB_CARDS) {
-        fputs("null", f);
-        return;
-    }
-    fputc('"', f);
-    cli_put_card(f, (crib_card)card);
-    fputc('"', f);
-}
-
-static void put_mask_json(FILE *f, uint64_t mask)
-{
-    crib_card cards[CRIB_CARDS];
-    int32_t n = crib_mask_to_cards(mask, cards, CRIB_CARDS);
-    fputc('[', f);
-    for (int32_t i = 0; i < n; i++) {
-        if (i)
-            fputc(',', f);
-        put_card_json(f, cards[i]);
-    }
-    fputc(']', f);
-}
-
 static void put_common(FILE *f, const crib_arena_event *ev, uint32_t seat)
 {
     fprintf(f, ",\"game\":%u,\"deal\":%u,\"you\":%u,\"dealer\":%u,\"scores\":[%u,%u]}\n",
@@ -277,14 +254,14 @@ static void tell(FILE *f, const crib_arena_event *ev, uint32_t seat)
         break;
     case CRIB_EVENT_STARTER:
         fputs("{\"type\":\"starter\",\"card\":", f);
-        put_card_json(f, ev->card);
+        json_card(f, ev->card);
         fprintf(f, ",\"heels\":%u", ev->points);
         break;
     case CRIB_EVENT_CARD:
     case CRIB_EVENT_GO:
         fprintf(f, "{\"type\":\"%s\",\"seat\":%u,\"card\":", ev->kind == CRIB_EVENT_GO ? "go" : "card",
                 ev->player);
-        put_card_json(f, ev->card);
+        json_card(f, ev->card);
         fprintf(f, ",\"count\":%u,\"points\":%u,\"scorer\":", ev->count, ev->points);
         if (ev->scorer == CRIB_NONE)
             fputs("null", f);
@@ -294,7 +271,7 @@ static void tell(FILE *f, const crib_arena_event *ev, uint32_t seat)
     case CRIB_EVENT_SHOW:
         fprintf(f, "{\"type\":\"show\",\"seat\":%u,\"crib\":%s,\"cards\":", ev->player,
                 ev->is_crib ? "true" : "false");
-        put_mask_json(f, ev->cards);
+        json_mask(f, ev->cards);
         fprintf(f, ",\"points\":%u", ev->points);
         break;
     case CRIB_EVENT_END:
@@ -311,7 +288,7 @@ static void ask(FILE *f, const crib_arena_event *ev)
 {
     const crib_view *v = &ev->view;
     fprintf(f, "{\"type\":\"%s\",\"hand\":", ev->kind == CRIB_EVENT_DISCARD ? "discard" : "play");
-    put_mask_json(f, v->hand);
+    json_mask(f, v->hand);
     if (ev->kind == CRIB_EVENT_DISCARD) {
         /* Six cards lay away 2; five lay away 2 in the five-card game, else 1. */
         int away = crib_mask_count(v->hand) == 6 || v->rules.variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1;
@@ -324,21 +301,21 @@ static void ask(FILE *f, const crib_arena_event *ev)
             if (crib_card_value(held[i]) + (int32_t)v->count <= 31)
                 legal |= (uint64_t)1 << held[i];
         fputs(",\"legal\":", f);
-        put_mask_json(f, legal);
+        json_mask(f, legal);
         fprintf(f, ",\"count\":%u,\"pile\":[", v->count);
         for (uint32_t i = 0; i < v->n_pile; i++) {
             if (i)
                 fputc(',', f);
-            put_card_json(f, v->pile[i]);
+            json_card(f, v->pile[i]);
         }
         fputs("],\"starter\":", f);
-        put_card_json(f, v->starter);
+        json_card(f, v->starter);
         fputs(",\"discarded\":", f);
-        put_mask_json(f, v->discard);
+        json_mask(f, v->discard);
         fputs(",\"played\":[", f);
-        put_mask_json(f, v->played[0]);
+        json_mask(f, v->played[0]);
         fputc(',', f);
-        put_mask_json(f, v->played[1]);
+        json_mask(f, v->played[1]);
         fprintf(f, "],\"held\":[%u,%u]", v->held[0], v->held[1]);
     }
     put_common(f, ev, ev->player);
@@ -361,7 +338,7 @@ static const char *json_value(const char *line, const char *key)
 }
 
 /* A JSON string holding a card, at p; the position after it, or NULL. */
-static const char *json_card(const char *p, crib_card *card)
+static const char *card_at(const char *p, crib_card *card)
 {
     char word[16];
     if (*p != '"')
@@ -376,7 +353,7 @@ static const char *json_card(const char *p, crib_card *card)
 
 /* The cards of a JSON array at v, at most 4, into cards (their number in *n); the position
  * of the closing bracket, or NULL when v holds no such array. */
-static const char *json_cards(const char *v, crib_card cards[4], size_t *n)
+static const char *cards_at(const char *v, crib_card cards[4], size_t *n)
 {
     *n = 0;
     if (!v || *v != '[')
@@ -386,7 +363,7 @@ static const char *json_cards(const char *v, crib_card cards[4], size_t *n)
         v += strspn(v, " \t,");
         if (*v == ']' || *n == 4)
             return v;
-        v = json_card(v, &cards[*n]);
+        v = card_at(v, &cards[*n]);
         if (!v)
             return NULL;
         (*n)++;
@@ -398,7 +375,7 @@ static int32_t answer_discard(crib_arena *a, const char *line)
 {
     crib_card cards[4];
     size_t n;
-    const char *v = json_cards(json_value(line, "discard"), cards, &n);
+    const char *v = cards_at(json_value(line, "discard"), cards, &n);
     return v && *v == ']' ? crib_arena_discard(a, cards, n) : CRIB_EPARSE;
 }
 
@@ -409,7 +386,7 @@ static int32_t answer_play(crib_arena *a, const char *line)
     crib_card card;
     if ((go && !strncmp(go, "true", 4)) || (v && !strncmp(v, "null", 4)))
         return crib_arena_play(a, CRIB_NONE);
-    if (v && json_card(v, &card))
+    if (v && card_at(v, &card))
         return crib_arena_play(a, card);
     return CRIB_EPARSE;
 }
@@ -654,9 +631,9 @@ static void print_json(const arena_opts *o, const crib_arena_config *c, const cr
                        double secs, unsigned threads)
 {
     printf("{\"a\":");
-    cli_json_string(stdout, o->side[0].name);
+    json_string(stdout, o->side[0].name);
     printf(",\"b\":");
-    cli_json_string(stdout, o->side[1].name);
+    json_string(stdout, o->side[1].name);
     printf(",\"variant\":\"%s\",\"target\":%u,\"games\":%.0f,\"pairs\":%.0f,\"seed\":%llu,"
            "\"win_a\":%.6f,\"win_a_95\":[%.6f,%.6f],\"value_a\":%.6f,\"value_a_95\":[%.6f,%.6f],"
            "\"first_dealer\":%.6f,\"first_dealer_95\":[%.6f,%.6f],\"deals_per_game\":%.4f,"

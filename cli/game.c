@@ -3,6 +3,7 @@
  * log. --errors makes the rules' irregularities happen, and the log shows how libcrib's
  * referee calls settle them. */
 #include "game.h"
+#include "json.h"
 
 #include <string.h>
 
@@ -610,7 +611,7 @@ static void show_json(glog *g, const crib_show *sh, const char *said, uint32_t c
     crib_mask_from_cards(sh->cards, sh->n_cards, &mask);
     put_cards(g, mask);
     printf("],\"points\":%u,\"said\":", sh->score.total);
-    cli_json_string(stdout, said);
+    json_string(stdout, said);
     printf(",\"pegged\":%u,", sh->claim.pegged);
     if (claimed != CRIB_CLAIM_ALL)
         printf("\"claimed\":%u,\"muggins\":%u,", sh->claim.claimed, sh->claim.muggins);
