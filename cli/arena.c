@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "json.h"
 #include "names.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -540,34 +541,15 @@ static void *worker(void *arg)
     return NULL;
 }
 
-static double seconds_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static void progress_bar(uint64_t done, uint64_t total, double elapsed)
-{
-    int width = 30, fill = total ? (int)((double)done / (double)total * width) : width;
-    double rate = elapsed > 0 ? (double)done / elapsed : 0;
-    double left = rate > 0 ? (double)(total - done) / rate : 0;
-    fputc('\r', stderr);
-    fputc('[', stderr);
-    for (int i = 0; i < width; i++)
-        fputc(i < fill ? '#' : '.', stderr);
-    fprintf(stderr, "] %llu/%llu games, %.1f games/s, %dm%02ds left ", (unsigned long long)done,
-            (unsigned long long)total, rate, (int)(left / 60), (int)left % 60);
-    fflush(stderr);
-}
-
 /* Waits for the workers, drawing the progress bar when asked to. */
-static void wait_run(run *r, int bar, double start)
+static void wait_run(run *r, int show)
 {
+    progress bar;
+    progress_start(&bar, "games");
     pthread_mutex_lock(&r->lock);
     while (r->running > 0) {
-        if (bar)
-            progress_bar(r->games_done, r->games_total, seconds_now() - start);
+        if (show)
+            progress_draw(&bar, r->games_done, r->games_total);
         struct timespec until;
         clock_gettime(CLOCK_REALTIME, &until);
         until.tv_nsec += 250000000L;
@@ -578,9 +560,9 @@ static void wait_run(run *r, int bar, double start)
         pthread_cond_timedwait(&r->changed, &r->lock, &until);
     }
     pthread_mutex_unlock(&r->lock);
-    if (bar) {
-        progress_bar(r->games_done, r->games_total, seconds_now() - start);
-        fputc('\n', stderr);
+    if (show) {
+        progress_draw(&bar, r->games_done, r->games_total);
+        progress_end(&bar);
     }
 }
 
@@ -728,7 +710,7 @@ int cmd_arena(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     unsigned threads = (unsigned)o.threads;
     pthread_t tid[256];
-    double start = seconds_now();
+    double start = progress_clock();
     r.running = 0;
     for (unsigned i = 0; i < threads; i++) {
         pthread_mutex_lock(&r.lock);
@@ -746,10 +728,10 @@ int cmd_arena(int argc, char **argv)
         cli_error("arena: cannot start a thread");
         return CLI_FAIL;
     }
-    wait_run(&r, o.progress && isatty(2), start);
+    wait_run(&r, o.progress && isatty(2));
     for (unsigned i = 0; i < threads; i++)
         pthread_join(tid[i], NULL);
-    double secs = seconds_now() - start;
+    double secs = progress_clock() - start;
     if (r.failed) {
         cli_error("arena: %s", r.error);
         return CLI_FAIL;
