@@ -177,6 +177,17 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 
+# test_cli_exec drives crib arena's outside-program code in its own process (a failing
+# fork cannot be arranged for bin/crib from outside), so it links those objects of the
+# crib program.
+CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/json.o $(BUILD)/cli/messages.o
+
+$(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/cli.h
+
+$(BUILD)/test/test_cli_exec: $(BUILD)/test/test_cli_exec.o $(TEST_HELPER_OBJ) $(CLI_EXEC_OBJ) \
+		$(STATIC_LIB)
+	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
+
 # Every test program, the export, table, crib model and man page checks, the check that
 # every exported function has a fuzz target, the install test, the binding tests, the
 # packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and the web page's,

@@ -36,16 +36,33 @@ int exec_start(exec_program *p, const char *command)
         return 0;
     }
     fflush(NULL);
-    p->pid = fork();
-    if (p->pid < 0)
-        return 0;
-    if (p->pid == 0)
+    pid_t pid = fork();
+    if (pid == 0)
         run_child(command, fds);
+    return exec_attach(p, pid, fds);
+}
+
+int exec_attach(exec_program *p, pid_t pid, const int fds[4])
+{
+    memset(p, 0, sizeof *p);
     close(fds[0]);
     close(fds[3]);
+    if (pid < 0) {
+        close(fds[1]);
+        close(fds[2]);
+        return 0;
+    }
+    p->pid = pid;
     p->to = fdopen(fds[1], "w");
+    if (!p->to)
+        close(fds[1]);
     p->from = fdopen(fds[2], "r");
-    return p->to && p->from;
+    if (!p->from)
+        close(fds[2]);
+    if (p->to && p->from)
+        return 1;
+    exec_stop(p);
+    return 0;
 }
 
 void exec_stop(exec_program *p)

@@ -18,8 +18,15 @@ typedef struct exec_program {
 /* The room a message of exec_move() needs. */
 #define EXEC_ERROR_CAP 512
 
-/* Starts command; 1, or 0 when a pipe, the process or a stream cannot be made. */
+/* Starts command; 1, or 0 when a pipe, the process or a stream cannot be made, with
+ * nothing left open and *p empty. */
 int exec_start(exec_program *p, const char *command);
+
+/* The parent's side of exec_start() once fork() gave pid: fds are the pipe to the program
+ * (fds[0] its end, fds[1] ours) and the pipe from it (fds[2] ours, fds[3] its end). Closes
+ * the program's ends; on pid < 0 ours too, and returns 0. Else makes ours p's streams;
+ * 1, or 0 after stopping the program when a stream cannot be made. */
+int exec_attach(exec_program *p, pid_t pid, const int fds[4]);
 
 /* Says bye, closes the pipes and waits for the program to end. Nothing when none runs. */
 void exec_stop(exec_program *p);
