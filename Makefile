@@ -177,12 +177,12 @@ $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table
 $(BUILD)/test/test_%: $(BUILD)/test/test_%.o $(TEST_HELPER_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 
-# test_cli_exec drives crib arena's outside-program code in its own process (a failing
-# fork cannot be arranged for bin/crib from outside), so it links those objects of the
-# crib program.
+# test_cli_exec drives crib arena's outside-program code and the JSON reader of its answers
+# in its own process (a failing fork cannot be arranged for bin/crib from outside), so it
+# links those objects of the crib program.
 CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/json.o $(BUILD)/cli/messages.o
 
-$(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/cli.h
+$(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/json.h cli/cli.h
 
 $(BUILD)/test/test_cli_exec: $(BUILD)/test/test_cli_exec.o $(TEST_HELPER_OBJ) $(CLI_EXEC_OBJ) \
 		$(STATIC_LIB)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena's outside programs (see arena_exec.h): the process and its pipes, the events
- * and requests written as JSON lines, and the answers read. */
+ * and requests written as JSON lines, and the answers read with json.c's reader. */
 /* POSIX for fork and pipes; a feature-test macro is reserved by design. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "arena_exec.h"
@@ -9,6 +9,9 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+/* The longest answer read, its newline included. */
+#define LINE_CAP 4096
 
 /* ---- The process ---- */
 
@@ -176,89 +179,109 @@ static void ask(FILE *f, const crib_arena_event *ev)
 
 /* ---- Answers ---- */
 
-/* The value after "key" in a line of JSON, past the colon and spaces; NULL if absent. */
-static const char *json_value(const char *line, const char *key)
+/* A JSON string that names a card. */
+static int read_card(const json_value *v, crib_card *card)
 {
-    char quoted[32];
-    snprintf(quoted, sizeof quoted, "\"%s\"", key);
-    const char *p = strstr(line, quoted);
-    if (!p)
-        return NULL;
-    p += strlen(quoted);
-    p += strspn(p, " \t");
-    if (*p != ':')
-        return NULL;
-    p++;
-    return p + strspn(p, " \t");
+    char text[16];
+    return json_text(v, text, sizeof text) && crib_card_parse(text, card) == CRIB_OK;
 }
 
-/* A JSON string holding a card, at p; the position after it, or NULL. */
-static const char *card_at(const char *p, crib_card *card)
+/* {"discard":[CARD, ...]}, at most 4 cards: 1 with them, 0 when the line is no such
+ * answer, -1 when it is no JSON object (why in why[JSON_ERROR_CAP]). */
+static int read_discard(const char *line, crib_card cards[4], size_t *n, char *why)
 {
-    char word[16];
-    if (*p != '"')
-        return NULL;
-    const char *end = strchr(p + 1, '"');
-    if (!end || (size_t)(end - p - 1) >= sizeof word)
-        return NULL;
-    memcpy(word, p + 1, (size_t)(end - p - 1));
-    word[end - p - 1] = '\0';
-    return crib_card_parse(word, card) == CRIB_OK ? end + 1 : NULL;
+    json_value list, elem;
+    size_t at = 0;
+    int found = json_member(line, "discard", &list, why, JSON_ERROR_CAP);
+    if (found <= 0 || list.type != JSON_ARRAY)
+        return found < 0 ? -1 : 0;
+    for (*n = 0; json_next(&list, &at, &elem); (*n)++)
+        if (*n == 4 || !read_card(&elem, &cards[*n]))
+            return 0;
+    return 1;
 }
 
-/* The cards of a JSON array at v, at most 4, into cards (their number in *n); the position
- * of the closing bracket, or NULL when v holds no such array. */
-static const char *cards_at(const char *v, crib_card cards[4], size_t *n)
+/* {"card":CARD}, or a go: {"card":null} or {"go":true}. 1 with the card (CRIB_NONE for
+ * go), 0 when the line is no such answer, -1 when it is no JSON object. */
+static int read_play(const char *line, uint32_t *card, char *why)
 {
-    *n = 0;
-    if (!v || *v != '[')
-        return v;
-    v++;
-    for (;;) {
-        v += strspn(v, " \t,");
-        if (*v == ']' || *n == 4)
-            return v;
-        v = card_at(v, &cards[*n]);
-        if (!v)
-            return NULL;
-        (*n)++;
+    json_value go, v;
+    crib_card c;
+    int found = json_member(line, "go", &go, why, JSON_ERROR_CAP);
+    if (found < 0)
+        return -1;
+    if (found && go.type == JSON_TRUE) {
+        *card = CRIB_NONE;
+        return 1;
     }
+    if (json_member(line, "card", &v, why, JSON_ERROR_CAP) <= 0)
+        return 0;
+    if (v.type == JSON_NULL) {
+        *card = CRIB_NONE;
+        return 1;
+    }
+    if (!read_card(&v, &c))
+        return 0;
+    *card = c;
+    return 1;
 }
 
-/* An answer to a discard request, given to the arena; CRIB_EPARSE if it is none. */
-static int32_t answer_discard(crib_arena *a, const char *line)
+/* Reads one line of answer into line[LINE_CAP], without its line end; its length, or -1
+ * with why in err when there is none or it is too long. */
+static long read_line(exec_program *p, const char *kind, char *line, char *err)
 {
-    crib_card cards[4];
-    size_t n;
-    const char *v = cards_at(json_value(line, "discard"), cards, &n);
-    return v && *v == ']' ? crib_arena_discard(a, cards, n) : CRIB_EPARSE;
+    if (fflush(p->to) != 0 || !fgets(line, LINE_CAP, p->from)) {
+        snprintf(err, EXEC_ERROR_CAP, "the program gave no answer to a %s request", kind);
+        return -1;
+    }
+    size_t len = strcspn(line, "\r\n");
+    if (line[len] == '\0' && len == LINE_CAP - 1) {
+        snprintf(err, EXEC_ERROR_CAP,
+                 "the program's answer to a %s request is longer than %d bytes", kind,
+                 LINE_CAP - 2);
+        return -1;
+    }
+    line[len] = '\0';
+    return (long)len;
 }
 
-/* An answer to a play request (a card, or go), given to the arena; CRIB_EPARSE if none. */
-static int32_t answer_play(crib_arena *a, const char *line)
+/* Says why the answer in line[0 .. len-1] was refused: got < 0 when it is no JSON object
+ * (why says more), 0 when it answers nothing, else the arena's code rc. */
+static void refused(char *err, const char *line, size_t len, int play, int got,
+                    const char *why, int32_t rc)
 {
-    const char *v = json_value(line, "card"), *go = json_value(line, "go");
-    crib_card card;
-    if ((go && !strncmp(go, "true", 4)) || (v && !strncmp(v, "null", 4)))
-        return crib_arena_play(a, CRIB_NONE);
-    if (v && card_at(v, &card))
-        return crib_arena_play(a, card);
-    return CRIB_EPARSE;
+    static const char *const k_wanted[2] = {
+        "not an answer ({\"discard\":[CARD, ...]} wanted)",
+        "not an answer ({\"card\":CARD}, {\"card\":null} or {\"go\":true} wanted)"};
+    char q[256];
+    snprintf(err, EXEC_ERROR_CAP, "the program's answer \"%s\": %s%s",
+             cli_quote(line, len, q, sizeof q), got < 0 ? "not a JSON object: " : "",
+             got < 0 ? why : got == 0 ? k_wanted[play] : crib_strerror(rc));
 }
 
 int32_t exec_move(exec_program *p, crib_arena *a, const crib_arena_event *ev, char *err)
 {
-    char line[4096];
+    int play = ev->kind == CRIB_EVENT_PLAY;
+    char line[LINE_CAP], why[JSON_ERROR_CAP];
     ask(p->to, ev);
-    if (fflush(p->to) != 0 || !fgets(line, sizeof line, p->from)) {
-        snprintf(err, EXEC_ERROR_CAP, "the program gave no answer to a %s request",
-                 ev->kind == CRIB_EVENT_DISCARD ? "discard" : "play");
+    long len = read_line(p, play ? "play" : "discard", line, err);
+    if (len < 0)
         return CRIB_EPARSE;
+    int32_t rc = CRIB_EPARSE;
+    int got;
+    if (play) {
+        uint32_t card = CRIB_NONE;
+        got = read_play(line, &card, why);
+        if (got > 0)
+            rc = crib_arena_play(a, card);
+    } else {
+        crib_card cards[4];
+        size_t n = 0;
+        got = read_discard(line, cards, &n, why);
+        if (got > 0)
+            rc = crib_arena_discard(a, cards, n);
     }
-    line[strcspn(line, "\r\n")] = '\0';
-    int32_t rc = ev->kind == CRIB_EVENT_DISCARD ? answer_discard(a, line) : answer_play(a, line);
     if (rc != CRIB_OK)
-        snprintf(err, EXEC_ERROR_CAP, "the program's answer \"%.200s\": %s", line,
-                 rc == CRIB_EPARSE ? "not an answer" : crib_strerror(rc));
+        refused(err, line, (size_t)len, play, got, why, rc);
     return rc;
 }

@@ -36,7 +36,8 @@ void exec_tell(exec_program *p, const crib_arena_event *ev, uint32_t seat);
 
 /* Asks the program for its move on a request (CRIB_EVENT_DISCARD or _PLAY), reads its
  * answer and gives it to the arena. CRIB_OK; else a negative code with a message in
- * err[EXEC_ERROR_CAP]: no answer, no answer to the request, or the arena's refusal. */
+ * err[EXEC_ERROR_CAP]: no answer, not a JSON object, no answer to the request, or the
+ * arena's refusal. */
 int32_t exec_move(exec_program *p, crib_arena *a, const crib_arena_event *ev, char *err);
 
 #endif
