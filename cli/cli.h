@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The crib program's shared pieces: each subcommand lives in its own file. */
+/* The crib program's shared pieces: the command line (args.c), messages (messages.c) and
+ * cards as text (cards.c); each command lives in a file of its own. */
 #ifndef CRIB_CLI_H
 #define CRIB_CLI_H
 
@@ -21,6 +22,8 @@
 /* The room cli_quote needs for any text: longer text is cut short. */
 #define CLI_QUOTE_CAP 64
 
+/* ---- The command line (args.c) ---- */
+
 /* An option without a value, and the int it sets to 1. */
 typedef struct cli_flag {
     const char *name;
@@ -37,6 +40,32 @@ int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags
 /* Whether arg asks for a command's usage: -h or --help. */
 int cli_is_help(const char *arg);
 
+/* The value whose word (by name_of, one of names.h's crib_name_* functions, which the
+ * layout generator writes from crib.h) is s, or -1; n is the group's CRIB_NAMES_* count. */
+int cli_find_word(const char *(*name_of)(uint32_t), uint32_t n, const char *s);
+
+/* The index of s in names[0 .. n-1], or -1. */
+int cli_find_name(const char *const *names, size_t n, const char *s);
+
+/* A decimal number 0 .. max, digits only; 1 when s is one, with it in *out. */
+int cli_parse_number(const char *s, unsigned long long max, unsigned long long *out);
+
+/* ---- Messages (messages.c) ---- */
+
+/* Prints "crib: <message>" on stderr. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Writes the first len bytes of s into buf[cap] (cap >= 4) as a message may show them: a
+ * terminal can display the result but never act on it. Printable ASCII stays as it is but
+ * for the backslash, which is doubled; the UTF-8 suit symbols that a card may hold stay;
+ * every other byte is written \xHH. Text that does not fit ends in "...". Returns buf.
+ * Every message that quotes what the user typed quotes it through this. */
+const char *cli_quote(const char *s, size_t len, char *buf, size_t cap);
+
 /* Prints that arg is not an option (when it begins with '-') or an argument of cmd, then
  * cmd's usage on stderr; returns CLI_USAGE. */
 int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *));
@@ -49,41 +78,30 @@ int cli_conflict(const char *cmd, const char *a, const char *b, const char *why)
  * library's sentence for CRIB_ECOUNT cannot say which of its calls a command makes. */
 void cli_count_error(const char *cmd, const char *wanted, int given, const char *hint);
 
+/* For a library call that cannot fail where it is made, its arguments checked before or
+ * made by the library itself: CLI_SURE(call) is the call's result, and a negative one,
+ * which would be a bug in crib, is reported (the call, where, crib_strerror) before
+ * abort(). A call that can fail on what the user gave is checked and reported instead. */
+#define CLI_SURE(call) cli_sure((call), #call, __FILE__, __LINE__)
+int32_t cli_sure(int32_t rc, const char *call, const char *file, int line);
+
+/* ---- Cards (cards.c) ---- */
+
+/* Writes a card's text. */
+void cli_put_card(FILE *f, crib_card card);
+
+/* Writes cards[0 .. n-1] as text separated by spaces, as crib_hand_format() does. */
+void cli_put_cards(FILE *f, const crib_card *cards, size_t n);
+
+/* Writes the cards of a mask as cli_put_cards() does, in increasing id order. */
+void cli_put_mask(FILE *f, uint64_t mask);
+
 /* Reads cards from the words of argv (each word may hold several cards separated by
  * spaces or commas) into cards[cap]. Prints a message naming the bad word and returns -1
  * on a bad card, a repeated card or too many cards; else the number of cards. */
 int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap);
 
-/* Writes the first len bytes of s into buf[cap] (cap >= 4) as a message may show them: a
- * terminal can display the result but never act on it. Printable ASCII stays as it is but
- * for the backslash, which is doubled; the UTF-8 suit symbols that a card may hold stay;
- * every other byte is written \xHH. Text that does not fit ends in "...". Returns buf.
- * Every message that quotes what the user typed quotes it through this. */
-const char *cli_quote(const char *s, size_t len, char *buf, size_t cap);
-
-/* Prints "crib: <message>" on stderr. */
-void cli_error(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
-
-/* Writes s as a JSON string, quotes included. */
-void cli_json_string(FILE *f, const char *s);
-
-/* Writes a card's text. */
-void cli_put_card(FILE *f, crib_card card);
-
-/* The names of the variants (by CRIB_VARIANT_*) and of the ladders (by CRIB_LADDER_*). */
-/* The value whose word (by name_of, one of names.h's crib_name_* functions, which the
- * layout generator writes from crib.h) is s, or -1; n is the group's CRIB_NAMES_* count. */
-int cli_find_word(const char *(*name_of)(uint32_t), uint32_t n, const char *s);
-
-/* The index of s in names[0 .. n-1], or -1. */
-int cli_find_name(const char *const *names, size_t n, const char *s);
-
-/* A decimal number 0 .. max, digits only; 1 when s is one, with it in *out. */
-int cli_parse_number(const char *s, unsigned long long max, unsigned long long *out);
+/* ---- The commands, each in its own file ---- */
 
 int cmd_score(int argc, char **argv);
 int cmd_peg(int argc, char **argv);

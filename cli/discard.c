@@ -2,6 +2,7 @@
 /* crib discard: every way to keep a deal, with exact expected hand and crib values; and
  * crib crib-table: the expected crib of every two discarded ranks. */
 #include "cli.h"
+#include "json.h"
 
 #include <string.h>
 
@@ -26,25 +27,12 @@ static void discard_usage(FILE *f)
           f);
 }
 
-static void put_mask(FILE *f, uint64_t mask, int json)
-{
-    crib_card cards[6];
-    int n = crib_mask_to_cards(mask, cards, 6);
-    for (int i = 0; i < n; i++) {
-        fputs(i == 0 ? "" : json ? "," : " ", f);
-        if (json)
-            fputc('"', f);
-        cli_put_card(f, cards[i]);
-        if (json)
-            fputc('"', f);
-    }
-}
-
 static void print_keeps_text(const crib_card *dealt, int n, int dealer, int optimal,
                              const crib_keep *k, int count)
 {
     char deal[40];
-    crib_hand_format(dealt, (size_t)n, deal, sizeof deal);
+    /* The deal's cards were read and checked; six fit in 40 bytes, as four and two below. */
+    CLI_SURE(crib_hand_format(dealt, (size_t)n, deal, sizeof deal));
     printf("deal %s, %s%s\n", deal, dealer ? "dealer (your crib)" : "pone (their crib)",
            optimal ? ", optimal crib model" : "");
     printf("  %-14s %-9s %7s %7s %7s %8s\n", "keep", "discard", "hand", "range", "crib",
@@ -52,10 +40,10 @@ static void print_keeps_text(const crib_card *dealt, int n, int dealer, int opti
     for (int i = 0; i < count; i++) {
         char keep[24], discard[16], range[12];
         crib_card cards[4];
-        crib_hand_format(cards, (size_t)crib_mask_to_cards(k[i].keep, cards, 4), keep,
-                         sizeof keep);
-        crib_hand_format(cards, (size_t)crib_mask_to_cards(k[i].discard, cards, 4), discard,
-                         sizeof discard);
+        int32_t kept = CLI_SURE(crib_mask_to_cards(k[i].keep, cards, 4));
+        CLI_SURE(crib_hand_format(cards, (size_t)kept, keep, sizeof keep));
+        int32_t thrown = CLI_SURE(crib_mask_to_cards(k[i].discard, cards, 4));
+        CLI_SURE(crib_hand_format(cards, (size_t)thrown, discard, sizeof discard));
         snprintf(range, sizeof range, "%u-%u", k[i].hand.min, k[i].hand.max);
         printf("  %-14s %-9s %7.3f %7s %7.3f %8.3f\n", keep, discard, k[i].hand.mean, range,
                k[i].crib.mean, k[i].value);
@@ -71,21 +59,17 @@ static void print_expect_json(const char *name, const crib_expect *e)
 static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five_card,
                              int optimal, const crib_keep *k, int count)
 {
-    printf("{\"deal\":[");
-    for (int i = 0; i < n; i++) {
-        printf(i ? ",\"" : "\"");
-        cli_put_card(stdout, dealt[i]);
-        putchar('"');
-    }
-    printf("],\"dealer\":%s,\"five_card\":%s,\"model\":\"%s\",\"keeps\":[",
+    printf("{\"deal\":");
+    json_cards(stdout, dealt, (size_t)n);
+    printf(",\"dealer\":%s,\"five_card\":%s,\"model\":\"%s\",\"keeps\":[",
            dealer ? "true" : "false", five_card ? "true" : "false",
            optimal ? "optimal" : "random");
     for (int i = 0; i < count; i++) {
-        printf("%s{\"keep\":[", i ? "," : "");
-        put_mask(stdout, k[i].keep, 1);
-        printf("],\"discard\":[");
-        put_mask(stdout, k[i].discard, 1);
-        printf("],");
+        printf("%s{\"keep\":", i ? "," : "");
+        json_mask(stdout, k[i].keep);
+        printf(",\"discard\":");
+        json_mask(stdout, k[i].discard);
+        putchar(',');
         print_expect_json("hand", &k[i].hand);
         putchar(',');
         print_expect_json("crib", &k[i].crib);

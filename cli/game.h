@@ -1,57 +1,33 @@
 /* SPDX-License-Identifier: MIT */
-/* crib game's options (game_args.c) and its log (game.c). */
+/* crib game: the state of a game being played (game.c drives it), which the log
+ * (game_log.c) and the irregularities of --errors (game_slips.c) read. */
 #ifndef CRIB_CLI_GAME_H
 #define CRIB_CLI_GAME_H
 
-#include "cli.h"
-#include "names.h"
+#include "game_args.h"
 
-/* The irregularities --errors makes happen (see game_usage): a misdeal, a hand dealt a card
- * too many or too few, a crib with a card too many, a failure to play, points left
- * unclaimed (and corrected in time), an over-claim, an over-peg. */
-#define SLIP_MISDEAL 1
-#define SLIP_LONG 2
-#define SLIP_SHORT 3
-#define SLIP_CRIB 4
-#define SLIP_GO 5
-#define SLIP_MISS 6
-#define SLIP_CORRECT 7
-#define SLIP_OVERCLAIM 8
-#define SLIP_OVERPEG 9
+/* A wrong number of cards put right, for the JSON log. */
+typedef struct game_fix {
+    uint32_t holder, pegged;
+    uint64_t drawn;
+} game_fix;
 
-#define GAME_MAX_SLIPS 16
+/* The game, how its log is written, and what the current deal has seen so far. */
+typedef struct game_state {
+    int json;
+    crib_deal deal;
+    game_opts *opts;
+    uint32_t players, sides, deal_no;
+    int first_deal, first_item;
+    int misdeals, new_deals, n_fixes;
+    game_fix fixes[CRIB_PLAY_MAX_PLAYERS + 1];
+    uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
+    uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* each player's bot */
+    uint64_t seed;
+} game_state;
 
-/* One irregularity: its kind, the deal it happens in, the player it concerns (CRIB_NONE for
- * a misdeal or the crib), whether the opponent demands a new deal, and whether it has
- * happened already. */
-typedef struct game_slip {
-    int kind;
-    uint32_t deal, player;
-    int new_deal, done;
-} game_slip;
-
-/* The match rules of --match-rule. */
-#define MATCH_RULE_CUT 0
-#define MATCH_RULE_ACC 1
-#define MATCH_RULE_PUB 2
-
-/* What the command line asks for; given has bit k set once the valued option k was read. */
-typedef struct game_opts {
-    unsigned long long seed, target, cut, pack_cut, match;
-    int variant, ladder, json, match_rule;
-    uint32_t options, peggers;
-    unsigned given;
-    game_slip slips[GAME_MAX_SLIPS];
-    int n_slips;
-    uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* CRIB_BOT_EASY or _STRONG, by player */
-    int n_levels;                          /* 0: all easy; 1: one for all; else one each */
-} game_opts;
-
-void game_usage(FILE *f);
-
-/* Reads and checks the options; returns CLI_OK, CLI_HELP after the usage was printed, or
- * CLI_USAGE after a message. */
-int game_read_options(int argc, char **argv, game_opts *o);
-
+/* Where the deal stands. The deal was set up by crib_deal_init, so the library cannot
+ * refuse to say. */
+void game_status(const game_state *g, crib_status *info);
 
 #endif

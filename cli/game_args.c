@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* crib game's command line: the rules' options, the cuts, the irregularities to make
  * happen (--errors) and the match. */
-#include "game.h"
+#include "game_args.h"
 
 #include <string.h>
 

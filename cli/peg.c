@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* crib peg: a sequence of the play, card by card, with the count and what each card pegs. */
 #include "cli.h"
+#include "json.h"
 #include "names.h"
 
 #include <string.h>
@@ -104,7 +105,7 @@ static void print_text(const peg_line *lines, size_t n, int total)
     for (size_t i = 0; i < n; i++) {
         const crib_peg *p = &lines[i].peg;
         char card[4];
-        crib_card_format(lines[i].card, card, sizeof card);
+        CLI_SURE(crib_card_format(lines[i].card, card, sizeof card)); /* a card read */
         printf("%-4s  %5u", card, p->count);
         if (p->total) {
             printf("  %4u  ", p->total);
@@ -126,19 +127,16 @@ static void print_json(const crib_card *cards, const peg_line *lines, size_t n, 
     printf("{\"cards\":[");
     for (size_t i = 0; i < n; i++) {
         const crib_peg *p = &lines[i].peg;
-        printf("%s{\"card\":\"", i ? "," : "");
-        cli_put_card(stdout, lines[i].card);
-        printf("\",\"count\":%u,\"points\":%u,\"items\":[", p->count, p->total);
+        printf("%s{\"card\":", i ? "," : "");
+        json_card(stdout, lines[i].card);
+        printf(",\"count\":%u,\"points\":%u,\"items\":[", p->count, p->total);
         for (uint32_t k = 0; k < p->n_items; k++) {
             const crib_item *it = &p->items[k];
-            printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":[", k ? "," : "",
+            printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":", k ? "," : "",
                    item_name(it), it->points);
-            for (size_t j = i + 1 - it->size; j <= i; j++) {
-                printf(j + it->size > i + 1 ? ",\"" : "\"");
-                cli_put_card(stdout, cards[j]);
-                putchar('"');
-            }
-            printf("]}");
+            /* An item's cards are the last it->size played, this one the last of them. */
+            json_cards(stdout, cards + i + 1 - it->size, it->size);
+            putchar('}');
         }
         printf("],\"reset\":%s}", lines[i].reset ? "true" : "false");
     }

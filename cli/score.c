@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* crib score: the itemised count of a hand or a crib. */
 #include "cli.h"
+#include "json.h"
 #include "names.h"
 
 static void score_usage(FILE *f)
@@ -31,16 +32,17 @@ static size_t item_cards(const crib_item *it, const crib_card *cards, size_t n, 
 static void print_text(const crib_card *cards, size_t n, int crib, const crib_score *s,
                        const char *said)
 {
-    char hand[32];
-    crib_hand_format(cards, n, hand, sizeof hand);
-    printf("%s %s, starter ", crib ? "crib" : "hand", hand);
+    printf("%s ", crib ? "crib" : "hand");
+    cli_put_cards(stdout, cards, n);
+    printf(", starter ");
     cli_put_card(stdout, cards[n]);
     putchar('\n');
     for (uint32_t i = 0; i < s->n_items; i++) {
         const crib_item *it = &s->items[i];
         crib_card used[5];
         char text[32];
-        crib_hand_format(used, item_cards(it, cards, n, used), text, sizeof text);
+        /* At most five cards, 19 characters. */
+        CLI_SURE(crib_hand_format(used, item_cards(it, cards, n, used), text, sizeof text));
         printf("  %-8s %-16s %2u\n", crib_name_item(it->kind), text, it->points);
     }
     printf("%s\n", said);
@@ -49,18 +51,6 @@ static void print_text(const crib_card *cards, size_t n, int crib, const crib_sc
         printf("his heels: the dealer pegs %d for the jack turned (not part of the count)\n",
                heels);
     printf("total %u\n", s->total);
-}
-
-/* Writes cards as a JSON array of strings: ["5h","5d"]. */
-static void json_cards(const crib_card *cards, size_t n)
-{
-    putchar('[');
-    for (size_t i = 0; i < n; i++) {
-        printf(i ? ",\"" : "\"");
-        cli_put_card(stdout, cards[i]);
-        putchar('"');
-    }
-    putchar(']');
 }
 
 /* Writes an item's positions as a JSON array: hand indexes, then "starter". */
@@ -82,10 +72,10 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
                        const char *said)
 {
     printf("{\"hand\":");
-    json_cards(cards, n);
-    printf(",\"starter\":\"");
-    cli_put_card(stdout, cards[n]);
-    printf("\",\"crib\":%s,\"total\":%u,\"fifteens\":%u,\"runs\":%u,\"pairs\":%u,"
+    json_cards(stdout, cards, n);
+    printf(",\"starter\":");
+    json_card(stdout, cards[n]);
+    printf(",\"crib\":%s,\"total\":%u,\"fifteens\":%u,\"runs\":%u,\"pairs\":%u,"
            "\"flush\":%u,\"nobs\":%u,\"heels\":%d,\"items\":[",
            crib ? "true" : "false", s->total, s->fifteens, s->runs, s->pairs, s->flush,
            s->nobs, crib_starter_heels(cards[n]));
@@ -94,13 +84,13 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
         crib_card used[5];
         printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":", i ? "," : "",
                crib_name_item(it->kind), it->points);
-        json_cards(used, item_cards(it, cards, n, used));
+        json_cards(stdout, used, item_cards(it, cards, n, used));
         printf(",\"positions\":");
         json_positions(it->positions);
         putchar('}');
     }
     printf("],\"announcement\":");
-    cli_json_string(stdout, said);
+    json_string(stdout, said);
     printf("}\n");
 }
 

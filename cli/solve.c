@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* crib solve: the best keep of every deal of a variant, for the dealer and for the pone,
- * on every core (cli/solver.c), with what the best keeps are worth, what they throw, and
+ * on every core (solve/solver.c), with what the best keeps are worth, what they throw, and
  * how often keeping the best hand alone would be wrong. */
 /* POSIX for isatty; a feature-test macro is reserved by design. */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 
 #include "cli.h"
+#include "progress.h"
 #include "solver.h"
 
 #include <stdlib.h>
@@ -39,6 +40,11 @@ static int32_t analyze(void *ctx, const crib_card *dealt, size_t n, uint32_t fla
 {
     (void)ctx;
     return crib_discard_analyze(dealt, n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
+}
+
+static void draw_progress(void *ctx, size_t done, size_t n)
+{
+    progress_draw(ctx, done, n);
 }
 
 static const char k_rank_name[13][3] = {"A", "2", "3", "4", "5", "6", "7",
@@ -240,12 +246,18 @@ int cmd_solve(int argc, char **argv)
     memset(&job, 0, sizeof job);
     job.variant = o.variant;
     job.threads = o.threads;
-    job.progress = isatty(STDERR_FILENO);
     job.flags = o.optimal ? CRIB_DISCARD_MODEL_OPTIMAL : 0u;
     job.per_role = o.optimal; /* the optimal model's crib depends on the role */
     job.analyze = analyze;
+    progress bar;
+    progress_start(&bar, "classes");
+    if (isatty(STDERR_FILENO)) {
+        job.progress = draw_progress;
+        job.progress_ctx = &bar;
+    }
     solve_result r;
     rc = solve_run(&job, deals, n, &r);
+    progress_end(&bar);
     free(deals);
     if (rc != 0) {
         cli_error("solve: a thread could not be started or an analysis failed");

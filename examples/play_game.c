@@ -28,19 +28,34 @@ static uint64_t g_seed;
 /* What each side laid away in this deal, which the bot's view of the play needs. */
 static uint64_t g_away[2];
 
+/* Every call below that returns a code is checked. Most cannot fail where they are made:
+ * the deal is set up, in the stage the call belongs to, and the cards are its own. Those
+ * go through SURE, which stops the program with the library's sentence should one fail
+ * all the same (a bug); what the person types is checked and answered instead. */
+#define SURE(call) sure((call), #call)
+
+static int32_t sure(int32_t rc, const char *call)
+{
+    if (rc < 0) {
+        fprintf(stderr, "play_game: %s: %s\n", call, crib_strerror(rc));
+        exit(1);
+    }
+    return rc;
+}
+
 /* The bot's choices, for its own side or, with --auto or at the end of the input, yours. */
 static void bot_discard(const crib_deal *deal, uint32_t player, crib_card away[2])
 {
     crib_view view;
-    crib_deal_view(deal, player, 0, &view);
-    crib_bot_choose_discard(&view, g_level, g_seed, away, 2);
+    SURE(crib_deal_view(deal, player, 0, &view));
+    SURE(crib_bot_choose_discard(&view, g_level, g_seed, away, 2));
 }
 
 static int32_t bot_play(const crib_deal *deal, uint32_t player, crib_card *card)
 {
     crib_view view;
-    crib_deal_view(deal, player, g_away[player], &view);
-    return crib_bot_choose_play(&view, g_level, g_seed, card);
+    SURE(crib_deal_view(deal, player, g_away[player], &view));
+    return SURE(crib_bot_choose_play(&view, g_level, g_seed, card));
 }
 
 static const char *who(uint32_t player)
@@ -52,8 +67,8 @@ static void say_cards(const char *before, uint64_t mask)
 {
     crib_card cards[CRIB_CARDS];
     char text[160];
-    int n = crib_mask_to_cards(mask, cards, CRIB_CARDS);
-    crib_hand_format(cards, n > 0 ? (size_t)n : 0, text, sizeof text);
+    int32_t n = SURE(crib_mask_to_cards(mask, cards, CRIB_CARDS));
+    SURE(crib_hand_format(cards, (size_t)n, text, sizeof text));
     printf("%s%s\n", before, text);
 }
 
@@ -61,9 +76,9 @@ static void say_board(const crib_deal *deal)
 {
     crib_game game;
     uint32_t front[2], rear[2];
-    crib_deal_game(deal, &game);
-    crib_game_board(&game, YOU, &front[0], &rear[0]);
-    crib_game_board(&game, BOT, &front[1], &rear[1]);
+    SURE(crib_deal_game(deal, &game));
+    SURE(crib_game_board(&game, YOU, &front[0], &rear[0]));
+    SURE(crib_game_board(&game, BOT, &front[1], &rear[1]));
     printf("   board: you %u (rear peg %u), the bot %u (rear peg %u)\n", front[0], rear[0],
            front[1], rear[1]);
 }
@@ -97,7 +112,7 @@ static void discard_yours(crib_deal *deal, const crib_status *info)
             bot_discard(deal, YOU, away);
         int32_t rc = k < 0 ? k : crib_deal_discard(deal, YOU, away, (size_t)k);
         if (rc == CRIB_OK) {
-            crib_mask_from_cards(away, 2, &g_away[YOU]);
+            SURE(crib_mask_from_cards(away, 2, &g_away[YOU]));
             return;
         }
         printf("   not that: %s\n", crib_strerror(rc));
@@ -107,19 +122,19 @@ static void discard_yours(crib_deal *deal, const crib_status *info)
 static void deal_and_discard(crib_deal *deal)
 {
     crib_status info;
-    crib_deal_start(deal);
-    crib_deal_status(deal, &info);
+    SURE(crib_deal_start(deal));
+    SURE(crib_deal_status(deal, &info));
     printf("\n== deal %u: %s deal%s\n", info.deal, who(info.dealer),
            info.dealer == YOU ? " (the crib is yours)" : "s (the crib is the bot's)");
     discard_yours(deal, &info);
     crib_card away[2];
     bot_discard(deal, BOT, away);
-    crib_deal_discard(deal, BOT, away, 2);
-    crib_mask_from_cards(away, 2, &g_away[BOT]);
+    SURE(crib_deal_discard(deal, BOT, away, 2));
+    SURE(crib_mask_from_cards(away, 2, &g_away[BOT]));
     uint32_t heels = 0;
-    crib_card starter = (crib_card)crib_deal_cut(deal, &heels);
+    crib_card starter = (crib_card)SURE(crib_deal_cut(deal, &heels));
     char text[4];
-    crib_card_format(starter, text, sizeof text);
+    SURE(crib_card_format(starter, text, sizeof text));
     printf("the starter is %s\n", text);
     if (heels) {
         printf("   his heels: 2 for %s\n", who(info.dealer));
@@ -155,8 +170,8 @@ static int32_t act(crib_deal *deal, const char *line, crib_play_event *ev)
 static int32_t play_yours(crib_deal *deal, const crib_play *play, crib_play_event *ev)
 {
     uint64_t legal, hand;
-    crib_play_legal(play, YOU, &legal);
-    crib_play_hand(play, YOU, &hand);
+    SURE(crib_play_legal(play, YOU, &legal));
+    SURE(crib_play_hand(play, YOU, &hand));
     if (!legal)
         return crib_deal_play_go(deal, YOU, ev);
     printf("   the count is %d; ", crib_play_count(play));
@@ -183,7 +198,7 @@ static void say_event(const crib_deal *deal, const crib_play_event *ev, int32_t 
     if (ev->card == CRIB_NONE) {
         printf("%s: go\n", who(ev->player));
     } else {
-        crib_card_format((crib_card)ev->card, text, sizeof text);
+        SURE(crib_card_format((crib_card)ev->card, text, sizeof text));
         printf("%s: %s, %u\n", who(ev->player), text, ev->count);
     }
     if (ev->points)
@@ -197,40 +212,40 @@ static void say_event(const crib_deal *deal, const crib_play_event *ev, int32_t 
 static void the_play(crib_deal *deal)
 {
     crib_status info;
-    crib_deal_status(deal, &info);
+    SURE(crib_deal_status(deal, &info));
     while (info.stage == CRIB_STAGE_PLAY) {
         crib_play play;
         crib_play_event ev;
         crib_card card;
         int32_t pegged;
-        crib_deal_play(deal, &play);
-        if ((uint32_t)crib_play_turn(&play) == YOU)
+        SURE(crib_deal_play(deal, &play));
+        if ((uint32_t)SURE(crib_play_turn(&play)) == YOU)
             pegged = play_yours(deal, &play, &ev);
         else if (bot_play(deal, BOT, &card) == 1)
-            pegged = crib_deal_play_card(deal, BOT, card, &ev);
+            pegged = SURE(crib_deal_play_card(deal, BOT, card, &ev));
         else
-            pegged = crib_deal_play_go(deal, BOT, &ev);
+            pegged = SURE(crib_deal_play_go(deal, BOT, &ev));
         say_event(deal, &ev, pegged);
-        crib_deal_status(deal, &info);
+        SURE(crib_deal_status(deal, &info));
     }
 }
 
 static void the_show(crib_deal *deal)
 {
     crib_status info;
-    crib_deal_status(deal, &info);
+    SURE(crib_deal_status(deal, &info));
     while (info.stage == CRIB_STAGE_SHOW) {
         crib_show sh;
         char said[512], cards[32], starter[4];
-        crib_deal_show(deal, CRIB_CLAIM_ALL, &sh);
-        crib_score_format(&sh.score, said, sizeof said);
-        crib_hand_format(sh.cards, sh.n_cards, cards, sizeof cards);
-        crib_card_format((crib_card)sh.starter, starter, sizeof starter);
+        SURE(crib_deal_show(deal, CRIB_CLAIM_ALL, &sh));
+        SURE(crib_score_format(&sh.score, said, sizeof said));
+        SURE(crib_hand_format(sh.cards, sh.n_cards, cards, sizeof cards));
+        SURE(crib_card_format((crib_card)sh.starter, starter, sizeof starter));
         printf("%s %s %s with %s: %s\n", sh.player == YOU ? "your" : "the bot's",
                sh.is_crib ? "crib" : "hand", cards, starter, said);
         if (sh.claim.pegged)
             say_board(deal);
-        crib_deal_status(deal, &info);
+        SURE(crib_deal_status(deal, &info));
     }
 }
 
@@ -240,8 +255,8 @@ static void the_end(const crib_deal *deal)
                                          "triple skunked"};
     crib_game game;
     crib_result res;
-    crib_deal_game(deal, &game);
-    crib_game_result(&game, &res);
+    SURE(crib_deal_game(deal, &game));
+    SURE(crib_game_result(&game, &res));
     uint32_t loser = 1 - res.winner;
     printf("\n== %s the game, %u to %u", res.winner == YOU ? "you win" : "the bot wins",
            res.score[res.winner], res.score[loser]);
@@ -272,7 +287,7 @@ int main(int argc, char **argv)
     }
     g_seed = seed;
     crib_game_rules rules;
-    crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD);
+    SURE(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
     rules.target = target <= CRIB_GAME_MAX_TARGET ? (uint32_t)target : 0;
     rules.ladder = CRIB_LADDER_SKUNK;
     crib_deal deal;
@@ -285,12 +300,12 @@ int main(int argc, char **argv)
            g_level == CRIB_BOT_STRONG ? "strong" : "easy", who((uint32_t)dealer),
            dealer == (int32_t)YOU ? "" : "s");
     crib_status info;
-    crib_deal_status(&deal, &info);
+    SURE(crib_deal_status(&deal, &info));
     while (info.stage != CRIB_STAGE_OVER) {
         deal_and_discard(&deal);
         the_play(&deal);
         the_show(&deal);
-        crib_deal_status(&deal, &info);
+        SURE(crib_deal_status(&deal, &info));
     }
     the_end(&deal);
     return 0;

@@ -47,7 +47,12 @@ int main(int argc, char **argv)
         crib_card used[5];
         char text[32];
         int32_t k = crib_mask_to_cards(score.items[i].cards, used, 5);
-        crib_hand_format(used, (size_t)k, text, sizeof text);
+        if (k >= 0)
+            k = crib_hand_format(used, (size_t)k, text, sizeof text);
+        if (k < 0) {
+            fprintf(stderr, "score_hand: %s\n", crib_strerror(k));
+            return 1;
+        }
         printf("%-8s %-16s %u\n", kind_name[score.items[i].kind], text, score.items[i].points);
     }
 

@@ -67,6 +67,45 @@ int main(void)
     CHECK(rc == 1 && strstr(g_out, "the program gave no answer to a discard request"),
           "an outside program that exits: exit 1");
 
+    /* The answers are read by a JSON reader that walks the object's own members: a key
+     * is never found inside a string or in a nested object (cli/json.c, which replaced
+     * a reader that found the first "key" anywhere in the line). test/cli_bot.sh answers
+     * in the form its argument names. */
+    static const char *const good[] = {"plain", "why", "nested", "escaped"};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        char cmd[160];
+        snprintf(cmd, sizeof cmd,
+                 "bin/crib arena easy 'exec:sh test/cli_bot.sh %s' --games 4 --threads 2 "
+                 "--no-progress",
+                 good[i]);
+        rc = run(cmd, g_out, sizeof g_out);
+        CHECK(rc == 0 && strstr(g_out, "against exec:sh test/cli_bot.sh") &&
+                  strstr(g_out, "4 games in"),
+              "an outside bot answering in the form '%s' plays its 4 games", good[i]);
+    }
+    static const struct {
+        const char *form, *said;
+    } malformed[] = {
+        {"unclosed", "not a JSON object: expected ',' or '}' in an object at byte "},
+        {"trailing", "not a JSON object: more text after the object at byte "},
+        {"twice", "not a JSON object: a key given twice at byte "},
+        {"text", "not a JSON object: expected an object at byte 1"},
+        {"escape", "not a JSON object: an unknown escape in a string at byte "},
+        {"string", "\": not an answer ({\"discard\":[CARD, ...]} wanted)"},
+    };
+    for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
+        char cmd[160];
+        snprintf(cmd, sizeof cmd,
+                 "bin/crib arena easy 'exec:sh test/cli_bot.sh %s' --games 2 --threads 1 "
+                 "--no-progress --seed 1",
+                 malformed[i].form);
+        rc = run(cmd, g_out, sizeof g_out);
+        CHECK(rc == 1 && strncmp(g_out, "crib: arena: the program's answer \"", 35) == 0 &&
+                  strstr(g_out, malformed[i].said),
+              "an outside bot's answer of the form '%s' is refused: %s", malformed[i].form,
+              malformed[i].said);
+    }
+
     rc = run("bin/crib chance 0 0 dealer", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "at 0 to 0 of 121, dealing: wins 5"),
           "crib chance 0 0 dealer: the first dealer's chance");

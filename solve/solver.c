@@ -9,7 +9,6 @@
 #include "solver.h"
 
 #include <pthread.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -243,19 +242,6 @@ static double now_seconds(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static void draw_progress(size_t done, size_t n, double elapsed)
-{
-    int width = 30, filled = n ? (int)((double)done / (double)n * width) : width;
-    char bar[32];
-    for (int i = 0; i < width; i++)
-        bar[i] = i < filled ? '#' : '.';
-    bar[width] = '\0';
-    double left = done ? elapsed * (double)(n - done) / (double)done : 0.0;
-    fprintf(stderr, "\r[%s] %3d%% %zu/%zu classes, %.0f s, about %.0f s left ", bar,
-            n ? (int)(100.0 * (double)done / (double)n) : 100, done, n, elapsed, left);
-    fflush(stderr);
-}
-
 static void add_counts(solve_result *to, const solve_result *from)
 {
     for (int role = 0; role < 2; role++) {
@@ -317,13 +303,12 @@ int solve_run(const solve_job *job, const solve_deal *deals, size_t n, solve_res
             size_t done = s.done;
             int failed = s.failed;
             pthread_mutex_unlock(&s.lock);
-            draw_progress(done, n, now_seconds() - start);
+            job->progress(job->progress_ctx, done, n);
             if (done >= n || failed)
                 break;
             struct timespec pause = {0, 250000000};
             nanosleep(&pause, NULL);
         }
-        fputc('\n', stderr);
     }
     for (int i = 0; i < started; i++) {
         pthread_join(tid[i], NULL);

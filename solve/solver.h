@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Every deal solved: the best keep of every deal of a variant, for the dealer and for the
- * pone, on threads. Used by `crib solve` and by tools/gen_crib_model.c, which iterates the
- * optimal crib model with it. Deals are taken one per class of deals equal up to a
- * permutation of the suits, each weighted by the size of its class. */
-#ifndef CRIB_CLI_SOLVER_H
-#define CRIB_CLI_SOLVER_H
+ * pone, on threads. Used by `crib solve` (cli/solve.c) and by tools/gen_crib_model.c, which
+ * iterates the optimal crib model with it; it depends on the library alone. Deals are taken
+ * one per class of deals equal up to a permutation of the suits, each weighted by the size
+ * of its class. */
+#ifndef CRIB_SOLVE_SOLVER_H
+#define CRIB_SOLVE_SOLVER_H
 
 #include "crib.h"
 
@@ -57,7 +58,6 @@ typedef int32_t (*solve_analyzer)(void *ctx, const crib_card *dealt, size_t n, u
 typedef struct solve_job {
     int variant;
     int threads;
-    int progress;   /* draw a progress bar on stderr */
     uint32_t flags; /* more flags for every analysis (the crib model) */
     /* 1 when a deal needs one analysis a role (a model whose crib depends on the role),
      * 0 when one analysis serves both: the keeps' sums do not depend on the role. */
@@ -67,6 +67,10 @@ typedef struct solve_job {
     /* Where given, the best keep of each class and role, as the bits of its kept cards
      * among the dealt cards in increasing order: best[role][class]. */
     uint8_t *best[2];
+    /* Where given, called on the calling thread about four times a second while the
+     * threads work, and once when they are done, with the classes solved of n. */
+    void (*progress)(void *ctx, size_t done, size_t n);
+    void *progress_ctx;
 } solve_job;
 
 /* The classes of deals of a variant, in increasing order of their masks' suit columns;

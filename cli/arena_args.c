@@ -1,0 +1,155 @@
+/* SPDX-License-Identifier: MIT */
+/* crib arena's command line: the two sides (easy, strong, exec:COMMAND) and the options. */
+#include "arena_args.h"
+#include "names.h"
+
+#include <string.h>
+
+static void arena_usage(FILE *f)
+{
+    fputs("usage: crib arena [OPTIONS] BOT_A BOT_B\n"
+          "  Plays BOT_A (side A) against BOT_B (side B) on duplicate deals: every seed\n"
+          "  twice, the same cards with the seats swapped. Prints side A's win rate with a\n"
+          "  95% interval paired by seed, the game value, the first dealer's win rate, each\n"
+          "  side's points a whole deal as dealer and as pone (play, hand, crib, heels), how\n"
+          "  much A out-pegs B, and games per second. A progress bar goes to a terminal.\n"
+          "  BOT is easy, strong, or exec:COMMAND, an outside program that reads events\n"
+          "  and requests as JSON lines and answers each request with one line (see\n"
+          "  crib(1)); each thread runs its own copy of it.\n"
+          "  --games N       games to play, 1 to 2^32-2 (default 2000; rounded up to even\n"
+          "                  unless --single)\n"
+          "  --seed N        the first seed (default 1); pair i deals from seed + i\n"
+          "  --bot-seed N    mixed into the library bots' seeds (default 0)\n"
+          "  --threads N     threads, 1 to 256 (default: the cores online)\n"
+          "  --variant NAME  six-card (default), five-card, two-to-crib\n"
+          "  --target N      the score that wins (default 121; 61 five-card)\n"
+          "  --ladder NAME   none (default), lurch, skunk: the game values\n"
+          "  --single        each seed once, side A in seat 0 (no seat swap)\n"
+          "  --from S0,S1    the seats' scores at the start of each game (default 0,0)\n"
+          "  --dealer SEAT   seat 0 or 1 deals first (default: cut for it)\n"
+          "  --histogram FILE  write the mid-game deals' scoring distributions to FILE\n"
+          "                  (the format of tools/chance_data.txt)\n"
+          "  --no-progress   no progress bar, even on a terminal\n"
+          "  --json          print one JSON object instead of text\n",
+          f);
+}
+
+static int read_bot(const char *s, side_spec *b)
+{
+    b->name = s;
+    b->command = NULL;
+    if (!strcmp(s, "easy"))
+        b->level = CRIB_BOT_EASY;
+    else if (!strcmp(s, "strong"))
+        b->level = CRIB_BOT_STRONG;
+    else if (!strncmp(s, "exec:", 5) && s[5]) {
+        b->level = CRIB_BOT_CALLER;
+        b->command = s + 5;
+    } else
+        return 0;
+    return 1;
+}
+
+static int read_pair(const char *s, unsigned long long out[2])
+{
+    char a[32];
+    const char *comma = s ? strchr(s, ',') : NULL;
+    if (!comma || (size_t)(comma - s) >= sizeof a)
+        return 0;
+    memcpy(a, s, (size_t)(comma - s));
+    a[comma - s] = '\0';
+    return cli_parse_number(a, CRIB_GAME_MAX_TARGET, &out[0]) &&
+           cli_parse_number(comma + 1, CRIB_GAME_MAX_TARGET, &out[1]);
+}
+
+static int take_value(arena_opts *o, const char *name, const char *val)
+{
+    if (!strcmp(name, "--games"))
+        return cli_parse_number(val, 0xFFFFFFFEull, &o->games) && o->games >= 1;
+    if (!strcmp(name, "--seed"))
+        return cli_parse_number(val, ~0ULL, &o->seed);
+    if (!strcmp(name, "--bot-seed"))
+        return cli_parse_number(val, ~0ULL, &o->bot_seed);
+    if (!strcmp(name, "--threads"))
+        return cli_parse_number(val, 256, &o->threads) && o->threads >= 1;
+    if (!strcmp(name, "--target"))
+        return cli_parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
+    if (!strcmp(name, "--dealer"))
+        return cli_parse_number(val, 1, &o->dealer);
+    if (!strcmp(name, "--from"))
+        return read_pair(val, o->start);
+    if (!strcmp(name, "--histogram"))
+        return (o->histogram = val) != NULL;
+    if (!strcmp(name, "--variant")) {
+        o->variant = val ? cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val) : -1;
+        return o->variant == CRIB_VARIANT_SIX_CARD || o->variant == CRIB_VARIANT_FIVE_CARD ||
+               o->variant == CRIB_VARIANT_TWO_TO_CRIB;
+    }
+    return val && (o->ladder = cli_find_word(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
+}
+
+static int is_valued(const char *s)
+{
+    static const char *const names[] = {"--games", "--seed",    "--bot-seed",  "--threads",
+                                        "--target", "--dealer", "--from",      "--histogram",
+                                        "--variant", "--ladder"};
+    return cli_find_name(names, sizeof names / sizeof names[0], s) >= 0;
+}
+
+/* The options that take no value: 1 if s is one (and set in o), else 0. */
+static int take_flag(arena_opts *o, const char *s)
+{
+    if (!strcmp(s, "--single"))
+        o->single = 1;
+    else if (!strcmp(s, "--json"))
+        o->json = 1;
+    else if (!strcmp(s, "--no-progress"))
+        o->progress = 0;
+    else
+        return 0;
+    return 1;
+}
+
+/* A word that is no option: the next of the two bots. CLI_OK or CLI_USAGE (reported). */
+static int take_bot(arena_opts *o, int *bots, const char *s)
+{
+    if (s[0] == '-' && s[1] == '-') {
+        cli_error("arena: unknown option '%s'", s);
+        return CLI_USAGE;
+    }
+    if (*bots == 2 || !read_bot(s, &o->side[*bots])) {
+        cli_error(*bots == 2 ? "arena: more than two bots ('%s')"
+                             : "arena: '%s' is no bot (easy, strong, exec:COMMAND)",
+                  s);
+        return CLI_USAGE;
+    }
+    (*bots)++;
+    return CLI_OK;
+}
+
+int arena_read_options(int argc, char **argv, arena_opts *o)
+{
+    int bots = 0;
+    for (int a = 0; a < argc; a++) {
+        const char *s = argv[a];
+        if (!strcmp(s, "--help")) {
+            arena_usage(stdout);
+            return CLI_HELP;
+        }
+        if (is_valued(s)) {
+            const char *val = a + 1 < argc ? argv[a + 1] : NULL;
+            if (!take_value(o, s, val)) {
+                cli_error("arena: bad value for %s: '%s'", s, val ? val : "");
+                return CLI_USAGE;
+            }
+            a++;
+        } else if (!take_flag(o, s) && take_bot(o, &bots, s) != CLI_OK) {
+            return CLI_USAGE;
+        }
+    }
+    if (bots != 2) {
+        cli_error("arena: give two bots (easy, strong, exec:COMMAND)");
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}

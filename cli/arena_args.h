@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/* crib arena's command line (arena_args.c): the two sides and the options. */
+#ifndef CRIB_CLI_ARENA_ARGS_H
+#define CRIB_CLI_ARENA_ARGS_H
+
+#include "cli.h"
+
+/* A side: a library bot, or an outside program (exec:COMMAND). */
+typedef struct side_spec {
+    uint32_t level;
+    const char *command; /* for CRIB_BOT_CALLER: the outside program */
+    const char *name;
+} side_spec;
+
+/* What the command line asks for. */
+typedef struct arena_opts {
+    unsigned long long games, seed, bot_seed, threads, target, start[2], dealer;
+    int variant, ladder, single, json, progress;
+    const char *histogram;
+    side_spec side[2];
+} arena_opts;
+
+/* Reads the options and the two bots into o, which holds the defaults; returns CLI_OK,
+ * CLI_HELP after the usage was printed, or CLI_USAGE after a message. */
+int arena_read_options(int argc, char **argv, arena_opts *o);
+
+#endif

@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: MIT */
+/* crib game's command line (game_args.c): its options, the irregularities of --errors and
+ * the match's rules. */
+#ifndef CRIB_CLI_GAME_ARGS_H
+#define CRIB_CLI_GAME_ARGS_H
+
+#include "cli.h"
+#include "names.h"
+
+/* The irregularities --errors makes happen (see game_usage): a misdeal, a hand dealt a card
+ * too many or too few, a crib with a card too many, a failure to play, points left
+ * unclaimed (and corrected in time), an over-claim, an over-peg. */
+#define SLIP_MISDEAL 1
+#define SLIP_LONG 2
+#define SLIP_SHORT 3
+#define SLIP_CRIB 4
+#define SLIP_GO 5
+#define SLIP_MISS 6
+#define SLIP_CORRECT 7
+#define SLIP_OVERCLAIM 8
+#define SLIP_OVERPEG 9
+
+#define GAME_MAX_SLIPS 16
+
+/* One irregularity: its kind, the deal it happens in, the player it concerns (CRIB_NONE for
+ * a misdeal or the crib), whether the opponent demands a new deal, and whether it has
+ * happened already. */
+typedef struct game_slip {
+    int kind;
+    uint32_t deal, player;
+    int new_deal, done;
+} game_slip;
+
+/* The match rules of --match-rule. */
+#define MATCH_RULE_CUT 0
+#define MATCH_RULE_ACC 1
+#define MATCH_RULE_PUB 2
+
+/* What the command line asks for; given has bit k set once the valued option k was read. */
+typedef struct game_opts {
+    unsigned long long seed, target, cut, pack_cut, match;
+    int variant, ladder, json, match_rule;
+    uint32_t options, peggers;
+    unsigned given;
+    game_slip slips[GAME_MAX_SLIPS];
+    int n_slips;
+    uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* CRIB_BOT_EASY or _STRONG, by player */
+    int n_levels;                          /* 0: all easy; 1: one for all; else one each */
+} game_opts;
+
+void game_usage(FILE *f);
+
+/* Reads and checks the options; returns CLI_OK, CLI_HELP after the usage was printed, or
+ * CLI_USAGE after a message. */
+int game_read_options(int argc, char **argv, game_opts *o);
+
+#endif

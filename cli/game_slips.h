@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: MIT */
+/* crib game's irregularities: those that --errors KIND@DEAL asks for, found when their deal
+ * comes and made to happen through the library's referee calls. Each is made once (miss@
+ * twice: in the play and in the show). */
+#ifndef CRIB_CLI_GAME_SLIPS_H
+#define CRIB_CLI_GAME_SLIPS_H
+
+#include "game.h"
+
+/* A misdeal, when asked for: declared (the cards go back); 1 when it was. */
+int slips_misdeal(game_state *g);
+
+/* A card too many (+1) or too few (-1) dealt to player p, when asked for; the change, or
+ * 0 when none was made. */
+int slips_miscount(game_state *g, uint32_t p);
+
+/* A card too many in the crib, when asked for; 1 when it was made. */
+int slips_crib(game_state *g);
+
+/* The holder found with a wrong number of cards settles his long@ or short@ (the crib has
+ * none); 1 when the opponent demands a new deal (:new). */
+int slips_new_deal(game_state *g, uint32_t holder);
+
+/* The turn of `who` in the play, who holds a playable card (can, the bot's card) or not:
+ * what he does instead when asked, a go (*chosen becomes CRIB_NONE) or a scoring card left
+ * unclaimed (*claimed becomes 0). Returns the kind made (SLIP_GO, SLIP_MISS or
+ * SLIP_CORRECT, the last to be corrected before his next card), or 0. */
+int slips_play(game_state *g, const crib_play *play, uint32_t who, int can, crib_card card,
+               uint32_t *chosen, uint32_t *claimed);
+
+/* What a player claims in the show: all (CRIB_CLAIM_ALL), or when asked nothing (miss@)
+ * or 2 too many (overclaim@). */
+uint32_t slips_show_claim(game_state *g, uint32_t player, uint32_t is_crib, uint32_t total);
+
+/* An over-peg found after the player's show when asked, corrected on demand (the penalty
+ * pegged in *penalty); 1 when it was. */
+int slips_overpeg(game_state *g, const crib_show *sh, uint32_t *penalty);
+
+#endif
