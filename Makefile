@@ -6,12 +6,12 @@
 #                        the install test, the binding and package tests and the web page's
 #   make test            the test programs alone, and each fuzz target replaying its corpus
 #                        without libFuzzer (CI runs these under sanitizers)
-#   make gen             rewrite the generated tables (src/fast_tables.h, src/chance_table.h)
+#   make gen             rewrite the generated tables (src/gen/fast_tables.h, src/gen/chance_table.h)
 #   make layout          rewrite the bindings' generated layouts and the Python binding's
 #                        enums (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them, or
 #                        if the shipped crib model fails its checks (test/crib_model.sh)
-#   make gen-crib-model  rewrite the optimal crib model (src/crib_model.h; minutes)
+#   make gen-crib-model  rewrite the optimal crib model (src/gen/crib_model.h; minutes)
 #   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
 #                        man/man3/*.3)
 #   make check-man       fail if regenerating the man pages would change them
@@ -81,7 +81,7 @@ SHARED_LIB := lib/libcrib.so.$(VERSION)
 
 LIB_SRC := $(wildcard src/*.c)
 LIB_OBJ := $(LIB_SRC:src/%.c=$(BUILD)/src/%.o)
-LIB_HDR := include/crib.h $(wildcard src/*.h)
+LIB_HDR := include/crib.h $(wildcard src/*.h) $(wildcard src/gen/*.h)
 
 CLI_SRC := $(wildcard cli/*.c)
 CLI_OBJ := $(CLI_SRC:cli/%.c=$(BUILD)/cli/%.o)
@@ -172,7 +172,7 @@ $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
-$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/chance_table.h src/chance_model.h \
+$(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) src/gen/chance_table.h src/chance_model.h \
 		src/ladder.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
@@ -227,7 +227,7 @@ $(GEN_TABLES): tools/gen_tables.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
-# The win-probability table (src/chance_table.h) is computed by tools/gen_chance.c from
+# The win-probability table (src/gen/chance_table.h) is computed by tools/gen_chance.c from
 # the measured scoring of deals in tools/chance_data.txt, which `crib arena --histogram`
 # writes (see the file's head for the command); the measurement is slow and is not redone
 # by make.
@@ -237,9 +237,9 @@ $(GEN_CHANCE): tools/gen_chance.c src/chance_model.h src/ladder.h
 
 gen: $(GEN_TABLES) $(GEN_CHANCE)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
-	mv $(BUILD)/fast_tables.h.new src/fast_tables.h
+	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
 	$(GEN_CHANCE) tools/chance_data.txt > $(BUILD)/chance_table.h.new
-	mv $(BUILD)/chance_table.h.new src/chance_table.h
+	mv $(BUILD)/chance_table.h.new src/gen/chance_table.h
 
 # The bindings' constants, structure layouts and function signatures come from crib.h in
 # two steps (see tools/gen_layout.c): a program that reads the header writes a probe that
@@ -276,13 +276,13 @@ check-gen: $(GENERATORS) $(GEN_CRIB_MODEL)
 	@BUILD=$(BUILD) sh test/gen.sh
 	@BUILD=$(BUILD) sh test/crib_model.sh
 
-# The optimal crib model (src/crib_model.h) takes minutes on every core to regenerate, so
+# The optimal crib model (src/gen/crib_model.h) takes minutes on every core to regenerate, so
 # check-gen does not rerun it: test/crib_model.sh has the generator verify the shipped
 # file instead (its checksum, its weights against its recorded throw counts, its tables
 # against its weights, and the best keeps of a sample of deals solved again under it).
 # make gen-crib-model regenerates it: after any change to how deals are scored or analysed.
 $(GEN_CRIB_MODEL): tools/gen_crib_model.c $(SOLVE_OBJ) solve/solver.h $(LIB_HDR) \
-		src/crib_model.h $(STATIC_LIB)
+		src/gen/crib_model.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -Isrc -Isolve -o $@ tools/gen_crib_model.c $(SOLVE_OBJ) \
 		$(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
@@ -290,7 +290,7 @@ $(GEN_CRIB_MODEL): tools/gen_crib_model.c $(SOLVE_OBJ) solve/solver.h $(LIB_HDR)
 .PHONY: gen-crib-model
 gen-crib-model: $(GEN_CRIB_MODEL)
 	$(GEN_CRIB_MODEL) > $(BUILD)/crib_model.h.new
-	mv $(BUILD)/crib_model.h.new src/crib_model.h
+	mv $(BUILD)/crib_model.h.new src/gen/crib_model.h
 
 # The library's man pages are written from the doc comments of include/crib.h by a program
 # kept in tools/ (with the EXAMPLES of libcrib(3) from man/examples.roff): libcrib(3), the

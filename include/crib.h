@@ -1955,7 +1955,7 @@ CRIB_API size_t crib_chance_size(void);
 /**
  * The chance to win a two-player six-card game to 121 or to 61 from the start of a deal,
  * and the expected game value with lurch and with skunk, read from a generated table
- * (src/chance_table.h, written by tools/gen_chance.c).
+ * (src/gen/chance_table.h, written by tools/gen_chance.c).
  *
  * The model: a deal scores heels, the play, the pone's hand, the dealer's hand and the
  * crib, in that order, each drawn from its distribution over the 61,306 mid-game deals of

@@ -3,7 +3,7 @@
  * the model's measured distributions for the strong bot's end game (endgame.c). */
 #include "chance.h"
 
-#include "chance_table.h"
+#include "gen/chance_table.h"
 
 #include <string.h>
 

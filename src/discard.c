@@ -6,7 +6,7 @@
 
 #include "bits.h"
 #include "bytes.h"
-#include "crib_model.h"
+#include "gen/crib_model.h"
 
 #include <string.h>
 

@@ -10,7 +10,7 @@
  * the cards, lowest first. */
 #include "fast.h"
 #include "bits.h"
-#include "fast_tables.h"
+#include "gen/fast_tables.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
 #include "crib.h"
 #include "harness.h"
 
-#include "../src/chance_table.h"
+#include "../src/gen/chance_table.h"
 
 #include <math.h>
 #include <string.h>

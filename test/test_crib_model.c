@@ -2,10 +2,10 @@
 /* The optimal crib model: crib_discard_expect_model(), crib_discard_table_model() and
  * crib_discard_analyze() with CRIB_DISCARD_MODEL_OPTIMAL, against brute force that weighs
  * every completion by the shipped model's weights (read here from the library's own
- * generated header, src/crib_model.h), and their bad input. */
+ * generated header, src/gen/crib_model.h), and their bad input. */
 #include "../src/bits.h"
 #include "../src/discard.h"
-#include "../src/crib_model.h"
+#include "../src/gen/crib_model.h"
 #include "harness.h"
 
 #include <string.h>

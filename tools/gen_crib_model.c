@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Writes src/crib_model.h, the optimal crib model, to stdout; `make gen-crib-model` runs it
+/* Writes src/gen/crib_model.h, the optimal crib model, to stdout; `make gen-crib-model` runs it
  * (minutes: it solves every six-card deal several times, on every core).
  *
  * The model is how often the opponent throws each pair of cards. It starts as the random
@@ -18,8 +18,8 @@
  * max(1, round(2^24 * N / (n * D))): its chance of being the throw, in units of 2^-24, and
  * never 0, so that no completion becomes impossible.
  *
- *   gen_crib_model [--threads N] [--max-iterations N] > src/crib_model.h
- *   gen_crib_model --check src/crib_model.h
+ *   gen_crib_model [--threads N] [--max-iterations N] > src/gen/crib_model.h
+ *   gen_crib_model --check src/gen/crib_model.h
  *
  * --check is what make check runs (test/crib_model.sh), in seconds instead of minutes:
  * the file's checksum line matches its text (no hand edits); the model's weights are those
@@ -34,7 +34,7 @@
 #include "bits.h"
 #include "discard.h"
 #define CRIB_MODEL_RUN
-#include "crib_model.h"
+#include "gen/crib_model.h"
 #include "solver.h"
 
 #include <stdarg.h>

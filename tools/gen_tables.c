@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Writes src/fast_tables.h, the lookup tables of the fast evaluator (src/fast.c), to stdout.
+/* Writes src/gen/fast_tables.h, the lookup tables of the fast evaluator (src/fast.c), to stdout.
  * `make gen` runs it; `make check-gen` runs it again and fails if the checked-in file differs.
  *
  * Fifteens, pairs and runs depend only on the ranks of the five cards. A hand's ranks, in

@@ -4,7 +4,7 @@
 #ifndef CRIB_CHANCE_TABLE_H
 #define CRIB_CHANCE_TABLE_H
 
-#include "chance_model.h"
+#include "../chance_model.h"
 
 /* The distributions of the model (src/chance_model.h), from 61306 mid-game deals:
  * the chance of heels, the play's outcomes (dealer's points, pone's points and
