@@ -67,39 +67,37 @@ static int lowest_bit(uint64_t x)
 }
 
 /* Runs body for every 4-card hand: its cards in increasing order, and its mask. */
-#define FOR_EVERY_HAND(cards, mask, body)                                                   \
-    for (int a_ = 0; a_ < CRIB_CARDS; a_++)                                                 \
-        for (int b_ = a_ + 1; b_ < CRIB_CARDS; b_++)                                        \
-            for (int c_ = b_ + 1; c_ < CRIB_CARDS; c_++)                                    \
-                for (int d_ = c_ + 1; d_ < CRIB_CARDS; d_++) {                              \
-                    crib_card cards[4] = {(crib_card)a_, (crib_card)b_, (crib_card)c_,      \
-                                          (crib_card)d_};                                   \
-                    uint64_t mask = (UINT64_C(1) << a_) | (UINT64_C(1) << b_) |             \
-                                    (UINT64_C(1) << c_) | (UINT64_C(1) << d_);              \
-                    body                                                                    \
+#define FOR_EVERY_HAND(cards, mask, body)                                                          \
+    for (int a_ = 0; a_ < CRIB_CARDS; a_++)                                                        \
+        for (int b_ = a_ + 1; b_ < CRIB_CARDS; b_++)                                               \
+            for (int c_ = b_ + 1; c_ < CRIB_CARDS; c_++)                                           \
+                for (int d_ = c_ + 1; d_ < CRIB_CARDS; d_++) {                                     \
+                    crib_card cards[4] = {(crib_card)a_, (crib_card)b_, (crib_card)c_,             \
+                                          (crib_card)d_};                                          \
+                    uint64_t mask = (UINT64_C(1) << a_) | (UINT64_C(1) << b_) |                    \
+                                    (UINT64_C(1) << c_) | (UINT64_C(1) << d_);                     \
+                    body                                                                           \
                 }
 
 /* Runs body for every starter s not in the hand. */
-#define FOR_EVERY_STARTER(mask, s, body)                                                    \
-    for (uint64_t rest_ = ~(mask) & CRIB_DECK_MASK; rest_; rest_ &= rest_ - 1) {            \
-        crib_card s = (crib_card)lowest_bit(rest_);                                         \
-        body                                                                                \
+#define FOR_EVERY_STARTER(mask, s, body)                                                           \
+    for (uint64_t rest_ = ~(mask)&CRIB_DECK_MASK; rest_; rest_ &= rest_ - 1) {                     \
+        crib_card s = (crib_card)lowest_bit(rest_);                                                \
+        body                                                                                       \
     }
 
 static void plain_per_call(result *r)
 {
-    FOR_EVERY_HAND(cards, mask, {
-        FOR_EVERY_STARTER(mask, s, { r->checksum += (unsigned)ref_hand_score(cards, 4, s, 0); })
-    })
+    FOR_EVERY_HAND(cards, mask, {FOR_EVERY_STARTER(mask, s, {
+                       r->checksum += (unsigned)ref_hand_score(cards, 4, s, 0);
+                   })})
 }
 
 static void hand_score_per_call(result *r)
 {
-    FOR_EVERY_HAND(cards, mask, {
-        FOR_EVERY_STARTER(mask, s, {
-            r->checksum += (unsigned)crib_hand_score(cards, 4, s, 0, NULL);
-        })
-    })
+    FOR_EVERY_HAND(cards, mask, {FOR_EVERY_STARTER(mask, s, {
+                       r->checksum += (unsigned)crib_hand_score(cards, 4, s, 0, NULL);
+                   })})
 }
 
 static void mask_score_per_call(result *r)
@@ -112,9 +110,8 @@ static void mask_score_per_call(result *r)
 
 static void plain_counted(result *r)
 {
-    FOR_EVERY_HAND(cards, mask, {
-        FOR_EVERY_STARTER(mask, s, { r->count[ref_hand_score(cards, 4, s, 0)]++; })
-    })
+    FOR_EVERY_HAND(cards, mask,
+                   {FOR_EVERY_STARTER(mask, s, { r->count[ref_hand_score(cards, 4, s, 0)]++; })})
 }
 
 /* One histogram per suit position: consecutive scores often fall in the same bin, and
@@ -210,8 +207,7 @@ static void make_deal(int i, crib_card *dealt, int n)
 
 /* One keep's figures mixed into a number; the numbers of a deal's keeps are added, so
  * that the order of the keeps does not matter. */
-static unsigned long long keep_hash(uint64_t keep, const crib_expect *hand,
-                                    const crib_expect *crib)
+static unsigned long long keep_hash(uint64_t keep, const crib_expect *hand, const crib_expect *crib)
 {
     unsigned long long h = keep * 0x9E3779B97F4A7C15ull;
     const unsigned long long part[8] = {hand->sum, hand->count, hand->min, hand->max,
@@ -337,12 +333,30 @@ static void run_brute(result *r, int deals, int n)
     }
 }
 
-static void six_new(result *r) { run_analyzer(r, crib_discard_analyze, SIX_DEALS, 6); }
-static void six_old(result *r) { run_analyzer(r, ref_discard_analyze, OLD_SIX_DEALS, 6); }
-static void six_brute(result *r) { run_brute(r, BRUTE_SIX_DEALS, 6); }
-static void one_new(result *r) { run_analyzer(r, crib_discard_analyze, ONE_DEALS, 5); }
-static void one_old(result *r) { run_analyzer(r, ref_discard_analyze, OLD_ONE_DEALS, 5); }
-static void one_brute(result *r) { run_brute(r, BRUTE_ONE_DEALS, 5); }
+static void six_new(result *r)
+{
+    run_analyzer(r, crib_discard_analyze, SIX_DEALS, 6);
+}
+static void six_old(result *r)
+{
+    run_analyzer(r, ref_discard_analyze, OLD_SIX_DEALS, 6);
+}
+static void six_brute(result *r)
+{
+    run_brute(r, BRUTE_SIX_DEALS, 6);
+}
+static void one_new(result *r)
+{
+    run_analyzer(r, crib_discard_analyze, ONE_DEALS, 5);
+}
+static void one_old(result *r)
+{
+    run_analyzer(r, ref_discard_analyze, OLD_ONE_DEALS, 5);
+}
+static void one_brute(result *r)
+{
+    run_brute(r, BRUTE_ONE_DEALS, 5);
+}
 
 static void six_hand_score(result *r)
 {
@@ -393,10 +407,22 @@ static void run_expects(result *r, expecter f, int n, int known)
     }
 }
 
-static void two_new(result *r) { run_expects(r, crib_discard_expect, EXPECTS, 2); }
-static void two_old(result *r) { run_expects(r, ref_discard_expect, OLD_EXPECTS, 2); }
-static void one_known_new(result *r) { run_expects(r, crib_discard_expect, EXPECTS / 4, 1); }
-static void one_known_old(result *r) { run_expects(r, ref_discard_expect, OLD_EXPECTS / 16, 1); }
+static void two_new(result *r)
+{
+    run_expects(r, crib_discard_expect, EXPECTS, 2);
+}
+static void two_old(result *r)
+{
+    run_expects(r, ref_discard_expect, OLD_EXPECTS, 2);
+}
+static void one_known_new(result *r)
+{
+    run_expects(r, crib_discard_expect, EXPECTS / 4, 1);
+}
+static void one_known_old(result *r)
+{
+    run_expects(r, ref_discard_expect, OLD_EXPECTS / 16, 1);
+}
 
 static void discard_row(const timing *t, const timing *brute)
 {
@@ -413,7 +439,11 @@ static int same_keeps(const timing *a, const timing *b)
 static int bench_discard(void)
 {
     static timing six[] = {
-        {"brute force, crib_hand_score per starter", six_hand_score, 1, SCORE_SIX_DEALS, 0,
+        {"brute force, crib_hand_score per starter",
+         six_hand_score,
+         1,
+         SCORE_SIX_DEALS,
+         0,
          {0, {0}}},
         {"brute force, crib_mask_score_starters", six_brute, 1, BRUTE_SIX_DEALS, 0, {0, {0}}},
         {"1.0.0 analysis (test/discard_reference.c)", six_old, 1, OLD_SIX_DEALS, 0, {0, {0}}},
@@ -515,7 +545,8 @@ static void bench_bots(void)
         }
     }
     printf("\nthe strong bot (CRIB_BOT_STRONG), %d deals against itself, one thread, each\n"
-           "decision timed (a go or a single legal card included):\n", BOT_DEALS);
+           "decision timed (a go or a single legal card included):\n",
+           BOT_DEALS);
     printf("%-42s %9s %9s %9s %9s\n", "", "mean ms", "median", "99%", "max");
     double *sets[2] = {discards, plays};
     int counts[2] = {nd, np};
@@ -538,8 +569,7 @@ int main(void)
         {"crib_hand_score, total only (the tables)", hand_score_per_call, 1, PAIRS, 0, {0, {0}}},
         {"crib_mask_score", mask_score_per_call, 5, PAIRS, 0, {0, {0}}},
         {"plain scorer, 48 calls a hand", plain_counted, 1, PAIRS, 0, {0, {0}}},
-        {"crib_mask_score_starters, 1 call a hand", mask_starters_counted, 5, HANDS, 0,
-         {0, {0}}},
+        {"crib_mask_score_starters, 1 call a hand", mask_starters_counted, 5, HANDS, 0, {0, {0}}},
     };
     printf("libcrib %s bench: all %.0f (4-card hand, starter) pairs, hand rules, one thread;\n"
            "the best of %d runs of each scorer (%d of the fast ones), in turns; the library's\n"
@@ -547,8 +577,7 @@ int main(void)
            crib_version_string(), PAIRS, ROUNDS, ROUNDS * t[2].runs_a_round);
     time_all(t, (int)(sizeof t / sizeof t[0]), ROUNDS);
 
-    printf("%-42s %9s %8s %9s %12s %9s\n", "", "ms", "ns/call", "ns/hand", "hands/s",
-           "vs plain");
+    printf("%-42s %9s %8s %9s %12s %9s\n", "", "ms", "ns/call", "ns/hand", "hands/s", "vs plain");
     printf("per call, a checksum of the totals:\n");
     row(&t[0], &t[0]);
     row(&t[1], &t[0]);
@@ -558,8 +587,7 @@ int main(void)
     row(&t[4], &t[3]);
 
     unsigned long long sum = t[0].r.checksum;
-    int agree = t[1].r.checksum == sum && t[2].r.checksum == sum &&
-                histogram_sum(&t[3].r) == sum &&
+    int agree = t[1].r.checksum == sum && t[2].r.checksum == sum && histogram_sum(&t[3].r) == sum &&
                 !memcmp(t[3].r.count, t[4].r.count, sizeof t[4].r.count);
     printf("\nsum of totals %llu; every scorer %s\n", sum, agree ? "agrees" : "DOES NOT AGREE");
     printf("ns/hand is per (hand, starter) pair; vs plain is the plain scorer's time over this "

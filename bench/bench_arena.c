@@ -216,8 +216,8 @@ int main(int argc, char **argv)
            (double)b.deals / tb);
     printf("ratio, same run                  %9.2fx\n", tb / ta);
     printf("one whole check of a deal        %9.3f us\n", tc * 1e6);
-    printf("the arena's share spent checking %9.2f%% (%llu calls)\n", 100.0 * (double)calls * tc / ta,
-           (unsigned long long)calls);
+    printf("the arena's share spent checking %9.2f%% (%llu calls)\n",
+           100.0 * (double)calls * tc / ta, (unsigned long long)calls);
     int same = a.games == b.games && a.deals == b.deals && a.seat0_wins == b.seat0_wins &&
                a.points == b.points;
     printf("the same games both ways         %9s (%llu deals, seat 0 won %llu, %llu points)\n",

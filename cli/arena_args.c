@@ -90,8 +90,8 @@ static int take_value(arena_opts *o, const char *name, const char *val)
 
 static int is_valued(const char *s)
 {
-    static const char *const names[] = {"--games", "--seed",    "--bot-seed",  "--threads",
-                                        "--target", "--dealer", "--from",      "--histogram",
+    static const char *const names[] = {"--games",   "--seed",   "--bot-seed", "--threads",
+                                        "--target",  "--dealer", "--from",     "--histogram",
                                         "--variant", "--ladder"};
     return cli_find_name(names, sizeof names / sizeof names[0], s) >= 0;
 }

@@ -2,7 +2,8 @@
 /* crib arena's outside programs (see arena_exec.h): the process and its pipes, the events
  * and requests written as JSON lines, and the answers read with json.c's reader. */
 /* POSIX for fork and pipes; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE                                                                            \
+    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "arena_exec.h"
 #include "json.h"
 
@@ -87,20 +88,16 @@ void exec_stop(exec_program *p)
 
 static void put_common(FILE *f, const crib_arena_event *ev, uint32_t seat)
 {
-    fprintf(f, ",\"game\":%u,\"deal\":%u,\"you\":%u,\"dealer\":%u,\"scores\":[%u,%u]}\n",
-            ev->game, ev->deal, seat, ev->dealer, ev->score[0], ev->score[1]);
+    fprintf(f, ",\"game\":%u,\"deal\":%u,\"you\":%u,\"dealer\":%u,\"scores\":[%u,%u]}\n", ev->game,
+            ev->deal, seat, ev->dealer, ev->score[0], ev->score[1]);
 }
 
 void exec_tell(exec_program *p, const crib_arena_event *ev, uint32_t seat)
 {
     FILE *f = p->to;
     switch (ev->kind) {
-    case CRIB_EVENT_GAME:
-        fputs("{\"type\":\"game\"", f);
-        break;
-    case CRIB_EVENT_DEAL:
-        fputs("{\"type\":\"deal\"", f);
-        break;
+    case CRIB_EVENT_GAME: fputs("{\"type\":\"game\"", f); break;
+    case CRIB_EVENT_DEAL: fputs("{\"type\":\"deal\"", f); break;
     case CRIB_EVENT_STARTER:
         fputs("{\"type\":\"starter\",\"card\":", f);
         json_card(f, ev->card);
@@ -108,7 +105,8 @@ void exec_tell(exec_program *p, const crib_arena_event *ev, uint32_t seat)
         break;
     case CRIB_EVENT_CARD:
     case CRIB_EVENT_GO:
-        fprintf(f, "{\"type\":\"%s\",\"seat\":%u,\"card\":", ev->kind == CRIB_EVENT_GO ? "go" : "card",
+        fprintf(f,
+                "{\"type\":\"%s\",\"seat\":%u,\"card\":", ev->kind == CRIB_EVENT_GO ? "go" : "card",
                 ev->player);
         json_card(f, ev->card);
         fprintf(f, ",\"count\":%u,\"points\":%u,\"scorer\":", ev->count, ev->points);
@@ -126,8 +124,7 @@ void exec_tell(exec_program *p, const crib_arena_event *ev, uint32_t seat)
     case CRIB_EVENT_END:
         fprintf(f, "{\"type\":\"end\",\"winner\":%u,\"value\":%u", ev->player, ev->points);
         break;
-    default:
-        return;
+    default: return;
     }
     put_common(f, ev, seat);
 }
@@ -169,7 +166,8 @@ static void ask(FILE *f, const crib_arena_event *ev)
     json_mask(f, v->hand);
     if (ev->kind == CRIB_EVENT_DISCARD) {
         /* Six cards lay away 2; five lay away 2 in the five-card game, else 1. */
-        int away = crib_mask_count(v->hand) == 6 || v->rules.variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1;
+        int away =
+            crib_mask_count(v->hand) == 6 || v->rules.variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1;
         fprintf(f, ",\"lay_away\":%d", away);
     } else {
         ask_play(f, v);
@@ -247,8 +245,8 @@ static long read_line(exec_program *p, const char *kind, char *line, char *err)
 
 /* Says why the answer in line[0 .. len-1] was refused: got < 0 when it is no JSON object
  * (why says more), 0 when it answers nothing, else the arena's code rc. */
-static void refused(char *err, const char *line, size_t len, int play, int got,
-                    const char *why, int32_t rc)
+static void refused(char *err, const char *line, size_t len, int play, int got, const char *why,
+                    int32_t rc)
 {
     static const char *const k_wanted[2] = {
         "not an answer ({\"discard\":[CARD, ...]} wanted)",
@@ -256,7 +254,9 @@ static void refused(char *err, const char *line, size_t len, int play, int got,
     char q[256];
     snprintf(err, EXEC_ERROR_CAP, "the program's answer \"%s\": %s%s",
              cli_quote(line, len, q, sizeof q), got < 0 ? "not a JSON object: " : "",
-             got < 0 ? why : got == 0 ? k_wanted[play] : crib_strerror(rc));
+             got < 0    ? why
+             : got == 0 ? k_wanted[play]
+                        : crib_strerror(rc));
 }
 
 int32_t exec_move(exec_program *p, crib_arena *a, const crib_arena_event *ev, char *err)

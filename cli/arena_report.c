@@ -36,8 +36,8 @@ void arena_print_text(const arena_opts *o, const crib_arena_config *c, const cri
     for (int side = 0; side < 2; side++)
         for (int role = 0; role < 2; role++) {
             const double *pt = &s->points[side * 10 + role * 5];
-            printf("    %s %-6s          %7.3f %7.3f %7.3f %7.3f %7.3f +- %.3f\n",
-                   side ? "B" : "A", role ? "pone" : "dealer", pt[0], pt[1], pt[2], pt[3], pt[4],
+            printf("    %s %-6s          %7.3f %7.3f %7.3f %7.3f %7.3f +- %.3f\n", side ? "B" : "A",
+                   role ? "pone" : "dealer", pt[0], pt[1], pt[2], pt[3], pt[4],
                    s->total_half[side * 2 + role]);
         }
     printf("  A out-pegs B by %+.3f +- %.3f as dealer, %+.3f +- %.3f as pone\n", s->play_diff[0],
@@ -57,9 +57,10 @@ void arena_print_json(const arena_opts *o, const crib_arena_config *c, const cri
            "\"win_a\":%.6f,\"win_a_95\":[%.6f,%.6f],\"value_a\":%.6f,\"value_a_95\":[%.6f,%.6f],"
            "\"first_dealer\":%.6f,\"first_dealer_95\":[%.6f,%.6f],\"deals_per_game\":%.4f,"
            "\"points\":{",
-           crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games, s->pairs, o->seed,
-           s->win_a, s->win_a_low, s->win_a_high, s->value_a, s->value_a_low, s->value_a_high,
-           s->first_dealer, s->first_dealer_low, s->first_dealer_high, s->deals_per_game);
+           crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games, s->pairs,
+           o->seed, s->win_a, s->win_a_low, s->win_a_high, s->value_a, s->value_a_low,
+           s->value_a_high, s->first_dealer, s->first_dealer_low, s->first_dealer_high,
+           s->deals_per_game);
     for (int side = 0; side < 2; side++)
         for (int role = 0; role < 2; role++) {
             printf("%s\"%s_%s\":{", side || role ? "," : "", side ? "b" : "a",
@@ -80,10 +81,12 @@ int arena_write_histogram(const char *path, const crib_tally *t, const arena_opt
     FILE *f = fopen(path, "w");
     if (!f)
         return 0;
-    fprintf(f, "# The scoring of mid-game deals (the leader more than 40 short of the target),\n"
-               "# read by tools/gen_chance.c. Written by: crib arena --games %llu --seed %llu\n"
-               "#   --variant %s --histogram FILE %s %s\n",
-            o->games, o->seed, crib_name_variant((uint32_t)(o->variant)), o->side[0].name, o->side[1].name);
+    fprintf(f,
+            "# The scoring of mid-game deals (the leader more than 40 short of the target),\n"
+            "# read by tools/gen_chance.c. Written by: crib arena --games %llu --seed %llu\n"
+            "#   --variant %s --histogram FILE %s %s\n",
+            o->games, o->seed, crib_name_variant((uint32_t)(o->variant)), o->side[0].name,
+            o->side[1].name);
     fprintf(f, "deals %llu\nheels %llu\n", (unsigned long long)t->mid_deals,
             (unsigned long long)t->mid_heels);
     for (int d = 0; d < 32; d++)

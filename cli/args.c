@@ -22,8 +22,8 @@ static const cli_flag *find_flag(const cli_flag *flags, size_t n, const char *ar
 
 /* No card is written with a leading '-', so every such word is an option: "-h" must not be
  * read as a card that is not one. */
-int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
-                   size_t n_flags, void (*print_usage)(FILE *), int *words)
+int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags, size_t n_flags,
+                   void (*print_usage)(FILE *), int *words)
 {
     int options_done = 0;
     *words = 0;
@@ -70,4 +70,3 @@ int cli_parse_number(const char *s, unsigned long long max, unsigned long long *
     *out = strtoull(s, &end, 10);
     return *end == '\0' && errno == 0 && *out <= max;
 }
-

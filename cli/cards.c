@@ -74,4 +74,3 @@ int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap)
     }
     return (int)n;
 }
-

@@ -70,8 +70,8 @@ static void print_chance(const chance_args *a, const crib_chance *c)
     if (a->json)
         printf("{\"target\":%llu,\"own\":%llu,\"other\":%llu,\"deals\":%s,\"win\":%.6f,"
                "\"lurch\":%.6f,\"skunk\":%.6f}\n",
-               a->target, a->score[0], a->score[1], a->role ? "true" : "false", c->win,
-               c->lurch, c->skunk);
+               a->target, a->score[0], a->score[1], a->role ? "true" : "false", c->win, c->lurch,
+               c->skunk);
     else
         printf("at %llu to %llu of %llu, %s: wins %.2f%%, game value %+.4f with lurch, "
                "%+.4f with skunk\n",

@@ -34,8 +34,8 @@ typedef struct cli_flag {
  * every word is taken as it is. The other words are kept, in order, in argv[0 .. *words-1].
  * Returns CLI_OK; CLI_HELP after printing usage on stdout; CLI_USAGE after a message about
  * an unknown option, with the usage on stderr. */
-int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags,
-                   size_t n_flags, void (*print_usage)(FILE *), int *words);
+int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags, size_t n_flags,
+                   void (*print_usage)(FILE *), int *words);
 
 /* Whether arg asks for a command's usage: -h or --help. */
 int cli_is_help(const char *arg);

@@ -11,19 +11,26 @@ typedef struct command {
 } command;
 
 static const command k_commands[] = {
-    {"score", cmd_score, "score [--crib|--five-card] [--json] CARD... STARTER\n"
-                         "                                            count a hand or a crib"},
+    {"score", cmd_score,
+     "score [--crib|--five-card] [--json] CARD... STARTER\n"
+     "                                            count a hand or a crib"},
     {"peg", cmd_peg, "peg [--json] CARD...                      count a sequence of the play"},
-    {"stats", cmd_stats, "stats [--crib] [--json]                   totals of all hands and starters"},
-    {"discard", cmd_discard, "discard [--dealer|--pone] [--five-card] [--model M] [--json] CARD...\n"
-                             "                                            expected values of each keep"},
-    {"crib-table", cmd_crib_table, "crib-table [--model M] [--json]           expected crib of each discard"},
+    {"stats", cmd_stats,
+     "stats [--crib] [--json]                   totals of all hands and starters"},
+    {"discard", cmd_discard,
+     "discard [--dealer|--pone] [--five-card] [--model M] [--json] CARD...\n"
+     "                                            expected values of each keep"},
+    {"crib-table", cmd_crib_table,
+     "crib-table [--model M] [--json]           expected crib of each discard"},
     {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
-    {"solve", cmd_solve, "solve [--five-card|--discard-one] [--model M] [--threads N] [--json]\n"
-                         "                                            the best keep of every deal"},
-    {"arena", cmd_arena, "arena [--games N] [--threads N] ... BOT BOT  two bots on duplicate deals"},
-    {"chance", cmd_chance, "chance [--target N] [--json] OWN OTHER dealer|pone\n"
-                           "                                            the chance to win"},
+    {"solve", cmd_solve,
+     "solve [--five-card|--discard-one] [--model M] [--threads N] [--json]\n"
+     "                                            the best keep of every deal"},
+    {"arena", cmd_arena,
+     "arena [--games N] [--threads N] ... BOT BOT  two bots on duplicate deals"},
+    {"chance", cmd_chance,
+     "chance [--target N] [--json] OWN OTHER dealer|pone\n"
+     "                                            the chance to win"},
 };
 
 static void usage(FILE *f)

@@ -52,18 +52,17 @@ static void print_keeps_text(const crib_card *dealt, int n, int dealer, int opti
 
 static void print_expect_json(const char *name, const crib_expect *e)
 {
-    printf("\"%s\":{\"mean\":%.6f,\"sum\":%llu,\"count\":%u,\"min\":%u,\"max\":%u}", name,
-           e->mean, (unsigned long long)e->sum, e->count, e->min, e->max);
+    printf("\"%s\":{\"mean\":%.6f,\"sum\":%llu,\"count\":%u,\"min\":%u,\"max\":%u}", name, e->mean,
+           (unsigned long long)e->sum, e->count, e->min, e->max);
 }
 
-static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five_card,
-                             int optimal, const crib_keep *k, int count)
+static void print_keeps_json(const crib_card *dealt, int n, int dealer, int five_card, int optimal,
+                             const crib_keep *k, int count)
 {
     printf("{\"deal\":");
     json_cards(stdout, dealt, (size_t)n);
     printf(",\"dealer\":%s,\"five_card\":%s,\"model\":\"%s\",\"keeps\":[",
-           dealer ? "true" : "false", five_card ? "true" : "false",
-           optimal ? "optimal" : "random");
+           dealer ? "true" : "false", five_card ? "true" : "false", optimal ? "optimal" : "random");
     for (int i = 0; i < count; i++) {
         printf("%s{\"keep\":", i ? "," : "");
         json_mask(stdout, k[i].keep);
@@ -167,7 +166,7 @@ int cmd_discard(int argc, char **argv)
     return CLI_OK;
 }
 
-static const char k_rank_name[13][3] = {"A", "2", "3", "4", "5", "6", "7",
+static const char k_rank_name[13][3] = {"A", "2", "3",  "4", "5", "6", "7",
                                         "8", "9", "10", "J", "Q", "K"};
 
 static void print_table_text(const crib_pair_value *table, int n)
@@ -176,7 +175,9 @@ static void print_table_text(const crib_pair_value *table, int n)
     for (int i = 0; i < n; i++) {
         const crib_pair_value *v = &table[i];
         printf("%-2s %-3s %-8s %10llu %8.4f\n", k_rank_name[v->rank1], k_rank_name[v->rank2],
-               v->rank1 == v->rank2 ? "pair" : v->suited ? "suited" : "unsuited",
+               v->rank1 == v->rank2 ? "pair"
+               : v->suited          ? "suited"
+                                    : "unsuited",
                (unsigned long long)v->sum, v->mean);
     }
 }
@@ -204,8 +205,10 @@ static void print_models_text(const crib_pair_value *random, const crib_pair_val
     for (int i = 0; i < n; i++) {
         const crib_pair_value *v = &random[i];
         printf("%-2s %-3s %-8s %8.4f %8.4f %8.4f\n", k_rank_name[v->rank1], k_rank_name[v->rank2],
-               v->rank1 == v->rank2 ? "pair" : v->suited ? "suited" : "unsuited", v->mean,
-               dealer[i].mean, pone[i].mean);
+               v->rank1 == v->rank2 ? "pair"
+               : v->suited          ? "suited"
+                                    : "unsuited",
+               v->mean, dealer[i].mean, pone[i].mean);
     }
 }
 
@@ -245,8 +248,8 @@ int cmd_crib_table(int argc, char **argv)
     if (argc < 0)
         return CLI_USAGE;
     const cli_flag opts[] = {{"--json", &json}};
-    int rc = cli_read_flags("crib-table", argc, argv, opts, CLI_COUNT(opts), crib_table_usage,
-                            &words);
+    int rc =
+        cli_read_flags("crib-table", argc, argv, opts, CLI_COUNT(opts), crib_table_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (words > 0)

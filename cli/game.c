@@ -287,8 +287,7 @@ static crib_game_rules rules_of(const game_opts *o)
 }
 
 /* One game from a seed and a first dealer (CRIB_DEAL_CUT: cut for it). */
-static int play_game(game_opts *o, unsigned long long seed, uint32_t first_dealer,
-                     crib_result *res)
+static int play_game(game_opts *o, unsigned long long seed, uint32_t first_dealer, crib_result *res)
 {
     crib_game_rules rules = rules_of(o);
     game_state g;

@@ -81,8 +81,8 @@ static const struct {
     {"--no-cut", CRIB_OPT_NO_CUT},
 };
 
-static const char *const k_valued[] = {"--seed",    "--target", "--variant", "--ladder",
-                                       "--peggers", "--cut",    "--pack-cut", "--errors",
+static const char *const k_valued[] = {"--seed",    "--target",     "--variant",  "--ladder",
+                                       "--peggers", "--cut",        "--pack-cut", "--errors",
                                        "--match",   "--match-rule", "--level"};
 
 /* The bots' levels by name, in the order of CRIB_BOT_EASY and CRIB_BOT_STRONG. */
@@ -111,9 +111,11 @@ static const struct {
     const char *name;
     int kind, player; /* player: 1 when the kind names one */
 } k_slips[] = {
-    {"misdeal", SLIP_MISDEAL, 0}, {"long", SLIP_LONG, 1},        {"short", SLIP_SHORT, 1},
-    {"crib", SLIP_CRIB, 0},       {"go", SLIP_GO, 1},            {"miss", SLIP_MISS, 1},
-    {"correct", SLIP_CORRECT, 1}, {"overclaim", SLIP_OVERCLAIM, 1}, {"overpeg", SLIP_OVERPEG, 1},
+    {"misdeal", SLIP_MISDEAL, 0}, {"long", SLIP_LONG, 1},
+    {"short", SLIP_SHORT, 1},     {"crib", SLIP_CRIB, 0},
+    {"go", SLIP_GO, 1},           {"miss", SLIP_MISS, 1},
+    {"correct", SLIP_CORRECT, 1}, {"overclaim", SLIP_OVERCLAIM, 1},
+    {"overpeg", SLIP_OVERPEG, 1},
 };
 
 /* A number at *s up to the next ':' or the end, at most max; moves *s past it. */
@@ -206,10 +208,13 @@ static int take_value(game_opts *o, int k, const char *val)
     switch (k) {
     case 0: return cli_parse_number(val, ~0ULL, &o->seed);
     case 1: return cli_parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
-    case 2: return val && (o->variant = cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val)) >= 0;
-    case 3: return val && (o->ladder = cli_find_word(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
+    case 2:
+        return val && (o->variant = cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val)) >= 0;
+    case 3:
+        return val && (o->ladder = cli_find_word(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
     case 4: return read_peggers(o, val);
-    case 5: return cli_parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->cut) && o->cut >= CRIB_CUT_MIN;
+    case 5:
+        return cli_parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->cut) && o->cut >= CRIB_CUT_MIN;
     case 6:
         return cli_parse_number(val, CRIB_CARDS - CRIB_CUT_MIN, &o->pack_cut) &&
                o->pack_cut >= CRIB_CUT_MIN;
@@ -217,7 +222,8 @@ static int take_value(game_opts *o, int k, const char *val)
     case 8: return cli_parse_number(val, 50, &o->match) && o->match >= 1;
     case 10: return read_levels(o, val);
     default:
-        return val && (o->match_rule = cli_find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
+        return val &&
+               (o->match_rule = cli_find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
     }
 }
 

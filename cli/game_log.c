@@ -64,8 +64,8 @@ static void log_levels(const game_state *g, uint32_t players)
     }
 }
 
-static void log_start_json(const game_state *g, unsigned long long seed,
-                           const crib_game_rules *r, const crib_status *info)
+static void log_start_json(const game_state *g, unsigned long long seed, const crib_game_rules *r,
+                           const crib_status *info)
 {
     /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the hex
      * string beside the number keeps every seed exact for it. */
@@ -82,8 +82,8 @@ static void log_start_json(const game_state *g, unsigned long long seed,
     printf("\"deals\":[");
 }
 
-static void log_start_text(const game_state *g, unsigned long long seed,
-                           const crib_game_rules *r, const crib_status *info)
+static void log_start_text(const game_state *g, unsigned long long seed, const crib_game_rules *r,
+                           const crib_status *info)
 {
     printf("crib game: %s, %u players, to %u, seed %llu\n", crib_name_variant(r->variant),
            info->players, r->target, seed);
@@ -127,8 +127,7 @@ void log_dealt(const game_state *g, const crib_status *info, int first)
 void log_misdeal(const game_state *g, const crib_status *info)
 {
     if (!g->json)
-        printf("a misdeal: a card is exposed in dealing; player %u deals again\n",
-               info->dealer);
+        printf("a misdeal: a card is exposed in dealing; player %u deals again\n", info->dealer);
 }
 
 void log_miscount(const game_state *g, uint32_t p, int change)
@@ -182,8 +181,7 @@ void log_drawn(const game_state *g, uint32_t opponent, const game_fix *fix, size
 void log_deal(game_state *g, const crib_status *info)
 {
     if (g->json) {
-        printf("%s{\"deal\":%u,\"dealer\":%u,", g->first_deal ? "" : ",", info->deal,
-               info->dealer);
+        printf("%s{\"deal\":%u,\"dealer\":%u,", g->first_deal ? "" : ",", info->deal, info->dealer);
         if (g->misdeals)
             printf("\"misdeals\":%d,", g->misdeals);
         if (g->new_deals)
@@ -414,8 +412,8 @@ static void result_text(const game_state *g, const crib_result *res)
         side_name(g, s);
         printf(" %u", res->score[s]);
         if (s != res->winner)
-            printf(": %s, the game worth %u", res->level[s] ? crib_name_level(res->level[s]) : "plain",
-                   res->value[s]);
+            printf(": %s, the game worth %u",
+                   res->level[s] ? crib_name_level(res->level[s]) : "plain", res->value[s]);
         putchar('\n');
     }
     printf("   the winner gains %u\n", res->total_value);

@@ -323,10 +323,10 @@ typedef struct walker {
     cursor *c;
     char open[MAX_DEPTH];
     int depth;
-    int match;          /* the last name read at depth 1 is key */
-    const char *key;    /* NULL when no member is sought */
-    json_value *found;  /* found->text is NULL until the member is */
-    const char *start;  /* the value of the member named key, while it is walked */
+    int match;         /* the last name read at depth 1 is key */
+    const char *key;   /* NULL when no member is sought */
+    json_value *found; /* found->text is NULL until the member is */
+    const char *start; /* the value of the member named key, while it is walked */
 } walker;
 
 static int in_object(const walker *w)

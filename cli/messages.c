@@ -77,8 +77,7 @@ int cli_conflict(const char *cmd, const char *a, const char *b, const char *why)
 
 void cli_count_error(const char *cmd, const char *wanted, int given, const char *hint)
 {
-    cli_error("%s: wants %s; %d given%s%s", cmd, wanted, given, hint ? "; " : "",
-              hint ? hint : "");
+    cli_error("%s: wants %s; %d given%s%s", cmd, wanted, given, hint ? "; " : "", hint ? hint : "");
 }
 
 int32_t cli_sure(int32_t rc, const char *call, const char *file, int line)

@@ -88,8 +88,7 @@ static const char *item_name(const crib_item *it)
 /* The customary words for an item: "fifteen 2", "a pair royal for 6", "one for last". */
 static void say_item(const crib_item *it)
 {
-    static const char *const k_pairs[5] = {"", "", "a pair", "a pair royal",
-                                           "a double pair royal"};
+    static const char *const k_pairs[5] = {"", "", "a pair", "a pair royal", "a double pair royal"};
     switch (it->kind) {
     case CRIB_ITEM_FIFTEEN: printf("fifteen 2"); break;
     case CRIB_ITEM_THIRTY_ONE: printf("thirty-one for 2"); break;
@@ -132,8 +131,8 @@ static void print_json(const crib_card *cards, const peg_line *lines, size_t n, 
         printf(",\"count\":%u,\"points\":%u,\"items\":[", p->count, p->total);
         for (uint32_t k = 0; k < p->n_items; k++) {
             const crib_item *it = &p->items[k];
-            printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":", k ? "," : "",
-                   item_name(it), it->points);
+            printf("%s{\"kind\":\"%s\",\"points\":%u,\"cards\":", k ? "," : "", item_name(it),
+                   it->points);
             /* An item's cards are the last it->size played, this one the last of them. */
             json_cards(stdout, cards + i + 1 - it->size, it->size);
             putchar('}');

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The crib program's progress bar (see progress.h). */
 /* POSIX for clock_gettime; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE                                                                            \
+    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #include "progress.h"
 
 #include <stdio.h>
@@ -34,9 +35,9 @@ void progress_draw(progress *p, uint64_t done, uint64_t total)
     for (int i = 0; i < WIDTH; i++)
         bar[i] = i < fill ? '#' : '.';
     bar[WIDTH] = '\0';
-    fprintf(stderr, "\r[%s] %3d%% %llu/%llu %s, %.1f %s/s, %dm%02ds left ", bar,
-            (int)(100 * share), (unsigned long long)done, (unsigned long long)total, p->unit,
-            rate, p->unit, (int)(left / 60), (int)left % 60);
+    fprintf(stderr, "\r[%s] %3d%% %llu/%llu %s, %.1f %s/s, %dm%02ds left ", bar, (int)(100 * share),
+            (unsigned long long)done, (unsigned long long)total, p->unit, rate, p->unit,
+            (int)(left / 60), (int)left % 60);
     fflush(stderr);
     p->drawn = 1;
 }

@@ -77,8 +77,8 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
     json_card(stdout, cards[n]);
     printf(",\"crib\":%s,\"total\":%u,\"fifteens\":%u,\"runs\":%u,\"pairs\":%u,"
            "\"flush\":%u,\"nobs\":%u,\"heels\":%d,\"items\":[",
-           crib ? "true" : "false", s->total, s->fifteens, s->runs, s->pairs, s->flush,
-           s->nobs, crib_starter_heels(cards[n]));
+           crib ? "true" : "false", s->total, s->fifteens, s->runs, s->pairs, s->flush, s->nobs,
+           crib_starter_heels(cards[n]));
     for (uint32_t i = 0; i < s->n_items; i++) {
         const crib_item *it = &s->items[i];
         crib_card used[5];
@@ -99,12 +99,11 @@ static void print_json(const crib_card *cards, size_t n, int crib, const crib_sc
 static void count_error(int crib, int five_card, int given)
 {
     if (crib)
-        cli_count_error("score", "a crib of 4 cards and the starter, 5 cards in all", given,
-                        NULL);
+        cli_count_error("score", "a crib of 4 cards and the starter, 5 cards in all", given, NULL);
     else if (five_card)
         cli_count_error("score",
-                        "a hand of 3 cards and the starter with --five-card, 4 cards in all",
-                        given, NULL);
+                        "a hand of 3 cards and the starter with --five-card, 4 cards in all", given,
+                        NULL);
     else
         cli_count_error("score", "a hand of 4 cards and the starter, 5 cards in all", given,
                         given == 4 ? "for a hand of 3 cards and the starter (the five-card "

@@ -3,7 +3,8 @@
  * on every core (solve/solver.c), with what the best keeps are worth, what they throw, and
  * how often keeping the best hand alone would be wrong. */
 /* POSIX for isatty; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE                                                                            \
+    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 
 #include "cli.h"
 #include "progress.h"
@@ -47,7 +48,7 @@ static void draw_progress(void *ctx, size_t done, size_t n)
     progress_draw(ctx, done, n);
 }
 
-static const char k_rank_name[13][3] = {"A", "2", "3", "4", "5", "6", "7",
+static const char k_rank_name[13][3] = {"A", "2", "3",  "4", "5", "6", "7",
                                         "8", "9", "10", "J", "Q", "K"};
 static const char *const k_variant_name[3] = {"six-card deals", "the five-card game",
                                               "five-card deals discarding one"};
@@ -90,8 +91,7 @@ static void print_text(int variant, const char *model, int threads, const solve_
     printf("%zu classes of deals up to suits, %llu deals; %d threads, %.1f s\n\n", r->classes,
            r->deals, threads, r->seconds);
     printf("%-36s %14s %14s\n", "", "dealer", "pone");
-    printf("%-36s %14.4f %14.4f\n", "best keep's value, mean", d->value / deals,
-           p->value / deals);
+    printf("%-36s %14.4f %14.4f\n", "best keep's value, mean", d->value / deals, p->value / deals);
     printf("%-36s %14.4f %14.4f\n", "  its hand, mean", d->hand / deals, p->hand / deals);
     printf("%-36s %14.4f %14.4f\n", "  its crib, mean", d->crib / deals, p->crib / deals);
     printf("%-36s %14llu %14llu\n", "deals where a keep has more hand", d->hand_differs,
@@ -124,9 +124,10 @@ static void print_text(int variant, const char *model, int threads, const solve_
             snprintf(ranks, sizeof ranks, "%.2s", k_rank_name[r1]);
         else
             snprintf(ranks, sizeof ranks, "%.2s %.2s", k_rank_name[r1], k_rank_name[r2]);
-        const char *suits = variant == SOLVE_DISCARD_ONE ? "" : r1 == r2 ? "pair"
-                                                            : suited     ? "suited"
-                                                                         : "unsuited";
+        const char *suits = variant == SOLVE_DISCARD_ONE ? ""
+                            : r1 == r2                   ? "pair"
+                            : suited                     ? "suited"
+                                                         : "unsuited";
         printf("  %-6s %-8s %12llu %6.2f%% %7.3f %12llu %6.2f%% %7.3f\n", ranks, suits,
                d->thrown[i], share(d->thrown[i], r->deals),
                d->thrown[i] ? d->thrown_crib[i] / (double)d->thrown[i] : 0.0, p->thrown[i],

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* crib stats: the distribution of the totals of every (4-card hand, starter) pair. */
 /* POSIX for clock_gettime; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE                                                                            \
+    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 
 #include "cli.h"
 
@@ -47,8 +48,8 @@ static int collect(uint32_t flags, stats *st)
         for (int b = a + 1; b < CRIB_CARDS; b++)
             for (int c = b + 1; c < CRIB_CARDS; c++)
                 for (int d = c + 1; d < CRIB_CARDS; d++) {
-                    uint64_t mask = (UINT64_C(1) << a) | (UINT64_C(1) << b) |
-                                    (UINT64_C(1) << c) | (UINT64_C(1) << d);
+                    uint64_t mask = (UINT64_C(1) << a) | (UINT64_C(1) << b) | (UINT64_C(1) << c) |
+                                    (UINT64_C(1) << d);
                     if (crib_mask_score_starters(mask, flags, scores) < 0)
                         return 0;
                     for (int s = 0; s < CRIB_CARDS; s += 4) {

@@ -261,8 +261,7 @@ static void the_end(const crib_deal *deal)
     printf("\n== %s the game, %u to %u", res.winner == YOU ? "you win" : "the bot wins",
            res.score[res.winner], res.score[loser]);
     if (res.level[loser])
-        printf(": %s %s, a game worth %u", who(loser), levels[res.level[loser]],
-               res.value[loser]);
+        printf(": %s %s, a game worth %u", who(loser), levels[res.level[loser]], res.value[loser]);
     printf("\n");
 }
 

@@ -11,12 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define REQUIRE(cond)                                                                       \
-    do {                                                                                    \
-        if (!(cond)) {                                                                      \
-            fprintf(stderr, "%s:%d: property failed: %s\n", __FILE__, __LINE__, #cond);     \
-            abort();                                                                        \
-        }                                                                                   \
+#define REQUIRE(cond)                                                                              \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: property failed: %s\n", __FILE__, __LINE__, #cond);            \
+            abort();                                                                               \
+        }                                                                                          \
     } while (0)
 
 /* A NUL-terminated copy of the input, since the parsers read C strings; free() it. */

@@ -182,8 +182,7 @@ static void check_fast_batch(fuzz_in *in)
     int32_t rc = crib_mask_score_many(masks, starters, n, flags, one, &failed);
     REQUIRE(failed == first && rc == (first == n ? (int32_t)n : first_code));
     for (size_t i = 0; i < n; i++)
-        REQUIRE(first == n ? one[i] == crib_mask_score(masks[i], starters[i], flags)
-                           : one[i] == 0);
+        REQUIRE(first == n ? one[i] == crib_mask_score(masks[i], starters[i], flags) : one[i] == 0);
     first = n;
     for (size_t i = 0; i < n && first == n; i++) {
         first_code = crib_mask_score_starters(masks[i], flags, row);

@@ -23,8 +23,10 @@ static void check_view(const crib_view *v)
         } else {
             REQUIRE(v->stage == CRIB_STAGE_DISCARD && (n == 1 || n == 2));
             for (int32_t i = 0; i < n; i++)
-                REQUIRE(out[i] < CRIB_CARDS && ((v->hand >> out[i]) & 1) && (i == 0 || out[i - 1] < out[i]));
-            REQUIRE(crib_bot_choose_discard(v, level, 3, again, 4) == n && !memcmp(out, again, (size_t)n));
+                REQUIRE(out[i] < CRIB_CARDS && ((v->hand >> out[i]) & 1) &&
+                        (i == 0 || out[i - 1] < out[i]));
+            REQUIRE(crib_bot_choose_discard(v, level, 3, again, 4) == n &&
+                    !memcmp(out, again, (size_t)n));
         }
         crib_card card = 7, card2;
         int32_t rc = crib_bot_choose_play(v, level, 5, &card);
@@ -118,15 +120,19 @@ static void check_deal_view(const uint8_t *data, size_t size)
         REQUIRE(crib_bot_discard(c, 6, 2, p == st.dealer, away) == CRIB_OK);
         REQUIRE(crib_deal_discard(&d, p, away, 2) == CRIB_OK);
     }
-    REQUIRE(crib_deal_view(&d, 5, 0, &v) == CRIB_ERANGE && crib_deal_view(NULL, 0, 0, &v) == CRIB_ENULL);
+    REQUIRE(crib_deal_view(&d, 5, 0, &v) == CRIB_ERANGE &&
+            crib_deal_view(NULL, 0, 0, &v) == CRIB_ENULL);
     crib_chance ch;
     uint32_t own = (uint32_t)(seed % 130), other = (uint32_t)(seed >> 8) % 130;
     uint32_t target = seed & 1 ? 121 : 61;
     int32_t rc = crib_win_chance(target, own, other, (uint32_t)(seed >> 16) % 3, &ch);
     REQUIRE(rc == CRIB_OK ? ch.win >= 0.0 && ch.win <= 1.0 : rc == CRIB_ERANGE && ch.win == 0.0);
-    REQUIRE(crib_arena_size() == sizeof(crib_arena) && crib_arena_config_size() == sizeof(crib_arena_config));
-    REQUIRE(crib_arena_event_size() == sizeof(crib_arena_event) && crib_tally_size() == sizeof(crib_tally));
-    REQUIRE(crib_summary_size() == sizeof(crib_summary) && crib_chance_size() == sizeof(crib_chance));
+    REQUIRE(crib_arena_size() == sizeof(crib_arena) &&
+            crib_arena_config_size() == sizeof(crib_arena_config));
+    REQUIRE(crib_arena_event_size() == sizeof(crib_arena_event) &&
+            crib_tally_size() == sizeof(crib_tally));
+    REQUIRE(crib_summary_size() == sizeof(crib_summary) &&
+            crib_chance_size() == sizeof(crib_chance));
     REQUIRE(crib_view_size() == sizeof(crib_view));
 }
 

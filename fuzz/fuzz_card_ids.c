@@ -8,8 +8,7 @@
 
 static int32_t read_i32(const uint8_t *b)
 {
-    uint32_t u = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
-                 (uint32_t)b[3] << 24;
+    uint32_t u = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
     int32_t v;
     memcpy(&v, &u, sizeof v);
     return v;

@@ -9,9 +9,10 @@
 #include <string.h>
 
 /* The UTF-8 symbols of each suit (black and white), by suit number. */
-static const char *const k_suit_symbols[4][2] = {
-    {"\xE2\x99\xA3", "\xE2\x99\xA7"}, {"\xE2\x99\xA6", "\xE2\x99\xA2"},
-    {"\xE2\x99\xA5", "\xE2\x99\xA1"}, {"\xE2\x99\xA0", "\xE2\x99\xA4"}};
+static const char *const k_suit_symbols[4][2] = {{"\xE2\x99\xA3", "\xE2\x99\xA7"},
+                                                 {"\xE2\x99\xA6", "\xE2\x99\xA2"},
+                                                 {"\xE2\x99\xA5", "\xE2\x99\xA1"},
+                                                 {"\xE2\x99\xA0", "\xE2\x99\xA4"}};
 
 static int same_nocase(const char *a, const char *b, size_t n)
 {
@@ -33,8 +34,7 @@ static int says_same_card(const char *text, const char *printed, int suit)
     else
         return 0;
     return (tolower((unsigned char)text[0]) == printed[rank_len] && text[1] == '\0') ||
-           strcmp(text, k_suit_symbols[suit][0]) == 0 ||
-           strcmp(text, k_suit_symbols[suit][1]) == 0;
+           strcmp(text, k_suit_symbols[suit][0]) == 0 || strcmp(text, k_suit_symbols[suit][1]) == 0;
 }
 
 static int has_separator(const char *s)

@@ -108,8 +108,8 @@ static void check_table(uint32_t flags, size_t cap)
     int32_t rc = crib_discard_table_model(flags, got, cap);
     REQUIRE(crib_discard_table_model(flags, NULL, cap) == CRIB_ENULL);
     int32_t want = (flags & ~(CRIB_DISCARD_DEALER | OPTIMAL)) ? CRIB_EFLAGS
-                   : cap < CRIB_DISCARD_TABLE_SIZE             ? CRIB_ESPACE
-                                                               : CRIB_DISCARD_TABLE_SIZE;
+                   : cap < CRIB_DISCARD_TABLE_SIZE            ? CRIB_ESPACE
+                                                              : CRIB_DISCARD_TABLE_SIZE;
     REQUIRE(rc == want);
     if (rc < 0) {
         REQUIRE(zeroed(got, cap * sizeof got[0]));
@@ -122,7 +122,8 @@ static void check_table(uint32_t flags, size_t cap)
     }
     for (size_t i = 0; i < CRIB_DISCARD_TABLE_SIZE; i++)
         REQUIRE(got[i].rank1 == plain[i].rank1 && got[i].rank2 == plain[i].rank2 &&
-                got[i].suited == plain[i].suited && zeroed(got[i].reserved, sizeof got[i].reserved));
+                got[i].suited == plain[i].suited &&
+                zeroed(got[i].reserved, sizeof got[i].reserved));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

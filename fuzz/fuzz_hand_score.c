@@ -128,7 +128,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (want != CRIB_OK) {
         REQUIRE(rc == want && all_zero(&s, sizeof s));
     } else {
-        REQUIRE(rc == ref_hand_score(in.hand, (int)in.n, in.starter, (int)(in.flags & CRIB_SCORE_CRIB)));
+        REQUIRE(rc ==
+                ref_hand_score(in.hand, (int)in.n, in.starter, (int)(in.flags & CRIB_SCORE_CRIB)));
         check_items(&in, &s);
         check_announcement(&s, data[7]);
     }

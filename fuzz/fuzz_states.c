@@ -323,7 +323,9 @@ static void check_play_event(const play_view *b, const play_view *a, const play_
     /* A go by a player who could play is a failure to play: what he could play is dead,
      * and his opponent (the next to the left) pegs 2, or 2 a card under _EACH. */
     uint64_t failed = act->is_go ? playable(b->hand[act->player], b->count) : 0;
-    uint32_t penalty = !failed ? 0 : (b->flags & CRIB_PLAY_FAILURE_EACH) ? 2u * (uint32_t)popcount(failed) : 2;
+    uint32_t penalty = !failed                               ? 0
+                       : (b->flags & CRIB_PLAY_FAILURE_EACH) ? 2u * (uint32_t)popcount(failed)
+                                                             : 2;
     uint32_t penalty_to = failed ? (act->player + 1) % b->players : NONE;
     REQUIRE(ev->penalty == penalty && ev->penalty_to == penalty_to);
     REQUIRE(a->dead == (b->dead | failed));
@@ -773,7 +775,7 @@ static void check_claim(const game_view *b, const game_view *v, const crib_game_
     REQUIRE(c->missed == (claimed < a->actual ? a->actual - claimed : 0));
     REQUIRE(c->over_claimed == (claimed > a->actual ? claimed - a->actual : 0));
     REQUIRE(c->pegged <= claimed - c->over_claimed && c->muggins <= c->missed);
-        REQUIRE(!c->muggins || (r->options & CRIB_OPT_MUGGINS));
+    REQUIRE(!c->muggins || (r->options & CRIB_OPT_MUGGINS));
     REQUIRE(c->penalty == 0);
     REQUIRE(c->ended == v->over && fuzz_all_zero(c->reserved, sizeof c->reserved));
     if (!(r->options & (CRIB_OPT_EXACT | CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_HEELS_NEAR)) && !c->ended)
@@ -980,16 +982,16 @@ static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
     switch (fuzz_u8(in) % 4) {
     case 0:
         rc = crib_game_opponent(g, player);
-        REQUIRE(rc == (b.ok && player < b.players ? (int32_t)((player + 1) % b.players)
-                                                 : CRIB_ERANGE));
+        REQUIRE(rc ==
+                (b.ok && player < b.players ? (int32_t)((player + 1) % b.players) : CRIB_ERANGE));
         REQUIRE(crib_game_opponent(NULL, 0) == CRIB_ENULL);
         return;
     case 1: {
         uint32_t points = fuzz_u8(in) % 8, penalty = 0xAB;
         uint32_t side = b.ok && player < b.players ? side_of(b.players, player) : 0;
         int32_t want = !b.ok || player >= b.players || points > b.front[side] ? CRIB_ERANGE
-                       : b.over                                             ? CRIB_EDONE
-                                                                            : CRIB_OK;
+                       : b.over                                               ? CRIB_EDONE
+                                                                              : CRIB_OK;
         rc = crib_game_overpeg(g, player, points, &penalty);
         if (want != CRIB_OK) {
             /* The header names no order here: the library checks the end of the game
@@ -1000,7 +1002,8 @@ static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
             return;
         }
         read_game(g, &v);
-        REQUIRE(rc >= 0 && v.ok && rc == (int32_t)v.over && v.front[side] == b.front[side] - points);
+        REQUIRE(rc >= 0 && v.ok && rc == (int32_t)v.over &&
+                v.front[side] == b.front[side] - points);
         REQUIRE(penalty <= 2 && (!penalty || (before.rules.options & CRIB_OPT_OVERPEG)));
         uint32_t theirs = side_of(b.players, (player + 1) % b.players);
         REQUIRE(v.front[theirs] == b.front[theirs] + penalty);
@@ -1382,10 +1385,10 @@ static void check_cut(const deal_view *b, const deal_view *v, int32_t rc, uint32
     if (v->gv.over)
         return;
     uint32_t options = b->game.rules.options;
-    uint32_t flags = b->game.rules.variant == CRIB_VARIANT_FIVE_CARD &&
-                             !(options & CRIB_OPT_FIVE_FULL_PLAY)
-                         ? CRIB_PLAY_FIVE_CARD
-                         : 0;
+    uint32_t flags =
+        b->game.rules.variant == CRIB_VARIANT_FIVE_CARD && !(options & CRIB_OPT_FIVE_FULL_PLAY)
+            ? CRIB_PLAY_FIVE_CARD
+            : 0;
     if (options & CRIB_OPT_FAILURE)
         flags |= CRIB_PLAY_FAILURE;
     if (options & CRIB_OPT_FAILURE_EACH)
@@ -1858,9 +1861,9 @@ static void record_step(crib_match *m, const crib_result *res, int real)
     int ok = read_match(m, &b, &dummy);
     crib_match before = *m;
     int32_t rc = crib_match_record(m, res);
-    int32_t want = !ok                                ? CRIB_ERANGE
-                   : b.over                           ? CRIB_EDONE
-                   : b.sides && b.sides != res->sides ? CRIB_ERANGE
+    int32_t want = !ok                                      ? CRIB_ERANGE
+                   : b.over                                 ? CRIB_EDONE
+                   : b.sides && b.sides != res->sides       ? CRIB_ERANGE
                    : b.players && b.players != res->players ? CRIB_ERANGE
                                                             : CRIB_OK;
     if (rc < 0) {
@@ -1885,9 +1888,9 @@ static void record_step(crib_match *m, const crib_result *res, int real)
 
 static void match_init_step(crib_match *m, uint32_t wins, uint32_t flags)
 {
-    int32_t want = wins < 1 || wins > 50             ? CRIB_ERANGE
+    int32_t want = wins < 1 || wins > 50                                ? CRIB_ERANGE
                    : flags & ~(CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB) ? CRIB_EFLAGS
-                   : flags == (CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB)  ? CRIB_EFLAGS
+                   : flags == (CRIB_MATCH_LOSER_DEALS | CRIB_MATCH_PUB) ? CRIB_EFLAGS
                                                                         : CRIB_OK;
     crib_standing st;
     crib_result none;

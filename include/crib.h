@@ -80,7 +80,7 @@ extern "C" {
 #define CRIB_VERSION_MINOR 0
 #define CRIB_VERSION_PATCH 0
 /** The release as one number: (major << 16) | (minor << 8) | patch. */
-#define CRIB_VERSION_NUMBER \
+#define CRIB_VERSION_NUMBER                                                                        \
     ((CRIB_VERSION_MAJOR << 16) | (CRIB_VERSION_MINOR << 8) | CRIB_VERSION_PATCH)
 /** The release as text, "major.minor.patch". */
 #define CRIB_VERSION_STRING "1.0.0"
@@ -225,7 +225,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_hand_parse(const char *text, crib_card *car
  *         longer than INT32_MAX characters (n above about 536 million), which a return value
  *         cannot say. On error the buffer, when cap > 0, holds "".
  */
-CRIB_API CRIB_NODISCARD int32_t crib_hand_format(const crib_card *cards, size_t n, char *buf, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_hand_format(const crib_card *cards, size_t n, char *buf,
+                                                 size_t cap);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Card masks                                                                                  */
@@ -244,7 +245,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_hand_format(const crib_card *cards, size_t 
  *         n > 0; CRIB_ECARD for an invalid card; CRIB_EDUP if a card appears twice.
  *         *out is set to 0 on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_mask_from_cards(const crib_card *cards, size_t n, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_mask_from_cards(const crib_card *cards, size_t n,
+                                                     uint64_t *out);
 
 /**
  * The cards of a mask, in increasing id order.
@@ -347,7 +349,7 @@ CRIB_API size_t crib_item_size(void);
  *         it, a few nanoseconds (the fast evaluator's tables: see crib_mask_score()).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter,
-                                 uint32_t flags, crib_score *out);
+                                                uint32_t flags, crib_score *out);
 
 /**
  * Writes the customary announcement of a score: each fifteen ("fifteen 2, fifteen 4"),
@@ -546,8 +548,9 @@ CRIB_API size_t crib_play_event_size(void);
  *         bits above 51; CRIB_EDUP if a card is in two hands. Checked in that order.
  *         *play is zeroed on error (and then every other function rejects it).
  */
-CRIB_API CRIB_NODISCARD int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
-                                uint32_t leader, uint32_t flags);
+CRIB_API CRIB_NODISCARD int32_t crib_play_init(crib_play *play, uint32_t players,
+                                               const uint64_t *hands, uint32_t leader,
+                                               uint32_t flags);
 
 /**
  * Whose turn it is.
@@ -576,7 +579,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_play_pile(const crib_play *play, crib_card 
  * @return the number of cards; CRIB_ENULL; CRIB_ERANGE if player >= players or the state is
  *         out of range. *out is set to 0 on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_play_hand(const crib_play *play, uint32_t player, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_play_hand(const crib_play *play, uint32_t player,
+                                               uint64_t *out);
 
 /**
  * The cards a player may play now, as a mask: those held that keep the count at 31 or
@@ -585,7 +589,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_play_hand(const crib_play *play, uint32_t p
  * @return the number of cards in the mask; CRIB_ENULL; CRIB_ERANGE if player >= players or
  *         the state is out of range. *out is set to 0 on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_play_legal(const crib_play *play, uint32_t player, uint64_t *out);
+CRIB_API CRIB_NODISCARD int32_t crib_play_legal(const crib_play *play, uint32_t player,
+                                                uint64_t *out);
 
 /**
  * The dead cards: those that failures to play (CRIB_PLAY_FAILURE) took out of the hands.
@@ -617,7 +622,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_play_points(const crib_play *play, uint32_t
  *         past 31. Checked in that order. On error *play is unchanged and *event zeroed.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
-                                crib_play_event *event);
+                                               crib_play_event *event);
 
 /**
  * The player whose turn it is, who holds cards but none that can be played, says go. The
@@ -637,7 +642,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_play_card(crib_play *play, uint32_t player,
  *         player can play a card and the play was set up without CRIB_PLAY_FAILURE.
  *         On error *play is unchanged and *event zeroed.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_play_go(crib_play *play, uint32_t player, crib_play_event *event);
+CRIB_API CRIB_NODISCARD int32_t crib_play_go(crib_play *play, uint32_t player,
+                                             crib_play_event *event);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Fast evaluator: a hand as a card mask, for bulk work                                        */
@@ -657,7 +663,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_play_go(crib_play *play, uint32_t player, c
  *         if the starter is in hand_mask. Checked in that order, the order of
  *         crib_hand_score(). Cost: a few nanoseconds, no loop over combinations.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags);
+CRIB_API CRIB_NODISCARD int32_t crib_mask_score(uint64_t hand_mask, crib_card starter,
+                                                uint32_t flags);
 
 /** The entry crib_mask_score_starters() writes for each card of the hand, which cannot be
  *  its starter (no score is that high). */
@@ -679,7 +686,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_mask_score(uint64_t hand_mask, crib_card st
  *         Cost: a few tens of nanoseconds for all 52 entries, about a nanosecond a starter.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_mask_score_starters(uint64_t hand_mask, uint32_t flags,
-                                          uint8_t scores[52]);
+                                                         uint8_t scores[52]);
 
 /**
  * Scores many hands at once, as crib_mask_score() scores each: scores[i] is the total of
@@ -697,8 +704,10 @@ CRIB_API CRIB_NODISCARD int32_t crib_mask_score_starters(uint64_t hand_mask, uin
  *         refuses, whose index goes to *failed. On error scores[0 .. n-1] are zeroed.
  *         Cost: a few nanoseconds a hand.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_mask_score_many(const uint64_t *hand_masks, const crib_card *starters,
-                                      size_t n, uint32_t flags, uint8_t *scores, size_t *failed);
+CRIB_API CRIB_NODISCARD int32_t crib_mask_score_many(const uint64_t *hand_masks,
+                                                     const crib_card *starters, size_t n,
+                                                     uint32_t flags, uint8_t *scores,
+                                                     size_t *failed);
 
 /**
  * Scores many hands with every starter at once, as crib_mask_score_starters() scores each:
@@ -715,7 +724,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_mask_score_many(const uint64_t *hand_masks,
  *         are zeroed. Cost: about a nanosecond a starter.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_mask_score_starters_many(const uint64_t *hand_masks, size_t n,
-                                               uint32_t flags, uint8_t *scores, size_t *failed);
+                                                              uint32_t flags, uint8_t *scores,
+                                                              size_t *failed);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Discard analysis: exact expected values for bots                                            */
@@ -749,7 +759,8 @@ CRIB_API size_t crib_expect_size(void);
  *         *out is zeroed on error.
  *         Cost: one crib_mask_score_starters() call.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask, crib_expect *out);
+CRIB_API CRIB_NODISCARD int32_t crib_hand_expect(uint64_t hand_mask, uint64_t dead_mask,
+                                                 crib_expect *out);
 
 /**
  * The expected value of a crib of which the cards of discard_mask are known: the rest of
@@ -765,7 +776,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_hand_expect(uint64_t hand_mask, uint64_t de
  *         with 3), not scored one by one: about a microsecond with 2 cards known, a few
  *         with 1, whatever the dead cards.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask, crib_expect *out);
+CRIB_API CRIB_NODISCARD int32_t crib_discard_expect(uint64_t discard_mask, uint64_t dead_mask,
+                                                    crib_expect *out);
 
 /** Flag for crib_discard_analyze(): the player deals and so owns the crib (a keep's value
  * is then hand + crib, else hand - crib). */
@@ -842,8 +854,8 @@ CRIB_API size_t crib_keep_size(void);
  *         cribs have 713,460 completions each); thread-safe, so deals may be analysed on
  *         many threads at once.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
-                                      crib_keep *keeps, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_discard_analyze(const crib_card *dealt, size_t n,
+                                                     uint32_t flags, crib_keep *keeps, size_t cap);
 
 /** One entry of the crib table: two discarded ranks, suited or not. 24 bytes. */
 typedef struct crib_pair_value {
@@ -892,7 +904,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table(crib_pair_value *table, size_
  *         and max are the random model's. Cost: a few microseconds.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_discard_expect_model(uint64_t discard_mask, uint64_t dead_mask,
-                                           uint32_t flags, crib_expect *out);
+                                                          uint32_t flags, crib_expect *out);
 
 /**
  * The crib table under a crib model: the expected crib of every two discarded cards when
@@ -908,7 +920,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_expect_model(uint64_t discard_mask,
  *         CRIB_ESPACE if cap is below CRIB_DISCARD_TABLE_SIZE. On error table[0 .. cap-1]
  *         are zeroed (when table is not NULL). Cost: about 0.1 ms.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table,
+                                                         size_t cap);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The game: the board, the order of scoring, the end, lurch and skunk, claims                 */
@@ -1235,7 +1248,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_rules_default(crib_game_rules *rules, 
  *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH) or
  *         CRIB_OPT_FIVE_FULL_PLAY outside the five-card game. *game is zeroed on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_game_init(crib_game *game, const crib_game_rules *rules, uint32_t dealer);
+CRIB_API CRIB_NODISCARD int32_t crib_game_init(crib_game *game, const crib_game_rules *rules,
+                                               uint32_t dealer);
 
 /**
  * Passes the deal to the left (dealer + 1) and begins a new deal: the order of scoring
@@ -1265,7 +1279,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_next_deal(crib_game *game);
  *         Checked in that order. On error nothing changes and *pegged is 0.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_peg(crib_game *game, uint32_t player, uint32_t points,
-                               uint32_t reason, uint32_t *pegged);
+                                              uint32_t reason, uint32_t *pegged);
 
 /**
  * Pegs a shown hand (or, with flags CRIB_SCORE_CRIB, the crib) from the points its player claims:
@@ -1284,7 +1298,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_peg(crib_game *game, uint32_t player, 
  *         and *out is zeroed.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags,
-                                 uint32_t claimed, uint32_t actual, crib_claim *out);
+                                                uint32_t claimed, uint32_t actual, crib_claim *out);
 
 /**
  * crib_game_claim() with the itemised score (crib_hand_score()) in place of the total: the
@@ -1294,9 +1308,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_claim(crib_game *game, uint32_t player
  * @return as crib_game_claim(); CRIB_ENULL if score is NULL; CRIB_ERANGE for a score that
  *         crib_hand_score() could not have filled (as crib_score_format() checks it).
  */
-CRIB_API CRIB_NODISCARD int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
-                                       uint32_t claimed, const crib_score *score,
-                                       crib_claim *out);
+CRIB_API CRIB_NODISCARD int32_t crib_game_claim_score(crib_game *game, uint32_t player,
+                                                      uint32_t flags, uint32_t claimed,
+                                                      const crib_score *score, crib_claim *out);
 
 /**
  * Pegs what an action of the play engine made (crib_play_card(), crib_play_go()), as its
@@ -1319,7 +1333,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_claim_score(crib_game *game, uint32_t 
  *         (CRIB_CLAIM_ALL aside). On error nothing changes and *out is zeroed.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event,
-                                      uint32_t claimed, crib_claim *out);
+                                                     uint32_t claimed, crib_claim *out);
 
 /**
  * Corrects an over-peg on demand (Hoyle: "If he pegs more than his announced score, the error must
@@ -1339,7 +1353,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_claim_play(crib_game *game, const crib
  *         CRIB_EDONE when the game is over. On error nothing changes and *penalty is 0.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points,
-                                   uint32_t *penalty);
+                                                  uint32_t *penalty);
 
 /** The opponent of a player, who pegs his muggins and his penalties: the next player to the
  *  left, (player + 1) % players, which with 4 players is of the other side. CRIB_ENULL or
@@ -1355,8 +1369,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_over(const crib_game *game);
  * @return the score; CRIB_ENULL if any pointer is NULL; CRIB_ERANGE for a bad state or
  *         side >= sides. *front and *rear, when not NULL, are 0 on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_game_board(const crib_game *game, uint32_t side, uint32_t *front,
-                                 uint32_t *rear);
+CRIB_API CRIB_NODISCARD int32_t crib_game_board(const crib_game *game, uint32_t side,
+                                                uint32_t *front, uint32_t *rear);
 
 /** The side of a player: player % 2 with 4 players, else the player; CRIB_ENULL or
  *  CRIB_ERANGE (bad state, player >= players). */
@@ -1460,7 +1474,8 @@ CRIB_API size_t crib_standing_size(void);
  *         CRIB_EFLAGS for unknown flags, or CRIB_MATCH_LOSER_DEALS with CRIB_MATCH_PUB.
  *         *match is zeroed on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_match_init(crib_match *match, uint32_t wins_needed, uint32_t flags);
+CRIB_API CRIB_NODISCARD int32_t crib_match_init(crib_match *match, uint32_t wins_needed,
+                                                uint32_t flags);
 
 /**
  * Records a finished game (from crib_game_result() of a game that is over). With
@@ -1570,24 +1585,24 @@ CRIB_API CRIB_NODISCARD int32_t crib_deck_shuffle(uint64_t *state, crib_card dec
  * pointers inside, copyable with memcpy. Read it through the functions below.
  */
 typedef struct crib_deal {
-    crib_game game;                        /* the board and the order of scoring */
-    crib_play play;                        /* the play of the current deal */
-    uint64_t rng;                          /* the SplitMix64 state */
-    uint64_t hand[CRIB_PLAY_MAX_PLAYERS];  /* cards dealt, less the discards once made */
-    uint64_t crib;                         /* the crib so far */
-    uint32_t stage;                        /* CRIB_STAGE_* */
-    uint32_t discarded;                    /* bit p: player p has discarded */
-    uint32_t shown;                        /* shows made in this deal */
-    uint32_t starter;                      /* the starter, or CRIB_NONE before the cut */
-    uint32_t pack_next;                    /* the next card of the pack: the starter to be */
-    uint32_t deals;                        /* deals dealt */
+    crib_game game;                            /* the board and the order of scoring */
+    crib_play play;                            /* the play of the current deal */
+    uint64_t rng;                              /* the SplitMix64 state */
+    uint64_t hand[CRIB_PLAY_MAX_PLAYERS];      /* cards dealt, less the discards once made */
+    uint64_t crib;                             /* the crib so far */
+    uint32_t stage;                            /* CRIB_STAGE_* */
+    uint32_t discarded;                        /* bit p: player p has discarded */
+    uint32_t shown;                            /* shows made in this deal */
+    uint32_t starter;                          /* the starter, or CRIB_NONE before the cut */
+    uint32_t pack_next;                        /* the next card of the pack: the starter to be */
+    uint32_t deals;                            /* deals dealt */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS]; /* the cards cut for the first deal, or NONE */
-    uint64_t shuffle;                      /* the generator's state before this deal's shuffle */
-    uint64_t aside;                        /* cards drawn out of a long hand or crib */
-    uint32_t pack_cut;                     /* where the pack was cut before this deal, or 0 */
-    uint32_t wrong;                        /* holders with a wrong number of cards */
+    uint64_t shuffle;                        /* the generator's state before this deal's shuffle */
+    uint64_t aside;                          /* cards drawn out of a long hand or crib */
+    uint32_t pack_cut;                       /* where the pack was cut before this deal, or 0 */
+    uint32_t wrong;                          /* holders with a wrong number of cards */
     uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS]; /* points missed that may still be corrected */
-    uint32_t reserved;                     /* 0 */
+    uint32_t reserved;                       /* 0 */
 } crib_deal;
 
 /** What crib_deal_status() tells. */
@@ -1656,8 +1671,8 @@ CRIB_API size_t crib_show_size(void);
  * @return the first dealer; CRIB_ENULL; the codes of crib_game_init(); CRIB_ERANGE for a
  *         first dealer that is neither a player nor CRIB_DEAL_CUT. *deal zeroed on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules, uint64_t seed,
-                                uint32_t first_dealer);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_init(crib_deal *deal, const crib_game_rules *rules,
+                                               uint64_t seed, uint32_t first_dealer);
 
 /**
  * Shuffles and deals (stage CRIB_STAGE_DEAL to CRIB_STAGE_DISCARD). After the first deal it
@@ -1695,8 +1710,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_start_cut(crib_deal *deal, uint32_t po
  *         variant's number; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a card not dealt to
  *         the player. On error nothing changes.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *cards,
-                                   size_t n);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_discard(crib_deal *deal, uint32_t player,
+                                                  const crib_card *cards, size_t n);
 
 /**
  * Cuts the starter (the top card of the stock: see the draws above) and pegs heels to the
@@ -1721,7 +1736,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
  * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN.
  * @return as crib_deal_cut(); CRIB_ERANGE for a position out of range.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position, uint32_t *heels);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position,
+                                                 uint32_t *heels);
 
 /**
  * The stock: the cards of the pack that no hand, crib, starter or set-aside card holds, in
@@ -1731,7 +1747,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_cut_at(crib_deal *deal, uint32_t posit
  *         while cap > 0; CRIB_ERANGE for a bad state; CRIB_ESPACE if there are more than
  *         cap cards. On error cards[0 .. cap-1] are set to 0.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards,
+                                                size_t cap);
 
 /**
  * A copy of the play of the current deal, to ask crib_play_turn(), crib_play_legal(),
@@ -1752,14 +1769,15 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play(const crib_deal *deal, crib_play 
  * @return the points actually pegged; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE;
  *         the codes of crib_play_card(). On error nothing changes and *event is zeroed.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_play_card(crib_deal *deal, uint32_t player, crib_card card,
-                                     crib_play_event *event);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_play_card(crib_deal *deal, uint32_t player,
+                                                    crib_card card, crib_play_event *event);
 
 /** Go, as crib_play_go(), with the point for last pegged as CRIB_REASON_GO; otherwise as
  *  crib_deal_play_card(). Under CRIB_OPT_FAILURE a player who can play may say go: a
  *  failure to play, whose penalty is pegged first (event->penalty). The same as
  *  crib_deal_play_claim() with CRIB_NONE and CRIB_CLAIM_ALL. */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_play_go(crib_deal *deal, uint32_t player, crib_play_event *event);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_play_go(crib_deal *deal, uint32_t player,
+                                                  crib_play_event *event);
 
 /**
  * A card (or, with card CRIB_NONE, a go) in the play, whose points the scorer claims (Six Card
@@ -1778,9 +1796,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_go(crib_deal *deal, uint32_t play
  *         and crib_game_claim_play(); CRIB_ECARD for a card that is neither a card nor
  *         CRIB_NONE. On error nothing changes and *event and *claim are zeroed.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player, uint32_t card,
-                                      uint32_t claimed, crib_play_event *event,
-                                      crib_claim *claim);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t player,
+                                                     uint32_t card, uint32_t claimed,
+                                                     crib_play_event *event, crib_claim *claim);
 
 /**
  * The next show in order: each hand from the dealer's left round to the dealer, then the
@@ -1874,7 +1892,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_miscount(crib_deal *deal, uint32_t hol
  *         hold. On error nothing changes and *pegged is 0.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
-                                   const crib_card *drawn, size_t n, uint32_t *pegged);
+                                                  const crib_card *drawn, size_t n,
+                                                  uint32_t *pegged);
 
 /**
  * An over-peg corrected on demand (crib_game_overpeg()): the driver pegs announced scores
@@ -1885,7 +1904,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_rectify(crib_deal *deal, uint32_t hold
  * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad state
  *         or player; CRIB_EDONE when the game is over. On error nothing changes.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player,
+                                                  uint32_t *penalty);
 
 /**
  * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle: "If a
@@ -1898,7 +1918,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t play
  * @return 1 when the correction ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
  *         state or player; CRIB_EDONE when the game is over. On error nothing changes.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_correct(crib_deal *deal, uint32_t player,
+                                                  uint32_t *pegged);
 
 /* ------------------------------------------------------------------------------------------ */
 /* A simple bot                                                                                */
@@ -1920,7 +1941,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_correct(crib_deal *deal, uint32_t play
  *         CRIB_EDUP. out[0 .. discard-1] zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t discard,
-                                  uint32_t is_dealer, crib_card *out);
+                                                 uint32_t is_dealer, crib_card *out);
 
 /**
  * A simple, deterministic choice in the play for the player whose turn it is: the legal
@@ -1929,7 +1950,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_bot_discard(const crib_card *dealt, size_t 
  *         CRIB_ENULL; CRIB_ERANGE for a bad state or player; CRIB_EDONE when the play is
  *         over; CRIB_ETURN when it is not the player's turn.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card);
+CRIB_API CRIB_NODISCARD int32_t crib_bot_play(const crib_play *play, uint32_t player,
+                                              crib_card *card);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The chance to win                                                                           */
@@ -1979,7 +2001,7 @@ CRIB_API size_t crib_chance_size(void);
  *         Cost: a table lookup.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, uint32_t other,
-                                 uint32_t own_deals, crib_chance *out);
+                                                uint32_t own_deals, crib_chance *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Bots by level, and what a player knows                                                      */
@@ -2059,8 +2081,8 @@ CRIB_API size_t crib_view_size(void);
  *         laid away; CRIB_ETURN in the play when it is not the player's turn.
  *         *out is zeroed on error.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t player, uint64_t discard,
-                                crib_view *out);
+CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t player,
+                                               uint64_t discard, crib_view *out);
 
 /**
  * The cards a bot of a level lays away, from the view of a player in the discard
@@ -2083,8 +2105,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t p
  *         30 microseconds for six cards, 60 for five cards discarding one) and, near the end
  *         of a game, the chance to win of each keep (about 0.15 ms; docs/figures.md).
  */
-CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level, uint64_t seed,
-                                         crib_card *out, size_t cap);
+CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_discard(const crib_view *view, uint32_t level,
+                                                        uint64_t seed, crib_card *out, size_t cap);
 
 /**
  * The card a bot of a level plays, from the view of the player whose turn it is in the
@@ -2103,8 +2125,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_discard(const crib_view *view, u
  *         0.5 ms on average, 2 to 3 ms for the first plays of a deal (make bench;
  *         docs/figures.md).
  */
-CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed,
-                                      crib_card *card);
+CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_play(const crib_view *view, uint32_t level,
+                                                     uint64_t seed, crib_card *card);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The arena: two bots on duplicate deals                                                      */
@@ -2305,21 +2327,21 @@ typedef struct crib_summary {
  */
 typedef struct crib_arena {
     crib_arena_config config;
-    crib_deal deal;           /* the game in progress */
+    crib_deal deal; /* the game in progress */
     crib_tally tally;
-    uint32_t game;            /* the game in progress, 0 .. games */
-    uint32_t step;            /* where the arena stands (arena.c) */
-    uint32_t next;            /* the seat to discard next */
-    uint32_t pair_a_wins;     /* side A's wins in the pair so far */
-    int32_t pair_a_value;     /* side A's net value in the pair so far */
-    uint32_t first_dealer;    /* the seat that dealt first in this game */
-    uint32_t min_value[2];    /* by seat: what its gos have shown in this deal */
-    uint32_t deal_points[8];  /* [seat * 4 + kind]: this deal's points, as in crib_tally */
-    uint32_t mid;             /* 1 when this deal began in mid-game */
-    uint32_t answered;        /* 1 when the caller has answered the pending request */
-    uint32_t reserved[6];     /* 0 */
-    uint64_t answer;          /* that answer: the discard's mask, or the card (NONE: go) */
-    uint64_t discard[2];      /* by seat: the cards laid away in this deal */
+    uint32_t game;           /* the game in progress, 0 .. games */
+    uint32_t step;           /* where the arena stands (arena.c) */
+    uint32_t next;           /* the seat to discard next */
+    uint32_t pair_a_wins;    /* side A's wins in the pair so far */
+    int32_t pair_a_value;    /* side A's net value in the pair so far */
+    uint32_t first_dealer;   /* the seat that dealt first in this game */
+    uint32_t min_value[2];   /* by seat: what its gos have shown in this deal */
+    uint32_t deal_points[8]; /* [seat * 4 + kind]: this deal's points, as in crib_tally */
+    uint32_t mid;            /* 1 when this deal began in mid-game */
+    uint32_t answered;       /* 1 when the caller has answered the pending request */
+    uint32_t reserved[6];    /* 0 */
+    uint64_t answer;         /* that answer: the discard's mask, or the card (NONE: go) */
+    uint64_t discard[2];     /* by seat: the cards laid away in this deal */
 } crib_arena;
 
 /** sizeof(crib_arena), for bindings that lay the structure out themselves. */
@@ -2358,7 +2380,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_ar
  *         CRIB_ERANGE for a state that no sequence of calls could make. *event zeroed on
  *         error. Cost: what the bots take; a game between two strong bots 50 to 100 ms.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_arena_next(crib_arena *arena, uint32_t flags, crib_arena_event *event);
+CRIB_API CRIB_NODISCARD int32_t crib_arena_next(crib_arena *arena, uint32_t flags,
+                                                crib_arena_event *event);
 
 /**
  * Answers a CRIB_EVENT_DISCARD request: the side lays away these cards.
@@ -2366,7 +2389,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_arena_next(crib_arena *arena, uint32_t flag
  *         asked; the codes of crib_deal_discard() for the cards. On error nothing changes
  *         and the request stays pending.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards, size_t n);
+CRIB_API CRIB_NODISCARD int32_t crib_arena_discard(crib_arena *arena, const crib_card *cards,
+                                                   size_t n);
 
 /**
  * Answers a CRIB_EVENT_PLAY request: the side plays the card, or says go with CRIB_NONE.

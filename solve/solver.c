@@ -4,7 +4,8 @@
  * chunks of deals. Floating-point sums are kept per chunk and added in chunk order at the
  * end, so that the result does not depend on the number of threads or their timing. */
 /* POSIX for threads, clock_gettime and nanosleep; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE                                                                            \
+    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 
 #include "solver.h"
 
@@ -150,17 +151,17 @@ static int pone_best(const crib_keep *k, int n)
     for (int i = 1; i < n; i++) {
         long long vb = (long long)k[best].hand.sum * k[best].crib.count -
                        (long long)k[best].crib.sum * k[best].hand.count;
-        long long vi = (long long)k[i].hand.sum * k[i].crib.count -
-                       (long long)k[i].crib.sum * k[i].hand.count;
+        long long vi =
+            (long long)k[i].hand.sum * k[i].crib.count - (long long)k[i].crib.sum * k[i].hand.count;
         if (vi > vb || (vi == vb && k[i].keep < k[best].keep))
             best = i;
     }
     return best;
 }
 
-static void record(solve_role *r, chunk_sums *sums, const crib_keep *keeps,
-                   int n, int best, double value, uint32_t weight, const crib_card *dealt,
-                   int n_dealt, uint8_t *best_out)
+static void record(solve_role *r, chunk_sums *sums, const crib_keep *keeps, int n, int best,
+                   double value, uint32_t weight, const crib_card *dealt, int n_dealt,
+                   uint8_t *best_out)
 {
     const crib_keep *b = &keeps[best];
     uint64_t most_hand = 0;
@@ -200,8 +201,8 @@ static int solve_one(worker *w, size_t i, chunk_sums sums[2])
             k = job->analyze(job->ctx, dealt, (size_t)n, f, keeps);
             if (k <= 0)
                 return -1;
-            record(&w->r.role[role], &sums[role], keeps, k, 0, keeps[0].value, d->weight,
-                   dealt, n, job->best[role] ? &job->best[role][i] : NULL);
+            record(&w->r.role[role], &sums[role], keeps, k, 0, keeps[0].value, d->weight, dealt, n,
+                   job->best[role] ? &job->best[role][i] : NULL);
         } else {
             int b = pone_best(keeps, k);
             record(&w->r.role[role], &sums[role], keeps, k, b,

@@ -36,7 +36,7 @@ typedef struct solve_deal {
 /* What solving gave for one role, every count weighted by the deals of each class. */
 typedef struct solve_role {
     unsigned long long deals;
-    double value, hand, crib;      /* summed over deals: the best keep's value, hand, crib */
+    double value, hand, crib;        /* summed over deals: the best keep's value, hand, crib */
     unsigned long long hand_differs; /* deals whose best keep has less hand than another */
     unsigned long long value_bin[SOLVE_VALUE_BINS];
     unsigned long long thrown[SOLVE_THROWN];

@@ -455,17 +455,11 @@ static int32_t step(crib_arena *a, crib_arena_event *ev)
         memset(ev, 0, sizeof *ev); /* a discard by a bot is no public event */
         ev->kind = CRIB_NONE;
         return step_discard(a, ev);
-    case S_CUT:
-        return step_cut(a, ev);
-    case S_PLAY:
-        return step_play(a, ev);
-    case S_SHOW:
-        return step_show(a, ev);
-    case S_END:
-        return step_end(a, ev);
-    default:
-        base_event(a, CRIB_EVENT_DONE, ev);
-        return 0;
+    case S_CUT: return step_cut(a, ev);
+    case S_PLAY: return step_play(a, ev);
+    case S_SHOW: return step_show(a, ev);
+    case S_END: return step_end(a, ev);
+    default: base_event(a, CRIB_EVENT_DONE, ev); return 0;
     }
 }
 

@@ -6,7 +6,7 @@
 #include "crib.h"
 
 #define CARD_RANK(c) ((int)(c) >> 2)
-#define CARD_SUIT(c) ((int)(c) & 3)
+#define CARD_SUIT(c) ((int)(c)&3)
 #define CARD_BIT(c) (UINT64_C(1) << (c))
 
 /* Counting value of a rank: ace 1, 2..10 face value, J Q K 10. */

@@ -69,8 +69,7 @@ int32_t crib_bot_choose_play_unchecked(const crib_view *view, uint32_t level, ui
     return crib_strong_play(view, seed, card);
 }
 
-int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed,
-                             crib_card *card)
+int32_t crib_bot_choose_play(const crib_view *view, uint32_t level, uint64_t seed, crib_card *card)
 {
     if (card)
         *card = 0;

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-static const char k_rank_text[13][3] = {"A", "2", "3", "4", "5", "6", "7",
+static const char k_rank_text[13][3] = {"A", "2", "3",  "4", "5", "6", "7",
                                         "8", "9", "10", "J", "Q", "K"};
 static const char k_suit_letter[4] = {'c', 'd', 'h', 's'};
 
@@ -76,9 +76,9 @@ static int parse_suit(const unsigned char **p)
      * (white), heart, diamond, club (white). Short-circuit order keeps reads inside the
      * string: s[1] is read only when s[0] is not the NUL, s[2] only when s[1] is not. */
     if (s[0] == 0xE2 && s[1] == 0x99 && s[2] >= 0xA0 && s[2] <= 0xA7) {
-        static const signed char k_symbol_suit[8] = {
-            CRIB_SPADES, CRIB_HEARTS, CRIB_DIAMONDS, CRIB_CLUBS,
-            CRIB_SPADES, CRIB_HEARTS, CRIB_DIAMONDS, CRIB_CLUBS};
+        static const signed char k_symbol_suit[8] = {CRIB_SPADES,   CRIB_HEARTS, CRIB_DIAMONDS,
+                                                     CRIB_CLUBS,    CRIB_SPADES, CRIB_HEARTS,
+                                                     CRIB_DIAMONDS, CRIB_CLUBS};
         *p = s + 3;
         return k_symbol_suit[s[2] - 0xA0];
     }

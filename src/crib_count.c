@@ -140,7 +140,7 @@ typedef struct crib_job {
     uint64_t known;
     unsigned known_rank[4]; /* in increasing order */
     int k, need;
-    int flush_suit; /* the suit of every known card, or -1 when they have two */
+    int flush_suit;      /* the suit of every known card, or -1 when they have two */
     unsigned known_jack; /* 1 when a jack is known */
     const crib_weights *wt;
     bytes13 nobs[2]; /* starter ranks that can give nobs: without, with an added jack */
@@ -180,14 +180,10 @@ static void job_init(crib_job *j, const crib_pool *pool, uint64_t known,
 static uint64_t choose(uint64_t n, int k)
 {
     switch (k) {
-    case 0:
-        return 1;
-    case 1:
-        return n;
-    case 2:
-        return n * (n - 1) / 2;
-    default:
-        return n * (n - 1) * (n - 2) / 6;
+    case 0: return 1;
+    case 1: return n;
+    case 2: return n * (n - 1) / 2;
+    default: return n * (n - 1) * (n - 2) / 6;
     }
 }
 
@@ -336,7 +332,8 @@ static bytes13 feasible_starters(const crib_job *j, const unsigned *a)
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
-static void row_bounds(const crib_job *j, crib_walk *w, const unsigned *a, unsigned offset)
+static void
+row_bounds(const crib_job *j, crib_walk *w, const unsigned *a, unsigned offset)
 {
     const crib_pool *p = j->p;
     const uint8_t *points = crib_rank_points + offset;
@@ -446,7 +443,7 @@ static void walk_multisets(const crib_job *j, crib_walk *w, int bounds)
         int x = 0, y = 0;
         for (int i = 0; i < 4; i++)
             q[i] = (y >= j->need || (x < j->k && j->known_rank[x] <= a[y])) ? j->known_rank[x++]
-                                                                           : a[y++];
+                                                                            : a[y++];
         unsigned offset = row_of(q[0], q[1], q[2], q[3]);
         const uint8_t *points = crib_rank_points + offset;
         unsigned row = row_sum(points, &m);
@@ -478,7 +475,7 @@ static unsigned crib_least(const crib_job *j, const crib_walk *w)
         int x = 0, y = 0;
         for (int i = 0; i < 4; i++)
             q[i] = (y >= j->need || (x < j->k && j->known_rank[x] <= a[y])) ? j->known_rank[x++]
-                                                                           : a[y++];
+                                                                            : a[y++];
         const uint8_t *points = crib_rank_points + row_of(q[0], q[1], q[2], q[3]);
         for (unsigned r = 0; r < RANKS; r++)
             if (points[r] < least && starters_left(j, a, r)) {
@@ -559,15 +556,17 @@ static uint64_t nobs_ways(const crib_job *j, uint64_t all_ways)
     return ways;
 }
 
-void crib_crib_count(const crib_pool *pool, uint64_t known, const crib_weights *weights,
-                     int bounds, crib_expect *out)
+void crib_crib_count(const crib_pool *pool, uint64_t known, const crib_weights *weights, int bounds,
+                     crib_expect *out)
 {
     crib_job j;
     job_init(&j, pool, known, weights);
     crib_walk w;
     memset(&w, 0, sizeof w);
     w.least = 0x80;
-    w.cap = j.flush_suit >= 0 ? 6u : (j.nobs[0].lo | j.nobs[0].hi | j.nobs[1].lo | j.nobs[1].hi) ? 1u : 0u;
+    w.cap = j.flush_suit >= 0                                             ? 6u
+            : (j.nobs[0].lo | j.nobs[0].hi | j.nobs[1].lo | j.nobs[1].hi) ? 1u
+                                                                          : 0u;
     if (j.need == 2)
         walk_pairs(&j, &w, bounds);
     else

@@ -40,7 +40,7 @@ void crib_pool_init(crib_pool *pool, uint64_t unseen);
  * cards) each completion {x, y} counts w(x, y) times. Known is not in the pool, and the
  * pool holds at least 5 - |known| cards. bounds = 0 leaves out the least and most (min and
  * max are then 0), which cost about a third of the time. */
-void crib_crib_count(const crib_pool *pool, uint64_t known, const crib_weights *weights,
-                     int bounds, crib_expect *out);
+void crib_crib_count(const crib_pool *pool, uint64_t known, const crib_weights *weights, int bounds,
+                     crib_expect *out);
 
 #endif

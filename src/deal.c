@@ -148,10 +148,9 @@ static int play_fits(const crib_deal *d)
 /* Before any deal, or after a misdeal until the same dealer deals again: nothing dealt. */
 static int undealt_ok(const crib_deal *d)
 {
-    return !d->crib && !d->aside && !d->wrong && !is_card(d->starter) &&
-           !is_card(d->pack_next) && !d->discarded && !d->shown && !d->pack_cut &&
-           d->game.pos == 0 && crib_zero_bytes(d->hand, sizeof d->hand) &&
-           crib_zero_bytes(&d->play, sizeof d->play);
+    return !d->crib && !d->aside && !d->wrong && !is_card(d->starter) && !is_card(d->pack_next) &&
+           !d->discarded && !d->shown && !d->pack_cut && d->game.pos == 0 &&
+           crib_zero_bytes(d->hand, sizeof d->hand) && crib_zero_bytes(&d->play, sizeof d->play);
 }
 
 /* Nothing is played before the cut: crib_deal_init() and crib_deal_start() zero the play,
@@ -197,23 +196,22 @@ static int stage_ok(const crib_deal *d)
     case CRIB_STAGE_DEAL:
         if (d->deals == 0 || !cut)
             return undealt_ok(d);
-        return counts_ok(d) && !next && d->discarded == all && d->shown == n + 1 &&
-               pos == 3 + n && play_fits(d) && d->play.turn == CRIB_NONE;
+        return counts_ok(d) && !next && d->discarded == all && d->shown == n + 1 && pos == 3 + n &&
+               play_fits(d) && d->play.turn == CRIB_NONE;
     case CRIB_STAGE_DISCARD:
-        return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all &&
-               !d->shown && pos == 0 && play_zero(d);
+        return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all && !d->shown &&
+               pos == 0 && play_zero(d);
     case CRIB_STAGE_CUT:
-        return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded == all &&
-               !d->shown && pos == 0 && play_zero(d);
+        return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded == all && !d->shown &&
+               pos == 0 && play_zero(d);
     case CRIB_STAGE_PLAY:
-        return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
-               !d->shown && pos <= 2 && play_fits(d) && d->play.turn != CRIB_NONE;
+        return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all && !d->shown &&
+               pos <= 2 && play_fits(d) && d->play.turn != CRIB_NONE;
     case CRIB_STAGE_SHOW:
         return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all &&
                d->shown <= n && play_fits(d) && d->play.turn == CRIB_NONE &&
                (d->shown ? pos == 2 + d->shown : pos <= 2);
-    default:
-        return over_ok(d);
+    default: return over_ok(d);
     }
 }
 
@@ -228,9 +226,9 @@ static int cards_ok(const crib_deal *d)
         return 0;
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++) {
         uint64_t h = d->hand[p];
-        if ((h & ~CRIB_DECK_MASK) || (seen & h) || (p >= n && h) || !card_or_none(d->first_cut[p]) ||
-            (p >= n && d->first_cut[p] != CRIB_NONE) || (cuts & crib_card_bit(d->first_cut[p])) ||
-            (p >= n && d->unpegged[p]))
+        if ((h & ~CRIB_DECK_MASK) || (seen & h) || (p >= n && h) ||
+            !card_or_none(d->first_cut[p]) || (p >= n && d->first_cut[p] != CRIB_NONE) ||
+            (cuts & crib_card_bit(d->first_cut[p])) || (p >= n && d->unpegged[p]))
             return 0;
         seen |= h;
         cuts |= crib_card_bit(d->first_cut[p]);
@@ -270,8 +268,7 @@ int crib_deal_valid(const crib_deal *d)
     uint32_t n = d->game.players;
     if ((d->stage == CRIB_STAGE_OVER) != (d->game.over == 1) || (d->discarded >> n) ||
         d->shown > n + 1 || !card_or_none(d->starter) || !card_or_none(d->pack_next) ||
-        d->game.deals != (d->deals ? d->deals : 1) ||
-        (d->wrong & ~(CRIB_BIT | ((1u << n) - 1))))
+        d->game.deals != (d->deals ? d->deals : 1) || (d->wrong & ~(CRIB_BIT | ((1u << n) - 1))))
         return 0;
     return cards_ok(d) && pack_ok(d) && stage_ok(d);
 }
@@ -496,8 +493,8 @@ static int32_t turn_starter(crib_deal *deal, uint32_t starter, uint32_t *heels)
     if (g->over) {
         deal->stage = CRIB_STAGE_OVER;
     } else {
-        crib_play_init_unchecked(&deal->play, g->players, deal->hand,
-                                 (g->dealer + 1) % g->players, play_flags(deal));
+        crib_play_init_unchecked(&deal->play, g->players, deal->hand, (g->dealer + 1) % g->players,
+                                 play_flags(deal));
         deal->stage = CRIB_STAGE_PLAY;
     }
     return (int32_t)deal->starter;
@@ -604,8 +601,8 @@ int32_t crib_deal_after_peg(crib_deal *d)
     return (int32_t)d->game.over;
 }
 
-int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card,
-                                uint32_t claimed, crib_play_event *event, crib_claim *claim)
+int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
+                                crib_play_event *event, crib_claim *claim)
 {
     memset(event, 0, sizeof *event);
     memset(claim, 0, sizeof *claim);

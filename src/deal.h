@@ -42,8 +42,8 @@ int32_t crib_deal_discard_unchecked(crib_deal *deal, uint32_t player, const crib
 int32_t crib_deal_cut_unchecked(crib_deal *deal, uint32_t position, uint32_t *heels);
 /* crib_deal_play_claim(): a card, or a go for CRIB_NONE; *event and *claim always
  * written. */
-int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card,
-                                uint32_t claimed, crib_play_event *event, crib_claim *claim);
+int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
+                                crib_play_event *event, crib_claim *claim);
 int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *out);
 void crib_deal_status_unchecked(const crib_deal *deal, crib_status *out);
 

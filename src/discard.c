@@ -10,7 +10,6 @@
 
 #include <string.h>
 
-
 /* Score arrays are padded from 52 to 64 bytes and read as eight 64-bit words: the
  * accumulation below works on the 8 bytes of a word at once (SWAR), which needs no
  * compiler vectoriser. Every score is below 0x80 except CRIB_NOT_A_STARTER, which the byte
@@ -219,8 +218,7 @@ static const crib_weights *opponent_model(uint32_t flags)
 }
 
 int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t flags,
-                                      const crib_weights *opponent, crib_keep *keeps,
-                                      size_t cap)
+                                      const crib_weights *opponent, crib_keep *keeps, size_t cap)
 {
     if (keeps && cap > 0)
         memset(keeps, 0, cap * sizeof *keeps);
@@ -263,8 +261,8 @@ int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t
     return n_keeps;
 }
 
-int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags,
-                             crib_keep *keeps, size_t cap)
+int32_t crib_discard_analyze(const crib_card *dealt, size_t n, uint32_t flags, crib_keep *keeps,
+                             size_t cap)
 {
     return crib_discard_analyze_weighted(dealt, n, flags, opponent_model(flags), keeps, cap);
 }
@@ -354,7 +352,8 @@ int32_t crib_discard_table_model(uint32_t flags, crib_pair_value *table, size_t 
     int32_t n = crib_discard_table_weighted(NULL, table, NULL);
     for (int i = 0; i < n; i++) {
         table[i].sum = k_crib_model_table[role][i][0];
-        table[i].mean = (double)k_crib_model_table[role][i][0] / (double)k_crib_model_table[role][i][1];
+        table[i].mean =
+            (double)k_crib_model_table[role][i][0] / (double)k_crib_model_table[role][i][1];
     }
     return n;
 }

@@ -10,8 +10,7 @@
  * for the random model) instead of the flag's. flags must not hold
  * CRIB_DISCARD_MODEL_OPTIMAL. */
 int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t flags,
-                                      const crib_weights *opponent, crib_keep *keeps,
-                                      size_t cap);
+                                      const crib_weights *opponent, crib_keep *keeps, size_t cap);
 
 /* The crib table with the opponent's throw under a model (NULL: at random), every entry
  * computed; counts[i], when not NULL, gets each entry's weighted count. */

@@ -86,8 +86,7 @@ static uint32_t crib_value(const crib_card *away, size_t n)
 {
     uint32_t v = 0;
     if (n == 2 && (CARD_RANK(away[0]) == CARD_RANK(away[1]) ||
-                   crib_rank_value(CARD_RANK(away[0])) + crib_rank_value(CARD_RANK(away[1])) ==
-                       15))
+                   crib_rank_value(CARD_RANK(away[0])) + crib_rank_value(CARD_RANK(away[1])) == 15))
         v = 2;
     return v * 13;
 }
@@ -118,8 +117,8 @@ static void easy_lay_away(const crib_card *dealt, size_t n, uint64_t mask, uint3
     }
 }
 
-int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t discard,
-                         uint32_t is_dealer, crib_card *out)
+int32_t crib_bot_discard(const crib_card *dealt, size_t n, uint32_t discard, uint32_t is_dealer,
+                         crib_card *out)
 {
     if (out && discard >= 1 && discard <= 2)
         memset(out, 0, discard);
@@ -176,8 +175,7 @@ int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card)
         return CRIB_EDONE;
     if (play->turn != player)
         return CRIB_ETURN;
-    return best_peg(play->pile, play->n_pile, crib_playable(play->hand[player], play->count),
-                    card);
+    return best_peg(play->pile, play->n_pile, crib_playable(play->hand[player], play->count), card);
 }
 
 int32_t crib_easy_play(const crib_view *v, crib_card *card)

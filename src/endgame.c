@@ -31,7 +31,7 @@ static int near_end(const crib_view *v)
 typedef struct deal_model {
     uint32_t t, d0, p0; /* the target; the dealer's and the pone's scores at the start */
     int me_dealer;
-    double crib_mean;   /* the measured crib's mean */
+    double crib_mean; /* the measured crib's mean */
     /* The dealer's chance to win before the crib's show, with the crib as measured and one
      * point better; then before the other side's hand: the dealer's hand (when I am the
      * pone; indexed by the dealer's and the pone's scores) or the pone's hand (when I
@@ -105,8 +105,7 @@ static void model_build(deal_model *m)
 
 /* The dealer's chance to win after a play that took neither side out: the other side's
  * hand, then mine, then the crib. */
-static double after_play(const deal_model *m, uint32_t d, uint32_t p, uint32_t mine,
-                         double shift)
+static double after_play(const deal_model *m, uint32_t d, uint32_t p, uint32_t mine, double shift)
 {
     int i, j;
     if (m->me_dealer) {
@@ -133,7 +132,8 @@ static double model_deal(const deal_model *m, uint32_t mine, int heels, double s
         return 1;
     double sum = 0;
     for (uint32_t k = 0; k < crib_chance_n_plays; k++) {
-        uint32_t x = crib_chance_plays[k].dealer, y = crib_chance_plays[k].pone, d = d0 + x, p = p0 + y;
+        uint32_t x = crib_chance_plays[k].dealer, y = crib_chance_plays[k].pone, d = d0 + x,
+                 p = p0 + y;
         double v;
         if (d >= t && (p < t || chance_dealer_first(t, d0, x, p0, y)))
             v = 1;
@@ -215,7 +215,8 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
         if (os >= t)
             return 0;
         for (int c = 0; c < CHANCE_POINTS; c++)
-            sum += crib_chance_crib[c] * (os + (uint32_t)c >= t ? 0 : crib_chance_dealer_wins(t, ms, os + (uint32_t)c));
+            sum += crib_chance_crib[c] *
+                   (os + (uint32_t)c >= t ? 0 : crib_chance_dealer_wins(t, ms, os + (uint32_t)c));
         return sum;
     }
     if (os >= t)
@@ -223,6 +224,7 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
     if (ms >= t)
         return 1;
     for (int c = 0; c < CHANCE_POINTS; c++)
-        sum += crib_chance_crib[c] * (ms + (uint32_t)c >= t ? 1 : 1 - crib_chance_dealer_wins(t, os, ms + (uint32_t)c));
+        sum += crib_chance_crib[c] *
+               (ms + (uint32_t)c >= t ? 1 : 1 - crib_chance_dealer_wins(t, os, ms + (uint32_t)c));
     return sum;
 }

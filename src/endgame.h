@@ -10,9 +10,9 @@
 typedef struct peg_goal {
     uint8_t win;
     uint32_t target;
-    uint32_t score[2];   /* my side's and the opponent's scores now */
-    uint32_t dealer;     /* 0 when I deal, 1 when they do */
-    uint32_t my_show;    /* my hand's show with the starter */
+    uint32_t score[2]; /* my side's and the opponent's scores now */
+    uint32_t dealer;   /* 0 when I deal, 1 when they do */
+    uint32_t my_show;  /* my hand's show with the starter */
     uint32_t starter_rank;
 } peg_goal;
 

@@ -46,8 +46,7 @@ static inline unsigned three_or_four(uint64_t mask)
 /* The checks of crib_hand_score(), in its order: the number of cards, the flags, the
  * starter (when there is one), the hand's cards (bits above 51 stand for invalid ids), and
  * last the starter inside the hand. CRIB_OK when all pass. */
-static int32_t input_error(uint64_t hand_mask, int has_starter, crib_card starter,
-                           uint32_t flags)
+static int32_t input_error(uint64_t hand_mask, int has_starter, crib_card starter, uint32_t flags)
 {
     unsigned n = three_or_four(hand_mask);
     if (!n || (n == 3 && (flags & CRIB_SCORE_CRIB)))
@@ -157,8 +156,7 @@ int32_t crib_mask_score(uint64_t hand_mask, crib_card starter, uint32_t flags)
                    k_row_start[3][c3] + (unsigned)CARD_RANK(starter);
     unsigned suit = (unsigned)CARD_SUIT(starter);
     unsigned match = (c0 & 3) == suit;
-    return (int32_t)(k_rank_points[row] +
-                     flush_points(is_suited(hand_mask, c0), match, 4, flags) +
+    return (int32_t)(k_rank_points[row] + flush_points(is_suited(hand_mask, c0), match, 4, flags) +
                      nobs_point(hand_mask, suit));
 }
 

@@ -48,11 +48,11 @@ static int rules_ok(const crib_game_rules *r)
            value_ok(r->triple_skunk_value, 0) && peggers_ok(r) && CRIB_ZERO_ARRAY(r->reserved);
 }
 
-#define KNOWN_OPTIONS                                                                       \
-    (CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_HEELS_NEAR | CRIB_OPT_EXACT | CRIB_OPT_MUGGINS |     \
-     CRIB_OPT_OVERPEG | CRIB_OPT_NO_GO_OUT_31 | CRIB_OPT_EXACT_ITEMS |                     \
-     CRIB_OPT_MUGGINS_PLAY | CRIB_OPT_FAILURE | CRIB_OPT_FAILURE_EACH |                     \
-     CRIB_OPT_FIVE_FULL_PLAY | CRIB_OPT_CUT_TENS_EQUAL | CRIB_OPT_NO_CUT)
+#define KNOWN_OPTIONS                                                                              \
+    (CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_HEELS_NEAR | CRIB_OPT_EXACT | CRIB_OPT_MUGGINS |             \
+     CRIB_OPT_OVERPEG | CRIB_OPT_NO_GO_OUT_31 | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_MUGGINS_PLAY |     \
+     CRIB_OPT_FAILURE | CRIB_OPT_FAILURE_EACH | CRIB_OPT_FIVE_FULL_PLAY |                          \
+     CRIB_OPT_CUT_TENS_EQUAL | CRIB_OPT_NO_CUT)
 
 /* Each reading of a rule, and the rule it needs. */
 static const uint32_t k_readings[][2] = {
@@ -100,9 +100,8 @@ static int win_ok(const crib_game *g)
         reason > CRIB_REASON_CORRECTION)
         return 0;
     if (reason == CRIB_REASON_THREE_FOR_LAST)
-        return g->rules.variant == CRIB_VARIANT_FIVE_CARD && g->deals == 1 &&
-               g->pos == POS_DEAL && g->win_player == (g->dealer + 1) % g->players &&
-               g->win_phase == CRIB_PHASE_START;
+        return g->rules.variant == CRIB_VARIANT_FIVE_CARD && g->deals == 1 && g->pos == POS_DEAL &&
+               g->win_player == (g->dealer + 1) % g->players && g->win_phase == CRIB_PHASE_START;
     if ((reason == CRIB_REASON_HEELS || reason == CRIB_REASON_CRIB) && g->win_player != g->dealer)
         return 0;
     uint32_t at = position_of(g, g->win_player, reason);
@@ -155,8 +154,8 @@ int crib_game_valid(const crib_game *g)
         !CRIB_ZERO_ARRAY(g->reserved))
         return 0;
     if (g->over ? !win_ok(g)
-                : g->winner != CRIB_NONE || g->win_player != CRIB_NONE || g->win_reason != CRIB_NONE ||
-                      g->win_phase != CRIB_NONE)
+                : g->winner != CRIB_NONE || g->win_player != CRIB_NONE ||
+                      g->win_reason != CRIB_NONE || g->win_phase != CRIB_NONE)
         return 0;
     return board_ok(g);
 }
@@ -340,8 +339,8 @@ static uint32_t phase_of(const crib_game *g, uint32_t reason)
     }
 }
 
-int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points,
-                                uint32_t reason, uint32_t *pegged)
+int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points, uint32_t reason,
+                                uint32_t *pegged)
 {
     if (pegged)
         *pegged = 0;
@@ -509,8 +508,7 @@ static void show_pieces(const crib_game *g, const crib_score *score, uint32_t re
 }
 
 int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32_t flags,
-                                        uint32_t claimed, const crib_score *score,
-                                        crib_claim *out)
+                                        uint32_t claimed, const crib_score *score, crib_claim *out)
 {
     memset(out, 0, sizeof *out);
     uint32_t reason = flags == CRIB_SCORE_CRIB ? CRIB_REASON_CRIB : CRIB_REASON_HAND;
@@ -524,8 +522,8 @@ int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32
     return show_claim(game, player, reason, claimed, &ps, out);
 }
 
-int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags,
-                              uint32_t claimed, const crib_score *score, crib_claim *out)
+int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags, uint32_t claimed,
+                              const crib_score *score, crib_claim *out)
 {
     if (out)
         memset(out, 0, sizeof *out);
@@ -765,8 +763,8 @@ void crib_game_result_unchecked(const crib_game *game, crib_result *out)
         if (level == CRIB_LEVEL_TRIPLE_SKUNK && !game->rules.triple_skunk_value)
             level = CRIB_LEVEL_DOUBLE_SKUNK;
         out->level[s] = level;
-        out->value[s] = ladder_value(level, r->lurch_value, r->skunk_value,
-                                     r->double_skunk_value, r->triple_skunk_value);
+        out->value[s] = ladder_value(level, r->lurch_value, r->skunk_value, r->double_skunk_value,
+                                     r->triple_skunk_value);
         out->total_value += out->value[s];
     }
 }

@@ -24,15 +24,14 @@ void crib_game_next_deal_unchecked(crib_game *game);
  * and crib_game_result() on a whole game: the checks of their arguments and results stay;
  * the event and the score are trusted as the play engine and the show made them, and
  * flags are 0 or CRIB_SCORE_CRIB. */
-int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points,
-                                uint32_t reason, uint32_t *pegged);
+int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points, uint32_t reason,
+                                uint32_t *pegged);
 int32_t crib_game_overpeg_unchecked(crib_game *game, uint32_t player, uint32_t points,
                                     uint32_t *penalty);
 int32_t crib_game_claim_play_unchecked(crib_game *game, const crib_play_event *event,
                                        uint32_t claimed, crib_claim *out);
 int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32_t flags,
-                                        uint32_t claimed, const crib_score *score,
-                                        crib_claim *out);
+                                        uint32_t claimed, const crib_score *score, crib_claim *out);
 void crib_game_result_unchecked(const crib_game *game, crib_result *out);
 
 #endif

@@ -36,8 +36,9 @@ static int is_holder(const crib_deal *d, uint32_t holder)
 static int32_t check_miscount(const crib_deal *d, uint32_t holder)
 {
     int before_cut = d->stage == CRIB_STAGE_DISCARD || d->stage == CRIB_STAGE_CUT;
-    if (holder == CRIB_HOLDER_CRIB ? !before_cut
-                                   : d->stage != CRIB_STAGE_DISCARD || ((d->discarded >> holder) & 1u))
+    if (holder == CRIB_HOLDER_CRIB
+            ? !before_cut
+            : d->stage != CRIB_STAGE_DISCARD || ((d->discarded >> holder) & 1u))
         return CRIB_ESTAGE;
     return (d->wrong >> holder) & 1u ? CRIB_ESTAGE : CRIB_OK;
 }
@@ -106,8 +107,8 @@ static int32_t check_rectify(const crib_deal *d, uint32_t holder, uint32_t choic
     return (cards & *drawn_mask) == *drawn_mask ? CRIB_OK : CRIB_ENOTHELD;
 }
 
-int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
-                          const crib_card *drawn, size_t n, uint32_t *pegged)
+int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice, const crib_card *drawn,
+                          size_t n, uint32_t *pegged)
 {
     if (pegged)
         *pegged = 0;
@@ -130,8 +131,8 @@ int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
     /* The non-dealer pegs for a wrong crib; for a hand, the holder's opponent. */
     uint32_t n_players = deal->game.players;
     uint32_t to = holder == CRIB_HOLDER_CRIB ? deal->game.dealer : holder;
-    if (crib_game_peg_unchecked(&deal->game, (to + 1) % n_players, 2, CRIB_REASON_PENALTY,
-                                pegged) < 0)
+    if (crib_game_peg_unchecked(&deal->game, (to + 1) % n_players, 2, CRIB_REASON_PENALTY, pegged) <
+        0)
         return CRIB_ERANGE; /* a penalty keeps the order, and the game goes on before the cut */
     return crib_deal_after_peg(deal);
 }
@@ -159,8 +160,8 @@ int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged)
     if (player >= deal->game.players)
         return CRIB_ERANGE;
     uint32_t points = deal->unpegged[player];
-    if (points && crib_game_peg_unchecked(&deal->game, player, points, CRIB_REASON_CORRECTION,
-                                          pegged) < 0)
+    if (points &&
+        crib_game_peg_unchecked(&deal->game, player, points, CRIB_REASON_CORRECTION, pegged) < 0)
         return CRIB_ERANGE; /* a correction keeps the order, and the game goes on */
     deal->unpegged[player] = 0;
     return crib_deal_after_peg(deal);

@@ -109,8 +109,8 @@ static int result_valid(const crib_result *r)
                 return 0;
             continue;
         }
-        if (r->level[s] > CRIB_LEVEL_TRIPLE_SKUNK || r->value[s] < 1 || r->value[s] > CRIB_GAME_MAX_VALUE ||
-            r->score[s] >= r->score[r->winner])
+        if (r->level[s] > CRIB_LEVEL_TRIPLE_SKUNK || r->value[s] < 1 ||
+            r->value[s] > CRIB_GAME_MAX_VALUE || r->score[s] >= r->score[r->winner])
             return 0;
         total += r->value[s];
     }
@@ -145,8 +145,8 @@ int32_t crib_match_record(crib_match *match, const crib_result *result)
     if (match->flags & CRIB_MATCH_LOSER_DEALS)
         match->next_dealer = losing_dealer(result);
     else if (match->flags & CRIB_MATCH_PUB)
-        match->next_dealer = match->games == 1 ? (result->first_dealer + 1) % result->players
-                                               : CRIB_NONE;
+        match->next_dealer =
+            match->games == 1 ? (result->first_dealer + 1) % result->players : CRIB_NONE;
     if (match->wins[result->winner] >= match->wins_needed)
         match->winner = result->winner;
     return match->winner != CRIB_NONE;

@@ -42,7 +42,8 @@ int32_t crib_multi_play(const crib_view *v, crib_card *card)
             crib_card after[CRIB_PLAY_MAX_PILE + 1];
             memcpy(after, pile, np);
             after[np] = (crib_card)(r * 4 + s);
-            back += (double)unseen[r] / total * (double)crib_peg_score_unchecked(after, np + 1, &pile_score);
+            back += (double)unseen[r] / total *
+                    (double)crib_peg_score_unchecked(after, np + 1, &pile_score);
         }
         double score = pts - back;
         if (score > best + 1e-9) {

@@ -234,8 +234,8 @@ void crib_play_init_unchecked(crib_play *play, uint32_t players, const uint64_t 
     play->turn = next_active(play, (leader + players - 1) % players);
 }
 
-int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands,
-                       uint32_t leader, uint32_t flags)
+int32_t crib_play_init(crib_play *play, uint32_t players, const uint64_t *hands, uint32_t leader,
+                       uint32_t flags)
 {
     if (play)
         memset(play, 0, sizeof *play);
@@ -401,8 +401,7 @@ static int32_t play_act(crib_play *play, uint32_t player, uint32_t card, crib_pl
     return rc;
 }
 
-int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card,
-                       crib_play_event *event)
+int32_t crib_play_card(crib_play *play, uint32_t player, crib_card card, crib_play_event *event)
 {
     /* A card id past the pack is no go: it is refused as a card. */
     return play_act(play, player, card, event);

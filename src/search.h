@@ -9,21 +9,21 @@
  * "me" (index 0) to move, the opponent (index 1). Ranks only: suits never score in the
  * play. */
 typedef struct peg_problem {
-    uint8_t mine[4];        /* my ranks still held */
+    uint8_t mine[4]; /* my ranks still held */
     uint8_t n_mine;
-    uint8_t n_theirs;       /* how many cards the opponent still holds */
+    uint8_t n_theirs;                 /* how many cards the opponent still holds */
     uint8_t pile[CRIB_PLAY_MAX_PILE]; /* ranks of the current count, in order */
     uint8_t n_pile;
     uint8_t count;
-    uint8_t went;           /* bit 0: I said go in this count, bit 1: the opponent */
-    uint8_t last;           /* 0, 1 or NO_PLAYER: who played the last card of the pile */
-    uint16_t their_pile;    /* bit i: the opponent played pile[i] */
-    uint8_t five_card;      /* the play is a single count */
-    uint8_t min_value;      /* every card the opponent holds is worth at least this */
-    uint8_t unseen[13];     /* cards of each rank I have not seen */
+    uint8_t went;            /* bit 0: I said go in this count, bit 1: the opponent */
+    uint8_t last;            /* 0, 1 or NO_PLAYER: who played the last card of the pile */
+    uint16_t their_pile;     /* bit i: the opponent played pile[i] */
+    uint8_t five_card;       /* the play is a single count */
+    uint8_t min_value;       /* every card the opponent holds is worth at least this */
+    uint8_t unseen[13];      /* cards of each rank I have not seen */
     uint8_t their_played[5]; /* ranks the opponent has played in this deal */
     uint8_t n_their_played;
-    uint8_t kept;           /* cards each player kept (4, or 3 in the five-card game) */
+    uint8_t kept; /* cards each player kept (4, or 3 in the five-card game) */
     /* Near the end of the game, what the search maximises (endgame.h). */
     peg_goal goal;
 } peg_problem;

@@ -89,8 +89,7 @@ static unsigned fifteen_points(const subsets *ss, unsigned sub)
 
 static unsigned run_points(const subsets *ss, unsigned sub)
 {
-    return ss->run_len && k_subset_size[sub] == ss->run_len &&
-                   is_run(ss->ranks[sub], ss->run_len)
+    return ss->run_len && k_subset_size[sub] == ss->run_len && is_run(ss->ranks[sub], ss->run_len)
                ? (unsigned)ss->run_len
                : 0u;
 }

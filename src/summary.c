@@ -28,7 +28,8 @@ static int tally_ok(const crib_tally *t)
         if (t->reserved[i])
             return 0;
     return t->wins[0] + t->wins[1] == t->games && t->seat_wins[0] + t->seat_wins[1] == t->games &&
-           t->first_dealer_wins <= t->games && t->pair_wins[0] + t->pair_wins[1] + t->pair_wins[2] == t->pairs &&
+           t->first_dealer_wins <= t->games &&
+           t->pair_wins[0] + t->pair_wins[1] + t->pair_wins[2] == t->pairs &&
            t->pairs <= t->games / 2;
 }
 
@@ -85,7 +86,7 @@ int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
     for (size_t role = 0; role < 2; role++) {
         s.play_diff[role] = s.points[role * 5] - s.points[10 + role * 5];
         s.play_diff_half[role] = sqrt(s.play_half[role] * s.play_half[role] +
-                                           s.play_half[2 + role] * s.play_half[2 + role]);
+                                      s.play_half[2 + role] * s.play_half[2 + role]);
     }
     *out = s;
     return CRIB_OK;

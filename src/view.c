@@ -46,8 +46,7 @@ static int play_ok(const crib_view *v, const crib_variant_shape *sh)
             continue;
         }
         if ((m & seen) || (uint32_t)crib_popcount64(m) + v->held[q] != kept ||
-            v->min_value[q] < 1 || v->min_value[q] > 10 ||
-            (((v->went >> q) & 1) && !v->held[q]))
+            v->min_value[q] < 1 || v->min_value[q] > 10 || (((v->went >> q) & 1) && !v->held[q]))
             return 0;
         seen |= m;
         played |= m;

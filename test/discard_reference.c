@@ -175,8 +175,8 @@ static const unsigned k_suits_in[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3
 static void show_with_starters(crib_walk *w)
 {
     const crib_card *k = w->crib;
-    const rank_row *row = &g_rows[((k[0] / 4 * RANKS + k[1] / 4) * RANKS + k[2] / 4) * RANKS +
-                                  k[3] / 4];
+    const rank_row *row =
+        &g_rows[((k[0] / 4 * RANKS + k[1] / 4) * RANKS + k[2] / 4) * RANKS + k[3] / 4];
     unsigned by_suit[4], top = 0;
     suit_points(k, by_suit);
     for (int t = 0; t < 4; t++)

@@ -45,8 +45,7 @@ static void note(ex_fail *f, const crib_card *hand, int n, int starter, const ch
         snprintf(cards, sizeof cards, "(bad hand)");
     if (starter >= 0 && crib_card_format((crib_card)starter, st, sizeof st) < 0)
         snprintf(st, sizeof st, "?");
-    int len = snprintf(f->first, sizeof f->first, "%s%s%s: ", cards, starter >= 0 ? " | " : "",
-                       st);
+    int len = snprintf(f->first, sizeof f->first, "%s%s%s: ", cards, starter >= 0 ? " | " : "", st);
     if (len < 0 || (size_t)len >= sizeof f->first)
         return;
     va_list ap;
@@ -55,8 +54,7 @@ static void note(ex_fail *f, const crib_card *hand, int n, int starter, const ch
     va_end(ap);
 }
 
-void ex_note(ex_fail *f, const crib_card *hand, int n, int starter, long long got,
-             long long want)
+void ex_note(ex_fail *f, const crib_card *hand, int n, int starter, long long got, long long want)
 {
     note(f, hand, n, starter, "got %lld, want %lld", got, want);
 }
@@ -82,8 +80,8 @@ static void check_items(ex_fail *f, const ex_hand *h, int st)
             cards |= UINT64_C(1) << st;
         if (cards != it->cards || it->kind < 1 || it->kind > 5) {
             note(f, h->cards, h->n, st,
-                 "item %u: kind %u, cards 0x%013llx, its positions name 0x%013llx", i,
-                 it->kind, (unsigned long long)it->cards, (unsigned long long)cards);
+                 "item %u: kind %u, cards 0x%013llx, its positions name 0x%013llx", i, it->kind,
+                 (unsigned long long)it->cards, (unsigned long long)cards);
             return;
         }
         by_kind[it->kind] += it->points;
@@ -215,8 +213,8 @@ int ex_distribution_equals(const ex_tally *t, const long long want[EX_MAX_SCORE 
     for (int k = 0; k <= EX_MAX_SCORE; k++)
         if (t->count[k] != want[k]) {
             same = 0;
-            printf("# %s, score %d: %lld pairs, test/data/distribution.csv says %lld\n", rules,
-                   k, t->count[k], want[k]);
+            printf("# %s, score %d: %lld pairs, test/data/distribution.csv says %lld\n", rules, k,
+                   t->count[k], want[k]);
         }
     return same;
 }

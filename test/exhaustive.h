@@ -40,8 +40,7 @@ typedef struct ex_tally {
 void ex_sweep(ex_tally *t, int n, uint32_t flags, int announce);
 
 /* Notes a failed case of one property: counts it and, for the first, keeps its words. */
-void ex_note(ex_fail *f, const crib_card *hand, int n, int starter, long long got,
-             long long want);
+void ex_note(ex_fail *f, const crib_card *hand, int n, int starter, long long got, long long want);
 
 int ex_read_distribution(long long hand[EX_MAX_SCORE + 1], long long crib[EX_MAX_SCORE + 1]);
 /* 1 when the tally's counts equal want[] score for score; prints each difference. */
@@ -64,8 +63,7 @@ static inline void ex_check_rules(const ex_tally *t, const long long want[EX_MAX
                                   const char *rules, long long want_sum)
 {
     CHECK(ex_distribution_equals(t, want, rules),
-          "%s: the distribution equals test/data/distribution.csv count for count",
-          rules);
+          "%s: the distribution equals test/data/distribution.csv count for count", rules);
     CHECK_EQ(t->pairs, 12994800, "%s: 12,994,800 (hand, starter) pairs scored", rules);
     CHECK_EQ(t->sum, want_sum, "%s: the points add up to RULES.md's sum", rules);
     CHECK_EQ(t->count[29], 4, "%s: 29 exactly 4 times", rules);

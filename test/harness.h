@@ -39,11 +39,11 @@ static int harness_check(int cond, const char *file, int line, const char *fmt, 
 }
 
 #define CHECK(cond, ...) harness_check(!!(cond), __FILE__, __LINE__, __VA_ARGS__)
-#define CHECK_EQ(got, want, ...)                                                            \
-    do {                                                                                    \
-        long long got_ = (long long)(got), want_ = (long long)(want);                       \
-        if (!harness_check(got_ == want_, __FILE__, __LINE__, __VA_ARGS__))                 \
-            printf("#   got %lld, want %lld\n", got_, want_);                               \
+#define CHECK_EQ(got, want, ...)                                                                   \
+    do {                                                                                           \
+        long long got_ = (long long)(got), want_ = (long long)(want);                              \
+        if (!harness_check(got_ == want_, __FILE__, __LINE__, __VA_ARGS__))                        \
+            printf("#   got %lld, want %lld\n", got_, want_);                                      \
     } while (0)
 
 /* MUST(call): a call that sets up what a test goes on to check, made so that it cannot fail

@@ -169,7 +169,8 @@ static void test_summary(void)
     CHECK(fabs(s.win_a - 2.0 / 3) < 1e-12 && fabs(s.win_a_high - s.win_a - half) < 1e-9 &&
               fabs(s.win_a - s.win_a_low - half) < 1e-9,
           "paired interval: 66.67%% +- %.4f", half);
-    double vvar = (160 - 60.0 * (40.0 / 60) * (40.0 / 60)) / 59, vhalf = 1.959963984540054 * sqrt(vvar / 60) / 2;
+    double vvar = (160 - 60.0 * (40.0 / 60) * (40.0 / 60)) / 59,
+           vhalf = 1.959963984540054 * sqrt(vvar / 60) / 2;
     CHECK(fabs(s.value_a - 1.0 / 3) < 1e-12 && fabs(s.value_a_high - s.value_a - vhalf) < 1e-9,
           "paired net value: +0.3333 +- %.4f a game", vhalf);
     double fh = 1.959963984540054 * sqrt((66 - 120 * 0.55 * 0.55) / 119 / 120);
@@ -236,8 +237,9 @@ static void test_caller(void)
         }
         if (kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_PLAY) {
             requests++;
-            order &= ev.side == 1 && ev.view.player == ev.player && ev.view.stage ==
-                     (kind == CRIB_EVENT_DISCARD ? CRIB_STAGE_DISCARD : CRIB_STAGE_PLAY);
+            order &= ev.side == 1 && ev.view.player == ev.player &&
+                     ev.view.stage ==
+                         (kind == CRIB_EVENT_DISCARD ? CRIB_STAGE_DISCARD : CRIB_STAGE_PLAY);
             crib_arena_event same;
             order &= crib_arena_next(&a, CRIB_STOP_EVENTS, &same) == kind &&
                      memcmp(&same, &ev, sizeof ev) == 0;

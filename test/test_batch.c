@@ -81,8 +81,7 @@ static void test_errors(void)
     for (int i = 0; i < 10; i++)
         zero &= scores[i] == 0;
     CHECK(rc == crib_mask_score(masks[6], starters[6], 0) && rc < 0 && failed == 6 && zero,
-          "the first refused hand's code (%d) and index (%zu); the scores zeroed", (int)rc,
-          failed);
+          "the first refused hand's code (%d) and index (%zu); the scores zeroed", (int)rc, failed);
     memset(scores, 0xAA, 10 * 52);
     rc = crib_mask_score_starters_many(masks, 10, 0, scores, &failed);
     zero = 1;
@@ -98,8 +97,7 @@ static void test_errors(void)
           "a bad starter refuses its hand");
     CHECK_EQ(crib_mask_score_many(masks, starters, 3, 2, scores, NULL), CRIB_EFLAGS,
              "unknown flags; failed may be NULL");
-    CHECK(crib_mask_score_many(NULL, starters, 3, 0, scores, &failed) == CRIB_ENULL &&
-              failed == 3,
+    CHECK(crib_mask_score_many(NULL, starters, 3, 0, scores, &failed) == CRIB_ENULL && failed == 3,
           "NULL hands: CRIB_ENULL, failed says none was scored as refused");
     CHECK_EQ(crib_mask_score_many(NULL, NULL, 0, 0, NULL, &failed), 0,
              "no hands: 0, NULL arrays allowed");

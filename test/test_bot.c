@@ -58,9 +58,12 @@ static void test_view(void)
     }
     CHECK_EQ(crib_deal_view(&d, 0, 0, &v), CRIB_ESTAGE, "view at the cut: CRIB_ESTAGE");
     MUST(crib_deal_cut(&d, NULL));
-    CHECK_EQ(crib_deal_view(&d, 0, away[0], &v), CRIB_ETURN, "the dealer's view on the pone's turn");
-    CHECK_EQ(crib_deal_view(&d, 1, away[1] ^ (st.hand[0] & (~st.hand[0] + 1)) ^ (away[1] & (~away[1] + 1)), &v), CRIB_ERANGE,
-             "a discard with a card that is not in the crib: CRIB_ERANGE");
+    CHECK_EQ(crib_deal_view(&d, 0, away[0], &v), CRIB_ETURN,
+             "the dealer's view on the pone's turn");
+    CHECK_EQ(crib_deal_view(&d, 1,
+                            away[1] ^ (st.hand[0] & (~st.hand[0] + 1)) ^ (away[1] & (~away[1] + 1)),
+                            &v),
+             CRIB_ERANGE, "a discard with a card that is not in the crib: CRIB_ERANGE");
     CHECK(crib_deal_view(&d, 1, away[1], &v) == CRIB_OK && v.stage == CRIB_STAGE_PLAY &&
               v.held[0] == 4 && v.held[1] == 4 && v.min_value[0] == 1 && v.count == 0 &&
               v.discard == away[1] && v.starter == (uint32_t)d.starter,
@@ -114,7 +117,8 @@ static void test_easy_level(void)
             MUST(crib_deal_play(&d, &pl));
             uint32_t who = (uint32_t)crib_play_turn(&pl);
             MUST(crib_deal_view(&d, who, away[who], &v));
-            int32_t x = crib_bot_play(&pl, who, &a), y = crib_bot_choose_play(&v, CRIB_BOT_EASY, 0, &b);
+            int32_t x = crib_bot_play(&pl, who, &a),
+                    y = crib_bot_choose_play(&v, CRIB_BOT_EASY, 0, &b);
             same_play &= x == y && a == b;
             plays++;
             if (MUST(x == 1 ? crib_deal_play_card(&d, who, a, NULL)

@@ -108,8 +108,7 @@ static void test_rules_everywhere(void)
         crib_game g;
         CHECK_EQ(crib_game_rules_default(&r, bad[i].variant), CRIB_OK, "defaults");
         r.options = bad[i].options;
-        CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS, "crib_game_init refuses %s",
-                 bad[i].what);
+        CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS, "crib_game_init refuses %s", bad[i].what);
         crib_arena a;
         crib_arena_config c = arena_config(bad[i].options);
         CHECK_EQ(crib_arena_init(&a, &c), CRIB_EFLAGS, "crib_arena_init refuses %s too",

@@ -47,8 +47,8 @@ static void test_round_trip(void)
              "id %d: format gives \"%s\" and length %d, want %d", c, buf, (int)len,
              c / 4 == 9 ? 3 : 2);
         int32_t rc = crib_card_parse(buf, &back);
-        NOTE(&trip, rc == CRIB_OK && back == c, "id %d: parse \"%s\" gives %d and id %d", c,
-             buf, (int)rc, back);
+        NOTE(&trip, rc == CRIB_OK && back == c, "id %d: parse \"%s\" gives %d and id %d", c, buf,
+             (int)rc, back);
     }
     CHECK_FIRST(&trip, "format then parse gives back each of the 52 cards");
     char buf[8];
@@ -64,30 +64,57 @@ static void test_parse_forms(void)
         const char *text;
         int card;
     } k_good[] = {
-        {"5h", 4 * 4 + CRIB_HEARTS},  {"5H", 4 * 4 + CRIB_HEARTS},
-        {"10S", 9 * 4 + CRIB_SPADES}, {"10s", 9 * 4 + CRIB_SPADES},
-        {"Td", 9 * 4 + CRIB_DIAMONDS}, {"tD", 9 * 4 + CRIB_DIAMONDS},
+        {"5h", 4 * 4 + CRIB_HEARTS},
+        {"5H", 4 * 4 + CRIB_HEARTS},
+        {"10S", 9 * 4 + CRIB_SPADES},
+        {"10s", 9 * 4 + CRIB_SPADES},
+        {"Td", 9 * 4 + CRIB_DIAMONDS},
+        {"tD", 9 * 4 + CRIB_DIAMONDS},
         {"J\xE2\x99\xA0", CRIB_JACK * 4 + CRIB_SPADES},
         {"Q\xE2\x99\xA5", CRIB_QUEEN * 4 + CRIB_HEARTS},
         {"K\xE2\x99\xA6", CRIB_KING * 4 + CRIB_DIAMONDS},
         {"A\xE2\x99\xA3", CRIB_ACE * 4 + CRIB_CLUBS},
-        {"2\xE2\x99\xA4", 1 * 4 + CRIB_SPADES}, /* white spade */
-        {"2\xE2\x99\xA1", 1 * 4 + CRIB_HEARTS}, /* white heart */
+        {"2\xE2\x99\xA4", 1 * 4 + CRIB_SPADES},   /* white spade */
+        {"2\xE2\x99\xA1", 1 * 4 + CRIB_HEARTS},   /* white heart */
         {"2\xE2\x99\xA2", 1 * 4 + CRIB_DIAMONDS}, /* white diamond */
-        {"2\xE2\x99\xA7", 1 * 4 + CRIB_CLUBS}, /* white club */
-        {"ac", 0}, {"kS", 51}, {"jc", 40}, {"qd", 45},
+        {"2\xE2\x99\xA7", 1 * 4 + CRIB_CLUBS},    /* white club */
+        {"ac", 0},
+        {"kS", 51},
+        {"jc", 40},
+        {"qd", 45},
     };
     for (size_t i = 0; i < sizeof k_good / sizeof k_good[0]; i++) {
         crib_card c = 99;
         int32_t rc = crib_card_parse(k_good[i].text, &c);
-        CHECK(rc == CRIB_OK && c == k_good[i].card, "parse \"%s\" gives id %d",
-              k_good[i].text, k_good[i].card);
+        CHECK(rc == CRIB_OK && c == k_good[i].card, "parse \"%s\" gives id %d", k_good[i].text,
+              k_good[i].card);
     }
     static const char *const k_bad[] = {
-        "", " 5h", "5h ", "1h", "11h", "0h", "5x", "5", "h", "5hh", "10", "AA", "55h",
+        "",
+        " 5h",
+        "5h ",
+        "1h",
+        "11h",
+        "0h",
+        "5x",
+        "5",
+        "h",
+        "5hh",
+        "10",
+        "AA",
+        "55h",
         "\342\231\2405", /* a suit symbol before the rank */
-        "5\xE2\x99", "5\xE2", "5\xE2\x99\xA8", "5\xE2\x98\xA0", "1 0h", "5\xC3\xA9", "T",
-        "Z5", "5h\n", "+5h", "5h,",
+        "5\xE2\x99",
+        "5\xE2",
+        "5\xE2\x99\xA8",
+        "5\xE2\x98\xA0",
+        "1 0h",
+        "5\xC3\xA9",
+        "T",
+        "Z5",
+        "5h\n",
+        "+5h",
+        "5h,",
     };
     for (size_t i = 0; i < sizeof k_bad / sizeof k_bad[0]; i++) {
         crib_card c = 99;
@@ -135,7 +162,8 @@ static void test_hand_text(void)
     CHECK(cards[0] == 0 && cards[1] == 0 && cards[2] == 0 && cards[3] == 7,
           "and zeroes the array up to its capacity, not past it");
     CHECK_EQ(crib_hand_parse(NULL, cards, 6), CRIB_ENULL, "a NULL text is CRIB_ENULL");
-    CHECK_EQ(crib_hand_parse("5h", NULL, 6), CRIB_ENULL, "a NULL array with capacity is CRIB_ENULL");
+    CHECK_EQ(crib_hand_parse("5h", NULL, 6), CRIB_ENULL,
+             "a NULL array with capacity is CRIB_ENULL");
 
     n = crib_hand_parse("10h J\xE2\x99\xA0 ac", cards, 6);
     CHECK_EQ(n, 3, "hand_parse reads tens, symbols and lower case");
@@ -145,7 +173,8 @@ static void test_hand_text(void)
     CHECK_EQ(crib_hand_format(cards, 3, buf, 5), 9, "a short buffer returns the full length");
     CHECK(!strcmp(buf, "10h "), "and holds the text cut short");
     cards[1] = 200;
-    CHECK_EQ(crib_hand_format(cards, 3, buf, sizeof buf), CRIB_ECARD, "an invalid card is CRIB_ECARD");
+    CHECK_EQ(crib_hand_format(cards, 3, buf, sizeof buf), CRIB_ECARD,
+             "an invalid card is CRIB_ECARD");
     CHECK(buf[0] == '\0', "and leaves an empty string");
     CHECK_EQ(crib_hand_format(NULL, 2, buf, sizeof buf), CRIB_ENULL, "NULL cards is CRIB_ENULL");
     CHECK_EQ(crib_hand_format(cards, 0, NULL, 4), CRIB_ENULL, "a NULL buffer is CRIB_ENULL");
@@ -199,7 +228,8 @@ static void test_errors_and_version(void)
     CHECK(crib_strerror(INT32_MIN) != NULL && crib_strerror(1) != NULL, "never NULL");
     CHECK_EQ(crib_version_number(), CRIB_VERSION_NUMBER, "the linked version is the header's");
     CHECK(!strcmp(crib_version_string(), CRIB_VERSION_STRING), "and so is its string");
-    CHECK_EQ(crib_starter_heels(CRIB_JACK * 4 + CRIB_HEARTS), 2, "a jack starter is 2 for his heels");
+    CHECK_EQ(crib_starter_heels(CRIB_JACK * 4 + CRIB_HEARTS), 2,
+             "a jack starter is 2 for his heels");
     CHECK_EQ(crib_starter_heels(CRIB_QUEEN * 4), 0, "a queen starter is nothing");
 }
 

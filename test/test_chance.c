@@ -113,10 +113,10 @@ static void test_against_model(void)
 {
     /* (target, dealer's score, pone's score) */
     static const uint32_t states[20][3] = {
-        {121, 0, 0},     {121, 60, 60},   {121, 100, 100}, {121, 110, 115}, {121, 115, 110},
-        {121, 90, 110},  {121, 110, 90},  {121, 0, 100},   {121, 100, 0},   {121, 30, 80},
-        {121, 80, 30},   {121, 117, 117}, {121, 105, 95},  {121, 118, 100}, {121, 45, 70},
-        {61, 0, 0},      {61, 40, 50},    {61, 50, 40},    {61, 55, 58},    {61, 20, 45},
+        {121, 0, 0},    {121, 60, 60},   {121, 100, 100}, {121, 110, 115}, {121, 115, 110},
+        {121, 90, 110}, {121, 110, 90},  {121, 0, 100},   {121, 100, 0},   {121, 30, 80},
+        {121, 80, 30},  {121, 117, 117}, {121, 105, 95},  {121, 118, 100}, {121, 45, 70},
+        {61, 0, 0},     {61, 40, 50},    {61, 50, 40},    {61, 55, 58},    {61, 20, 45},
     };
     uint64_t rng = 12345;
     int win_ok = 1, lurch_ok = 1, skunk_ok = 1;
@@ -142,12 +142,14 @@ static void test_against_model(void)
         win_ok &= z <= 3;
         lurch_ok &= fabs(lm - c.lurch) <= 3 * lse;
         skunk_ok &= fabs(sm - c.skunk) <= 3 * sse;
-        if (fabs(w - c.win) > 3 * se || fabs(lm - c.lurch) > 3 * lse || fabs(sm - c.skunk) > 3 * sse)
-            printf("#   %u: %u-%u: table %.4f %.4f %.4f, model %.4f %.4f %.4f\n", t, d, p,
-                   c.win, c.lurch, c.skunk, w, lm, sm);
+        if (fabs(w - c.win) > 3 * se || fabs(lm - c.lurch) > 3 * lse ||
+            fabs(sm - c.skunk) > 3 * sse)
+            printf("#   %u: %u-%u: table %.4f %.4f %.4f, model %.4f %.4f %.4f\n", t, d, p, c.win,
+                   c.lurch, c.skunk, w, lm, sm);
     }
-    CHECK(win_ok, "the chance to win of 20 positions within 3 standard errors of %d model "
-                  "games each (worst %.2f)",
+    CHECK(win_ok,
+          "the chance to win of 20 positions within 3 standard errors of %d model "
+          "games each (worst %.2f)",
           GAMES, worst);
     CHECK(lurch_ok, "the game value with lurch within 3 standard errors");
     CHECK(skunk_ok, "the game value with skunk within 3 standard errors");

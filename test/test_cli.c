@@ -16,8 +16,7 @@ static void five_card_hand(void)
                                  "in all; 4 given; for a hand of 3 cards and the starter (the "
                                  "five-card game) add --five-card\n") == 0,
           "crib score with the starter forgotten: only a message, exit 2");
-    expect("./bin/crib score --five-card 5h 5d 5c Js", 0,
-           "hand 5h 5d 5c, starter Js\n");
+    expect("./bin/crib score --five-card 5h 5d 5c Js", 0, "hand 5h 5d 5c, starter Js\n");
     expect("./bin/crib score --five-card 5h 5d 5c Js", 0, "\ntotal 14\n");
     expect("./bin/crib score 5h 5d 5c 5s --five-card", 0, "double pair royal is 20\ntotal 20\n");
     expect("./bin/crib score --five-card --json 5h 5d 5c 5s", 0,
@@ -44,8 +43,8 @@ static void five_card_hand(void)
  * stdout; other words with a leading '-' are options it does not know, not cards. */
 static void help_everywhere(void)
 {
-    static const char *const commands[] = {"score", "peg", "stats", "discard", "crib-table",
-                                           "game"};
+    static const char *const commands[] = {"score",   "peg",        "stats",
+                                           "discard", "crib-table", "game"};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         char cmd[96], want[64];
         snprintf(want, sizeof want, "usage: crib %s ", commands[i]);
@@ -118,7 +117,8 @@ int main(void)
            "\"heels\":0,\"items\":[{\"kind\":\"fifteen\",\"points\":2,\"cards\":"
            "[\"5h\",\"5d\",\"5c\"],\"positions\":[0,1,2]}");
     expect("./bin/crib score 5h 5d 5c Js 5s --json", 0,
-           "{\"kind\":\"nobs\",\"points\":1,\"cards\":[\"Js\",\"5s\"],\"positions\":[3,\"starter\"]}]");
+           "{\"kind\":\"nobs\",\"points\":1,\"cards\":[\"Js\",\"5s\"],\"positions\":[3,\"starter\"]"
+           "}]");
     expect("./bin/crib score Ah 3h 9h Kh 9d", 0, "total 6");
     expect("./bin/crib score --crib Ah 3h 9h Kh 9d", 0, "total 2");
     expect("./bin/crib score --crib --json Ah 3h 9h Kh 9d", 0, "\"crib\":true,\"total\":2");

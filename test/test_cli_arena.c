@@ -10,16 +10,18 @@ static char g_out[1 << 16], g_again[1 << 16];
 
 int main(void)
 {
-    int rc = run("bin/crib arena easy easy --games 40 --threads 2 --no-progress", g_out,
-                 sizeof g_out);
-    CHECK(rc == 0 &&
-              strstr(g_out, "crib arena: easy (A) against easy (B), six-card to 121, 40 games "
-                            "(20 pairs of duplicate deals), seeds 1..20\n") &&
-              strstr(g_out, "  A wins 50.00% [50.00, 50.00] (95%, paired by seed); B wins 50.00%") &&
-              strstr(g_out, "    A dealer  ") && strstr(g_out, "    B pone  ") &&
-              strstr(g_out, "A out-pegs B by +0.000 +- ") && strstr(g_out, " games/s on 2 threads"),
-          "easy against easy: every pair split, the sides' points equal");
-    rc = run("bin/crib arena strong easy --games 6 --threads 1 --json --seed 9", g_out, sizeof g_out);
+    int rc =
+        run("bin/crib arena easy easy --games 40 --threads 2 --no-progress", g_out, sizeof g_out);
+    CHECK(
+        rc == 0 &&
+            strstr(g_out, "crib arena: easy (A) against easy (B), six-card to 121, 40 games "
+                          "(20 pairs of duplicate deals), seeds 1..20\n") &&
+            strstr(g_out, "  A wins 50.00% [50.00, 50.00] (95%, paired by seed); B wins 50.00%") &&
+            strstr(g_out, "    A dealer  ") && strstr(g_out, "    B pone  ") &&
+            strstr(g_out, "A out-pegs B by +0.000 +- ") && strstr(g_out, " games/s on 2 threads"),
+        "easy against easy: every pair split, the sides' points equal");
+    rc = run("bin/crib arena strong easy --games 6 --threads 1 --json --seed 9", g_out,
+             sizeof g_out);
     run("bin/crib arena strong easy --games 6 --threads 3 --json --seed 9", g_again,
         sizeof g_again);
     char *a = strstr(g_out, "\"seconds\""), *b = strstr(g_again, "\"seconds\"");
@@ -27,7 +29,9 @@ int main(void)
         *a = '\0';
     if (b)
         *b = '\0';
-    CHECK(rc == 0 && a && b && strncmp(g_out, "{\"a\":\"strong\",\"b\":\"easy\",\"variant\":\"six-card\"", 45) == 0 &&
+    CHECK(rc == 0 && a && b &&
+              strncmp(g_out, "{\"a\":\"strong\",\"b\":\"easy\",\"variant\":\"six-card\"", 45) ==
+                  0 &&
               strstr(g_out, "\"games\":6,\"pairs\":3,\"seed\":9,") && strcmp(g_out, g_again) == 0,
           "--json: one object; 1 thread or 3, the same figures");
     rc = run("bin/crib arena easy strong --single --games 5 --from 120,0 --dealer 0 "
@@ -42,9 +46,16 @@ int main(void)
     CHECK(rc == 0 && strstr(g_out, "five-card to 31, 4 games"), "the five-card game to 31");
 
     static const char *const bad[] = {
-        "easy",           "easy easy easy",        "easy medium",       "easy easy --games 0",
-        "easy easy --variant three", "easy easy --from 1", "easy easy --from 130,0",
-        "easy easy --threads 0", "easy easy --dealer 2", "easy easy --bogus",
+        "easy",
+        "easy easy easy",
+        "easy medium",
+        "easy easy --games 0",
+        "easy easy --variant three",
+        "easy easy --from 1",
+        "easy easy --from 130,0",
+        "easy easy --threads 0",
+        "easy easy --dealer 2",
+        "easy easy --bogus",
         "easy exec:",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -110,7 +121,8 @@ int main(void)
     CHECK(rc == 0 && strstr(g_out, "at 0 to 0 of 121, dealing: wins 5"),
           "crib chance 0 0 dealer: the first dealer's chance");
     rc = run("bin/crib chance --json --target 61 50 40 pone", g_out, sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "{\"target\":61,\"own\":50,\"other\":40,\"deals\":false,\"win\":0."),
+    CHECK(rc == 0 &&
+              strstr(g_out, "{\"target\":61,\"own\":50,\"other\":40,\"deals\":false,\"win\":0."),
           "crib chance --json --target 61 50 40 pone");
     rc = run("bin/crib chance 121 0 dealer", g_out, sizeof g_out);
     CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance at the target: exit 2");

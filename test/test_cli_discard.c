@@ -60,7 +60,8 @@ int main(void)
     expect("./bin/crib discard --model best 5h 5d 5c Js 2c 9h", 2,
            "--model takes random or optimal, not 'best'");
     expect("./bin/crib discard 5h 5d 5c Js 2c 9h --model", 2, "--model takes random or optimal");
-    expect("./bin/crib crib-table --model optimal", 0, "ranks  suits      random   dealer     pone\n");
+    expect("./bin/crib crib-table --model optimal", 0,
+           "ranks  suits      random   dealer     pone\n");
     expect("./bin/crib crib-table --model optimal", 0, "5  5   pair       8.9927 ");
     expect("./bin/crib crib-table --model random", 0, "5  5   pair         528768   8.9927\n");
     expect("./bin/crib crib-table --model optimal --json", 0,

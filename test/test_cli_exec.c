@@ -112,19 +112,32 @@ static void test_member(void)
     member(" {\"why\":\"card\" , \"card\" : null }\n", "card", 1, JSON_NULL, "null");
     member("{\"x\":{\"card\":\"5h\"},\"card\":\"7c\"}", "card", 1, JSON_STRING, "\"7c\"");
     member("{\"x\":[{\"card\":1},[\"card\"]],\"y\":2}", "card", 0, 0, "");
-    member("{\"n\":\"\\\"card\\\":\\\"5h\\\"\",\"card\":\"7c\"}", "card", 1, JSON_STRING,
-           "\"7c\"");
+    member("{\"n\":\"\\\"card\\\":\\\"5h\\\"\",\"card\":\"7c\"}", "card", 1, JSON_STRING, "\"7c\"");
     member("{\"c\\u0061rd\":true}", "card", 1, JSON_TRUE, "true");
     member("{\"a\":-0.5e+3,\"b\":[1,2.25,-3E2],\"card\":false}", "card", 1, JSON_FALSE, "false");
     member("{\"discard\":[\"5h\", \"Kd\"]}", "discard", 1, JSON_ARRAY, "[\"5h\", \"Kd\"]");
     member("{}", "card", 0, 0, "");
-    member("{\"a\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]],\"card\":2}", "card",
-           1, JSON_NUMBER, "2");
+    member("{\"a\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]],\"card\":2}",
+           "card", 1, JSON_NUMBER, "2");
     static const char *const bad[] = {
-        "", "[]", "{", "{\"card\"}", "{\"card\":}", "{\"card\":\"7c\",}", "{\"card\":\"7c\"} x",
-        "{\"card\":01}", "{\"card\":1.}", "{\"card\":-}", "{\"card\":tru}", "{card:1}",
-        "{\"a\":\"\\x\"}", "{\"a\":\"\\u12\"}", "{\"a\":\"tab\there\"}", "{\"a\":[1 2]}",
-        "{\"a\":\"open}", "{\"card\":1,\"card\":2}",
+        "",
+        "[]",
+        "{",
+        "{\"card\"}",
+        "{\"card\":}",
+        "{\"card\":\"7c\",}",
+        "{\"card\":\"7c\"} x",
+        "{\"card\":01}",
+        "{\"card\":1.}",
+        "{\"card\":-}",
+        "{\"card\":tru}",
+        "{card:1}",
+        "{\"a\":\"\\x\"}",
+        "{\"a\":\"\\u12\"}",
+        "{\"a\":\"tab\there\"}",
+        "{\"a\":[1 2]}",
+        "{\"a\":\"open}",
+        "{\"card\":1,\"card\":2}",
         "{\"a\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
@@ -151,8 +164,8 @@ static void test_text_and_next(void)
     CHECK(json_member("{\"s\":\"a long text here\"}", "s", &v, err, sizeof err) == 1 &&
               !json_text(&v, buf, 8),
           "json_text refuses a text too long for the buffer");
-    CHECK(json_member("{\"d\":[ \"5h\" , [1,[2]] ,{\"a\":\"]\"}, 7 ]}", "d", &v, err,
-                      sizeof err) == 1,
+    CHECK(json_member("{\"d\":[ \"5h\" , [1,[2]] ,{\"a\":\"]\"}, 7 ]}", "d", &v, err, sizeof err) ==
+              1,
           "an array of mixed values");
     static const int types[] = {JSON_STRING, JSON_ARRAY, JSON_OBJECT, JSON_NUMBER};
     int right = 1;

@@ -18,7 +18,8 @@ static void test_rules_in_the_log(void)
     int rc = run("bin/crib game --seed 4 --failure-to-play --muggins-play --overpeg "
                  "--errors misdeal@1,long@1:1,go@1:0,miss@1:1,overpeg@1:0",
                  g_out, sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "a misdeal: a card is exposed in dealing; player 0 deals again\n"),
+    CHECK(rc == 0 &&
+              strstr(g_out, "a misdeal: a card is exposed in dealing; player 0 deals again\n"),
           "misdeal@1 (Hoyle: \"a new deal by the same dealer if ... a card is exposed in "
           "dealing\")");
     CHECK(strstr(g_out, "player 1 is dealt a card too many\n") &&
@@ -64,21 +65,22 @@ static void test_rules_in_the_log(void)
               strstr(g_out, "\"rectified\":[{\"holder\":0,\"pegged\":2,\"drawn\":["),
           "--json: misdeals and rectified hands");
     rc = run("bin/crib game --match 2 --match-rule pub --target 31", g_out, sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "== game 1 of the match\ncrib game: six-card, 2 players, to "
-                                   "31, seed 1\ncut for deal: player 0 5s, player 1 3c; player 1 "
-                                   "deals\n") &&
+    CHECK(rc == 0 &&
+              strstr(g_out, "== game 1 of the match\ncrib game: six-card, 2 players, to "
+                            "31, seed 1\ncut for deal: player 0 5s, player 1 3c; player 1 "
+                            "deals\n") &&
               strstr(g_out, "== game 2 of the match\ncrib game: six-card, 2 players, to 31, seed "
                             "2\nthe match's rule: player 0 deals first\n") &&
               strstr(g_out, "wins the match\n"),
           "--match 2 --match-rule pub (001: \"The opponent of the first dealer in the first "
           "game deals first ... in the second game\")");
     rc = run("bin/crib game --json --match 2 --target 31 --match-rule acc", g_out, sizeof g_out);
-    CHECK(rc == 0 && starts(g_out, "{\"match\":{\"wins_needed\":2,\"rule\":\"acc\"},"
-                                   "\"games\":[{\"seed\":1,") &&
+    CHECK(rc == 0 &&
+              starts(g_out, "{\"match\":{\"wins_needed\":2,\"rule\":\"acc\"},"
+                            "\"games\":[{\"seed\":1,") &&
               strstr(g_out, "],\"standing\":{\"winner\":"),
           "--json --match: the games and the standing");
-    rc = run("bin/crib game --seed 5 --pack-cut 20 --cut 30 --variant three", g_out,
-             sizeof g_out);
+    rc = run("bin/crib game --seed 5 --pack-cut 20 --cut 30 --variant three", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, " wins the game "), "--pack-cut and --cut");
 }
 
@@ -95,8 +97,7 @@ int main(void)
     run("bin/crib game --seed 2", g_again, sizeof g_again);
     CHECK(strcmp(g_out, g_again) != 0, "another seed prints another game");
 
-    static const char *const variants[] = {"six-card", "five-card", "three", "four",
-                                           "two-to-crib"};
+    static const char *const variants[] = {"six-card", "five-card", "three", "four", "two-to-crib"};
     for (int v = 0; v < 5; v++) {
         char cmd[128];
         snprintf(cmd, sizeof cmd, "bin/crib game --json --variant %s --seed 5 --ladder skunk",
@@ -143,16 +144,38 @@ int main(void)
     CHECK(rc == 0 && strstr(g_out, "wins the game in the play"), "a game to 2");
 
     static const char *const bad[] = {
-        "--bogus",          "--target 0",  "--target 1001", "--variant six",
-        "--ladder double",  "--seed",      "--seed x",      "--seed -1",
+        "--bogus",
+        "--target 0",
+        "--target 1001",
+        "--variant six",
+        "--ladder double",
+        "--seed",
+        "--seed x",
+        "--seed -1",
         "--seed 18446744073709551616",
-        "--seed 1 --seed 2", "--variant three --json --variant four",
-        "--errors bogus@1", "--errors long@1", "--errors long@0:1", "--errors go@1:2",
-        "--errors misdeal@1:0", "--errors go@1:0:new", "--errors misdeal@1,", "--errors ''",
-        "--peggers 0,2 --variant four", "--peggers 0,1", "--peggers 0,0 --variant four",
-        "--five-full-play", "--pack-cut 3", "--pack-cut 49", "--cut 3",
-        "--no-cut --pack-cut 10", "--match 0", "--match 51", "--match-rule pub",
-        "--match 2 --match-rule loser", "--overclaim",
+        "--seed 1 --seed 2",
+        "--variant three --json --variant four",
+        "--errors bogus@1",
+        "--errors long@1",
+        "--errors long@0:1",
+        "--errors go@1:2",
+        "--errors misdeal@1:0",
+        "--errors go@1:0:new",
+        "--errors misdeal@1,",
+        "--errors ''",
+        "--peggers 0,2 --variant four",
+        "--peggers 0,1",
+        "--peggers 0,0 --variant four",
+        "--five-full-play",
+        "--pack-cut 3",
+        "--pack-cut 49",
+        "--cut 3",
+        "--no-cut --pack-cut 10",
+        "--match 0",
+        "--match 51",
+        "--match-rule pub",
+        "--match 2 --match-rule loser",
+        "--overclaim",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char cmd[128];
@@ -187,8 +210,8 @@ int main(void)
     snprintf(not_a_card, sizeof not_a_card, "not that: %s\n", crib_strerror(CRIB_EPARSE));
     rc = run("printf '2c 6d\\ngo\\n4c\\nxx\\n4d\\n' | build/examples/play_game --seed 1", g_out,
              sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "your cards: 2c 4c 4d 6d 7c 8h") &&
-              strstr(g_out, refused_go) && strstr(g_out, not_a_card) &&
+    CHECK(rc == 0 && strstr(g_out, "your cards: 2c 4c 4d 6d 7c 8h") && strstr(g_out, refused_go) &&
+              strstr(g_out, not_a_card) &&
               strstr(g_out, "you: 4d, 15\n   2 for you\n   board: you 2 (rear peg 0)") &&
               strstr(g_out, "(end of input: the bot plays your side from here)") &&
               strstr(g_out, " the game, "),

@@ -73,18 +73,20 @@ static void test_brute_force(void)
         uint64_t known = random_cards(2, 0);
         uint64_t dead = random_cards(i % 3 ? 4 : (int)(next_random() % 40), known);
         uint32_t role = i % 2 ? CRIB_DISCARD_DEALER : 0u;
-        crib_expect got, want = brute_weighted(
-                             known, dead, &k_crib_model[role ? CRIB_MODEL_PONE : CRIB_MODEL_DEALER]);
+        crib_expect got,
+            want = brute_weighted(known, dead,
+                                  &k_crib_model[role ? CRIB_MODEL_PONE : CRIB_MODEL_DEALER]);
         MUST(crib_discard_expect_model(known, dead, role | CRIB_DISCARD_MODEL_OPTIMAL, &got));
         same &= !memcmp(&got, &want, sizeof got);
         crib_expect plain, model;
         MUST(crib_discard_expect(known, dead, &plain));
         MUST(crib_discard_expect_model(known, dead, role, &model));
-        random_same &= !memcmp(&plain, &model, sizeof plain) && plain.min == got.min &&
-                       plain.max == got.max;
+        random_same &=
+            !memcmp(&plain, &model, sizeof plain) && plain.min == got.min && plain.max == got.max;
     }
-    CHECK(same, "%d cribs of two known cards under the optimal model equal brute force "
-                "weighted by the shipped throws (sum, count, least, most, mean)",
+    CHECK(same,
+          "%d cribs of two known cards under the optimal model equal brute force "
+          "weighted by the shipped throws (sum, count, least, most, mean)",
           CASES);
     CHECK(random_same, "without the flag it is crib_discard_expect(); least and most are "
                        "the random model's");
@@ -117,13 +119,14 @@ static void test_analyze(void)
                                sign * (long long)a->crib.sum * a->hand.count;
                 long long vb = (long long)b->hand.sum * b->crib.count +
                                sign * (long long)b->crib.sum * b->hand.count;
-                ordered &= a->crib.count == b->crib.count &&
-                           (va > vb || (va == vb && a->keep < b->keep));
+                ordered &=
+                    a->crib.count == b->crib.count && (va > vb || (va == vb && a->keep < b->keep));
             }
         }
     }
-    CHECK(same, "crib_discard_analyze under the optimal model: each keep's crib is "
-                "crib_discard_expect_model() of its discard, for %d random deals",
+    CHECK(same,
+          "crib_discard_analyze under the optimal model: each keep's crib is "
+          "crib_discard_expect_model() of its discard, for %d random deals",
           CASES);
     CHECK(ordered, "and the keeps come best first, compared exactly, ties by the kept cards");
 }
@@ -145,8 +148,8 @@ static void test_tables(void)
     int same = 1;
     for (int i = 0; i < CRIB_DISCARD_TABLE_SIZE; i++) {
         const crib_pair_value *v = &dealer[i];
-        uint64_t pair = (UINT64_C(1) << (v->rank1 * 4)) |
-                        (UINT64_C(1) << (v->rank2 * 4 + (v->suited ? 0 : 1)));
+        uint64_t pair =
+            (UINT64_C(1) << (v->rank1 * 4)) | (UINT64_C(1) << (v->rank2 * 4 + (v->suited ? 0 : 1)));
         crib_expect d, p;
         MUST(crib_discard_expect_model(pair, 0, CRIB_DISCARD_MODEL_OPTIMAL | CRIB_DISCARD_DEALER,
                                        &d));

@@ -41,8 +41,10 @@ static void test_rng(void)
         if (v < 6)
             seen[v]++;
     }
-    NOTE(&draws, seen[0] > 800 && seen[5] > 800, "in 6000 draws 0 came %d times and 5 %d, want "
-         "more than 800 each", seen[0], seen[5]);
+    NOTE(&draws, seen[0] > 800 && seen[5] > 800,
+         "in 6000 draws 0 came %d times and 5 %d, want "
+         "more than 800 each",
+         seen[0], seen[5]);
     CHECK_FIRST(&draws, "below(6): 0..5, each value drawn");
     s = 1;
     uint32_t big = 0;
@@ -86,12 +88,12 @@ static void test_deal_shapes(void)
         MUST(crib_deal_status(&d, &info));
         uint64_t all = info.crib;
         harness_first shape = {0, ""};
-        NOTE(&shape, info.players == players[v] && info.dealt == dealt[v] &&
-                         info.discard == away[v] && info.stage == CRIB_STAGE_DISCARD &&
-                         info.deal == 1,
-             "players %u dealt %u discard %u stage %u deal %u, want %u %u %u %d 1",
-             info.players, info.dealt, info.discard, info.stage, info.deal, players[v],
-             dealt[v], away[v], CRIB_STAGE_DISCARD);
+        NOTE(&shape,
+             info.players == players[v] && info.dealt == dealt[v] && info.discard == away[v] &&
+                 info.stage == CRIB_STAGE_DISCARD && info.deal == 1,
+             "players %u dealt %u discard %u stage %u deal %u, want %u %u %u %d 1", info.players,
+             info.dealt, info.discard, info.stage, info.deal, players[v], dealt[v], away[v],
+             CRIB_STAGE_DISCARD);
         NOTE(&shape, crib_mask_count(info.crib) == (int)direct[v], "%d cards in the crib, want %u",
              (int)crib_mask_count(info.crib), direct[v]);
         for (uint32_t p = 0; p < info.players && p < CRIB_PLAY_MAX_PLAYERS; p++) {
@@ -117,8 +119,8 @@ static void test_deal_shapes(void)
               "variant %u: the starter is a card from the rest of the pack", v);
         crib_play play;
         MUST(crib_deal_play(&d, &play));
-        CHECK_EQ(crib_play_turn(&play), 2 % (int)players[v],
-                 "variant %u: the dealer's left leads", v);
+        CHECK_EQ(crib_play_turn(&play), 2 % (int)players[v], "variant %u: the dealer's left leads",
+                 v);
     }
 }
 
@@ -183,18 +185,18 @@ static void test_cut_for_deal(void)
         crib_status info;
         int32_t dealer = crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT);
         MUST(crib_deal_status(&d, &info));
-        if (!NOTE(&cuts, dealer >= 0 && dealer < (int32_t)info.players &&
-                             info.dealer == (uint32_t)dealer,
+        if (!NOTE(&cuts,
+                  dealer >= 0 && dealer < (int32_t)info.players && info.dealer == (uint32_t)dealer,
                   "seed %llu: crib_deal_init gave dealer %d, the status says %u of %u players",
                   (unsigned long long)seed, (int)dealer, info.dealer, info.players))
             continue;
         for (uint32_t p = 0; p < info.players && p < CRIB_PLAY_MAX_PLAYERS; p++)
-            NOTE(&cuts, p == (uint32_t)dealer
-                            ? info.first_cut[p] < 52
-                            : crib_card_rank((crib_card)info.first_cut[p]) >
-                                  crib_card_rank((crib_card)info.first_cut[dealer]),
-                 "seed %llu: player %u cut %u, the dealer %d cut %u", (unsigned long long)seed,
-                 p, info.first_cut[p], (int)dealer, info.first_cut[dealer]);
+            NOTE(&cuts,
+                 p == (uint32_t)dealer ? info.first_cut[p] < 52
+                                       : crib_card_rank((crib_card)info.first_cut[p]) >
+                                             crib_card_rank((crib_card)info.first_cut[dealer]),
+                 "seed %llu: player %u cut %u, the dealer %d cut %u", (unsigned long long)seed, p,
+                 info.first_cut[p], (int)dealer, info.first_cut[dealer]);
         for (uint32_t p = info.players; p < CRIB_PLAY_MAX_PLAYERS; p++)
             NOTE(&cuts, info.first_cut[p] == NONE, "seed %llu: player %u of %u cut %u, want NONE",
                  (unsigned long long)seed, p, info.players, info.first_cut[p]);
@@ -237,8 +239,7 @@ static void test_driver_ends(void)
         MUST(crib_deal_status(&d, &info));
         CHECK(res.over && res.phase == CRIB_PHASE_HEELS && res.winner == 0 &&
                   info.stage == CRIB_STAGE_OVER,
-              "a jack starter in a game to 2: won by heels, seed %llu",
-              (unsigned long long)seed);
+              "a jack starter in a game to 2: won by heels, seed %llu", (unsigned long long)seed);
         crib_play_event ev;
         CHECK(crib_deal_play_go(&d, 1, &ev) == CRIB_EDONE && crib_deal_start(&d) == CRIB_EDONE,
               "nothing after the end");
@@ -290,8 +291,8 @@ static void after(run *r, uint32_t points, uint32_t side)
     uint32_t moved = 0;
     for (uint32_t s = 0; s < CRIB_GAME_MAX_SIDES; s++) {
         NOTE(r->fail, g.front[s] >= r->last[s],
-             "seed %llu: side %u's score went down from %u to %u", (unsigned long long)r->seed,
-             s, r->last[s], g.front[s]);
+             "seed %llu: side %u's score went down from %u to %u", (unsigned long long)r->seed, s,
+             r->last[s], g.front[s]);
         NOTE(r->fail, g.front[s] == r->last[s] || side == NONE || s == side,
              "seed %llu: side %u's score moved from %u to %u, but the points were side %u's",
              (unsigned long long)r->seed, s, r->last[s], g.front[s], side);
@@ -336,10 +337,10 @@ static void play_all(run *r, const crib_game_rules *rules)
         uint32_t who = (uint32_t)crib_play_turn(&play);
         crib_card card;
         crib_play_event ev;
-        int32_t rc = MUST(crib_bot_play(&play, who, &card) == 1
-                              ? crib_deal_play_card(&r->d, who, card, &ev)
-                              : crib_deal_play_go(&r->d, who, &ev));
-        uint32_t side = ev.scorer == NONE ? NONE
+        int32_t rc =
+            MUST(crib_bot_play(&play, who, &card) == 1 ? crib_deal_play_card(&r->d, who, card, &ev)
+                                                       : crib_deal_play_go(&r->d, who, &ev));
+        uint32_t side = ev.scorer == NONE                     ? NONE
                         : rules->variant == CRIB_VARIANT_FOUR ? ev.scorer % 2
                                                               : ev.scorer;
         after(r, rc < 0 ? NONE : (uint32_t)rc, rc > 0 ? side : NONE);
@@ -392,9 +393,9 @@ static void check_end(run *r, const crib_game_rules *rules)
     MUST(crib_deal_game(&r->d, &g));
     MUST(crib_game_result(&g, &res));
     unsigned long long seed = (unsigned long long)r->seed;
-    int ok = NOTE(r->fail, res.over && res.winner < res.sides,
-                  "seed %llu: over %u, winner %u of %u sides", seed, res.over, res.winner,
-                  res.sides);
+    int ok =
+        NOTE(r->fail, res.over && res.winner < res.sides,
+             "seed %llu: over %u, winner %u of %u sides", seed, res.over, res.winner, res.sides);
     uint32_t total = 0;
     for (uint32_t s = 0; s < res.sides && s < CRIB_GAME_MAX_SIDES && ok; s++) {
         if (s == res.winner) {
@@ -407,22 +408,21 @@ static void check_end(run *r, const crib_game_rules *rules)
         } else {
             uint32_t want = want_value(rules, res.score[s]);
             NOTE(r->fail, res.score[s] < rules->target && res.value[s] == want,
-                 "seed %llu: loser %u has %u of %u and value %u, want %u", seed, s,
-                 res.score[s], rules->target, res.value[s], want);
+                 "seed %llu: loser %u has %u of %u and value %u, want %u", seed, s, res.score[s],
+                 rules->target, res.value[s], want);
         }
         total += res.value[s];
     }
     if (ok)
-        NOTE(r->fail, total == res.total_value, "seed %llu: values add to %u, total_value %u",
-             seed, total, res.total_value);
+        NOTE(r->fail, total == res.total_value, "seed %llu: values add to %u, total_value %u", seed,
+             total, res.total_value);
     crib_deal before = r->d;
     crib_card c[2] = {0, 1};
     crib_play_event ev;
     crib_show sh;
-    static const char *const k_action[7] = {"crib_deal_start",     "crib_deal_discard",
-                                            "crib_deal_cut",       "crib_deal_play_go",
-                                            "crib_deal_play_card", "crib_deal_show",
-                                            "crib_game_peg"};
+    static const char *const k_action[7] = {
+        "crib_deal_start",     "crib_deal_discard", "crib_deal_cut", "crib_deal_play_go",
+        "crib_deal_play_card", "crib_deal_show",    "crib_game_peg"};
     int32_t got[7];
     got[0] = crib_deal_start(&r->d);
     got[1] = crib_deal_discard(&r->d, 0, c, 1);
@@ -432,8 +432,8 @@ static void check_end(run *r, const crib_game_rules *rules)
     got[5] = crib_deal_show(&r->d, CRIB_CLAIM_ALL, &sh);
     got[6] = crib_game_peg(&g, 0, 1, CRIB_REASON_CRIB, NULL);
     for (int i = 0; i < 7; i++)
-        NOTE(r->fail, got[i] == CRIB_EDONE, "seed %llu: after the end %s gave %d, want %d",
-             seed, k_action[i], (int)got[i], CRIB_EDONE);
+        NOTE(r->fail, got[i] == CRIB_EDONE, "seed %llu: after the end %s gave %d, want %d", seed,
+             k_action[i], (int)got[i], CRIB_EDONE);
     NOTE(r->fail, memcmp(&before, &r->d, sizeof before) == 0,
          "seed %llu: the refused actions changed the deal", seed);
     mix(&r->hash, res.winner);
@@ -498,8 +498,8 @@ static crib_game_rules varied(uint32_t variant, uint64_t seed)
 
 static void test_bot_games(void)
 {
-    static const char *const names[] = {"six-card", "five-card", "three-handed",
-                                        "four-handed", "two into the crib"};
+    static const char *const names[] = {"six-card", "five-card", "three-handed", "four-handed",
+                                        "two into the crib"};
     /* The replays and the two games of the last check are for their hashes alone. */
     harness_first unchecked = {0, ""};
     for (uint32_t v = 0; v < 5; v++) {
@@ -515,9 +515,10 @@ static void test_bot_games(void)
                      (unsigned long long)seed, (unsigned long long)h1, (unsigned long long)h2);
             }
         }
-        CHECK_FIRST(&games, "%s: %d seeded bot games: scores never go down, points go to the "
-                            "scorer's side, the winner reaches the target, nothing after the "
-                            "end, values follow the ladder",
+        CHECK_FIRST(&games,
+                    "%s: %d seeded bot games: scores never go down, points go to the "
+                    "scorer's side, the winner reaches the target, nothing after the "
+                    "end, values follow the ladder",
                     names[v], GAMES_PER_VARIANT);
         CHECK_FIRST(&same, "%s: the same seed gives the same game", names[v]);
     }
@@ -548,8 +549,8 @@ static void test_match(void)
         MUST(crib_deal_game(&game_run.d, &g));
         MUST(crib_game_result(&g, &res));
         MUST(crib_match_record(&m, &res));
-        NOTE(&match, m.next_dealer == 1 - res.winner,
-             "game %u: won by %u, the next dealer is %u", m.games, res.winner, m.next_dealer);
+        NOTE(&match, m.next_dealer == 1 - res.winner, "game %u: won by %u, the next dealer is %u",
+             m.games, res.winner, m.next_dealer);
     }
     NOTE(&match, m.winner != NONE && m.games >= 2 && m.games <= 3 && m.wins[m.winner] == 2,
          "winner %u after %u games with %u wins", m.winner, m.games,

@@ -74,8 +74,7 @@ static void note_expect(harness_first *f, const crib_keep *k, const char *what,
          "keep 0x%013llx, %s: sum %llu count %u min %u max %u mean %.17g, brute force %llu %u "
          "%u %u",
          (unsigned long long)k->keep, what, (unsigned long long)got->sum, got->count, got->min,
-         got->max, got->mean, (unsigned long long)want->sum, want->count, want->min,
-         want->max);
+         got->max, got->mean, (unsigned long long)want->sum, want->count, want->min, want->max);
 }
 
 /* Every keep of a deal against brute force, and the order: value never rises, ties by the
@@ -99,8 +98,7 @@ static void check_deal(const char *text, uint32_t flags, int want_keeps)
         double value = dealer ? h.mean + c.mean : h.mean - c.mean;
         NOTE(&same, (k->keep | k->discard) == deal && !(k->keep & k->discard),
              "keep %d: keep 0x%013llx and discard 0x%013llx do not split the deal 0x%013llx", i,
-             (unsigned long long)k->keep, (unsigned long long)k->discard,
-             (unsigned long long)deal);
+             (unsigned long long)k->keep, (unsigned long long)k->discard, (unsigned long long)deal);
         note_expect(&same, k, "hand", &k->hand, &h);
         note_expect(&same, k, "crib", &k->crib, &c);
         NOTE(&same, k->value == value, "keep 0x%013llx: value %.17g, brute force %.17g",
@@ -129,12 +127,12 @@ static void test_brute_force(void)
     check_deal("5h 5d 5c Js 2c 9h", CRIB_DISCARD_DEALER, 15);
     check_deal("5h 5d 5c Js 2c 9h", 0, 15);
     check_deal("2h 4h 6h 8h 10h Qh", CRIB_DISCARD_DEALER, 15); /* flushes in hand and crib */
-    check_deal("Ac 2c 3c 4c Jd Jc", 0, 15);                     /* nobs both ways */
-    check_deal("Kc Kd Ks Kh Qc Qd", CRIB_DISCARD_DEALER, 15);   /* many ties */
+    check_deal("Ac 2c 3c 4c Jd Jc", 0, 15);                    /* nobs both ways */
+    check_deal("Kc Kd Ks Kh Qc Qd", CRIB_DISCARD_DEALER, 15);  /* many ties */
     check_deal("3s 4s 5d 6c 7h 8s", 0, 15);
-    check_deal("5h 5d Js Qs 9c", CRIB_DISCARD_FIVE_CARD, 10);   /* the five-card game */
+    check_deal("5h 5d Js Qs 9c", CRIB_DISCARD_FIVE_CARD, 10); /* the five-card game */
     check_deal("2c 3c 4c 5c Jc", CRIB_DISCARD_FIVE_CARD | CRIB_DISCARD_DEALER, 10);
-    check_deal("5h 5d 5c Js 9h", CRIB_DISCARD_DEALER, 5);       /* discard one */
+    check_deal("5h 5d 5c Js 9h", CRIB_DISCARD_DEALER, 5); /* discard one */
 }
 
 static void test_crib_table(void)
@@ -203,19 +201,20 @@ static void test_suit_symmetry(void)
             for (int j = 0; j < 15; j++)
                 if (keeps[j].keep == mapped)
                     found = j;
-            if (!NOTE(&same, found >= 0, "permutation %d: keep 0x%013llx, moved to 0x%013llx, "
-                      "is not among the keeps", p, (unsigned long long)base[i].keep,
-                      (unsigned long long)mapped))
+            if (!NOTE(&same, found >= 0,
+                      "permutation %d: keep 0x%013llx, moved to 0x%013llx, "
+                      "is not among the keeps",
+                      p, (unsigned long long)base[i].keep, (unsigned long long)mapped))
                 continue;
             const crib_keep *k = &keeps[found];
-            NOTE(&same, k->hand.sum == base[i].hand.sum && k->crib.sum == base[i].crib.sum &&
-                            k->hand.min == base[i].hand.min && k->hand.max == base[i].hand.max,
+            NOTE(&same,
+                 k->hand.sum == base[i].hand.sum && k->crib.sum == base[i].crib.sum &&
+                     k->hand.min == base[i].hand.min && k->hand.max == base[i].hand.max,
                  "permutation %d, keep 0x%013llx: hand sum %llu min %u max %u crib sum %llu, "
                  "want %llu %u %u %llu",
                  p, (unsigned long long)mapped, (unsigned long long)k->hand.sum, k->hand.min,
-                 k->hand.max, (unsigned long long)k->crib.sum,
-                 (unsigned long long)base[i].hand.sum, base[i].hand.min, base[i].hand.max,
-                 (unsigned long long)base[i].crib.sum);
+                 k->hand.max, (unsigned long long)k->crib.sum, (unsigned long long)base[i].hand.sum,
+                 base[i].hand.min, base[i].hand.max, (unsigned long long)base[i].crib.sum);
         }
     }
     CHECK_FIRST(&same, "three suit permutations of a deal give the same values keep for keep");
@@ -256,8 +255,8 @@ static void test_bad_input(void)
     CHECK_EQ(crib_discard_analyze(bad, 6, 0, keeps, 15), CRIB_EDUP, "a card dealt twice");
 
     crib_expect e;
-    uint64_t hand = (UINT64_C(1) << 16) | (UINT64_C(1) << 17) | (UINT64_C(1) << 18) |
-                    (UINT64_C(1) << 43);
+    uint64_t hand =
+        (UINT64_C(1) << 16) | (UINT64_C(1) << 17) | (UINT64_C(1) << 18) | (UINT64_C(1) << 43);
     memset(&e, 0xAB, sizeof e);
     CHECK_EQ(crib_hand_expect(hand, UINT64_C(1) << 52, &e), CRIB_EMASK, "hand_expect: bit 52");
     CHECK(all_zero(&e, sizeof e), "zeroes its result on error");

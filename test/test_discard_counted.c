@@ -57,8 +57,8 @@ static int same_analyses(int deals, size_t n, uint32_t flags, int *keeps_seen)
         int32_t b = ref_discard_analyze(dealt, n, flags | role, want, CRIB_DISCARD_MAX_KEEPS);
         if (a != b || a <= 0 || memcmp(got, want, sizeof got) != 0) {
             if (same)
-                printf("#   first difference: deal %d (cards %u %u %u %u %u), %d keeps vs %d\n",
-                       d, dealt[0], dealt[1], dealt[2], dealt[3], dealt[4], a, b);
+                printf("#   first difference: deal %d (cards %u %u %u %u %u), %d keeps vs %d\n", d,
+                       dealt[0], dealt[1], dealt[2], dealt[3], dealt[4], a, b);
             same = 0;
         }
         *keeps_seen += a > 0 ? a : 0;
@@ -91,7 +91,7 @@ static void test_expects(void)
         if (known == 1 && i % 8)
             known = 2; /* one known card costs the reference 20,825 completions */
         int dead = (int)(next_random() % 4 == 0 ? next_random() % (uint64_t)(52 - known)
-                                               : next_random() % 9);
+                                                : next_random() % 9);
         uint64_t k = random_cards(NULL, known, 0);
         uint64_t x = random_cards(NULL, dead, k);
         crib_expect got, want;
@@ -102,14 +102,13 @@ static void test_expects(void)
             if (same)
                 printf("#   first difference: known %llx dead %llx: sum %llu/%llu min %u/%u "
                        "max %u/%u count %u/%u\n",
-                       (unsigned long long)k, (unsigned long long)x,
-                       (unsigned long long)got.sum, (unsigned long long)want.sum, got.min,
-                       want.min, got.max, want.max, got.count, want.count);
+                       (unsigned long long)k, (unsigned long long)x, (unsigned long long)got.sum,
+                       (unsigned long long)want.sum, got.min, want.min, got.max, want.max,
+                       got.count, want.count);
             same = 0;
         }
     }
-    CHECK(codes, "%d crib expectations with random known and dead cards: the same codes",
-          EXPECTS);
+    CHECK(codes, "%d crib expectations with random known and dead cards: the same codes", EXPECTS);
     CHECK(same, "and the same sum, count, least, most and mean");
 }
 

@@ -57,8 +57,7 @@ static void test_order_does_not_matter(void)
                  "cards %d %d %d %d starter %d in order %d%d%d%d: hand %d, want %d; crib %d, "
                  "want %d",
                  cards[0], cards[1], cards[2], cards[3], cards[4], k_perm[p][0], k_perm[p][1],
-                 k_perm[p][2], k_perm[p][3], (int)got, (int)base, (int)got_crib,
-                 (int)base_crib);
+                 k_perm[p][2], k_perm[p][3], (int)got, (int)base, (int)got_crib, (int)base_crib);
         }
     }
     CHECK_FIRST(&first, "20,000 random hands score the same in all 24 orders of the hand");

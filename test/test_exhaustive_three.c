@@ -17,8 +17,7 @@ static void test_three_card_hands(void)
     ex_sweep(&t, 3, 0, 1);
     CHECK_EQ(t.pairs, 22100LL * 49, "every three-card hand with every starter: 1,082,900");
     ex_check(&t.itemised, rules, "itemised crib_hand_score equals the reference on every pair");
-    ex_check(&t.total_only, rules,
-             "total-only crib_hand_score equals the reference on every pair");
+    ex_check(&t.total_only, rules, "total-only crib_hand_score equals the reference on every pair");
     ex_check(&t.mask, rules, "crib_mask_score equals the reference on every pair");
     ex_check(&t.starters, rules, "crib_mask_score_starters equals the reference on every pair");
     ex_check(&t.own_cards, rules, "crib_mask_score_starters gives 255 for the hand's own cards");

@@ -28,9 +28,8 @@ static void check_examples(void)
         const char *hand, *starter;
         int32_t hand_total, crib_total;
     } k_examples[] = {
-        {"5h 5d 5c Js", "5s", 29, 29}, {"Ah 3h 9h Kh", "9d", 6, 2},
-        {"Ah 3h 9h Kh", "10h", 5, 5},  {"3c 4c 5c 6c", "6d", 20, 16},
-        {"4h 5c 5d 6h", "6d", 24, 24}, {"2s 3d 4d Jh", "3h", 13, 13},
+        {"5h 5d 5c Js", "5s", 29, 29}, {"Ah 3h 9h Kh", "9d", 6, 2},   {"Ah 3h 9h Kh", "10h", 5, 5},
+        {"3c 4c 5c 6c", "6d", 20, 16}, {"4h 5c 5d 6h", "6d", 24, 24}, {"2s 3d 4d Jh", "3h", 13, 13},
     };
     for (size_t i = 0; i < sizeof k_examples / sizeof k_examples[0]; i++) {
         crib_card cards[4], starter;
@@ -66,7 +65,8 @@ static void check_bad_input(void)
         uint32_t flags;
         int32_t want;
         const char *what;
-    } k_bad[] = { /* card 51 is in none of these hands */
+    } k_bad[] = {
+        /* card 51 is in none of these hands */
         {(UINT64_C(1) << 52) | 0x7, 51, 0, CRIB_EMASK, "bit 52 set"},
         {(UINT64_C(1) << 63) | 0x7, 51, 0, CRIB_EMASK, "bit 63 set"},
         {(UINT64_C(1) << 63) | 0x1, 51, 0, CRIB_ECOUNT, "bit 63 set and 2 cards in all"},
@@ -86,8 +86,8 @@ static void check_bad_input(void)
         CHECK_EQ(crib_mask_score(k_bad[i].mask, (crib_card)k_bad[i].starter, k_bad[i].flags),
                  k_bad[i].want, "crib_mask_score: %s", k_bad[i].what);
         memset(scores, 7, sizeof scores);
-        CHECK_EQ(crib_mask_score_starters(k_bad[i].mask, k_bad[i].flags, scores),
-                 k_bad[i].want, "crib_mask_score_starters: %s", k_bad[i].what);
+        CHECK_EQ(crib_mask_score_starters(k_bad[i].mask, k_bad[i].flags, scores), k_bad[i].want,
+                 "crib_mask_score_starters: %s", k_bad[i].what);
         CHECK(all_zero(scores), "crib_mask_score_starters: %s: scores[] all 0", k_bad[i].what);
     }
     CHECK_EQ(crib_mask_score(0xF, 52, 0), CRIB_ECARD, "crib_mask_score: starter 52");
@@ -105,7 +105,6 @@ static void check_bad_input(void)
     CHECK_EQ(crib_mask_score_starters(0x1F, 2, NULL), CRIB_ENULL,
              "crib_mask_score_starters: NULL scores before any other check");
 }
-
 
 /* The 30 counts after "distribution":[ in the JSON output equal the answer file's. */
 static int json_distribution_is(const char *json, const long long *want)

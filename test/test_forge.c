@@ -58,7 +58,8 @@ static void test_crafted_play(void)
     CHECK_EQ(crib_play_card(&kings, 0, 18, NULL), CRIB_ERANGE,
              "a king on the pile with a count of 0 is refused (the count is the pile's sum)");
     kings.count = 10;
-    CHECK_EQ(crib_play_card(&kings, 0, 18, NULL), 2, "with the count 10 it is a real state: 15 for 2");
+    CHECK_EQ(crib_play_card(&kings, 0, 18, NULL), 2,
+             "with the count 10 it is a real state: 15 for 2");
 
     crib_play twice = p;
     twice.hand[1] |= mask_of("5h");
@@ -268,7 +269,8 @@ static void irregular_cut(crib_deal *d, const crib_status *st, uint64_t *seed)
         if (!(st->wrong >> h & 1u))
             continue;
         uint64_t cards = h == CRIB_HOLDER_CRIB ? st->crib : st->hand[h];
-        uint32_t due = h == CRIB_HOLDER_CRIB ? 4 : st->kept, have = (uint32_t)crib_mask_count(cards);
+        uint32_t due = h == CRIB_HOLDER_CRIB ? 4 : st->kept,
+                 have = (uint32_t)crib_mask_count(cards);
         crib_card c[8];
         MUST(crib_mask_to_cards(cards, c, 8));
         if (r % 5 == 0 && h != CRIB_HOLDER_CRIB)
@@ -443,8 +445,7 @@ static void test_crafted_deal(void)
     memset(bad.play.pile, 0, sizeof bad.play.pile);
     bad.play.last = CRIB_NONE;
     crib_deal before = bad;
-    CHECK(crib_deal_play_go(&bad, 0, NULL) == CRIB_ERANGE &&
-              memcmp(&before, &bad, sizeof bad) == 0,
+    CHECK(crib_deal_play_go(&bad, 0, NULL) == CRIB_ERANGE && memcmp(&before, &bad, sizeof bad) == 0,
           "a deal whose play has both hands empty and turn 0: go refused, nothing changed");
     crib_status st;
     bad = d;
@@ -505,8 +506,7 @@ static void test_crafted_over(void)
     uint64_t seed = 7;
     crib_deal d = deal_at(&seed, CRIB_VARIANT_SIX_CARD, 100000);
     crib_status st;
-    CHECK(crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_OVER,
-          "a finished game");
+    CHECK(crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_OVER, "a finished game");
     crib_deal bad = d;
     bad.hand[0] = 0;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "over, with a hand emptied");
@@ -701,7 +701,9 @@ static void test_edited_games_and_deals(void)
         case 7: rc = crib_deal_misdeal(&d); break;
         case 8: rc = crib_deal_miscount(&d, who, (int32_t)(any % 7) - 3); break;
         case 9: rc = crib_deal_rectify(&d, who, any % 3, cards, any % 3, NULL); break;
-        case 10: rc = crib_deal_play_claim(&d, who, any % 2 ? cards[0] : CRIB_NONE, any % 5, NULL, NULL); break;
+        case 10:
+            rc = crib_deal_play_claim(&d, who, any % 2 ? cards[0] : CRIB_NONE, any % 5, NULL, NULL);
+            break;
         case 11: rc = crib_deal_overpeg(&d, who, NULL); break;
         case 12: rc = crib_deal_correct(&d, who, NULL); break;
         case 13: rc = crib_deal_stock(&d, stock, any % 53); break;
@@ -720,9 +722,10 @@ static void test_edited_games_and_deals(void)
     CHECK_EQ(g_unreachable, 0, "every state of the irregular games is accepted by the checks");
     CHECK_EQ(g_wrong_refusals, 0,
              "every action the irregular games try is accepted or refused as the rules say");
-    CHECK(odd == 0 && accepted > 500 && refused > 1000,
-          "6000 edited deals (%d odd): codes only, refusals change nothing (%d accepted, %d refused)",
-          odd, accepted, refused);
+    CHECK(
+        odd == 0 && accepted > 500 && refused > 1000,
+        "6000 edited deals (%d odd): codes only, refusals change nothing (%d accepted, %d refused)",
+        odd, accepted, refused);
 }
 
 static void test_conventions(void)

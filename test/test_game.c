@@ -279,13 +279,12 @@ static void test_ladder(void)
         {91, CRIB_LADDER_LURCH, 4, 46, CRIB_LEVEL_NONE, 1},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        crib_result res = finish(cases[i].target, cases[i].ladder, cases[i].triple,
-                                 cases[i].loser);
+        crib_result res = finish(cases[i].target, cases[i].ladder, cases[i].triple, cases[i].loser);
         CHECK(res.level[1] == cases[i].level && res.value[1] == cases[i].value &&
                   res.total_value == cases[i].value && res.level[0] == CRIB_LEVEL_NONE,
               "game of %u, ladder %u, triple %u: loser at %u is level %u, worth %u",
-              cases[i].target, cases[i].ladder, cases[i].triple, cases[i].loser,
-              cases[i].level, cases[i].value);
+              cases[i].target, cases[i].ladder, cases[i].triple, cases[i].loser, cases[i].level,
+              cases[i].value);
     }
 }
 
@@ -295,8 +294,7 @@ static void test_five_card(void)
     crib_game_rules r = rules_of(CRIB_VARIANT_FIVE_CARD, 0, 0);
     MUST(crib_game_init(&g, &r, 1));
     uint32_t front, rear;
-    CHECK(crib_game_board(&g, 0, &front, &rear) == 3 && front == 3 && rear == 0 &&
-              g.front[1] == 0,
+    CHECK(crib_game_board(&g, 0, &front, &rear) == 3 && front == 3 && rear == 0 && g.front[1] == 0,
           "five-card: the non-dealer pegs 3 for last at the start");
     MUST(crib_game_init(&g, &r, 0));
     CHECK(g.front[1] == 3 && g.front[0] == 0, "five-card, dealer 0: player 1 pegs 3");
@@ -320,9 +318,9 @@ static void test_claims(void)
     crib_claim c;
     setup(&g, 121, CRIB_OPT_MUGGINS | CRIB_OPT_OVERPEG, 0, 0);
     CHECK_EQ(crib_game_claim(&g, 1, 0, 4, 6, &c), 0, "claim 4 of 6");
-    CHECK(c.player == 1 && c.opponent == 0 && c.claimed == 4 && c.actual == 6 &&
-              c.missed == 2 && c.over_claimed == 0 && c.pegged == 4 && c.muggins == 2 &&
-              c.penalty == 0 && g.front[1] == 4 && g.front[0] == 2,
+    CHECK(c.player == 1 && c.opponent == 0 && c.claimed == 4 && c.actual == 6 && c.missed == 2 &&
+              c.over_claimed == 0 && c.pegged == 4 && c.muggins == 2 && c.penalty == 0 &&
+              g.front[1] == 4 && g.front[0] == 2,
           "muggins: the player pegs 4, the opponent the 2 missed");
     CHECK_EQ(crib_game_claim(&g, 0, 0, 9, 6, &c), 0, "claim 9 of 6");
     CHECK(c.over_claimed == 3 && c.pegged == 6 && c.penalty == 0 && c.opponent == 1 &&

@@ -170,8 +170,10 @@ static void test_random_piles(void)
                 bad++;
         }
     }
-    CHECK(bad == 0, "%d random piles, %d cards: crib_peg_score agrees with the reference "
-          "(%d differ)", piles, cards, bad);
+    CHECK(bad == 0,
+          "%d random piles, %d cards: crib_peg_score agrees with the reference "
+          "(%d differ)",
+          piles, cards, bad);
 }
 
 int main(void)

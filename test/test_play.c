@@ -48,8 +48,8 @@ static int run_script(crib_play *p, const step *steps, size_t n, const char *nam
             ev.reset != (uint32_t)s->reset || ev.next != s->next) {
             printf("#   %s, step %zu (player %u %s): rc %d points %u scorer %u reset %u "
                    "next %u; want %d %u %d %u\n",
-                   name, i + 1, s->player, s->card ? s->card : "go", (int)rc, ev.points,
-                   ev.scorer, ev.reset, ev.next, s->points, s->scorer, s->reset, s->next);
+                   name, i + 1, s->player, s->card ? s->card : "go", (int)rc, ev.points, ev.scorer,
+                   ev.reset, ev.next, s->points, s->scorer, s->reset, s->next);
             return 0;
         }
     }
@@ -63,16 +63,16 @@ static void test_rules_example(void)
     crib_play p;
     CHECK_EQ(crib_play_init(&p, 2, hands, 0, 0), CRIB_OK, "K-K-2-2 against 9-8-7-6: init");
     const step steps[] = {
-        {0, "Kh", 0, NOBODY, 0, 1}, {1, "6c", 0, NOBODY, 0, 0}, {0, "Kd", 0, NOBODY, 0, 1},
-        {1, GO, 0, NOBODY, 0, 0},   {0, "2h", 0, NOBODY, 0, 0},
-        {0, "2s", 3, 0, 1, 1}, /* 30 for 3: the pair and one for last */
+        {0, "Kh", 0, NOBODY, 0, 1}, {1, "6c", 0, NOBODY, 0, 0},
+        {0, "Kd", 0, NOBODY, 0, 1}, {1, GO, 0, NOBODY, 0, 0},
+        {0, "2h", 0, NOBODY, 0, 0}, {0, "2s", 3, 0, 1, 1}, /* 30 for 3: the pair and one for last */
         {1, "8c", 0, NOBODY, 0, 1}, {1, "7c", 2, 1, 0, 1},
         {1, "9c", 4, 1, 1, NOBODY}, /* 24 for 3 and 1 for last */
     };
     CHECK(run_script(&p, steps, sizeof steps / sizeof steps[0], "K-K-2-2"),
           "K-K-2-2 against 9-8-7-6: every action as the rules tell it");
-    CHECK(crib_play_points(&p, 0) == 3 && crib_play_points(&p, 1) == 6 &&
-              crib_play_over(&p) == 1 && crib_play_turn(&p) == CRIB_EDONE,
+    CHECK(crib_play_points(&p, 0) == 3 && crib_play_points(&p, 1) == 6 && crib_play_over(&p) == 1 &&
+              crib_play_turn(&p) == CRIB_EDONE,
           "A pegs 3, B 6, and the play is over");
 }
 
@@ -113,8 +113,10 @@ static void test_thirty_one(void)
     crib_play p;
     MUST(crib_play_init(&p, 2, hands, 0, 0));
     const step steps[] = {
-        {0, "Kc", 0, NOBODY, 0, 1}, {1, "Jc", 0, NOBODY, 0, 0},
-        {0, "9c", 0, NOBODY, 0, 1}, {1, "2c", 2, 1, 1, NOBODY},
+        {0, "Kc", 0, NOBODY, 0, 1},
+        {1, "Jc", 0, NOBODY, 0, 0},
+        {0, "9c", 0, NOBODY, 0, 1},
+        {1, "2c", 2, 1, 1, NOBODY},
     };
     CHECK(run_script(&p, steps, 4, "31 last"), "31 on the last card of all pegs 2, not 3");
 
@@ -191,14 +193,12 @@ static void test_three_players(void)
         {2, "3c", 0, NOBODY, 0, 2}, {2, "4c", 4, 2, 1, NOBODY}, /* run of 3, 29, last */
     };
     CHECK(run_script(&p, steps2, 5, "alone"), "a player left alone plays on and pegs last");
-
 }
 
 static void test_four_players(void)
 {
     /* Partners 0 and 2 against 1 and 3; when three say go the fourth pegs last. */
-    uint64_t hands[4] = {mask_of("Kc 9c"), mask_of("Kd 9d"), mask_of("5c 8c"),
-                         mask_of("5d 8d")};
+    uint64_t hands[4] = {mask_of("Kc 9c"), mask_of("Kd 9d"), mask_of("5c 8c"), mask_of("5d 8d")};
     crib_play p;
     MUST(crib_play_init(&p, 4, hands, 0, 0));
     const step steps[] = {
@@ -230,13 +230,14 @@ static void test_five_card(void)
     crib_play p;
     MUST(crib_play_init(&p, 2, hands, 0, CRIB_PLAY_FIVE_CARD));
     const step steps[] = {
-        {0, "Kc", 0, NOBODY, 0, 1}, {1, "Kd", 2, 1, 0, 0}, {0, "Qc", 0, NOBODY, 0, 1},
+        {0, "Kc", 0, NOBODY, 0, 1},
+        {1, "Kd", 2, 1, 0, 0},
+        {0, "Qc", 0, NOBODY, 0, 1},
         {1, GO, 1, 0, 1, NOBODY},
     };
     CHECK(run_script(&p, steps, 4, "five-card go"), "five-card game: over at the first go");
     uint64_t left;
-    CHECK(crib_play_over(&p) == 1 && crib_play_hand(&p, 1, &left) == 2 &&
-              left == mask_of("Qd 5d"),
+    CHECK(crib_play_over(&p) == 1 && crib_play_hand(&p, 1, &left) == 2 && left == mask_of("Qd 5d"),
           "the cards left stay in hand");
     crib_play_event ev;
     CHECK_EQ(crib_play_card(&p, 1, 45, &ev), CRIB_EDONE, "no card after the end");
@@ -263,16 +264,15 @@ static void test_five_card(void)
 
 /* Tries an action that must fail: checks the code, that the state is byte for byte as it
  * was, and that the event is zeroed. */
-static void check_rejected(crib_play *p, uint32_t player, int card, int32_t want,
-                           const char *name)
+static void check_rejected(crib_play *p, uint32_t player, int card, int32_t want, const char *name)
 {
     crib_play before;
     crib_play_event ev, zero;
     memcpy(&before, p, sizeof before);
     memset(&ev, 0x5A, sizeof ev);
     memset(&zero, 0, sizeof zero);
-    int32_t rc = card < 0 ? crib_play_go(p, player, &ev)
-                          : crib_play_card(p, player, (crib_card)card, &ev);
+    int32_t rc =
+        card < 0 ? crib_play_go(p, player, &ev) : crib_play_card(p, player, (crib_card)card, &ev);
     CHECK(rc == want && memcmp(&before, p, sizeof before) == 0 &&
               memcmp(&ev, &zero, sizeof ev) == 0,
           "%s: %s, state unchanged", name, crib_strerror(want));
@@ -431,8 +431,9 @@ static int event_agrees(const model *m, const crib_play_event *ev, int32_t rc, i
                         int scorer, int reset)
 {
     uint32_t want_scorer = points ? (uint32_t)scorer : NOBODY;
-    uint32_t want_side = !points ? NOBODY : m->players == 4 ? (uint32_t)scorer % 2
-                                                              : (uint32_t)scorer;
+    uint32_t want_side = !points           ? NOBODY
+                         : m->players == 4 ? (uint32_t)scorer % 2
+                                           : (uint32_t)scorer;
     uint32_t want_next = m->over ? NOBODY : (uint32_t)m->turn;
     return NOTE(m->fail,
                 rc == points && ev->points == (uint32_t)points &&
@@ -441,9 +442,9 @@ static int event_agrees(const model *m, const crib_play_event *ev, int32_t rc, i
                     ev->over == (uint32_t)m->over && ev->next == want_next,
                 "deal %d, action %d (player %u, card %u): rc %d points %u total %u scorer %u "
                 "side %u reset %u over %u next %u; want %d %d %d %u %u %d %d %u",
-                m->deal, m->action, ev->player, ev->card, (int)rc, ev->points,
-                ev->score.total, ev->scorer, ev->side, ev->reset, ev->over, ev->next, points,
-                points, points, want_scorer, want_side, reset, m->over, want_next);
+                m->deal, m->action, ev->player, ev->card, (int)rc, ev->points, ev->score.total,
+                ev->scorer, ev->side, ev->reset, ev->over, ev->next, points, points, points,
+                want_scorer, want_side, reset, m->over, want_next);
 }
 
 /* One action of the simple policy: a random legal card, else go; sometimes first a wrong
@@ -470,8 +471,9 @@ static int random_action(crib_play *p, model *m, uint64_t *seed, uint64_t *seen)
         int wrong = (q + 1) % m->players;
         int32_t other = crib_play_go(p, (uint32_t)wrong, NULL);
         int32_t own = legal ? crib_play_go(p, (uint32_t)q, NULL) : CRIB_EMUSTPLAY;
-        if (!NOTE(m->fail, other == CRIB_ETURN && own == CRIB_EMUSTPLAY &&
-                               memcmp(&before, p, sizeof before) == 0,
+        if (!NOTE(m->fail,
+                  other == CRIB_ETURN && own == CRIB_EMUSTPLAY &&
+                      memcmp(&before, p, sizeof before) == 0,
                   "deal %d, action %d: go out of turn %d (want %d), go holding a legal card "
                   "%d (want %d), the state %s",
                   m->deal, m->action, (int)other, CRIB_ETURN, (int)own, CRIB_EMUSTPLAY,
@@ -495,8 +497,8 @@ static int random_action(crib_play *p, model *m, uint64_t *seed, uint64_t *seen)
             break;
         }
     if (!NOTE(m->fail, !(*seen >> card & 1),
-              "deal %d, action %d: card %d is legal again after it was played", m->deal,
-              m->action, card))
+              "deal %d, action %d: card %d is legal again after it was played", m->deal, m->action,
+              card))
         return 0;
     *seen |= UINT64_C(1) << card;
     m->hand[q] &= ~(UINT64_C(1) << card);
@@ -509,8 +511,8 @@ static int random_action(crib_play *p, model *m, uint64_t *seed, uint64_t *seen)
     int before_reset = m->count;
     int go = model_settle(m, q);
     return NOTE(m->fail, ev.count == (uint32_t)before_reset,
-                "deal %d, action %d: card %d makes the count %u, want %d", m->deal, m->action,
-                card, ev.count, before_reset) &&
+                "deal %d, action %d: card %d makes the count %u, want %d", m->deal, m->action, card,
+                ev.count, before_reset) &&
            event_agrees(m, &ev, rc, combos + go, q, m->count == 0);
 }
 
@@ -588,8 +590,10 @@ static void test_random_deals(void)
             if (!random_deal(&seed, k_kinds[k].players, k_kinds[k].per, k_kinds[k].five_card,
                              &events, &points, d, &first))
                 bad++;
-        CHECK_FIRST(&first, "%d random deals, %s: %d actions, %d points, all as the model "
-                    "says (%d differ)", deals, k_kinds[k].name, events, points, bad);
+        CHECK_FIRST(&first,
+                    "%d random deals, %s: %d actions, %d points, all as the model "
+                    "says (%d differ)",
+                    deals, k_kinds[k].name, events, points, bad);
     }
 }
 

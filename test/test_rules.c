@@ -83,14 +83,14 @@ static void test_failure_to_play(void)
     uint64_t dead = 0, held = 0;
     int32_t rc = crib_play_go(&p, 1, &ev);
     CHECK(rc == 1 && ev.penalty == 2 && ev.penalty_to == 0 && crib_play_dead(&p, &dead) == 1 &&
-              dead == mask_of("2d") && crib_play_hand(&p, 1, &held) == 1 &&
-              held == mask_of("5c") && crib_play_points(&p, 0) == 3 && ev.scorer == 0 &&
-              ev.reset == 1 && crib_play_turn(&p) == 1,
+              dead == mask_of("2d") && crib_play_hand(&p, 1, &held) == 1 && held == mask_of("5c") &&
+              crib_play_points(&p, 0) == 3 && ev.scorer == 0 && ev.reset == 1 &&
+              crib_play_turn(&p) == 1,
           "004: \"If a player calls go when able to play ... the card or cards he could have "
           "played are dead and opponent pegs 2\": B's 2 is dead, A pegs 2, and 1 for last as "
           "nobody can play on 27; B leads");
-    CHECK(crib_play_card(&p, 1, card_of("5c"), &ev) == 0 && crib_play_card(&p, 0, card_of("Qh"), &ev) == 3 &&
-              ev.over == 1,
+    CHECK(crib_play_card(&p, 1, card_of("5c"), &ev) == 0 &&
+              crib_play_card(&p, 0, card_of("Qh"), &ev) == 3 && ev.over == 1,
           "004: \"Dead cards are unplayable; the owner must complete his play with a short "
           "hand\": B plays his 5 alone, A the Q for 15 and last; the play is over");
 
@@ -243,8 +243,8 @@ static void test_exactly(void)
           "one point, as for his nobs or for go\": item by item, the fifteens and the pair "
           "are refused and nobs goes out");
     game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 110);
-    CHECK(crib_game_claim_score(&g, 1, 0, 5, &sc, &c) == 0 && c.pegged == 5 &&
-              g.front[1] == 115 && g.rear[1] == 114,
+    CHECK(crib_game_claim_score(&g, 1, 0, 5, &sc, &c) == 0 && c.pegged == 5 && g.front[1] == 115 &&
+              g.rear[1] == 114,
           "a short claim of 5 is the first items, the third cut short: 2, 2, 1");
 
     const char *const pair_go[] = {"Kh", "9s", "9d"}; /* 28, a pair, and no card is left */
@@ -287,8 +287,7 @@ static void test_over_pegging(void)
     game_at(&g, CRIB_OPT_OVERPEG, 30, 119);
     crib_result res;
     CHECK(crib_game_overpeg(&g, 0, 0, &pen) == 1 && crib_game_result(&g, &res) == CRIB_OK &&
-              res.winner == 1 && res.reason == CRIB_REASON_PENALTY &&
-              res.phase == CRIB_PHASE_PLAY,
+              res.winner == 1 && res.reason == CRIB_REASON_PENALTY && res.phase == CRIB_PHASE_PLAY,
           "the penalty can go out");
     CHECK_EQ(crib_game_overpeg(&g, 0, 0, &pen), CRIB_EDONE, "nothing after the end");
 }
@@ -418,16 +417,18 @@ static void test_cut_before_the_deal(void)
     uint64_t want[2];
     crib_card next;
     MUST(crib_deal_init(&d, &r, 42, 0));
-    CHECK_EQ(crib_deal_start_cut(&d, 3), CRIB_ERANGE, "Hoyle: \"must leave at least four "
-                                                     "cards in each packet\": 3 is too few");
+    CHECK_EQ(crib_deal_start_cut(&d, 3), CRIB_ERANGE,
+             "Hoyle: \"must leave at least four "
+             "cards in each packet\": 3 is too few");
     CHECK_EQ(crib_deal_start_cut(&d, 49), CRIB_ERANGE, "and so is leaving 3");
-    CHECK_EQ(crib_deal_start_cut(&d, 20), 0, "004: \"the ACC requires that a cut occur before "
-                                             "every deal\": cut at 20, dealer 0 deals");
+    CHECK_EQ(crib_deal_start_cut(&d, 20), 0,
+             "004: \"the ACC requires that a cut occur before "
+             "every deal\": cut at 20, dealer 0 deals");
     MUST(crib_deal_status(&d, &st));
     expected_hands(42, 20, 0, want, &next);
     crib_card stock[52];
-    CHECK(st.hand[0] == want[0] && st.hand[1] == want[1] &&
-              crib_deal_stock(&d, stock, 52) == 40 && stock[0] == next,
+    CHECK(st.hand[0] == want[0] && st.hand[1] == want[1] && crib_deal_stock(&d, stock, 52) == 40 &&
+              stock[0] == next,
           "the cut pack begins at the shuffle's card 20, and deals from there");
     crib_game_rules nc = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_CUT);
     MUST(crib_deal_init(&d, &nc, 42, 0));
@@ -717,7 +718,8 @@ static void test_short_pegs(void)
     CHECK(st.unpegged[who] == 0 && crib_deal_correct(&e, who, &pegged) == 0 && pegged == 0,
           "after his next card, nothing is left to correct");
 
-    crib_game_rules mr = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY);
+    crib_game_rules mr =
+        rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_MUGGINS | CRIB_OPT_MUGGINS_PLAY);
     MUST(crib_deal_init(&d, &mr, 3, 0));
     MUST(crib_deal_start(&d));
     lay_away(&d);

@@ -39,8 +39,8 @@ static void test_answer_file(void)
         field[4][strcspn(field[4], "\r\n")] = '\0';
         crib_card hand[4], starter[1];
         int n = parse_cards(field[0], hand, 4);
-        if (!CHECK((n == 3 || n == 4) && parse_cards(field[1], starter, 1) == 1,
-                   "row %d parses", rows + 1))
+        if (!CHECK((n == 3 || n == 4) && parse_cards(field[1], starter, 1) == 1, "row %d parses",
+                   rows + 1))
             continue;
         int want = atoi(field[2]);
         crib_score s;
@@ -52,8 +52,8 @@ static void test_answer_file(void)
             got = crib_hand_score(hand, (size_t)n, starter[0], CRIB_SCORE_CRIB, NULL);
             CHECK(got == want, "%s | %s as a crib = %d", field[0], field[1], want);
         } else {
-            CHECK_EQ(crib_hand_score(hand, (size_t)n, starter[0], CRIB_SCORE_CRIB, NULL), CRIB_ECOUNT,
-                     "%s | %s: a three-card crib is CRIB_ECOUNT", field[0], field[1]);
+            CHECK_EQ(crib_hand_score(hand, (size_t)n, starter[0], CRIB_SCORE_CRIB, NULL),
+                     CRIB_ECOUNT, "%s | %s: a three-card crib is CRIB_ECOUNT", field[0], field[1]);
         }
         CHECK_EQ(ref_hand_score(hand, n, starter[0], 0), atoi(field[2]),
                  "the reference scorer agrees on %s | %s", field[0], field[1]);
@@ -80,8 +80,8 @@ static void check_announcement(const char *hand, const char *starter, uint32_t f
     char buf[512];
     score_text(hand, starter, flags, &s);
     int32_t len = crib_score_format(&s, buf, sizeof buf);
-    if (!CHECK(len == (int32_t)strlen(want) && !strcmp(buf, want), "%s | %s announces \"%s\"",
-               hand, starter, want))
+    if (!CHECK(len == (int32_t)strlen(want) && !strcmp(buf, want), "%s | %s announces \"%s\"", hand,
+               starter, want))
         printf("#   got \"%s\"\n", buf);
 }
 
@@ -138,7 +138,8 @@ static void test_announcements(void)
     crib_item first = bad.items[0];
     bad.items[0] = bad.items[bad.n_items - 1];
     bad.items[bad.n_items - 1] = first;
-    CHECK_EQ(crib_score_format(&bad, buf, sizeof buf), CRIB_ERANGE, "items out of the customary order");
+    CHECK_EQ(crib_score_format(&bad, buf, sizeof buf), CRIB_ERANGE,
+             "items out of the customary order");
 }
 
 static void test_items(void)
@@ -160,11 +161,12 @@ static void test_items(void)
     for (uint32_t i = 0; i < s.n_items && i < CRIB_SCORE_MAX_ITEMS; i++) {
         sum += s.items[i].points;
         if (i > 0)
-            NOTE(&items, s.items[i].kind > s.items[i - 1].kind ||
-                             (s.items[i].kind == s.items[i - 1].kind &&
-                              s.items[i].positions > s.items[i - 1].positions),
-                 "items %u and %u: kind %u positions 0x%02x, then kind %u positions 0x%02x",
-                 i - 1, i, s.items[i - 1].kind, s.items[i - 1].positions, s.items[i].kind,
+            NOTE(&items,
+                 s.items[i].kind > s.items[i - 1].kind ||
+                     (s.items[i].kind == s.items[i - 1].kind &&
+                      s.items[i].positions > s.items[i - 1].positions),
+                 "items %u and %u: kind %u positions 0x%02x, then kind %u positions 0x%02x", i - 1,
+                 i, s.items[i - 1].kind, s.items[i - 1].positions, s.items[i].kind,
                  s.items[i].positions);
     }
     NOTE(&items, sum == 29, "the items add up to %u, want 29", sum);
@@ -194,8 +196,8 @@ static int is_zero(const void *p, size_t n)
     return 1;
 }
 
-static void check_bad(const crib_card *hand, size_t n, int starter, uint32_t flags,
-                      int32_t want, const char *what)
+static void check_bad(const crib_card *hand, size_t n, int starter, uint32_t flags, int32_t want,
+                      const char *what)
 {
     crib_score s;
     memset(&s, 0xAB, sizeof s);
@@ -212,8 +214,12 @@ static void test_bad_input(void)
     check_bad(NULL, 4, 19, 0, CRIB_ENULL, "a NULL hand");
     for (size_t n = 0; n <= 6; n++)
         if (n != 3 && n != 4)
-            check_bad(h, n, 19, 0, CRIB_ECOUNT, n == 0 ? "0 cards" : n == 1 ? "1 card" :
-                                                n == 2 ? "2 cards" : n == 5 ? "5 cards" : "6 cards");
+            check_bad(h, n, 19, 0, CRIB_ECOUNT,
+                      n == 0   ? "0 cards"
+                      : n == 1 ? "1 card"
+                      : n == 2 ? "2 cards"
+                      : n == 5 ? "5 cards"
+                               : "6 cards");
     check_bad(h, 3, 19, CRIB_SCORE_CRIB, CRIB_ECOUNT, "a three-card crib");
     check_bad(h, 4, 19, 2, CRIB_EFLAGS, "flag 2");
     check_bad(h, 4, 19, 0x80000000u, CRIB_EFLAGS, "flag bit 31");
@@ -244,8 +250,8 @@ static void test_nobs_and_heels(void)
         uint32_t want_nobs = st % 4 == CRIB_HEARTS ? 1u : 0u;
         int32_t heels = crib_starter_heels((crib_card)st);
         int32_t want_heels = st / 4 == CRIB_JACK ? 2 : 0;
-        NOTE(&first, s.nobs == want_nobs, "Jh Ac 3d 8s, starter %d: nobs %u, want %u", st,
-             s.nobs, want_nobs);
+        NOTE(&first, s.nobs == want_nobs, "Jh Ac 3d 8s, starter %d: nobs %u, want %u", st, s.nobs,
+             want_nobs);
         NOTE(&first, heels == want_heels, "starter %d: heels %d, want %d", st, (int)heels,
              (int)want_heels);
     }

@@ -83,8 +83,8 @@ static int normalise(data *d, chance_play *list)
 static double e_[MAX_T][MAX_T], c_[MAX_T][MAX_T], hd_[MAX_T][MAX_T], hp_[MAX_T][MAX_T];
 
 /* The dealer's expected value after the play from (d, p), or the end of the game in it. */
-static double after_play(const chance_play *list, int n, uint32_t t, uint32_t ladder,
-                         uint32_t d, uint32_t p)
+static double after_play(const chance_play *list, int n, uint32_t t, uint32_t ladder, uint32_t d,
+                         uint32_t p)
 {
     double sum = 0;
     for (int i = 0; i < n; i++) {
@@ -111,8 +111,8 @@ static void solve(const data *dd, const chance_play *list, int n, uint32_t t, ui
             uint32_t ud = (uint32_t)d, up = (uint32_t)(s - d);
             double heels = ud + 2 >= t ? chance_game_value(ladder, t, up)
                                        : after_play(list, n, t, ladder, ud + 2, up);
-            e_[d][s - d] = (1 - dd->heels) * after_play(list, n, t, ladder, ud, up) +
-                           dd->heels * heels;
+            e_[d][s - d] =
+                (1 - dd->heels) * after_play(list, n, t, ladder, ud, up) + dd->heels * heels;
         }
         for (int d = lo; d <= hi; d++) {
             int p = s - d;

@@ -117,8 +117,7 @@ static int starts(const char *s, const char *prefix)
 
 static int is_ident(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
 static const char *skip_space(const char *s)
@@ -142,7 +141,7 @@ static char *trimmed(const char *s, size_t n)
 
 /* ---- The header's lines ---- */
 
-static char **line;  /* line[i] is line i + 1 of the header, without its newline */
+static char **line; /* line[i] is line i + 1 of the header, without its newline */
 static size_t n_lines;
 
 static char *read_file(const char *path)
@@ -373,11 +372,11 @@ static char *join_blocks(const blocks *bs)
 /* ---- Declarations ---- */
 
 typedef struct {
-    char *type;     /* "const crib_card *", "uint32_t " */
-    char *name;     /* "hand"; NULL for void */
-    char *dims;     /* "[52]" or "" */
+    char *type;        /* "const crib_card *", "uint32_t " */
+    char *name;        /* "hand"; NULL for void */
+    char *dims;        /* "[52]" or "" */
     const blocks *doc; /* its doc comment, or NULL */
-    char *trailing; /* the comment after it, or NULL */
+    char *trailing;    /* the comment after it, or NULL */
 } field;
 
 enum decl_kind { D_FUNC, D_STRUCT, D_TYPEDEF, D_CONST };
@@ -490,8 +489,9 @@ static void read_function(size_t *i, const blocks *doc)
     field head = split_decl(p.s, at);
     decl *d = new_decl(D_FUNC, head.name, at);
     if (!doc)
-        die(at, "%s has no doc comment of its own (every function needs one: its page's "
-                "NAME line is the comment's first sentence)",
+        die(at,
+            "%s has no doc comment of its own (every function needs one: its page's "
+            "NAME line is the comment's first sentence)",
             head.name);
     d->doc = *doc;
     d->type = head.type;
@@ -785,7 +785,8 @@ static char *roff_inline(const char *text)
         }
         int word_start = s == text || !is_ident(s[-1]);
         if (!quoted && word_start &&
-            (starts(s, "crib_") || starts(s, "CRIB_") || (s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z'))) {
+            (starts(s, "crib_") || starts(s, "CRIB_") ||
+             (s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z'))) {
             const char *e = s;
             while (is_ident(*e) || (*e == '<' && e[-1] == '_' && strchr(e, '>')))
                 e = *e == '<' ? strchr(e, '>') + 1 : e + 1;
@@ -892,11 +893,8 @@ static void put_blocks(FILE *out, const blocks *bs, int params)
             after_heading = 0;
             put_text(out, str(&b->text));
             break;
-        case B_CODE:
-            put_code(out, str(&b->text));
-            break;
-        default:
-            break;
+        case B_CODE: put_code(out, str(&b->text)); break;
+        default: break;
         }
     }
     if (!params)
@@ -1151,8 +1149,8 @@ static void put_synopsis(FILE *out, const decl *d)
     for (size_t k = 0; k < d->n_f; k++) {
         const field *f = &d->f[k];
         const char *tail = k + 1 < d->n_f ? "," : ");";
-        size_t width = strlen(f->type) + (f->name ? strlen(f->name) : 0) + strlen(f->dims) +
-                       strlen(tail);
+        size_t width =
+            strlen(f->type) + (f->name ? strlen(f->name) : 0) + strlen(f->dims) + strlen(tail);
         if (k > 0 && col + 1 + width > PROTO_WIDTH) {
             /* close this line, open the next one aligned under the first parameter */
             addc(&ln, '"');

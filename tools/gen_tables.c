@@ -143,10 +143,11 @@ int main(void)
            "#define FAST_ROWS_OF_3 %d\n\n",
            RANKS * MULTISETS4);
     emit_row_start();
-    printf("/* k_rank_points[row + starter rank]: fifteens, pairs and runs of the hand's ranks and\n"
-           " * the starter's. One row of 13 per multiset of hand ranks (written in the comment). */\n"
-           "static const uint8_t k_rank_points[%d] = {\n",
-           RANKS * (MULTISETS4 + MULTISETS3));
+    printf(
+        "/* k_rank_points[row + starter rank]: fifteens, pairs and runs of the hand's ranks and\n"
+        " * the starter's. One row of 13 per multiset of hand ranks (written in the comment). */\n"
+        "static const uint8_t k_rank_points[%d] = {\n",
+        RANKS * (MULTISETS4 + MULTISETS3));
     int rank[5];
     int rows4 = emit_multisets(rank, 4, 3, RANKS - 1);
     int rows3 = emit_multisets(rank, 3, 2, RANKS - 1);

@@ -37,7 +37,7 @@ ROOT = Path.cwd()
 PACKAGE = Path("bindings/python/libcrib")
 # What an sdist holds, as globs under the root: enough to build a wheel and no more.
 SDIST_FILES = ("pyproject.toml", "bindings/python/README.md", "LICENSE", "include/crib.h",
-               "src/*.c", "src/*.h", "bindings/python/backend/*.py",
+               "src/*.c", "src/*.h", "src/gen/*.h", "bindings/python/backend/*.py",
                "bindings/python/libcrib/*.py", "bindings/python/libcrib/py.typed")
 # The [project] keys this backend knows; any other is refused rather than dropped.
 PROJECT_KEYS = {"name", "dynamic", "description", "readme", "license", "requires-python",
@@ -102,7 +102,7 @@ def _build_library(folder):
                + shlex.split(os.environ.get("CFLAGS", "-O2"))
                + ["-fPIC", "-fvisibility=hidden", f"-I{ROOT / 'include'}", "-shared",
                   f"-Wl,-soname,{soname}", "-o", str(out)] + sources
-               + shlex.split(os.environ.get("LDFLAGS", "")))
+               + shlex.split(os.environ.get("LDFLAGS", "")) + ["-lm"])
     print("libcrib_build:", " ".join(shlex.quote(c) for c in command), file=sys.stderr)
     subprocess.run(command, check=True)
     return out
