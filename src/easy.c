@@ -56,9 +56,27 @@ static uint32_t any_show(const crib_card *hand, size_t n, crib_card starter)
     return points;
 }
 
-/* The kept hand's score averaged over one starter of each rank not wholly dealt, times 13
- * so that it stays an integer (the comparison is all that matters). */
-static uint32_t keep_value(const crib_card *keep, size_t n, uint64_t dealt)
+/* The starters the easy rule averages over: one of each rank not wholly dealt, the lowest
+ * suit not dealt; returns how many. */
+static uint32_t starters_of(uint64_t dealt, crib_card starters[13])
+{
+    uint32_t k = 0;
+    for (int rank = 0; rank < 13; rank++) {
+        for (int suit = 0; suit < 4; suit++) {
+            crib_card starter = (crib_card)(rank * 4 + suit);
+            if (!(dealt & CARD_BIT(starter))) {
+                starters[k++] = starter;
+                break;
+            }
+        }
+    }
+    return k;
+}
+
+/* The kept hand's score averaged over the starters, times 13 so that it stays an integer
+ * (the comparison is all that matters). */
+static uint32_t keep_value(const crib_card *keep, size_t n, const crib_card *starters,
+                           uint32_t n_starters)
 {
     uint8_t scores[CRIB_CARDS];
     uint64_t mask = 0;
@@ -66,18 +84,10 @@ static uint32_t keep_value(const crib_card *keep, size_t n, uint64_t dealt)
         mask |= CARD_BIT(keep[i]);
     /* Every starter's score at once from the fast evaluator, for a hand of 3 or 4. */
     int fast = (n == 3 || n == 4) && crib_mask_score_starters(mask, 0, scores) > 0;
-    uint32_t sum = 0, ranks = 0;
-    for (int rank = 0; rank < 13; rank++) {
-        for (int suit = 0; suit < 4; suit++) {
-            crib_card starter = (crib_card)(rank * 4 + suit);
-            if (dealt & CARD_BIT(starter))
-                continue;
-            sum += fast ? scores[starter] : any_show(keep, n, starter);
-            ranks++;
-            break;
-        }
-    }
-    return ranks ? sum * 13 / ranks : 0;
+    uint32_t sum = 0;
+    for (uint32_t i = 0; i < n_starters; i++)
+        sum += fast ? scores[starters[i]] : any_show(keep, n, starters[i]);
+    return n_starters ? sum * 13 / n_starters : 0;
 }
 
 /* What the cards laid away promise the crib: 2 when two of them are a pair or make fifteen
@@ -96,6 +106,8 @@ static void easy_lay_away(const crib_card *dealt, size_t n, uint64_t mask, uint3
                           uint32_t is_dealer, crib_card *out)
 {
     int64_t best = INT64_MIN;
+    crib_card starters[13];
+    uint32_t n_starters = starters_of(mask, starters);
     /* Each subset of the positions with `discard` bits set is a way to lay away. */
     for (unsigned away = 0; away < (1u << n); away++) {
         if (crib_popcount64(away) != (int)discard)
@@ -108,7 +120,7 @@ static void easy_lay_away(const crib_card *dealt, size_t n, uint64_t mask, uint3
             else
                 keep[nk++] = dealt[i];
         }
-        int64_t v = keep_value(keep, nk, mask);
+        int64_t v = keep_value(keep, nk, starters, n_starters);
         v += is_dealer ? crib_value(lay, nl) : -(int64_t)crib_value(lay, nl);
         if (v > best) {
             best = v;
