@@ -38,6 +38,19 @@ static int harness_check(int cond, const char *file, int line, const char *fmt, 
     return cond;
 }
 
+/* The tests' name for the library's one sentinel. */
+#define NONE CRIB_NONE
+
+/* Whether n bytes at p are all 0: how a test sees that a refusal zeroed its output. */
+static inline int all_zero(const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; i++)
+        if (b[i])
+            return 0;
+    return 1;
+}
+
 #define CHECK(cond, ...) harness_check(!!(cond), __FILE__, __LINE__, __VA_ARGS__)
 #define CHECK_EQ(got, want, ...)                                                                   \
     do {                                                                                           \

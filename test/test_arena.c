@@ -8,8 +8,6 @@
 #include <math.h>
 #include <string.h>
 
-#define NONE CRIB_NONE
-
 static crib_arena_config config_of(uint32_t a, uint32_t b, uint32_t pairs)
 {
     crib_arena_config c;

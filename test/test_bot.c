@@ -7,8 +7,6 @@
 
 #include <string.h>
 
-#define NONE CRIB_NONE
-
 static crib_game_rules rules_of(uint32_t variant)
 {
     crib_game_rules r;

@@ -11,8 +11,6 @@
 
 #include <string.h>
 
-#define NONE CRIB_NONE
-
 /* A deal of the variant, dealer 0, seed 1, dealt and laid away by the easy bot, cut. */
 static int deal_to_play(crib_deal *d, uint32_t variant, uint32_t target, uint32_t options)
 {

@@ -220,15 +220,6 @@ static void test_suit_symmetry(void)
     CHECK_FIRST(&same, "three suit permutations of a deal give the same values keep for keep");
 }
 
-static int all_zero(const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++)
-        if (b[i])
-            return 0;
-    return 1;
-}
-
 static void test_bad_input(void)
 {
     crib_card dealt[6];

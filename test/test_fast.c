@@ -48,14 +48,6 @@ static void check_examples(void)
     }
 }
 
-static int all_zero(const uint8_t *scores)
-{
-    for (int i = 0; i < CRIB_CARDS; i++)
-        if (scores[i])
-            return 0;
-    return 1;
-}
-
 /* Each bad input gives its code from both functions, and leaves scores[] all 0. */
 static void check_bad_input(void)
 {
@@ -88,7 +80,8 @@ static void check_bad_input(void)
         memset(scores, 7, sizeof scores);
         CHECK_EQ(crib_mask_score_starters(k_bad[i].mask, k_bad[i].flags, scores), k_bad[i].want,
                  "crib_mask_score_starters: %s", k_bad[i].what);
-        CHECK(all_zero(scores), "crib_mask_score_starters: %s: scores[] all 0", k_bad[i].what);
+        CHECK(all_zero(scores, CRIB_CARDS), "crib_mask_score_starters: %s: scores[] all 0",
+              k_bad[i].what);
     }
     CHECK_EQ(crib_mask_score(0xF, 52, 0), CRIB_ECARD, "crib_mask_score: starter 52");
     CHECK_EQ(crib_mask_score(0xF, 255, 0), CRIB_ECARD, "crib_mask_score: starter 255");

@@ -10,8 +10,6 @@
 
 #include <string.h>
 
-#define NONE CRIB_NONE
-
 static uint64_t mask_of(const char *text)
 {
     crib_card cards[52];
