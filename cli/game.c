@@ -20,7 +20,8 @@ static void bot_discard(const game_state *g, const crib_status *info, uint32_t p
 {
     crib_view view;
     if (g->level[p] == CRIB_BOT_EASY || crib_deal_view(&g->deal, p, 0, &view) != CRIB_OK ||
-        crib_bot_choose_discard(&view, g->level[p], g->seed, away, info->discard) != CRIB_OK)
+        crib_bot_choose_discard(&view, g->level[p], g->seed, away, info->discard) !=
+            (int32_t)info->discard)
         /* The hand is the one dealt, of the size the rules deal. */
         CLI_SURE(crib_bot_discard(c, (size_t)n, info->discard, p == info->dealer, away));
 }

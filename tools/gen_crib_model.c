@@ -422,9 +422,10 @@ static int verify(const char *path, int threads)
         crib_discard_table_weighted(
             &k_crib_model[role == CRIB_MODEL_DEALER ? CRIB_MODEL_PONE : CRIB_MODEL_DEALER], table,
             counts);
-        crib_discard_table_model(CRIB_DISCARD_MODEL_OPTIMAL |
-                                     (role == CRIB_MODEL_DEALER ? CRIB_DISCARD_DEALER : 0u),
-                                 shipped, CRIB_DISCARD_TABLE_SIZE);
+        int32_t rc = crib_discard_table_model(
+            CRIB_DISCARD_MODEL_OPTIMAL | (role == CRIB_MODEL_DEALER ? CRIB_DISCARD_DEALER : 0u),
+            shipped, CRIB_DISCARD_TABLE_SIZE);
+        check(rc == CRIB_DISCARD_TABLE_SIZE, "crib_discard_table_model gives the whole table");
         for (int i = 0; i < CRIB_DISCARD_TABLE_SIZE; i++)
             same &= table[i].sum == k_crib_model_table[role][i][0] &&
                     counts[i] == k_crib_model_table[role][i][1] && shipped[i].sum == table[i].sum &&
