@@ -214,7 +214,7 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
 	@CC='$(CC)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh test/web.sh
+		test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
