@@ -73,6 +73,7 @@ LAYOUT_PY := bindings/python/libcrib/_layout.py
 ENUMS_PY := bindings/python/libcrib/_enums.py
 LAYOUT_JS := bindings/js/layout.mjs
 LAYOUT_DTS := bindings/js/layout.d.mts
+LAYOUT_GO := bindings/go/consts_gen.go
 CLI_NAMES := cli/names.h
 GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
@@ -213,7 +214,7 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
 	@CC='$(CC)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh test/web.sh
+		test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
@@ -247,7 +248,7 @@ gen: $(GEN_TABLES) $(GEN_CHANCE)
 # checked in, and check-gen fails when they are not what the probe writes. layout.d.mts
 # types layout.mjs for TypeScript (the npm package's declarations build on it). The probe
 # also writes the Python binding's enums out as classes (_enums.py), so that type checkers
-# see their members.
+# see their members, and the Go binding's constants, typed by group (consts_gen.go).
 
 $(GEN_LAYOUT): tools/gen_layout.c
 	@mkdir -p $(@D)
@@ -266,11 +267,13 @@ layout: $(LAYOUT_PROBE)
 	$(LAYOUT_PROBE) js > $(BUILD)/layout.mjs.new
 	$(LAYOUT_PROBE) dts > $(BUILD)/layout.d.mts.new
 	$(LAYOUT_PROBE) c-names > $(BUILD)/names.h.new
+	$(LAYOUT_PROBE) go > $(BUILD)/consts_gen.go.new
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
 	mv $(BUILD)/enums.py.new $(ENUMS_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
 	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
 	mv $(BUILD)/names.h.new $(CLI_NAMES)
+	mv $(BUILD)/consts_gen.go.new $(LAYOUT_GO)
 
 check-gen: $(GENERATORS) $(GEN_CRIB_MODEL)
 	@BUILD=$(BUILD) sh test/gen.sh

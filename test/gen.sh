@@ -8,6 +8,7 @@
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
 #   cli/names.h                          tools/gen_layout.c, c-names        (make layout)
 #   bindings/js/layout.d.mts             tools/gen_layout.c, dts            (make layout)
+#   bindings/go/consts_gen.go            tools/gen_layout.c, go             (make layout)
 # The generators are built by make under BUILD (default build).
 build=${BUILD:-build}
 tmp=$(mktemp)
@@ -39,5 +40,6 @@ check bindings/python/libcrib/_enums.py "tools/gen_layout.c (python-enums)" \
 check bindings/js/layout.mjs "tools/gen_layout.c (js)" "$build/tools/layout_probe" js
 check bindings/js/layout.d.mts "tools/gen_layout.c (dts)" "$build/tools/layout_probe" dts
 check cli/names.h "tools/gen_layout.c (c-names)" "$build/tools/layout_probe" c-names
+check bindings/go/consts_gen.go "tools/gen_layout.c (go)" "$build/tools/layout_probe" go
 echo "$((n - failed)) passed, $failed failed"
 [ "$failed" -eq 0 ]

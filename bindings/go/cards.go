@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: MIT
+
+package libcrib
+
+// #include <stdlib.h>
+// #include "crib.h"
+import "C"
+
+import (
+	"math"
+	"math/bits"
+	"strconv"
+	"unsafe"
+)
+
+// Card is a card id, as crib.h numbers them: rank * 4 + suit, rank 0 (ace) to 12
+// (king), suit 0 (clubs), 1 (diamonds), 2 (hearts), 3 (spades). Ids 0 to 51 are the
+// cards; every function refuses the others with ECARD.
+type Card uint8
+
+// NoCard stands for "no card" where a card may be missing: the card of a go, the
+// starter before the cut. It is no card id (ids 52 to 255 are not cards).
+const NoCard Card = 255
+
+// MakeCard is crib_card_make: the card of a rank (0..12) and a suit (0..3).
+func MakeCard(rank, suit int) (Card, error) {
+	detail := "rank " + strconv.Itoa(rank) + ", suit " + strconv.Itoa(suit)
+	if rank < math.MinInt32 || rank > math.MaxInt32 || suit < math.MinInt32 || suit > math.MaxInt32 {
+		return 0, fail("crib_card_make", C.CRIB_ERANGE, detail)
+	}
+	n, err := checkOf("crib_card_make", C.crib_card_make(C.int32_t(rank), C.int32_t(suit)), detail)
+	return Card(n), err
+}
+
+// ParseCard is crib_card_parse: one card, "5h", "10S", "Td", "J♠"; nothing may stand
+// around it.
+func ParseCard(text string) (Card, error) {
+	s, err := cString("crib_card_parse", text)
+	if err != nil {
+		return 0, err
+	}
+	defer free(s)
+	var c C.crib_card
+	if _, err := checkOf("crib_card_parse", C.crib_card_parse(s, &c), strconv.Quote(text)); err != nil {
+		return 0, err
+	}
+	return Card(c), nil
+}
+
+// Valid reports whether the id is a card (0 to 51).
+func (c Card) Valid() bool { return c < Cards }
+
+// Rank is crib_card_rank: 0 (ace) to 12 (king), or -1 for an id that is no card.
+func (c Card) Rank() int { return orMinus(C.crib_card_rank(C.crib_card(c))) }
+
+// Suit is crib_card_suit: 0 (clubs) to 3 (spades), or -1 for an id that is no card.
+func (c Card) Suit() int { return orMinus(C.crib_card_suit(C.crib_card(c))) }
+
+// Value is crib_card_value, the counting value: ace 1, 2 to 10, J Q K 10; or -1 for
+// an id that is no card.
+func (c Card) Value() int { return orMinus(C.crib_card_value(C.crib_card(c))) }
+
+func orMinus(rc C.int32_t) int {
+	if rc < 0 {
+		return -1
+	}
+	return int(rc)
+}
+
+// String is crib_card_format: "Ah", "10c", "Js"; "none" for NoCard and "Card(60)" for
+// another id that is no card.
+func (c Card) String() string {
+	if c == NoCard {
+		return "none"
+	}
+	var buf [4]C.char
+	n := C.crib_card_format(C.crib_card(c), &buf[0], C.size_t(len(buf)))
+	if n < 0 {
+		return "Card(" + strconv.Itoa(int(c)) + ")"
+	}
+	return C.GoStringN(&buf[0], C.int(n))
+}
+
+// ParseHand is crib_hand_parse: cards separated by spaces, tabs, newlines or commas
+// ("5h 5d 5c Js", "5h,5d, 5c  Js"), each at most once; "" is no cards.
+func ParseHand(text string) ([]Card, error) {
+	s, err := cString("crib_hand_parse", text)
+	if err != nil {
+		return nil, err
+	}
+	defer free(s)
+	// A card takes two bytes and a separator one, so the text holds at most
+	// (len + 1) / 3 cards; past 52 there is a duplicate, which the library finds.
+	n := (len(text) + 1) / 3
+	if n > Cards+1 {
+		n = Cards + 1
+	}
+	out := make([]Card, n)
+	got, err := checkOf("crib_hand_parse", C.crib_hand_parse(s, cards(out), C.size_t(len(out))),
+		strconv.Quote(text))
+	if err != nil {
+		return nil, err
+	}
+	return out[:got], nil
+}
+
+// FormatHand is crib_hand_format: the cards separated by single spaces ("5h 5d 5c Js").
+func FormatHand(cs []Card) (string, error) {
+	n, err := check("crib_hand_format", C.crib_hand_format(cards(cs), C.size_t(len(cs)), nil, 0))
+	if err != nil {
+		return "", err
+	}
+	buf := make([]byte, n+1)
+	C.crib_hand_format(cards(cs), C.size_t(len(cs)), (*C.char)(unsafe.Pointer(&buf[0])),
+		C.size_t(len(buf)))
+	return string(buf[:n]), nil
+}
+
+// Heels is crib_starter_heels: what the dealer pegs when this card is turned as the
+// starter, 2 for a jack and 0 for any other card.
+func Heels(starter Card) (int, error) {
+	return check("crib_starter_heels", C.crib_starter_heels(C.crib_card(starter)))
+}
+
+// Mask is a set of cards as crib.h's masks hold them: bit i for card id i. Bits 52 to
+// 63 are no cards; the library refuses a mask with any of them set (EMASK).
+type Mask uint64
+
+// MaskOf is crib_mask_from_cards: the mask of the cards, each at most once.
+func MaskOf(cs ...Card) (Mask, error) {
+	var m C.uint64_t
+	_, err := check("crib_mask_from_cards", C.crib_mask_from_cards(cards(cs), C.size_t(len(cs)), &m))
+	return Mask(m), err
+}
+
+// ParseMask is the mask of the cards of a text, as ParseHand reads them.
+func ParseMask(text string) (Mask, error) {
+	cs, err := ParseHand(text)
+	if err != nil {
+		return 0, err
+	}
+	return MaskOf(cs...)
+}
+
+// MaskCards is crib_mask_to_cards: the cards of a mask in increasing id order, or
+// EMASK when a bit above 51 is set.
+func MaskCards(m Mask) ([]Card, error) {
+	var buf [Cards]Card
+	n, err := check("crib_mask_to_cards", C.crib_mask_to_cards(C.uint64_t(m), cards(buf[:]), Cards))
+	if err != nil {
+		return nil, err
+	}
+	return append([]Card(nil), buf[:n]...), nil
+}
+
+// MaskCount is crib_mask_count: the number of cards in a mask, or EMASK when a bit
+// above 51 is set.
+func MaskCount(m Mask) (int, error) {
+	return check("crib_mask_count", C.crib_mask_count(C.uint64_t(m)))
+}
+
+// Cards is the cards of the mask in increasing id order, the bits above 51 (which are
+// no cards) left out; MaskCards refuses them instead.
+func (m Mask) Cards() []Card {
+	m &= DeckMask
+	out := make([]Card, 0, bits.OnesCount64(uint64(m)))
+	for ; m != 0; m &= m - 1 {
+		out = append(out, Card(bits.TrailingZeros64(uint64(m))))
+	}
+	return out
+}
+
+// Count is the number of cards in the mask, the bits above 51 left out.
+func (m Mask) Count() int { return bits.OnesCount64(uint64(m & DeckMask)) }
+
+// Has reports whether the card is in the mask.
+func (m Mask) Has(c Card) bool { return c < Cards && m&(1<<c) != 0 }
+
+// String is the cards in increasing id order, as FormatHand writes them ("5c 5d 5h
+// Js"), with any bits above 51 after them in hexadecimal ("+0x10000000000000").
+func (m Mask) String() string {
+	s, _ := FormatHand(m.Cards())
+	if extra := uint64(m &^ DeckMask); extra != 0 {
+		if s != "" {
+			s += " "
+		}
+		s += "+0x" + strconv.FormatUint(extra, 16)
+	}
+	return s
+}
+
+// inOrder is the cards of m in the order they stand in seq, then any others of m in
+// increasing id order: an item's cards in the order of the hand or of the play.
+func inOrder(m Mask, seq []Card) []Card {
+	out := make([]Card, 0, m.Count())
+	for _, c := range seq {
+		if m.Has(c) {
+			out = append(out, c)
+			m &^= 1 << c
+		}
+	}
+	return append(out, m.Cards()...)
+}

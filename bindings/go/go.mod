@@ -1,0 +1,3 @@
+module libcrib
+
+go 1.19
