@@ -7,8 +7,8 @@
 #   make test            the test programs alone, and each fuzz target replaying its corpus
 #                        without libFuzzer (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/fast_tables.h, src/chance_table.h)
-#   make layout          rewrite the bindings' generated layouts and the Python binding's
-#                        enums (see tools/gen_layout.c)
+#   make layout          rewrite the bindings' generated layouts, the Python binding's enums
+#                        and the Rust binding's declarations and enums (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them, or
 #                        if the shipped crib model fails its checks (test/crib_model.sh)
 #   make gen-crib-model  rewrite the optimal crib model (src/crib_model.h; minutes)
@@ -73,6 +73,8 @@ LAYOUT_PY := bindings/python/libcrib/_layout.py
 ENUMS_PY := bindings/python/libcrib/_enums.py
 LAYOUT_JS := bindings/js/layout.mjs
 LAYOUT_DTS := bindings/js/layout.d.mts
+LAYOUT_RS := bindings/rust/src/ffi.rs
+ENUMS_RS := bindings/rust/src/enums.rs
 CLI_NAMES := cli/names.h
 GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
@@ -247,7 +249,8 @@ gen: $(GEN_TABLES) $(GEN_CHANCE)
 # checked in, and check-gen fails when they are not what the probe writes. layout.d.mts
 # types layout.mjs for TypeScript (the npm package's declarations build on it). The probe
 # also writes the Python binding's enums out as classes (_enums.py), so that type checkers
-# see their members.
+# see their members, and the Rust binding's FFI declarations (ffi.rs, each structure's layout
+# asserted at compile time) and its enums (enums.rs; tools/layout_rust.h writes both).
 
 $(GEN_LAYOUT): tools/gen_layout.c
 	@mkdir -p $(@D)
@@ -256,7 +259,8 @@ $(GEN_LAYOUT): tools/gen_layout.c
 $(BUILD)/tools/layout_probe.c: $(GEN_LAYOUT) include/crib.h
 	$(GEN_LAYOUT) include/crib.h > $@
 
-$(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h include/crib.h
+$(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h tools/layout_rust.h \
+		include/crib.h
 	$(CC) $(ALL_CFLAGS) -Itools -o $@ $< $(LDFLAGS)
 
 .PHONY: layout
@@ -266,11 +270,15 @@ layout: $(LAYOUT_PROBE)
 	$(LAYOUT_PROBE) js > $(BUILD)/layout.mjs.new
 	$(LAYOUT_PROBE) dts > $(BUILD)/layout.d.mts.new
 	$(LAYOUT_PROBE) c-names > $(BUILD)/names.h.new
+	$(LAYOUT_PROBE) rust > $(BUILD)/ffi.rs.new
+	$(LAYOUT_PROBE) rust-enums > $(BUILD)/enums.rs.new
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
 	mv $(BUILD)/enums.py.new $(ENUMS_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
 	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
 	mv $(BUILD)/names.h.new $(CLI_NAMES)
+	mv $(BUILD)/ffi.rs.new $(LAYOUT_RS)
+	mv $(BUILD)/enums.rs.new $(ENUMS_RS)
 
 check-gen: $(GENERATORS) $(GEN_CRIB_MODEL)
 	@BUILD=$(BUILD) sh test/gen.sh

@@ -5,7 +5,8 @@
  * offset, and PROBE_MAIN writes them as a Python module (`probe python`) or a JavaScript
  * module (`probe js`) for the bindings, or as TypeScript declarations of that JavaScript
  * module (`probe dts`), in which each constant's type is its value; the Python binding's
- * enums as classes (`probe python-enums`); the crib program's words (`probe c-names`).
+ * enums as classes (`probe python-enums`); the crib program's words (`probe c-names`); the
+ * Rust binding's declarations and enums (`probe rust`, `probe rust-enums`: tools/layout_rust.h).
  */
 #ifndef CRIB_LAYOUT_PROBE_H
 #define CRIB_LAYOUT_PROBE_H
@@ -18,6 +19,8 @@ typedef struct constant {
     const char *name;
     long long number;
     const char *text; /* NULL for a number */
+    size_t size;      /* of the number's C type */
+    int is_unsigned;  /* 1 when that type is unsigned */
 } constant;
 
 /* A structure (field NULL: size and alignment) or one of its fields, in header order. */
@@ -32,8 +35,8 @@ typedef struct function {
     const char *name, *ret, *params;
 } function;
 
-#define NUMBER(x) {#x, (long long)(x), NULL}
-#define TEXT(x) {#x, 0, x}
+#define NUMBER(x) {#x, (long long)(x), NULL, sizeof(x), (x) * 0 - 1 > 0}
+#define TEXT(x) {#x, 0, x, sizeof(x), 0}
 #define ALIGN_OF(s) offsetof(struct { char c; s x; }, x)
 #define STRUCT(s) {#s, NULL, ALIGN_OF(s), sizeof(s), 0, NULL}
 #define FIELD(s, f, t) {#s, #f, offsetof(s, f), sizeof(((s *)0)->f), 1, t}
@@ -315,6 +318,8 @@ static int put_py_enums(const constant *k, size_t n)
     return 0;
 }
 
+#include "layout_rust.h"
+
 static int probe_main(int argc, char **argv, const constant *k, size_t nk, const field *f,
                       size_t nf, const function *fn, size_t nfn)
 {
@@ -324,11 +329,15 @@ static int probe_main(int argc, char **argv, const constant *k, size_t nk, const
         return put_c_names(k, nk);
     if (argc == 2 && !strcmp(argv[1], "python-enums"))
         return put_py_enums(k, nk);
+    if (argc == 2 && !strcmp(argv[1], "rust"))
+        return put_rust(k, nk, f, nf, fn, nfn);
+    if (argc == 2 && !strcmp(argv[1], "rust-enums"))
+        return put_rust_enums(k, nk);
     const syntax *sx = argc == 2 && !strcmp(argv[1], "python") ? &k_python
                        : argc == 2 && !strcmp(argv[1], "js")   ? &k_js
                                                                : NULL;
     if (!sx) {
-        fprintf(stderr, "usage: probe python|python-enums|js|dts|c-names\n");
+        fprintf(stderr, "usage: probe python|python-enums|js|dts|c-names|rust|rust-enums\n");
         return 2;
     }
     put_banner(sx->comment);
