@@ -228,7 +228,7 @@ static int put_rust_param(const char *p, size_t n, const field *f, size_t nf)
 
 static int put_rust_functions(const function *fn, size_t nfn, const field *f, size_t nf)
 {
-    printf("extern \"C\" {\n");
+    printf("unsafe extern \"C\" {\n");
     for (size_t i = 0; i < nfn; i++) {
         printf("    pub fn %s(", fn[i].name);
         if (strcmp(fn[i].params, "void") != 0) {

@@ -974,7 +974,7 @@ const _: () = assert!(offset_of!(crib_arena, discard) == 5544);
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_arena {}
 
-extern "C" {
+unsafe extern "C" {
     pub fn crib_version_number() -> u32;
     pub fn crib_version_string() -> *const core::ffi::c_char;
     pub fn crib_strerror(code: i32) -> *const core::ffi::c_char;
