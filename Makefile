@@ -210,12 +210,13 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 
 # Every test program and corpus replay, the export, table, crib model and man page checks,
 # the check that every exported function has a fuzz target, the install test, the binding
-# tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and the web
-# page's, with one closing line.
+# tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium), the web
+# page's and the Rust crate's (cargo test, offline, against lib/libcrib.a), with one closing
+# line.
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
 	@CC='$(CC)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh test/web.sh
+		test/pip.sh test/js.sh test/npm.sh test/web.sh test/rust.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
