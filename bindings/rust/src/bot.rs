@@ -5,6 +5,7 @@ use crate::card::{Card, Cards, Mask, card_or_none};
 use crate::error::check;
 use crate::ffi::{self, Zeroable};
 use crate::game::GameRules;
+use crate::play::Play;
 use crate::{BotLevel, Error, Stage, Variant, sys};
 
 /// The simple bot's discard: of `dealt` (5 or 6 cards), the `discard` cards (1 or 2) to
@@ -21,6 +22,21 @@ pub fn bot_discard(dealt: impl Cards, discard: u32, dealer: bool) -> Result<Vec<
     let mut out = [0u8; 2];
     check(sys::bot_discard(sys::ids(&dealt), discard, dealer.into(), &mut out))?;
     out[..(discard as usize).min(2)].iter().map(|&id| Card::new(id)).collect()
+}
+
+/// The simple bot's card for the player whose turn it is in a play: the legal card that
+/// pegs most, the lowest on a tie; `None` when the player must say go. [`Error::Turn`]
+/// when it is not the player's turn, [`Error::Done`] when the play is over.
+///
+/// ```
+/// let play = libcrib::Play::new(["5h 9c", "Kd 2s"], 1)?;
+/// assert_eq!(libcrib::bot_play(&play, 1)?, Some(libcrib::Card::parse("2s")?));
+/// # Ok::<(), libcrib::Error>(())
+/// ```
+pub fn bot_play(play: &Play, player: u32) -> Result<Option<Card>, Error> {
+    let mut card = 0;
+    let found = check(sys::bot_play(play.raw(), player, &mut card))?;
+    Ok(if found == 1 { Some(Card::new(card)?) } else { None })
 }
 
 /// What one player knows of a deal, all a bot may look at ([`Deal::view`](crate::Deal::view)

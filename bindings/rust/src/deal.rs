@@ -160,7 +160,7 @@ pub struct Show {
 ///     while deal.stage() == Stage::Play {
 ///         let play = deal.play()?;
 ///         let p = play.turn().unwrap_or(0);
-///         match play.bot_card(p)? {
+///         match libcrib::bot_play(&play, p)? {
 ///             Some(card) => deal.play_card(p, card)?,
 ///             None => deal.play_go(p)?,
 ///         };
@@ -242,12 +242,12 @@ impl Deal {
     /// A card in the play, its points pegged to the player's side (`pegged`).
     pub fn play_card(&mut self, player: u32, card: impl AsCard) -> Result<PlayEvent, Error> {
         let card = card.to_card()?;
-        self.play_claim(player, Some(card), None).map(|(event, _)| event)
+        self.act(|raw, event| sys::deal_play_card(raw, player, card.id(), event))
     }
 
     /// A go in the play, its point for last pegged.
     pub fn play_go(&mut self, player: u32) -> Result<PlayEvent, Error> {
-        self.play_claim(player, None, None).map(|(event, _)| event)
+        self.act(|raw, event| sys::deal_play_go(raw, player, event))
     }
 
     /// A card (or with `None` a go) whose points the scorer claims (`None`: the true
@@ -260,25 +260,30 @@ impl Deal {
         claimed_points: Option<u32>,
     ) -> Result<(PlayEvent, Claim), Error> {
         let claimed_points = claimed(claimed_points)?;
+        let id = card.map_or(ffi::CRIB_NONE, |c| c.id().into());
+        let mut claim = ffi::crib_claim::zeroed();
+        let event = self.act(|raw, event| {
+            sys::deal_play_claim(raw, player, id, claimed_points, event, &mut claim)
+        })?;
+        Ok((event, Claim::of(&claim)))
+    }
+
+    /// An action of the play made by `call`, and its event: the items' cards in the order
+    /// of the pile before it, the cards it made dead, the points the game pegged.
+    fn act(
+        &mut self,
+        call: impl FnOnce(&mut ffi::crib_deal, &mut ffi::crib_play_event) -> i32,
+    ) -> Result<PlayEvent, Error> {
         let before = self.play().ok();
         let (pile, dead) =
             before.as_ref().map_or((Vec::new(), Vec::new()), |p| (p.pile(), p.dead()));
         let mut event = ffi::crib_play_event::zeroed();
-        let mut claim = ffi::crib_claim::zeroed();
-        let id = card.map_or(ffi::CRIB_NONE, |c| c.id().into());
-        let pegged = check(sys::deal_play_claim(
-            &mut self.raw,
-            player,
-            id,
-            claimed_points,
-            &mut event,
-            &mut claim,
-        ))?;
+        let pegged = check(call(&mut self.raw, &mut event))?;
         let after = self.play().map(|p| p.dead()).unwrap_or_default();
         let made_dead = after.into_iter().filter(|c| !dead.contains(c)).collect();
         let mut event = PlayEvent::of(&event, &pile, made_dead);
         event.pegged = Some(pegged);
-        Ok((event, Claim::of(&claim)))
+        Ok(event)
     }
 
     /// The next show in order (each hand from the dealer's left, then the crib), claimed
@@ -445,7 +450,7 @@ impl Deal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Options, Variant};
+    use crate::{Mask, Options, Variant};
 
     #[test]
     fn the_same_seed_gives_the_same_game() {
@@ -480,9 +485,48 @@ mod tests {
         assert_eq!(deal.rectify(Holder::Player(0), Rectify::Peg, long).unwrap(), 2);
         assert_eq!(deal.game().board(1).unwrap().front, 2);
         let cut = deal.cut_at(10).unwrap();
+        assert_eq!(cut.starter.to_string(), "4h");
         assert!(!deal.stock().contains(&cut.starter));
         assert_eq!(deal.miscount(Holder::Player(9), 1).unwrap_err(), Error::Range);
         assert_eq!(deal.misdeal().unwrap_err(), Error::Stage);
+        deal.play_card(1, "8h").unwrap();
+        // A fifteen, claimed as nothing, then pegged in time, before his next card.
+        let (event, claim) = deal.play_claim(0, Some(Card::parse("7s").unwrap()), Some(0)).unwrap();
+        assert_eq!((event.points, event.pegged, claim.missed), (2, Some(0), 2));
+        assert_eq!(deal.status().unpegged[0], 2);
+        assert_eq!(deal.correct(0).unwrap(), 2);
+        // A go though he could play: his playable cards are dead, the opponent pegs 2.
+        let event = deal.play_go(1).unwrap();
+        assert_eq!((event.penalty, event.penalty_to), (2, Some(0)));
+        assert_eq!(crate::format_hand(&event.dead), "10s Qd Qs");
+        assert_eq!(deal.overpeg(0).unwrap(), 0);
         assert_eq!(Deal::new(&rules, 1, Some(u32::MAX)).unwrap_err(), Error::Range);
+    }
+
+    #[test]
+    fn a_misdeal_and_a_new_deal() {
+        let rules = GameRules { options: Options::OVERPEG, ..GameRules::default() };
+        let mut deal = Deal::new(&rules, 8, Some(1)).unwrap();
+        deal.start().unwrap();
+        let first = deal.status().hands;
+        assert_eq!(deal.misdeal().unwrap(), 1);
+        assert_eq!(deal.stage(), Stage::Deal);
+        assert_eq!(deal.start().unwrap(), 1);
+        assert_ne!(deal.status().hands, first);
+        assert_eq!(deal.status().deal, 1);
+        assert_eq!(deal.miscount(Holder::Crib, 1).unwrap(), 1);
+        assert_eq!(deal.miscount(Holder::Player(1), -1).unwrap(), 5);
+        for (p, dealt) in deal.status().hands.iter().enumerate() {
+            deal.discard(p as u32, &dealt[..2]).unwrap();
+        }
+        assert_eq!(deal.status().wrong, vec![Holder::Player(1), Holder::Crib]);
+        assert_eq!(
+            deal.rectify(Holder::Crib, Rectify::NewDeal, Mask::EMPTY).unwrap_err(),
+            Error::Range
+        );
+        assert_eq!(deal.rectify(Holder::Player(1), Rectify::NewDeal, Mask::EMPTY).unwrap(), 0);
+        assert_eq!(deal.stage(), Stage::Deal);
+        assert_eq!(deal.overpeg(1).unwrap(), 2);
+        assert_eq!(deal.game().board(0).unwrap().front, 2);
     }
 }

@@ -58,7 +58,9 @@ pub use analysis::{
     discard_expect_model, discard_table, discard_table_model, hand_expect,
 };
 pub use arena::{Answer, Arena, ArenaConfig, ArenaEvent, Side, Stop, Summary, Tally};
-pub use bot::{Chance, View, bot_choose_discard, bot_choose_play, bot_discard, win_chance};
+pub use bot::{
+    Chance, View, bot_choose_discard, bot_choose_play, bot_discard, bot_play, win_chance,
+};
 pub use card::{AsCard, Card, Cards, Mask, format_hand, parse_hand};
 pub use deal::{Cut, Deal, Holder, Rng, Show, Status};
 pub use enums::{

@@ -289,12 +289,8 @@ impl Play {
         Ok(PlayEvent::of(&event, &pile, mask_cards(self.dead_mask() & !dead)))
     }
 
-    /// The simple bot's card for the player whose turn it is: the legal card that pegs
-    /// most, the lowest on a tie; `None` when they must say go.
-    pub fn bot_card(&self, player: u32) -> Result<Option<Card>, Error> {
-        let mut card = 0;
-        let found = check(sys::bot_play(&self.raw, player, &mut card))?;
-        Ok(if found == 1 { Card::new(card).ok() } else { None })
+    pub(crate) fn raw(&self) -> &ffi::crib_play {
+        &self.raw
     }
 }
 
@@ -351,13 +347,13 @@ mod tests {
         let mut play = Play::new(["Ac 2c 3c 4c", "5d 6d 7d 8d", "9h 10h Jh Qh"], 1).unwrap();
         let mut actions = 0;
         while let Some(p) = play.turn() {
-            match play.bot_card(p).unwrap() {
+            match crate::bot_play(&play, p).unwrap() {
                 Some(card) => play.play(p, card).unwrap(),
                 None => play.go(p).unwrap(),
             };
             actions += 1;
         }
         assert!(play.over() && actions >= 12);
-        assert_eq!(play.bot_card(0).unwrap_err(), Error::Done);
+        assert_eq!(crate::bot_play(&play, 0).unwrap_err(), Error::Done);
     }
 }

@@ -487,6 +487,25 @@ pub fn deal_play(deal: &ffi::crib_deal, out: &mut ffi::crib_play) -> i32 {
     unsafe { ffi::crib_deal_play(deal, out) }
 }
 
+pub fn deal_play_card(
+    deal: &mut ffi::crib_deal,
+    player: u32,
+    card: crib_card,
+    event: &mut ffi::crib_play_event,
+) -> i32 {
+    // SAFETY: deal and event are live.
+    unsafe { ffi::crib_deal_play_card(deal, player, card, event) }
+}
+
+pub fn deal_play_go(
+    deal: &mut ffi::crib_deal,
+    player: u32,
+    event: &mut ffi::crib_play_event,
+) -> i32 {
+    // SAFETY: deal and event are live.
+    unsafe { ffi::crib_deal_play_go(deal, player, event) }
+}
+
 pub fn deal_play_claim(
     deal: &mut ffi::crib_deal,
     player: u32,
