@@ -119,6 +119,16 @@ pub(crate) fn or_none(value: u32) -> Option<u32> {
     (value != ffi::CRIB_NONE).then_some(value)
 }
 
+/// The README's examples, run as doc tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
+/// The manual's examples (docs/rust.md), run as doc tests.
+#[doc = include_str!("../../../docs/rust.md")]
+#[cfg(doctest)]
+pub struct ManualDoctests;
+
 #[cfg(test)]
 mod tests {
     #[test]
