@@ -5,7 +5,8 @@
 # (LIBCRIB_LIB_DIR; without it, it compiles src/ itself), then a fresh crate outside the
 # tree that depends on it by path and scores the 29 hand. Nothing comes from a registry.
 # Cargo's output goes to build/rust. With WERROR=1 (as CI builds) warnings are errors.
-# Skips, passing, where cargo is missing (looked for on PATH and in ~/.cargo/bin).
+# Skips, passing, where cargo is missing (looked for on PATH and in ~/.cargo/bin) or older
+# than the crate's rust-version.
 root=$(cd "$(dirname "$0")/.." && pwd)
 cargo=$(command -v cargo 2>/dev/null || true)
 if [ -z "$cargo" ] && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/cargo" ]; then
@@ -15,6 +16,16 @@ if [ -z "$cargo" ] && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/cargo" ]; then
 fi
 if [ -z "$cargo" ]; then
     echo "# skip: cargo not found; the Rust crate is not tested"
+    echo "0 passed, 0 failed"
+    exit 0
+fi
+# The crate's rust-version (Cargo.toml), against cargo's own: an older cargo skips too.
+need=$(sed -n 's/^rust-version = "\([0-9]*\.[0-9]*\).*/\1/p' "$root/bindings/rust/Cargo.toml")
+have=$("$cargo" --version 2>/dev/null | sed -n 's/^cargo \([0-9]*\.[0-9]*\).*/\1/p')
+if [ -z "$have" ] || [ "${have%.*}" -lt "${need%.*}" ] ||
+    { [ "${have%.*}" -eq "${need%.*}" ] && [ "${have#*.}" -lt "${need#*.}" ]; }; then
+    echo "# skip: $cargo is ${have:-of an unknown version}, older than the crate's" \
+        "rust-version $need; the Rust crate is not tested"
     echo "0 passed, 0 failed"
     exit 0
 fi
@@ -35,8 +46,8 @@ trap 'rm -rf "$tmp"' EXIT
 n=0
 failed=0
 
-# Each test of cargo's output as a TAP line; a build that fails, or a run that fails with
-# no test failing, is one failure.
+# Each test of cargo's output as a TAP line; a build that fails, a run that fails with no
+# test failing, or a run of no tests, is one failure.
 (cd "$root/bindings/rust" && "$cargo" test --offline --color never) >"$tmp/log" 2>&1
 rc=$?
 results=$(grep -E '^test .* \.\.\. (ok|FAILED|ignored)$' "$tmp/log")
@@ -53,7 +64,7 @@ if [ -n "$results" ]; then
 $results
 EOF
 fi
-if [ "$rc" -ne 0 ]; then
+if [ "$rc" -ne 0 ] || [ -z "$results" ]; then
     if ! grep -q '\.\.\. FAILED$' "$tmp/log"; then
         n=$((n + 1))
         failed=$((failed + 1))
