@@ -7,7 +7,8 @@
 #   make test            the test programs alone, and each fuzz target replaying its corpus
 #                        without libFuzzer (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/gen/fast_tables.h, src/gen/chance_table.h)
-#   make layout          rewrite the bindings' generated layouts and the Python binding's
+#   make layout          rewrite the bindings' generated layouts, the Python binding's enums,
+#                        the Go binding's constants and the Rust binding's declarations and
 #                        enums (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them, or
 #                        if the shipped crib model fails its checks (test/crib_model.sh)
@@ -74,6 +75,8 @@ ENUMS_PY := bindings/python/libcrib/_enums.py
 LAYOUT_JS := bindings/js/layout.mjs
 LAYOUT_DTS := bindings/js/layout.d.mts
 LAYOUT_GO := bindings/go/consts_gen.go
+LAYOUT_RS := bindings/rust/src/ffi.rs
+ENUMS_RS := bindings/rust/src/enums.rs
 CLI_NAMES := cli/names.h
 GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
@@ -209,12 +212,13 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 
 # Every test program and corpus replay, the export, table, crib model and man page checks,
 # the check that every exported function has a fuzz target, the install test, the binding
-# tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and the web
-# page's, with one closing line.
+# tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium), the web
+# page's and the Rust crate's (cargo test, offline, against lib/libcrib.a), with one closing
+# line.
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
 	@CC='$(CC)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh
+		test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh test/format.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
@@ -248,7 +252,9 @@ gen: $(GEN_TABLES) $(GEN_CHANCE)
 # checked in, and check-gen fails when they are not what the probe writes. layout.d.mts
 # types layout.mjs for TypeScript (the npm package's declarations build on it). The probe
 # also writes the Python binding's enums out as classes (_enums.py), so that type checkers
-# see their members, and the Go binding's constants, typed by group (consts_gen.go).
+# see their members, the Go binding's constants, typed by group (consts_gen.go), and the
+# Rust binding's FFI declarations (ffi.rs, each structure's layout asserted at compile time)
+# and its enums (enums.rs; tools/layout_rust.h writes both).
 
 $(GEN_LAYOUT): tools/gen_layout.c
 	@mkdir -p $(@D)
@@ -257,7 +263,8 @@ $(GEN_LAYOUT): tools/gen_layout.c
 $(BUILD)/tools/layout_probe.c: $(GEN_LAYOUT) include/crib.h
 	$(GEN_LAYOUT) include/crib.h > $@
 
-$(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h include/crib.h
+$(LAYOUT_PROBE): $(BUILD)/tools/layout_probe.c tools/layout_probe.h tools/layout_rust.h \
+		include/crib.h
 	$(CC) $(ALL_CFLAGS) -Itools -o $@ $< $(LDFLAGS)
 
 .PHONY: layout
@@ -268,12 +275,16 @@ layout: $(LAYOUT_PROBE)
 	$(LAYOUT_PROBE) dts > $(BUILD)/layout.d.mts.new
 	$(LAYOUT_PROBE) c-names > $(BUILD)/names.h.new
 	$(LAYOUT_PROBE) go > $(BUILD)/consts_gen.go.new
+	$(LAYOUT_PROBE) rust > $(BUILD)/ffi.rs.new
+	$(LAYOUT_PROBE) rust-enums > $(BUILD)/enums.rs.new
 	mv $(BUILD)/layout.py.new $(LAYOUT_PY)
 	mv $(BUILD)/enums.py.new $(ENUMS_PY)
 	mv $(BUILD)/layout.mjs.new $(LAYOUT_JS)
 	mv $(BUILD)/layout.d.mts.new $(LAYOUT_DTS)
 	mv $(BUILD)/names.h.new $(CLI_NAMES)
 	mv $(BUILD)/consts_gen.go.new $(LAYOUT_GO)
+	mv $(BUILD)/ffi.rs.new $(LAYOUT_RS)
+	mv $(BUILD)/enums.rs.new $(ENUMS_RS)
 
 check-gen: $(GENERATORS) $(GEN_CRIB_MODEL)
 	@BUILD=$(BUILD) sh test/gen.sh

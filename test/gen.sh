@@ -9,6 +9,8 @@
 #   cli/names.h                          tools/gen_layout.c, c-names        (make layout)
 #   bindings/js/layout.d.mts             tools/gen_layout.c, dts            (make layout)
 #   bindings/go/consts_gen.go            tools/gen_layout.c, go             (make layout)
+#   bindings/rust/src/ffi.rs             tools/gen_layout.c, rust           (make layout)
+#   bindings/rust/src/enums.rs           tools/gen_layout.c, rust-enums     (make layout)
 # The generators are built by make under BUILD (default build).
 build=${BUILD:-build}
 tmp=$(mktemp)
@@ -41,5 +43,8 @@ check bindings/js/layout.mjs "tools/gen_layout.c (js)" "$build/tools/layout_prob
 check bindings/js/layout.d.mts "tools/gen_layout.c (dts)" "$build/tools/layout_probe" dts
 check cli/names.h "tools/gen_layout.c (c-names)" "$build/tools/layout_probe" c-names
 check bindings/go/consts_gen.go "tools/gen_layout.c (go)" "$build/tools/layout_probe" go
+check bindings/rust/src/ffi.rs "tools/gen_layout.c (rust)" "$build/tools/layout_probe" rust
+check bindings/rust/src/enums.rs "tools/gen_layout.c (rust-enums)" "$build/tools/layout_probe" \
+    rust-enums
 echo "$((n - failed)) passed, $failed failed"
 [ "$failed" -eq 0 ]

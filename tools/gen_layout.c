@@ -131,8 +131,7 @@ static int emit_field(const char *sname, const char *decl, size_t n)
         start--;
     if (start == n || start == 0)
         return 0;
-    printf("    %s(%s, %.*s, \"", array ? "ARRAY" : "FIELD", sname, (int)(n - start),
-           decl + start);
+    printf("    %s(%s, %.*s, \"", array ? "ARRAY" : "FIELD", sname, (int)(n - start), decl + start);
     put_folded(decl, start);
     printf("\"),\n");
     return 1;

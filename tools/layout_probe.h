@@ -6,7 +6,8 @@
  * module (`probe js`) for the bindings, or as TypeScript declarations of that JavaScript
  * module (`probe dts`), in which each constant's type is its value; the Python binding's
  * enums as classes (`probe python-enums`); the crib program's words (`probe c-names`); the
- * Go binding's constants, typed by group, with their names (`probe go`).
+ * Go binding's constants, typed by group, with their names (`probe go`); the Rust binding's
+ * declarations and enums (`probe rust`, `probe rust-enums`: tools/layout_rust.h).
  */
 #ifndef CRIB_LAYOUT_PROBE_H
 #define CRIB_LAYOUT_PROBE_H
@@ -19,6 +20,8 @@ typedef struct constant {
     const char *name;
     long long number;
     const char *text; /* NULL for a number */
+    size_t size;      /* of the number's C type */
+    int is_unsigned;  /* 1 when that type is unsigned */
 } constant;
 
 /* A structure (field NULL: size and alignment) or one of its fields, in header order. */
@@ -33,16 +36,39 @@ typedef struct function {
     const char *name, *ret, *params;
 } function;
 
-#define NUMBER(x) {#x, (long long)(x), NULL}
-#define TEXT(x) {#x, 0, x}
-#define ALIGN_OF(s) offsetof(struct { char c; s x; }, x)
-#define STRUCT(s) {#s, NULL, ALIGN_OF(s), sizeof(s), 0, NULL}
-#define FIELD(s, f, t) {#s, #f, offsetof(s, f), sizeof(((s *)0)->f), 1, t}
-#define ARRAY(s, f, t)                                                                      \
-    {#s, #f, offsetof(s, f), sizeof(((s *)0)->f),                                           \
-     sizeof(((s *)0)->f) / sizeof(((s *)0)->f[0]), t}
+#define NUMBER(x)                                                                                  \
+    {                                                                                              \
+#x, (long long)(x), NULL, sizeof(x), (x)*0 - 1> 0                                          \
+    }
+#define TEXT(x)                                                                                    \
+    {                                                                                              \
+#x, 0, x, sizeof(x), 0                                                                     \
+    }
+#define ALIGN_OF(s)                                                                                \
+    offsetof(                                                                                      \
+        struct {                                                                                   \
+            char c;                                                                                \
+            s x;                                                                                   \
+        },                                                                                         \
+        x)
+#define STRUCT(s)                                                                                  \
+    {                                                                                              \
+#s, NULL, ALIGN_OF(s), sizeof(s), 0, NULL                                                  \
+    }
+#define FIELD(s, f, t)                                                                             \
+    {                                                                                              \
+#s, #f, offsetof(s, f), sizeof(((s *)0)->f), 1, t                                          \
+    }
+#define ARRAY(s, f, t)                                                                             \
+    {                                                                                              \
+#s, #f, offsetof(s, f), sizeof(((s *)0)->f), sizeof(((s *)0)->f) / sizeof(((s *)0)->f[0]), \
+            t                                                                                      \
+    }
 /* Naming the function makes the compiler check that crib.h declares it. */
-#define FUNCTION(f, r, p) {(sizeof(&f) ? #f : ""), r, p}
+#define FUNCTION(f, r, p)                                                                          \
+    {                                                                                              \
+        (sizeof(&f) ? #f : ""), r, p                                                               \
+    }
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -52,13 +78,25 @@ typedef struct syntax {
 } syntax;
 
 static const syntax k_python = {
-    "{", "}", "\"", "\"", "[", "]", "#",
+    "{",
+    "}",
+    "\"",
+    "\"",
+    "[",
+    "]",
+    "#",
     "\"\"\"libcrib's constants, structure layouts and function signatures, as the C compiler\n"
     "sees them in include/crib.h.\"\"\"\n\n",
     ""};
 
 static const syntax k_js = {
-    "Object.freeze({", "})", "", "", "[", "]", "//",
+    "Object.freeze({",
+    "})",
+    "",
+    "",
+    "[",
+    "]",
+    "//",
     "// libcrib's constants, structure layouts and function signatures, as the C compiler\n"
     "// sees them in include/crib.h.\n\n",
     ""};
@@ -161,8 +199,8 @@ static void put_banner(const char *comment)
 
 /* layout.d.mts: the types of layout.mjs, each constant's value its type, so that
  * TypeScript sees CONSTANTS.CRIB_STAGE_OVER as 5 and the names of every group. */
-static int put_dts(const constant *k, size_t nk, const field *f, size_t nf,
-                   const function *fn, size_t nfn)
+static int put_dts(const constant *k, size_t nk, const field *f, size_t nf, const function *fn,
+                   size_t nfn)
 {
     put_banner("//");
     printf("// TypeScript declarations of layout.mjs: each constant's type is its value.\n\n"
@@ -194,7 +232,7 @@ static int put_dts(const constant *k, size_t nk, const field *f, size_t nf,
  * CRIB_<GROUP>_<NAME> becomes "name" in lower case with '-' for '_' (CRIB_PHASE_SHOW_HAND
  * is "show-hand"), the rule the bindings apply to the same constants. */
 static const char *const k_name_groups[] = {"VARIANT", "LADDER", "LEVEL", "PHASE",
-                                            "REASON", "STAGE", "ITEM"};
+                                            "REASON",  "STAGE",  "ITEM"};
 
 static void put_lower(const char *s)
 {
@@ -214,8 +252,7 @@ static void put_names(const char *group, const constant *k, size_t n)
             top = k[i].number;
     printf("#define CRIB_NAMES_%s %lld\n\nstatic inline const char *crib_name_", group, top + 1);
     put_lower(group);
-    printf("(uint32_t value)\n{\n    static const char *const names[CRIB_NAMES_%s] = {\n",
-           group);
+    printf("(uint32_t value)\n{\n    static const char *const names[CRIB_NAMES_%s] = {\n", group);
     for (size_t i = 0; i < n; i++) {
         if (k[i].text || strncmp(k[i].name, prefix, len) != 0)
             continue;
@@ -477,8 +514,7 @@ static int put_go(const constant *k, size_t n)
             printf("), or \"%s(9)\" for a number crib.h does not name.\n", e->name);
             printf("func (v %s) String() string {\n", e->name);
             put_go_switch(k, n, want_group, e, strlen(e->prefix), 1);
-            printf("\treturn \"%s(\" + strconv.FormatUint(uint64(v), 10) + \")\"\n}\n\n",
-                   e->name);
+            printf("\treturn \"%s(\" + strconv.FormatUint(uint64(v), 10) + \")\"\n}\n\n", e->name);
             continue;
         }
         printf("// String is the words of the bits set, each the constant's name in lower case\n"
@@ -513,6 +549,7 @@ static int put_go(const constant *k, size_t n)
     printf("}\n");
     return 0;
 }
+#include "layout_rust.h"
 
 static int probe_main(int argc, char **argv, const constant *k, size_t nk, const field *f,
                       size_t nf, const function *fn, size_t nfn)
@@ -525,11 +562,15 @@ static int probe_main(int argc, char **argv, const constant *k, size_t nk, const
         return put_py_enums(k, nk);
     if (argc == 2 && !strcmp(argv[1], "go"))
         return put_go(k, nk);
+    if (argc == 2 && !strcmp(argv[1], "rust"))
+        return put_rust(k, nk, f, nf, fn, nfn);
+    if (argc == 2 && !strcmp(argv[1], "rust-enums"))
+        return put_rust_enums(k, nk);
     const syntax *sx = argc == 2 && !strcmp(argv[1], "python") ? &k_python
                        : argc == 2 && !strcmp(argv[1], "js")   ? &k_js
                                                                : NULL;
     if (!sx) {
-        fprintf(stderr, "usage: probe python|python-enums|js|dts|c-names|go\n");
+        fprintf(stderr, "usage: probe python|python-enums|js|dts|c-names|go|rust|rust-enums\n");
         return 2;
     }
     put_banner(sx->comment);
@@ -545,11 +586,11 @@ static int probe_main(int argc, char **argv, const constant *k, size_t nk, const
     return 0;
 }
 
-#define PROBE_MAIN                                                                          \
-    int main(int argc, char **argv)                                                         \
-    {                                                                                       \
-        return probe_main(argc, argv, k_constants, COUNT(k_constants), k_fields,            \
-                          COUNT(k_fields), k_functions, COUNT(k_functions));                \
+#define PROBE_MAIN                                                                                 \
+    int main(int argc, char **argv)                                                                \
+    {                                                                                              \
+        return probe_main(argc, argv, k_constants, COUNT(k_constants), k_fields, COUNT(k_fields),  \
+                          k_functions, COUNT(k_functions));                                        \
     }
 
 #endif
