@@ -2623,6 +2623,27 @@ class Typing(unittest.TestCase):
                       if "# error" in line]
             self.assertEqual(refused, marked, done.stdout + done.stderr)
 
+    def test_documented_examples(self):
+        """the Python examples of README.md, docs/python.md and bindings/python/README.md
+        run, and mypy --strict accepts them (each file's blocks as one program, as a
+        reader runs them one after the other; the type check skipped without mypy)"""
+        for doc in ("README.md", "docs/python.md", "bindings/python/README.md"):
+            source = documented_python(ROOT / doc)
+            with self.subTest(doc=doc), tempfile.TemporaryDirectory() as folder:
+                self.assertIn("import libcrib", source)
+                env = dict(os.environ, PYTHONPATH=str(HERE), PYTHONDONTWRITEBYTECODE="1")
+                ran = subprocess.run([sys.executable, "-W", "error", "-c", source], env=env,
+                                     capture_output=True, text=True, cwd=folder)
+                self.assertEqual(ran.returncode, 0, ran.stderr)
+                done = self.mypy(Path(folder), "example.py", source)
+                self.assertEqual((done.returncode, done.stdout + done.stderr), (0, ""))
+
+
+def documented_python(path):
+    """The ```python blocks of a Markdown file, one after the other."""
+    blocks = re.findall(r"^```python\n(.*?)^```$", path.read_text(), re.M | re.S)
+    return "".join(blocks)
+
 
 def run_tap():
     """Runs every test, one TAP line each; subtests count within their test."""
