@@ -39,6 +39,7 @@ function pegText(item, over) {
 const $ = (id) => document.getElementById(id);
 const lower = (text) => text.replace(/^(The|Your|You|Bot)\b/, (w) => w.toLowerCase());
 
+/** Sets up the game tab; returns whether it brought back a game kept from the last visit. */
 export function setupGame(crib) {
   const area = $('game-area');
   const boxes = {
@@ -586,5 +587,5 @@ export function setupGame(crib) {
   buttons.hint.addEventListener('click', hint);
   buttons.go.addEventListener('click', () => decide('go'));
   buttons.next.addEventListener('click', () => decide('next'));
-  restore();
+  return restore();
 }
