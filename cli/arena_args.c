@@ -113,10 +113,8 @@ static int take_flag(arena_opts *o, const char *s)
 /* A word that is no option: the next of the two bots. CLI_OK or CLI_USAGE (reported). */
 static int take_bot(arena_opts *o, int *bots, const char *s)
 {
-    if (s[0] == '-' && s[1] == '-') {
-        cli_error("arena: unknown option '%s'", s);
-        return CLI_USAGE;
-    }
+    if (s[0] == '-' && s[1] == '-')
+        return cli_unknown("arena", s);
     if (*bots == 2 || !read_bot(s, &o->side[*bots])) {
         cli_error(*bots == 2 ? "arena: more than two bots ('%s')"
                              : "arena: '%s' is no bot (easy, strong, exec:COMMAND)",
@@ -140,6 +138,7 @@ int arena_read_options(int argc, char **argv, arena_opts *o)
             const char *val = a + 1 < argc ? argv[a + 1] : NULL;
             if (!take_value(o, s, val)) {
                 cli_error("arena: bad value for %s: '%s'", s, val ? val : "");
+                cli_see_help("arena");
                 return CLI_USAGE;
             }
             a++;

@@ -39,7 +39,7 @@ int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags
         } else if (!strcmp(argv[a], "--")) {
             options_done = 1;
         } else {
-            return cli_unknown(cmd, argv[a], print_usage);
+            return cli_unknown(cmd, argv[a]);
         }
     }
     return CLI_OK;

@@ -54,7 +54,7 @@ static int read_chance_args(int argc, char **argv, chance_args *c)
             a++;
         } else if (!take_word(c, s)) {
             cli_error("chance: unexpected '%s'", s);
-            chance_usage(stderr);
+            cli_see_help("chance");
             return CLI_USAGE;
         }
     }

@@ -33,7 +33,7 @@ typedef struct cli_flag {
 /* Reads the options of cmd from argv: the flags[n_flags], -h or --help, and --, after which
  * every word is taken as it is. The other words are kept, in order, in argv[0 .. *words-1].
  * Returns CLI_OK; CLI_HELP after printing usage on stdout; CLI_USAGE after a message about
- * an unknown option, with the usage on stderr. */
+ * an unknown option (cli_unknown). */
 int cli_read_flags(const char *cmd, int argc, char **argv, const cli_flag *flags, size_t n_flags,
                    void (*print_usage)(FILE *), int *words);
 
@@ -67,8 +67,13 @@ void cli_error(const char *fmt, ...)
 const char *cli_quote(const char *s, size_t len, char *buf, size_t cap);
 
 /* Prints that arg is not an option (when it begins with '-') or an argument of cmd, then
- * cmd's usage on stderr; returns CLI_USAGE. */
-int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *));
+ * where cmd's options are (cli_see_help); returns CLI_USAGE. */
+int cli_unknown(const char *cmd, const char *arg);
+
+/* Prints one line on where cmd's options are explained: "crib: see 'crib CMD --help'".
+ * After a mistake the message stays the last thing on the screen, not buried under the
+ * whole usage, which goes to stdout when asked for. */
+void cli_see_help(const char *cmd);
 
 /* Prints that cmd cannot take options a and b together, and why; returns CLI_USAGE. */
 int cli_conflict(const char *cmd, const char *a, const char *b, const char *why);

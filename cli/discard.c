@@ -253,7 +253,7 @@ int cmd_crib_table(int argc, char **argv)
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (words > 0)
-        return cli_unknown("crib-table", argv[0], crib_table_usage);
+        return cli_unknown("crib-table", argv[0]);
     crib_pair_value table[CRIB_DISCARD_TABLE_SIZE], dealer[CRIB_DISCARD_TABLE_SIZE],
         pone[CRIB_DISCARD_TABLE_SIZE];
     int32_t n = crib_discard_table(table, CRIB_DISCARD_TABLE_SIZE);

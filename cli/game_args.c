@@ -11,22 +11,22 @@ void game_usage(FILE *f)
           "                 [--level NAME[,NAME...]] [RULES...] [--peggers P,Q]\n"
           "                 [--pack-cut N] [--cut N] [--errors LIST]\n"
           "                 [--match WINS [--match-rule RULE]] [--json]\n"
-          "  Plays a whole game between libcrib's bots (crib_bot_discard and crib_bot_play,\n"
-          "  or crib_bot_choose_discard and _play at the strong level) and prints its log:\n"
-          "  the cut for deal, each deal's hands,\n"
-          "  discards and starter, every card of the play with its points, every show\n"
-          "  with its announcement, the board after each score, and the result.\n"
-          "  The same seed gives the same game on every machine.\n"
+          "  Plays a whole game between libcrib's bots and prints its log: the cut for\n"
+          "  the deal, each deal's hands, discards and starter, every card of the play with\n"
+          "  its points, every show with its announcement, the board after each score, and\n"
+          "  the result. The same seed gives the same game on every machine.\n"
           "  --seed N        the seed of the shuffles, 0 to 2^64-1 (default 1)\n"
           "  --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
           "  --target N      the score that wins, 1 to 1000 (default 121; 61 five-card)\n"
           "  --ladder NAME   none (default), lurch, skunk: what a game is worth\n"
-          "  --level NAMES   easy (default) or strong: one level for every player, or\n"
-          "                  one per player separated by commas (strong,easy)\n"
-          "  RULES, each a rule of the sources (a reading turns its rule on too):\n"
+          "  --level NAMES   easy (default; the simple bot) or strong (it weighs its\n"
+          "                  discards and searches the play): one level for every\n"
+          "                  player, or one per player separated by commas (strong,easy)\n"
+          "  RULES, the optional rules of the texts crib(1) names (one that reads another\n"
+          "  more strictly turns that one on too):\n"
           "  --no-go-out     a go or last card cannot win the game\n"
-          "  --no-go-out-31  ... nor the go's share of a 31 (004: \"a 31 for 1 and a\n"
-          "                  point for the GO\")\n"
+          "  --no-go-out-31  ... nor the go's point of a 31 (a 31 is 1 for the 31 and 1\n"
+          "                  for the go)\n"
           "  --no-heels-near no heels when the dealer needs 5 or fewer\n"
           "  --exact         the target must be reached exactly; a score past it is\n"
           "                  refused whole\n"
@@ -54,7 +54,8 @@ void game_usage(FILE *f)
           "  --match WINS    a match: the first side to win WINS games (2: best of 3);\n"
           "                  game k is played from seed + k - 1\n"
           "  --match-rule RULE  who deals first in each game after the first: cut\n"
-          "                  (default), acc (the loser), pub (001)\n"
+          "                  (default), acc (the loser of the last game), pub (the\n"
+          "                  other player deals first in the second game)\n"
           "  --json          print one JSON object instead of text\n",
           f);
 }
@@ -259,7 +260,7 @@ static int read_value(game_opts *o, int argc, char **argv, int *a, int k)
         char q[CLI_QUOTE_CAP];
         cli_error("game: bad value for %s: '%s'", name,
                   val ? cli_quote(val, strlen(val), q, sizeof q) : "");
-        game_usage(stderr);
+        cli_see_help("game");
         return CLI_USAGE;
     }
     (*a)++;
@@ -316,7 +317,7 @@ int game_read_options(int argc, char **argv, game_opts *o)
             if (read_value(o, argc, argv, &a, k) != CLI_OK)
                 return CLI_USAGE;
         } else if (!take_flag(o, argv[a])) {
-            return cli_unknown("game", argv[a], game_usage);
+            return cli_unknown("game", argv[a]);
         }
     }
     return check_combinations(o);

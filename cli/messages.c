@@ -60,13 +60,18 @@ const char *cli_quote(const char *s, size_t len, char *buf, size_t cap)
     return buf;
 }
 
-int cli_unknown(const char *cmd, const char *arg, void (*print_usage)(FILE *))
+int cli_unknown(const char *cmd, const char *arg)
 {
     char q[CLI_QUOTE_CAP];
     cli_error("%s: unknown %s '%s'", cmd, arg[0] == '-' ? "option" : "argument",
               cli_quote(arg, strlen(arg), q, sizeof q));
-    print_usage(stderr);
+    cli_see_help(cmd);
     return CLI_USAGE;
+}
+
+void cli_see_help(const char *cmd)
+{
+    cli_error("see 'crib %s --help'", cmd);
 }
 
 int cli_conflict(const char *cmd, const char *a, const char *b, const char *why)

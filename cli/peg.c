@@ -155,7 +155,7 @@ int cmd_peg(int argc, char **argv)
         return CLI_USAGE;
     if (n == 0) {
         cli_count_error("peg", "the cards of the play in the order played, 1 or more", n, NULL);
-        peg_usage(stderr);
+        cli_see_help("peg");
         return CLI_USAGE;
     }
     peg_line lines[CRIB_CARDS];

@@ -220,7 +220,7 @@ static int parse_options(int argc, char **argv, solve_options *o)
             return -1;
         } else {
             cli_error("solve: unknown argument '%s'", argv[a]);
-            solve_usage(stderr);
+            cli_see_help("solve");
             return CLI_USAGE;
         }
     }

@@ -111,7 +111,7 @@ int cmd_stats(int argc, char **argv)
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (words > 0)
-        return cli_unknown("stats", argv[0], stats_usage);
+        return cli_unknown("stats", argv[0]);
     stats st;
     if (!collect(crib ? CRIB_SCORE_CRIB : 0, &st)) {
         cli_error("stats: the fast evaluator refused a hand");

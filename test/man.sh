@@ -80,8 +80,9 @@ fi
 
 commands=$(sed -n 's/^    {"\([a-z-]*\)", cmd_.*/\1/p' cli/crib.c)
 missing=""
+sed -n '/^\.SH SYNOPSIS/,/^\.SH /p' man/crib.1 >"$tmp/synopsis"
 for c in $commands; do
-    grep -q "^\.B crib $c" man/crib.1 || missing="$missing $c"
+    grep -q "^\.SY \"crib $c\"$" "$tmp/synopsis" || missing="$missing $c"
 done
 result "$([ -n "$commands" ] && [ -z "$missing" ]; echo $?)" \
     "man/crib.1 has a synopsis line for every crib command ($(echo $commands))"

@@ -4,7 +4,8 @@
 # `npm pack` in bindings/js, which has no wasm, refuses, saying so. The tarball is installed
 # from the file into a fresh project, offline, where node imports 'libcrib' and scores
 # 5h 5d 5c Js with 5s; tsc --strict checks a TypeScript consumer
-# against the declarations and must refuse a misuse; headless Chromium loads a page that
+# against the declarations and must refuse a misuse, and checks the JavaScript examples of
+# README.md, docs/javascript.md and bindings/js/README.md, which node then runs; headless Chromium loads a page that
 # imports the installed package from a static server on 127.0.0.1 and shows the score.
 # Prints TAP and a closing "N passed, N failed". Skips loudly what cannot run here: all of
 # it without node, npm, clang or wasm-ld; the type check without typescript, which it
@@ -123,6 +124,33 @@ else
         ok "tsc --strict --noEmit accepts a consumer of the whole API ($(node "$tsc" --version))"
     else
         not_ok "tsc --strict --noEmit accepts a consumer of the whole API"
+    fi
+    # The JavaScript examples of the README and the manual, as a reader copies them into a
+    # TypeScript project: each block that imports starts a module, and the blocks after it
+    # go on in it. tsc --strict must accept them, and node must run them.
+    mkdir "$project/docs"
+    for doc in README.md docs/javascript.md bindings/js/README.md; do
+        awk -v prefix="$project/docs/$(echo "$doc" | tr '/.' '__')" '
+            /^```js$/ { inside = 1; first = 1; next }
+            /^```/ && inside { inside = 0; next }
+            inside && first { first = 0; if ($0 ~ /^import / || n == 0) n++ }
+            inside { print > (prefix "-" n ".mts") }' "$root/$doc"
+    done
+    examples=$(cd "$project" && ls docs/*.mts)
+    if check_ts $examples >"$log" 2>&1; then
+        ok "tsc --strict accepts the JavaScript examples of the README and docs ($(echo $examples | wc -w) modules)"
+    else
+        not_ok "tsc --strict accepts the JavaScript examples of the README and docs"
+    fi
+    : >"$log"
+    for example in $examples; do
+        cp "$project/$example" "$project/${example%.mts}.mjs"
+        (cd "$project" && node "${example%.mts}.mjs") >>"$log" 2>&1 || echo "$example failed" >>"$log"
+    done
+    if grep -q 'failed$' "$log"; then
+        not_ok "node runs the JavaScript examples of the README and docs"
+    else
+        ok "node runs the JavaScript examples of the README and docs"
     fi
     check_ts misuse.mts >"$log" 2>&1
     refused=$(sed -n 's/^misuse\.mts(\([0-9]*\),.*/\1/p' "$log" | sort -un | tr '\n' ' ')

@@ -56,13 +56,47 @@ static void help_everywhere(void)
     expect("./bin/crib score 5h 5d -h 5c", 0, "usage: crib score ");
     expect("./bin/crib discard --json 5h -h", 0, "usage: crib discard ");
     expect("./bin/crib game --seed 3 -h", 0, "usage: crib game ");
-    expect("./bin/crib score -x 5h 5d 5c Js 5s", 2, "crib: score: unknown option '-x'\nusage:");
+    expect("./bin/crib score -x 5h 5d 5c Js 5s", 2,
+           "crib: score: unknown option '-x'\ncrib: see 'crib score --help'\n");
     expect("./bin/crib peg - 5h", 2, "crib: peg: unknown option '-'");
     expect("./bin/crib score -- -h", 2, "'-h' is not a card");
-    expect("./bin/crib crib-table -x", 2, "crib: crib-table: unknown option '-x'\nusage:");
+    expect("./bin/crib crib-table -x", 2,
+           "crib: crib-table: unknown option '-x'\ncrib: see 'crib crib-table --help'\n");
     expect("./bin/crib game extra", 2, "crib: game: unknown argument 'extra'");
     expect("./bin/crib -h", 0, "usage: crib COMMAND");
     expect("./bin/crib help", 0, "usage: crib COMMAND");
+}
+
+/* A mistake in the options gets its message and one line on where the options are
+ * explained, not the whole usage after it: the message stays on the screen. */
+static void see_help(void)
+{
+    static char out[4096];
+    static const struct {
+        const char *cmd, *want;
+    } k_cases[] = {
+        {"./bin/crib game --ladder foo", "crib: game: bad value for --ladder: 'foo'\n"
+                                         "crib: see 'crib game --help'\n"},
+        {"./bin/crib game --bogus", "crib: game: unknown option '--bogus'\n"
+                                    "crib: see 'crib game --help'\n"},
+        {"./bin/crib arena --games x easy easy", "crib: arena: bad value for --games: 'x'\n"
+                                                 "crib: see 'crib arena --help'\n"},
+        {"./bin/crib arena --bogus easy easy", "crib: arena: unknown option '--bogus'\n"
+                                               "crib: see 'crib arena --help'\n"},
+        {"./bin/crib peg", "crib: peg: wants the cards of the play in the order played, 1 or "
+                           "more; 0 given\ncrib: see 'crib peg --help'\n"},
+        {"./bin/crib chance 1 2 dealer x", "crib: chance: unexpected 'x'\n"
+                                           "crib: see 'crib chance --help'\n"},
+        {"./bin/crib solve --bogus", "crib: solve: unknown argument '--bogus'\n"
+                                     "crib: see 'crib solve --help'\n"},
+        {"./bin/crib stats --bogus", "crib: stats: unknown option '--bogus'\n"
+                                     "crib: see 'crib stats --help'\n"},
+    };
+    for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
+        int rc = run(k_cases[i].cmd, out, sizeof out);
+        CHECK(rc == 2 && strcmp(out, k_cases[i].want) == 0, "%s: the message and where to look",
+              k_cases[i].cmd);
+    }
 }
 
 /* A message that quotes a word holding terminal controls or bytes that are not UTF-8:
@@ -131,6 +165,7 @@ int main(void)
     expect("./bin/crib score --bogus 5h 5d 5c Js 5s", 2, "unknown option '--bogus'");
     expect("./bin/crib score --help", 0, "usage: crib score");
     help_everywhere();
+    see_help();
     quoted_words();
     expect("(./bin/crib score 5h 5d 5c Js 5s >/dev/full)", 1, "crib: cannot write the output");
     expect("./bin/crib frobnicate", 2, "unknown command 'frobnicate'");

@@ -2,12 +2,21 @@
 # SPDX-License-Identifier: MIT
 # The web page examples/web/: builds the wasm (`make wasm`), serves the source tree on
 # 127.0.0.1 (test/npm/serve.mjs, a free port) and opens examples/web/index.html?test=1 in
-# headless Chromium (test/web/drive.mjs), whose own script (selftest.mjs) clicks through the
-# page as a person would: it picks 5h 5d 5c Js and the 5s, asks the advice for a dealer's
-# 5h 5d 5c Js 2c 9h, and plays seeded games against the strong bot and the easy one to their end. The page's DOM must
-# then show the 29 and its announcement, the best keep, the library's refusals of a card past
-# 31 and of a go while a card fits, and a game over with a winner. Prints TAP and a closing
-# "N passed, N failed"; skips loudly without node, clang, wasm-ld or chromium.
+# headless Chromium (test/web/drive.mjs) at a desktop's size (1280x800) and a phone's
+# (390x844, touch), where the page's own script (selftest.mjs) taps through it as a person
+# would: it picks 5h 5d 5c Js and the 5s, types a wrong hand and then a right one, averages
+# 2h 5h 9h Kh as a hand and as a crib, asks the advice for a dealer's 5h 5d 5c Js 2c 9h, and
+# plays seeded games to their end, of every variant and to 61, counting its own hands right,
+# short and over, and one that is reloaded part way and played on from what the page kept.
+# The page's DOM must then show the 29 and its announcement, the typed hand's mistake gone
+# once it is put right, the crib's own average, the best keep, the library's refusals of a
+# card past 31 and of a go while a card fits, the bots' cards coming onto the pile with a
+# transition, each game over with a winner, each count judged right, missed or over, the
+# reloaded game as it was; and on the phone nothing wider than the screen, nothing tapped
+# smaller than 44 px, your cards and Go on the screen at each of your turns, and a board
+# whose pegs can be seen. Prints TAP and a closing "N passed, N failed"; skips loudly
+# without node, clang, wasm-ld or chromium. WEB_SCREENSHOTS=DIR saves a screenshot of each
+# page (the whole page, and what the screen shows) into DIR.
 root=$(cd "$(dirname "$0")/.." && pwd)
 missing=""
 for tool in node "${WASM_CC:-clang}" wasm-ld; do
@@ -66,7 +75,7 @@ else
     ok "examples/web refers to nothing outside the source tree"
 fi
 
-node "$root/test/npm/serve.mjs" "$root" >"$dir/port" 2>"$dir/server.log" &
+node "$root/test/npm/serve.mjs" "$root" 600 >"$dir/port" 2>"$dir/server.log" &
 server=$!
 i=0
 while [ ! -s "$dir/port" ] && [ $i -lt 50 ]; do
@@ -75,42 +84,108 @@ while [ ! -s "$dir/port" ] && [ $i -lt 50 ]; do
 done
 base="http://127.0.0.1:$(cat "$dir/port")/examples/web/index.html"
 
-# Opens the page with these parameters and waits for its self-test (test/web/drive.mjs); its
-# DOM into $dir/dom, the self-test's lines into $log. With WEB_SCREENSHOTS=DIR set, a
-# screenshot of each page into DIR, to look at.
-page() {
-    shot=""
-    [ -n "$WEB_SCREENSHOTS" ] && mkdir -p "$WEB_SCREENSHOTS" &&
-        shot="$WEB_SCREENSHOTS/$(echo "$1" | tr -c 'a-z0-9\n' '-').png"
-    node "$root/test/web/drive.mjs" "$chromium" "$base?$1" "$dir/dom" $shot >"$log" 2>&1 ||
-        echo "# the self-test did not finish: $(cat "$log")"
-    sed -n '/<pre id="selftest">/,/<\/pre>/p' "$dir/dom" >"$log"
+# Opens pages one after another in one browser (so that a page sees what the one before it
+# kept), each with its parameters, at a size (desktop or phone), and waits for each one's
+# self-test (test/web/drive.mjs): the DOMs into $dir/NAME-1.dom..., the self-tests' lines
+# into $dir/NAME-1..., screenshots with WEB_SCREENSHOTS set.
+pages() { # pages NAME desktop|phone QUERY...
+    name=$1
+    size=$2
+    shift 2
+    if [ "$size" = phone ]; then opts="--size 390x844 --mobile"; else opts="--size 1280x800"; fi
+    [ -n "$WEB_SCREENSHOTS" ] && mkdir -p "$WEB_SCREENSHOTS" && opts="$opts --shots $WEB_SCREENSHOTS/$name"
+    i=0
+    set -- $(for query in "$@"; do i=$((i + 1)); echo "$base?$query $dir/$name-$i.dom"; done)
+    node "$root/test/web/drive.mjs" "$chromium" $opts "$@" >"$log" 2>&1 ||
+        echo "# a self-test did not finish: $(cat "$log")"
+    i=1
+    while [ -f "$dir/$name-$i.dom" ]; do
+        awk '/<pre id="selftest"/, /<\/pre>/' "$dir/$name-$i.dom" >"$dir/$name-$i"
+        i=$((i + 1))
+    done
 }
+# has PAGE PATTERN: the page's DOM has a line matching the pattern. The failure's log is the
+# page's self-test.
 has() {
-    grep -q "$1" "$dir/dom"
+    cp "$dir/$1" "$log" 2>/dev/null
+    grep -q "$2" "$dir/$1.dom" 2>/dev/null
+}
+# at_least PAGE PATTERN N: the number the sed pattern picks out of the page's DOM is >= N.
+at_least() {
+    cp "$dir/$1" "$log" 2>/dev/null
+    got=$(sed -n "s/$2/\1/p" "$dir/$1.dom" 2>/dev/null | head -n 1)
+    [ -n "$got" ] && [ "$got" -ge "$3" ]
+}
+# The phone's promises: nothing wider than the screen, no tap on less than 44 px, nothing
+# tapped under something else, your cards and Go on the screen whenever it was your turn.
+on_phone() {
+    has "$1" '^wide: never$' && has "$1" '^small taps: none$' && has "$1" '^covered taps: none$' &&
+        has "$1" '^your turns: [1-9][0-9]*; off the screen: never$'
+}
+over() { # over PAGE: the game was played to its end, with a winner
+    has "$1" '^game: over after [0-9]* deals and [0-9]* clicks; winner \(you\|bot\);' &&
+        has "$1" '<div id="result" role="status" data-winner="\(you\|bot\)">'
 }
 
-page "test=1&seed=16&ladder=skunk&level=strong"
-has '<body data-ready="true">' && has '<pre id="selftest">'
+pages desktop desktop "test=1&seed=16&ladder=skunk&level=strong" "test=1&parts=game&seed=2024&ladder=none&level=easy"
+has desktop-1 '<body data-ready="true">' && has desktop-1 '<pre id="selftest"'
 check $? "headless $chromium loads the page, libcrib.wasm and the self-test"
-has '<output id="count-total">29</output>' &&
-    has '^count: 29 | “Fifteen 2, fifteen 4, .*, a double pair royal is 28 and one for his nob is 29\.”$'
+has desktop-1 '^count: 29 | “Fifteen 2, fifteen 4, .*, a double pair royal is 28 and one for his nob is 29\.”$'
 check $? "5h 5d 5c Js with the 5s, clicked, counts 29, announced as the library writes it"
-has '<tr class="item-nobs"><td>his nob</td>'
-check $? "the count lists its items, his nob among them"
-has '^advice: 15 keeps; best keep 5c 5d 5h Js value 20\.79$'
+has desktop-1 '^count items: \(fifteen, \)\{8\}\(a pair, \)\{6\}his nob$'
+check $? "the count lists its items: eight fifteens, six pairs, his nob"
+has desktop-1 '^typed wrong: The text is not a card (.*)\. | invalid true$' &&
+    has desktop-1 '^typed right: no error | invalid null | counts 14 with 4h 5h 6h 6d Qh$'
+check $? "the Type box: 4h 5h 6h 6d Qx is refused, and once put right it counts, the mistake gone"
+has desktop-1 '^hand average: 8 | Before the cut, these four average 8\.27 over the 48 starters they leave (6 to 10), counted as a hand\.$' &&
+    has desktop-1 '^crib average: 4 | Before the cut, these four average 5\.02 over the 48 starters they leave (2 to 9), counted as a crib\.$'
+check $? "2h 5h 9h Kh average 8.27 as a hand and 5.02 as a crib, whose flush needs the starter"
+has desktop-1 '^advice: 15 keeps; best keep 5c 5d 5h Js value 20\.79$'
 check $? "the advice for a dealer's 5h 5d 5c Js 2c 9h: 15 keeps, keep 5c 5d 5h Js first, worth 20.79"
-has '^refused: Refused: the count would pass 31\.$' &&
-    has '^refused: Refused: go said by a player who can play a card\.$'
+has desktop-1 '^refused: Refused: the count would pass 31\.$' &&
+    has desktop-1 '^refused: Refused: go said by a player who can play a card\.$'
 check $? "a card past 31 and a go while a card fits are refused with the library's messages"
-has '^game: over after [0-9]* deals and [0-9]* clicks; winner \(you\|bot\);' &&
-    has '<div id="result" role="status" data-winner="\(you\|bot\)">' &&
-    grep -q '^result: \(You win\|The bot wins\), 1[2-9][0-9] to [0-9]*, pegging out' "$dir/dom"
+over desktop-1 && has desktop-1 '^result: \(You win\|The bot wins\), 1[2-9][0-9] to [0-9]*, pegging out'
 check $? "seed 16: the game is played to its end by clicking, and a winner past 120 is shown"
-has '^bot: strong, of 2 levels$' && has 'Seed 16, the strong bot\.'
+has desktop-1 '^bot: strong, of 2 levels; six-card to 121$' && has desktop-1 'Seed 16, six-card to 121, the strong bot\.'
 check $? "the game tab offers the bot's two levels, and the strong bot played seed 16"
-
-page "test=1&seed=2024&ladder=none&level=easy"
-has '^game: over after [0-9]* deals and [0-9]* clicks; winner \(you\|bot\);' && has '^bot: easy, of 2 levels$'
+at_least desktop-1 '^bot cards: \([0-9]*\), \1 with the transition$' 10
+check $? "each card the bot plays comes onto the pile with a transition"
+has desktop-1 '^wide: never$' && has desktop-1 '^covered taps: none$'
+check $? "at 1280x800 no table overflows its box and nothing is wider than the window"
+over desktop-2 && has desktop-2 '^bot: easy, of 2 levels'
 check $? "seed 2024 with no ladder, against the easy bot: played to its end too"
+
+pages phone phone "test=1&touch=1&seed=16&ladder=skunk&level=strong" \
+    "test=1&touch=1&parts=game&seed=5&claim=1&muggins=1" \
+    "test=1&touch=1&parts=game&seed=16&claim=1&ladder=lurch&clicks=30" "test=resume&touch=1"
+has phone-1 '^count: 29 | ' && has phone-1 '^advice: 15 keeps; best keep 5c 5d 5h Js value 20\.79$' &&
+    has phone-1 '^typed right: no error' && has phone-1 '^crib average: 4 | .* 5\.02 '
+check $? "on a phone (390x844) the count, the Type box, the averages and the advice work by taps"
+on_phone phone-1 && over phone-1
+check $? "on a phone a whole game is played by taps of 44 px or more, nothing wider than the screen, your cards and Go on the screen at each turn"
+at_least phone-1 '^board: [0-9]*x\([0-9]*\) px, pegs .*' 100 && at_least phone-1 '^board: .*, pegs \([0-9]*\)\.[0-9] px$' 7
+check $? "on a phone the board is at least 100 px high, in rows of 30 holes, with pegs of 7 px or more"
+has phone-2 '^claims: [0-9]*; right [1-9][0-9]*, missed [1-9][0-9]*, over [1-9][0-9]*, wrong 0; [1-9][0-9]* pegged by muggins$' &&
+    over phone-2 && on_phone phone-2
+check $? "counting your own hands: right, missed and over each said so, the missed points pegged by muggins"
+state=$(sed -n 's/^state: //p' "$dir/phone-3.dom")
+[ -n "$state" ] && has phone-4 "^resumed state: $(echo "$state" | sed 's/[][\.*^$]/\\&/g')$" && over phone-4
+check $? "a game reloaded part way is the same game, its count claims too, and plays on to its end"
+
+pages variants phone "test=1&touch=1&parts=game&variant=five-card&seed=9&claim=1" \
+    "test=1&touch=1&parts=game&variant=six-card&target=61&ladder=skunk&seed=3" \
+    "test=1&touch=1&parts=game&variant=three&seed=7&level=easy" \
+    "test=1&touch=1&parts=game&variant=four&seed=7" \
+    "test=1&touch=1&parts=game&variant=two-to-crib&seed=7&ladder=lurch"
+over variants-1 && has variants-1 '; five-card to 61$' && has variants-1 '^result: .*, [6-9][0-9] to ' && on_phone variants-1
+check $? "the five-card game, to 61, played to its end on a phone"
+over variants-2 && has variants-2 '; six-card to 61$' && has variants-2 '^result: .*, [6-9][0-9] to ' && on_phone variants-2
+check $? "the six-card game to 61, played to its end on a phone"
+over variants-3 && has variants-3 '; three to 121$' && has variants-3 'Bot 2 [0-9]' && on_phone variants-3
+check $? "three-handed, against two bots, played to its end on a phone"
+over variants-4 && has variants-4 '; four to 121$' && has variants-4 'You and your partner [0-9]' && on_phone variants-4
+check $? "four-handed, with a bot for a partner, played to its end on a phone"
+over variants-5 && has variants-5 '; two-to-crib to 121$' && on_phone variants-5
+check $? "two into the crib, played to its end on a phone"
 finish

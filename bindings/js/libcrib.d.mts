@@ -99,6 +99,11 @@ export declare function load(source?: WasmSource): Promise<Libcrib>;
  *  scores a crib. */
 export type CribOption = boolean | { crib?: boolean };
 
+/** score()'s third argument: a CribOption, or { fiveCard: true } for a hand of 3 cards (the
+ *  five-card game), which is refused (CribError ECOUNT) without it, as `crib score` refuses
+ *  it without --five-card; fiveCard takes exactly 3 cards. */
+export type ScoreOption = boolean | { crib?: boolean; fiveCard?: boolean };
+
 export interface ScoreItem {
   kind: ItemKind;
   points: number;
@@ -472,6 +477,9 @@ export interface View {
   readonly played: readonly (readonly CardText[])[];
   /** In the play: the cards of hand that the count allows; none: go. */
   readonly legal: readonly CardText[];
+  /** The number of cards to lay away in the discard: 2 from six cards, and in the
+   *  five-card game; else 1 (Python's View.lay_away). */
+  readonly layAway: number;
 }
 
 /** The bot level and the seed of its decision (default 'easy', 0). */
@@ -544,7 +552,7 @@ export interface Libcrib {
   maskFromCards(cards: Cards): bigint;
   maskToCards(mask: bigint | number): number[];
   maskCount(mask: bigint | number): number;
-  score(hand: Cards, starter: Card, crib?: CribOption): Score;
+  score(hand: Cards, starter: Card, options?: ScoreOption): Score;
   strerror(code: Int): string;
   maskScore(hand: CardSet, starter: Card, crib?: CribOption): number;
   /** Indexed by card id; null for the hand's own cards. */
@@ -637,24 +645,72 @@ export interface ArenaPoints {
   heels: number;
   total: number;
   /** 95% half-widths of the total and of the play. */
-  total_95: number;
-  play_95: number;
+  total95: number;
+  play95: number;
+  /** @deprecated 1.0's name of total95, kept as a hidden (not enumerable) alias. */
+  readonly total_95: number;
+  /** @deprecated 1.0's name of play95. */
+  readonly play_95: number;
 }
 
-/** A tally's summary, in the shape of the statistics `crib arena --json` prints. */
+export interface ArenaPlayDiff {
+  dealer: number;
+  dealer95: number;
+  pone: number;
+  pone95: number;
+  /** @deprecated 1.0's name of dealer95. */
+  readonly dealer_95: number;
+  /** @deprecated 1.0's name of pone95. */
+  readonly pone_95: number;
+}
+
+export interface ArenaPointsBySide {
+  aDealer: ArenaPoints;
+  aPone: ArenaPoints;
+  bDealer: ArenaPoints;
+  bPone: ArenaPoints;
+  /** @deprecated 1.0's names of aDealer, aPone, bDealer and bPone. */
+  readonly a_dealer: ArenaPoints;
+  /** @deprecated */
+  readonly a_pone: ArenaPoints;
+  /** @deprecated */
+  readonly b_dealer: ArenaPoints;
+  /** @deprecated */
+  readonly b_pone: ArenaPoints;
+}
+
+/** A tally's summary: the statistics `crib arena --json` prints, camelCased (win_a_95 is
+ *  winA95). 1.0's snake_case names (win_a, points.a_dealer.total_95) still read the same
+ *  values, as hidden aliases that JSON.stringify() leaves out. */
 export interface ArenaSummary {
   games: number;
   pairs: number;
   /** Side A's share of the wins, paired by seed when there are pairs, and its interval. */
-  win_a: number;
-  win_a_95: [number, number];
-  value_a: number;
-  value_a_95: [number, number];
-  first_dealer: number;
-  first_dealer_95: [number, number];
-  deals_per_game: number;
-  points: { a_dealer: ArenaPoints; a_pone: ArenaPoints; b_dealer: ArenaPoints; b_pone: ArenaPoints };
-  play_diff: { dealer: number; dealer_95: number; pone: number; pone_95: number };
+  winA: number;
+  winA95: [number, number];
+  valueA: number;
+  valueA95: [number, number];
+  firstDealer: number;
+  firstDealer95: [number, number];
+  dealsPerGame: number;
+  points: ArenaPointsBySide;
+  playDiff: ArenaPlayDiff;
+  /** @deprecated 1.0's name of winA. */
+  readonly win_a: number;
+  /** @deprecated 1.0's name of winA95. */
+  readonly win_a_95: [number, number];
+  /** @deprecated 1.0's name of valueA. */
+  readonly value_a: number;
+  /** @deprecated 1.0's name of valueA95. */
+  readonly value_a_95: [number, number];
+  /** @deprecated 1.0's name of firstDealer. */
+  readonly first_dealer: number;
+  /** @deprecated 1.0's name of firstDealer95. */
+  readonly first_dealer_95: [number, number];
+  /** @deprecated 1.0's name of dealsPerGame. */
+  readonly deals_per_game: number;
+  /** @deprecated 1.0's name of playDiff. */
+  readonly play_diff: ArenaPlayDiff;
 }
 
 /** What the arena reports (crib_arena_event); a request ('discard', 'play') has a view. */

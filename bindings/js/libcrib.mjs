@@ -5,6 +5,7 @@
 //   const crib = await load();                 // libcrib.wasm beside this module
 //   crib.score('5h 5d 5c Js', '5s').total;     // 29
 //   crib.score('5h 5d 5c Js', '5s', { crib: true }).total;   // 29, scored as a crib
+//   crib.score('5h 5d 5c', '5s', { fiveCard: true }).total;   // 20, a five-card game's hand
 //   const best = crib.discardAnalyze('5h 5d 5c Js 2c 9h', { dealer: true })[0];
 //   best.keep;                                 // ['5c', '5d', '5h', 'Js']
 //   const play = new crib.Play(2, ['Kc Kd 2c 2d', '9h 8h 7h 6h'], 0);
@@ -468,9 +469,13 @@ function bind(wasm) {
   const maskCount = (m) => check(wasm.crib_mask_count(mask(m)));
   const scoreFlags = (isCrib) => (isCrib ? constants.SCORE_CRIB : 0);
 
-  function score(hand, starter, crib) {
-    const isCrib = cribFlag(crib, 'score()');
+  // A hand of 3 is the five-card game's, scored only when { fiveCard: true } asks for it, as
+  // `crib score` wants --five-card: 3 cards without it are most likely 4 with one forgotten.
+  function score(hand, starter, opts) {
+    const { crib: isCrib, fiveCard } = typeof opts === 'boolean' ? { crib: opts, fiveCard: false }
+      : options(opts, { crib: false, fiveCard: false }, 'score()');
     const ids = cards(hand);
+    if ((ids.length === 3) !== fiveCard) throw fail(codes.ECOUNT);
     const start = card(starter);
     const out = scratch.struct('crib_score');
     check(wasm.crib_hand_score(scratch.putBytes(ids), ids.length, start, scoreFlags(isCrib), out.at));
@@ -1454,6 +1459,8 @@ function bind(wasm) {
       minValue: v.list('min_value', players), hand, discard: maskTexts(v.get('discard')),
       played: v.list('played', players).map(maskTexts),
       legal: inPlay ? hand.filter((c) => count + cardValue(c) <= 31) : [],
+      // As Python's View.lay_away: 2 from six cards, and in the five-card game; else 1.
+      layAway: hand.length === 6 || variant === constants.VARIANT_FIVE_CARD ? 2 : 1,
     };
     Object.defineProperty(view, VIEW, { value: copyOut(v) });
     return Object.freeze(view);
@@ -1495,27 +1502,37 @@ function bind(wasm) {
              skunk: out.get('skunk') };
   }
 
-  // A tally's summary in the shape of `crib arena --json`'s statistics.
+  // A tally's summary: the statistics of `crib arena --json`, camelCased as the rest of the
+  // module (winA, winA95, points.aDealer.total95). 1.0 named them as the JSON does (win_a,
+  // points.a_dealer.total_95): those names still read the same values, as properties that
+  // are not enumerable, so that JSON.stringify() and deepEqual() see the camelCase alone.
   const KINDS = ['play', 'hand', 'crib', 'heels', 'total'];
+  const snake = (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\D)95$/, '$1_95');
+  function withSnakeNames(object) {
+    for (const [key, value] of Object.entries(object)) {
+      if (snake(key) !== key) Object.defineProperty(object, snake(key), { value, enumerable: false });
+    }
+    return object;
+  }
   function summaryOf(s) {
     const points = {};
     for (const side of [0, 1]) {
       for (const role of [0, 1]) {
         const entry = Object.fromEntries(KINDS.map((k, i) => [k, s.get('points', side * 10 + role * 5 + i)]));
-        entry.total_95 = s.get('total_half', side * 2 + role);
-        entry.play_95 = s.get('play_half', side * 2 + role);
-        points[`${side ? 'b' : 'a'}_${role ? 'pone' : 'dealer'}`] = entry;
+        entry.total95 = s.get('total_half', side * 2 + role);
+        entry.play95 = s.get('play_half', side * 2 + role);
+        points[`${side ? 'b' : 'a'}${role ? 'Pone' : 'Dealer'}`] = withSnakeNames(entry);
       }
     }
-    return {
+    return withSnakeNames({
       games: s.get('games'), pairs: s.get('pairs'),
-      win_a: s.get('win_a'), win_a_95: [s.get('win_a_low'), s.get('win_a_high')],
-      value_a: s.get('value_a'), value_a_95: [s.get('value_a_low'), s.get('value_a_high')],
-      first_dealer: s.get('first_dealer'), first_dealer_95: [s.get('first_dealer_low'), s.get('first_dealer_high')],
-      deals_per_game: s.get('deals_per_game'), points,
-      play_diff: { dealer: s.get('play_diff', 0), dealer_95: s.get('play_diff_half', 0),
-                   pone: s.get('play_diff', 1), pone_95: s.get('play_diff_half', 1) },
-    };
+      winA: s.get('win_a'), winA95: [s.get('win_a_low'), s.get('win_a_high')],
+      valueA: s.get('value_a'), valueA95: [s.get('value_a_low'), s.get('value_a_high')],
+      firstDealer: s.get('first_dealer'), firstDealer95: [s.get('first_dealer_low'), s.get('first_dealer_high')],
+      dealsPerGame: s.get('deals_per_game'), points: withSnakeNames(points),
+      playDiff: withSnakeNames({ dealer: s.get('play_diff', 0), dealer95: s.get('play_diff_half', 0),
+                                 pone: s.get('play_diff', 1), pone95: s.get('play_diff_half', 1) }),
+    });
   }
   const putTally = (tally, where) => {
     const t = scratch.struct('crib_tally');

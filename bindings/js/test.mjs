@@ -147,7 +147,7 @@ test('load() takes a path, a file URL, bytes or a module; by default the wasm be
 test('every row of test/data/hands.csv: hand total, crib total or ECOUNT, item sums', () => {
   const sums = { fifteen: 'fifteens', run: 'runs', pair: 'pairs', flush: 'flush', nobs: 'nobs' };
   for (const row of handsCsv()) {
-    const s = crib.score(row.hand, row.starter);
+    const s = crib.score(row.hand, row.starter, { fiveCard: row.hand.split(' ').length === 3 });
     assert.equal(s.total, Number(row.hand_total), row.hand);
     assert.equal(s.items.reduce((sum, it) => sum + it.points, 0), s.total, row.hand);
     for (const [kind, field] of Object.entries(sums)) {
@@ -174,7 +174,8 @@ test('score() of every answer-file hand is what `crib score --json` prints', () 
       const fiveCard = row.hand.split(' ').length === 3 ? ['--five-card'] : [];
       const args = ['score', '--json', ...(asCrib ? ['--crib'] : []), ...fiveCard, row.hand, row.starter];
       const printed = JSON.parse(execFileSync(program, args, { encoding: 'utf8' }));
-      assert.deepEqual(crib.score(row.hand, row.starter, { crib: asCrib }), printed, `${row.hand} ${asCrib}`);
+      const opts = { crib: asCrib, fiveCard: fiveCard.length > 0 };
+      assert.deepEqual(crib.score(row.hand, row.starter, opts), printed, `${row.hand} ${asCrib}`);
     }
   }
 });
@@ -318,12 +319,28 @@ test('score(hand, starter, true) scores a crib, as Python\'s score(hand, starter
   throwsCode(codes.ECOUNT, () => crib.score('Ah 2h 3h', '5c', true));
 });
 
+test('a hand of 3 is scored only with { fiveCard: true }, as crib score wants --five-card', () => {
+  const sentence = crib.strerror(codes.ECOUNT);
+  for (const opts of [undefined, false, {}, { fiveCard: false }]) {
+    assert.throws(() => crib.score('5h 5d 5c', '5s', opts), { name: 'CribError', code: codes.ECOUNT, message: sentence });
+  }
+  const s = crib.score('5h 5d 5c', '5s', { fiveCard: true });
+  assert.deepEqual([s.total, s.hand, s.crib], [20, ['5h', '5d', '5c'], false]);
+  assert.equal(crib.score('Ah 2h 3h', '5c', { fiveCard: true }).flush, 3);
+  // fiveCard takes 3 cards and no other number; a crib is 4 in every game.
+  for (const hand of ['5h 5d 5c Js', 'Ah 2h', '']) throwsCode(codes.ECOUNT, () => crib.score(hand, '5s', { fiveCard: true }));
+  throwsCode(codes.ECOUNT, () => crib.score('5h 5d 5c', '5s', { crib: true, fiveCard: true }));
+  assert.throws(() => crib.score('5h 5d 5c', '5s', { fiveCard: 1 }), TypeError);
+  // The fast evaluator takes the mask's 3 or 4 cards, as C does.
+  assert.equal(crib.maskScore('5h 5d 5c', '5s'), 20);
+});
+
 test('an options argument of the wrong type or with an unknown option is a TypeError', () => {
-  const bad = [[1, /^libcrib: score\(\) takes an options object \{ crib \}, got 1$/],
-               ['crib', /takes an options object \{ crib \}, got "crib"/], [null, /got null/], [[true], /got an array/],
+  const bad = [[1, /^libcrib: score\(\) takes an options object \{ crib, fiveCard \}, got 1$/],
+               ['crib', /takes an options object \{ crib, fiveCard \}, got "crib"/], [null, /got null/], [[true], /got an array/],
                [{ crib: 1 }, /^libcrib: score\(\)'s option crib must be true or false, got 1$/],
                [{ crib: 'yes' }, /option crib must be true or false, got "yes"/],
-               [{ Crib: true }, /^libcrib: score\(\) has no option Crib \(it has crib\)$/],
+               [{ Crib: true }, /^libcrib: score\(\) has no option Crib \(it has crib, fiveCard\)$/],
                [{ dealer: true }, /score\(\) has no option dealer/]];
   for (const [third, message] of bad) {
     assert.throws(() => crib.score('Ah 2h 3h 4h', '5c', third), { name: 'TypeError', message });
@@ -437,7 +454,8 @@ test('maskScore, maskScoreStarters: every starter of 300 seeded hands and cribs,
   for (const [hand, asCrib] of cases) {
     const m = crib.maskFromCards(hand);
     const want = Array.from({ length: 52 },
-                            (_, c) => (hand.includes(c) ? null : crib.score(hand, c, { crib: asCrib }).total));
+                            (_, c) => (hand.includes(c) ? null
+                              : crib.score(hand, c, { crib: asCrib, fiveCard: hand.length === 3 }).total));
     assert.deepEqual(crib.maskScoreStarters(m, { crib: asCrib }), want, `${hand} ${asCrib}`);
     for (let c = 0; c < 52; c++) if (want[c] !== null) assert.equal(crib.maskScore(m, c, { crib: asCrib }), want[c]);
   }
@@ -1309,7 +1327,7 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
     while (deal.stage === constants.STAGE_SHOW) {
       const next = deal.status();
       const shown = next.nextIsCrib ? next.crib : next.hands[next.nextShow];
-      const claimed = showClaim(next.nextShow, next.nextIsCrib, crib.score(shown, next.starter, next.nextIsCrib).total);
+      const claimed = showClaim(next.nextShow, next.nextIsCrib, crib.score(shown, next.starter, { crib: next.nextIsCrib, fiveCard: shown.length === 3 }).total);
       const sh = deal.show(claimed);
       const item = { player: sh.player, crib: sh.crib, cards: sh.cards, points: sh.score.total,
                      said: sh.score.announcement, pegged: sh.claim.pegged };
@@ -1814,6 +1832,7 @@ function levelGame(rules, seed, level) {
       assert.deepEqual([view.stage, view.player, view.dealer, view.hand, view.starter], ['discard', p, dealer, dealt, null]);
       const cards = crib.botDiscard(view, { level, seed: 7n });
       assert.equal(cards.length, status.discard);
+      assert.equal(view.layAway, status.discard);  // as Python's View.lay_away
       assert.ok(cards.every((c) => dealt.includes(c)), `${cards} from ${dealt}`);
       if (level === 'easy') {
         assert.deepEqual(crib.maskToCards(crib.maskFromCards(cards)),
@@ -1885,14 +1904,19 @@ function arenaRounded(s) {
   const r6 = (x) => x.toFixed(6);
   const r4 = (x) => x.toFixed(4);
   const points = Object.fromEntries(Object.entries(s.points).map(([key, p]) => [key,
-    Object.fromEntries(['play', 'hand', 'crib', 'heels', 'total', 'total_95'].map((k) => [k, r4(p[k])]))]));
+    Object.fromEntries(['play', 'hand', 'crib', 'heels', 'total', 'total95'].map((k) => [k, r4(p[k])]))]));
   return {
-    games: s.games, pairs: s.pairs, win_a: r6(s.win_a), win_a_95: s.win_a_95.map(r6), value_a: r6(s.value_a),
-    value_a_95: s.value_a_95.map(r6), first_dealer: r6(s.first_dealer), first_dealer_95: s.first_dealer_95.map(r6),
-    deals_per_game: r4(s.deals_per_game), points,
-    play_diff: Object.fromEntries(Object.entries(s.play_diff).map(([k, v]) => [k, r4(v)])),
+    games: s.games, pairs: s.pairs, winA: r6(s.winA), winA95: s.winA95.map(r6), valueA: r6(s.valueA),
+    valueA95: s.valueA95.map(r6), firstDealer: r6(s.firstDealer), firstDealer95: s.firstDealer95.map(r6),
+    dealsPerGame: r4(s.dealsPerGame), points,
+    playDiff: Object.fromEntries(Object.entries(s.playDiff).map(([k, v]) => [k, r4(v)])),
   };
 }
+
+// `crib arena --json`'s keys camelCased, as summary() names them: win_a_95 is winA95.
+const camelKeys = (value) => (value === null || typeof value !== 'object' || Array.isArray(value) ? value
+  : Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/_(\w)/g, (_, c) => c.toUpperCase()),
+                                                              camelKeys(v)])));
 
 test('Arena: easy against easy is what `crib arena --json` prints, paired and single', () => {
   for (const [opts, args] of [
@@ -1905,20 +1929,36 @@ test('Arena: easy against easy is what `crib arena --json` prints, paired and si
     const printed = cribJson('arena', '--threads', '1', '--no-progress', ...args, 'easy', 'easy');
     const { tally, summary } = new crib.Arena({ a: 'easy', b: 'easy', ...opts }).run();
     const { a, b, variant, target, seed, seconds, games_per_second: gps, threads, ...stats } = printed;
-    assert.deepEqual(arenaRounded(summary), arenaRounded(stats), args.join(' '));
+    assert.deepEqual(arenaRounded(summary), arenaRounded(camelKeys(stats)), args.join(' '));
     assert.equal(tally.games, BigInt(printed.games));
     // tallySummary() of the tally is the summary, and tallyAdd() doubles it.
     assert.deepEqual(crib.tallySummary(tally), summary);
     const twice = crib.tallyAdd(tally, tally);
     assert.deepEqual([twice.games, twice.wins, twice.playHist[0]], [2n * tally.games, tally.wins.map((w) => 2n * w),
                                                                     2 * tally.playHist[0]]);
-    assert.equal(crib.tallySummary(twice).win_a, summary.win_a);
+    assert.equal(crib.tallySummary(twice).winA, summary.winA);
   }
   throwsCode(codes.ERANGE, () => new crib.Arena({ start: [121, 0] }));
   throwsCode(codes.ERANGE, () => new crib.Arena({ rules: crib.gameRules('three') }));
   assert.throws(() => new crib.Arena({ a: 'hard' }), /no bot is named "hard"/);
   assert.throws(() => new crib.Arena({ pairs: 3 }), /has no option pairs/);
   assert.throws(() => new crib.Arena({ a: 'caller' }).run(), /cannot answer a 'caller' side/);
+});
+
+test('Arena: the summary is camelCase; 1.0\'s snake_case names read the same values, hidden', () => {
+  const { summary } = new crib.Arena({ a: 'easy', b: 'easy', games: 4 }).run();
+  const keys = (o) => Object.keys(o).concat(...Object.values(o).filter((v) => v && typeof v === 'object' && !Array.isArray(v)).map(keys));
+  assert.deepEqual(keys(summary).filter((k) => k.includes('_')), []);
+  assert.ok(!JSON.stringify(summary).includes('_'));
+  const aliases = [['win_a', 'winA'], ['win_a_95', 'winA95'], ['value_a', 'valueA'], ['value_a_95', 'valueA95'],
+                   ['first_dealer', 'firstDealer'], ['first_dealer_95', 'firstDealer95'], ['deals_per_game', 'dealsPerGame'],
+                   ['points', 'points'], ['play_diff', 'playDiff']];
+  for (const [old, now] of aliases) assert.equal(summary[old], summary[now], old);
+  assert.deepEqual(Object.keys(summary).sort(), ['games', 'pairs', ...aliases.map(([, now]) => now)].sort());
+  assert.equal(summary.points.a_dealer, summary.points.aDealer);
+  assert.equal(summary.points.b_pone.total_95, summary.points.bPone.total95);
+  assert.equal(summary.points.aPone.play_95, summary.points.aPone.play95);
+  assert.equal(summary.play_diff.pone_95, summary.playDiff.pone95);
 });
 
 test('Arena: a bot written in JavaScript plays legal moves; a caller side steps by next()', () => {
@@ -1928,13 +1968,13 @@ test('Arena: a bot written in JavaScript plays legal moves; a caller side steps 
     asked++;
     assert.equal(req.side, 1);
     assert.ok(['discard', 'play'].includes(req.kind) && req.view.player === req.player);
-    if (req.kind === 'discard') return req.view.hand.slice(0, req.view.hand.length === 6 ? 2 : 1);
+    if (req.kind === 'discard') return req.view.hand.slice(0, req.view.layAway);
     return req.view.legal.length ? req.view.legal[0] : null;
   };
   const { tally, summary } = new crib.Arena({ a: 'easy', b: first, games: 6 }).run();
   assert.ok(asked > 100);
   assert.equal(tally.games, 6n);
-  assert.ok(summary.win_a > 0.5, `${summary.win_a}`);
+  assert.ok(summary.winA > 0.5, `${summary.winA}`);
   // A JavaScript bot that asks the library's strong bot equals the strong level.
   const viaJs = new crib.Arena({ a: (req) => (req.kind === 'discard' ? crib.botDiscard(req.view, { level: 'strong' })
     : crib.botPlay(req.view, { level: 'easy' })), b: 'easy', games: 2 }).run();

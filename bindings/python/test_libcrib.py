@@ -149,7 +149,8 @@ class Show(unittest.TestCase):
         """every row of test/data/hands.csv: hand total, crib total or ECOUNT, item sums"""
         for row in hands_csv():
             with self.subTest(hand=row["hand"], starter=row["starter"]):
-                s = libcrib.score(row["hand"], row["starter"])
+                three = len(row["hand"].split()) == 3
+                s = libcrib.score(row["hand"], row["starter"], five_card=three)
                 self.assertEqual(s.total, int(row["hand_total"]))
                 self.assertEqual(sum(i.points for i in s.items), s.total)
                 for kind, field in SUMS.items():
@@ -176,9 +177,28 @@ class Show(unittest.TestCase):
                         args.append("--five-card")
                     out = subprocess.run(args + [row["hand"], row["starter"]], check=True,
                                          capture_output=True, text=True).stdout
-                    ours = libcrib.score(row["hand"], row["starter"], crib=as_crib)
+                    ours = libcrib.score(row["hand"], row["starter"], crib=as_crib,
+                                         five_card=len(row["hand"].split()) == 3)
                     self.assertEqual(ours.to_dict(), json.loads(out))
                     self.assertEqual(json.loads(json.dumps(ours.to_dict())), ours.to_dict())
+
+    def test_five_card(self):
+        """a hand of 3 with five_card=True, as `crib score --five-card`; five_card takes 3
+        cards and no other number; 3 without it are still scored, deprecated"""
+        s = libcrib.score("5h 5d 5c", "5s", five_card=True)
+        self.assertEqual((s.total, len(s.hand), s.crib), (20, 3, False))
+        for hand, kw in (("5h 5d 5c Js", {}), ("Ah 2h", {}), ("5h 5d 5c", {"crib": True})):
+            with self.assertRaises(CribError) as e:
+                libcrib.score(hand, "5s", five_card=True, **kw)
+            self.assertEqual((e.exception.code, str(e.exception)),
+                             (libcrib.ECOUNT, libcrib.strerror(libcrib.ECOUNT)))
+        with self.assertRaises(TypeError):
+            libcrib.score("5h 5d 5c", "5s", five_card=1)
+        with self.assertWarns(DeprecationWarning) as w:
+            self.assertEqual(libcrib.score("5h 5d 5c", "5s").total, 20)
+        self.assertIn("five_card=True", str(w.warning))
+        self.assertEqual(w.filename, __file__)  # the caller's line, not the binding's
+        self.assertEqual(libcrib.mask_score("5h 5d 5c", "5s"), 20)  # the mask's count, as C
 
     def test_announcements(self):
         """announcements, and cards and positions of the items"""
@@ -307,8 +327,8 @@ class Fast(unittest.TestCase):
             with self.subTest(hand=libcrib.format_hand(hand), crib=crib):
                 mask = libcrib.mask_from_cards(hand)
                 starters = libcrib.mask_score_starters(mask, crib=crib)
-                want = [None if c in hand else libcrib.score(hand, c, crib=crib).total
-                        for c in range(52)]
+                want = [None if c in hand else libcrib.score(
+                    hand, c, crib=crib, five_card=len(hand) == 3).total for c in range(52)]
                 self.assertEqual(starters, want)
                 for c in range(52):
                     if c not in hand:
@@ -777,7 +797,8 @@ class GameClaims(unittest.TestCase):
                 raw = struct["crib_score"]()
                 lib.crib_hand_score((ctypes.c_uint8 * len(cards))(*cards), len(cards),
                                     Card(row["starter"]), int(crib), raw)
-                ours = libcrib.score(cards, row["starter"], crib=crib)._raw()
+                ours = libcrib.score(cards, row["starter"], crib=crib,
+                                     five_card=len(cards) == 3)._raw()
                 self.assertEqual(bytes(ours), bytes(raw), row)
 
     def test_claim_score(self):
@@ -1340,7 +1361,8 @@ def show_one(deal, table, number):
             s = table.slip("overclaim", number, player)
             if s:
                 s["done"] = 1
-                claimed = libcrib.score(cards, info.starter).total + 2
+                claimed = libcrib.score(cards, info.starter,
+                                        five_card=len(cards) == 3).total + 2
     sh = deal.show(claimed)
     line = pick(sh.to_dict(), "player", "crib", "cards", "points", "said", "pegged")
     if claimed is not None:
@@ -1456,6 +1478,32 @@ class GameRulesAndBoard(unittest.TestCase):
         self.assertEqual(GameRules.default(target=1000, triple_skunk_value=100).target, 1000)
         assert_code(self, libcrib.ERANGE, Game, GameRules.default(), 2)
         assert_code(self, libcrib.ERANGE, Deal, GameRules.default(libcrib.VARIANT_THREE), 1, 3)
+
+    def test_by_name(self):
+        """the variant and the ladder by name, the options as a list of names or bits, the
+        peggers as a list of players, as JavaScript's gameRules() takes them"""
+        self.assertEqual(GameRules.default("six-card"), GameRules.default())
+        self.assertEqual(GameRules.default("five-card").target, 61)
+        named = GameRules.default("four", ladder="skunk", options=["muggins", "muggins-play"],
+                                  peggers=[0, 1])
+        self.assertEqual(named, GameRules.default(
+            libcrib.VARIANT_FOUR, ladder=libcrib.LADDER_SKUNK,
+            options=libcrib.OPT_MUGGINS | libcrib.OPT_MUGGINS_PLAY, peggers=0b0011))
+        self.assertEqual(GameRules.default(options=[libcrib.OPT_EXACT, "exact-items"]).options,
+                         libcrib.OPT_EXACT | libcrib.OPT_EXACT_ITEMS)
+        self.assertEqual(GameRules.default(options=[]).options, 0)
+        rules = GameRules.default()
+        rules.ladder = "lurch"
+        rules.variant = "two-to-crib"
+        self.assertEqual((rules.ladder, rules.variant),
+                         (libcrib.LADDER_LURCH, libcrib.VARIANT_TWO_TO_CRIB))
+        for change in ({"variant": "six"}, {"ladder": "Skunk"}, {"options": ["overclaim"]},
+                       {"peggers": [0, 40]}):
+            with self.subTest(change=change):
+                e = assert_code(self, libcrib.ERANGE, GameRules.default, **change)
+                self.assertIn(f"GameRules.{next(iter(change))}", str(e))
+        assert_code(self, libcrib.EFLAGS, GameRules.default, options=["muggins-play"])
+        self.assertRaises(TypeError, GameRules.default, options=[1.5])
 
     def test_fields_that_need_others(self):
         """a reading with its rule; peggers and the five-card game's full play are each
@@ -2574,6 +2622,27 @@ class Typing(unittest.TestCase):
             marked = [n for n, line in enumerate(TYPED_MISUSE.splitlines(), 1)
                       if "# error" in line]
             self.assertEqual(refused, marked, done.stdout + done.stderr)
+
+    def test_documented_examples(self):
+        """the Python examples of README.md, docs/python.md and bindings/python/README.md
+        run, and mypy --strict accepts them (each file's blocks as one program, as a
+        reader runs them one after the other; the type check skipped without mypy)"""
+        for doc in ("README.md", "docs/python.md", "bindings/python/README.md"):
+            source = documented_python(ROOT / doc)
+            with self.subTest(doc=doc), tempfile.TemporaryDirectory() as folder:
+                self.assertIn("import libcrib", source)
+                env = dict(os.environ, PYTHONPATH=str(HERE), PYTHONDONTWRITEBYTECODE="1")
+                ran = subprocess.run([sys.executable, "-W", "error", "-c", source], env=env,
+                                     capture_output=True, text=True, cwd=folder)
+                self.assertEqual(ran.returncode, 0, ran.stderr)
+                done = self.mypy(Path(folder), "example.py", source)
+                self.assertEqual((done.returncode, done.stdout + done.stderr), (0, ""))
+
+
+def documented_python(path):
+    """The ```python blocks of a Markdown file, one after the other."""
+    blocks = re.findall(r"^```python\n(.*?)^```$", path.read_text(), re.M | re.S)
+    return "".join(blocks)
 
 
 def run_tap():

@@ -5,10 +5,12 @@ import { chooser, randomCards, row } from './cards.mjs';
 
 const NAMES = ['1', '2', '3', '4', '5', '6'];
 
-/** A mean and its range: '16.65 (14–29)'. */
-function expectCell(e) {
+/** A mean and its range: '16.65 (14–29)'; label names it where the table is laid out as
+ *  cards, on a phone. */
+function expectCell(e, label) {
   const td = document.createElement('td');
   td.className = 'num';
+  td.dataset.label = label;
   td.innerHTML = '<span class="mean"></span> <span class="range"></span>';
   td.firstChild.textContent = e.mean.toFixed(2);
   td.lastChild.textContent = `${e.min}–${e.max}`;
@@ -43,8 +45,9 @@ export function keepsTable(crib, dealt, dealer) {
     }
     const value = document.createElement('td');
     value.className = 'num value';
+    value.dataset.label = 'value';
     value.textContent = k.value.toFixed(2);
-    tr.append(rank, keep, away, expectCell(k.hand), expectCell(k.crib), value);
+    tr.append(rank, keep, away, expectCell(k.hand, 'hand'), expectCell(k.crib, 'crib'), value);
     body.append(tr);
   });
   table.append(body);

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: MIT
-// The cribbage board in SVG: a track of 120 holes for each side, out along an outer street
-// of 60 and back along an inner one, in groups of five, two start holes, and the game hole;
-// a front peg at the score and a rear peg at the score before the last peg.
+// The cribbage board in SVG: a track for each side, a hole for each point up to the target,
+// in groups of five, laid out in rows that run out and back (60 holes a row on a wide
+// screen, 30 on a narrow one, so that the holes stay large enough to read), two start
+// holes, and the game hole at the end; a front peg at the score and a rear peg at the score
+// before the last peg, and the ladder's line where a loser is lurched or skunked.
 
 const NS = 'http://www.w3.org/2000/svg';
-const HOLES = 60;          // holes in a street
 const DX = 11;             // between holes
 const GAP = 7;             // more between groups of five
-const X0 = 56;             // the first hole of a street
-const STREETS = [18, 38, 70, 90];   // y of: your outer, your inner, the bot's inner, its outer
-const WIDTH = X0 + (HOLES - 1) * DX + 11 * GAP + 26;
-const HEIGHT = 108;
-
-const holeX = (i) => X0 + i * DX + Math.floor(i / 5) * GAP;
+const X0 = 42;             // the first hole of a row; the start holes and labels sit left of it
+const ROW = 15;            // between the rows of a side
+const BAND = 12;           // more between sides
+const TOP = 12;
 
 function el(name, attrs, parent) {
   const e = document.createElementNS(NS, name);
@@ -21,62 +20,103 @@ function el(name, attrs, parent) {
   return e;
 }
 
-/**
- * Where a side's peg stands for a score: side 0 (you) uses the top two streets, side 1 the
- * bottom two; 1..60 go out to the right on the outer street, 61..120 come back on the inner,
- * 121 is the game hole. Scores of 0 (and a rear peg not yet moved) stand in the start holes.
- */
-function place(side, score, rear) {
-  const outer = side === 0 ? STREETS[0] : STREETS[3];
-  const inner = side === 0 ? STREETS[1] : STREETS[2];
-  if (score <= 0) return { x: rear ? 18 : 32, y: outer };
-  if (score <= HOLES) return { x: holeX(score - 1), y: outer };
-  if (score <= 2 * HOLES) return { x: holeX(2 * HOLES - score), y: inner };
-  return { x: 20, y: (STREETS[1] + STREETS[2]) / 2 };
+/** Where the holes of a board for these sides and this target lie. */
+function geometry(sides, target, narrow) {
+  const holes = target - 1;
+  const perRow = narrow || holes % 60 ? 30 : 60;
+  const rows = Math.ceil(holes / perRow);
+  const holeX = (i) => X0 + i * DX + Math.floor(i / 5) * GAP;
+  const right = holeX(perRow - 1);
+  const width = right + 34;
+  const rowY = (side, r) => TOP + side * (rows * ROW + BAND) + r * ROW;
+  const height = rowY(sides - 1, rows - 1) + TOP;
+  // Point n (1 .. holes) of a side: rows run left to right, then back.
+  const at = (side, n) => {
+    const r = Math.floor((n - 1) / perRow);
+    const i = (n - 1) % perRow;
+    return { x: holeX(r % 2 ? perRow - 1 - i : i), y: rowY(side, r) };
+  };
+  // The game hole, past the last row's end.
+  const last = rows - 1;
+  const home = (side) => ({ x: last % 2 ? 20 : right + 20, y: rowY(side, last) });
+  return { holes, perRow, rows, holeX, right, width, height, rowY, at, home };
 }
 
-/** Draws the empty board into container; returns update(boards, names, ladder). */
-export function drawBoard(container) {
-  const svg = el('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'board', role: 'img' });
-  const title = el('title', {}, svg);
-  el('rect', { x: 1, y: 1, width: WIDTH - 2, height: HEIGHT - 2, rx: 10, class: 'wood' }, svg);
-  STREETS.forEach((y, s) => {
-    el('rect', { x: X0 - 7, y: y - 6, width: holeX(HOLES - 1) - X0 + 14, height: 12, rx: 6,
-      class: s < 2 ? 'street you' : 'street bot' }, svg);
-    for (let i = 0; i < HOLES; i++) el('circle', { cx: holeX(i), cy: y, r: 2.4, class: 'hole' }, svg);
-  });
-  for (const y of [STREETS[0], STREETS[3]]) {
-    for (const x of [18, 32]) el('circle', { cx: x, cy: y, r: 2.4, class: 'hole start' }, svg);
-  }
-  el('circle', { cx: 20, cy: (STREETS[1] + STREETS[2]) / 2, r: 3.4, class: 'hole game' }, svg);
-  const label = (x, y, text, cls = 'mark') => {
-    const t = el('text', { x, y, class: cls }, svg);
-    t.textContent = text;
-  };
-  label(20, (STREETS[1] + STREETS[2]) / 2 + 11, '121');
-  for (const n of [30, 60]) label(holeX(n - 1), (STREETS[0] + STREETS[1]) / 2 + 2.5, String(n));
-  for (const n of [90, 120]) label(holeX(2 * HOLES - n), (STREETS[2] + STREETS[3]) / 2 + 2.5, String(n));
-  // The line below which a loser is lurched or skunked: between holes 90 and 91.
-  const lineX = (holeX(29) + holeX(30)) / 2;
-  const line = el('line', { x1: lineX, x2: lineX, y1: STREETS[1] - 9, y2: STREETS[2] + 9, class: 'skunk-line' }, svg);
-  const lineLabel = el('text', { x: lineX, y: HEIGHT / 2 + 3, class: 'mark skunk-label' }, svg);
-  const pegs = el('g', {}, svg);
-  container.replaceChildren(svg);
+/** Where a side's peg stands for a score: 0 (and a rear peg not yet moved) in a start hole. */
+function place(g, side, score, rear) {
+  if (score <= 0) return { x: rear ? 10 : 24, y: g.rowY(side, 0) };
+  if (score > g.holes) return g.home(side);
+  return g.at(side, score);
+}
 
-  return function update(boards, names, ladder) {
+/** The scores below which a loser is lurched or skunked, by the library's ladder rules. */
+function thresholds(ladder, target) {
+  if (ladder === 'lurch') return [(target + 1) / 2];
+  if (ladder === 'skunk') return [target - 30, target - 60, target - 90].filter((t) => t > 1);
+  return [];
+}
+
+/**
+ * Returns update(boards, names, { ladder, target }), which draws the board into container:
+ * boards[side] is { front, rear }, names[side] the side's name. The board is drawn afresh
+ * when the sides, the target or the width's class change.
+ */
+export function drawBoard(container) {
+  let key = '';
+  let svg;
+  let pegs;
+  let title;
+  let g;
+
+  function build(sides, target, ladder) {
+    const narrow = container.clientWidth > 0 && container.clientWidth < 600;
+    const next = `${sides}/${target}/${ladder}/${narrow}`;
+    if (next === key) return;
+    key = next;
+    g = geometry(sides, target, narrow);
+    svg = el('svg', { viewBox: `0 0 ${g.width} ${g.height}`, class: `board ${narrow ? 'narrow' : 'wide'}`, role: 'img' });
+    title = el('title', {}, svg);
+    el('rect', { x: 1, y: 1, width: g.width - 2, height: g.height - 2, rx: 9, class: 'wood' }, svg);
+    const label = (x, y, text, cls = 'mark') => {
+      el('text', { x, y, class: cls }, svg).textContent = text;
+    };
+    for (let side = 0; side < sides; side++) {
+      for (let r = 0; r < g.rows; r++) {
+        const y = g.rowY(side, r);
+        el('rect', { x: X0 - 7, y: y - 6, width: g.right - X0 + 14, height: 12, rx: 6, class: `street side-${side}` }, svg);
+        for (let i = 0; i < g.perRow; i++) el('circle', { cx: g.holeX(i), cy: y, r: 2.4, class: 'hole' }, svg);
+        // Each row's last point beside its end, but the last row's, where the game hole is.
+        const end = Math.min((r + 1) * g.perRow, g.holes);
+        if (r < g.rows - 1) label(r % 2 ? 21 : g.right + 19, y + 2.5, String(end));
+      }
+      for (const x of [10, 24]) el('circle', { cx: x, cy: g.rowY(side, 0), r: 2.4, class: 'hole start' }, svg);
+      const home = g.home(side);
+      el('circle', { cx: home.x, cy: home.y, r: 3.6, class: 'hole game' }, svg);
+      // The ladder's lines: just before the first hole that escapes each level.
+      for (const t of thresholds(ladder, target)) {
+        const { x, y } = g.at(side, t);
+        const r = Math.floor((t - 1) / g.perRow);
+        const dx = (r % 2 ? 1 : -1) * (DX / 2 + ((t - 1) % 5 === 0 && (t - 1) % g.perRow ? GAP / 2 : 0));
+        el('line', { x1: x + dx, x2: x + dx, y1: y - 7, y2: y + 7, class: 'ladder-line' }, svg);
+      }
+    }
+    pegs = el('g', {}, svg);
+    container.replaceChildren(svg);
+  }
+
+  return function update(boards, names, { ladder = 'none', target = 121 } = {}) {
+    build(boards.length, target, ladder);
     pegs.replaceChildren();
-    line.style.display = ladder === 'none' ? 'none' : '';
-    lineLabel.textContent = ladder === 'none' ? '' : ladder;
     boards.forEach(({ front, rear }, side) => {
       for (const [score, isRear] of [[rear, true], [front, false]]) {
-        const { x, y } = place(side, score, isRear);
-        const peg = el('circle', { cx: x, cy: y, r: isRear ? 3.6 : 4.6,
-          class: `peg ${side === 0 ? 'you' : 'bot'} ${isRear ? 'rear' : 'front'}` }, pegs);
+        const { x, y } = place(g, side, score, isRear);
+        const peg = el('circle', { cx: x, cy: y, r: isRear ? 3.8 : 5,
+          class: `peg side-${side} ${isRear ? 'rear' : 'front'}` }, pegs);
         el('title', {}, peg).textContent = `${names[side]}: ${isRear ? 'rear peg' : 'front peg'} at ${score}`;
       }
     });
     const text = boards.map(({ front, rear }, side) => `${names[side]} ${front} (rear peg ${rear})`).join(', ');
-    title.textContent = `The board: ${text}`;
-    svg.setAttribute('aria-label', `The board: ${text}`);
+    title.textContent = `The board to ${target}: ${text}`;
+    svg.setAttribute('aria-label', `The board to ${target}: ${text}`);
   };
 }

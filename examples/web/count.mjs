@@ -97,30 +97,52 @@ export function setupCount(crib) {
     result.append(expectation(hand));
   }
 
-  // What the four cards were worth before the cut, over every starter they leave.
+  // What the four cards were worth before the cut, over every starter they leave, counted
+  // as the box says: a hand (crib.handExpect) or a crib, whose flush needs the starter too.
   function expectation(hand) {
-    const e = crib.handExpect(hand);
-    return note(`Before the cut, these four average ${e.mean.toFixed(2)} over the ${e.count} starters ` +
-      `they leave (${e.min} to ${e.max}).`);
+    const e = cribBox.checked ? cribExpect(crib, hand) : crib.handExpect(hand);
+    const p = note(`Before the cut, these four average ${e.mean.toFixed(2)} over the ${e.count} starters ` +
+      `they leave (${e.min} to ${e.max}), counted as ${cribBox.checked ? 'a crib' : 'a hand'}.`);
+    p.id = 'count-average';
+    return p;
   }
 
   cribBox.addEventListener('change', show);
   document.getElementById('count-random').addEventListener('click', () => choose.set(randomCards(crib, 5)));
   document.getElementById('count-clear').addEventListener('click', () => choose.set([]));
+  // A typed hand's mistake is said beside the box, and goes as soon as the box is edited or
+  // counts: it is never left on the box, where the browser would keep refusing the form.
+  const error = document.getElementById('count-error');
+  const sayError = (message) => {
+    error.textContent = message ? `${message[0].toUpperCase()}${message.slice(1)}.` : '';
+    if (message) text.setAttribute('aria-invalid', 'true');
+    else text.removeAttribute('aria-invalid');
+  };
+  text.addEventListener('input', () => sayError(''));
   document.getElementById('count-form').addEventListener('submit', (e) => {
     e.preventDefault();
-    text.setCustomValidity('');
     try {
       const ids = crib.parseHand(text.value);
       if (ids.length !== 5) throw new Error('type five cards: four for the hand, then the starter');
       if (new Set(ids).size !== 5) throw new Error(crib.strerror(codes.EDUP));
+      sayError('');
       choose.set(ids.map((id) => crib.formatCard(id)));
     } catch (err) {
-      text.setCustomValidity(err.message);
-      text.reportValidity();
+      sayError(err.message);
     }
   });
   choose.set([]);
+}
+
+/**
+ * A crib's expectation for its four cards, as crib.handExpect() gives a hand's: the library
+ * has no crib expectation of four cards, so every starter the four leave is counted with the
+ * crib's rules (crib.maskScoreStarters), where a flush needs the starter's suit too.
+ */
+export function cribExpect(crib, hand) {
+  const totals = crib.maskScoreStarters(hand, { crib: true }).filter((t) => t !== null);
+  const sum = totals.reduce((a, b) => a + b, 0);
+  return { sum, count: totals.length, min: Math.min(...totals), max: Math.max(...totals), mean: sum / totals.length };
 }
 
 function note(text) {

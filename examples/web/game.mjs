@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
-// A game against the library's bot, through the deal driver crib.Deal: you are player 0,
-// the bot player 1. The page only asks the driver and renders what it says: whose turn it
-// is, what is legal, what each card pegs, each show, the board and the result; every rule,
-// and every refusal, is the library's.
+// A game against the library's bots, through the deal driver crib.Deal: you are player 0,
+// the bots the others (player 1 two-handed; 1 and 2 three-handed; four-handed, 1 and 3
+// against you and your partner, player 2). The page only asks the driver and renders what
+// it says: whose turn it is, what is legal, what each card pegs, each show, the board and
+// the result; every rule, and every refusal, is the library's.
+//
+// The game is kept in localStorage as its settings and your decisions: the deal driver is
+// seeded and so are the bots, so a reload replays the decisions into the very same game.
 import { back, cardName, face, row } from './cards.mjs';
 import { drawBoard } from './board.mjs';
 import { announcement, itemsTable } from './count.mjs';
@@ -10,12 +14,14 @@ import { constants, CribError, names } from './lib.mjs';
 
 const { STAGE_PLAY, STAGE_SHOW, STAGE_OVER } = constants;
 const YOU = 0;
-const BOT = 1;
-const WHO = ['You', 'The bot'];
-const who = (p) => WHO[p];
-const whose = (p) => (p === YOU ? 'your' : 'the bot’s');
-const Whose = (p) => (p === YOU ? 'Your' : 'The bot’s');
+const STORE = 'libcrib-web-game';
 
+// The players' and the sides' names by the number of players; the sides of the four-handed
+// game are the partnerships, 0 and 2 against 1 and 3.
+const PLAYERS = { 'six-card': 2, 'five-card': 2, 'two-to-crib': 2, three: 3, four: 4 };
+const WHO = { 2: ['You', 'The bot'], 3: ['You', 'Bot 1', 'Bot 2'], 4: ['You', 'Bot 1', 'Your partner', 'Bot 3'] };
+const TAG = { 2: ['you', 'bot'], 3: ['you', 'bot 1', 'bot 2'], 4: ['you', 'bot 1', 'partner', 'bot 3'] };
+const SIDES = { 2: ['You', 'The bot'], 3: ['You', 'Bot 1', 'Bot 2'], 4: ['You and your partner', 'The bots'] };
 const PAIRS = { 2: 'a pair', 6: 'a pair royal', 12: 'a double pair royal' };
 
 /** What one item of the play pegs, in words. */
@@ -31,46 +37,83 @@ function pegText(item, over) {
 }
 
 const $ = (id) => document.getElementById(id);
+const lower = (text) => text.replace(/^(The|Your|You|Bot)\b/, (w) => w.toLowerCase());
 
+/** Sets up the game tab; returns whether it brought back a game kept from the last visit. */
 export function setupGame(crib) {
   const area = $('game-area');
-  const seedBox = $('game-seed');
-  const ladderBox = $('game-ladder');
-  const levelBox = $('game-level');
+  const boxes = {
+    variant: $('game-variant'), target: $('game-target'), ladder: $('game-ladder'), level: $('game-level'),
+    seed: $('game-seed'), claim: $('game-claim'), muggins: $('game-muggins'),
+  };
   // The bot's levels, by the library's names (names.bot; 'caller' is the arena's, no bot).
-  levelBox.replaceChildren(...Object.values(names.bot).filter((name) => name !== 'caller').map((name) => {
+  boxes.level.replaceChildren(...Object.values(names.bot).filter((name) => name !== 'caller').map((name) => {
     const option = document.createElement('option');
     option.value = option.textContent = name;
     return option;
   }));
+  // Each variant's own target (the five-card game's is 61) until another is chosen.
+  boxes.variant.addEventListener('change', () => {
+    boxes.target.value = String(crib.gameRules(boxes.variant.value).target);
+    describeRules();
+  });
+  boxes.ladder.addEventListener('change', describeRules);
+  boxes.target.addEventListener('change', describeRules);
   const youHand = $('you-hand');
-  const botHand = $('bot-hand');
+  const seat = $('you-seat');
   const prompt = $('prompt');
   const refusal = $('refusal');
+  const claimBox = $('claim-points');
   const buttons = { discard: $('game-discard'), hint: $('game-hint'), go: $('game-go'), next: $('game-next') };
   const updateBoard = drawBoard($('board-wrap'));
 
+  let settings = null;     // { variant, target, ladder, level, seed, claim, muggins }
+  let decisions = [];      // yours since the game began, each [kind, ...arguments], to replay it
+  let replaying = false;
   let deal = null;
-  let ladder = 'none';
-  let level = 'easy';      // the bot's level, fixed for a game
-  let botSeed = 0n;        // the game's seed, mixed into the bot's decisions
-  let botAway = [];        // the bot's cards laid away this deal, which its view of the play keeps
+  let players = 2;
+  let sides = 2;
+  let seed = 0n;           // the game's seed, mixed into the bots' decisions too
+  let known = [];          // each side's score as the log last wrote it
   let dealer = 0;
-  let phase = 'none';      // 'discard', 'play', 'shown' (the deal counted) or 'over'
-  let dealt = [];          // your six, as dealt
-  let chosen = new Set();  // the two you mean to lay away
+  let phase = 'none';      // 'discard', 'play', 'claim' (your count is asked), 'shown' or 'over'
+  let dealt = [];          // your cards, as dealt
+  let toLay = 2;           // how many you lay away
+  let chosen = new Set();  // the cards you mean to lay away
+  let away = [];           // each bot's cards laid away this deal, which its view of the play keeps
   let segments = [];       // the play so far: a list per count of { player, card } (card null: go)
+  let shown = 0;           // the cards and gos of this deal's play already on the screen
   let cut = null;
-  let said = [];           // what happened since your last click, for the prompt
+  let claim = null;        // your count, for the show that waits for it
+  let said = [];           // what happened since your last decision, for the prompt
+
+  const who = (p) => WHO[players][p];
+  const whose = (p) => (p === YOU ? 'your' : `${lower(who(p))}’s`);
+  const Whose = (p) => (p === YOU ? 'Your' : `${who(p)}’s`);
+  const sideOf = (p) => (players === 4 ? p % 2 : p);
+
+  // The rules in words, under the form: what the ladder and the target make of a loss.
+  function describeRules() {
+    const target = Number(boxes.target.value);
+    const ladder = boxes.ladder.value;
+    const levels = ladder === 'lurch' ? `a loser below ${(target + 1) / 2} is lurched, a double game`
+      : ladder === 'skunk' ? `a loser below ${target - 30} is skunked, a double game` +
+        (target > 61 ? `, below ${target - 60} double skunked` : '') : 'every game counts one';
+    $('game-rules-note').textContent = `To ${target}: ${levels}.`;
+  }
+  describeRules();
 
   // A line of the log: who pegged, for what (the library's reason), how, the points, the score.
   function log(player, reason, text, points) {
     const tr = document.createElement('tr');
-    tr.className = player === YOU ? 'you' : 'bot';
-    const cells = [who(player), reason, text, `+${points}`, String(deal.game().board(player).front)];
-    cells.forEach((text, i) => {
+    const side = sideOf(player);
+    tr.className = `side-${side}`;
+    const front = deal.game().board(side).front;
+    known[side] = front;
+    const cells = [who(player), reason, text, `+${points}`, String(front)];
+    cells.forEach((cell, i) => {
       const td = document.createElement('td');
-      td.textContent = text;
+      td.textContent = cell;
       td.className = ['who', 'reason', 'what', 'num pts', 'num score'][i];
       tr.append(td);
     });
@@ -93,127 +136,122 @@ export function setupGame(crib) {
     wrap.scrollTop = wrap.scrollHeight;
   }
 
-  function newGame(e) {
-    e?.preventDefault();
-    let seed = seedBox.value.trim();
-    if (!/^\d{1,20}$/.test(seed) || BigInt(seed) >= 2n ** 64n) {
-      seed = String(crypto.getRandomValues(new Uint32Array(1))[0]);
-      seedBox.value = seed;
+  // Points the board holds that no event said, such as the five-card game's three for last.
+  function logUnsaid(reason, text) {
+    const game = deal.game();
+    for (let side = 0; side < sides; side++) {
+      const gained = game.board(side).front - known[side];
+      if (gained > 0) log(side, reason, text, gained);
     }
-    ladder = ladderBox.value;
-    level = levelBox.value;
-    botSeed = BigInt(seed);
-    deal = new crib.Deal(crib.gameRules('six-card', { ladder }), BigInt(seed));
+  }
+
+  function begin(s) {
+    settings = s;
+    describeRules();
+    decisions = [];
+    players = PLAYERS[s.variant];
+    sides = players === 4 ? 2 : players;
+    seed = BigInt(s.seed);
+    const rules = crib.gameRules(s.variant, { target: s.target, ladder: s.ladder, options: s.muggins ? ['muggins'] : [] });
+    deal = new crib.Deal(rules, seed);
+    known = Array(sides).fill(0);
     $('log').replaceChildren();
-    $('shows').replaceChildren();
     $('result').hidden = true;
     area.hidden = false;
-    const first = deal.status().firstCut;
+    area.dataset.players = String(players);
+    buildSeats();
     startDeal();
-    note(`Seed ${seed}, the ${level} bot. For the first deal you cut ${cardName(first[YOU])} and the bot ${cardName(first[BOT])}: ` +
-      `${dealer === YOU ? 'you deal' : 'the bot deals'}.`);
   }
 
   function startDeal() {
-    refusal.textContent = '';
     dealer = deal.start();
-    dealt = deal.status().hands[YOU];
+    const status = deal.status();
+    dealt = status.hands[YOU];
+    toLay = status.discard;
     chosen = new Set();
+    away = [];
     segments = [[]];
+    shown = 0;
     cut = null;
+    claim = null;
     phase = 'discard';
     said = [];
     $('shows').replaceChildren();
-    const number = deal.status().deal;
-    if (number > 1) note(`Deal ${number}: ${dealer === YOU ? 'you deal' : 'the bot deals'}.`);
-    render();
-  }
-
-  function layAway() {
-    if (chosen.size !== 2) return;
-    try {
-      deal.discard(YOU, [...chosen]);
-    } catch (err) {
-      return refuse(err);
+    const deals = dealer === YOU ? 'you deal' : `${lower(who(dealer))} deals`;
+    if (status.deal === 1) {
+      const cuts = status.firstCut.map((c, p) => (c === null ? null : `${p === YOU ? 'you' : lower(who(p))} ${cardName(c)}`))
+        .filter(Boolean).join(', ');
+      note(`Seed ${settings.seed}, ${settings.variant} to ${settings.target}, the ${settings.level} bot` +
+        `${players > 2 ? 's' : ''}. For the first deal the cut is ${cuts}: ${deals}.`);
+    } else {
+      note(`Deal ${status.deal}: ${deals}.`);
     }
-    // What the bot knows, and its level's choice (easy: the simple bot's).
-    botAway = crib.botDiscard(deal.view(BOT), { level, seed: botSeed });
-    deal.discard(BOT, botAway);
-    cut = deal.cut();
-    if (cut.heels) log(dealer, 'heels', `${cardName(cut.starter)} turned: two for his heels`, cut.heels);
-    phase = 'play';
-    said = [`The starter is ${cardName(cut.starter)}.`];
-    advance();
-  }
-
-  function hint() {
-    const [best] = crib.discardAnalyze(dealt, { dealer: dealer === YOU });
-    chosen = new Set(best.discard);
-    said = [`Advice: lay away ${best.discard.map(cardName).join(' and ')}; keeping ` +
-      `${best.keep.join(' ')} is worth ${best.value.toFixed(2)} on average ` +
-      `(hand ${best.hand.mean.toFixed(2)}, crib ${best.crib.mean.toFixed(2)}).`];
-    render();
+    logUnsaid('start', 'three for last, at the start of the game');
+    if (deal.stage === STAGE_OVER) finish();
   }
 
   // A card or a go from the deal driver: onto the pile, and into the log if it pegged.
   function record(ev) {
     segments.at(-1).push({ player: ev.player, card: ev.card });
-    // A go's point is the other player's: the scorer need not be who acted.
-    const what = ev.card === null ? `${who(ev.player).toLowerCase()} said go at ${ev.count}`
-      : `${ev.card} for ${ev.count}`;
+    // A go's point is the scorer's: the scorer need not be who acted.
+    const what = ev.card === null ? `${lower(who(ev.player))} said go at ${ev.count}` : `${ev.card} for ${ev.count}`;
     const items = ev.items.map((it) => pegText(it, ev.over)).join(', ');
     if (ev.pegged > 0) log(ev.scorer, ev.card === null ? 'go' : 'play', `${what}: ${items}`, ev.pegged);
     said.push(ev.card === null
-      ? `${who(ev.player)} said go${items ? `: ${items} to ${who(ev.scorer).toLowerCase()}` : ''}.`
+      ? `${who(ev.player)} said go${items ? `: ${items} to ${lower(who(ev.scorer))}` : ''}.`
       : `${who(ev.player)} played ${cardName(ev.card)} for ${ev.count}${items ? `: ${items}` : ''}.`);
     if (ev.reset && !ev.over) segments.push([]);
   }
 
-  function refuse(err) {
-    if (!(err instanceof CribError)) throw err;
-    refusal.textContent = `Refused: ${err.message}.`;
-    render();
-  }
-
-  // Your card or go: refused with the library's reason, or taken, and then the bot's turn.
-  function act(take) {
-    let ev;
-    try {
-      ev = take();
-    } catch (err) {
-      return refuse(err);
-    }
-    said = [];
-    record(ev);
-    advance();
-  }
-
-  const playCard = (card) => act(() => deal.playCard(YOU, card));
-  const sayGo = () => act(() => deal.playGo(YOU));
-
-  // The bot plays until it is your turn, the play is over, or the game is.
+  // The bots play until it is your turn, the play is over, or the game is.
   function advance() {
-    refusal.textContent = '';
     while (deal.stage === STAGE_PLAY) {
-      const play = deal.play();
-      if (play.turn === YOU) break;
-      const card = crib.botPlay(deal.view(BOT, { discard: botAway }), { level, seed: botSeed });
-      record(card === null ? deal.playGo(BOT) : deal.playCard(BOT, card));
+      const p = deal.play().turn;
+      if (p === YOU || p === null) break;
+      const card = crib.botPlay(deal.view(p, { discard: away[p] }), { level: settings.level, seed });
+      record(card === null ? deal.playGo(p) : deal.playCard(p, card));
     }
     if (deal.stage === STAGE_SHOW) showAll();
     if (deal.stage === STAGE_OVER) finish();
-    render();
   }
 
-  // The shows in order, pone's hand, the dealer's, the crib; the game may end on any.
+  // What your count made of your hand: right, points missed (to the opponent under
+  // muggins), or points claimed over the count (corrected).
+  function verdict(s, claimed) {
+    const { missed, overClaimed, muggins, opponent } = s.claim;
+    const what = s.crib ? 'your crib' : 'your hand';
+    if (missed > 0) {
+      const to = muggins > 0 ? `; muggins: ${lower(who(opponent))} pegs ${muggins}` : ', lost to you';
+      return ['missed', `You claimed ${claimed} for ${what}, which counts ${s.score.total}: you missed ${missed}${to}.`];
+    }
+    if (overClaimed > 0) {
+      return ['over', `You claimed ${claimed} for ${what}, which counts ${s.score.total}: ${overClaimed} over, corrected.`];
+    }
+    return ['right', `Right: ${what} counts ${claimed}.`];
+  }
+
+  // The shows in order, from the dealer's left round to the dealer, then the crib; the game
+  // may end on any. With "count my own hands" the shows wait at yours for your count.
   function showAll() {
     while (deal.stage === STAGE_SHOW) {
-      const s = deal.show();
+      const next = deal.status();
+      const yours = next.nextShow === YOU && settings.claim;
+      if (yours && claim === null) {
+        phase = 'claim';
+        said.push(`Count ${next.nextIsCrib ? 'your crib' : 'your hand'} with the starter, and claim it.`);
+        return;
+      }
+      const claimed = yours ? claim : null;
+      claim = null;
+      const s = deal.show(claimed);
       const title = s.crib ? `${Whose(s.player)} crib` : `${Whose(s.player)} hand`;
       log(s.player, s.crib ? 'crib' : 'hand', `${s.cards.join(' ')} with ${s.starter}: ${s.score.announcement}`,
         s.claim.pegged);
+      if (s.claim.muggins > 0) {
+        log(s.claim.opponent, 'muggins', `${lower(who(s.player))} missed ${s.claim.missed}`, s.claim.muggins);
+      }
       const box = document.createElement('div');
-      box.className = `show ${s.player === YOU ? 'you' : 'bot'}`;
+      box.className = `show side-${sideOf(s.player)}`;
       const h = document.createElement('h4');
       h.textContent = `${title}: ${s.score.total}`;
       const cards = row(s.cards);
@@ -221,44 +259,193 @@ export function setupGame(crib) {
       starter.classList.add('starter');
       cards.append(starter);
       box.append(h, cards, announcement(s.score));
+      if (claimed !== null) {
+        const [kind, text] = verdict(s, claimed);
+        const p = Object.assign(document.createElement('p'), { className: `verdict ${kind}`, textContent: text });
+        box.dataset.claim = kind;
+        box.insertBefore(p, cards);
+        said.push(text);
+      }
       if (s.score.items.length) box.append(itemsTable(s.score));
       $('shows').append(box);
     }
     phase = 'shown';
-    said.push('The hands are counted.');
+    const totals = [...$('shows').children].map((box) => lower(box.firstChild.textContent)).join(', ');
+    said.push(`The counts: ${totals}.`);
   }
 
   function finish() {
     phase = 'over';
     const r = deal.game().result();
-    const loser = 1 - r.winner;
     const el = $('result');
     el.hidden = false;
-    el.dataset.winner = r.winner === YOU ? 'you' : 'bot';
-    const level = r.levels[loser];
-    const how = { heels: 'with his heels', play: 'in the play', go: 'with a go', hand: 'counting the hand',
-      crib: 'counting the crib' }[r.reason] ?? `(${r.reason})`;
-    const ladderText = level === 'none' ? ''
-      : `; ${r.winner === YOU ? 'the bot is' : 'you are'} ${level.replace('-', ' ')}ed and the game counts ${r.value}`;
-    el.textContent = `${r.winner === YOU ? 'You win' : 'The bot wins'}, ${r.scores[r.winner]} to ${r.scores[loser]}, ` +
-      `pegging out ${how}${ladderText}.`;
+    el.dataset.winner = r.winner === sideOf(YOU) ? 'you' : 'bot';
+    const winner = SIDES[players][r.winner];
+    const verb = winner === 'The bots' || winner.includes(' and ') ? 'win' : 'wins';
+    const how = { 'three-for-last': 'with three for last', heels: 'with his heels', play: 'in the play', go: 'with a go',
+      hand: 'counting the hand', crib: 'counting the crib', muggins: 'by muggins' }[r.reason] ?? `(${r.reason})`;
+    const losers = r.scores.map((score, side) => ({ score, side })).filter(({ side }) => side !== r.winner);
+    const ladder = losers.filter(({ side }) => r.levels[side] !== 'none')
+      .map(({ side }) => `${lower(SIDES[players][side])} ${side === sideOf(YOU) || players === 4 ? 'are' : 'is'} ` +
+        `${r.levels[side].replace('-', ' ')}ed`);
+    el.textContent = `${winner === 'You' ? 'You win' : `${winner} ${verb}`}, ${r.scores[r.winner]} to ` +
+      `${losers.map(({ score }) => score).join(' and ')}, pegging out ${how}` +
+      `${ladder.length ? `; ${ladder.join(', ')}, and the game counts ${r.value}` : ''}.`;
     said.push('Game over.');
     note(el.textContent);
   }
 
+  // Your decisions, each through the deal driver, which throws the library's CribError and
+  // changes nothing when it refuses one.
+  const apply = {
+    discard(...cards) {
+      deal.discard(YOU, cards);
+      for (let p = 1; p < players; p++) {
+        away[p] = crib.botDiscard(deal.view(p), { level: settings.level, seed });
+        deal.discard(p, away[p]);
+      }
+      cut = deal.cut();
+      if (cut.heels) log(dealer, 'heels', `${cardName(cut.starter)} turned: two for his heels`, cut.heels);
+      phase = 'play';
+      said = [`The starter is ${cardName(cut.starter)}.`];
+      advance();
+    },
+    card(card) {
+      const ev = deal.playCard(YOU, card);
+      said = [];
+      record(ev);
+      advance();
+    },
+    go() {
+      const ev = deal.playGo(YOU);
+      said = [];
+      record(ev);
+      advance();
+    },
+    claim(points) {
+      if (phase !== 'claim') throw new Error('no count is asked for');
+      said = [];
+      claim = points;
+      showAll();
+      if (deal.stage === STAGE_OVER) finish();
+    },
+    next() {
+      if (phase !== 'shown') throw new Error('the deal is not over');
+      startDeal();
+    },
+  };
+
+  function decide(kind, ...args) {
+    refusal.textContent = '';
+    try {
+      apply[kind](...args);
+    } catch (err) {
+      if (!(err instanceof CribError)) throw err;
+      refusal.textContent = `Refused: ${err.message}.`;
+      render();
+      return;
+    }
+    decisions.push([kind, ...args]);
+    save();
+    render();
+    keepInView();
+  }
+
+  function save() {
+    try {
+      localStorage.setItem(STORE, JSON.stringify({ version: 1, settings, decisions }));
+    } catch {
+      // No storage (a private window, a full quota): the game is simply not kept.
+    }
+  }
+
+  // The game kept by the last visit, replayed decision by decision; a decision the driver
+  // no longer takes (the library changed) ends the replay there.
+  function restore() {
+    let kept;
+    try {
+      kept = JSON.parse(localStorage.getItem(STORE));
+    } catch {
+      return false;
+    }
+    if (!kept || kept.version !== 1 || !(kept.settings?.variant in PLAYERS)) return false;
+    for (const [name, box] of Object.entries(boxes)) {
+      if (box.type === 'checkbox') box.checked = Boolean(kept.settings[name]);
+      else box.value = String(kept.settings[name]);
+    }
+    describeRules();
+    replaying = true;
+    try {
+      begin(kept.settings);
+      for (const [kind, ...args] of kept.decisions) {
+        apply[kind](...args);
+        decisions.push([kind, ...args]);
+      }
+    } catch (err) {
+      console.warn(`libcrib page: the kept game replays only ${decisions.length} decisions (${err.message})`);
+      save();
+    } finally {
+      replaying = false;
+    }
+    shown = segments.flat().length;
+    render();
+    return true;
+  }
+
+  function newGame(e) {
+    e?.preventDefault();
+    let typed = boxes.seed.value.trim();
+    if (!/^\d{1,20}$/.test(typed) || BigInt(typed) >= 2n ** 64n) {
+      typed = String(crypto.getRandomValues(new Uint32Array(1))[0]);
+      boxes.seed.value = typed;
+    }
+    refusal.textContent = '';
+    begin({ variant: boxes.variant.value, target: Number(boxes.target.value), ladder: boxes.ladder.value,
+            level: boxes.level.value, seed: typed, claim: boxes.claim.checked, muggins: boxes.muggins.checked });
+    save();
+    render();
+    area.querySelector('.board-area').scrollIntoView({ block: 'start' });
+  }
+
+  // Your cards and what you can do stay on the screen: after each decision the page scrolls
+  // them back into view if they left it, the board first when it fits too.
+  function keepInView() {
+    const inView = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    };
+    if (area.hidden || inView(seat)) return;
+    area.querySelector('.board-area').scrollIntoView({ block: 'start' });
+    if (!inView(seat)) seat.scrollIntoView({ block: 'end' });
+  }
+
+  function buildSeats() {
+    $('bot-seats').replaceChildren(...Array.from({ length: players - 1 }, (_, i) => {
+      const p = i + 1;
+      const div = document.createElement('div');
+      div.className = `seat bot side-${sideOf(p)}`;
+      div.id = `seat-${p}`;
+      div.innerHTML = '<h3><span class="name"></span> <span class="role"></span></h3><div class="hand"></div>';
+      div.querySelector('.name').textContent = who(p);
+      return div;
+    }));
+  }
+
+  const roleOf = (p) => (p === dealer ? '(dealer)' : players === 2 ? '(pone)' : '');
+
   function render() {
+    if (replaying) return;
     // Rebuilding the hand loses the focus: note where it was, to put it back for the keyboard.
-    const seat = $('you-seat');
     const inSeat = seat.contains(document.activeElement);
     const focused = inSeat ? [...youHand.children].indexOf(document.activeElement) : null;
     const status = deal.status();
     const game = deal.game();
-    const boards = [game.board(YOU), game.board(BOT)];
-    updateBoard(boards, WHO, ladder);
-    $('scores').replaceChildren(...boards.map(({ front, rear }, p) => {
+    const boards = Array.from({ length: sides }, (_, side) => game.board(side));
+    updateBoard(boards, SIDES[players], settings);
+    $('scores').replaceChildren(...boards.map(({ front, rear }, side) => {
       const span = document.createElement('span');
-      span.className = p === YOU ? 'you' : 'bot';
-      span.textContent = `${WHO[p]} ${front}`;
+      span.className = `side-${side}`;
+      span.textContent = `${SIDES[players][side]} ${front}`;
       const last = document.createElement('small');
       last.textContent = front > rear ? ` (+${front - rear})` : '';
       span.append(last);
@@ -268,10 +455,10 @@ export function setupGame(crib) {
     const yourTurn = play !== null && play.turn === YOU;
     area.dataset.phase = phase;
     area.dataset.turn = play === null || play.turn === null ? '' : play.turn === YOU ? 'you' : 'bot';
-    $('you-role').textContent = dealer === YOU ? '(dealer)' : '(pone)';
-    $('bot-role').textContent = dealer === BOT ? '(dealer)' : '(pone)';
+    $('you-role').textContent = roleOf(YOU);
+    const faceUp = phase === 'claim' || phase === 'shown' || phase === 'over';
 
-    // Your cards: the six to choose from, then what you hold, then your kept hand.
+    // Your cards: the ones dealt to choose from, then what you hold, then your kept hand.
     youHand.replaceChildren();
     if (phase === 'discard') {
       for (const c of dealt) {
@@ -280,7 +467,7 @@ export function setupGame(crib) {
         b.setAttribute('aria-pressed', String(chosen.has(c)));
         b.addEventListener('click', () => {
           if (chosen.has(c)) chosen.delete(c);
-          else if (chosen.size < 2) chosen.add(c);
+          else if (chosen.size < toLay) chosen.add(c);
           render();
         });
         youHand.append(b);
@@ -291,73 +478,114 @@ export function setupGame(crib) {
         const b = face(c, 'button');
         b.type = 'button';
         if (!legal.has(c)) b.classList.add('dim');
-        b.addEventListener('click', () => playCard(c));
+        b.addEventListener('click', () => decide('card', c));
         youHand.append(b);
       }
     } else {
       youHand.append(row(status.hands[YOU]));
     }
 
-    // The bot's cards, face down until its hand is shown.
-    botHand.replaceChildren();
-    if (phase === 'play') for (let i = 0; i < play.hand(BOT).length; i++) botHand.append(back());
-    else if (phase === 'discard') for (let i = 0; i < status.hands[BOT].length; i++) botHand.append(back());
-    else botHand.append(row(status.hands[BOT]));
+    // The bots' cards, face down until the hands are shown.
+    for (let p = 1; p < players; p++) {
+      const div = $(`seat-${p}`);
+      div.querySelector('.role').textContent = roleOf(p);
+      const hand = div.querySelector('.hand');
+      hand.replaceChildren();
+      if (faceUp) hand.append(row(status.hands[p]));
+      else for (let i = 0; i < (play ? play.hand(p).length : status.hands[p].length); i++) hand.append(back());
+    }
 
     $('starter').replaceChildren(cut ? face(cut.starter) : back());
     $('crib-label').textContent = `${Whose(dealer)} crib`;
     const cribEl = $('crib');
     cribEl.replaceChildren();
-    if ((phase === 'shown' || phase === 'over') && cut) cribEl.append(row(status.crib));
+    const cribShown = phase === 'shown' || phase === 'over' || (phase === 'claim' && status.nextIsCrib);
+    if (cribShown && cut) cribEl.append(row(status.crib));
     else if (status.crib.length === 0) cribEl.append(back(true));
     else for (let i = 0; i < status.crib.length; i++) cribEl.append(back());
 
-    // The pile: the current count large, earlier counts of the deal small.
+    // The pile: the current count large, earlier counts of the deal small. A card or go not
+    // yet on the screen comes in with a transition, the bots' one after another.
     $('count-now').textContent = String(play ? play.count : 0);
     const pile = $('pile');
     pile.replaceChildren();
+    let index = 0;
+    let delay = 0;
     segments.forEach((seg, i) => {
       const line = document.createElement('div');
       line.className = i === segments.length - 1 && phase === 'play' ? 'segment current' : 'segment';
       for (const { player, card } of seg) {
         const item = document.createElement('span');
-        item.className = `played ${player === YOU ? 'you' : 'bot'}`;
+        item.className = `played side-${sideOf(player)}`;
+        if (index++ >= shown) {
+          item.classList.add('new');
+          if (player !== YOU) item.style.animationDelay = `${(delay++ * 0.35).toFixed(2)}s`;
+        }
         const go = Object.assign(document.createElement('span'), { className: 'go', textContent: 'go' });
         item.append(card === null ? go : face(card));
         const by = document.createElement('span');
         by.className = 'by';
-        by.textContent = player === YOU ? 'you' : 'bot';
+        by.textContent = TAG[players][player];
         item.append(by);
         line.append(item);
       }
       if (seg.length) pile.append(line);
     });
+    shown = index;
 
     // What to do now.
-    buttons.discard.hidden = buttons.hint.hidden = phase !== 'discard';
-    buttons.discard.disabled = chosen.size !== 2;
+    buttons.discard.hidden = phase !== 'discard';
+    buttons.hint.hidden = phase !== 'discard' || players !== 2 || settings.variant === 'two-to-crib';
+    buttons.discard.disabled = chosen.size !== toLay;
     buttons.discard.textContent = `Lay away to ${whose(dealer)} crib`;
     buttons.go.hidden = !yourTurn;
     buttons.go.classList.toggle('primary', yourTurn && play.legal(YOU).length === 0);
     buttons.next.hidden = phase !== 'shown';
+    $('claim-form').hidden = phase !== 'claim';
+    if (phase === 'claim') $('claim-label').textContent = status.nextIsCrib ? 'Your crib counts' : 'Your hand counts';
     const todo = {
-      discard: `Choose two cards to lay away to ${whose(dealer)} crib (${chosen.size} of 2).`,
-      play: !yourTurn ? '' : play.legal(YOU).length ? 'Your turn: click a card to play.'
-        : 'Nothing fits under 31: say go.',
-      shown: 'Click Next deal when you have read the counts.',
+      discard: `Choose ${toLay === 1 ? 'a card' : `${toLay} cards`} to lay away to ${whose(dealer)} crib ` +
+        `(${chosen.size} of ${toLay}).`,
+      play: !yourTurn ? '' : play.legal(YOU).length ? 'Your turn: tap a card to play.' : 'Nothing fits under 31: say go.',
+      shown: 'Tap Next deal when you have read the counts.',
       over: 'Start a new game above.',
     }[phase] ?? '';
     prompt.textContent = [...said, todo].filter(Boolean).join(' ');
     if (focused !== null && !seat.contains(document.activeElement)) {
       const cards = youHand.querySelectorAll('button');
-      const actions = [...seat.querySelectorAll('.actions button')].filter((el) => !el.hidden && !el.disabled);
+      const actions = [...seat.querySelectorAll('.actions button')].filter((el) => !el.hidden && !el.disabled &&
+        !el.closest('[hidden]'));
       (cards[Math.min(Math.max(focused, 0), cards.length - 1)] ?? actions[0])?.focus();
     }
   }
 
+  function hint() {
+    const [best] = crib.discardAnalyze(dealt, { dealer: dealer === YOU, fiveCard: settings.variant === 'five-card' });
+    chosen = new Set(best.discard);
+    said = [`Advice: lay away ${best.discard.map(cardName).join(' and ')}; keeping ` +
+      `${best.keep.join(' ')} is worth ${best.value.toFixed(2)} on average ` +
+      `(hand ${best.hand.mean.toFixed(2)}, crib ${best.crib.mean.toFixed(2)}).`];
+    render();
+  }
+
+  const step = (by) => {
+    claimBox.value = String(Math.min(29, Math.max(0, (Number(claimBox.value) || 0) + by)));
+  };
+  $('claim-less').addEventListener('click', () => step(-1));
+  $('claim-more').addEventListener('click', () => step(1));
+  $('claim-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const points = Number(claimBox.value);
+    if (!Number.isInteger(points) || points < 0 || points > 29) {
+      refusal.textContent = 'Refused: a count is a whole number from 0 to 29.';
+      return;
+    }
+    decide('claim', points);
+  });
   $('game-form').addEventListener('submit', newGame);
-  buttons.discard.addEventListener('click', layAway);
+  buttons.discard.addEventListener('click', () => decide('discard', ...chosen));
   buttons.hint.addEventListener('click', hint);
-  buttons.go.addEventListener('click', sayGo);
-  buttons.next.addEventListener('click', startDeal);
+  buttons.go.addEventListener('click', () => decide('go'));
+  buttons.next.addEventListener('click', () => decide('next'));
+  return restore();
 }

@@ -38,8 +38,9 @@ try {
   document.getElementById('version').textContent = `libcrib ${crib.version()}`;
   setupCount(crib);
   setupAdvice(crib);
-  setupGame(crib);
-  const start = location.hash.slice(1);
+  // A game kept from the last visit opens on its tab, unless the address names another.
+  const resumed = setupGame(crib);
+  const start = location.hash.slice(1) || (resumed ? 'game' : '');
   if (tabs.some((t) => t.getAttribute('aria-controls') === start)) showTab(start);
   status.hidden = true;
   document.body.dataset.ready = 'true';

@@ -1,95 +1,241 @@
 // SPDX-License-Identifier: MIT
-// The page's self-test, run by index.html?test=1 (test/web.sh does, in headless Chromium):
-// it clicks the page's own cards and buttons as a person would and writes what it saw into
-// <pre id="selftest">, for the test to read from the DOM. It counts 5h 5d 5c Js with the 5s,
-// asks the advice for a fixed six, and plays a seeded game to its end, laying away the first
-// two cards or the advised two, trying each card in turn (the library refuses those that do
-// not fit) and go once while a card fits.
-// Parameters: seed (default 16), ladder (default skunk), level (the bot's; default strong), clicks (stop the game after that
-// many clicks, to look at it part way), tab (the tab to leave shown; default game).
+// The page's self-test, run by index.html?test=1 (test/web.sh does, in headless Chromium, at
+// a desktop's size and a phone's): it taps the page's own cards and buttons as a person would
+// and writes what it saw into <pre id="selftest">, for the test to read from the DOM.
+//
+// It counts 5h 5d 5c Js with the 5s, types a wrong hand and then a right one, averages a
+// crib, asks the advice for a fixed six, and plays a seeded game to its end, laying away
+// the first cards or the advised ones, trying each card in turn (the library refuses those
+// that do not fit) and go once while a card fits, and, when it counts its own hands,
+// claiming right, short and over in turn. On the way it notes every tap on something
+// smaller than a finger (with touch=1), every time your cards or Go were off the screen
+// when it was your turn, the page growing wider than the screen, and the bots' cards
+// coming onto the pile.
+//
+// Parameters: parts (default count,advice,game); the game's variant, target, ladder, seed
+// (default 16), level (the bots'; default strong), claim=1 (count my own hands), muggins=1;
+// clicks (stop the game after that many taps, to look at it part way, or to reload it);
+// tab (the tab to leave shown; default game); touch=1 (check the size of what is tapped).
+// test=resume plays on the game the page kept from the last visit instead of a new one.
+import { loadCrib } from './lib.mjs';
+
 const $ = (id) => document.getElementById(id);
 const q = (sel) => document.querySelector(sel);
+const TAP = 44;
 
 export async function selfTest(params, showTab) {
   const lines = ['libcrib page self-test'];
   const out = document.createElement('pre');
   out.id = 'selftest';
-  document.body.append(out);
+  out.style.whiteSpace = 'pre-wrap';
+  const touch = params.get('touch') === '1';
+  const small = new Set();
+  const covered = new Set();
+  const wide = new Set();
   let clicks = 0;
-  const click = (el) => {
-    if (!el) throw new Error('nothing to click');
+
+  const name = (el) => el.id ? `#${el.id}` : el.dataset.card ? `card ${el.dataset.card}` : el.textContent.trim().slice(0, 20);
+  // A tap as a finger makes it: on something big enough, at a point where it is on top.
+  const tap = (el) => {
+    if (!el) throw new Error('nothing to tap');
     clicks++;
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const r = el.getBoundingClientRect();
+    if (touch && (r.width < TAP - 0.5 || r.height < TAP - 0.5)) small.add(`${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!el.contains(hit) && !hit?.contains(el)) covered.add(name(el));
     el.click();
   };
-
-  // 1. Count a hand.
-  click($('tab-count'));
-  click($('count-clear'));
-  for (const c of ['5h', '5d', '5c', 'Js', '5s']) click(q(`#count-picker [data-card="${c}"]`));
-  lines.push(`count: ${$('count-total')?.textContent} | ${q('#count-result .announcement')?.textContent}`);
-
-  // 2. Discard advice for a dealer's six.
-  click($('tab-advice'));
-  click($('advice-clear'));
-  click(q('input[name="advice-crib"][value="dealer"]'));
-  for (const c of ['5h', '5d', '5c', 'Js', '2c', '9h']) click(q(`#advice-picker [data-card="${c}"]`));
-  const best = q('#advice-result tbody tr');
-  const keep = best ? [...best.children[1].querySelectorAll('[data-card]')].map((e) => e.dataset.card).join(' ') : '';
-  const value = best?.querySelector('.value').textContent;
-  lines.push(`advice: ${q('#advice-result tbody')?.children.length} keeps; best keep ${keep} value ${value}`);
-
-  // 3. A game against the bot.
-  click($('tab-game'));
-  $('game-seed').value = params.get('seed') ?? '16';
-  $('game-ladder').value = params.get('ladder') ?? 'skunk';
-  $('game-level').value = params.get('level') ?? 'strong';
-  click($('game-new'));
-  const area = $('game-area');
-  const limit = Number(params.get('clicks') ?? 5000);
-  const refusals = new Set();
-  let triedGo = false;
-  let deals = 0;
-  while (area.dataset.phase !== 'over' && clicks < limit) {
-    const phase = area.dataset.phase;
-    const hand = () => [...document.querySelectorAll('#you-hand button')];
-    if (phase === 'discard') {
-      // Odd deals lay away the first two cards, even deals what the Advice button picks.
-      deals++;
-      if (deals % 2) {
-        click(hand()[0]);
-        click(hand()[1]);
-      } else {
-        click($('game-hint'));
+  // Sideways scrolling: the page wider than the screen, and what sticks out.
+  const noteWidth = (where) => {
+    // A table wider than the box it is in (the counts' tables in their boxes).
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement;
+      if (table.offsetParent && table.getBoundingClientRect().right > box.getBoundingClientRect().right + 0.5) {
+        wide.add(`${where}: a table in ${box.id || box.className}`);
       }
-      click($('game-discard'));
-    } else if (phase === 'play' && area.dataset.turn === 'you') {
-      if (!triedGo && hand().some((b) => !b.classList.contains('dim'))) {
-        triedGo = true;
-        click($('game-go'));
-        refusals.add($('refusal').textContent);
-        continue;
-      }
-      let played = false;
-      for (let i = 0; i < hand().length && !played; i++) {
-        click(hand()[i]);
-        if ($('refusal').textContent) refusals.add($('refusal').textContent);
-        else played = true;
-      }
-      if (!played) click($('game-go'));
-    } else if (phase === 'shown') {
-      click($('game-next'));
-    } else {
-      lines.push(`game: stuck in phase ${phase}, turn ${area.dataset.turn}`);
-      break;
     }
-  }
-  const result = $('result');
-  lines.push(`game: ${area.dataset.phase === 'over' ? 'over' : 'not over'} after ${deals} deals and ${clicks} clicks;` +
-    ` winner ${result.hidden ? 'none' : result.dataset.winner}; ${$('log').children.length} lines of log`);
-  lines.push(`bot: ${$('game-level').value}, of ${$('game-level').options.length} levels`);
-  for (const r of refusals) lines.push(`refused: ${r}`);
-  lines.push(`result: ${result.hidden ? '' : result.textContent}`);
+    const width = document.documentElement.scrollWidth;
+    if (width <= window.innerWidth) return;
+    const out = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-3).map((el) => el.className || el.tagName).join(', ');
+    wide.add(`${where} (${width} px: ${out})`);
+  };
+
+  const parts = (params.get('parts') ?? 'count,advice,game').split(',');
+  if (parts.includes('count')) countPart();
+  if (parts.includes('advice')) advicePart();
+  if (parts.includes('game') || params.get('test') === 'resume') await gamePart();
+  lines.push(`wide: ${[...wide].join('; ') || 'never'}`);
+  if (touch) lines.push(`small taps: ${[...small].join('; ') || 'none'}`);
+  lines.push(`covered taps: ${[...covered].join('; ') || 'none'}`);
+  lines.push('the end');
   out.textContent = lines.join('\n');
   showTab(params.get('tab') ?? 'game');
+  document.body.append(out);
   document.title = `selftest done: ${document.title}`;
+
+  // 1. Count a hand: by taps, then typed wrong and right, then a crib's average.
+  function countPart() {
+    tap($('tab-count'));
+    tap($('count-clear'));
+    for (const c of ['5h', '5d', '5c', 'Js', '5s']) tap(q(`#count-picker [data-card="${c}"]`));
+    lines.push(`count: ${$('count-total')?.textContent} | ${q('#count-result .announcement')?.textContent}`);
+    lines.push(`count items: ${[...document.querySelectorAll('#count-result tbody tr')].map((tr) => tr.firstChild.textContent).join(', ')}`);
+    noteWidth('count');
+    const text = $('count-text');
+    const type = (value) => {
+      text.value = value;
+      text.dispatchEvent(new Event('input', { bubbles: true }));
+      tap(q('#count-form button'));
+    };
+    type('4h 5h 6h 6d Qx');
+    lines.push(`typed wrong: ${$('count-error').textContent} | invalid ${text.getAttribute('aria-invalid')}`);
+    type('4h 5h 6h 6d Qh');
+    lines.push(`typed right: ${$('count-error').textContent || 'no error'} | invalid ${text.getAttribute('aria-invalid')}` +
+      ` | counts ${$('count-total')?.textContent} with ${[...document.querySelectorAll('#count-slots [data-card]')].map((e) => e.dataset.card).join(' ')}`);
+    tap($('count-clear'));
+    for (const c of ['2h', '5h', '9h', 'Kh', '3c']) tap(q(`#count-picker [data-card="${c}"]`));
+    const cribBox = $('count-crib');
+    lines.push(`hand average: ${$('count-total')?.textContent} | ${$('count-average')?.textContent}`);
+    tap(cribBox.closest('label'));
+    lines.push(`crib average: ${$('count-total')?.textContent} | ${$('count-average')?.textContent}`);
+    tap(cribBox.closest('label'));
+  }
+
+  // 2. Discard advice for a dealer's six.
+  function advicePart() {
+    tap($('tab-advice'));
+    tap($('advice-clear'));
+    tap(q('input[name="advice-crib"][value="dealer"]').closest('label'));
+    for (const c of ['5h', '5d', '5c', 'Js', '2c', '9h']) tap(q(`#advice-picker [data-card="${c}"]`));
+    const best = q('#advice-result tbody tr');
+    const keep = best ? [...best.children[1].querySelectorAll('[data-card]')].map((e) => e.dataset.card).join(' ') : '';
+    const value = best?.querySelector('.value').textContent;
+    lines.push(`advice: ${q('#advice-result tbody')?.children.length} keeps; best keep ${keep} value ${value}`);
+    noteWidth('advice');
+  }
+
+  // The game's state in one line: a reload must bring back the very same.
+  function state() {
+    const area = $('game-area');
+    const cards = (sel) => [...document.querySelectorAll(`${sel} [data-card]`)].map((e) => e.dataset.card).join(' ');
+    return `state: ${area.dataset.phase} | ${$('scores').textContent} | hand ${cards('#you-hand')} | pile ` +
+      `${[...document.querySelectorAll('#pile .played')].map((e) => e.querySelector('[data-card]')?.dataset.card ?? 'go').join(' ')}` +
+      ` | starter ${cards('#starter')} | ${$('log').children.length} log lines, the last ` +
+      `"${$('log').lastElementChild?.textContent}" | ${$('shows').children.length} shows`;
+  }
+
+  // 3. A game against the bots.
+  async function gamePart() {
+    const crib = await loadCrib();
+    tap($('tab-game'));
+    const area = $('game-area');
+    if (params.get('test') === 'resume') {
+      lines.push(area.hidden ? 'resumed: no game' : `resumed ${state()}`);
+    } else {
+      $('game-variant').value = params.get('variant') ?? 'six-card';
+      $('game-variant').dispatchEvent(new Event('change'));
+      if (params.has('target')) $('game-target').value = params.get('target');
+      $('game-ladder').value = params.get('ladder') ?? 'skunk';
+      $('game-level').value = params.get('level') ?? 'strong';
+      $('game-seed').value = params.get('seed') ?? '16';
+      $('game-claim').checked = params.get('claim') === '1';
+      $('game-muggins').checked = params.get('muggins') === '1';
+      tap($('game-new'));
+    }
+    const limit = Number(params.get('clicks') ?? 5000);
+    const refusals = new Set();
+    const offScreen = new Set();
+    const verdicts = { right: 0, missed: 0, over: 0, wrong: 0 };
+    const board = q('#board-wrap svg').getBoundingClientRect();
+    const peg = q('#board-wrap .peg.front').getBoundingClientRect();
+    lines.push(`board: ${Math.round(board.width)}x${Math.round(board.height)} px, pegs ${peg.width.toFixed(1)} px`);
+    let triedGo = false;
+    let deals = 0;
+    let claims = 0;
+    let botCards = 0;
+    let moving = 0;
+    let played = 0;
+    const hand = () => [...document.querySelectorAll('#you-hand button')];
+    const onScreen = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    };
+    // The cards the bots just played: each comes in with the page's transition.
+    const watchPile = () => {
+      for (const el of document.querySelectorAll('#pile .played.new:not(.side-0)')) {
+        botCards++;
+        if (getComputedStyle(el).animationName === 'card-in') moving++;
+      }
+    };
+    while (area.dataset.phase !== 'over' && clicks < limit) {
+      const phase = area.dataset.phase;
+      if (phase === 'discard') {
+        // Odd deals lay away the first cards, even deals what the Advice button picks.
+        deals++;
+        const toLay = Number(/of (\d)\)/.exec($('prompt').textContent)?.[1] ?? 2);
+        if (deals % 2 || $('game-hint').hidden) for (let i = 0; i < toLay; i++) tap(hand()[i]);
+        else tap($('game-hint'));
+        tap($('game-discard'));
+        watchPile();
+        noteWidth(`game, deal ${deals}`);
+      } else if (phase === 'play' && area.dataset.turn === 'you') {
+        played++;
+        // The board too: a phone's screen holds the board, the table, your cards and Go.
+        for (const el of [...hand(), $('game-go'), q('#board-wrap svg')]) {
+          if (!onScreen(el)) offScreen.add(`${name(el) || 'the board'} in deal ${deals}`);
+        }
+        if (!triedGo && hand().some((b) => !b.classList.contains('dim'))) {
+          triedGo = true;
+          tap($('game-go'));
+          refusals.add($('refusal').textContent);
+          continue;
+        }
+        let done = false;
+        for (let i = 0; i < hand().length && !done; i++) {
+          tap(hand()[i]);
+          if ($('refusal').textContent) refusals.add($('refusal').textContent);
+          else done = true;
+        }
+        if (!done) tap($('game-go'));
+        watchPile();
+      } else if (phase === 'claim') {
+        // Right, short and over in turn, against the count of the same library.
+        const cards = [...document.querySelectorAll('#you-hand [data-card]')].map((e) => e.dataset.card);
+        const isCrib = $('claim-label').textContent.includes('crib');
+        const shown = isCrib ? [...document.querySelectorAll('#crib [data-card]')].map((e) => e.dataset.card) : cards;
+        const starter = q('#starter [data-card]').dataset.card;
+        const total = crib.score(shown, starter, { crib: isCrib, fiveCard: shown.length === 3 }).total;
+        // Nothing to miss in a hand of 0: that one is claimed right.
+        const want = total === 0 ? 'right' : ['right', 'missed', 'over'][claims % 3];
+        claims++;
+        $('claim-points').value = String(want === 'missed' ? total - 1 : want === 'over' ? total + 2 : total);
+        tap($('claim-go'));
+        const said = [...document.querySelectorAll('#shows [data-claim]')].at(-1)?.dataset.claim;
+        verdicts[said === want ? want : 'wrong']++;
+      } else if (phase === 'shown') {
+        noteWidth(`game, the counts of deal ${deals}`);
+        tap($('game-next'));
+      } else {
+        lines.push(`game: stuck in phase ${phase}, turn ${area.dataset.turn}`);
+        break;
+      }
+    }
+    const result = $('result');
+    lines.push(state());
+    lines.push(`game: ${area.dataset.phase === 'over' ? 'over' : 'not over'} after ${deals} deals and ${clicks} clicks;` +
+      ` winner ${result.hidden ? 'none' : result.dataset.winner}; ${$('log').children.length} lines of log`);
+    lines.push(`bot: ${$('game-level').value}, of ${$('game-level').options.length} levels; ${$('game-variant').value} to ${$('game-target').value}`);
+    lines.push(`your turns: ${played}; off the screen: ${[...offScreen].join(', ') || 'never'}`);
+    lines.push(`bot cards: ${botCards}, ${moving} with the transition`);
+    const muggins = [...document.querySelectorAll('#log td.reason')].filter((td) => td.textContent === 'muggins').length;
+    if (claims) {
+      lines.push(`claims: ${claims}; right ${verdicts.right}, missed ${verdicts.missed}, over ${verdicts.over}, ` +
+        `wrong ${verdicts.wrong}; ${muggins} pegged by muggins`);
+    }
+    for (const r of refusals) lines.push(`refused: ${r}`);
+    lines.push(`result: ${result.hidden ? '' : result.textContent}`);
+    noteWidth('game, at its end');
+  }
 }

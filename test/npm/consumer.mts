@@ -109,5 +109,10 @@ const { tally, summary }: { tally: Tally; summary: ArenaSummary } = arena.run();
 const next: ArenaEvent = new crib.Arena({ a: 'caller' }).next({ events: true });
 const kind: ArenaEventKind = next.kind;
 const sum: Tally = crib.tallyAdd(tally, tally);
-console.log(laid, chance.win, tally.games, summary.win_a_95[0], crib.tallySummary(sum).points.a_dealer.total_95, kind,
+console.log(laid, chance.win, tally.games, summary.winA95[0], crib.tallySummary(sum).points.aDealer.total95, kind,
             next.view?.legal, names.event[constants.EVENT_DONE]);
+// One behaviour in every language: a hand of 3 asked for by name, View.layAway, the
+// summary camelCased with 1.0's names kept (deprecated).
+const three: number = crib.score('5h 5d 5c', '5s', { fiveCard: true }).total + view.layAway;
+const old: number = summary.win_a + summary.points.b_pone.total_95 + summary.play_diff.dealer_95;
+console.log(three, old, summary.playDiff.pone95);

@@ -18,4 +18,6 @@ new crib.Deal(crib.gameRules(), 1).rectify(0, 'redeal');      // error: the choi
 crib.botPlay(new crib.Deal(crib.gameRules(), 1).view(0), { level: 'hard' });  // error: the levels are easy and strong
 new crib.Arena({ a: 'medium' });                              // error: no side is named medium
 crib.winChance(121, 0, 0, { dealer: 1 });                     // error: dealer is true or false
+crib.score('5h 5d 5c', '5s', { fiveCard: 'yes' });          // error: fiveCard is true or false
+crib.maskScore('5h 5d 5c', '5s', { fiveCard: true });       // error: the fast evaluator takes the mask's count
 export { total, stage };

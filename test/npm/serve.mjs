@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A static file server for the page tests of test/npm.sh and test/web.sh: serves the folder
-// given on 127.0.0.1, on a free port that it prints, and stops by itself after a minute at most.
+// given on 127.0.0.1, on a free port that it prints, and stops by itself after a minute at most
+// (or after the seconds given second: node serve.mjs FOLDER [SECONDS]).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -23,4 +24,4 @@ const server = createServer(async (request, response) => {
   }
 });
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-setTimeout(() => process.exit(0), 60_000).unref();
+setTimeout(() => process.exit(0), 1000 * Number(process.argv[3] ?? 60)).unref();

@@ -1,18 +1,37 @@
 // SPDX-License-Identifier: MIT
-// test/web.sh's driver: opens a page in headless Chromium and waits, in real time, until
-// the page has written <pre id="selftest"> (or its load failed), then writes the page's DOM
-// to a file, and a screenshot when asked. It speaks the DevTools protocol over
+// test/web.sh's driver: opens pages in headless Chromium, one after another in the same tab
+// (so that the second sees what the first kept in localStorage), and waits, in real time,
+// until each has written <pre id="selftest"> (or its load failed), then writes the page's
+// DOM to a file, and a screenshot when asked. It speaks the DevTools protocol over
 // --remote-debugging-pipe (file descriptors 3 and 4), so that nothing listens on a port,
 // and it waits on the page itself rather than on --virtual-time-budget, which can deem a
 // page ready while its wasm still compiles.
-//   node drive.mjs CHROMIUM URL DOM-FILE [PNG-FILE [WIDTH HEIGHT]]
-// Exits 0 when the self-test finished, 1 when it did not within 40 seconds.
+//   node drive.mjs CHROMIUM [--size WxH] [--mobile] [--shots PREFIX] URL DOM-FILE [URL DOM-FILE]...
+// --size sets the viewport (default 1280x1000); --mobile emulates a phone's: touch, the
+// meta viewport honoured. --shots PREFIX writes PREFIX-1.png, PREFIX-2.png... of each whole
+// page, and PREFIX-1-screen.png... of what the screen shows.
+// Exits 0 when every self-test finished, 1 when one did not within 40 seconds.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const [chromium, url, domFile, pngFile, width = '1280', height = '1000'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const chromium = args.shift();
+let size = '1280x1000';
+let mobile = false;
+let shots = null;
+while (args[0]?.startsWith('--')) {
+  const flag = args.shift();
+  if (flag === '--size') size = args.shift();
+  else if (flag === '--mobile') mobile = true;
+  else if (flag === '--shots') shots = args.shift();
+  else throw new Error(`drive.mjs: unknown option ${flag}`);
+}
+const pages = [];
+while (args.length >= 2) pages.push({ url: args.shift(), domFile: args.shift() });
+const [width, height] = size.split('x').map(Number);
+
 const profile = mkdtempSync(join(tmpdir(), 'libcrib-web-'));
 const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
   '--disable-extensions', '--disable-background-networking', '--disable-sync', '--hide-scrollbars',
@@ -47,29 +66,41 @@ function send(method, params = {}, sessionId = undefined) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
-  const { targetId } = await send('Target.createTarget', { url });
+  const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+  await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile }, sessionId);
+  if (mobile) await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 }, sessionId);
   const evaluate = async (expression) =>
     (await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)).result.value;
-  let done = false;
-  for (const start = Date.now(); Date.now() - start < 40_000; await sleep(100)) {
-    done = await evaluate(`Boolean(document.getElementById('selftest') ||
-      document.getElementById('status')?.classList.contains('error'))`).catch(() => false);
-    if (done) break;
+  let all = true;
+  for (const [i, { url, domFile }] of pages.entries()) {
+    await send('Page.navigate', { url }, sessionId);
+    let done = false;
+    for (const start = Date.now(); Date.now() - start < 40_000; await sleep(100)) {
+      done = await evaluate(`location.href.split("#")[0] === ${JSON.stringify(url)} &&
+        Boolean(document.getElementById('selftest') ||
+        document.getElementById('status')?.classList.contains('error'))`).catch(() => false);
+      if (done) break;
+    }
+    writeFileSync(domFile, await evaluate('document.documentElement.outerHTML'));
+    if (shots) {
+      // What the screen shows, scrolled as the page left it, and the whole page.
+      const view = await send('Page.captureScreenshot', { format: 'png' }, sessionId);
+      writeFileSync(`${shots}-${i + 1}-screen.png`, Buffer.from(view.data, 'base64'));
+      const { data } = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
+      writeFileSync(`${shots}-${i + 1}.png`, Buffer.from(data, 'base64'));
+    }
+    if (!done) console.error(`drive.mjs: ${url}: the self-test did not finish`);
+    all &&= done;
   }
-  writeFileSync(domFile, await evaluate('document.documentElement.outerHTML'));
-  if (pngFile) {
-    const { data } = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
-    writeFileSync(pngFile, Buffer.from(data, 'base64'));
-  }
-  return done;
+  return all;
 }
 
 const timer = setTimeout(() => {
-  console.error('drive.mjs: Chromium did not answer within 60 seconds');
+  console.error('drive.mjs: Chromium did not answer in time');
   browser.kill('SIGKILL');
   process.exit(1);
-}, 60_000);
+}, 30_000 + 45_000 * pages.length);
 let status = 1;
 try {
   status = (await main()) ? 0 : 1;

@@ -36,8 +36,9 @@ parse_hand, format_hand, mask_from_cards, mask_to_cards, mask_count, heels. Wher
 function takes cards, a text ("5h 5d 5c Js") or any iterable of Cards, texts and ids is
 taken; wherever it takes a mask, an int mask or cards.
 
-The show: score(hand, starter, *, crib=False) -> Score (items: Item); mask_score and
-mask_score_starters, the fast evaluator.
+The show: score(hand, starter, *, crib=False, five_card=False) -> Score (items: Item), a
+hand of 3 (the five-card game) with five_card=True; mask_score and mask_score_starters, the
+fast evaluator, which takes the mask's 3 or 4 cards as C does.
 
 Discard analysis: hand_expect(hand, dead=0) and discard_expect(discard, dead=0) -> Expect;
 discard_analyze(dealt, *, dealer, five_card=False) -> [Keep], best first; discard_table()
@@ -85,6 +86,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import warnings
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
@@ -120,6 +122,9 @@ Cards = Union[str, Iterable[CardLike]]
 """Cards: one text ("5h 5d 5c Js") or an iterable of cards."""
 MaskOrCards = Union[int, str, Iterable[CardLike]]
 """A set of cards: an int mask (bit i for card id i) or cards."""
+RuleValue = Union[int, str, Iterable[Union[int, str]]]
+"""A field of GameRules as it may be given: a number, a name ("skunk"), or for the options
+and the peggers a list of names or numbers."""
 
 
 def __getattr__(name: str) -> Any:
@@ -411,10 +416,23 @@ def _score_flags(crib: bool) -> int:
     return int(_c.SCORE_CRIB) if _flag(crib, "crib") else 0
 
 
-def score(hand: Cards, starter: CardLike, *, crib: bool = False) -> Score:
-    """Scores a hand (4 cards, or 3 in the five-card game) or, with crib=True, a crib (4
-    cards), with its starter."""
+def score(hand: Cards, starter: CardLike, *, crib: bool = False,
+          five_card: bool = False) -> Score:
+    """Scores a hand of 4 cards or, with crib=True, a crib of 4, or with five_card=True a
+    hand of 3 (the five-card game), with its starter. five_card=True takes exactly 3 cards
+    (CribError ECOUNT otherwise), as `crib score --five-card` does.
+
+    Deprecated: a hand of 3 without five_card=True, which 1.0 scored as this docstring
+    said, is still scored, with a DeprecationWarning; 2.0 will refuse it (ECOUNT), as
+    `crib score` and the JavaScript binding do, since 3 cards are more likely a hand of 4
+    with one forgotten."""
     cards = _card_list(hand)
+    if _flag(five_card, "five_card") and len(cards) != 3:
+        raise CribError(_c.ECOUNT)
+    if not five_card and len(cards) == 3 and not _flag(crib, "crib"):
+        warnings.warn("libcrib: score() of a hand of 3 cards without five_card=True is "
+                      "deprecated and 2.0 will refuse it; pass five_card=True",
+                      DeprecationWarning, stacklevel=2)
     start = Card(starter)
     array, n = _array(cards)
     raw = STRUCT["crib_score"]()
@@ -847,13 +865,18 @@ def _rules_probe(name: str, value: int, variant: int = _c.VARIANT_SIX_CARD) -> N
 
 
 def _rule(name: str, value: Any) -> Any:
-    """A field of GameRules, checked as it is set."""
+    """A field of GameRules, checked as it is set. As JavaScript's gameRules() takes them,
+    the variant and the ladder may be given by name ("six-card", "skunk"), the options as
+    a list of names or bits (["muggins", "overpeg"]) and the peggers as a list of players
+    ([0, 1])."""
     what = f"GameRules.{name}"
     if name == "variant":
         return _in_group(Variant, value, what)
     if name == "ladder":
         return _in_group(Ladder, value, what)
     if name == "options":
+        if _listed(value):
+            value = sum(set(_named_bit(Option, v, what) for v in value))
         known = sum(Option)
         if _u32(value, what) & ~known:
             raise CribError(_c.EFLAGS, f"libcrib: {what} {value} has bits that "
@@ -862,12 +885,36 @@ def _rule(name: str, value: Any) -> Any:
         return Option(value)
     if name == "target":
         return _int(value, 1, _c.GAME_MAX_TARGET + 1, _c.ERANGE, what)
+    if name == "peggers" and _listed(value):
+        value = sum(set(1 << _int(p, 0, 32, _c.ERANGE, what) for p in value))
     _rules_probe(name, _u32(value, what),
                  _c.VARIANT_FOUR if name == "peggers" else _c.VARIANT_SIX_CARD)
     return int(value)
 
 
+def _listed(value: Any) -> bool:
+    """Whether a rule's value is a list of names or numbers rather than one."""
+    return isinstance(value, Iterable) and not isinstance(value, (str, bytes, int))
+
+
+def _by_name(group: Any, value: Any, what: str) -> Any:
+    """The member of a group whose name (as str() writes it: "six-card", "muggins") is
+    value, for a text; else value. CribError ERANGE for a name the group does not have."""
+    if not isinstance(value, str):
+        return value
+    for member in group:
+        if str(member) == value or member.name.lower().replace("_", "-") == value:
+            return member
+    raise CribError(_c.ERANGE, f"libcrib: {what}: no {group.__name__} is named {value!r} "
+                    f"({', '.join(m.name.lower().replace('_', '-') for m in group)})")
+
+
+def _named_bit(group: Any, value: Any, what: str) -> int:
+    return _u32(_by_name(group, value, what), what)
+
+
 def _in_group(group: Any, value: Any, what: str) -> Any:
+    value = _by_name(group, value, what)
     _u32(value, what)
     try:
         return group(value)
@@ -903,10 +950,12 @@ class GameRules(_Record):
         super().__setattr__(name, _rule(name, value))
 
     @classmethod
-    def default(cls, variant: int = _c.VARIANT_SIX_CARD, **changes: int
+    def default(cls, variant: Union[int, str] = _c.VARIANT_SIX_CARD, **changes: RuleValue
                 ) -> GameRules:
         """A variant's defaults (crib_game_rules_default), with any field changed by name:
-        GameRules.default(VARIANT_SIX_CARD, ladder=LADDER_SKUNK, options=OPT_MUGGINS)."""
+        GameRules.default(VARIANT_SIX_CARD, ladder=LADDER_SKUNK, options=OPT_MUGGINS), or
+        by names as JavaScript's gameRules() takes them: GameRules.default("six-card",
+        ladder="skunk", options=["muggins", "overpeg"])."""
         raw = STRUCT["crib_game_rules"]()
         check(_lib.crib_game_rules_default(raw, _in_group(Variant, variant,
                                                            "GameRules.variant")))
