@@ -48,14 +48,17 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 CPPFLAGS ?=
 LDFLAGS ?=
-WARNFLAGS := -std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Wstrict-prototypes
+# The standard, the warnings and the library's flags are flags.mk's, which CMakeLists.txt
+# reads too: one set for both builds.
+include flags.mk
+WARNFLAGS := $(CRIB_STD) $(CRIB_WARNINGS)
 ifeq ($(WERROR),1)
 WARNFLAGS += -Werror
 endif
 # CPPFLAGS is honoured everywhere CFLAGS is, so that distributions' hardening flags
 # (-D_FORTIFY_SOURCE=2 and the like) reach every compile.
 ALL_CFLAGS := $(WARNFLAGS) $(CPPFLAGS) $(CFLAGS) -Iinclude
-LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
+LIB_CFLAGS := $(ALL_CFLAGS) -fPIC $(CRIB_LIB_CFLAGS)
 
 BUILD := build
 # What the library itself links: the C library and its maths (sqrt, for the arena's
@@ -516,7 +519,7 @@ ABI_LIB := $(BUILD)/abi/$(SONAME)
 .PHONY: abi-check abi-baseline
 $(ABI_LIB): $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(WARNFLAGS) -Iinclude -fPIC -fvisibility=hidden -g -O2 \
+	$(CC) $(WARNFLAGS) -Iinclude -fPIC $(CRIB_LIB_CFLAGS) -g -O2 \
 		-fdebug-prefix-map=$(CURDIR)=. -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_SRC) $(LIB_LIBS)
 
 abi-check: $(ABI_LIB)
