@@ -210,13 +210,13 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 		-o $@ fuzz/replay.c fuzz/fuzz_$*.c $(REPLAY_HELPER_OBJ) $(STATIC_LIB) $(LDFLAGS) -lm
 
 # Every test program and corpus replay, the export, table, crib model and man page checks,
-# the check that every exported function has a fuzz target, the install test, the binding
-# tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium) and the web
-# page's, with one closing line.
+# the check that every exported function has a fuzz target, the install test, crib.h from
+# C++ (test/cxx.sh, with CXX), the binding tests, the packages' (pip install in a fresh
+# venv; npm pack, tsc and Chromium) and the web page's, with one closing line.
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
-	@CC='$(CC)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
-		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh test/web.sh
+	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
+		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
+		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
