@@ -147,6 +147,20 @@ fill_in = sed -e 's|@PREFIX@|$(2)|g' -e 's|@LIBDIR@|$(3)|g' -e 's|@INCLUDEDIR@|$
 	-e 's|@VERSION@|$(VERSION)|g' -e 's|@ABI_MAJOR@|$(ABI_MAJOR)|g' $(1)
 pc_file = $(call fill_in,cribbage.pc.in,$(1),$(2),$(3))
 
+# The CMake package is relocatable: cribbage-targets.cmake finds the prefix from its own
+# place, CMAKEDIR's depth below PREFIX, and LIBDIR and INCLUDEDIR below that (a folder given
+# outside PREFIX stays absolute), as CMake's install(EXPORT) writes it.
+cmake_empty :=
+cmake_below = $(patsubst $(PREFIX)/%,%,$(1))
+cmake_moves = $(filter $(PREFIX)/%,$(CMAKEDIR))
+cmake_up = $(subst $(cmake_empty) $(cmake_empty),/,$(patsubst %,..,$(subst /, ,$(call \
+	cmake_below,$(CMAKEDIR)))))
+cmake_prefix = $(if $(cmake_moves),$${CMAKE_CURRENT_LIST_DIR}/$(cmake_up),$(PREFIX))
+cmake_path = $(if $(and $(cmake_moves),$(filter $(PREFIX)/%,$(1))),$${_cribbage_prefix}/$(call \
+	cmake_below,$(1)),$(1))
+cmake_targets = $(call fill_in,cmake/cribbage-targets.cmake.in,$(cmake_prefix),$(call \
+	cmake_path,$(LIBDIR)),$(call cmake_path,$(INCLUDEDIR)))
+
 cribbage.pc: cribbage.pc.in include/crib.h
 	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $@
 
@@ -359,6 +373,7 @@ install: all
 		> $(DESTDIR)$(CMAKEDIR)/cribbage-config.cmake
 	$(call fill_in,cmake/cribbage-config-version.cmake.in,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) \
 		> $(DESTDIR)$(CMAKEDIR)/cribbage-config-version.cmake
+	$(cmake_targets) > $(DESTDIR)$(CMAKEDIR)/cribbage-targets.cmake
 	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
@@ -370,6 +385,7 @@ uninstall:
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
 		$(DESTDIR)$(CMAKEDIR)/cribbage-config.cmake \
 		$(DESTDIR)$(CMAKEDIR)/cribbage-config-version.cmake \
+		$(DESTDIR)$(CMAKEDIR)/cribbage-targets.cmake \
 		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
