@@ -4,8 +4,8 @@
  * command line is read by arena_args.c, the games are played by arena_pool.c (the outside
  * programs served by arena_exec.c), and arena_report.c writes what they came to. */
 /* POSIX for isatty; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 #include "arena_args.h"
 #include "arena_exec.h"
 #include "arena_pool.h"

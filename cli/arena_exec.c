@@ -2,8 +2,8 @@
 /* crib arena's outside programs (see arena_exec.h): the process and its pipes, the events
  * and requests written as JSON lines, and the answers read with json.c's reader. */
 /* POSIX for fork and pipes; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 #include "arena_exec.h"
 #include "json.h"
 

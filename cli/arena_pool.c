@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena's threads (see arena_pool.h). */
 /* POSIX for clock_gettime and signals; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 #include "arena_pool.h"
 #include "arena_exec.h"
 #include "progress.h"

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The crib program's progress bar (see progress.h). */
 /* POSIX for clock_gettime; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 #include "progress.h"
 
 #include <stdio.h>

@@ -3,8 +3,8 @@
  * on every core (solve/solver.c), with what the best keeps are worth, what they throw, and
  * how often keeping the best hand alone would be wrong. */
 /* POSIX for isatty; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
 #include "progress.h"

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* crib stats: the distribution of the totals of every (4-card hand, starter) pair. */
 /* POSIX for clock_gettime; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
 

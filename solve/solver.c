@@ -4,8 +4,8 @@
  * chunks of deals. Floating-point sums are kept per chunk and added in chunk order at the
  * end, so that the result does not depend on the number of threads or their timing. */
 /* POSIX for threads, clock_gettime and nanosleep; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 
 #include "solver.h"
 
