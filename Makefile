@@ -49,14 +49,17 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 CPPFLAGS ?=
 LDFLAGS ?=
-WARNFLAGS := -std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Wstrict-prototypes
+# The standard, the warnings and the library's flags are flags.mk's, which CMakeLists.txt
+# reads too: one set for both builds.
+include flags.mk
+WARNFLAGS := $(CRIB_STD) $(CRIB_WARNINGS)
 ifeq ($(WERROR),1)
 WARNFLAGS += -Werror
 endif
 # CPPFLAGS is honoured everywhere CFLAGS is, so that distributions' hardening flags
 # (-D_FORTIFY_SOURCE=2 and the like) reach every compile.
 ALL_CFLAGS := $(WARNFLAGS) $(CPPFLAGS) $(CFLAGS) -Iinclude
-LIB_CFLAGS := $(ALL_CFLAGS) -fPIC -fvisibility=hidden
+LIB_CFLAGS := $(ALL_CFLAGS) -fPIC $(CRIB_LIB_CFLAGS)
 
 BUILD := build
 # What the library itself links: the C library and its maths (sqrt, for the arena's
@@ -148,6 +151,20 @@ fill_in = sed -e 's|@PREFIX@|$(2)|g' -e 's|@LIBDIR@|$(3)|g' -e 's|@INCLUDEDIR@|$
 	-e 's|@VERSION@|$(VERSION)|g' -e 's|@ABI_MAJOR@|$(ABI_MAJOR)|g' $(1)
 pc_file = $(call fill_in,cribbage.pc.in,$(1),$(2),$(3))
 
+# The CMake package is relocatable: cribbage-targets.cmake finds the prefix from its own
+# place, CMAKEDIR's depth below PREFIX, and LIBDIR and INCLUDEDIR below that (a folder given
+# outside PREFIX stays absolute), as CMake's install(EXPORT) writes it.
+cmake_empty :=
+cmake_below = $(patsubst $(PREFIX)/%,%,$(1))
+cmake_moves = $(filter $(PREFIX)/%,$(CMAKEDIR))
+cmake_up = $(subst $(cmake_empty) $(cmake_empty),/,$(patsubst %,..,$(subst /, ,$(call \
+	cmake_below,$(CMAKEDIR)))))
+cmake_prefix = $(if $(cmake_moves),$${CMAKE_CURRENT_LIST_DIR}/$(cmake_up),$(PREFIX))
+cmake_path = $(if $(and $(cmake_moves),$(filter $(PREFIX)/%,$(1))),$${_cribbage_prefix}/$(call \
+	cmake_below,$(1)),$(1))
+cmake_targets = $(call fill_in,cmake/cribbage-targets.cmake.in,$(cmake_prefix),$(call \
+	cmake_path,$(LIBDIR)),$(call cmake_path,$(INCLUDEDIR)))
+
 cribbage.pc: cribbage.pc.in include/crib.h
 	$(call pc_file,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) > $@
 
@@ -211,14 +228,16 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 		-o $@ fuzz/replay.c fuzz/fuzz_$*.c $(REPLAY_HELPER_OBJ) $(STATIC_LIB) $(LDFLAGS) -lm
 
 # Every test program and corpus replay, the export, table, crib model and man page checks,
-# the check that every exported function has a fuzz target, the install test, the binding
-# tests, the packages' (pip install in a fresh venv; npm pack, tsc and Chromium), the web
-# page's and the Rust crate's (cargo test, offline, against lib/libcrib.a), with one closing
-# line.
+# the check that every exported function has a fuzz target, the install test, crib.h from
+# C++ (test/cxx.sh, with CXX), the binding tests, the packages' (pip install in a fresh
+# venv; npm pack, tsc and Chromium), the web page's, the Go module's and the Rust crate's
+# (cargo test, offline, against lib/libcrib.a), and the layout of the C sources, with one
+# closing line.
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
-	@CC='$(CC)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
-		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/python.sh \
-		test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh test/format.sh
+	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
+		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
+		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh \
+		test/format.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
@@ -370,6 +389,7 @@ install: all
 		> $(DESTDIR)$(CMAKEDIR)/cribbage-config.cmake
 	$(call fill_in,cmake/cribbage-config-version.cmake.in,$(PREFIX),$(LIBDIR),$(INCLUDEDIR)) \
 		> $(DESTDIR)$(CMAKEDIR)/cribbage-config-version.cmake
+	$(cmake_targets) > $(DESTDIR)$(CMAKEDIR)/cribbage-targets.cmake
 	install -m 755 bin/crib $(DESTDIR)$(BINDIR)/crib
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
@@ -381,6 +401,7 @@ uninstall:
 		$(DESTDIR)$(LIBDIR)/libcrib.so $(DESTDIR)$(PKGCONFIGDIR)/cribbage.pc \
 		$(DESTDIR)$(CMAKEDIR)/cribbage-config.cmake \
 		$(DESTDIR)$(CMAKEDIR)/cribbage-config-version.cmake \
+		$(DESTDIR)$(CMAKEDIR)/cribbage-targets.cmake \
 		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
@@ -530,7 +551,7 @@ ABI_LIB := $(BUILD)/abi/$(SONAME)
 .PHONY: abi-check abi-baseline
 $(ABI_LIB): $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(WARNFLAGS) -Iinclude -fPIC -fvisibility=hidden -g -O2 \
+	$(CC) $(WARNFLAGS) -Iinclude -fPIC $(CRIB_LIB_CFLAGS) -g -O2 \
 		-fdebug-prefix-map=$(CURDIR)=. -shared -Wl,-soname,$(SONAME) -o $@ $(LIB_SRC) $(LIB_LIBS)
 
 abi-check: $(ABI_LIB)

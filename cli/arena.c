@@ -3,13 +3,15 @@
  * be an outside program that speaks JSON lines on its standard input and output. The
  * command line is read by arena_args.c, the games are played by arena_pool.c (the outside
  * programs served by arena_exec.c), and arena_report.c writes what they came to. */
-/* POSIX for sysconf and isatty; a feature-test macro is reserved by design. */
+/* POSIX for isatty; a feature-test macro is reserved by design. */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _POSIX_C_SOURCE 200809L
 #include "arena_args.h"
+#include "arena_exec.h"
 #include "arena_pool.h"
 #include "arena_report.h"
 #include "progress.h"
+#include "solver.h"
 
 #include <string.h>
 #include <unistd.h>
@@ -54,11 +56,15 @@ int cmd_arena(int argc, char **argv)
     o.seed = 1;
     o.dealer = CRIB_DEAL_CUT;
     o.progress = 1;
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    o.threads = cores >= 1 ? (unsigned long long)cores : 1;
+    o.threads = (unsigned long long)solve_processors();
     int rc = arena_read_options(argc, argv, &o);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
+    if (!EXEC_SUPPORTED && (o.side[0].command || o.side[1].command)) {
+        cli_error("arena: exec:COMMAND is not supported on Windows: this crib cannot run an "
+                  "outside program there (it needs fork and POSIX pipes); play easy or strong");
+        return CLI_FAIL;
+    }
     arena_job job;
     static crib_tally tally; /* large for a stack */
     rc = make_job(&o, &job);

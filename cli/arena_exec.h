@@ -9,6 +9,14 @@
 
 #include <sys/types.h>
 
+/* Whether this build can run outside programs: not on Windows, which has no fork() and
+ * other pipes; there exec_start() always fails and crib arena refuses exec:COMMAND first. */
+#ifdef _WIN32
+#define EXEC_SUPPORTED 0
+#else
+#define EXEC_SUPPORTED 1
+#endif
+
 typedef struct exec_program {
     pid_t pid;  /* 0 when none runs */
     FILE *to;   /* its standard input */
@@ -22,11 +30,13 @@ typedef struct exec_program {
  * nothing left open and *p empty. */
 int exec_start(exec_program *p, const char *command);
 
+#if EXEC_SUPPORTED
 /* The parent's side of exec_start() once fork() gave pid: fds are the pipe to the program
  * (fds[0] its end, fds[1] ours) and the pipe from it (fds[2] ours, fds[3] its end). Closes
  * the program's ends; on pid < 0 ours too, and returns 0. Else makes ours p's streams;
  * 1, or 0 after stopping the program when a stream cannot be made. */
 int exec_attach(exec_program *p, pid_t pid, const int fds[4]);
+#endif
 
 /* Says bye, closes the pipes and waits for the program to end. Nothing when none runs. */
 void exec_stop(exec_program *p);

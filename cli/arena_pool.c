@@ -189,8 +189,11 @@ int arena_pool_play(const arena_job *job, crib_tally *tally, unsigned *threads)
         r.chunk = 64;
     pthread_mutex_init(&r.lock, NULL);
     pthread_cond_init(&r.changed, NULL);
-    /* A program that ends early must not end crib with it: its answer is missed instead. */
+    /* A program that ends early must not end crib with it: its answer is missed instead.
+     * (Windows has no SIGPIPE, and no outside programs.) */
+#ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN);
+#endif
     unsigned started = 0;
     for (; started < job->threads && started < MAX_THREADS; started++) {
         pthread_mutex_lock(&r.lock);

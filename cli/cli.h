@@ -52,9 +52,12 @@ int cli_parse_number(const char *s, unsigned long long max, unsigned long long *
 
 /* ---- Messages (messages.c) ---- */
 
-/* Prints "crib: <message>" on stderr. */
+/* Prints "crib: <message>" on stderr. (With MinGW, gcc's printf format is msvcrt's; its
+ * headers name the one stdio.h gives, C99's where __USE_MINGW_ANSI_STDIO is 1.) */
 void cli_error(const char *fmt, ...)
-#if defined(__GNUC__)
+#if defined(__MINGW_PRINTF_FORMAT)
+    __attribute__((format(__MINGW_PRINTF_FORMAT, 1, 2)))
+#elif defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;

@@ -11,7 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 typedef struct job {
     int first, count;      /* the deals this thread analyses, by number */
@@ -61,10 +65,22 @@ static double seconds(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* The cores online: sysconf() where there is POSIX, GetSystemInfo() on Windows. */
+static long cores_online(void)
+{
+#ifdef _WIN32
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    return (long)info.dwNumberOfProcessors;
+#else
+    return sysconf(_SC_NPROCESSORS_ONLN);
+#endif
+}
+
 int main(int argc, char **argv)
 {
     int deals = argc > 1 ? atoi(argv[1]) : 2000;
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long cores = cores_online();
     int threads = argc > 2 ? atoi(argv[2]) : (int)(cores > 0 ? cores : 1);
     if (deals < 1 || threads < 1 || threads > 256) {
         fprintf(stderr, "usage: discard_threads [DEALS] [THREADS (1..256)]\n");

@@ -4,8 +4,9 @@
  * it calls its LLVMFuzzerTestOneInput on every file of the folders or files given (by
  * default REPLAY_CORPUS, the target's test/corpus/<name>/), in name order, each in a child
  * process, so that an input that trips a REQUIRE (abort) or a sanitizer is named and the
- * others still run. Prints a TAP line per input and the closing line. A folder that is
- * missing or empty is a failure: a renamed corpus must not replay nothing.
+ * others still run (on Windows, which has no fork(), in this one). Prints a TAP line per
+ * input and the closing line. A folder that is missing or empty is a failure: a renamed
+ * corpus must not replay nothing.
  * Usage: build/replay/fuzz_<name> [folder or file]...   (from the repository root) */
 #define _POSIX_C_SOURCE 200809L
 
@@ -18,8 +19,10 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#ifndef _WIN32
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 #ifndef REPLAY_TARGET
 #error "REPLAY_TARGET names the fuzz target, as \"fuzz_<name>\""
@@ -57,6 +60,13 @@ static void replay(const char *path)
         CHECK(0, "%s: %s could not be read", REPLAY_TARGET, path);
         return;
     }
+#ifdef _WIN32
+    /* No fork() on Windows: the input runs here, so an abort ends the replay at its input
+     * (the program then fails without its closing line) instead of being named. */
+    int returned = LLVMFuzzerTestOneInput(data, size);
+    free(data);
+    CHECK(returned == 0, "%s: %s (%zu bytes)", REPLAY_TARGET, path, size);
+#else
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
@@ -78,6 +88,7 @@ static void replay(const char *path)
         printf("#   killed by signal %d\n", WTERMSIG(status));
     else
         printf("#   exit status %d\n", WEXITSTATUS(status));
+#endif
 }
 
 static int by_name(const void *a, const void *b)

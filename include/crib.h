@@ -48,10 +48,22 @@
 extern "C" {
 #endif
 
-#if defined(_WIN32) && defined(CRIB_BUILDING_DLL)
+/* Marks the exported functions. On Windows (and Cygwin) a program that links the DLL,
+ * libcrib.dll through its import library, defines CRIB_USING_DLL before it includes this
+ * header, so that its calls go through __declspec(dllimport); CMake's cribbage::crib
+ * defines it for its users. A program that links the static library defines nothing,
+ * and gets no dllimport (cribbage::crib_static). Without the macro a program still links
+ * the DLL, through the import library's stubs: one jump more a call. The library's build
+ * defines CRIB_BUILDING_DLL for the DLL's objects alone. Elsewhere the default visibility
+ * keeps these functions exported from a library built with -fvisibility=hidden. */
+#if defined(_WIN32) || defined(__CYGWIN__)
+#if defined(CRIB_BUILDING_DLL)
 #define CRIB_API __declspec(dllexport)
-#elif defined(_WIN32) && defined(CRIB_USING_DLL)
+#elif defined(CRIB_USING_DLL)
 #define CRIB_API __declspec(dllimport)
+#else
+#define CRIB_API
+#endif
 #elif defined(__GNUC__) || defined(__clang__)
 #define CRIB_API __attribute__((visibility("default")))
 #else

@@ -13,7 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 #define CHUNK 512
 
@@ -118,7 +122,13 @@ int solve_thrown_index(uint64_t thrown)
 
 int solve_processors(void)
 {
+#ifdef _WIN32
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    long n = (long)info.dwNumberOfProcessors;
+#else
     long n = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
     return n > 0 ? (int)n : 1;
 }
 

@@ -29,7 +29,9 @@ typedef struct ex_hand {
 /* Counts a failure; for the first, keeps the hand, the starter (none when negative) and
  * what went wrong, in words. */
 static void note(ex_fail *f, const crib_card *hand, int n, int starter, const char *fmt, ...)
-#if defined(__GNUC__)
+#if defined(__MINGW_PRINTF_FORMAT)
+    __attribute__((format(__MINGW_PRINTF_FORMAT, 5, 6)))
+#elif defined(__GNUC__)
     __attribute__((format(printf, 5, 6)))
 #endif
     ;

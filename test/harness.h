@@ -12,9 +12,14 @@
 
 static int harness_passed, harness_failed;
 
+/* (The format attributes: with MinGW, gcc's printf is msvcrt's, and its headers name the
+ * printf that stdio.h gives, C99's where __USE_MINGW_ANSI_STDIO is 1.) */
+
 /* Records one check; prints "ok N - name" or "not ok N - name" with where it failed. */
 static int harness_check(int cond, const char *file, int line, const char *fmt, ...)
-#if defined(__GNUC__)
+#if defined(__MINGW_PRINTF_FORMAT)
+    __attribute__((format(__MINGW_PRINTF_FORMAT, 4, 5)))
+#elif defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
@@ -82,7 +87,9 @@ typedef struct harness_first {
 } harness_first;
 
 static inline void harness_fail(harness_first *f, const char *fmt, ...)
-#if defined(__GNUC__)
+#if defined(__MINGW_PRINTF_FORMAT)
+    __attribute__((format(__MINGW_PRINTF_FORMAT, 2, 3)))
+#elif defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
@@ -100,7 +107,9 @@ static inline void harness_fail(harness_first *f, const char *fmt, ...)
 
 static inline int harness_check_first(const harness_first *f, const char *file, int line,
                                       const char *fmt, ...)
-#if defined(__GNUC__)
+#if defined(__MINGW_PRINTF_FORMAT)
+    __attribute__((format(__MINGW_PRINTF_FORMAT, 4, 5)))
+#elif defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
 #endif
     ;

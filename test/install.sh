@@ -88,6 +88,17 @@ CMAKE
         cmake --build "$root/cmake-build"
     check "cmake: both score 29" \
         sh -c "'$root/cmake-build/hello' | grep -q 'is 29\$' && '$root/cmake-build/hello_static' | grep -q 'is 29\$'"
+    # The package finds every path from its own place: the installed tree, moved to
+    # another prefix (the first one gone meanwhile), works as well where it lands.
+    mv "$prefix" "$root/moved"
+    check "cmake: the installed tree moved to another prefix: find_package configures there" \
+        cmake -S "$root/cmake-app" -B "$root/cmake-moved" -DCMAKE_PREFIX_PATH="$root/moved"
+    check "cmake: and both programs link against the moved tree" cmake --build "$root/cmake-moved"
+    check "cmake: and score 29, with no path of the first prefix in the build" \
+        sh -c "'$root/cmake-moved/hello' | grep -q 'is 29\$' &&
+               '$root/cmake-moved/hello_static' | grep -q 'is 29\$' &&
+               ! grep -rqF '$prefix/' '$root/cmake-moved'"
+    mv "$root/moved" "$prefix"
     mkdir -p "$root/cmake-v2"
     printf '%s\n' 'cmake_minimum_required(VERSION 3.13)' 'project(v2 C)' \
         'find_package(cribbage 2 REQUIRED)' >"$root/cmake-v2/CMakeLists.txt"

@@ -139,6 +139,8 @@ static void quoted_words(void)
 
 int main(void)
 {
+    if (!cli_shell("the crib program's output, JSON, exit codes and messages"))
+        return harness_done();
     expect("./bin/crib score 5h 5d 5c Js 5s", 0, "\ntotal 29\n");
     expect("./bin/crib score 5h 5d 5c Js 5s", 0,
            "fifteen 16, a double pair royal is 28 and one for his nob is 29\n");

@@ -10,6 +10,8 @@ static char g_out[1 << 16], g_again[1 << 16];
 
 int main(void)
 {
+    if (!cli_shell("crib arena and crib chance through the crib program"))
+        return harness_done();
     int rc =
         run("bin/crib arena easy easy --games 40 --threads 2 --no-progress", g_out, sizeof g_out);
     CHECK(

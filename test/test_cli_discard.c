@@ -6,6 +6,8 @@
 
 int main(void)
 {
+    if (!cli_shell("crib discard, crib-table and crib solve through the crib program"))
+        return harness_done();
     expect("./bin/crib discard 5h 5d 5c Js 2c 9h", 0,
            "deal 5h 5d 5c Js 2c 9h, dealer (your crib)\n");
     expect("./bin/crib discard 5h 5d 5c Js 2c 9h", 0,

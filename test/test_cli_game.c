@@ -86,6 +86,8 @@ static void test_rules_in_the_log(void)
 
 int main(void)
 {
+    if (!cli_shell("crib game and the play_game example through their command lines"))
+        return harness_done();
     int rc = run("bin/crib game --seed 1", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "crib game: six-card, 2 players, to 121, seed 1\n") &&
               strstr(g_out, "cut for deal: player 0 ") && strstr(g_out, "== deal 1: player ") &&

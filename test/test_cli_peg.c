@@ -6,6 +6,8 @@
 
 int main(void)
 {
+    if (!cli_shell("crib peg through the crib program"))
+        return harness_done();
     char out[8192];
     int rc = run("bin/crib peg Kh 6c Kd 2h 2s 8c 7c 9c", out, sizeof out);
     CHECK(rc == 0 && strstr(out, "2s       30     3  a pair for 2, one for last\n") &&

@@ -29,8 +29,8 @@
  * shipped model (crib_discard_analyze with CRIB_DISCARD_MODEL_OPTIMAL), keeps what the
  * recorded run kept, for both roles. */
 /* POSIX for clock_gettime; a feature-test macro is reserved by design. */
-#define _POSIX_C_SOURCE                                                                            \
-    200809L /* NOLINT(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 
 #include "bits.h"
 #include "discard.h"
