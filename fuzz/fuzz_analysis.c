@@ -225,7 +225,7 @@ static void brute_add(brute *t, int score)
 static void check_expect(const crib_expect *e, const brute *t)
 {
     REQUIRE(e->sum == t->sum && e->count == t->count && e->min == t->min && e->max == t->max);
-    REQUIRE(e->reserved == 0 && e->mean == (double)t->sum / (double)t->count);
+    REQUIRE(e->reserved == 0 && e->mean == AS_STORED((double)t->sum / (double)t->count));
 }
 
 /* A hand's show over every starter in neither mask, by the reference scorer. */
@@ -405,7 +405,7 @@ static void check_keeps(const crib_keep *keeps, int32_t n, uint64_t dealt, int k
         REQUIRE((optimal ? crib_discard_expect_model(k->discard, k->keep, model, &c)
                          : crib_discard_expect(k->discard, k->keep, &c)) == CRIB_OK);
         REQUIRE(!memcmp(&h, &k->hand, sizeof h) && !memcmp(&c, &k->crib, sizeof c));
-        REQUIRE(k->value == (dealer ? h.mean + c.mean : h.mean - c.mean));
+        REQUIRE(k->value == AS_STORED(dealer ? h.mean + c.mean : h.mean - c.mean));
         if (i > 0)
             REQUIRE(keep_not_after(&keeps[i - 1], k, dealer));
         brute th = {0, 0, 0, 0}, tc = {0, 0, 0, 0};
@@ -518,7 +518,7 @@ static void check_table(fuzz_in *in)
     REQUIRE(v->rank1 <= v->rank2 && v->rank2 < 13 && v->suited <= 1);
     REQUIRE(!(v->suited && v->rank1 == v->rank2) && fuzz_all_zero(v->reserved, sizeof v->reserved));
     REQUIRE(table_index(v->rank1, v->rank2, v->suited) == i);
-    REQUIRE(v->mean == (double)v->sum / 58800.0);
+    REQUIRE(v->mean == AS_STORED((double)v->sum / 58800.0));
     REQUIRE(table[table_index(4, 4, 0)].sum == 528768 && table[table_index(0, 1, 1)].sum == 263247);
     if (fuzz_u8(in) < 64) /* now and then: it is 1,225 crib completions */
         check_table_entry(v, in);

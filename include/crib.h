@@ -20,11 +20,20 @@
  *   uint32_t, uint64_t, int64_t, uint8_t), a size_t for a count, a capacity, an index or a
  *   size, a char for text, or a double for a mean or a rate. Structures go by pointer; there
  *   is no bool, enum, bit-field, varargs or callback.
- * - States (crib_play, crib_game, crib_deal, crib_match) are caller-owned structures with no
- *   pointers inside: copy them with memcpy, save them, send them. A function that takes one
- *   first checks every invariant the library keeps in it (the counts, the cards, the turn,
- *   the board, the result); a structure that no sequence of calls could have made, whatever
- *   its bytes, is refused with CRIB_ERANGE and never read or written out of bounds.
+ * - States (crib_play, crib_game, crib_deal, crib_match, crib_arena) are caller-owned
+ *   structures with no pointers inside: copy them with memcpy, save them, send them. A
+ *   function that takes one first checks every invariant the library keeps in it (the
+ *   counts, the cards, the turn, the board, the result); a structure that no sequence of
+ *   calls could have made, whatever its bytes, is refused with CRIB_ERANGE and never read or
+ *   written out of bounds.
+ * - A state's bytes are its fields in the host's byte order. Every structure has the same
+ *   size and field offsets on every machine libcrib is tested on (x86-64, 32-bit x86,
+ *   AArch64, s390x, wasm32; on 32-bit x86 a structure holding a uint64_t or a double is
+ *   aligned to 4 bytes instead of 8), so saved bytes carry over between machines of one byte
+ *   order, 32- or 64-bit, but not between a little-endian and a big-endian machine (x86-64
+ *   and s390x): there they are some other bytes, checked like any (most likely refused with
+ *   CRIB_ERANGE), and never the same state. To move a state across byte orders, write each
+ *   field in an order of your own, or replay the calls that made it.
  * - Every structure ends with reserved space that is always 0. Later versions put new
  *   fields there, so that no structure ever changes size: functions write it as 0 and
  *   refuse an input structure whose reserved space is not 0.

@@ -44,11 +44,10 @@ typedef struct bytes13 {
 
 static bytes13 load_row(const uint8_t *points)
 {
-    bytes13 b;
-    /* A row of four ranks is followed by more of the table: 16 bytes stay inside it. */
-    memcpy(&b.lo, points, 8);
-    memcpy(&b.hi, points + 8, 8);
-    b.hi &= HI_BYTES;
+    /* A row of four ranks is followed by more of the table: 16 bytes stay inside it. Byte
+     * r of the row is byte r % 8 of its word counted from the low end, as the masks
+     * (rank_bytes) have it, on a big-endian machine too. */
+    bytes13 b = {bytes_load_le(points), bytes_load_le(points + 8) & HI_BYTES};
     return b;
 }
 

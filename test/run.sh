@@ -3,6 +3,8 @@
 # Runs the test programs given, JOBS at a time (default: the number of cores), then shows
 # each one's output in order and sums their closing "N passed, N failed" lines into one.
 # A program that crashes, exits non-zero or prints no closing line counts as a failure.
+# TEST_RUNNER, when set, is a command each program is run with (make cross-check runs
+# another machine's programs with qemu-user this way).
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -10,7 +12,7 @@ i=0
 for t in "$@"; do
     i=$((i + 1))
     printf '%s %s\n' "$i" "$t"
-done | xargs -P "$jobs" -L 1 sh -c '"$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"' "$dir"
+done | xargs -P "$jobs" -L 1 sh -c '${TEST_RUNNER:-} "$2" >"$0/$1.out" 2>&1; echo $? >"$0/$1.rc"' "$dir"
 
 passed=0
 failed=0

@@ -96,7 +96,8 @@ static void test_lookup(void)
             for (uint32_t b = 0; b < t; b++) {
                 MUST(crib_win_chance(t, a, b, 1, &c));
                 MUST(crib_win_chance(t, b, a, 0, &o));
-                mirror &= c.win + o.win == 1 && c.lurch == -o.lurch && c.skunk == -o.skunk;
+                mirror &=
+                    AS_STORED(c.win + o.win) == 1 && c.lurch == -o.lurch && c.skunk == -o.skunk;
                 bounded &= c.win >= 0 && c.win <= 1 && fabs(c.lurch) <= 2 && fabs(c.skunk) <= 3 &&
                            fabs(c.lurch) <= 2 * (c.win > 0.5 ? c.win : 1 - c.win) * 2;
                 if (a + 1 < t) {

@@ -108,9 +108,10 @@ static void test_analyze(void)
             MUST(crib_hand_expect(keeps[k].keep, keeps[k].discard, &hand));
             MUST(crib_discard_expect_model(keeps[k].discard, keeps[k].keep,
                                            role | CRIB_DISCARD_MODEL_OPTIMAL, &crib));
-            same &= !memcmp(&hand, &keeps[k].hand, sizeof hand) &&
-                    !memcmp(&crib, &keeps[k].crib, sizeof crib) &&
-                    keeps[k].value == (role ? hand.mean + crib.mean : hand.mean - crib.mean);
+            same &=
+                !memcmp(&hand, &keeps[k].hand, sizeof hand) &&
+                !memcmp(&crib, &keeps[k].crib, sizeof crib) &&
+                keeps[k].value == AS_STORED(role ? hand.mean + crib.mean : hand.mean - crib.mean);
             if (k > 0) {
                 /* Exactly: the keeps of a deal share their counts. */
                 const crib_keep *a = &keeps[k - 1], *b = &keeps[k];

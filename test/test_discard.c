@@ -63,7 +63,7 @@ static crib_expect brute_crib(uint64_t discard, uint64_t dead)
 static int same_expect(const crib_expect *a, const crib_expect *b)
 {
     return a->sum == b->sum && a->count == b->count && a->min == b->min && a->max == b->max &&
-           a->mean == (double)a->sum / (double)a->count;
+           a->mean == AS_STORED((double)a->sum / (double)a->count);
 }
 
 /* Notes a keep whose expectation (the hand's or the crib's) is not brute force's. */
@@ -95,7 +95,7 @@ static void check_deal(const char *text, uint32_t flags, int want_keeps)
         const crib_keep *k = &keeps[i];
         crib_expect h = brute_hand(k->keep, k->discard);
         crib_expect c = brute_crib(k->discard, k->keep);
-        double value = dealer ? h.mean + c.mean : h.mean - c.mean;
+        double value = AS_STORED(dealer ? h.mean + c.mean : h.mean - c.mean);
         NOTE(&same, (k->keep | k->discard) == deal && !(k->keep & k->discard),
              "keep %d: keep 0x%013llx and discard 0x%013llx do not split the deal 0x%013llx", i,
              (unsigned long long)k->keep, (unsigned long long)k->discard, (unsigned long long)deal);

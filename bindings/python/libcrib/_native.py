@@ -78,6 +78,13 @@ def build_structs(structs: Dict[str, List[Any]]) -> Dict[str, Type[ctypes.Struct
     return classes
 
 
+# _layout.py's alignments are those of the machine that wrote it (x86-64). Where the C
+# compiler aligns a uint64_t or a double inside a structure to fewer bytes (4 on 32-bit
+# x86), ctypes does too, and so a structure is aligned to at most that; the sizes and
+# offsets are the same there (see crib.h).
+_WIDE_ALIGNMENT = min(ctypes.alignment(ctypes.c_uint64), ctypes.alignment(ctypes.c_double))
+
+
 def check_layout(lib: Any, classes: Dict[str, Type[ctypes.Structure]],
                  structs: Dict[str, List[Any]], path: str) -> None:
     """ImportError unless each structure has the generated offsets, size and alignment,
@@ -87,6 +94,7 @@ def check_layout(lib: Any, classes: Dict[str, Type[ctypes.Structure]],
         cls = classes[name]
         ours = [(field, getattr(cls, field).offset) for field, *_ in fields]
         generated = [(field, offset) for field, offset, *_ in fields]
+        alignment = min(alignment, _WIDE_ALIGNMENT)
         if ours != generated or (ctypes.sizeof(cls), ctypes.alignment(cls)) != (size,
                                                                                   alignment):
             raise ImportError(f"libcrib: the {name} that ctypes lays out and the {name} of "
