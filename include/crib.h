@@ -1094,8 +1094,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
  *  CRIB_OPT_OVERPEG), a wrong hand or crib. At any point of a deal; it moves no order. */
 #define CRIB_REASON_PENALTY 8
 /** Points a player had missed in a claim (a short peg) and pegs in time, before he plays
- *  his next card or the next starter is cut (Hoyle; crib_deal_correct()). At any point of
- *  a deal; it moves no order. */
+ *  his next card or the pack is cut for the next deal (Hoyle; crib_deal_correct()). At any
+ *  point of a deal; it moves no order. */
 #define CRIB_REASON_CORRECTION 9
 
 /** The most sides (three-handed); also the size of the per-side arrays. */
@@ -1629,7 +1629,7 @@ typedef struct crib_status {
      *  rectified: bit p for player p, bit CRIB_HOLDER_CRIB for the crib. */
     uint32_t wrong;
     /** The points each player missed in his claims and may still peg (crib_deal_correct()),
-     *  until he plays his next card or the next starter is cut; 0 past players. */
+     *  until he plays his next card or the next deal is cut or dealt; 0 past players. */
     uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS];
     /** Always 0. */
     uint32_t reserved[2];
@@ -1677,7 +1677,10 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_init(crib_deal *deal, const crib_game_
 /**
  * Shuffles and deals (stage CRIB_STAGE_DEAL to CRIB_STAGE_DISCARD). After the first deal it
  * passes the deal to the left first, unless the last deal was a misdeal (then the same
- * dealer deals again, and the deal number stays).
+ * dealer deals again, and the deal number stays). The deal (or its cut, crib_deal_start_cut())
+ * ends every player's chance to correct a short peg (crib_status.unpegged; Hoyle: "he may not
+ * correct his error ... after the cut for the next deal", the cut of the pack before dealing,
+ * the limit Hoyle also sets to an over-peg's correction).
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
  *         over; CRIB_ESTAGE in another stage.
  */
@@ -1716,8 +1719,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_discard(crib_deal *deal, uint32_t play
 /**
  * Cuts the starter (the top card of the stock: see the draws above) and pegs heels to the
  * dealer for a jack. Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY),
- * unless heels ended the game (CRIB_STAGE_OVER). The cut also ends every player's chance
- * to correct a short peg (crib_status.unpegged).
+ * unless heels ended the game (CRIB_STAGE_OVER).
  * @param heels the points of heels actually pegged (0, or 2; 0 when an option refused
  *              them), or NULL.
  * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE, also while a
@@ -1785,7 +1787,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_go(crib_deal *deal, uint32_t play
  * action goes through the play engine, then crib_game_claim_play() pegs it, so that an over-claim
  * is corrected and the points missed go to the opponent under CRIB_OPT_MUGGINS_PLAY. Without that
  * option the scorer may still peg them with crib_deal_correct() until he plays his next card or the
- * next starter is cut (Hoyle: "If a player places a peg short of the amount to which he is
+ * next deal is cut or dealt (Hoyle: "If a player places a peg short of the amount to which he is
  * entitled, he may not correct his error after he has played the next card or after the cut for the
  * next deal").
  * @param card    the card, or CRIB_NONE for go.
@@ -1805,7 +1807,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t p
  * crib; the player (or dealer) claims `claimed` points (CRIB_CLAIM_ALL for the true total),
  * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS).
  * Without muggins the points missed may still be pegged with crib_deal_correct() until the
- * next starter is cut. Dead cards are shown with their hand. After the crib the stage is
+ * next deal is cut or dealt. Dead cards are shown with their hand. After the crib the stage is
  * CRIB_STAGE_DEAL again.
  * @param out the show, its claim and its itemised score, or NULL.
  * @return 1 when the game ended during the show, else 0; CRIB_ENULL; CRIB_ERANGE (also for
@@ -1910,8 +1912,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t play
 /**
  * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle: "If a
  * player places a peg short of the amount to which he is entitled, he may not correct his error
- * after he has played the next card or after the cut for the next deal"), as
- * CRIB_REASON_CORRECTION. A referee who follows "Irregularities in Cribbage" ("a score once pegged
+ * after he has played the next card or after the cut for the next deal"; the cut of the pack
+ * before the next deal, or that deal itself under CRIB_OPT_NO_CUT), as CRIB_REASON_CORRECTION. A referee who follows "Irregularities in Cribbage" ("a score once pegged
  * may not be changed except of demand of opponent") does not call it.
  * @param pegged the points actually pegged (0 when there were none, or the options refused
  *               them), or NULL.

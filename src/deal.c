@@ -160,6 +160,13 @@ static int play_zero(const crib_deal *d)
     return crib_zero_bytes(&d->play, sizeof d->play);
 }
 
+/* Nothing waits to be corrected: the deal (or its cut) closed it, and nothing is claimed
+ * before the play. */
+static int unpegged_zero(const crib_deal *d)
+{
+    return crib_zero_bytes(d->unpegged, sizeof d->unpegged);
+}
+
 /* A game that is over stopped the deal where its winning points were pegged: before any
  * deal (the five-card game's three), in a deal before the cut (a penalty of the deal's
  * irregularities), at the cut (heels), in the play, or in the show. */
@@ -200,10 +207,10 @@ static int stage_ok(const crib_deal *d)
                play_fits(d) && d->play.turn == CRIB_NONE;
     case CRIB_STAGE_DISCARD:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all && !d->shown &&
-               pos == 0 && play_zero(d);
+               pos == 0 && play_zero(d) && unpegged_zero(d);
     case CRIB_STAGE_CUT:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded == all && !d->shown &&
-               pos == 0 && play_zero(d);
+               pos == 0 && play_zero(d) && unpegged_zero(d);
     case CRIB_STAGE_PLAY:
         return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all && !d->shown &&
                pos <= 2 && play_fits(d) && d->play.turn != CRIB_NONE;
@@ -370,7 +377,9 @@ void crib_deal_redeal(crib_deal *d)
 }
 
 /* Shuffles, cuts the pack at `cut` (0: not cut) and deals: the next dealer, or after a
- * misdeal the same one again. */
+ * misdeal the same one again. The cut for a deal, or the deal itself where there is no cut,
+ * closes every player's chance to correct a short peg (Hoyle: not "after the cut for the
+ * next deal"). */
 static int32_t deal_pack(crib_deal *deal, uint32_t cut)
 {
     int redeal = deal->deals > 0 && deal->starter == CRIB_NONE;
@@ -379,6 +388,7 @@ static int32_t deal_pack(crib_deal *deal, uint32_t cut)
     const crib_variant_shape *v = shape(deal);
     uint32_t n = v->players, dealer = deal->game.dealer;
     crib_deal_redeal(deal);
+    memset(deal->unpegged, 0, sizeof deal->unpegged);
     deal->shuffle = deal->rng;
     deal->pack_cut = cut;
     crib_card deck[CRIB_CARDS], order[CRIB_CARDS];
@@ -477,14 +487,12 @@ static uint32_t stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS])
     return k;
 }
 
-/* Turns the starter, pegs heels and begins the play. The cut closes every player's chance
- * to correct a short peg. */
+/* Turns the starter, pegs heels and begins the play. */
 static int32_t turn_starter(crib_deal *deal, uint32_t starter, uint32_t *heels)
 {
     crib_game *g = &deal->game;
     deal->starter = starter;
     deal->pack_next = CRIB_NONE;
-    memset(deal->unpegged, 0, sizeof deal->unpegged);
     uint32_t pegged = 0;
     if (CARD_RANK(starter) == CRIB_JACK &&
         crib_game_peg_unchecked(g, g->dealer, 2, CRIB_REASON_HEELS, &pegged) < 0)

@@ -757,13 +757,23 @@ static void test_short_pegs(void)
     while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW)
         if (MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL)) < 0)
             break;
-    MUST(crib_deal_start(&d));
-    lay_away(&d);
     MUST(crib_deal_status(&d, &st));
-    CHECK(st.unpegged[sh.player] == sh.score.total, "through the next deal and discard");
-    MUST(crib_deal_cut(&d, NULL));
+    e = d;
+    CHECK(st.stage == CRIB_STAGE_DEAL && st.unpegged[sh.player] == sh.score.total &&
+              crib_deal_correct(&e, sh.player, &pegged) == 0 && pegged == sh.score.total,
+          "after the crib's show, before the next deal, the hand may still be corrected");
+    e = d;
+    MUST(crib_deal_start_cut(&d, 20));
     MUST(crib_deal_status(&d, &st));
-    CHECK(st.unpegged[sh.player] == 0, "Hoyle: \"... or after the cut for the next deal\"");
+    CHECK(st.unpegged[sh.player] == 0 && crib_deal_correct(&d, sh.player, &pegged) == 0 &&
+              pegged == 0,
+          "Hoyle: \"he may not correct his error ... after the cut for the next deal\": the cut "
+          "of the pack before the next deal closes it, not the next starter");
+    crib_game_rules nc = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_CUT);
+    e.game.rules = nc;
+    MUST(crib_deal_start(&e));
+    MUST(crib_deal_status(&e, &st));
+    CHECK(st.unpegged[sh.player] == 0, "with no cut before the deal, the deal itself closes it");
 }
 
 static void test_overpeg_in_the_deal(void)

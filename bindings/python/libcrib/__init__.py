@@ -1437,8 +1437,8 @@ class Deal:
         """A card (None: go) in the play, whose points its scorer claims (None: the true
         points, as play_card and play_go peg them): an over-claim is corrected down, and
         the points missed go to the opponent under OPT_MUGGINS_PLAY; without it the scorer
-        may still peg them with correct() until he plays his next card or the next starter
-        is cut (status().unpegged). Returns the Event, with pegged (what the scorer pegged)
+        may still peg them with correct() until he plays his next card or the next deal is
+        cut or dealt (status().unpegged). Returns the Event, with pegged (what the scorer pegged)
         and claim (the Claim, the penalty of a failure to play included)."""
         return self._act(_lib.crib_deal_play_claim, player,
                          None if card is None else _card_id(card), _claimed(claimed))
@@ -1530,7 +1530,7 @@ class Deal:
 
     def correct(self, player: int) -> int:
         """The player pegs the points he missed in his claims (status().unpegged), in time:
-        before he plays his next card or the next starter is cut (Hoyle), as Reason
+        before he plays his next card or the next deal is cut or dealt (Hoyle), as Reason
         CORRECTION. Returns the points pegged (0 when there were none)."""
         pegged = ctypes.c_uint32()
         check(_lib.crib_deal_correct(self._state, _player(player), ctypes.byref(pegged)))
