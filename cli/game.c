@@ -222,6 +222,30 @@ static void play_cards(game_state *g)
     }
 }
 
+/* The order in which --announce has the claimant announce the score's items: by kind, in
+ * the order it names; n is how many. */
+static size_t announce_order(const game_opts *o, const crib_score *score, uint8_t *order)
+{
+    size_t n = 0;
+    for (int k = 0; k < GAME_KINDS; k++)
+        for (uint32_t i = 0; i < score->n_items; i++)
+            if (score->items[i].kind == o->announce[k])
+                order[n++] = (uint8_t)i;
+    return n;
+}
+
+/* The next show, claimed as `claimed` says, in --announce's order when it is given. */
+static void show_one(game_state *g, uint32_t claimed, const crib_score *score, crib_show *sh)
+{
+    uint8_t order[CRIB_SCORE_MAX_ITEMS];
+    /* The show stage, and the order lists the items of the score the show makes. */
+    if (g->opts->announce[0])
+        CLI_SURE(crib_deal_show_items(&g->deal, claimed, order,
+                                      announce_order(g->opts, score, order), sh));
+    else
+        CLI_SURE(crib_deal_show(&g->deal, claimed, sh));
+}
+
 /* The shows in order, each claimed as --errors says. */
 static void show(game_state *g)
 {
@@ -231,16 +255,13 @@ static void show(game_state *g)
     while (info.stage == CRIB_STAGE_SHOW) {
         crib_show sh;
         char said[512];
-        crib_card cards[4];
-        crib_score score;
-        uint64_t shown = info.next_is_crib ? info.crib : info.hand[info.next_show];
-        int n = CLI_SURE(crib_mask_to_cards(shown, cards, 4));
-        /* The cards shown and the starter are the deal's own. */
-        CLI_SURE(crib_hand_score(cards, (size_t)n, (crib_card)info.starter,
-                                 info.next_is_crib ? CRIB_SCORE_CRIB : 0, &score));
+        /* What the show will score, from a copy of the deal in the show stage. */
+        crib_deal ahead = g->deal;
+        CLI_SURE(crib_deal_show(&ahead, CRIB_CLAIM_ALL, &sh));
+        crib_score score = sh.score;
         uint32_t claimed = slips_show_claim(g, info.next_show, info.next_is_crib, score.total);
         uint32_t penalty = 0;
-        CLI_SURE(crib_deal_show(&g->deal, claimed, &sh));
+        show_one(g, claimed, &score, &sh);
         CLI_SURE(crib_score_format(&sh.score, said, sizeof said));
         log_show(g, &sh, said);
         int over = slips_overpeg(g, &sh, &penalty);

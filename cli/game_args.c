@@ -10,7 +10,7 @@ void game_usage(FILE *f)
     fputs("usage: crib game [--seed N] [--variant NAME] [--target N] [--ladder NAME]\n"
           "                 [--level NAME[,NAME...]] [RULES...] [--peggers P,Q]\n"
           "                 [--pack-cut N] [--cut N] [--errors LIST]\n"
-          "                 [--match WINS [--match-rule RULE]] [--json]\n"
+          "                 [--announce KINDS] [--match WINS [--match-rule RULE]] [--json]\n"
           "  Plays a whole game between libcrib's bots (crib_bot_discard and crib_bot_play,\n"
           "  or crib_bot_choose_discard and _play at the strong level) and prints its log:\n"
           "  the cut for deal, each deal's hands,\n"
@@ -31,6 +31,7 @@ void game_usage(FILE *f)
           "  --exact         the target must be reached exactly; a score past it is\n"
           "                  refused whole\n"
           "  --exact-items   ... item by item\n"
+          "  --pairs-first   ... and a hand's pairs before its runs (002, 004)\n"
           "  --muggins       points missed in the show go to the opponent\n"
           "  --muggins-play  ... and in the play\n"
           "  --overpeg       an over-peg corrected on demand gives the opponent 2\n"
@@ -51,6 +52,10 @@ void game_usage(FILE *f)
           "                  go@D:P (a go while able), miss@D:P (nothing claimed for a\n"
           "                  card and the hand), correct@D:P (... for a card, corrected\n"
           "                  in time), overclaim@D:P, overpeg@D:P\n"
+          "  --announce KINDS  the order in which every claimant announces his show's\n"
+          "                  items, each kind once, comma-separated: fifteens, runs,\n"
+          "                  pairs, flush, nobs (with --exact-items it decides what\n"
+          "                  is pegged)\n"
           "  --match WINS    a match: the first side to win WINS games (2: best of 3);\n"
           "                  game k is played from seed + k - 1\n"
           "  --match-rule RULE  who deals first in each game after the first: cut\n"
@@ -79,11 +84,12 @@ static const struct {
     {"--five-full-play", CRIB_OPT_FIVE_FULL_PLAY},
     {"--cut-tens-equal", CRIB_OPT_CUT_TENS_EQUAL},
     {"--no-cut", CRIB_OPT_NO_CUT},
+    {"--pairs-first", CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_PAIRS_FIRST},
 };
 
 static const char *const k_valued[] = {"--seed",    "--target",     "--variant",  "--ladder",
                                        "--peggers", "--cut",        "--pack-cut", "--errors",
-                                       "--match",   "--match-rule", "--level"};
+                                       "--match",   "--match-rule", "--level",    "--announce"};
 
 /* The bots' levels by name, in the order of CRIB_BOT_EASY and CRIB_BOT_STRONG. */
 static const char *const k_level_names[] = {"easy", "strong"};
@@ -105,6 +111,37 @@ static int read_levels(game_opts *o, const char *val)
         val = comma ? comma + 1 : NULL;
     }
     return val == NULL && o->n_levels > 0;
+}
+
+/* The kinds of item of --announce by name. */
+static const struct {
+    const char *name;
+    uint8_t kind;
+} k_kinds[GAME_KINDS] = {
+    {"fifteens", CRIB_ITEM_FIFTEEN}, {"runs", CRIB_ITEM_RUN},  {"pairs", CRIB_ITEM_PAIR},
+    {"flush", CRIB_ITEM_FLUSH},      {"nobs", CRIB_ITEM_NOBS},
+};
+
+/* --announce: every kind of item once, separated by commas. */
+static int read_announce(game_opts *o, const char *val)
+{
+    unsigned seen = 0;
+    for (int k = 0; k < GAME_KINDS; k++) {
+        if (!val)
+            return 0;
+        const char *comma = strchr(val, ',');
+        size_t len = comma ? (size_t)(comma - val) : strlen(val);
+        int found = -1;
+        for (int i = 0; i < GAME_KINDS; i++)
+            if (strlen(k_kinds[i].name) == len && !strncmp(val, k_kinds[i].name, len))
+                found = i;
+        if (found < 0 || (seen >> found) & 1u)
+            return 0;
+        seen |= 1u << found;
+        o->announce[k] = k_kinds[found].kind;
+        val = comma ? comma + 1 : NULL;
+    }
+    return val == NULL;
 }
 
 static const struct {
@@ -221,6 +258,7 @@ static int take_value(game_opts *o, int k, const char *val)
     case 7: return read_slips(o, val);
     case 8: return cli_parse_number(val, 50, &o->match) && o->match >= 1;
     case 10: return read_levels(o, val);
+    case 11: return read_announce(o, val);
     default:
         return val &&
                (o->match_rule = cli_find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;

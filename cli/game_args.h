@@ -36,6 +36,9 @@ typedef struct game_slip {
 #define MATCH_RULE_ACC 1
 #define MATCH_RULE_PUB 2
 
+/* The kinds of item of the show, which --announce orders. */
+#define GAME_KINDS 5
+
 /* What the command line asks for; given has bit k set once the valued option k was read. */
 typedef struct game_opts {
     unsigned long long seed, target, cut, pack_cut, match;
@@ -46,6 +49,7 @@ typedef struct game_opts {
     int n_slips;
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* CRIB_BOT_EASY or _STRONG, by player */
     int n_levels;                          /* 0: all easy; 1: one for all; else one each */
+    uint8_t announce[GAME_KINDS];          /* CRIB_ITEM_* in --announce's order; 0: none */
 } game_opts;
 
 void game_usage(FILE *f);

@@ -855,12 +855,13 @@ static int32_t expected_rules_code(const crib_game_rules *r, uint32_t dealer)
         dealer >= k_shapes[r->variant].players)
         return CRIB_ERANGE;
     uint32_t o = r->options;
-    if ((o & ~(uint32_t)(2 * CRIB_OPT_NO_CUT - 1)) ||
+    if ((o & ~(uint32_t)(2 * CRIB_OPT_PAIRS_FIRST - 1)) ||
         ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD) ||
         reading_alone(o, CRIB_OPT_NO_GO_OUT_31, CRIB_OPT_NO_GO_OUT) ||
         reading_alone(o, CRIB_OPT_EXACT_ITEMS, CRIB_OPT_EXACT) ||
         reading_alone(o, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_MUGGINS) ||
-        reading_alone(o, CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE))
+        reading_alone(o, CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE) ||
+        reading_alone(o, CRIB_OPT_PAIRS_FIRST, CRIB_OPT_EXACT_ITEMS))
         return CRIB_EFLAGS;
     return CRIB_OK;
 }
@@ -878,6 +879,23 @@ static void rules_from(crib_game_rules *r, fuzz_in *in)
         r->ladder = fuzz_u8(in) % 3;
     if (shape & 8)
         r->triple_skunk_value = fuzz_u8(in) % 5;
+    if (shape & 16) /* the options from CRIB_OPT_NO_CUT on */
+        r->options |= (uint32_t)(fuzz_u8(in) % 16) * CRIB_OPT_NO_CUT;
+}
+
+/* An order of n items from the bytes: most often each item once, shuffled; sometimes
+ * bytes as they come, which may name an item twice or one past the end. */
+static void order_from(uint8_t *order, size_t n, fuzz_in *in)
+{
+    int raw = fuzz_u8(in) < 32;
+    for (size_t i = 0; i < n; i++)
+        order[i] = raw ? fuzz_u8(in) % (uint8_t)(n + 1) : (uint8_t)i;
+    for (size_t i = n; !raw && i > 1; i--) {
+        size_t j = fuzz_u8(in) % i;
+        uint8_t t = order[i - 1];
+        order[i - 1] = order[j];
+        order[j] = t;
+    }
 }
 
 /* A new game checked against its rules: the board at 0 but for the five-card game's three
@@ -967,8 +985,8 @@ static void game_claim_op(crib_game *g, fuzz_in *in, int any, game_view *v)
 
 /* The game calls of issue 14: crib_game_opponent (worked out exactly), crib_game_overpeg
  * (its code worked out; on success the side moved back by the points, the penalty only
- * to the opponent's side), and the itemised claims crib_game_claim_score and
- * crib_game_claim_play, whose codes are not worked out here: a refused one changes
+ * to the opponent's side), and the itemised claims crib_game_claim_score,
+ * crib_game_claim_items and crib_game_claim_play, whose codes are not worked out here: a refused one changes
  * nothing and zeroes its claim, and the game a successful one leaves is accepted, its
  * scores not gone down. */
 static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
@@ -1021,7 +1039,16 @@ static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
         uint32_t flags = fuzz_u8(in) % 3;
         REQUIRE(crib_hand_score(hand, 4, hand[4], flags & CRIB_SCORE_CRIB, &sc) >= 0);
         uint32_t claimed = fuzz_u8(in) < 64 ? CRIB_CLAIM_ALL : fuzz_u8(in) % 32u;
-        rc = crib_game_claim_score(g, player, flags, claimed, &sc, &c);
+        if (fuzz_u8(in) < 128) {
+            rc = crib_game_claim_score(g, player, flags, claimed, &sc, &c);
+            break;
+        }
+        uint8_t order[CRIB_SCORE_MAX_ITEMS];
+        size_t items = sc.n_items + (fuzz_u8(in) < 16);
+        order_from(order, items, in);
+        rc = crib_game_claim_items(g, player, flags, claimed, &sc, order, items, &c);
+        if (items > sc.n_items)
+            REQUIRE(rc < 0);
         break;
     }
     default: {
@@ -1681,7 +1708,7 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
     memset(&ev, 0xAB, sizeof ev);
     memset(&claim, 0xAB, sizeof claim);
     memset(cards, 0xEE, sizeof cards);
-    switch (fuzz_u8(in) % 9) {
+    switch (fuzz_u8(in) % 10) {
     case 0: rc = crib_deal_start_cut(d, pos); break;
     case 1:
         rc = crib_deal_cut_at(d, pos, &out);
@@ -1724,6 +1751,21 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
         rc = crib_deal_overpeg(d, player, &out);
         zero = out == 0;
         break;
+    case 8: {
+        /* The show's items, from a copy shown first; or, without a show, a few. */
+        crib_deal ahead = *d;
+        crib_show shown;
+        uint8_t order[CRIB_SCORE_MAX_ITEMS + 1];
+        size_t n = crib_deal_show(&ahead, CRIB_CLAIM_ALL, &shown) >= 0 ? shown.score.n_items
+                                                                       : fuzz_u8(in) % 4u;
+        n += fuzz_u8(in) < 16;
+        order_from(order, n, in);
+        uint32_t claimed = fuzz_u8(in) < 64 ? CRIB_CLAIM_ALL : fuzz_u8(in) % 32u;
+        memset(&shown, 0xAB, sizeof shown);
+        rc = crib_deal_show_items(d, claimed, order, n, &shown);
+        zero = fuzz_all_zero(&shown, sizeof shown);
+        break;
+    }
     default:
         rc = crib_deal_correct(d, player, &out);
         zero = out == 0;
@@ -1731,9 +1773,13 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
     }
     if (rc < 0)
         REQUIRE(!memcmp(&before, d, sizeof before) && !memcmp(&before, &w, sizeof w) && zero);
+    deal_view v;
     if (rc >= 0 && memcmp(&before, &w, sizeof w)) {
-        deal_view v;
         read_deal(&w, &v);
+        REQUIRE(v.ok);
+    }
+    if (rc >= 0 && memcmp(&before, d, sizeof before)) {
+        read_deal(d, &v);
         REQUIRE(v.ok);
     }
 }

@@ -1038,6 +1038,16 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
  *  not get the opportunity to cut the cards before the deal"): crib_deal_start_cut() is refused
  *  with CRIB_ERULES. The starter is still cut. */
 #define CRIB_OPT_NO_CUT 4096u
+/** Pairs before runs, item by item (Rules for two player, six card Cribbage: "As a matter of
+ *  tradition fifteens are scored first, followed by pairs, then runs or flushes, and lastly his
+ *  nob"; Additional Tournament Rules: "count aloud, taking the categories in the order given
+ *  above", which lists fifteens, pairs, runs, flush, his nobs. Hoyle's "customary order ... is to
+ *  count fifteens first, then runs, then pairs" is the default): a shown hand or crib is pegged
+ *  fifteens, pairs, runs, flush, nobs (crib_game_claim_score(), crib_deal_show()). Only the
+ *  item-by-item reading of exactly makes the order matter, so it needs CRIB_OPT_EXACT_ITEMS; a
+ *  claimant who announces in another order (Hoyle: "there is no compulsion of law") gives it to
+ *  crib_game_claim_items() or crib_deal_show_items(). */
+#define CRIB_OPT_PAIRS_FIRST 8192u
 
 /** Ladders (crib_game_rules.ladder): what a game is worth by the loser's score. */
 /** Every game is worth 1. */
@@ -1245,7 +1255,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_rules_default(crib_game_rules *rules, 
  *         peggers not one player of each side of the four-handed game, or set in another
  *         variant, reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown
  *         option bits, a reading without its rule (CRIB_OPT_NO_GO_OUT_31,
- *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH) or
+ *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH,
+ *         CRIB_OPT_PAIRS_FIRST) or
  *         CRIB_OPT_FIVE_FULL_PLAY outside the five-card game. *game is zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_init(crib_game *game, const crib_game_rules *rules,
@@ -1302,15 +1313,34 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_claim(crib_game *game, uint32_t player
 
 /**
  * crib_game_claim() with the itemised score (crib_hand_score()) in place of the total: the
- * same claim, whose points are the score's items in order, so that CRIB_OPT_EXACT_ITEMS can
- * take them one by one. A short claim is the first items, the last of them cut short; the
- * points missed are the rest, which muggins pegs in the same way.
+ * same claim, whose points are the score's items in order (the pairs before the runs under
+ * CRIB_OPT_PAIRS_FIRST), so that CRIB_OPT_EXACT_ITEMS can take them one by one. A short
+ * claim is the first items, the last of them cut short; the points missed are the rest,
+ * which muggins pegs in the same way.
  * @return as crib_game_claim(); CRIB_ENULL if score is NULL; CRIB_ERANGE for a score that
  *         crib_hand_score() could not have filled (as crib_score_format() checks it).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_claim_score(crib_game *game, uint32_t player,
                                                       uint32_t flags, uint32_t claimed,
                                                       const crib_score *score, crib_claim *out);
+
+/**
+ * crib_game_claim_score() with the items in the order the claimant announces them (Hoyle: "The
+ * customary order in showing is to count fifteens first, then runs, then pairs, but there is no
+ * compulsion of law"): under CRIB_OPT_EXACT_ITEMS, which pegs each item alone and refuses one
+ * that would pass the target, the order decides which items are pegged, and whether the hand
+ * goes out or stalls. A short claim is the first items in that order.
+ * @param order the indexes of the score's items (score->items[order[i]]), each once, in the
+ *              order announced; may be NULL when n is 0.
+ * @param n     score->n_items.
+ * @return as crib_game_claim_score(); CRIB_ENULL also for order NULL while n > 0; CRIB_ERANGE
+ *         also for n other than score->n_items, or an order that does not list each item
+ *         once. On error nothing changes and *out is zeroed.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_game_claim_items(crib_game *game, uint32_t player,
+                                                      uint32_t flags, uint32_t claimed,
+                                                      const crib_score *score, const uint8_t *order,
+                                                      size_t n, crib_claim *out);
 
 /**
  * Pegs what an action of the play engine made (crib_play_card(), crib_play_go()), as its
@@ -1805,7 +1835,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t p
 /**
  * The next show in order: each hand from the dealer's left round to the dealer, then the
  * crib; the player (or dealer) claims `claimed` points (CRIB_CLAIM_ALL for the true total),
- * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS).
+ * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS, in the
+ * customary order, or pairs before runs under CRIB_OPT_PAIRS_FIRST).
  * Without muggins the points missed may still be pegged with crib_deal_correct() until the
  * next deal is cut or dealt. Dead cards are shown with their hand. After the crib the stage is
  * CRIB_STAGE_DEAL again.
@@ -1815,6 +1846,22 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t p
  *         On error nothing changes and *out is zeroed.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out);
+
+/**
+ * crib_deal_show() with the items pegged in the order the claimant announces them, as
+ * crib_game_claim_items() pegs them. The items are those of the show's score (crib_show.score,
+ * in the customary order); to know them first, show a copy of the deal.
+ * @param order the indexes of the score's items, each once, in the order announced; may be
+ *              NULL when n is 0.
+ * @param n     the number of items of the show's score.
+ * @param out   the show, its claim and its itemised score (in the customary order), or NULL.
+ * @return as crib_deal_show(); CRIB_ENULL also for order NULL while n > 0; CRIB_ERANGE also
+ *         for an order that does not list each of the score's items once. On error nothing
+ *         changes and *out is zeroed.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_show_items(crib_deal *deal, uint32_t claimed,
+                                                     const uint8_t *order, size_t n,
+                                                     crib_show *out);
 
 /** Where the deal stands. @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE. *out zeroed on error. */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_status(const crib_deal *deal, crib_status *out);

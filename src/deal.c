@@ -701,6 +701,12 @@ static uint32_t next_show(const crib_deal *d, uint64_t *cards, uint32_t *is_crib
 
 int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *out)
 {
+    return crib_deal_show_order_unchecked(deal, claimed, NULL, 0, out);
+}
+
+int32_t crib_deal_show_order_unchecked(crib_deal *deal, uint32_t claimed, const uint8_t *order,
+                                       size_t n, crib_show *out)
+{
     memset(out, 0, sizeof *out);
     int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_SHOW);
     if (rc != CRIB_OK)
@@ -717,7 +723,9 @@ int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *o
     rc = crib_hand_score(sh.cards, sh.n_cards, (crib_card)sh.starter, flags, &sh.score);
     if (rc < 0)
         return CRIB_ERANGE; /* a whole deal shows 3 or 4 cards and a starter */
-    rc = crib_game_claim_score_unchecked(&deal->game, sh.player, flags, claimed, &sh.score,
+    if (order && !crib_items_order_ok(&sh.score, order, n))
+        return CRIB_ERANGE;
+    rc = crib_game_claim_score_unchecked(&deal->game, sh.player, flags, claimed, &sh.score, order,
                                          &sh.claim);
     if (rc < 0)
         return rc;
@@ -741,6 +749,25 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
         return rc;
     crib_show sh;
     rc = crib_deal_show_unchecked(deal, claimed, &sh);
+    if (rc >= 0 && out)
+        *out = sh;
+    return rc;
+}
+
+int32_t crib_deal_show_items(crib_deal *deal, uint32_t claimed, const uint8_t *order, size_t n,
+                             crib_show *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!order && n > 0)
+        return CRIB_ENULL;
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_SHOW);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_show sh;
+    /* An order of no items is an empty array, which may be NULL. */
+    static const uint8_t k_none[1] = {0};
+    rc = crib_deal_show_order_unchecked(deal, claimed, order ? order : k_none, n, &sh);
     if (rc >= 0 && out)
         *out = sh;
     return rc;

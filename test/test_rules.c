@@ -264,6 +264,67 @@ static void test_exactly(void)
     CHECK_EQ(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, NULL, &c), CRIB_ENULL, "no score");
 }
 
+/* The order of the items of Ac 2d 3h 9s with the 9c: two fifteens, a run, a pair. */
+static void test_claim_order(void)
+{
+    crib_card hand[4];
+    MUST(crib_hand_parse("Ac 2d 3h 9s", hand, 4));
+    crib_score sc;
+    MUST(crib_hand_score(hand, 4, card_of("9c"), 0, &sc));
+    CHECK(sc.total == 9 && sc.n_items == 4 && sc.items[0].kind == CRIB_ITEM_FIFTEEN &&
+              sc.items[1].kind == CRIB_ITEM_FIFTEEN && sc.items[2].kind == CRIB_ITEM_RUN &&
+              sc.items[3].kind == CRIB_ITEM_PAIR,
+          "Ac 2d 3h 9s with the 9c: fifteen 2, fifteen 4, a run of three is 7, a pair is 9");
+    crib_game g;
+    crib_claim c;
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 114);
+    CHECK(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, &sc, &c) == 1 && g.front[1] == 121,
+          "Hoyle: \"The customary oder in showing is to count fifteens first, then runs, then "
+          "pairs\": exactly, item by item, at 114: 2, 2 and the run's 3 go out");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_PAIRS_FIRST, 0, 114);
+    CHECK(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, &sc, &c) == 0 && g.front[1] == 120 &&
+              c.pegged == 6,
+          "002: \"As a matter of tradition fifteens are scored first, followed by pairs, then "
+          "runs\": 2, 2 and the pair reach 120, and the run's 3 is refused: the hand stalls");
+    const uint8_t pairs_first[4] = {0, 1, 3, 2}, run_first[4] = {2, 0, 1, 3};
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 114);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, pairs_first, 4, &c) == 0 &&
+              g.front[1] == 120,
+          "004: \"count aloud, taking the categories in the order given above\" (fifteens, "
+          "pairs, runs): the claimant's order, given item by item, stalls the same hand");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_PAIRS_FIRST, 0, 114);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, run_first, 4, &c) == 1 &&
+              g.front[1] == 121 && g.rear[1] == 119,
+          "Hoyle: \"but there is no compulsion of law\": the run first, then the fifteens, "
+          "goes out; the claimant's order overrides the rules' own");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 110);
+    CHECK(crib_game_claim_items(&g, 1, 0, 4, &sc, run_first, 4, &c) == 0 && g.front[1] == 114 &&
+              c.missed == 5,
+          "a short claim of 4 in that order is the run and a point of the first fifteen");
+    game_at(&g, 0, 0, 114);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, run_first, 4, &c) == 1 &&
+              g.front[1] == 123,
+          "without exactly the order changes nothing: 9 points");
+    const uint8_t twice[4] = {0, 0, 1, 2}, past[4] = {0, 1, 2, 4};
+    game_at(&g, 0, 0, 0);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, twice, 4, &c) == CRIB_ERANGE &&
+              crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, past, 4, &c) == CRIB_ERANGE &&
+              crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, run_first, 3, &c) ==
+                  CRIB_ERANGE &&
+              crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, NULL, 4, &c) == CRIB_ENULL &&
+              g.front[1] == 0,
+          "an order must list each item once: an item twice, an index past the items, too few "
+          "items and no array are refused");
+    crib_score none;
+    MUST(crib_hand_parse("Ac 3d 7h 9s", hand, 4));
+    MUST(crib_hand_score(hand, 4, card_of("Kc"), 0, &none));
+    CHECK(none.n_items == 0 && crib_game_claim_items(&g, 1, 0, 0, &none, NULL, 0, &c) == 0,
+          "a hand of nineteen has no items: an empty order, which may be NULL");
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_EXACT | CRIB_OPT_PAIRS_FIRST);
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS,
+             "pairs first needs exactly read item by item, where alone the order matters");
+}
+
 static void test_over_pegging(void)
 {
     crib_game g;
@@ -776,6 +837,55 @@ static void test_short_pegs(void)
     CHECK(st.unpegged[sh.player] == 0, "with no cut before the deal, the deal itself closes it");
 }
 
+/* Plays the deal's play out with the easy bot, every claim whole. */
+static void play_out(crib_deal *d)
+{
+    crib_status st;
+    while (crib_deal_status(d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
+        crib_play p;
+        MUST(crib_deal_play(d, &p));
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        crib_card c;
+        if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(d, turn, c, NULL)
+                                                  : crib_deal_play_go(d, turn, NULL)) < 0)
+            break;
+    }
+}
+
+static void test_show_items_in_the_deal(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS);
+    crib_deal d, e;
+    crib_show sh, twin;
+    uint8_t order[CRIB_SCORE_MAX_ITEMS];
+    MUST(crib_deal_init(&d, &r, 6, 0));
+    MUST(crib_deal_start(&d));
+    lay_away(&d);
+    MUST(crib_deal_cut(&d, NULL));
+    CHECK_EQ(crib_deal_show_items(&d, CRIB_CLAIM_ALL, order, 0, &sh), CRIB_ESTAGE,
+             "no show in the play");
+    play_out(&d);
+    e = d;
+    MUST(crib_deal_show(&e, CRIB_CLAIM_ALL, &sh));
+    for (uint32_t i = 0; i < sh.score.n_items; i++)
+        order[i] = (uint8_t)(sh.score.n_items - 1 - i);
+    crib_game g = d.game;
+    crib_claim c;
+    MUST(crib_game_claim_items(&g, sh.player, 0, 5, &sh.score, order, sh.score.n_items, &c));
+    e = d;
+    CHECK(crib_deal_show_items(&e, 5, order, sh.score.n_items, &twin) >= 0 &&
+              !memcmp(&e.game, &g, sizeof g) && !memcmp(&twin.claim, &c, sizeof c) &&
+              !memcmp(&twin.score, &sh.score, sizeof sh.score),
+          "the deal's show in the claimant's order pegs as crib_game_claim_items() does, and "
+          "reports the score in the customary order (%u items, reversed)",
+          sh.score.n_items);
+    e = d;
+    order[0] = (uint8_t)sh.score.n_items;
+    CHECK(crib_deal_show_items(&e, CRIB_CLAIM_ALL, order, sh.score.n_items, &twin) == CRIB_ERANGE &&
+              !memcmp(&e, &d, sizeof d) && crib_deal_show_items(&e, 0, NULL, 1, NULL) == CRIB_ENULL,
+          "an order that is not the score's items is refused, and nothing changes");
+}
+
 static void test_overpeg_in_the_deal(void)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_OVERPEG);
@@ -909,6 +1019,7 @@ int main(void)
     test_claims_in_the_play();
     test_no_go_out_31();
     test_exactly();
+    test_claim_order();
     test_over_pegging();
     test_penalties_and_order();
     test_first_cut();
@@ -918,6 +1029,7 @@ int main(void)
     test_wrong_hand();
     test_failure_in_the_deal();
     test_short_pegs();
+    test_show_items_in_the_deal();
     test_overpeg_in_the_deal();
     test_five_card_full_play();
     test_pub_rule();

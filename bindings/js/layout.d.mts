@@ -86,6 +86,7 @@ export declare const CONSTANTS: {
     readonly CRIB_OPT_FIVE_FULL_PLAY: 1024;
     readonly CRIB_OPT_CUT_TENS_EQUAL: 2048;
     readonly CRIB_OPT_NO_CUT: 4096;
+    readonly CRIB_OPT_PAIRS_FIRST: 8192;
     readonly CRIB_LADDER_NONE: 0;
     readonly CRIB_LADDER_LURCH: 1;
     readonly CRIB_LADDER_SKUNK: 2;
@@ -231,6 +232,7 @@ export declare const FUNCTIONS: {
     readonly crib_game_peg: Signature;
     readonly crib_game_claim: Signature;
     readonly crib_game_claim_score: Signature;
+    readonly crib_game_claim_items: Signature;
     readonly crib_game_claim_play: Signature;
     readonly crib_game_overpeg: Signature;
     readonly crib_game_opponent: Signature;
@@ -264,6 +266,7 @@ export declare const FUNCTIONS: {
     readonly crib_deal_play_go: Signature;
     readonly crib_deal_play_claim: Signature;
     readonly crib_deal_show: Signature;
+    readonly crib_deal_show_items: Signature;
     readonly crib_deal_status: Signature;
     readonly crib_deal_game: Signature;
     readonly crib_deal_misdeal: Signature;

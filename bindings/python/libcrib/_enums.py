@@ -133,6 +133,7 @@ class Option(enum.IntFlag):
     FIVE_FULL_PLAY = 1024
     CUT_TENS_EQUAL = 2048
     NO_CUT = 4096
+    PAIRS_FIRST = 8192
 
 
 # Each enum by the prefix of its constants' names.
