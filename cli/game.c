@@ -38,12 +38,21 @@ static int bot_card(const game_state *g, const crib_play *play, uint32_t who, cr
     return rc == 1;
 }
 
-/* Shuffles and deals, the pack cut first under --pack-cut; then the dealing errors that
+/* Shuffles and deals, the pack cut first under --pack-cut, or, when --errors has the dealer
+ * offer the cut where there is no cutting, by his opponent; then the dealing errors that
  * --errors asks for. Returns 1 when a misdeal is declared, and the cards go back. */
 static int deal_cards(game_state *g, crib_status *info, int first)
 {
-    /* The stage is the deal's, and --pack-cut's range is the library's. */
-    if (g->opts->pack_cut)
+    game_status(g, info);
+    uint32_t upcoming = first ? info->deal + 1 : info->deal;
+    /* The stage is the deal's, and --pack-cut's range is the library's; cutoffer@ comes
+     * with --no-cut. */
+    if (slips_cut_offered(g, upcoming)) {
+        int32_t dealer = CLI_SURE(crib_deal_forfeit(&g->deal));
+        g->forfeited = upcoming;
+        g->forfeit_by = ((uint32_t)dealer + info->players - 1) % info->players;
+        log_forfeit(g, upcoming, g->forfeit_by, (uint32_t)dealer);
+    } else if (g->opts->pack_cut)
         CLI_SURE(crib_deal_start_cut(&g->deal, (uint32_t)g->opts->pack_cut));
     else
         CLI_SURE(crib_deal_start(&g->deal));
@@ -138,6 +147,7 @@ static void play_deal(game_state *g)
 {
     crib_status info;
     g->misdeals = g->new_deals = 0;
+    g->forfeited = 0;
     for (int first = 1;; first = 0) {
         g->n_fixes = 0;
         if (deal_cards(g, &info, first))

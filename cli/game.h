@@ -20,6 +20,7 @@ typedef struct game_state {
     uint32_t players, sides, deal_no;
     int first_deal, first_item;
     int misdeals, new_deals, n_fixes;
+    uint32_t forfeited, forfeit_by; /* a deal forfeited before this one (0: none), its dealer */
     game_fix fixes[CRIB_PLAY_MAX_PLAYERS + 1];
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* each player's bot */

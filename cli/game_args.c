@@ -51,7 +51,9 @@ void game_usage(FILE *f)
           "                  away; :new if the opponent demands a new deal), crib@D,\n"
           "                  go@D:P (a go while able), miss@D:P (nothing claimed for a\n"
           "                  card and the hand), correct@D:P (... for a card, corrected\n"
-          "                  in time), overclaim@D:P, overpeg@D:P\n"
+          "                  in time), overclaim@D:P, overpeg@D:P, cutoffer@D (with\n"
+          "                  --no-cut: the dealer offers the cut, and his opponent\n"
+          "                  takes the deal)\n"
           "  --announce KINDS  the order in which every claimant announces his show's\n"
           "                  items, each kind once, comma-separated: fifteens, runs,\n"
           "                  pairs, flush, nobs (with --exact-items it decides what\n"
@@ -152,7 +154,7 @@ static const struct {
     {"short", SLIP_SHORT, 1},     {"crib", SLIP_CRIB, 0},
     {"go", SLIP_GO, 1},           {"miss", SLIP_MISS, 1},
     {"correct", SLIP_CORRECT, 1}, {"overclaim", SLIP_OVERCLAIM, 1},
-    {"overpeg", SLIP_OVERPEG, 1},
+    {"overpeg", SLIP_OVERPEG, 1}, {"cutoffer", SLIP_CUTOFFER, 0},
 };
 
 /* A number at *s up to the next ':' or the end, at most max; moves *s past it. */
@@ -333,6 +335,8 @@ static int check_combinations(const game_opts *o)
     if (o->pack_cut && (o->options & CRIB_OPT_NO_CUT))
         return cli_conflict("game", "--pack-cut", "--no-cut", "no cutting means no cut");
     for (int i = 0; i < o->n_slips; i++) {
+        if (o->slips[i].kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
+            return needs("cutoffer@", "--no-cut");
         if (o->slips[i].player != CRIB_NONE && o->slips[i].player >= k_players[o->variant]) {
             cli_error("game: --errors names player %u, whom the %s game does not have",
                       o->slips[i].player, crib_name_variant((uint32_t)o->variant));

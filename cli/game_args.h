@@ -9,7 +9,8 @@
 
 /* The irregularities --errors makes happen (see game_usage): a misdeal, a hand dealt a card
  * too many or too few, a crib with a card too many, a failure to play, points left
- * unclaimed (and corrected in time), an over-claim, an over-peg. */
+ * unclaimed (and corrected in time), an over-claim, an over-peg, the pack offered to be
+ * cut where there is no cutting. */
 #define SLIP_MISDEAL 1
 #define SLIP_LONG 2
 #define SLIP_SHORT 3
@@ -19,6 +20,7 @@
 #define SLIP_CORRECT 7
 #define SLIP_OVERCLAIM 8
 #define SLIP_OVERPEG 9
+#define SLIP_CUTOFFER 10
 
 #define GAME_MAX_SLIPS 16
 

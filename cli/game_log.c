@@ -130,6 +130,14 @@ void log_misdeal(const game_state *g, const crib_status *info)
         printf("a misdeal: a card is exposed in dealing; player %u deals again\n", info->dealer);
 }
 
+void log_forfeit(const game_state *g, uint32_t deal, uint32_t by, uint32_t dealer)
+{
+    if (!g->json)
+        printf("\n== deal %u: player %u offers the pack to be cut, where there is no cutting;\n"
+               "player %u picks it up and deals, giving himself the crib\n",
+               deal, by, dealer);
+}
+
 void log_miscount(const game_state *g, uint32_t p, int change)
 {
     if (!g->json)
@@ -186,6 +194,8 @@ void log_deal(game_state *g, const crib_status *info)
             printf("\"misdeals\":%d,", g->misdeals);
         if (g->new_deals)
             printf("\"new_deals\":%d,", g->new_deals);
+        if (g->forfeited)
+            printf("\"forfeited\":{\"deal\":%u,\"dealer\":%u},", g->forfeited, g->forfeit_by);
         printf("\"hands\":[");
         for (uint32_t p = 0; p < info->players; p++) {
             printf("%s{\"dealt\":", p ? "," : "");

@@ -24,6 +24,10 @@ void log_dealt(const game_state *g, const crib_status *info, int first);
 
 void log_misdeal(const game_state *g, const crib_status *info);
 
+/* Deal `deal`'s dealer offered the pack to be cut, where there is no cutting, and the
+ * opponent took the deal. */
+void log_forfeit(const game_state *g, uint32_t deal, uint32_t by, uint32_t dealer);
+
 /* Player p dealt a card too many (change +1) or too few (-1). */
 void log_miscount(const game_state *g, uint32_t p, int change);
 

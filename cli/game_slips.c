@@ -27,6 +27,18 @@ static game_slip *slip_for(const game_state *g, int kind, uint32_t player)
     return slip_when(g, kind, player, MADE);
 }
 
+int slips_cut_offered(game_state *g, uint32_t deal)
+{
+    for (int i = 0; i < g->opts->n_slips; i++) {
+        game_slip *s = &g->opts->slips[i];
+        if (!s->done && s->kind == SLIP_CUTOFFER && s->deal == deal) {
+            s->done = MADE;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int slips_misdeal(game_state *g)
 {
     game_slip *s = slip_for(g, SLIP_MISDEAL, NONE);

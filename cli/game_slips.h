@@ -7,6 +7,10 @@
 
 #include "game.h"
 
+/* The dealer of deal `deal` offers the pack to be cut, where there is no cutting, when asked
+ * for: 1 when he does (and his opponent takes the deal). */
+int slips_cut_offered(game_state *g, uint32_t deal);
+
 /* A misdeal, when asked for: declared (the cards go back); 1 when it was. */
 int slips_misdeal(game_state *g);
 

@@ -951,6 +951,12 @@ static void game_nulls(const crib_game *g)
     REQUIRE(crib_game_next_deal(NULL) == CRIB_ENULL && crib_game_over(NULL) == CRIB_ENULL);
     REQUIRE(crib_game_peg(NULL, 0, 1, CRIB_REASON_PLAY, &pegged) == CRIB_ENULL && pegged == 0);
     REQUIRE(crib_game_claim(NULL, 0, 0, 0, 0, &c) == CRIB_ENULL && fuzz_all_zero(&c, sizeof c));
+    crib_score none;
+    memset(&none, 0, sizeof none);
+    memset(&c, 0xAB, sizeof c);
+    REQUIRE(crib_game_claim_items(&copy, 0, 0, 0, &none, NULL, 1, &c) == CRIB_ENULL &&
+            fuzz_all_zero(&c, sizeof c));
+    REQUIRE(crib_game_claim_items(&copy, 0, 0, 0, NULL, NULL, 0, NULL) == CRIB_ENULL);
     REQUIRE(crib_game_board(NULL, 0, &a, &b) == CRIB_ENULL && a == 0 && b == 0);
     a = b = 1;
     REQUIRE(crib_game_board(&copy, 0, NULL, &b) == CRIB_ENULL && b == 0);
@@ -1672,6 +1678,10 @@ static void deal_nulls(const crib_deal *d)
     REQUIRE(crib_deal_play_card(NULL, 0, 0, &ev) == CRIB_ENULL && fuzz_all_zero(&ev, sizeof ev));
     REQUIRE(crib_deal_play_go(NULL, 0, NULL) == CRIB_ENULL);
     REQUIRE(crib_deal_show(NULL, 0, &s) == CRIB_ENULL && fuzz_all_zero(&s, sizeof s));
+    memset(&s, 0xAB, sizeof s);
+    REQUIRE(crib_deal_show_items(&copy, 0, NULL, 1, &s) == CRIB_ENULL &&
+            fuzz_all_zero(&s, sizeof s));
+    REQUIRE(crib_deal_forfeit(NULL) == CRIB_ENULL);
     REQUIRE(crib_deal_status(NULL, &st) == CRIB_ENULL && fuzz_all_zero(&st, sizeof st));
     REQUIRE(crib_deal_status(&copy, NULL) == CRIB_ENULL &&
             crib_deal_game(&copy, NULL) == CRIB_ENULL && crib_deal_play(&copy, NULL) == CRIB_ENULL);
@@ -1691,7 +1701,8 @@ static void deal_setup(crib_deal *d, fuzz_in *in)
 
 /* One of the irregularities and the other calls of issue 14 (the cuts at a position, the
  * stock, a claimed card, a misdeal, a miscount and its rectification, an over-peg, a
- * correction) with arguments from the bytes. Their codes are not worked out here: a
+ * correction, a show in the claimant's order, a deal forfeited) with arguments from the
+ * bytes. Their codes are not worked out here: a
  * refused call must change nothing and zero its outputs, and the state a successful one
  * leaves must be accepted by every function (read_deal, after the call). */
 static void deal_extra(crib_deal *d, fuzz_in *in)
@@ -1708,7 +1719,7 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
     memset(&ev, 0xAB, sizeof ev);
     memset(&claim, 0xAB, sizeof claim);
     memset(cards, 0xEE, sizeof cards);
-    switch (fuzz_u8(in) % 10) {
+    switch (fuzz_u8(in) % 11) {
     case 0: rc = crib_deal_start_cut(d, pos); break;
     case 1:
         rc = crib_deal_cut_at(d, pos, &out);
@@ -1766,6 +1777,7 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
         zero = fuzz_all_zero(&shown, sizeof shown);
         break;
     }
+    case 9: rc = crib_deal_forfeit(d); break;
     default:
         rc = crib_deal_correct(d, player, &out);
         zero = out == 0;

@@ -1036,7 +1036,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
 #define CRIB_OPT_CUT_TENS_EQUAL 2048u
 /** No cutting before the deal (Six Card Cribbage, Variations, "No cutting": "the non-dealer does
  *  not get the opportunity to cut the cards before the deal"): crib_deal_start_cut() is refused
- *  with CRIB_ERULES. The starter is still cut. */
+ *  with CRIB_ERULES, and a dealer who offers the cut anyway forfeits the deal to his opponent
+ *  when the opponent takes it (crib_deal_forfeit()). The starter is still cut. */
 #define CRIB_OPT_NO_CUT 4096u
 /** Pairs before runs, item by item (Rules for two player, six card Cribbage: "As a matter of
  *  tradition fifteens are scored first, followed by pairs, then runs or flushes, and lastly his
@@ -1733,6 +1734,24 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_start(crib_deal *deal);
  *         CRIB_ERANGE for a position out of range. On error nothing changes.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
+
+/**
+ * Under CRIB_OPT_NO_CUT, the dealer who places the pack to be cut all the same forfeits the deal
+ * (Six Card Cribbage, Variations, "No cutting", from David Dailey: "Dealer shuffles the deck ...
+ * but does not place it on the table to be cut. If he does, the opponent may pick up the deck and
+ * deal, giving himself the "crib" and a slight advantage"): the opponent, the player at the
+ * dealer's left (with 3 or 4 players, the next dealer in turn), picks up the pack as the dealer
+ * shuffled it and deals it, uncut, as crib_deal_start() would, with the crib his. The forfeited
+ * deal is counted (crib_game_deals(), crib_status.deal move on by two), and the deal passes on
+ * to the left after it as after any deal, so that the dealer who offered the cut has lost his
+ * turn. The game's first dealer (crib_result.first_dealer) stays the one first named to deal.
+ * Whether the opponent takes the deal is his to choose: without this call the dealer deals
+ * (crib_deal_start()). Short pegs close as at any deal. It draws what crib_deal_start() draws.
+ * @return the new dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
+ *         over; CRIB_ESTAGE outside the stage CRIB_STAGE_DEAL; CRIB_ERULES without
+ *         CRIB_OPT_NO_CUT. On error nothing changes.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_forfeit(crib_deal *deal);
 
 /**
  * A player lays away the variant's number of cards to the crib. When every player has,

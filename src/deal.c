@@ -377,13 +377,16 @@ void crib_deal_redeal(crib_deal *d)
 }
 
 /* Shuffles, cuts the pack at `cut` (0: not cut) and deals: the next dealer, or after a
- * misdeal the same one again. The cut for a deal, or the deal itself where there is no cut,
- * closes every player's chance to correct a short peg (Hoyle: not "after the cut for the
- * next deal"). */
-static int32_t deal_pack(crib_deal *deal, uint32_t cut)
+ * misdeal the same one again; or, when that dealer forfeits the deal, the player at his
+ * left, the forfeited deal counted. The cut for a deal, or the deal itself where there is no
+ * cut, closes every player's chance to correct a short peg (Hoyle: not "after the cut for
+ * the next deal"). */
+static int32_t deal_pack(crib_deal *deal, uint32_t cut, int forfeit)
 {
     int redeal = deal->deals > 0 && deal->starter == CRIB_NONE;
     if (deal->deals > 0 && !redeal)
+        crib_game_next_deal_unchecked(&deal->game);
+    if (forfeit)
         crib_game_next_deal_unchecked(&deal->game);
     const crib_variant_shape *v = shape(deal);
     uint32_t n = v->players, dealer = deal->game.dealer;
@@ -400,8 +403,7 @@ static int32_t deal_pack(crib_deal *deal, uint32_t cut)
     for (uint32_t i = 0; i < v->to_crib; i++)
         deal->crib |= CARD_BIT(order[top++]);
     deal->pack_next = order[top];
-    if (!redeal && deal->deals < INT32_MAX)
-        deal->deals++;
+    deal->deals = deal->game.deals; /* the game counts the deals begun, as the deal does */
     deal->stage = CRIB_STAGE_DISCARD;
     return (int32_t)dealer;
 }
@@ -412,12 +414,28 @@ int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position)
     if (rc != CRIB_OK)
         return rc;
     if (position == CRIB_NONE)
-        return deal_pack(deal, 0);
+        return deal_pack(deal, 0, 0);
     if (deal->game.rules.options & CRIB_OPT_NO_CUT)
         return CRIB_ERULES;
     if (position < CRIB_CUT_MIN || position > CRIB_CARDS - CRIB_CUT_MIN)
         return CRIB_ERANGE;
-    return deal_pack(deal, position);
+    return deal_pack(deal, position, 0);
+}
+
+int32_t crib_deal_forfeit_unchecked(crib_deal *deal)
+{
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_DEAL);
+    if (rc != CRIB_OK)
+        return rc;
+    if (!(deal->game.rules.options & CRIB_OPT_NO_CUT))
+        return CRIB_ERULES;
+    return deal_pack(deal, 0, 1);
+}
+
+int32_t crib_deal_forfeit(crib_deal *deal)
+{
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    return rc != CRIB_OK ? rc : crib_deal_forfeit_unchecked(deal);
 }
 
 int32_t crib_deal_start(crib_deal *deal)

@@ -36,6 +36,7 @@ void crib_deal_init_unchecked(crib_deal *deal, const crib_game_rules *rules, uin
                               uint32_t first_dealer);
 /* crib_deal_start() (position CRIB_NONE) or crib_deal_start_cut(). */
 int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position);
+int32_t crib_deal_forfeit_unchecked(crib_deal *deal);
 int32_t crib_deal_discard_unchecked(crib_deal *deal, uint32_t player, const crib_card *cards,
                                     size_t n);
 /* crib_deal_cut() (position CRIB_NONE) or crib_deal_cut_at(); *heels always written. */

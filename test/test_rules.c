@@ -468,6 +468,21 @@ static void lay_away(crib_deal *d)
     }
 }
 
+/* Plays the deal's play out with the easy bot, every claim whole. */
+static void play_out(crib_deal *d)
+{
+    crib_status st;
+    while (crib_deal_status(d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
+        crib_play p;
+        MUST(crib_deal_play(d, &p));
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        crib_card c;
+        if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(d, turn, c, NULL)
+                                                  : crib_deal_play_go(d, turn, NULL)) < 0)
+            break;
+    }
+}
+
 static void test_cut_before_the_deal(void)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
@@ -498,6 +513,52 @@ static void test_cut_before_the_deal(void)
     MUST(crib_deal_status(&d, &st));
     expected_hands(42, 0, 0, want, &next);
     CHECK(st.hand[0] == want[0] && st.hand[1] == want[1], "an uncut pack deals from the top");
+}
+
+/* No cutting, and a dealer who places the pack to be cut all the same. */
+static void test_forfeit(void)
+{
+    crib_game_rules nc = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_CUT);
+    crib_deal d, e;
+    crib_status st;
+    uint64_t want[2];
+    crib_card next;
+    MUST(crib_deal_init(&d, &nc, 42, 0));
+    e = d;
+    CHECK(crib_deal_start_cut(&d, 20) == CRIB_ERULES && crib_deal_forfeit(&d) == 1,
+          "001: \"Dealer shuffles the deck ... but does not place it on the table to be cut. If "
+          "he does, the opponent may pick up the deck and deal, giving himself the crib\": player "
+          "0 offers the cut, player 1 deals");
+    MUST(crib_deal_status(&d, &st));
+    expected_hands(42, 0, 1, want, &next);
+    CHECK(st.dealer == 1 && st.deal == 2 && st.hand[0] == want[0] && st.hand[1] == want[1] &&
+              crib_game_deals(&d.game) == 2 && d.game.first_dealer == 0,
+          "he deals the pack as shuffled, uncut; the forfeited deal is counted: deal 2");
+    lay_away(&d);
+    MUST(crib_deal_status(&d, &st));
+    CHECK(st.crib && crib_mask_count(st.crib) == 4 && st.dealer == 1, "the crib is his");
+    MUST(crib_deal_cut(&d, NULL));
+    play_out(&d);
+    while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW)
+        MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL));
+    CHECK(crib_deal_start(&d) == 0 && crib_deal_status(&d, &st) == CRIB_OK && st.deal == 3,
+          "then the deal passes to the left as after any deal: player 0 deals deal 3, player 1 "
+          "having dealt twice running");
+    CHECK_EQ(crib_deal_forfeit(&d), CRIB_ESTAGE, "only before a deal");
+    MUST(crib_deal_start(&e));
+    MUST(crib_deal_misdeal(&e));
+    CHECK(crib_deal_forfeit(&e) == 1 && crib_deal_status(&e, &st) == CRIB_OK && st.deal == 2,
+          "after a misdeal, the dealer to deal again may forfeit too: the misdealt deal is the one "
+          "counted");
+    crib_game_rules plain = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    MUST(crib_deal_init(&d, &plain, 42, 0));
+    CHECK_EQ(crib_deal_forfeit(&d), CRIB_ERULES,
+             "004: \"the ACC requires that a cut occur before every deal\": where the pack is "
+             "cut, offering it is no fault");
+    crib_game_rules three = rules_with(CRIB_VARIANT_THREE, CRIB_OPT_NO_CUT);
+    MUST(crib_deal_init(&d, &three, 42, 2));
+    CHECK_EQ(crib_deal_forfeit(&d), 0,
+             "three-handed, the next dealer in turn, at the dealer's left, takes it");
 }
 
 static void test_starter_cut(void)
@@ -837,21 +898,6 @@ static void test_short_pegs(void)
     CHECK(st.unpegged[sh.player] == 0, "with no cut before the deal, the deal itself closes it");
 }
 
-/* Plays the deal's play out with the easy bot, every claim whole. */
-static void play_out(crib_deal *d)
-{
-    crib_status st;
-    while (crib_deal_status(d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
-        crib_play p;
-        MUST(crib_deal_play(d, &p));
-        uint32_t turn = (uint32_t)crib_play_turn(&p);
-        crib_card c;
-        if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(d, turn, c, NULL)
-                                                  : crib_deal_play_go(d, turn, NULL)) < 0)
-            break;
-    }
-}
-
 static void test_show_items_in_the_deal(void)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS);
@@ -1024,6 +1070,7 @@ int main(void)
     test_penalties_and_order();
     test_first_cut();
     test_cut_before_the_deal();
+    test_forfeit();
     test_starter_cut();
     test_misdeal();
     test_wrong_hand();

@@ -257,6 +257,7 @@ export declare const FUNCTIONS: {
     readonly crib_deal_init: Signature;
     readonly crib_deal_start: Signature;
     readonly crib_deal_start_cut: Signature;
+    readonly crib_deal_forfeit: Signature;
     readonly crib_deal_discard: Signature;
     readonly crib_deal_cut: Signature;
     readonly crib_deal_cut_at: Signature;

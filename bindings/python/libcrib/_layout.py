@@ -561,6 +561,7 @@ FUNCTIONS = {
     "crib_deal_init": ["int32_t", [["crib_deal *", "deal"], ["const crib_game_rules *", "rules"], ["uint64_t", "seed"], ["uint32_t", "first_dealer"]]],
     "crib_deal_start": ["int32_t", [["crib_deal *", "deal"]]],
     "crib_deal_start_cut": ["int32_t", [["crib_deal *", "deal"], ["uint32_t", "position"]]],
+    "crib_deal_forfeit": ["int32_t", [["crib_deal *", "deal"]]],
     "crib_deal_discard": ["int32_t", [["crib_deal *", "deal"], ["uint32_t", "player"], ["const crib_card *", "cards"], ["size_t", "n"]]],
     "crib_deal_cut": ["int32_t", [["crib_deal *", "deal"], ["uint32_t *", "heels"]]],
     "crib_deal_cut_at": ["int32_t", [["crib_deal *", "deal"], ["uint32_t", "position"], ["uint32_t *", "heels"]]],
