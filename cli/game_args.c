@@ -40,15 +40,23 @@ void game_usage(FILE *f)
           "  --five-full-play  the five-card game's play runs until every card is played\n"
           "  --cut-tens-equal  two tenth cards tie in the cut for the first deal\n"
           "  --no-cut        no cut of the pack before the deal\n"
+          "  --let-stand     a wrong hand is corrected, or stands and the opponent pegs\n"
+          "                  2; too late for a new deal (004)\n"
+          "  --two-wrong     two holders wrong at once: a new deal (Hoyle's conditions)\n"
           "  --peggers P,Q   four-handed: the two players elected to peg, who alone cut\n"
-          "                  for the first deal (one of each side)\n"
-          "  --pack-cut N    the pack is cut before each deal, N cards lifted (4 to 48)\n"
+          "                  for the first deal (one of each side)\n",
+          f);
+    fputs("  --pack-cut N    the pack is cut before each deal, N cards lifted (4 to 48)\n"
           "  --cut N         the starter is cut N cards down the stock (4 or more; the\n"
           "                  deepest the stock allows when it is shorter)\n"
           "  --errors LIST   irregularities to make happen, comma-separated, each\n"
-          "                  KIND@DEAL[:PLAYER][:new]: misdeal@D, long@D:P and\n"
-          "                  short@D:P (a card too many or too few, found after laying\n"
-          "                  away; :new if the opponent demands a new deal), crib@D,\n"
+          "                  KIND@DEAL[:PLAYER][:CHOICE][:late]: misdeal@D, long@D:P\n"
+          "                  and short@D:P (a card too many or too few, found after\n"
+          "                  laying away, or with :late at the hand's show; the\n"
+          "                  opponent's CHOICE: :new for a new deal, or with\n"
+          "                  --let-stand :correct, or for a short hand :stand),\n"
+          "                  crib@D[:late], imperfect@D (the pack found imperfect in\n"
+          "                  the show: a new deal by the same dealer),\n"
           "                  go@D:P (a go while able), miss@D:P (nothing claimed for a\n"
           "                  card and the hand), correct@D:P (... for a card, corrected\n"
           "                  in time), overclaim@D:P, overpeg@D:P, cutoffer@D (with\n"
@@ -87,6 +95,8 @@ static const struct {
     {"--cut-tens-equal", CRIB_OPT_CUT_TENS_EQUAL},
     {"--no-cut", CRIB_OPT_NO_CUT},
     {"--pairs-first", CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_PAIRS_FIRST},
+    {"--let-stand", CRIB_OPT_LET_STAND},
+    {"--two-wrong", CRIB_OPT_TWO_WRONG},
 };
 
 static const char *const k_valued[] = {"--seed",    "--target",     "--variant",  "--ladder",
@@ -150,12 +160,57 @@ static const struct {
     const char *name;
     int kind, player; /* player: 1 when the kind names one */
 } k_slips[] = {
-    {"misdeal", SLIP_MISDEAL, 0}, {"long", SLIP_LONG, 1},
-    {"short", SLIP_SHORT, 1},     {"crib", SLIP_CRIB, 0},
-    {"go", SLIP_GO, 1},           {"miss", SLIP_MISS, 1},
-    {"correct", SLIP_CORRECT, 1}, {"overclaim", SLIP_OVERCLAIM, 1},
-    {"overpeg", SLIP_OVERPEG, 1}, {"cutoffer", SLIP_CUTOFFER, 0},
+    {"misdeal", SLIP_MISDEAL, 0},
+    {"long", SLIP_LONG, 1},
+    {"short", SLIP_SHORT, 1},
+    {"crib", SLIP_CRIB, 0},
+    {"go", SLIP_GO, 1},
+    {"miss", SLIP_MISS, 1},
+    {"correct", SLIP_CORRECT, 1},
+    {"overclaim", SLIP_OVERCLAIM, 1},
+    {"overpeg", SLIP_OVERPEG, 1},
+    {"cutoffer", SLIP_CUTOFFER, 0},
+    {"imperfect", SLIP_IMPERFECT, 0},
 };
+
+/* What may follow a wrong number of cards: the opponent's choice, or :late. */
+static const struct {
+    const char *name;
+    uint32_t choice;
+} k_suffixes[] = {
+    {"new", CRIB_RECTIFY_NEW_DEAL},
+    {"stand", CRIB_RECTIFY_STAND},
+    {"correct", CRIB_RECTIFY_CORRECT},
+    {"late", 0},
+};
+
+/* The suffixes of long@, short@ and crib@ (the crib takes :late alone); 1 when they are
+ * good. */
+static int read_suffixes(const char *s, game_slip *slip)
+{
+    while (*s) {
+        size_t len, k;
+        if (*s++ != ':')
+            return 0;
+        len = strcspn(s, ":");
+        for (k = 0; k < CLI_COUNT(k_suffixes); k++)
+            if (strlen(k_suffixes[k].name) == len && !strncmp(s, k_suffixes[k].name, len))
+                break;
+        if (k == CLI_COUNT(k_suffixes))
+            return 0;
+        if (k_suffixes[k].choice == 0) {
+            if (slip->late)
+                return 0;
+            slip->late = 1;
+        } else {
+            if (slip->choice || slip->kind == SLIP_CRIB)
+                return 0;
+            slip->choice = k_suffixes[k].choice;
+        }
+        s += len;
+    }
+    return 1;
+}
 
 /* A number at *s up to the next ':' or the end, at most max; moves *s past it. */
 static int take_field(const char **s, unsigned long long max, unsigned long long *out)
@@ -186,7 +241,7 @@ static int slip_kind(const char *item, const char **rest)
     return -1;
 }
 
-/* One item of --errors, KIND@DEAL[:PLAYER][:new]; returns 1 when it is one. */
+/* One item of --errors, KIND@DEAL[:PLAYER][:CHOICE][:late]; returns 1 when it is one. */
 static int read_slip(const char *item, game_slip *slip)
 {
     const char *s;
@@ -199,12 +254,11 @@ static int read_slip(const char *item, game_slip *slip)
     slip->kind = k_slips[k].kind;
     slip->deal = (uint32_t)deal;
     slip->player = (uint32_t)player;
-    slip->new_deal = 0;
+    slip->choice = 0;
+    slip->late = 0;
     slip->done = 0;
-    if (!strcmp(s, ":new") && (slip->kind == SLIP_LONG || slip->kind == SLIP_SHORT)) {
-        slip->new_deal = 1;
-        return 1;
-    }
+    if (slip->kind == SLIP_LONG || slip->kind == SLIP_SHORT || slip->kind == SLIP_CRIB)
+        return read_suffixes(s, slip);
     return *s == '\0';
 }
 
@@ -334,9 +388,20 @@ static int check_combinations(const game_opts *o)
     }
     if (o->pack_cut && (o->options & CRIB_OPT_NO_CUT))
         return cli_conflict("game", "--pack-cut", "--no-cut", "no cutting means no cut");
+    if ((o->options & CRIB_OPT_LET_STAND) && (o->options & CRIB_OPT_TWO_WRONG))
+        return cli_conflict("game", "--let-stand", "--two-wrong",
+                            "004 settles each wrong hand on its own");
     for (int i = 0; i < o->n_slips; i++) {
-        if (o->slips[i].kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
+        const game_slip *s = &o->slips[i];
+        int stands = (o->options & CRIB_OPT_LET_STAND) != 0;
+        if (s->kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
             return needs("cutoffer@", "--no-cut");
+        if ((s->choice == CRIB_RECTIFY_STAND || s->choice == CRIB_RECTIFY_CORRECT) && !stands)
+            return needs(":stand and :correct", "--let-stand (004)");
+        if (s->choice == CRIB_RECTIFY_NEW_DEAL && stands)
+            return cli_conflict("game", ":new", "--let-stand", "004: too late for a new deal");
+        if (s->choice == CRIB_RECTIFY_STAND && s->kind == SLIP_LONG)
+            return needs(":stand", "short@ (a long hand cannot stand)");
         if (o->slips[i].player != CRIB_NONE && o->slips[i].player >= k_players[o->variant]) {
             cli_error("game: --errors names player %u, whom the %s game does not have",
                       o->slips[i].player, crib_name_variant((uint32_t)o->variant));

@@ -10,7 +10,7 @@
 /* The irregularities --errors makes happen (see game_usage): a misdeal, a hand dealt a card
  * too many or too few, a crib with a card too many, a failure to play, points left
  * unclaimed (and corrected in time), an over-claim, an over-peg, the pack offered to be
- * cut where there is no cutting. */
+ * cut where there is no cutting, an imperfect pack found in the show. */
 #define SLIP_MISDEAL 1
 #define SLIP_LONG 2
 #define SLIP_SHORT 3
@@ -21,16 +21,18 @@
 #define SLIP_OVERCLAIM 8
 #define SLIP_OVERPEG 9
 #define SLIP_CUTOFFER 10
+#define SLIP_IMPERFECT 11
 
 #define GAME_MAX_SLIPS 16
 
 /* One irregularity: its kind, the deal it happens in, the player it concerns (CRIB_NONE for
- * a misdeal or the crib), whether the opponent demands a new deal, and whether it has
- * happened already. */
+ * a misdeal or the crib), for a wrong number of cards the opponent's choice (a
+ * CRIB_RECTIFY_*, or 0 for the rules' own) and whether it is found late, at the holder's
+ * show, and what of it has happened already. */
 typedef struct game_slip {
     int kind;
-    uint32_t deal, player;
-    int new_deal, done;
+    uint32_t deal, player, choice;
+    int late, done;
 } game_slip;
 
 /* The match rules of --match-rule. */

@@ -1049,6 +1049,24 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
  *  claimant who announces in another order (Hoyle: "there is no compulsion of law") gives it to
  *  crib_game_claim_items() or crib_deal_show_items(). */
 #define CRIB_OPT_PAIRS_FIRST 8192u
+/** A wrong hand as "Irregularities in Cribbage" settles it (Wrong Number of Cards: "If a player is
+ *  found (too late for a new deal) to have an incorrect number of cards in his hand, the opponent
+ *  may either have the hand corrected or may let it stand and peg 2"; the new deal is for a wrong
+ *  number found "before non-dealer lays away", crib_deal_misdeal()): crib_deal_rectify() takes
+ *  CRIB_RECTIFY_CORRECT and CRIB_RECTIFY_STAND for a hand, and refuses Hoyle's
+ *  CRIB_RECTIFY_NEW_DEAL and CRIB_RECTIFY_PEG with CRIB_ERULES. Without it, the other way round
+ *  (Hoyle: "the opponent may either demand a new deal or may peg 2 and rectify the hand"). A
+ *  wrong crib is CRIB_RECTIFY_PEG under both ("it must be corrected and non-dealer pegs 2"). */
+#define CRIB_OPT_LET_STAND 16384u
+/** Two wrong at once, as Hoyle's conditions read (Wrong Number of Cards: a hand's remedy holds
+ *  "the other hand and crib being correct", the crib's "both hands being correct"): when two or
+ *  more holders have a wrong number of cards at once, neither remedy applies, and
+ *  crib_deal_rectify() takes only CRIB_RECTIFY_NEW_DEAL, for any of them, the crib included: the
+ *  deal is void, as a misdeal is, and the same dealer deals again (our reading: Hoyle names no
+ *  remedy there, and a new deal is the one he gives a faulty deal). Without it each holder is
+ *  settled on its own, as "Irregularities in Cribbage" words its rules, with no condition on the
+ *  others. Not with CRIB_OPT_LET_STAND (CRIB_EFLAGS), which settles each on its own. */
+#define CRIB_OPT_TWO_WRONG 32768u
 
 /** Ladders (crib_game_rules.ladder): what a game is worth by the loser's score. */
 /** Every game is worth 1. */
@@ -1257,8 +1275,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_rules_default(crib_game_rules *rules, 
  *         variant, reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown
  *         option bits, a reading without its rule (CRIB_OPT_NO_GO_OUT_31,
  *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH,
- *         CRIB_OPT_PAIRS_FIRST) or
- *         CRIB_OPT_FIVE_FULL_PLAY outside the five-card game. *game is zeroed on error.
+ *         CRIB_OPT_PAIRS_FIRST), CRIB_OPT_FIVE_FULL_PLAY outside the five-card game, or
+ *         CRIB_OPT_LET_STAND with CRIB_OPT_TWO_WRONG. *game is zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_init(crib_game *game, const crib_game_rules *rules,
                                                uint32_t dealer);
@@ -1657,7 +1675,9 @@ typedef struct crib_status {
      *  who did not cut, or when the first dealer was given). */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS];
     /** The holders dealt a wrong number of cards (crib_deal_miscount()) and not yet
-     *  rectified: bit p for player p, bit CRIB_HOLDER_CRIB for the crib. */
+     *  rectified: bit p for player p, bit CRIB_HOLDER_CRIB for the crib; and bit
+     *  CRIB_WRONG_STANDS + p for player p's hand that stands a card or two short
+     *  (CRIB_RECTIFY_STAND) until the next deal. */
     uint32_t wrong;
     /** The points each player missed in his claims and may still peg (crib_deal_correct()),
      *  until he plays his next card or the next deal is cut or dealt; 0 past players. */
@@ -1676,7 +1696,8 @@ typedef struct crib_show {
     /** The player who showed; 1 when it was the crib. */
     uint32_t player;
     uint32_t is_crib;
-    /** The cards shown, in increasing id order, and how many (3 or 4), and the starter. */
+    /** The cards shown, in increasing id order, and how many (3 or 4; 1 to 3 for a hand
+     *  that stands short, CRIB_RECTIFY_STAND), and the starter. */
     uint32_t n_cards;
     uint32_t starter;
     crib_card cards[4];
@@ -1768,12 +1789,13 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_discard(crib_deal *deal, uint32_t play
 /**
  * Cuts the starter (the top card of the stock: see the draws above) and pegs heels to the
  * dealer for a jack. Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY),
- * unless heels ended the game (CRIB_STAGE_OVER).
+ * unless heels ended the game (CRIB_STAGE_OVER). A holder with a wrong number of cards
+ * (crib_deal_miscount()) that nobody has found yet goes on so: it may be found in the play or
+ * at its show (crib_deal_rectify()).
  * @param heels the points of heels actually pegged (0, or 2; 0 when an option refused
  *              them), or NULL.
- * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE, also while a
- *         holder has a wrong number of cards (crib_deal_rectify() first). On error nothing
- *         changes.
+ * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE. On error
+ *         nothing changes.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
 
@@ -1855,14 +1877,17 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t p
  * The next show in order: each hand from the dealer's left round to the dealer, then the
  * crib; the player (or dealer) claims `claimed` points (CRIB_CLAIM_ALL for the true total),
  * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS, in the
- * customary order, or pairs before runs under CRIB_OPT_PAIRS_FIRST).
+ * customary order, or pairs before runs under CRIB_OPT_PAIRS_FIRST). A hand or crib with a
+ * wrong number of cards is seen when it is shown: it is settled first (crib_deal_rectify()).
+ * A hand that stands short (CRIB_RECTIFY_STAND) is shown with its 1 to 3 cards and no flush.
  * Without muggins the points missed may still be pegged with crib_deal_correct() until the
  * next deal is cut or dealt. Dead cards are shown with their hand. After the crib the stage is
  * CRIB_STAGE_DEAL again.
  * @param out the show, its claim and its itemised score, or NULL.
  * @return 1 when the game ended during the show, else 0; CRIB_ENULL; CRIB_ERANGE (also for
- *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show.
- *         On error nothing changes and *out is zeroed.
+ *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show, or while
+ *         the holder to show has a wrong number of cards (crib_status.wrong). On error
+ *         nothing changes and *out is zeroed.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out);
 
@@ -1901,23 +1926,38 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_game(const crib_deal *deal, crib_game 
  *  crib_deal_rectify()); also its bit in crib_status.wrong (1 << CRIB_HOLDER_CRIB). */
 #define CRIB_HOLDER_CRIB 4u
 /** The opponent's choices for a hand found wrong after laying away (crib_deal_rectify()). */
-/** He pegs 2 and the hand is rectified (for the crib, the only choice: the non-dealer pegs
- *  2 and the crib is corrected). */
+/** He pegs 2 and the hand is rectified (Hoyle; for the crib, the only choice: the non-dealer
+ *  pegs 2 and the crib is corrected). */
 #define CRIB_RECTIFY_PEG 1u
-/** He demands a new deal, by the same dealer. */
+/** He demands a new deal, by the same dealer (Hoyle). */
 #define CRIB_RECTIFY_NEW_DEAL 2u
+/** He has the hand corrected, and pegs nothing ("Irregularities in Cribbage", under
+ *  CRIB_OPT_LET_STAND). */
+#define CRIB_RECTIFY_CORRECT 3u
+/** He lets the hand stand and pegs 2 ("Irregularities in Cribbage", under CRIB_OPT_LET_STAND): a
+ *  short hand is played and shown as it is, a card or two short; no flush can be had with it
+ *  (the flush of its game needs the hand's full number: "Four cards of the same suit in hand",
+ *  Hoyle; three in the five-card game), and every other combination counts as in any hand. A
+ *  long hand cannot stand here: crib_show holds four cards, so it is corrected. */
+#define CRIB_RECTIFY_STAND 4u
+/** In crib_status.wrong, bit CRIB_WRONG_STANDS + p: player p's hand stands with a wrong
+ *  number of cards (CRIB_RECTIFY_STAND), until the next deal. */
+#define CRIB_WRONG_STANDS 8u
 
 /**
  * A misdeal (Hoyle: "There must be a new deal by the same dealer if a card is found faced in the
  * pack, if a card is exposed in dealing, or if the pack be found imperfect"; "Irregularities in
  * Cribbage", New Deal: "or if before non-dealer lays away to the crib, it is found that a wrong
- * number of cards was dealt"): in the discard or the cut stage, before the starter, the cards go
- * back and the stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals anew,
- * by the same dealer, from a new shuffle, under the same deal number. Which cause, and when
- * ("Irregularities in Cribbage": a wrong number only before the non-dealer lays away), is the
- * referee's to judge.
+ * number of cards was dealt"): in the discard or the cut stage, or, for a pack found imperfect,
+ * which Hoyle puts no time on, in the play or the show too (until the crib is shown), the cards
+ * go back and the stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals
+ * anew, by the same dealer, from a new shuffle, under the same deal number, and the order of
+ * scoring starts again with heels. The points already pegged in the deal stand: no text takes
+ * pegs back but to correct an over-peg. Which cause, and when ("Irregularities in Cribbage": a
+ * wrong number only before the non-dealer lays away; a card exposed in dealing before the
+ * play), is the referee's to judge.
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
- *         over; CRIB_ESTAGE outside the discard and the cut.
+ *         over; CRIB_ESTAGE before a deal (stage CRIB_STAGE_DEAL).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
 
@@ -1926,8 +1966,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
  * (CRIB_HOLDER_CRIB, until the starter is cut), got `delta` cards too many (the next cards
  * off the top of the stock) or, for delta < 0, too few (those of its cards that come last
  * in the pack's order go back to the stock). The holder then has a wrong number of cards
- * (crib_status.wrong): a player lays away the usual number and keeps the rest; the starter
- * cannot be cut until crib_deal_rectify() or crib_deal_misdeal() has dealt with it.
+ * (crib_status.wrong): a player lays away the usual number and keeps the rest. Nobody has
+ * found it yet: crib_deal_rectify() settles it when it is found, after laying away, in the
+ * play, or at the latest at the holder's show, which waits for it.
  * @param holder a player, or CRIB_HOLDER_CRIB.
  * @param delta  -2, -1, 1 or 2.
  * @return the number of cards the holder now holds; CRIB_ENULL; CRIB_ERANGE for a bad state,
@@ -1938,26 +1979,43 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
 CRIB_API CRIB_NODISCARD int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta);
 
 /**
- * A wrong number of cards found after laying away (stage CRIB_STAGE_CUT), and the opponent's choice
- * (Hoyle: "If one hand (not crib) is found to have the wrong number of cards after laying away for
- * the crib, the other hand and crib being correct, the opponent may either demand a new deal or may
- * peg 2 and rectify the hand. If the crib is incorrect, both hands being correct, nondealer pegs 2
- * and the crib is corrected."; "Irregularities in Cribbage": "A short hand is corrected by drawing
- * cards from the stock; a long hand is corrected by discarding cards drawn from it by the
- * opponent"):
- * - CRIB_RECTIFY_NEW_DEAL (a hand only): a new deal by the same dealer, as crib_deal_misdeal();
+ * A wrong number of cards found after laying away, and the opponent's choice (Hoyle: "If one hand
+ * (not crib) is found to have the wrong number of cards after laying away for the crib, the other
+ * hand and crib being correct, the opponent may either demand a new deal or may peg 2 and rectify
+ * the hand. If the crib is incorrect, both hands being correct, nondealer pegs 2 and the crib is
+ * corrected."; "Irregularities in Cribbage": "A short hand is corrected by drawing cards from the
+ * stock; a long hand is corrected by discarding cards drawn from it by the opponent"). It is
+ * found in the cut stage, or later (Hoyle: "after laying away"; "Irregularities in Cribbage":
+ * "too late for a new deal"): in the play, or at the latest at the holder's show. The choices, by
+ * the rules (CRIB_OPT_LET_STAND, CRIB_OPT_TWO_WRONG say which):
+ * - CRIB_RECTIFY_NEW_DEAL (a hand; under CRIB_OPT_TWO_WRONG any holder): a new deal by the same
+ *   dealer, as crib_deal_misdeal(), the points pegged standing;
  * - CRIB_RECTIFY_PEG: the holder's opponent (crib_game_opponent(); for the crib, the
- *   non-dealer at the dealer's left) pegs 2 (CRIB_REASON_PENALTY); then a short hand or
- *   crib draws its missing cards off the top of the stock, and a long one loses the cards
- *   `drawn` (chosen by the opponent, face down), which are set aside out of the deal.
- * @param drawn the cards drawn out of a long hand or crib, n of them (its excess); NULL
- *              with n == 0 for a short one.
- * @param pegged the penalty actually pegged (0 when an option refused it), or NULL.
- * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
- *         state, holder or choice, a holder whose number is right, or a new deal for the
- *         crib; CRIB_EDONE; CRIB_ESTAGE outside the cut stage; CRIB_ECOUNT when n is not the
- *         excess; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not
- *         hold. On error nothing changes and *pegged is 0.
+ *   non-dealer at the dealer's left) pegs 2 (CRIB_REASON_PENALTY), and the holder is
+ *   corrected: a short hand or crib draws its missing cards off the top of the stock, and a
+ *   long one loses the cards `drawn` (chosen by the opponent, face down), which are set aside
+ *   out of the deal;
+ * - CRIB_RECTIFY_CORRECT (a hand): corrected so, and nobody pegs;
+ * - CRIB_RECTIFY_STAND (a short hand): it stands as it is, played and shown short
+ *   (crib_status.wrong, bit CRIB_WRONG_STANDS + player), and the opponent pegs 2.
+ * During the play a short hand's new cards join those he holds, and the cards drawn out of a
+ * long hand are among those he still holds (the cards played lie on the table); when the player
+ * to act can then act no longer, the turn moves on as after an action of his, which may end the
+ * count with its point for last (pegged after the penalty) or end the play.
+ * @param drawn the cards drawn out of a long hand or crib, n of them (its excess), for
+ *              CRIB_RECTIFY_PEG and CRIB_RECTIFY_CORRECT; NULL with n == 0 for a short one.
+ *              Not read for the other choices.
+ * @param pegged the penalty actually pegged (0 for no penalty, or when an option refused it),
+ *              or NULL.
+ * @return 1 when the penalty (or a point for last after it) ended the game, else 0;
+ *         CRIB_ENULL; CRIB_ERANGE for a bad state, holder or choice, a holder that is not
+ *         wrong (its number right, or let stand), a choice that does not fit the holder (a new deal for
+ *         the crib but for two wrong at once; the crib corrected for nothing or let stand; a
+ *         long hand let stand); CRIB_EDONE; CRIB_ESTAGE before the cut stage; CRIB_ERULES for
+ *         a choice the rules do not give; CRIB_ECOUNT when n is not the excess; CRIB_ECARD;
+ *         CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not hold (in the play,
+ *         does not hold still). Checked in that order. On error nothing changes and *pegged
+ *         is 0.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
                                                   const crib_card *drawn, size_t n,

@@ -52,7 +52,8 @@ static int rules_ok(const crib_game_rules *r)
     (CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_HEELS_NEAR | CRIB_OPT_EXACT | CRIB_OPT_MUGGINS |             \
      CRIB_OPT_OVERPEG | CRIB_OPT_NO_GO_OUT_31 | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_MUGGINS_PLAY |     \
      CRIB_OPT_FAILURE | CRIB_OPT_FAILURE_EACH | CRIB_OPT_FIVE_FULL_PLAY |                          \
-     CRIB_OPT_CUT_TENS_EQUAL | CRIB_OPT_NO_CUT | CRIB_OPT_PAIRS_FIRST)
+     CRIB_OPT_CUT_TENS_EQUAL | CRIB_OPT_NO_CUT | CRIB_OPT_PAIRS_FIRST | CRIB_OPT_LET_STAND |       \
+     CRIB_OPT_TWO_WRONG)
 
 /* Each reading of a rule, and the rule it needs. */
 static const uint32_t k_readings[][2] = {
@@ -61,13 +62,17 @@ static const uint32_t k_readings[][2] = {
     {CRIB_OPT_PAIRS_FIRST, CRIB_OPT_EXACT_ITEMS},
 };
 
+/* Options of rival texts that cannot both be followed. */
+#define RIVALS (CRIB_OPT_LET_STAND | CRIB_OPT_TWO_WRONG)
+
 /* The option bits: all known, each reading with its rule, the five-card game's own option
- * in that game only. */
+ * in that game only, no two rivals. */
 static int options_ok(const crib_game_rules *r)
 {
     uint32_t o = r->options;
     if ((o & ~KNOWN_OPTIONS) ||
-        ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD))
+        ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD) ||
+        (o & RIVALS) == RIVALS)
         return 0;
     for (size_t i = 0; i < sizeof k_readings / sizeof k_readings[0]; i++)
         if ((o & k_readings[i][0]) && !(o & k_readings[i][1]))
@@ -255,6 +260,11 @@ void crib_game_next_deal_unchecked(crib_game *game)
     game->pos = POS_DEAL;
     if (game->deals < INT32_MAX)
         game->deals++;
+}
+
+void crib_game_redeal_unchecked(crib_game *game)
+{
+    game->pos = POS_DEAL;
 }
 
 int32_t crib_game_next_deal(crib_game *game)

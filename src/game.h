@@ -20,6 +20,10 @@ void crib_game_init_unchecked(crib_game *game, const crib_game_rules *rules, uin
 /* crib_game_next_deal() on a whole game that is not over. */
 void crib_game_next_deal_unchecked(crib_game *game);
 
+/* The same dealer deals again (a new deal after the starter: crib_deal_misdeal(),
+ * crib_deal_rectify()): the order of scoring starts again with heels, in the same deal. */
+void crib_game_redeal_unchecked(crib_game *game);
+
 /* crib_game_peg(), crib_game_overpeg(), crib_game_claim_play(), crib_game_claim_score()
  * and crib_game_result() on a whole game: the checks of their arguments and results stay;
  * the event and the score are trusted as the play engine and the show made them, and

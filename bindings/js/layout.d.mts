@@ -87,6 +87,8 @@ export declare const CONSTANTS: {
     readonly CRIB_OPT_CUT_TENS_EQUAL: 2048;
     readonly CRIB_OPT_NO_CUT: 4096;
     readonly CRIB_OPT_PAIRS_FIRST: 8192;
+    readonly CRIB_OPT_LET_STAND: 16384;
+    readonly CRIB_OPT_TWO_WRONG: 32768;
     readonly CRIB_LADDER_NONE: 0;
     readonly CRIB_LADDER_LURCH: 1;
     readonly CRIB_LADDER_SKUNK: 2;
@@ -128,6 +130,9 @@ export declare const CONSTANTS: {
     readonly CRIB_HOLDER_CRIB: 4;
     readonly CRIB_RECTIFY_PEG: 1;
     readonly CRIB_RECTIFY_NEW_DEAL: 2;
+    readonly CRIB_RECTIFY_CORRECT: 3;
+    readonly CRIB_RECTIFY_STAND: 4;
+    readonly CRIB_WRONG_STANDS: 8;
     readonly CRIB_BOT_EASY: 0;
     readonly CRIB_BOT_STRONG: 1;
     readonly CRIB_BOT_LEVELS: 2;
