@@ -31,7 +31,7 @@ void game_usage(FILE *f)
           "  --exact         the target must be reached exactly; a score past it is\n"
           "                  refused whole\n"
           "  --exact-items   ... item by item\n"
-          "  --pairs-first   ... and a hand's pairs before its runs (002, 004)\n"
+          "  --pairs-first   ... and a hand's pairs before its runs\n"
           "  --muggins       points missed in the show go to the opponent\n"
           "  --muggins-play  ... and in the play\n"
           "  --overpeg       an over-peg corrected on demand gives the opponent 2\n"
@@ -41,7 +41,7 @@ void game_usage(FILE *f)
           "  --cut-tens-equal  two tenth cards tie in the cut for the first deal\n"
           "  --no-cut        no cut of the pack before the deal\n"
           "  --let-stand     a wrong hand is corrected, or stands and the opponent pegs\n"
-          "                  2; too late for a new deal (004)\n"
+          "                  2; too late for a new deal (Irregularities in Cribbage)\n"
           "  --two-wrong     two holders wrong at once: a new deal (Hoyle's conditions)\n"
           "  --peggers P,Q   four-handed: the two players elected to peg, who alone cut\n"
           "                  for the first deal (one of each side)\n",
@@ -390,16 +390,16 @@ static int check_combinations(const game_opts *o)
         return cli_conflict("game", "--pack-cut", "--no-cut", "no cutting means no cut");
     if ((o->options & CRIB_OPT_LET_STAND) && (o->options & CRIB_OPT_TWO_WRONG))
         return cli_conflict("game", "--let-stand", "--two-wrong",
-                            "004 settles each wrong hand on its own");
+                            "Irregularities in Cribbage settles each wrong hand alone");
     for (int i = 0; i < o->n_slips; i++) {
         const game_slip *s = &o->slips[i];
         int stands = (o->options & CRIB_OPT_LET_STAND) != 0;
         if (s->kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
             return needs("cutoffer@", "--no-cut");
         if ((s->choice == CRIB_RECTIFY_STAND || s->choice == CRIB_RECTIFY_CORRECT) && !stands)
-            return needs(":stand and :correct", "--let-stand (004)");
+            return needs(":stand and :correct", "--let-stand");
         if (s->choice == CRIB_RECTIFY_NEW_DEAL && stands)
-            return cli_conflict("game", ":new", "--let-stand", "004: too late for a new deal");
+            return cli_conflict("game", ":new", "--let-stand", "it is too late for a new deal");
         if (s->choice == CRIB_RECTIFY_STAND && s->kind == SLIP_LONG)
             return needs(":stand", "short@ (a long hand cannot stand)");
         if (o->slips[i].player != CRIB_NONE && o->slips[i].player >= k_players[o->variant]) {
