@@ -957,6 +957,51 @@ static void test_found_late(void)
     CHECK_EQ(st.stage, CRIB_STAGE_SHOW, "and the play goes on to its end");
 }
 
+/* A long hand to act with one card left in the play, the opponent out of the count: the
+ * card drawn out of it ends the count, and its last player pegs his go after the penalty. */
+static void test_found_ending_a_count(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d;
+    crib_play p;
+    uint64_t seed = 1, held = 0;
+    int found = 0;
+    for (; seed < 400 && !found; seed++) {
+        MUST(crib_deal_init(&d, &r, seed, 0));
+        MUST(crib_deal_start(&d));
+        MUST(crib_deal_miscount(&d, 1, 1));
+        lay_away(&d);
+        MUST(crib_deal_cut(&d, NULL));
+        for (int guard = 0; guard < 30 && !found; guard++) {
+            if (crib_deal_play(&d, &p) != CRIB_OK || crib_play_over(&p) != 0)
+                break;
+            uint32_t turn = (uint32_t)crib_play_turn(&p);
+            uint64_t other = 0;
+            if (turn == 1 && crib_play_hand(&p, 1, &held) == 1 && p.last == 1 && p.n_pile > 0 &&
+                ((p.went & 1u) || crib_play_hand(&p, 0, &other) == 0)) {
+                found = 1;
+                break;
+            }
+            crib_card c;
+            MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
+                                                  : crib_deal_play_go(&d, turn, NULL));
+        }
+    }
+    crib_game before, after;
+    MUST(crib_deal_game(&d, &before));
+    crib_card drawn = (crib_card)crib_ctz64_of(held);
+    uint32_t pegged = 0;
+
+    uint32_t go = p.count < 31 ? 1 : 0;
+    CHECK(found && crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, &drawn, 1, &pegged) == 0 &&
+              pegged == 2 && crib_deal_game(&d, &after) == CRIB_OK &&
+              after.front[0] == before.front[0] + 2 && after.front[1] == before.front[1] + go &&
+              crib_deal_play(&d, &p) == CRIB_OK && p.count == 0,
+          "the last card of a long hand's count drawn out of it: the count ends, its last player "
+          "pegs %u for last after the opponent's 2 (seed %llu)",
+          go, (unsigned long long)(seed - 1));
+}
+
 /* Two holders wrong at once. */
 static void test_two_wrong(void)
 {
@@ -1375,6 +1420,7 @@ int main(void)
     test_wrong_hand();
     test_let_stand();
     test_found_late();
+    test_found_ending_a_count();
     test_two_wrong();
     test_failure_in_the_deal();
     test_short_pegs();
