@@ -138,7 +138,9 @@ static int rectify(game_state *g, uint32_t holder)
     crib_card c[8];
     CLI_SURE(crib_mask_to_cards(cards, c, 8));
     size_t n = have > due && choice != CRIB_RECTIFY_STAND ? have - due : 0;
-    game_fix late_fix, *f = late ? &late_fix : &g->fixes[g->n_fixes++];
+    game_fix late_fix;
+    memset(&late_fix, 0, sizeof late_fix);
+    game_fix *f = late ? &late_fix : &g->fixes[g->n_fixes++];
     f->holder = holder;
     f->choice = choice;
     f->cards = have;
@@ -274,13 +276,14 @@ static size_t announce_order(const game_opts *o, const crib_score *score, uint8_
 /* The next show, claimed as `claimed` says, in --announce's order when it is given. */
 static void show_one(game_state *g, uint32_t claimed, const crib_score *score, crib_show *sh)
 {
-    uint8_t order[CRIB_SCORE_MAX_ITEMS];
     /* The show stage, and the order lists the items of the score the show makes. */
-    if (g->opts->announce[0])
+    if (g->opts->announce[0]) {
+        uint8_t order[CRIB_SCORE_MAX_ITEMS];
         CLI_SURE(crib_deal_show_items(&g->deal, claimed, order,
                                       announce_order(g->opts, score, order), sh));
-    else
+    } else {
         CLI_SURE(crib_deal_show(&g->deal, claimed, sh));
+    }
 }
 
 /* The shows in order, each claimed as --errors says; an imperfect pack found or a wrong

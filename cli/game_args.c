@@ -367,6 +367,31 @@ static int needs(const char *option, const char *what)
     return CLI_USAGE;
 }
 
+/* The irregularities of --errors that the rules or the variant cannot make: cutoffer@ needs
+ * no cutting, the choices of Irregularities in Cribbage its remedy (and not a new deal), a
+ * hand let stand is a short one, a player is one the variant has. */
+static int check_slips(const game_opts *o, uint32_t players)
+{
+    int stands = (o->options & CRIB_OPT_LET_STAND) != 0;
+    for (int i = 0; i < o->n_slips; i++) {
+        const game_slip *s = &o->slips[i];
+        if (s->kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
+            return needs("cutoffer@", "--no-cut");
+        if ((s->choice == CRIB_RECTIFY_STAND || s->choice == CRIB_RECTIFY_CORRECT) && !stands)
+            return needs(":stand and :correct", "--let-stand");
+        if (s->choice == CRIB_RECTIFY_NEW_DEAL && stands)
+            return cli_conflict("game", ":new", "--let-stand", "it is too late for a new deal");
+        if (s->choice == CRIB_RECTIFY_STAND && s->kind == SLIP_LONG)
+            return needs(":stand", "short@ (a long hand cannot stand)");
+        if (s->player != CRIB_NONE && s->player >= players) {
+            cli_error("game: --errors names player %u, whom the %s game does not have", s->player,
+                      crib_name_variant((uint32_t)o->variant));
+            return CLI_USAGE;
+        }
+    }
+    return CLI_OK;
+}
+
 /* The options that do not go together, or with the variant. */
 static int check_combinations(const game_opts *o)
 {
@@ -391,24 +416,7 @@ static int check_combinations(const game_opts *o)
     if ((o->options & CRIB_OPT_LET_STAND) && (o->options & CRIB_OPT_TWO_WRONG))
         return cli_conflict("game", "--let-stand", "--two-wrong",
                             "Irregularities in Cribbage settles each wrong hand alone");
-    for (int i = 0; i < o->n_slips; i++) {
-        const game_slip *s = &o->slips[i];
-        int stands = (o->options & CRIB_OPT_LET_STAND) != 0;
-        if (s->kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
-            return needs("cutoffer@", "--no-cut");
-        if ((s->choice == CRIB_RECTIFY_STAND || s->choice == CRIB_RECTIFY_CORRECT) && !stands)
-            return needs(":stand and :correct", "--let-stand");
-        if (s->choice == CRIB_RECTIFY_NEW_DEAL && stands)
-            return cli_conflict("game", ":new", "--let-stand", "it is too late for a new deal");
-        if (s->choice == CRIB_RECTIFY_STAND && s->kind == SLIP_LONG)
-            return needs(":stand", "short@ (a long hand cannot stand)");
-        if (o->slips[i].player != CRIB_NONE && o->slips[i].player >= k_players[o->variant]) {
-            cli_error("game: --errors names player %u, whom the %s game does not have",
-                      o->slips[i].player, crib_name_variant((uint32_t)o->variant));
-            return CLI_USAGE;
-        }
-    }
-    return CLI_OK;
+    return check_slips(o, k_players[o->variant]);
 }
 
 int game_read_options(int argc, char **argv, game_opts *o)

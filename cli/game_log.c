@@ -250,6 +250,23 @@ void log_void(game_state *g)
     g->first_item = 1;
 }
 
+/* The JSON log's holders put right before the starter: "rectified":[...], when any. */
+static void fixes_json(const game_state *g)
+{
+    for (int i = 0; i < g->n_fixes; i++) {
+        printf(i ? ",{" : ",\"rectified\":[{");
+        if (g->fixes[i].holder == CRIB_HOLDER_CRIB)
+            printf("\"holder\":\"crib\"");
+        else
+            printf("\"holder\":%u", g->fixes[i].holder);
+        if (g->fixes[i].choice != CRIB_RECTIFY_PEG)
+            printf(",\"choice\":\"%s\"", k_choices[g->fixes[i].choice]);
+        printf(",\"pegged\":%u,\"drawn\":", g->fixes[i].pegged);
+        json_mask(stdout, g->fixes[i].drawn);
+        printf("}%s", i + 1 == g->n_fixes ? "]" : "");
+    }
+}
+
 void log_deal(game_state *g, const crib_status *info)
 {
     if (g->json) {
@@ -269,18 +286,7 @@ void log_deal(game_state *g, const crib_status *info)
             putchar('}');
         }
         printf("]");
-        for (int i = 0; i < g->n_fixes; i++) {
-            printf(i ? ",{" : ",\"rectified\":[{");
-            if (g->fixes[i].holder == CRIB_HOLDER_CRIB)
-                printf("\"holder\":\"crib\"");
-            else
-                printf("\"holder\":%u", g->fixes[i].holder);
-            if (g->fixes[i].choice != CRIB_RECTIFY_PEG)
-                printf(",\"choice\":\"%s\"", k_choices[g->fixes[i].choice]);
-            printf(",\"pegged\":%u,\"drawn\":", g->fixes[i].pegged);
-            json_mask(stdout, g->fixes[i].drawn);
-            printf("}%s", i + 1 == g->n_fixes ? "]" : "");
-        }
+        fixes_json(g);
     }
     g->first_deal = 0;
 }

@@ -121,7 +121,7 @@ static int counts_ok(const crib_deal *d)
             return 0;
     }
     return count_fits(d->crib, crib_deal_due(d, CRIB_HOLDER_CRIB),
-                      d->wrong & CRIB_BIT ? COUNT_WRONG : COUNT_DUE);
+                      (d->wrong & CRIB_BIT) ? COUNT_WRONG : COUNT_DUE);
 }
 
 /* The holders with a wrong number of cards: players and the crib, and hands that stand,
