@@ -2169,7 +2169,9 @@ typedef struct crib_view {
     /** The cards of the current count, in order (pile[0 .. n_pile-1]). */
     uint32_t n_pile;
     /** In the play: how many cards each player still holds; 0 past the players and in the
-     *  discard. */
+     *  discard. With the cards played, the kept hand's number, or a card or two more or
+     *  fewer for a hand with a wrong number of cards (crib_deal_rectify()), which the bots
+     *  play by the easy rule. */
     uint32_t held[CRIB_PLAY_MAX_PLAYERS];
     /** In the play: the least counting value (1..10) any card player q still holds can
      *  have, as their gos have shown: a go at count c shows that every card held is worth
