@@ -39,12 +39,21 @@ static int bot_card(const game_state *g, const crib_play *play, uint32_t who, cr
     return rc == 1;
 }
 
-/* Shuffles and deals, the pack cut first under --pack-cut; then the dealing errors that
+/* Shuffles and deals, the pack cut first under --pack-cut, or, when --errors has the dealer
+ * offer the cut where there is no cutting, by his opponent; then the dealing errors that
  * --errors asks for. Returns 1 when a misdeal is declared, and the cards go back. */
 static int deal_cards(game_state *g, crib_status *info, int first)
 {
-    /* The stage is the deal's, and --pack-cut's range is the library's. */
-    if (g->opts->pack_cut)
+    game_status(g, info);
+    uint32_t upcoming = first ? info->deal + 1 : info->deal;
+    /* The stage is the deal's, and --pack-cut's range is the library's; cutoffer@ comes
+     * with --no-cut. */
+    if (slips_cut_offered(g, upcoming)) {
+        int32_t dealer = CLI_SURE(crib_deal_forfeit(&g->deal));
+        g->forfeited = upcoming;
+        g->forfeit_by = ((uint32_t)dealer + info->players - 1) % info->players;
+        log_forfeit(g, upcoming, g->forfeit_by, (uint32_t)dealer);
+    } else if (g->opts->pack_cut)
         CLI_SURE(crib_deal_start_cut(&g->deal, (uint32_t)g->opts->pack_cut));
     else
         CLI_SURE(crib_deal_start(&g->deal));
@@ -85,38 +94,65 @@ static void lay_away(game_state *g, const crib_status *info)
     }
 }
 
-/* A holder found with a wrong number of cards after laying away: the opponent's choice.
- * Returns 1 when he demands a new deal. */
-static int rectify(game_state *g, uint32_t holder, uint32_t due)
+/* The opponent's choice for a holder found wrong: a new deal for two wrong at once under
+ * --two-wrong (Hoyle's conditions); for the crib, 2 and corrected; for a hand, what --errors
+ * asks, or the rules' own: Hoyle's 2 and rectified, or 004's correction. */
+static uint32_t choice_of(game_state *g, const crib_status *info, uint32_t holder)
+{
+    uint32_t asked = slips_choice(g, holder);
+    uint32_t open = info->wrong & ((1u << CRIB_HOLDER_CRIB) | ((1u << info->players) - 1));
+    if ((g->opts->options & CRIB_OPT_TWO_WRONG) && crib_mask_count(open) > 1)
+        return CRIB_RECTIFY_NEW_DEAL;
+    if (holder == CRIB_HOLDER_CRIB)
+        return CRIB_RECTIFY_PEG;
+    if (asked)
+        return asked;
+    return (g->opts->options & CRIB_OPT_LET_STAND) ? CRIB_RECTIFY_CORRECT : CRIB_RECTIFY_PEG;
+}
+
+/* A holder found with a wrong number of cards after laying away, or at its show: the
+ * opponent's choice. Returns 1 when he demands a new deal. */
+static int rectify(game_state *g, uint32_t holder)
 {
     crib_status info;
     game_status(g, &info);
     uint64_t cards = holder == CRIB_HOLDER_CRIB ? info.crib : info.hand[holder];
     uint32_t have = (uint32_t)crib_mask_count(cards), dealer = info.dealer;
-    int new_deal = slips_new_deal(g, holder);
+    uint32_t due = holder == CRIB_HOLDER_CRIB ? 4 : info.kept;
+    uint32_t choice = choice_of(g, &info, holder);
     uint32_t opponent = ((holder == CRIB_HOLDER_CRIB ? dealer : holder) + 1) % info.players;
-    log_wrong(g, holder, have);
-    /* The holder is one the referee found wrong, so it takes his settling. */
-    if (new_deal) {
+    int late = info.stage == CRIB_STAGE_SHOW;
+    log_wrong(g, holder, have, late);
+    /* The holder is one the referee found wrong, so it takes his settling, which the
+     * options allow (game_read_options). */
+    if (choice == CRIB_RECTIFY_NEW_DEAL) {
+        /* Every wrong number of the deal goes with it, each made once. */
+        for (uint32_t h = 0; h <= CRIB_HOLDER_CRIB; h++)
+            if ((info.wrong >> h) & 1u)
+                (void)slips_choice(g, h);
         g->new_deals++;
         CLI_SURE(crib_deal_rectify(&g->deal, holder, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL));
-        log_new_deal(g, opponent);
+        log_new_deal(g, opponent, holder, have, late);
         return 1;
     }
     /* The opponent draws blind: here the lowest cards. */
     crib_card c[8];
     CLI_SURE(crib_mask_to_cards(cards, c, 8));
-    size_t n = have > due ? have - due : 0;
-    game_fix *f = &g->fixes[g->n_fixes++];
+    size_t n = have > due && choice != CRIB_RECTIFY_STAND ? have - due : 0;
+    game_fix late_fix;
+    memset(&late_fix, 0, sizeof late_fix);
+    game_fix *f = late ? &late_fix : &g->fixes[g->n_fixes++];
     f->holder = holder;
+    f->choice = choice;
+    f->cards = have;
     CLI_SURE(crib_mask_from_cards(c, n, &f->drawn));
-    CLI_SURE(crib_deal_rectify(&g->deal, holder, CRIB_RECTIFY_PEG, c, n, &f->pegged));
-    log_drawn(g, opponent, f, n);
+    CLI_SURE(crib_deal_rectify(&g->deal, holder, choice, c, n, &f->pegged));
+    log_drawn(g, opponent, f, n, late);
     return 0;
 }
 
-/* The crib made wrong when --errors asks, then every wrong holder put right. Returns 1
- * when a new deal is demanded. */
+/* The crib made wrong when --errors asks, then every wrong holder put right, but those to
+ * be found at their show (:late). Returns 1 when a new deal is demanded. */
 static int find_wrong(game_state *g)
 {
     crib_status info;
@@ -124,9 +160,9 @@ static int find_wrong(game_state *g)
     if (slips_crib(g))
         game_status(g, &info);
     for (uint32_t h = 0; h <= CRIB_HOLDER_CRIB && info.stage == CRIB_STAGE_CUT; h++) {
-        if (!((info.wrong >> h) & 1u))
+        if (!((info.wrong >> h) & 1u) || slips_late(g, h))
             continue;
-        if (rectify(g, h, h == CRIB_HOLDER_CRIB ? 4 : info.kept))
+        if (rectify(g, h))
             return 1;
         game_status(g, &info);
     }
@@ -138,8 +174,11 @@ static int find_wrong(game_state *g)
 static void play_deal(game_state *g)
 {
     crib_status info;
+    int first = !g->redeal;
     g->misdeals = g->new_deals = 0;
-    for (int first = 1;; first = 0) {
+    g->forfeited = 0;
+    g->redeal = 0;
+    for (;; first = 0) {
         g->n_fixes = 0;
         if (deal_cards(g, &info, first))
             continue;
@@ -223,25 +262,63 @@ static void play_cards(game_state *g)
     }
 }
 
-/* The shows in order, each claimed as --errors says. */
-static void show(game_state *g)
+/* The order in which --announce has the claimant announce the score's items: by kind, in
+ * the order it names; n is how many. */
+static size_t announce_order(const game_opts *o, const crib_score *score, uint8_t *order)
+{
+    size_t n = 0;
+    for (int k = 0; k < GAME_KINDS; k++)
+        for (uint32_t i = 0; i < score->n_items; i++)
+            if (score->items[i].kind == o->announce[k])
+                order[n++] = (uint8_t)i;
+    return n;
+}
+
+/* The next show, claimed as `claimed` says, in --announce's order when it is given. */
+static void show_one(game_state *g, uint32_t claimed, const crib_score *score, crib_show *sh)
+{
+    /* The show stage, and the order lists the items of the score the show makes. */
+    if (g->opts->announce[0]) {
+        uint8_t order[CRIB_SCORE_MAX_ITEMS];
+        CLI_SURE(crib_deal_show_items(&g->deal, claimed, order,
+                                      announce_order(g->opts, score, order), sh));
+    } else {
+        CLI_SURE(crib_deal_show(&g->deal, claimed, sh));
+    }
+}
+
+/* The shows in order, each claimed as --errors says; an imperfect pack found or a wrong
+ * number of cards seen at a show as it asks. Returns 1 when the deal is void and the same
+ * dealer deals again. */
+static int show(game_state *g)
 {
     crib_status info;
     game_status(g, &info);
     log_show_begin(g, &info);
+    if (info.stage == CRIB_STAGE_SHOW && slips_imperfect(g)) {
+        g->misdeals++;
+        log_imperfect(g, info.dealer);
+        return 1;
+    }
     while (info.stage == CRIB_STAGE_SHOW) {
+        uint32_t holder = info.next_is_crib ? CRIB_HOLDER_CRIB : info.next_show;
+        if ((info.wrong >> holder) & 1u) {
+            if (rectify(g, holder)) {
+                log_void(g);
+                return 1;
+            }
+            game_status(g, &info);
+            continue; /* the penalty may have ended the game */
+        }
         crib_show sh;
         char said[512];
-        crib_card cards[4];
-        crib_score score;
-        uint64_t shown = info.next_is_crib ? info.crib : info.hand[info.next_show];
-        int n = CLI_SURE(crib_mask_to_cards(shown, cards, 4));
-        /* The cards shown and the starter are the deal's own. */
-        CLI_SURE(crib_hand_score(cards, (size_t)n, (crib_card)info.starter,
-                                 info.next_is_crib ? CRIB_SCORE_CRIB : 0, &score));
+        /* What the show will score, from a copy of the deal in the show stage. */
+        crib_deal ahead = g->deal;
+        CLI_SURE(crib_deal_show(&ahead, CRIB_CLAIM_ALL, &sh));
+        crib_score score = sh.score;
         uint32_t claimed = slips_show_claim(g, info.next_show, info.next_is_crib, score.total);
         uint32_t penalty = 0;
-        CLI_SURE(crib_deal_show(&g->deal, claimed, &sh));
+        show_one(g, claimed, &score, &sh);
         CLI_SURE(crib_score_format(&sh.score, said, sizeof said));
         log_show(g, &sh, said);
         int over = slips_overpeg(g, &sh, &penalty);
@@ -249,6 +326,7 @@ static void show(game_state *g)
         game_status(g, &info);
     }
     log_show_end(g);
+    return 0;
 }
 
 /* Plays the game to its end, deal by deal, and fills its result. A deal cut short by the
@@ -265,7 +343,8 @@ static void play_out(game_state *g, crib_result *res)
         else
             log_no_cut(g);
         play_cards(g);
-        show(g);
+        if (show(g))
+            g->redeal = 1;
         game_status(g, &info);
     }
     crib_game game;

@@ -6,9 +6,11 @@
 
 #include "game_args.h"
 
-/* A wrong number of cards put right, for the JSON log. */
+/* A wrong number of cards settled (corrected, or let stand), for the JSON log: the holder,
+ * the opponent's choice (CRIB_RECTIFY_*), the cards it held, the penalty pegged and the
+ * cards drawn out of it. */
 typedef struct game_fix {
-    uint32_t holder, pegged;
+    uint32_t holder, choice, cards, pegged;
     uint64_t drawn;
 } game_fix;
 
@@ -20,6 +22,8 @@ typedef struct game_state {
     uint32_t players, sides, deal_no;
     int first_deal, first_item;
     int misdeals, new_deals, n_fixes;
+    uint32_t forfeited, forfeit_by; /* a deal forfeited before this one (0: none), its dealer */
+    int redeal;                     /* 1 when the last deal was void, to be dealt again */
     game_fix fixes[CRIB_PLAY_MAX_PLAYERS + 1];
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* each player's bot */

@@ -10,7 +10,7 @@ void game_usage(FILE *f)
     fputs("usage: crib game [--seed N] [--variant NAME] [--target N] [--ladder NAME]\n"
           "                 [--level NAME[,NAME...]] [RULES...] [--peggers P,Q]\n"
           "                 [--pack-cut N] [--cut N] [--errors LIST]\n"
-          "                 [--match WINS [--match-rule RULE]] [--json]\n"
+          "                 [--announce KINDS] [--match WINS [--match-rule RULE]] [--json]\n"
           "  Plays a whole game between libcrib's bots and prints its log: the cut for\n"
           "  the deal, each deal's hands, discards and starter, every card of the play with\n"
           "  its points, every show with its announcement, the board after each score, and\n"
@@ -31,6 +31,7 @@ void game_usage(FILE *f)
           "  --exact         the target must be reached exactly; a score past it is\n"
           "                  refused whole\n"
           "  --exact-items   ... item by item\n"
+          "  --pairs-first   ... and a hand's pairs before its runs\n"
           "  --muggins       points missed in the show go to the opponent\n"
           "  --muggins-play  ... and in the play\n"
           "  --overpeg       an over-peg corrected on demand gives the opponent 2\n"
@@ -39,18 +40,32 @@ void game_usage(FILE *f)
           "  --five-full-play  the five-card game's play runs until every card is played\n"
           "  --cut-tens-equal  two tenth cards tie in the cut for the first deal\n"
           "  --no-cut        no cut of the pack before the deal\n"
+          "  --let-stand     a wrong hand is corrected, or stands and the opponent pegs\n"
+          "                  2; too late for a new deal (Irregularities in Cribbage)\n"
+          "  --two-wrong     two holders wrong at once: a new deal (Hoyle's conditions)\n"
           "  --peggers P,Q   four-handed: the two players elected to peg, who alone cut\n"
-          "                  for the first deal (one of each side)\n"
-          "  --pack-cut N    the pack is cut before each deal, N cards lifted (4 to 48)\n"
+          "                  for the first deal (one of each side)\n",
+          f);
+    fputs("  --pack-cut N    the pack is cut before each deal, N cards lifted (4 to 48)\n"
           "  --cut N         the starter is cut N cards down the stock (4 or more; the\n"
           "                  deepest the stock allows when it is shorter)\n"
           "  --errors LIST   irregularities to make happen, comma-separated, each\n"
-          "                  KIND@DEAL[:PLAYER][:new]: misdeal@D, long@D:P and\n"
-          "                  short@D:P (a card too many or too few, found after laying\n"
-          "                  away; :new if the opponent demands a new deal), crib@D,\n"
+          "                  KIND@DEAL[:PLAYER][:CHOICE][:late]: misdeal@D, long@D:P\n"
+          "                  and short@D:P (a card too many or too few, found after\n"
+          "                  laying away, or with :late at the hand's show; the\n"
+          "                  opponent's CHOICE: :new for a new deal, or with\n"
+          "                  --let-stand :correct, or for a short hand :stand),\n"
+          "                  crib@D[:late], imperfect@D (the pack found imperfect in\n"
+          "                  the show: a new deal by the same dealer),\n"
           "                  go@D:P (a go while able), miss@D:P (nothing claimed for a\n"
           "                  card and the hand), correct@D:P (... for a card, corrected\n"
-          "                  in time), overclaim@D:P, overpeg@D:P\n"
+          "                  in time), overclaim@D:P, overpeg@D:P, cutoffer@D (with\n"
+          "                  --no-cut: the dealer offers the cut, and his opponent\n"
+          "                  takes the deal)\n"
+          "  --announce KINDS  the order in which every claimant announces his show's\n"
+          "                  items, each kind once, comma-separated: fifteens, runs,\n"
+          "                  pairs, flush, nobs (with --exact-items it decides what\n"
+          "                  is pegged)\n"
           "  --match WINS    a match: the first side to win WINS games (2: best of 3);\n"
           "                  game k is played from seed + k - 1\n"
           "  --match-rule RULE  who deals first in each game after the first: cut\n"
@@ -80,11 +95,14 @@ static const struct {
     {"--five-full-play", CRIB_OPT_FIVE_FULL_PLAY},
     {"--cut-tens-equal", CRIB_OPT_CUT_TENS_EQUAL},
     {"--no-cut", CRIB_OPT_NO_CUT},
+    {"--pairs-first", CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_PAIRS_FIRST},
+    {"--let-stand", CRIB_OPT_LET_STAND},
+    {"--two-wrong", CRIB_OPT_TWO_WRONG},
 };
 
 static const char *const k_valued[] = {"--seed",    "--target",     "--variant",  "--ladder",
                                        "--peggers", "--cut",        "--pack-cut", "--errors",
-                                       "--match",   "--match-rule", "--level"};
+                                       "--match",   "--match-rule", "--level",    "--announce"};
 
 /* The bots' levels by name, in the order of CRIB_BOT_EASY and CRIB_BOT_STRONG. */
 static const char *const k_level_names[] = {"easy", "strong"};
@@ -108,16 +126,92 @@ static int read_levels(game_opts *o, const char *val)
     return val == NULL && o->n_levels > 0;
 }
 
+/* The kinds of item of --announce by name. */
+static const struct {
+    const char *name;
+    uint8_t kind;
+} k_kinds[GAME_KINDS] = {
+    {"fifteens", CRIB_ITEM_FIFTEEN}, {"runs", CRIB_ITEM_RUN},  {"pairs", CRIB_ITEM_PAIR},
+    {"flush", CRIB_ITEM_FLUSH},      {"nobs", CRIB_ITEM_NOBS},
+};
+
+/* --announce: every kind of item once, separated by commas. */
+static int read_announce(game_opts *o, const char *val)
+{
+    unsigned seen = 0;
+    for (int k = 0; k < GAME_KINDS; k++) {
+        if (!val)
+            return 0;
+        const char *comma = strchr(val, ',');
+        size_t len = comma ? (size_t)(comma - val) : strlen(val);
+        int found = -1;
+        for (int i = 0; i < GAME_KINDS; i++)
+            if (strlen(k_kinds[i].name) == len && !strncmp(val, k_kinds[i].name, len))
+                found = i;
+        if (found < 0 || (seen >> found) & 1u)
+            return 0;
+        seen |= 1u << found;
+        o->announce[k] = k_kinds[found].kind;
+        val = comma ? comma + 1 : NULL;
+    }
+    return val == NULL;
+}
+
 static const struct {
     const char *name;
     int kind, player; /* player: 1 when the kind names one */
 } k_slips[] = {
-    {"misdeal", SLIP_MISDEAL, 0}, {"long", SLIP_LONG, 1},
-    {"short", SLIP_SHORT, 1},     {"crib", SLIP_CRIB, 0},
-    {"go", SLIP_GO, 1},           {"miss", SLIP_MISS, 1},
-    {"correct", SLIP_CORRECT, 1}, {"overclaim", SLIP_OVERCLAIM, 1},
+    {"misdeal", SLIP_MISDEAL, 0},
+    {"long", SLIP_LONG, 1},
+    {"short", SLIP_SHORT, 1},
+    {"crib", SLIP_CRIB, 0},
+    {"go", SLIP_GO, 1},
+    {"miss", SLIP_MISS, 1},
+    {"correct", SLIP_CORRECT, 1},
+    {"overclaim", SLIP_OVERCLAIM, 1},
     {"overpeg", SLIP_OVERPEG, 1},
+    {"cutoffer", SLIP_CUTOFFER, 0},
+    {"imperfect", SLIP_IMPERFECT, 0},
 };
+
+/* What may follow a wrong number of cards: the opponent's choice, or :late. */
+static const struct {
+    const char *name;
+    uint32_t choice;
+} k_suffixes[] = {
+    {"new", CRIB_RECTIFY_NEW_DEAL},
+    {"stand", CRIB_RECTIFY_STAND},
+    {"correct", CRIB_RECTIFY_CORRECT},
+    {"late", 0},
+};
+
+/* The suffixes of long@, short@ and crib@ (the crib takes :late alone); 1 when they are
+ * good. */
+static int read_suffixes(const char *s, game_slip *slip)
+{
+    while (*s) {
+        size_t len, k;
+        if (*s++ != ':')
+            return 0;
+        len = strcspn(s, ":");
+        for (k = 0; k < CLI_COUNT(k_suffixes); k++)
+            if (strlen(k_suffixes[k].name) == len && !strncmp(s, k_suffixes[k].name, len))
+                break;
+        if (k == CLI_COUNT(k_suffixes))
+            return 0;
+        if (k_suffixes[k].choice == 0) {
+            if (slip->late)
+                return 0;
+            slip->late = 1;
+        } else {
+            if (slip->choice || slip->kind == SLIP_CRIB)
+                return 0;
+            slip->choice = k_suffixes[k].choice;
+        }
+        s += len;
+    }
+    return 1;
+}
 
 /* A number at *s up to the next ':' or the end, at most max; moves *s past it. */
 static int take_field(const char **s, unsigned long long max, unsigned long long *out)
@@ -148,7 +242,7 @@ static int slip_kind(const char *item, const char **rest)
     return -1;
 }
 
-/* One item of --errors, KIND@DEAL[:PLAYER][:new]; returns 1 when it is one. */
+/* One item of --errors, KIND@DEAL[:PLAYER][:CHOICE][:late]; returns 1 when it is one. */
 static int read_slip(const char *item, game_slip *slip)
 {
     const char *s;
@@ -161,12 +255,11 @@ static int read_slip(const char *item, game_slip *slip)
     slip->kind = k_slips[k].kind;
     slip->deal = (uint32_t)deal;
     slip->player = (uint32_t)player;
-    slip->new_deal = 0;
+    slip->choice = 0;
+    slip->late = 0;
     slip->done = 0;
-    if (!strcmp(s, ":new") && (slip->kind == SLIP_LONG || slip->kind == SLIP_SHORT)) {
-        slip->new_deal = 1;
-        return 1;
-    }
+    if (slip->kind == SLIP_LONG || slip->kind == SLIP_SHORT || slip->kind == SLIP_CRIB)
+        return read_suffixes(s, slip);
     return *s == '\0';
 }
 
@@ -222,6 +315,7 @@ static int take_value(game_opts *o, int k, const char *val)
     case 7: return read_slips(o, val);
     case 8: return cli_parse_number(val, 50, &o->match) && o->match >= 1;
     case 10: return read_levels(o, val);
+    case 11: return read_announce(o, val);
     default:
         return val &&
                (o->match_rule = cli_find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
@@ -274,6 +368,31 @@ static int needs(const char *option, const char *what)
     return CLI_USAGE;
 }
 
+/* The irregularities of --errors that the rules or the variant cannot make: cutoffer@ needs
+ * no cutting, the choices of Irregularities in Cribbage its remedy (and not a new deal), a
+ * hand let stand is a short one, a player is one the variant has. */
+static int check_slips(const game_opts *o, uint32_t players)
+{
+    int stands = (o->options & CRIB_OPT_LET_STAND) != 0;
+    for (int i = 0; i < o->n_slips; i++) {
+        const game_slip *s = &o->slips[i];
+        if (s->kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
+            return needs("cutoffer@", "--no-cut");
+        if ((s->choice == CRIB_RECTIFY_STAND || s->choice == CRIB_RECTIFY_CORRECT) && !stands)
+            return needs(":stand and :correct", "--let-stand");
+        if (s->choice == CRIB_RECTIFY_NEW_DEAL && stands)
+            return cli_conflict("game", ":new", "--let-stand", "it is too late for a new deal");
+        if (s->choice == CRIB_RECTIFY_STAND && s->kind == SLIP_LONG)
+            return needs(":stand", "short@ (a long hand cannot stand)");
+        if (s->player != CRIB_NONE && s->player >= players) {
+            cli_error("game: --errors names player %u, whom the %s game does not have", s->player,
+                      crib_name_variant((uint32_t)o->variant));
+            return CLI_USAGE;
+        }
+    }
+    return CLI_OK;
+}
+
 /* The options that do not go together, or with the variant. */
 static int check_combinations(const game_opts *o)
 {
@@ -295,14 +414,10 @@ static int check_combinations(const game_opts *o)
     }
     if (o->pack_cut && (o->options & CRIB_OPT_NO_CUT))
         return cli_conflict("game", "--pack-cut", "--no-cut", "no cutting means no cut");
-    for (int i = 0; i < o->n_slips; i++) {
-        if (o->slips[i].player != CRIB_NONE && o->slips[i].player >= k_players[o->variant]) {
-            cli_error("game: --errors names player %u, whom the %s game does not have",
-                      o->slips[i].player, crib_name_variant((uint32_t)o->variant));
-            return CLI_USAGE;
-        }
-    }
-    return CLI_OK;
+    if ((o->options & CRIB_OPT_LET_STAND) && (o->options & CRIB_OPT_TWO_WRONG))
+        return cli_conflict("game", "--let-stand", "--two-wrong",
+                            "Irregularities in Cribbage settles each wrong hand alone");
+    return check_slips(o, k_players[o->variant]);
 }
 
 int game_read_options(int argc, char **argv, game_opts *o)

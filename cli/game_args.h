@@ -9,7 +9,8 @@
 
 /* The irregularities --errors makes happen (see game_usage): a misdeal, a hand dealt a card
  * too many or too few, a crib with a card too many, a failure to play, points left
- * unclaimed (and corrected in time), an over-claim, an over-peg. */
+ * unclaimed (and corrected in time), an over-claim, an over-peg, the pack offered to be
+ * cut where there is no cutting, an imperfect pack found in the show. */
 #define SLIP_MISDEAL 1
 #define SLIP_LONG 2
 #define SLIP_SHORT 3
@@ -19,22 +20,28 @@
 #define SLIP_CORRECT 7
 #define SLIP_OVERCLAIM 8
 #define SLIP_OVERPEG 9
+#define SLIP_CUTOFFER 10
+#define SLIP_IMPERFECT 11
 
 #define GAME_MAX_SLIPS 16
 
 /* One irregularity: its kind, the deal it happens in, the player it concerns (CRIB_NONE for
- * a misdeal or the crib), whether the opponent demands a new deal, and whether it has
- * happened already. */
+ * a misdeal or the crib), for a wrong number of cards the opponent's choice (a
+ * CRIB_RECTIFY_*, or 0 for the rules' own) and whether it is found late, at the holder's
+ * show, and what of it has happened already. */
 typedef struct game_slip {
     int kind;
-    uint32_t deal, player;
-    int new_deal, done;
+    uint32_t deal, player, choice;
+    int late, done;
 } game_slip;
 
 /* The match rules of --match-rule. */
 #define MATCH_RULE_CUT 0
 #define MATCH_RULE_ACC 1
 #define MATCH_RULE_PUB 2
+
+/* The kinds of item of the show, which --announce orders. */
+#define GAME_KINDS 5
 
 /* What the command line asks for; given has bit k set once the valued option k was read. */
 typedef struct game_opts {
@@ -46,6 +53,7 @@ typedef struct game_opts {
     int n_slips;
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* CRIB_BOT_EASY or _STRONG, by player */
     int n_levels;                          /* 0: all easy; 1: one for all; else one each */
+    uint8_t announce[GAME_KINDS];          /* CRIB_ITEM_* in --announce's order; 0: none */
 } game_opts;
 
 void game_usage(FILE *f);

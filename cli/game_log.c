@@ -130,6 +130,14 @@ void log_misdeal(const game_state *g, const crib_status *info)
         printf("a misdeal: a card is exposed in dealing; player %u deals again\n", info->dealer);
 }
 
+void log_forfeit(const game_state *g, uint32_t deal, uint32_t by, uint32_t dealer)
+{
+    if (!g->json)
+        printf("\n== deal %u: player %u offers the pack to be cut, where there is no cutting;\n"
+               "player %u picks it up and deals, giving himself the crib\n",
+               deal, by, dealer);
+}
+
 void log_miscount(const game_state *g, uint32_t p, int change)
 {
     if (!g->json)
@@ -147,27 +155,72 @@ void log_lay_away(const game_state *g, uint32_t p)
     putchar('\n');
 }
 
-void log_wrong(const game_state *g, uint32_t holder, uint32_t have)
+/* The opponent's choices by CRIB_RECTIFY_*, as the bindings name them. */
+static const char *const k_choices[] = {"", "peg", "new-deal", "correct", "stand"};
+
+void log_wrong(const game_state *g, uint32_t holder, uint32_t have, int late)
 {
     if (g->json)
         return;
+    if (late)
+        printf("  ");
     if (holder == CRIB_HOLDER_CRIB)
-        printf("the crib is found with %u cards", have);
+        printf("the crib is found with %u cards%s", have, late ? " at its show" : "");
     else
-        printf("player %u is found with %u cards after laying away", holder, have);
+        printf("player %u is found with %u cards %s", holder, have,
+               late ? "at his show" : "after laying away");
 }
 
-void log_new_deal(const game_state *g, uint32_t opponent)
+/* A late finding in the JSON log: an entry of the show, {"rectified":{...}}. */
+static void late_json(game_state *g, const game_fix *fix, uint32_t holder, uint32_t cards,
+                      uint32_t choice)
 {
-    if (!g->json)
+    printf("%s{\"rectified\":{", g->first_item ? "" : ",");
+    g->first_item = 0;
+    if (holder == CRIB_HOLDER_CRIB)
+        printf("\"holder\":\"crib\"");
+    else
+        printf("\"holder\":%u", holder);
+    printf(",\"cards\":%u,\"choice\":\"%s\"", cards, k_choices[choice]);
+    if (fix) {
+        printf(",\"pegged\":%u,\"drawn\":", fix->pegged);
+        json_mask(stdout, fix->drawn);
+    }
+    printf("}");
+}
+
+void log_new_deal(game_state *g, uint32_t opponent, uint32_t holder, uint32_t have, int late)
+{
+    if (!g->json) {
         printf(": player %u demands a new deal, by the same dealer\n", opponent);
+        return;
+    }
+    if (late) {
+        late_json(g, NULL, holder, have, CRIB_RECTIFY_NEW_DEAL);
+        putchar('}');
+    }
 }
 
-void log_drawn(const game_state *g, uint32_t opponent, const game_fix *fix, size_t n)
+void log_drawn(game_state *g, uint32_t opponent, const game_fix *fix, size_t n, int late)
 {
-    if (g->json)
+    if (g->json) {
+        if (late) {
+            late_json(g, fix, fix->holder, fix->cards, fix->choice);
+            putchar(',');
+            put_board(g);
+            putchar('}');
+        }
         return;
-    printf(": player %u pegs %u and ", opponent, fix->pegged);
+    }
+    if (fix->choice == CRIB_RECTIFY_STAND) {
+        printf(": player %u lets it stand and pegs %u\n", opponent, fix->pegged);
+        put_board(g);
+        return;
+    }
+    if (fix->choice == CRIB_RECTIFY_CORRECT)
+        printf(": player %u has it corrected, and ", opponent);
+    else
+        printf(": player %u pegs %u and ", opponent, fix->pegged);
     if (n) {
         printf("draws ");
         cli_put_mask(stdout, fix->drawn);
@@ -175,7 +228,43 @@ void log_drawn(const game_state *g, uint32_t opponent, const game_fix *fix, size
     } else {
         printf("it draws from the stock\n");
     }
-    put_board(g);
+    if (fix->pegged)
+        put_board(g);
+}
+
+void log_imperfect(game_state *g, uint32_t dealer)
+{
+    if (g->json)
+        printf("],\"void\":\"imperfect pack\"}");
+    else
+        printf("  the pack is found imperfect: a misdeal, and player %u deals again; the points "
+               "pegged stand\n",
+               dealer);
+    g->first_item = 1;
+}
+
+void log_void(game_state *g)
+{
+    if (g->json)
+        printf("],\"void\":\"new deal\"}");
+    g->first_item = 1;
+}
+
+/* The JSON log's holders put right before the starter: "rectified":[...], when any. */
+static void fixes_json(const game_state *g)
+{
+    for (int i = 0; i < g->n_fixes; i++) {
+        printf(i ? ",{" : ",\"rectified\":[{");
+        if (g->fixes[i].holder == CRIB_HOLDER_CRIB)
+            printf("\"holder\":\"crib\"");
+        else
+            printf("\"holder\":%u", g->fixes[i].holder);
+        if (g->fixes[i].choice != CRIB_RECTIFY_PEG)
+            printf(",\"choice\":\"%s\"", k_choices[g->fixes[i].choice]);
+        printf(",\"pegged\":%u,\"drawn\":", g->fixes[i].pegged);
+        json_mask(stdout, g->fixes[i].drawn);
+        printf("}%s", i + 1 == g->n_fixes ? "]" : "");
+    }
 }
 
 void log_deal(game_state *g, const crib_status *info)
@@ -186,6 +275,8 @@ void log_deal(game_state *g, const crib_status *info)
             printf("\"misdeals\":%d,", g->misdeals);
         if (g->new_deals)
             printf("\"new_deals\":%d,", g->new_deals);
+        if (g->forfeited)
+            printf("\"forfeited\":{\"deal\":%u,\"dealer\":%u},", g->forfeited, g->forfeit_by);
         printf("\"hands\":[");
         for (uint32_t p = 0; p < info->players; p++) {
             printf("%s{\"dealt\":", p ? "," : "");
@@ -195,16 +286,7 @@ void log_deal(game_state *g, const crib_status *info)
             putchar('}');
         }
         printf("]");
-        for (int i = 0; i < g->n_fixes; i++) {
-            printf(i ? ",{" : ",\"rectified\":[{");
-            if (g->fixes[i].holder == CRIB_HOLDER_CRIB)
-                printf("\"holder\":\"crib\"");
-            else
-                printf("\"holder\":%u", g->fixes[i].holder);
-            printf(",\"pegged\":%u,\"drawn\":", g->fixes[i].pegged);
-            json_mask(stdout, g->fixes[i].drawn);
-            printf("}%s", i + 1 == g->n_fixes ? "]" : "");
-        }
+        fixes_json(g);
     }
     g->first_deal = 0;
 }

@@ -24,20 +24,32 @@ void log_dealt(const game_state *g, const crib_status *info, int first);
 
 void log_misdeal(const game_state *g, const crib_status *info);
 
+/* Deal `deal`'s dealer offered the pack to be cut, where there is no cutting, and the
+ * opponent took the deal. */
+void log_forfeit(const game_state *g, uint32_t deal, uint32_t by, uint32_t dealer);
+
 /* Player p dealt a card too many (change +1) or too few (-1). */
 void log_miscount(const game_state *g, uint32_t p, int change);
 
 /* Player p's hand and what he laid away (g->dealt[p], g->away[p]). */
 void log_lay_away(const game_state *g, uint32_t p);
 
-/* A holder (a player or CRIB_HOLDER_CRIB) found with `have` cards after laying away. */
-void log_wrong(const game_state *g, uint32_t holder, uint32_t have);
+/* A holder (a player or CRIB_HOLDER_CRIB) found with `have` cards after laying away, or
+ * (late) at its show. */
+void log_wrong(const game_state *g, uint32_t holder, uint32_t have, int late);
 
 /* ... and the opponent demands a new deal. */
-void log_new_deal(const game_state *g, uint32_t opponent);
+void log_new_deal(game_state *g, uint32_t opponent, uint32_t holder, uint32_t have, int late);
 
-/* ... or pegs and draws the cards too many out of it (n of them), as fix says. */
-void log_drawn(const game_state *g, uint32_t opponent, const game_fix *fix, size_t n);
+/* ... or settles it as fix says: 2 pegged and the cards too many (n of them) drawn out of
+ * it, or the missing ones drawn from the stock; corrected for nothing; or let stand. */
+void log_drawn(game_state *g, uint32_t opponent, const game_fix *fix, size_t n, int late);
+
+/* The pack found imperfect in the show: the deal is void, and its dealer deals again. */
+void log_imperfect(game_state *g, uint32_t dealer);
+
+/* The deal is void after a new deal demanded in the show. */
+void log_void(game_state *g);
 
 /* The deal stands, its cards laid away. */
 void log_deal(game_state *g, const crib_status *info);

@@ -5,9 +5,10 @@
 #define NONE CRIB_NONE
 
 /* game_slip.done: the bits of what has been made. miss@ is made twice, in the play and in
- * the show; every other irregularity once. */
+ * the show; every other irregularity once; a wrong number of cards is made, then settled. */
 #define MADE 1
 #define MADE_IN_SHOW 2
+#define SETTLED 4
 
 /* The irregularity of a kind that --errors asks for in this deal (for this player, unless
  * player is NONE), not made yet (`made` not in its done bits); NULL when there is none. */
@@ -25,6 +26,18 @@ static game_slip *slip_when(const game_state *g, int kind, uint32_t player, int 
 static game_slip *slip_for(const game_state *g, int kind, uint32_t player)
 {
     return slip_when(g, kind, player, MADE);
+}
+
+int slips_cut_offered(game_state *g, uint32_t deal)
+{
+    for (int i = 0; i < g->opts->n_slips; i++) {
+        game_slip *s = &g->opts->slips[i];
+        if (!s->done && s->kind == SLIP_CUTOFFER && s->deal == deal) {
+            s->done = MADE;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 int slips_misdeal(game_state *g)
@@ -57,14 +70,47 @@ int slips_crib(game_state *g)
     return 1;
 }
 
-int slips_new_deal(game_state *g, uint32_t holder)
+/* The slip that made a holder's number of cards wrong in this deal and is not settled: a
+ * player's long@ or short@, which is marked made when settled, or the crib's crib@, made
+ * when the crib was. */
+static game_slip *wrong_slip(const game_state *g, uint32_t holder)
 {
-    game_slip *s = holder == CRIB_HOLDER_CRIB ? NULL : slip_for(g, SLIP_LONG, holder);
-    if (!s && holder != CRIB_HOLDER_CRIB)
-        s = slip_for(g, SLIP_SHORT, holder);
-    if (s)
-        s->done = MADE;
-    return s && s->new_deal;
+    if (holder != CRIB_HOLDER_CRIB) {
+        game_slip *s = slip_for(g, SLIP_LONG, holder);
+        return s ? s : slip_for(g, SLIP_SHORT, holder);
+    }
+    for (int i = 0; i < g->opts->n_slips; i++) {
+        game_slip *s = &g->opts->slips[i];
+        if (s->kind == SLIP_CRIB && s->deal == g->deal_no && s->done == MADE)
+            return s;
+    }
+    return NULL;
+}
+
+int slips_late(const game_state *g, uint32_t holder)
+{
+    const game_slip *s = wrong_slip(g, holder);
+    return s && s->late;
+}
+
+uint32_t slips_choice(game_state *g, uint32_t holder)
+{
+    game_slip *s = wrong_slip(g, holder);
+    if (!s)
+        return 0;
+    s->done = MADE | SETTLED;
+    return s->choice;
+}
+
+int slips_imperfect(game_state *g)
+{
+    game_slip *s = slip_for(g, SLIP_IMPERFECT, NONE);
+    if (!s)
+        return 0;
+    s->done = MADE;
+    /* Asked for in the show, where a misdeal is allowed. */
+    CLI_SURE(crib_deal_misdeal(&g->deal));
+    return 1;
 }
 
 int slips_play(game_state *g, const crib_play *play, uint32_t who, int can, crib_card card,

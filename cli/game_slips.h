@@ -7,6 +7,10 @@
 
 #include "game.h"
 
+/* The dealer of deal `deal` offers the pack to be cut, where there is no cutting, when asked
+ * for: 1 when he does (and his opponent takes the deal). */
+int slips_cut_offered(game_state *g, uint32_t deal);
+
 /* A misdeal, when asked for: declared (the cards go back); 1 when it was. */
 int slips_misdeal(game_state *g);
 
@@ -17,9 +21,16 @@ int slips_miscount(game_state *g, uint32_t p);
 /* A card too many in the crib, when asked for; 1 when it was made. */
 int slips_crib(game_state *g);
 
-/* The holder found with a wrong number of cards settles his long@ or short@ (the crib has
- * none); 1 when the opponent demands a new deal (:new). */
-int slips_new_deal(game_state *g, uint32_t holder);
+/* Whether the wrong number of cards of a holder (a player, or CRIB_HOLDER_CRIB) is to be
+ * found late, at its show (:late). */
+int slips_late(const game_state *g, uint32_t holder);
+
+/* The holder found with a wrong number of cards settles his long@, short@ or crib@: the
+ * opponent's choice asked for (a CRIB_RECTIFY_*), or 0 for the rules' own. */
+uint32_t slips_choice(game_state *g, uint32_t holder);
+
+/* The pack found imperfect in the show of this deal, when asked for: 1 when it is. */
+int slips_imperfect(game_state *g);
 
 /* The turn of `who` in the play, who holds a playable card (can, the bot's card) or not:
  * what he does instead when asked, a go (*chosen becomes CRIB_NONE) or a scoring card left

@@ -855,12 +855,14 @@ static int32_t expected_rules_code(const crib_game_rules *r, uint32_t dealer)
         dealer >= k_shapes[r->variant].players)
         return CRIB_ERANGE;
     uint32_t o = r->options;
-    if ((o & ~(uint32_t)(2 * CRIB_OPT_NO_CUT - 1)) ||
+    uint32_t rivals = CRIB_OPT_LET_STAND | CRIB_OPT_TWO_WRONG;
+    if ((o & ~(uint32_t)(2 * CRIB_OPT_TWO_WRONG - 1)) || (o & rivals) == rivals ||
         ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD) ||
         reading_alone(o, CRIB_OPT_NO_GO_OUT_31, CRIB_OPT_NO_GO_OUT) ||
         reading_alone(o, CRIB_OPT_EXACT_ITEMS, CRIB_OPT_EXACT) ||
         reading_alone(o, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_MUGGINS) ||
-        reading_alone(o, CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE))
+        reading_alone(o, CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE) ||
+        reading_alone(o, CRIB_OPT_PAIRS_FIRST, CRIB_OPT_EXACT_ITEMS))
         return CRIB_EFLAGS;
     return CRIB_OK;
 }
@@ -878,6 +880,28 @@ static void rules_from(crib_game_rules *r, fuzz_in *in)
         r->ladder = fuzz_u8(in) % 3;
     if (shape & 8)
         r->triple_skunk_value = fuzz_u8(in) % 5;
+    if (shape & 16) { /* the options from CRIB_OPT_NO_CUT on, each with what it needs */
+        r->options |= (uint32_t)(fuzz_u8(in) % 16) * CRIB_OPT_NO_CUT;
+        if (r->options & CRIB_OPT_PAIRS_FIRST)
+            r->options |= CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS;
+        if (r->options & CRIB_OPT_LET_STAND)
+            r->options &= ~CRIB_OPT_TWO_WRONG;
+    }
+}
+
+/* An order of n items from the bytes: most often each item once, shuffled; sometimes
+ * bytes as they come, which may name an item twice or one past the end. */
+static void order_from(uint8_t *order, size_t n, fuzz_in *in)
+{
+    int raw = fuzz_u8(in) < 32;
+    for (size_t i = 0; i < n; i++)
+        order[i] = raw ? fuzz_u8(in) % (uint8_t)(n + 1) : (uint8_t)i;
+    for (size_t i = n; !raw && i > 1; i--) {
+        size_t j = fuzz_u8(in) % i;
+        uint8_t t = order[i - 1];
+        order[i - 1] = order[j];
+        order[j] = t;
+    }
 }
 
 /* A new game checked against its rules: the board at 0 but for the five-card game's three
@@ -933,6 +957,12 @@ static void game_nulls(const crib_game *g)
     REQUIRE(crib_game_next_deal(NULL) == CRIB_ENULL && crib_game_over(NULL) == CRIB_ENULL);
     REQUIRE(crib_game_peg(NULL, 0, 1, CRIB_REASON_PLAY, &pegged) == CRIB_ENULL && pegged == 0);
     REQUIRE(crib_game_claim(NULL, 0, 0, 0, 0, &c) == CRIB_ENULL && fuzz_all_zero(&c, sizeof c));
+    crib_score none;
+    memset(&none, 0, sizeof none);
+    memset(&c, 0xAB, sizeof c);
+    REQUIRE(crib_game_claim_items(&copy, 0, 0, 0, &none, NULL, 1, &c) == CRIB_ENULL &&
+            fuzz_all_zero(&c, sizeof c));
+    REQUIRE(crib_game_claim_items(&copy, 0, 0, 0, NULL, NULL, 0, NULL) == CRIB_ENULL);
     REQUIRE(crib_game_board(NULL, 0, &a, &b) == CRIB_ENULL && a == 0 && b == 0);
     a = b = 1;
     REQUIRE(crib_game_board(&copy, 0, NULL, &b) == CRIB_ENULL && b == 0);
@@ -967,8 +997,8 @@ static void game_claim_op(crib_game *g, fuzz_in *in, int any, game_view *v)
 
 /* The game calls of issue 14: crib_game_opponent (worked out exactly), crib_game_overpeg
  * (its code worked out; on success the side moved back by the points, the penalty only
- * to the opponent's side), and the itemised claims crib_game_claim_score and
- * crib_game_claim_play, whose codes are not worked out here: a refused one changes
+ * to the opponent's side), and the itemised claims crib_game_claim_score,
+ * crib_game_claim_items and crib_game_claim_play, whose codes are not worked out here: a refused one changes
  * nothing and zeroes its claim, and the game a successful one leaves is accepted, its
  * scores not gone down. */
 static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
@@ -1021,7 +1051,16 @@ static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
         uint32_t flags = fuzz_u8(in) % 3;
         REQUIRE(crib_hand_score(hand, 4, hand[4], flags & CRIB_SCORE_CRIB, &sc) >= 0);
         uint32_t claimed = fuzz_u8(in) < 64 ? CRIB_CLAIM_ALL : fuzz_u8(in) % 32u;
-        rc = crib_game_claim_score(g, player, flags, claimed, &sc, &c);
+        if (fuzz_u8(in) < 128) {
+            rc = crib_game_claim_score(g, player, flags, claimed, &sc, &c);
+            break;
+        }
+        uint8_t order[CRIB_SCORE_MAX_ITEMS];
+        size_t items = sc.n_items + (fuzz_u8(in) < 16);
+        order_from(order, items, in);
+        rc = crib_game_claim_items(g, player, flags, claimed, &sc, order, items, &c);
+        if (items > sc.n_items)
+            REQUIRE(rc < 0);
         break;
     }
     default: {
@@ -1304,8 +1343,10 @@ static int32_t expected_deal_code(const deal_view *v, const deal_act *a, int32_t
         return CRIB_EDONE;
     if ((int)v->st.stage != k_stage_of[a->kind])
         return CRIB_ESTAGE;
-    if (a->kind == D_CUT && v->st.wrong)
-        return CRIB_ESTAGE; /* a wrong number of cards is rectified first */
+    /* A wrong number of cards is seen at its holder's show, and settled first. */
+    if (a->kind == D_SHOW &&
+        (v->st.wrong >> (v->st.next_is_crib ? CRIB_HOLDER_CRIB : v->st.next_show)) & 1u)
+        return CRIB_ESTAGE;
     switch (a->kind) {
     case D_DISCARD: return expected_discard_code(v, a);
     case D_CARD:
@@ -1440,9 +1481,22 @@ static void check_show(const deal_view *b, const deal_view *v, const deal_act *a
     REQUIRE(m == cards);
     uint32_t flags = s->is_crib ? CRIB_SCORE_CRIB : 0;
     crib_score want;
-    int32_t total = crib_hand_score(s->cards, s->n_cards, (crib_card)s->starter, flags, &want);
-    REQUIRE(total >= 0 && !memcmp(&want, &s->score, sizeof want));
-    REQUIRE(total == ref_hand_score(s->cards, (int)s->n_cards, (crib_card)s->starter, (int)flags));
+    int32_t total;
+    /* A hand that stands a card or two short (CRIB_RECTIFY_STAND) is scored with no flush,
+     * its other combinations as any hand's. */
+    if (!s->is_crib && (b->st.wrong >> (CRIB_WRONG_STANDS + s->player)) & 1u) {
+        char said[512];
+        total = (int32_t)s->score.total;
+        REQUIRE(s->n_cards >= 1 && s->n_cards < v->kept && s->score.flush == 0 &&
+                crib_score_format(&s->score, said, sizeof said) > 0);
+        REQUIRE(total ==
+                ref_show_score(s->cards, (int)s->n_cards, (crib_card)s->starter, (int)flags, 0));
+    } else {
+        total = crib_hand_score(s->cards, s->n_cards, (crib_card)s->starter, flags, &want);
+        REQUIRE(total >= 0 && !memcmp(&want, &s->score, sizeof want));
+        REQUIRE(total ==
+                ref_hand_score(s->cards, (int)s->n_cards, (crib_card)s->starter, (int)flags));
+    }
     claim_args ca = {s->player, flags, a->claimed, (uint32_t)total};
     check_claim(&b->gv, &v->gv, &b->game.rules, &ca, &s->claim);
     REQUIRE(rc == (int32_t)s->claim.ended);
@@ -1645,6 +1699,10 @@ static void deal_nulls(const crib_deal *d)
     REQUIRE(crib_deal_play_card(NULL, 0, 0, &ev) == CRIB_ENULL && fuzz_all_zero(&ev, sizeof ev));
     REQUIRE(crib_deal_play_go(NULL, 0, NULL) == CRIB_ENULL);
     REQUIRE(crib_deal_show(NULL, 0, &s) == CRIB_ENULL && fuzz_all_zero(&s, sizeof s));
+    memset(&s, 0xAB, sizeof s);
+    REQUIRE(crib_deal_show_items(&copy, 0, NULL, 1, &s) == CRIB_ENULL &&
+            fuzz_all_zero(&s, sizeof s));
+    REQUIRE(crib_deal_forfeit(NULL) == CRIB_ENULL);
     REQUIRE(crib_deal_status(NULL, &st) == CRIB_ENULL && fuzz_all_zero(&st, sizeof st));
     REQUIRE(crib_deal_status(&copy, NULL) == CRIB_ENULL &&
             crib_deal_game(&copy, NULL) == CRIB_ENULL && crib_deal_play(&copy, NULL) == CRIB_ENULL);
@@ -1664,14 +1722,17 @@ static void deal_setup(crib_deal *d, fuzz_in *in)
 
 /* One of the irregularities and the other calls of issue 14 (the cuts at a position, the
  * stock, a claimed card, a misdeal, a miscount and its rectification, an over-peg, a
- * correction) with arguments from the bytes. Their codes are not worked out here: a
+ * correction, a show in the claimant's order, a deal forfeited) with arguments from the
+ * bytes. Their codes are not worked out here: a
  * refused call must change nothing and zero its outputs, and the state a successful one
  * leaves must be accepted by every function (read_deal, after the call). */
 static void deal_extra(crib_deal *d, fuzz_in *in)
 {
     /* The misdeal, the miscount and its rectification act on a copy, which must stay
-     * accepted: the predictions of the calls after them are not worked out yet. */
+     * accepted, or now and then on the deal itself, after which the codes of the calls are
+     * only partly worked out (deal_step, while a holder is wrong). */
     crib_deal before = *d, w = *d;
+    crib_deal *late = fuzz_u8(in) < 192 ? &w : d;
     uint32_t out = 0xAB, player = fuzz_u8(in) % 5, pos = fuzz_u8(in) % 56;
     crib_play_event ev;
     crib_claim claim;
@@ -1681,7 +1742,7 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
     memset(&ev, 0xAB, sizeof ev);
     memset(&claim, 0xAB, sizeof claim);
     memset(cards, 0xEE, sizeof cards);
-    switch (fuzz_u8(in) % 9) {
+    switch (fuzz_u8(in) % 11) {
     case 0: rc = crib_deal_start_cut(d, pos); break;
     case 1:
         rc = crib_deal_cut_at(d, pos, &out);
@@ -1700,8 +1761,8 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
         zero = fuzz_all_zero(&ev, sizeof ev) && fuzz_all_zero(&claim, sizeof claim);
         break;
     }
-    case 4: rc = crib_deal_misdeal(&w); break;
-    case 5: rc = crib_deal_miscount(&w, player, (int32_t)(fuzz_u8(in) % 7) - 3); break;
+    case 4: rc = crib_deal_misdeal(late); break;
+    case 5: rc = crib_deal_miscount(late, player, (int32_t)(fuzz_u8(in) % 7) - 3); break;
     case 6: {
         crib_card drawn[3];
         crib_status st;
@@ -1716,7 +1777,7 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
                 for (drawn[i] = 0; !(held & bit(drawn[i])); drawn[i]++)
                     ;
         }
-        rc = crib_deal_rectify(&w, player, fuzz_u8(in) % 4u, drawn, n, &out);
+        rc = crib_deal_rectify(late, player, fuzz_u8(in) % 6u, drawn, n, &out);
         zero = out == 0;
         break;
     }
@@ -1724,6 +1785,22 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
         rc = crib_deal_overpeg(d, player, &out);
         zero = out == 0;
         break;
+    case 8: {
+        /* The show's items, from a copy shown first; or, without a show, a few. */
+        crib_deal ahead = *d;
+        crib_show shown;
+        uint8_t order[CRIB_SCORE_MAX_ITEMS + 1];
+        size_t n = crib_deal_show(&ahead, CRIB_CLAIM_ALL, &shown) >= 0 ? shown.score.n_items
+                                                                       : fuzz_u8(in) % 4u;
+        n += fuzz_u8(in) < 16;
+        order_from(order, n, in);
+        uint32_t claimed = fuzz_u8(in) < 64 ? CRIB_CLAIM_ALL : fuzz_u8(in) % 32u;
+        memset(&shown, 0xAB, sizeof shown);
+        rc = crib_deal_show_items(d, claimed, order, n, &shown);
+        zero = fuzz_all_zero(&shown, sizeof shown);
+        break;
+    }
+    case 9: rc = crib_deal_forfeit(d); break;
     default:
         rc = crib_deal_correct(d, player, &out);
         zero = out == 0;
@@ -1731,9 +1808,13 @@ static void deal_extra(crib_deal *d, fuzz_in *in)
     }
     if (rc < 0)
         REQUIRE(!memcmp(&before, d, sizeof before) && !memcmp(&before, &w, sizeof w) && zero);
+    deal_view v;
     if (rc >= 0 && memcmp(&before, &w, sizeof w)) {
-        deal_view v;
         read_deal(&w, &v);
+        REQUIRE(v.ok);
+    }
+    if (rc >= 0 && memcmp(&before, d, sizeof before)) {
+        read_deal(d, &v);
         REQUIRE(v.ok);
     }
 }

@@ -1057,8 +1057,37 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
 #define CRIB_OPT_CUT_TENS_EQUAL 2048u
 /** No cutting before the deal (Six Card Cribbage, Variations, "No cutting": "the non-dealer does
  *  not get the opportunity to cut the cards before the deal"): crib_deal_start_cut() is refused
- *  with CRIB_ERULES. The starter is still cut. */
+ *  with CRIB_ERULES, and a dealer who offers the cut anyway forfeits the deal to his opponent
+ *  when the opponent takes it (crib_deal_forfeit()). The starter is still cut. */
 #define CRIB_OPT_NO_CUT 4096u
+/** Pairs before runs, item by item (Rules for two player, six card Cribbage: "As a matter of
+ *  tradition fifteens are scored first, followed by pairs, then runs or flushes, and lastly his
+ *  nob"; Additional Tournament Rules: "count aloud, taking the categories in the order given
+ *  above", which lists fifteens, pairs, runs, flush, his nobs. Hoyle's "customary order ... is to
+ *  count fifteens first, then runs, then pairs" is the default): a shown hand or crib is pegged
+ *  fifteens, pairs, runs, flush, nobs (crib_game_claim_score(), crib_deal_show()). Only the
+ *  item-by-item reading of exactly makes the order matter, so it needs CRIB_OPT_EXACT_ITEMS; a
+ *  claimant who announces in another order (Hoyle: "there is no compulsion of law") gives it to
+ *  crib_game_claim_items() or crib_deal_show_items(). */
+#define CRIB_OPT_PAIRS_FIRST 8192u
+/** A wrong hand as "Irregularities in Cribbage" settles it (Wrong Number of Cards: "If a player is
+ *  found (too late for a new deal) to have an incorrect number of cards in his hand, the opponent
+ *  may either have the hand corrected or may let it stand and peg 2"; the new deal is for a wrong
+ *  number found "before non-dealer lays away", crib_deal_misdeal()): crib_deal_rectify() takes
+ *  CRIB_RECTIFY_CORRECT and CRIB_RECTIFY_STAND for a hand, and refuses Hoyle's
+ *  CRIB_RECTIFY_NEW_DEAL and CRIB_RECTIFY_PEG with CRIB_ERULES. Without it, the other way round
+ *  (Hoyle: "the opponent may either demand a new deal or may peg 2 and rectify the hand"). A
+ *  wrong crib is CRIB_RECTIFY_PEG under both ("it must be corrected and non-dealer pegs 2"). */
+#define CRIB_OPT_LET_STAND 16384u
+/** Two wrong at once, as Hoyle's conditions read (Wrong Number of Cards: a hand's remedy holds
+ *  "the other hand and crib being correct", the crib's "both hands being correct"): when two or
+ *  more holders have a wrong number of cards at once, neither remedy applies, and
+ *  crib_deal_rectify() takes only CRIB_RECTIFY_NEW_DEAL, for any of them, the crib included: the
+ *  deal is void, as a misdeal is, and the same dealer deals again (our reading: Hoyle names no
+ *  remedy there, and a new deal is the one he gives a faulty deal). Without it each holder is
+ *  settled on its own, as "Irregularities in Cribbage" words its rules, with no condition on the
+ *  others. Not with CRIB_OPT_LET_STAND (CRIB_EFLAGS), which settles each on its own. */
+#define CRIB_OPT_TWO_WRONG 32768u
 
 /** Ladders (crib_game_rules.ladder): what a game is worth by the loser's score. */
 /** Every game is worth 1. */
@@ -1115,8 +1144,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
  *  CRIB_OPT_OVERPEG), a wrong hand or crib. At any point of a deal; it moves no order. */
 #define CRIB_REASON_PENALTY 8
 /** Points a player had missed in a claim (a short peg) and pegs in time, before he plays
- *  his next card or the next starter is cut (Hoyle; crib_deal_correct()). At any point of
- *  a deal; it moves no order. */
+ *  his next card or the pack is cut for the next deal (Hoyle; crib_deal_correct()). At any
+ *  point of a deal; it moves no order. */
 #define CRIB_REASON_CORRECTION 9
 
 /** The most sides (three-handed); also the size of the per-side arrays. */
@@ -1266,8 +1295,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_rules_default(crib_game_rules *rules, 
  *         peggers not one player of each side of the four-handed game, or set in another
  *         variant, reserved fields not 0) or dealer >= players; CRIB_EFLAGS for unknown
  *         option bits, a reading without its rule (CRIB_OPT_NO_GO_OUT_31,
- *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH) or
- *         CRIB_OPT_FIVE_FULL_PLAY outside the five-card game. *game is zeroed on error.
+ *         CRIB_OPT_EXACT_ITEMS, CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_FAILURE_EACH,
+ *         CRIB_OPT_PAIRS_FIRST), CRIB_OPT_FIVE_FULL_PLAY outside the five-card game, or
+ *         CRIB_OPT_LET_STAND with CRIB_OPT_TWO_WRONG. *game is zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_init(crib_game *game, const crib_game_rules *rules,
                                                uint32_t dealer);
@@ -1323,15 +1353,34 @@ CRIB_API CRIB_NODISCARD int32_t crib_game_claim(crib_game *game, uint32_t player
 
 /**
  * crib_game_claim() with the itemised score (crib_hand_score()) in place of the total: the
- * same claim, whose points are the score's items in order, so that CRIB_OPT_EXACT_ITEMS can
- * take them one by one. A short claim is the first items, the last of them cut short; the
- * points missed are the rest, which muggins pegs in the same way.
+ * same claim, whose points are the score's items in order (the pairs before the runs under
+ * CRIB_OPT_PAIRS_FIRST), so that CRIB_OPT_EXACT_ITEMS can take them one by one. A short
+ * claim is the first items, the last of them cut short; the points missed are the rest,
+ * which muggins pegs in the same way.
  * @return as crib_game_claim(); CRIB_ENULL if score is NULL; CRIB_ERANGE for a score that
  *         crib_hand_score() could not have filled (as crib_score_format() checks it).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_game_claim_score(crib_game *game, uint32_t player,
                                                       uint32_t flags, uint32_t claimed,
                                                       const crib_score *score, crib_claim *out);
+
+/**
+ * crib_game_claim_score() with the items in the order the claimant announces them (Hoyle: "The
+ * customary order in showing is to count fifteens first, then runs, then pairs, but there is no
+ * compulsion of law"): under CRIB_OPT_EXACT_ITEMS, which pegs each item alone and refuses one
+ * that would pass the target, the order decides which items are pegged, and whether the hand
+ * goes out or stalls. A short claim is the first items in that order.
+ * @param order the indexes of the score's items (score->items[order[i]]), each once, in the
+ *              order announced; may be NULL when n is 0.
+ * @param n     score->n_items.
+ * @return as crib_game_claim_score(); CRIB_ENULL also for order NULL while n > 0; CRIB_ERANGE
+ *         also for n other than score->n_items, or an order that does not list each item
+ *         once. On error nothing changes and *out is zeroed.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_game_claim_items(crib_game *game, uint32_t player,
+                                                      uint32_t flags, uint32_t claimed,
+                                                      const crib_score *score, const uint8_t *order,
+                                                      size_t n, crib_claim *out);
 
 /**
  * Pegs what an action of the play engine made (crib_play_card(), crib_play_go()), as its
@@ -1647,10 +1696,12 @@ typedef struct crib_status {
      *  who did not cut, or when the first dealer was given). */
     uint32_t first_cut[CRIB_PLAY_MAX_PLAYERS];
     /** The holders dealt a wrong number of cards (crib_deal_miscount()) and not yet
-     *  rectified: bit p for player p, bit CRIB_HOLDER_CRIB for the crib. */
+     *  rectified: bit p for player p, bit CRIB_HOLDER_CRIB for the crib; and bit
+     *  CRIB_WRONG_STANDS + p for player p's hand that stands a card or two short
+     *  (CRIB_RECTIFY_STAND) until the next deal. */
     uint32_t wrong;
     /** The points each player missed in his claims and may still peg (crib_deal_correct()),
-     *  until he plays his next card or the next starter is cut; 0 past players. */
+     *  until he plays his next card or the next deal is cut or dealt; 0 past players. */
     uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS];
     /** Always 0. */
     uint32_t reserved[2];
@@ -1666,7 +1717,8 @@ typedef struct crib_show {
     /** The player who showed; 1 when it was the crib. */
     uint32_t player;
     uint32_t is_crib;
-    /** The cards shown, in increasing id order, and how many (3 or 4), and the starter. */
+    /** The cards shown, in increasing id order, and how many (3 or 4; 1 to 3 for a hand
+     *  that stands short, CRIB_RECTIFY_STAND), and the starter. */
     uint32_t n_cards;
     uint32_t starter;
     crib_card cards[4];
@@ -1698,7 +1750,10 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_init(crib_deal *deal, const crib_game_
 /**
  * Shuffles and deals (stage CRIB_STAGE_DEAL to CRIB_STAGE_DISCARD). After the first deal it
  * passes the deal to the left first, unless the last deal was a misdeal (then the same
- * dealer deals again, and the deal number stays).
+ * dealer deals again, and the deal number stays). The deal (or its cut, crib_deal_start_cut())
+ * ends every player's chance to correct a short peg (crib_status.unpegged; Hoyle: "he may not
+ * correct his error ... after the cut for the next deal", the cut of the pack before dealing,
+ * the limit Hoyle also sets to an over-peg's correction).
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
  *         over; CRIB_ESTAGE in another stage.
  */
@@ -1723,6 +1778,24 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_start(crib_deal *deal);
 CRIB_API CRIB_NODISCARD int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
 
 /**
+ * Under CRIB_OPT_NO_CUT, the dealer who places the pack to be cut all the same forfeits the deal
+ * (Six Card Cribbage, Variations, "No cutting", from David Dailey: "Dealer shuffles the deck ...
+ * but does not place it on the table to be cut. If he does, the opponent may pick up the deck and
+ * deal, giving himself the "crib" and a slight advantage"): the opponent, the player at the
+ * dealer's left (with 3 or 4 players, the next dealer in turn), picks up the pack as the dealer
+ * shuffled it and deals it, uncut, as crib_deal_start() would, with the crib his. The forfeited
+ * deal is counted (crib_game_deals(), crib_status.deal move on by two), and the deal passes on
+ * to the left after it as after any deal, so that the dealer who offered the cut has lost his
+ * turn. The game's first dealer (crib_result.first_dealer) stays the one first named to deal.
+ * Whether the opponent takes the deal is his to choose: without this call the dealer deals
+ * (crib_deal_start()). Short pegs close as at any deal. It draws what crib_deal_start() draws.
+ * @return the new dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
+ *         over; CRIB_ESTAGE outside the stage CRIB_STAGE_DEAL; CRIB_ERULES without
+ *         CRIB_OPT_NO_CUT. On error nothing changes.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_forfeit(crib_deal *deal);
+
+/**
  * A player lays away the variant's number of cards to the crib. When every player has,
  * the stage becomes CRIB_STAGE_CUT.
  * @return CRIB_OK; CRIB_ENULL if deal is NULL or cards is NULL while n > 0; CRIB_ERANGE
@@ -1737,13 +1810,13 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_discard(crib_deal *deal, uint32_t play
 /**
  * Cuts the starter (the top card of the stock: see the draws above) and pegs heels to the
  * dealer for a jack. Then the play begins, led by the dealer's left (stage CRIB_STAGE_PLAY),
- * unless heels ended the game (CRIB_STAGE_OVER). The cut also ends every player's chance
- * to correct a short peg (crib_status.unpegged).
+ * unless heels ended the game (CRIB_STAGE_OVER). A holder with a wrong number of cards
+ * (crib_deal_miscount()) that nobody has found yet goes on so: it may be found in the play or
+ * at its show (crib_deal_rectify()).
  * @param heels the points of heels actually pegged (0, or 2; 0 when an option refused
  *              them), or NULL.
- * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE, also while a
- *         holder has a wrong number of cards (crib_deal_rectify() first). On error nothing
- *         changes.
+ * @return the starter's id; CRIB_ENULL; CRIB_ERANGE; CRIB_EDONE; CRIB_ESTAGE. On error
+ *         nothing changes.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
 
@@ -1806,7 +1879,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_go(crib_deal *deal, uint32_t play
  * action goes through the play engine, then crib_game_claim_play() pegs it, so that an over-claim
  * is corrected and the points missed go to the opponent under CRIB_OPT_MUGGINS_PLAY. Without that
  * option the scorer may still peg them with crib_deal_correct() until he plays his next card or the
- * next starter is cut (Hoyle: "If a player places a peg short of the amount to which he is
+ * next deal is cut or dealt (Hoyle: "If a player places a peg short of the amount to which he is
  * entitled, he may not correct his error after he has played the next card or after the cut for the
  * next deal").
  * @param card    the card, or CRIB_NONE for go.
@@ -1824,16 +1897,36 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_play_claim(crib_deal *deal, uint32_t p
 /**
  * The next show in order: each hand from the dealer's left round to the dealer, then the
  * crib; the player (or dealer) claims `claimed` points (CRIB_CLAIM_ALL for the true total),
- * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS).
+ * pegged as crib_game_claim_score() does (the score's items, for CRIB_OPT_EXACT_ITEMS, in the
+ * customary order, or pairs before runs under CRIB_OPT_PAIRS_FIRST). A hand or crib with a
+ * wrong number of cards is seen when it is shown: it is settled first (crib_deal_rectify()).
+ * A hand that stands short (CRIB_RECTIFY_STAND) is shown with its 1 to 3 cards and no flush.
  * Without muggins the points missed may still be pegged with crib_deal_correct() until the
- * next starter is cut. Dead cards are shown with their hand. After the crib the stage is
+ * next deal is cut or dealt. Dead cards are shown with their hand. After the crib the stage is
  * CRIB_STAGE_DEAL again.
  * @param out the show, its claim and its itemised score, or NULL.
  * @return 1 when the game ended during the show, else 0; CRIB_ENULL; CRIB_ERANGE (also for
- *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show.
- *         On error nothing changes and *out is zeroed.
+ *         claimed > CRIB_GAME_MAX_TARGET); CRIB_EDONE; CRIB_ESTAGE outside the show, or while
+ *         the holder to show has a wrong number of cards (crib_status.wrong). On error
+ *         nothing changes and *out is zeroed.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out);
+
+/**
+ * crib_deal_show() with the items pegged in the order the claimant announces them, as
+ * crib_game_claim_items() pegs them. The items are those of the show's score (crib_show.score,
+ * in the customary order); to know them first, show a copy of the deal.
+ * @param order the indexes of the score's items, each once, in the order announced; may be
+ *              NULL when n is 0.
+ * @param n     the number of items of the show's score.
+ * @param out   the show, its claim and its itemised score (in the customary order), or NULL.
+ * @return as crib_deal_show(); CRIB_ENULL also for order NULL while n > 0; CRIB_ERANGE also
+ *         for an order that does not list each of the score's items once. On error nothing
+ *         changes and *out is zeroed.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_show_items(crib_deal *deal, uint32_t claimed,
+                                                     const uint8_t *order, size_t n,
+                                                     crib_show *out);
 
 /** Where the deal stands. @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE. *out zeroed on error. */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_status(const crib_deal *deal, crib_status *out);
@@ -1854,23 +1947,38 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_game(const crib_deal *deal, crib_game 
  *  crib_deal_rectify()); also its bit in crib_status.wrong (1 << CRIB_HOLDER_CRIB). */
 #define CRIB_HOLDER_CRIB 4u
 /** The opponent's choices for a hand found wrong after laying away (crib_deal_rectify()). */
-/** He pegs 2 and the hand is rectified (for the crib, the only choice: the non-dealer pegs
- *  2 and the crib is corrected). */
+/** He pegs 2 and the hand is rectified (Hoyle; for the crib, the only choice: the non-dealer
+ *  pegs 2 and the crib is corrected). */
 #define CRIB_RECTIFY_PEG 1u
-/** He demands a new deal, by the same dealer. */
+/** He demands a new deal, by the same dealer (Hoyle). */
 #define CRIB_RECTIFY_NEW_DEAL 2u
+/** He has the hand corrected, and pegs nothing ("Irregularities in Cribbage", under
+ *  CRIB_OPT_LET_STAND). */
+#define CRIB_RECTIFY_CORRECT 3u
+/** He lets the hand stand and pegs 2 ("Irregularities in Cribbage", under CRIB_OPT_LET_STAND): a
+ *  short hand is played and shown as it is, a card or two short; no flush can be had with it
+ *  (the flush of its game needs the hand's full number: "Four cards of the same suit in hand",
+ *  Hoyle; three in the five-card game), and every other combination counts as in any hand. A
+ *  long hand cannot stand here: crib_show holds four cards, so it is corrected. */
+#define CRIB_RECTIFY_STAND 4u
+/** In crib_status.wrong, bit CRIB_WRONG_STANDS + p: player p's hand stands with a wrong
+ *  number of cards (CRIB_RECTIFY_STAND), until the next deal. */
+#define CRIB_WRONG_STANDS 8u
 
 /**
  * A misdeal (Hoyle: "There must be a new deal by the same dealer if a card is found faced in the
  * pack, if a card is exposed in dealing, or if the pack be found imperfect"; "Irregularities in
  * Cribbage", New Deal: "or if before non-dealer lays away to the crib, it is found that a wrong
- * number of cards was dealt"): in the discard or the cut stage, before the starter, the cards go
- * back and the stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals anew,
- * by the same dealer, from a new shuffle, under the same deal number. Which cause, and when
- * ("Irregularities in Cribbage": a wrong number only before the non-dealer lays away), is the
- * referee's to judge.
+ * number of cards was dealt"): in the discard or the cut stage, or, for a pack found imperfect,
+ * which Hoyle puts no time on, in the play or the show too (until the crib is shown), the cards
+ * go back and the stage is CRIB_STAGE_DEAL again; crib_deal_start() (or _start_cut()) then deals
+ * anew, by the same dealer, from a new shuffle, under the same deal number, and the order of
+ * scoring starts again with heels. The points already pegged in the deal stand: no text takes
+ * pegs back but to correct an over-peg. Which cause, and when ("Irregularities in Cribbage": a
+ * wrong number only before the non-dealer lays away; a card exposed in dealing before the
+ * play), is the referee's to judge.
  * @return the dealer; CRIB_ENULL; CRIB_ERANGE for a bad state; CRIB_EDONE when the game is
- *         over; CRIB_ESTAGE outside the discard and the cut.
+ *         over; CRIB_ESTAGE before a deal (stage CRIB_STAGE_DEAL).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
 
@@ -1879,8 +1987,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
  * (CRIB_HOLDER_CRIB, until the starter is cut), got `delta` cards too many (the next cards
  * off the top of the stock) or, for delta < 0, too few (those of its cards that come last
  * in the pack's order go back to the stock). The holder then has a wrong number of cards
- * (crib_status.wrong): a player lays away the usual number and keeps the rest; the starter
- * cannot be cut until crib_deal_rectify() or crib_deal_misdeal() has dealt with it.
+ * (crib_status.wrong): a player lays away the usual number and keeps the rest. Nobody has
+ * found it yet: crib_deal_rectify() settles it when it is found, after laying away, in the
+ * play, or at the latest at the holder's show, which waits for it.
  * @param holder a player, or CRIB_HOLDER_CRIB.
  * @param delta  -2, -1, 1 or 2.
  * @return the number of cards the holder now holds; CRIB_ENULL; CRIB_ERANGE for a bad state,
@@ -1891,26 +2000,43 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_misdeal(crib_deal *deal);
 CRIB_API CRIB_NODISCARD int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta);
 
 /**
- * A wrong number of cards found after laying away (stage CRIB_STAGE_CUT), and the opponent's choice
- * (Hoyle: "If one hand (not crib) is found to have the wrong number of cards after laying away for
- * the crib, the other hand and crib being correct, the opponent may either demand a new deal or may
- * peg 2 and rectify the hand. If the crib is incorrect, both hands being correct, nondealer pegs 2
- * and the crib is corrected."; "Irregularities in Cribbage": "A short hand is corrected by drawing
- * cards from the stock; a long hand is corrected by discarding cards drawn from it by the
- * opponent"):
- * - CRIB_RECTIFY_NEW_DEAL (a hand only): a new deal by the same dealer, as crib_deal_misdeal();
+ * A wrong number of cards found after laying away, and the opponent's choice (Hoyle: "If one hand
+ * (not crib) is found to have the wrong number of cards after laying away for the crib, the other
+ * hand and crib being correct, the opponent may either demand a new deal or may peg 2 and rectify
+ * the hand. If the crib is incorrect, both hands being correct, nondealer pegs 2 and the crib is
+ * corrected."; "Irregularities in Cribbage": "A short hand is corrected by drawing cards from the
+ * stock; a long hand is corrected by discarding cards drawn from it by the opponent"). It is
+ * found in the cut stage, or later (Hoyle: "after laying away"; "Irregularities in Cribbage":
+ * "too late for a new deal"): in the play, or at the latest at the holder's show. The choices, by
+ * the rules (CRIB_OPT_LET_STAND, CRIB_OPT_TWO_WRONG say which):
+ * - CRIB_RECTIFY_NEW_DEAL (a hand; under CRIB_OPT_TWO_WRONG any holder): a new deal by the same
+ *   dealer, as crib_deal_misdeal(), the points pegged standing;
  * - CRIB_RECTIFY_PEG: the holder's opponent (crib_game_opponent(); for the crib, the
- *   non-dealer at the dealer's left) pegs 2 (CRIB_REASON_PENALTY); then a short hand or
- *   crib draws its missing cards off the top of the stock, and a long one loses the cards
- *   `drawn` (chosen by the opponent, face down), which are set aside out of the deal.
- * @param drawn the cards drawn out of a long hand or crib, n of them (its excess); NULL
- *              with n == 0 for a short one.
- * @param pegged the penalty actually pegged (0 when an option refused it), or NULL.
- * @return 1 when the penalty ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
- *         state, holder or choice, a holder whose number is right, or a new deal for the
- *         crib; CRIB_EDONE; CRIB_ESTAGE outside the cut stage; CRIB_ECOUNT when n is not the
- *         excess; CRIB_ECARD; CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not
- *         hold. On error nothing changes and *pegged is 0.
+ *   non-dealer at the dealer's left) pegs 2 (CRIB_REASON_PENALTY), and the holder is
+ *   corrected: a short hand or crib draws its missing cards off the top of the stock, and a
+ *   long one loses the cards `drawn` (chosen by the opponent, face down), which are set aside
+ *   out of the deal;
+ * - CRIB_RECTIFY_CORRECT (a hand): corrected so, and nobody pegs;
+ * - CRIB_RECTIFY_STAND (a short hand): it stands as it is, played and shown short
+ *   (crib_status.wrong, bit CRIB_WRONG_STANDS + player), and the opponent pegs 2.
+ * During the play a short hand's new cards join those he holds, and the cards drawn out of a
+ * long hand are among those he still holds (the cards played lie on the table); when the player
+ * to act can then act no longer, the turn moves on as after an action of his, which may end the
+ * count with its point for last (pegged after the penalty) or end the play.
+ * @param drawn the cards drawn out of a long hand or crib, n of them (its excess), for
+ *              CRIB_RECTIFY_PEG and CRIB_RECTIFY_CORRECT; NULL with n == 0 for a short one.
+ *              Not read for the other choices.
+ * @param pegged the penalty actually pegged (0 for no penalty, or when an option refused it),
+ *              or NULL.
+ * @return 1 when the penalty (or a point for last after it) ended the game, else 0;
+ *         CRIB_ENULL; CRIB_ERANGE for a bad state, holder or choice, a holder that is not
+ *         wrong (its number right, or let stand), a choice that does not fit the holder (a new deal for
+ *         the crib but for two wrong at once; the crib corrected for nothing or let stand; a
+ *         long hand let stand); CRIB_EDONE; CRIB_ESTAGE before the cut stage; CRIB_ERULES for
+ *         a choice the rules do not give; CRIB_ECOUNT when n is not the excess; CRIB_ECARD;
+ *         CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not hold (in the play,
+ *         does not hold still). Checked in that order. On error nothing changes and *pegged
+ *         is 0.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice,
                                                   const crib_card *drawn, size_t n,
@@ -1931,8 +2057,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t play
 /**
  * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle: "If a
  * player places a peg short of the amount to which he is entitled, he may not correct his error
- * after he has played the next card or after the cut for the next deal"), as
- * CRIB_REASON_CORRECTION. A referee who follows "Irregularities in Cribbage" ("a score once pegged
+ * after he has played the next card or after the cut for the next deal"; the cut of the pack
+ * before the next deal, or that deal itself under CRIB_OPT_NO_CUT), as CRIB_REASON_CORRECTION. A referee who follows "Irregularities in Cribbage" ("a score once pegged
  * may not be changed except of demand of opponent") does not call it.
  * @param pegged the points actually pegged (0 when there were none, or the options refused
  *               them), or NULL.
@@ -2064,7 +2190,9 @@ typedef struct crib_view {
     /** The cards of the current count, in order (pile[0 .. n_pile-1]). */
     uint32_t n_pile;
     /** In the play: how many cards each player still holds; 0 past the players and in the
-     *  discard. */
+     *  discard. With the cards played, the kept hand's number, or a card or two more or
+     *  fewer for a hand with a wrong number of cards (crib_deal_rectify()), which the bots
+     *  play by the easy rule. */
     uint32_t held[CRIB_PLAY_MAX_PLAYERS];
     /** In the play: the least counting value (1..10) any card player q still holds can
      *  have, as their gos have shown: a go at count c shows that every card held is worth

@@ -16,6 +16,17 @@ static int dealt_wrong(const crib_view *v)
     return crib_popcount64(v->hand) != crib_variants[v->rules.variant].dealt;
 }
 
+/* A play in which a hand has a wrong number of cards, which only the easy rule takes. */
+static int kept_wrong(const crib_view *v)
+{
+    const crib_variant_shape *sh = &crib_variants[v->rules.variant];
+    for (uint32_t q = 0; q < sh->players; q++)
+        if ((uint32_t)crib_popcount64(v->played[q]) + v->held[q] !=
+            (uint32_t)(sh->dealt - sh->discard))
+            return 1;
+    return 0;
+}
+
 int32_t crib_bot_choose_discard_unchecked(const crib_view *view, uint32_t level, uint64_t seed,
                                           crib_card out[2])
 {
@@ -62,7 +73,7 @@ int32_t crib_bot_choose_play_unchecked(const crib_view *view, uint32_t level, ui
 {
     if (!crib_playable(view->hand, view->count))
         return 0;
-    if (level == CRIB_BOT_EASY)
+    if (level == CRIB_BOT_EASY || kept_wrong(view))
         return crib_easy_play(view, card);
     if (crib_variants[view->rules.variant].players != 2)
         return crib_multi_play(view, card);

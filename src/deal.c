@@ -7,6 +7,7 @@
 #include "game.h"
 #include "play.h"
 #include "rng.h"
+#include "show.h"
 #include "variant.h"
 
 #include <string.h>
@@ -90,25 +91,58 @@ uint32_t crib_deal_due(const crib_deal *d, uint32_t holder)
     return (d->discarded >> holder) & 1u ? (uint32_t)(v->dealt - v->discard) : v->dealt;
 }
 
-/* A holder holds what is due to it, or, dealt a wrong number of cards, one or two cards
- * more or fewer. */
-static int count_fits(uint64_t cards, uint32_t due, uint32_t wrong)
+/* How a holder's number of cards may be: as due, wrong (dealt a card or two more or fewer,
+ * not yet settled), or a hand that stands a card or two short (CRIB_RECTIFY_STAND). */
+#define COUNT_DUE 0
+#define COUNT_WRONG 1
+#define COUNT_STANDS 2
+
+static int count_fits(uint64_t cards, uint32_t due, int how)
 {
     int have = crib_popcount64(cards), want = (int)due;
-    if (!wrong)
-        return have == want;
-    return have != want && have >= want - 2 && have <= want + 2;
+    switch (how) {
+    case COUNT_DUE: return have == want;
+    case COUNT_WRONG: return have != want && have >= want - 2 && have <= want + 2;
+    default: return have < want && have >= want - 2;
+    }
 }
 
 /* The hands and the crib hold what the variant deals at this point: dealt cards until a
  * player discards, then the kept ones; the crib what was dealt to it and laid away; a
- * holder marked wrong a card or two off. */
+ * holder marked wrong a card or two off, a hand that stands a card or two short. */
 static int counts_ok(const crib_deal *d)
 {
-    for (uint32_t p = 0; p < d->game.players; p++)
-        if (!count_fits(d->hand[p], crib_deal_due(d, p), (d->wrong >> p) & 1u))
+    for (uint32_t p = 0; p < d->game.players; p++) {
+        uint32_t wrong = (d->wrong >> p) & 1u, stands = (d->wrong >> (CRIB_WRONG_STANDS + p)) & 1u;
+        if ((wrong && stands) || !count_fits(d->hand[p], crib_deal_due(d, p),
+                                             wrong    ? COUNT_WRONG
+                                             : stands ? COUNT_STANDS
+                                                      : COUNT_DUE))
             return 0;
-    return count_fits(d->crib, crib_deal_due(d, CRIB_HOLDER_CRIB), d->wrong & CRIB_BIT);
+    }
+    return count_fits(d->crib, crib_deal_due(d, CRIB_HOLDER_CRIB),
+                      (d->wrong & CRIB_BIT) ? COUNT_WRONG : COUNT_DUE);
+}
+
+/* The holders with a wrong number of cards: players and the crib, and hands that stand,
+ * players who have laid away, and only once a deal is on. A wrong number is found and
+ * settled at any time after laying away (crib_deal_rectify()), at the latest at the
+ * holder's show: none is still unsettled among the hands shown, or once the deal is done. */
+static int wrong_ok(const crib_deal *d)
+{
+    uint32_t n = d->game.players, all = (1u << n) - 1;
+    uint32_t open = d->wrong & (CRIB_BIT | all), stands = (d->wrong >> CRIB_WRONG_STANDS) & all;
+    if ((d->wrong & ~(CRIB_BIT | all | (all << CRIB_WRONG_STANDS))) || (stands & ~d->discarded) ||
+        (stands && d->stage == CRIB_STAGE_DISCARD))
+        return 0;
+    if (d->stage == CRIB_STAGE_DEAL)
+        return !open;
+    if (d->stage != CRIB_STAGE_SHOW)
+        return 1;
+    for (uint32_t p = 0; p < n; p++)
+        if ((open >> p) & 1u && (p + n - d->game.dealer - 1) % n < d->shown)
+            return 0;
+    return 1;
 }
 
 /* The flags of the deal's play: the five-card game's single count, unless the options ask
@@ -160,6 +194,13 @@ static int play_zero(const crib_deal *d)
     return crib_zero_bytes(&d->play, sizeof d->play);
 }
 
+/* Nothing waits to be corrected: the deal (or its cut) closed it, and nothing is claimed
+ * before the play. */
+static int unpegged_zero(const crib_deal *d)
+{
+    return crib_zero_bytes(d->unpegged, sizeof d->unpegged);
+}
+
 /* A game that is over stopped the deal where its winning points were pegged: before any
  * deal (the five-card game's three), in a deal before the cut (a penalty of the deal's
  * irregularities), at the cut (heels), in the play, or in the show. */
@@ -183,14 +224,13 @@ static int over_ok(const crib_deal *d)
 
 /* Each stage's own invariants: what is dealt, laid away, cut, played and shown, and how
  * far the game's order of scoring has gone (crib_game.pos: 0 before heels, 2 the play, 3
- * and on the shows, 3 + players once the crib is shown). A wrong number of cards lasts no
- * longer than the cut stage. */
+ * and on the shows, 3 + players once the crib is shown), and who holds a wrong number of
+ * cards (wrong_ok). */
 static int stage_ok(const crib_deal *d)
 {
     uint32_t n = d->game.players, all = (1u << n) - 1, pos = d->game.pos;
     int cut = is_card(d->starter), next = is_card(d->pack_next);
-    if (d->wrong && d->stage != CRIB_STAGE_DISCARD && d->stage != CRIB_STAGE_CUT &&
-        d->stage != CRIB_STAGE_OVER)
+    if (!wrong_ok(d))
         return 0;
     switch (d->stage) {
     case CRIB_STAGE_DEAL:
@@ -200,10 +240,10 @@ static int stage_ok(const crib_deal *d)
                play_fits(d) && d->play.turn == CRIB_NONE;
     case CRIB_STAGE_DISCARD:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded != all && !d->shown &&
-               pos == 0 && play_zero(d);
+               pos == 0 && play_zero(d) && unpegged_zero(d);
     case CRIB_STAGE_CUT:
         return d->deals > 0 && counts_ok(d) && !cut && next && d->discarded == all && !d->shown &&
-               pos == 0 && play_zero(d);
+               pos == 0 && play_zero(d) && unpegged_zero(d);
     case CRIB_STAGE_PLAY:
         return d->deals > 0 && counts_ok(d) && cut && !next && d->discarded == all && !d->shown &&
                pos <= 2 && play_fits(d) && d->play.turn != CRIB_NONE;
@@ -268,7 +308,7 @@ int crib_deal_valid(const crib_deal *d)
     uint32_t n = d->game.players;
     if ((d->stage == CRIB_STAGE_OVER) != (d->game.over == 1) || (d->discarded >> n) ||
         d->shown > n + 1 || !card_or_none(d->starter) || !card_or_none(d->pack_next) ||
-        d->game.deals != (d->deals ? d->deals : 1) || (d->wrong & ~(CRIB_BIT | ((1u << n) - 1))))
+        d->game.deals != (d->deals ? d->deals : 1))
         return 0;
     return cards_ok(d) && pack_ok(d) && stage_ok(d);
 }
@@ -356,6 +396,7 @@ void crib_deal_init_unchecked(crib_deal *deal, const crib_game_rules *rules, uin
 
 void crib_deal_redeal(crib_deal *d)
 {
+    crib_game_redeal_unchecked(&d->game);
     memset(d->hand, 0, sizeof d->hand);
     memset(&d->play, 0, sizeof d->play);
     d->crib = 0;
@@ -370,15 +411,21 @@ void crib_deal_redeal(crib_deal *d)
 }
 
 /* Shuffles, cuts the pack at `cut` (0: not cut) and deals: the next dealer, or after a
- * misdeal the same one again. */
-static int32_t deal_pack(crib_deal *deal, uint32_t cut)
+ * misdeal the same one again; or, when that dealer forfeits the deal, the player at his
+ * left, the forfeited deal counted. The cut for a deal, or the deal itself where there is no
+ * cut, closes every player's chance to correct a short peg (Hoyle: not "after the cut for
+ * the next deal"). */
+static int32_t deal_pack(crib_deal *deal, uint32_t cut, int forfeit)
 {
     int redeal = deal->deals > 0 && deal->starter == CRIB_NONE;
     if (deal->deals > 0 && !redeal)
         crib_game_next_deal_unchecked(&deal->game);
+    if (forfeit)
+        crib_game_next_deal_unchecked(&deal->game);
     const crib_variant_shape *v = shape(deal);
     uint32_t n = v->players, dealer = deal->game.dealer;
     crib_deal_redeal(deal);
+    memset(deal->unpegged, 0, sizeof deal->unpegged);
     deal->shuffle = deal->rng;
     deal->pack_cut = cut;
     crib_card deck[CRIB_CARDS], order[CRIB_CARDS];
@@ -390,8 +437,7 @@ static int32_t deal_pack(crib_deal *deal, uint32_t cut)
     for (uint32_t i = 0; i < v->to_crib; i++)
         deal->crib |= CARD_BIT(order[top++]);
     deal->pack_next = order[top];
-    if (!redeal && deal->deals < INT32_MAX)
-        deal->deals++;
+    deal->deals = deal->game.deals; /* the game counts the deals begun, as the deal does */
     deal->stage = CRIB_STAGE_DISCARD;
     return (int32_t)dealer;
 }
@@ -402,12 +448,28 @@ int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position)
     if (rc != CRIB_OK)
         return rc;
     if (position == CRIB_NONE)
-        return deal_pack(deal, 0);
+        return deal_pack(deal, 0, 0);
     if (deal->game.rules.options & CRIB_OPT_NO_CUT)
         return CRIB_ERULES;
     if (position < CRIB_CUT_MIN || position > CRIB_CARDS - CRIB_CUT_MIN)
         return CRIB_ERANGE;
-    return deal_pack(deal, position);
+    return deal_pack(deal, position, 0);
+}
+
+int32_t crib_deal_forfeit_unchecked(crib_deal *deal)
+{
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_DEAL);
+    if (rc != CRIB_OK)
+        return rc;
+    if (!(deal->game.rules.options & CRIB_OPT_NO_CUT))
+        return CRIB_ERULES;
+    return deal_pack(deal, 0, 1);
+}
+
+int32_t crib_deal_forfeit(crib_deal *deal)
+{
+    int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    return rc != CRIB_OK ? rc : crib_deal_forfeit_unchecked(deal);
 }
 
 int32_t crib_deal_start(crib_deal *deal)
@@ -477,14 +539,12 @@ static uint32_t stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS])
     return k;
 }
 
-/* Turns the starter, pegs heels and begins the play. The cut closes every player's chance
- * to correct a short peg. */
+/* Turns the starter, pegs heels and begins the play. */
 static int32_t turn_starter(crib_deal *deal, uint32_t starter, uint32_t *heels)
 {
     crib_game *g = &deal->game;
     deal->starter = starter;
     deal->pack_next = CRIB_NONE;
-    memset(deal->unpegged, 0, sizeof deal->unpegged);
     uint32_t pegged = 0;
     if (CARD_RANK(starter) == CRIB_JACK &&
         crib_game_peg_unchecked(g, g->dealer, 2, CRIB_REASON_HEELS, &pegged) < 0)
@@ -504,8 +564,6 @@ int32_t crib_deal_cut_unchecked(crib_deal *deal, uint32_t position, uint32_t *he
 {
     *heels = 0;
     int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_CUT);
-    if (rc == CRIB_OK && deal->wrong)
-        rc = CRIB_ESTAGE;
     if (rc != CRIB_OK)
         return rc;
     if (position == CRIB_NONE)
@@ -693,6 +751,12 @@ static uint32_t next_show(const crib_deal *d, uint64_t *cards, uint32_t *is_crib
 
 int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *out)
 {
+    return crib_deal_show_order_unchecked(deal, claimed, NULL, 0, out);
+}
+
+int32_t crib_deal_show_order_unchecked(crib_deal *deal, uint32_t claimed, const uint8_t *order,
+                                       size_t n, crib_show *out)
+{
     memset(out, 0, sizeof *out);
     int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_SHOW);
     if (rc != CRIB_OK)
@@ -701,15 +765,22 @@ int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *o
     memset(&sh, 0, sizeof sh);
     uint64_t mask;
     sh.player = next_show(deal, &mask, &sh.is_crib);
+    uint32_t holder = sh.is_crib ? CRIB_HOLDER_CRIB : sh.player;
+    /* A wrong number of cards is seen when they are shown: settled first. */
+    if ((deal->wrong >> holder) & 1u)
+        return CRIB_ESTAGE;
     sh.starter = deal->starter;
     sh.n_cards = (uint32_t)crib_popcount64(mask);
     for (uint32_t i = 0; mask; mask &= mask - 1)
         sh.cards[i++] = (crib_card)crib_ctz64(mask);
     uint32_t flags = sh.is_crib ? CRIB_SCORE_CRIB : 0;
-    rc = crib_hand_score(sh.cards, sh.n_cards, (crib_card)sh.starter, flags, &sh.score);
-    if (rc < 0)
-        return CRIB_ERANGE; /* a whole deal shows 3 or 4 cards and a starter */
-    rc = crib_game_claim_score_unchecked(&deal->game, sh.player, flags, claimed, &sh.score,
+    /* A whole deal shows 1 to 4 distinct cards and a starter: 3 or 4, or a hand that stands
+     * a card or two short, which has no flush. */
+    int stands = !sh.is_crib && (deal->wrong >> (CRIB_WRONG_STANDS + sh.player)) & 1u;
+    crib_score_cards(sh.cards, sh.n_cards, (crib_card)sh.starter, flags, !stands, &sh.score);
+    if (order && !crib_items_order_ok(&sh.score, order, n))
+        return CRIB_ERANGE;
+    rc = crib_game_claim_score_unchecked(&deal->game, sh.player, flags, claimed, &sh.score, order,
                                          &sh.claim);
     if (rc < 0)
         return rc;
@@ -733,6 +804,25 @@ int32_t crib_deal_show(crib_deal *deal, uint32_t claimed, crib_show *out)
         return rc;
     crib_show sh;
     rc = crib_deal_show_unchecked(deal, claimed, &sh);
+    if (rc >= 0 && out)
+        *out = sh;
+    return rc;
+}
+
+int32_t crib_deal_show_items(crib_deal *deal, uint32_t claimed, const uint8_t *order, size_t n,
+                             crib_show *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!order && n > 0)
+        return CRIB_ENULL;
+    int32_t rc = crib_deal_check(deal, CRIB_STAGE_SHOW);
+    if (rc != CRIB_OK)
+        return rc;
+    crib_show sh;
+    /* An order of no items is an empty array, which may be NULL. */
+    static const uint8_t k_none[1] = {0};
+    rc = crib_deal_show_order_unchecked(deal, claimed, order ? order : k_none, n, &sh);
     if (rc >= 0 && out)
         *out = sh;
     return rc;

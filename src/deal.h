@@ -36,6 +36,7 @@ void crib_deal_init_unchecked(crib_deal *deal, const crib_game_rules *rules, uin
                               uint32_t first_dealer);
 /* crib_deal_start() (position CRIB_NONE) or crib_deal_start_cut(). */
 int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position);
+int32_t crib_deal_forfeit_unchecked(crib_deal *deal);
 int32_t crib_deal_discard_unchecked(crib_deal *deal, uint32_t player, const crib_card *cards,
                                     size_t n);
 /* crib_deal_cut() (position CRIB_NONE) or crib_deal_cut_at(); *heels always written. */
@@ -45,6 +46,9 @@ int32_t crib_deal_cut_unchecked(crib_deal *deal, uint32_t position, uint32_t *he
 int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
                                 crib_play_event *event, crib_claim *claim);
 int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *out);
+/* crib_deal_show_items() (order not NULL) or crib_deal_show() (order NULL). */
+int32_t crib_deal_show_order_unchecked(crib_deal *deal, uint32_t claimed, const uint8_t *order,
+                                       size_t n, crib_show *out);
 void crib_deal_status_unchecked(const crib_deal *deal, crib_status *out);
 
 #endif

@@ -52,23 +52,27 @@ static int rules_ok(const crib_game_rules *r)
     (CRIB_OPT_NO_GO_OUT | CRIB_OPT_NO_HEELS_NEAR | CRIB_OPT_EXACT | CRIB_OPT_MUGGINS |             \
      CRIB_OPT_OVERPEG | CRIB_OPT_NO_GO_OUT_31 | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_MUGGINS_PLAY |     \
      CRIB_OPT_FAILURE | CRIB_OPT_FAILURE_EACH | CRIB_OPT_FIVE_FULL_PLAY |                          \
-     CRIB_OPT_CUT_TENS_EQUAL | CRIB_OPT_NO_CUT)
+     CRIB_OPT_CUT_TENS_EQUAL | CRIB_OPT_NO_CUT | CRIB_OPT_PAIRS_FIRST | CRIB_OPT_LET_STAND |       \
+     CRIB_OPT_TWO_WRONG)
 
 /* Each reading of a rule, and the rule it needs. */
 static const uint32_t k_readings[][2] = {
-    {CRIB_OPT_NO_GO_OUT_31, CRIB_OPT_NO_GO_OUT},
-    {CRIB_OPT_EXACT_ITEMS, CRIB_OPT_EXACT},
-    {CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_MUGGINS},
-    {CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE},
+    {CRIB_OPT_NO_GO_OUT_31, CRIB_OPT_NO_GO_OUT},  {CRIB_OPT_EXACT_ITEMS, CRIB_OPT_EXACT},
+    {CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_MUGGINS},    {CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE},
+    {CRIB_OPT_PAIRS_FIRST, CRIB_OPT_EXACT_ITEMS},
 };
 
+/* Options of rival texts that cannot both be followed. */
+#define RIVALS (CRIB_OPT_LET_STAND | CRIB_OPT_TWO_WRONG)
+
 /* The option bits: all known, each reading with its rule, the five-card game's own option
- * in that game only. */
+ * in that game only, no two rivals. */
 static int options_ok(const crib_game_rules *r)
 {
     uint32_t o = r->options;
     if ((o & ~KNOWN_OPTIONS) ||
-        ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD))
+        ((o & CRIB_OPT_FIVE_FULL_PLAY) && r->variant != CRIB_VARIANT_FIVE_CARD) ||
+        (o & RIVALS) == RIVALS)
         return 0;
     for (size_t i = 0; i < sizeof k_readings / sizeof k_readings[0]; i++)
         if ((o & k_readings[i][0]) && !(o & k_readings[i][1]))
@@ -256,6 +260,11 @@ void crib_game_next_deal_unchecked(crib_game *game)
     game->pos = POS_DEAL;
     if (game->deals < INT32_MAX)
         game->deals++;
+}
+
+void crib_game_redeal_unchecked(crib_game *game)
+{
+    game->pos = POS_DEAL;
 }
 
 int32_t crib_game_next_deal(crib_game *game)
@@ -499,16 +508,48 @@ int32_t crib_game_claim(crib_game *game, uint32_t player, uint32_t flags, uint32
     return show_claim(game, player, reason, claimed, &ps, out);
 }
 
-/* A score's items as the pieces of a claim in the show. */
-static void show_pieces(const crib_game *g, const crib_score *score, uint32_t reason, pieces *ps)
+/* The kinds of the show in the order that CRIB_OPT_PAIRS_FIRST announces them. */
+static const uint8_t k_pairs_first[] = {CRIB_ITEM_FIFTEEN, CRIB_ITEM_PAIR, CRIB_ITEM_RUN,
+                                        CRIB_ITEM_FLUSH, CRIB_ITEM_NOBS};
+
+/* A score's items as the pieces of a claim in the show, in the claimant's order when there
+ * is one; else in the score's order, the customary one, with the pairs before the runs
+ * under CRIB_OPT_PAIRS_FIRST. */
+static void show_pieces(const crib_game *g, const crib_score *score, uint32_t reason,
+                        const uint8_t *order, pieces *ps)
 {
+    int items = by_item(g);
     memset(ps, 0, sizeof *ps);
-    for (uint32_t i = 0; i < score->n_items; i++)
-        piece_add(ps, by_item(g), score->items[i].points, reason);
+    if (order) {
+        for (uint32_t i = 0; i < score->n_items; i++)
+            piece_add(ps, items, score->items[order[i]].points, reason);
+    } else if (g->rules.options & CRIB_OPT_PAIRS_FIRST) {
+        for (size_t k = 0; k < sizeof k_pairs_first; k++)
+            for (uint32_t i = 0; i < score->n_items; i++)
+                if (score->items[i].kind == k_pairs_first[k])
+                    piece_add(ps, items, score->items[i].points, reason);
+    } else {
+        for (uint32_t i = 0; i < score->n_items; i++)
+            piece_add(ps, items, score->items[i].points, reason);
+    }
+}
+
+int crib_items_order_ok(const crib_score *score, const uint8_t *order, size_t n)
+{
+    uint64_t seen = 0;
+    if (n != score->n_items)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        if (order[i] >= n || ((seen >> order[i]) & 1u))
+            return 0;
+        seen |= UINT64_C(1) << order[i];
+    }
+    return 1;
 }
 
 int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32_t flags,
-                                        uint32_t claimed, const crib_score *score, crib_claim *out)
+                                        uint32_t claimed, const crib_score *score,
+                                        const uint8_t *order, crib_claim *out)
 {
     memset(out, 0, sizeof *out);
     uint32_t reason = flags == CRIB_SCORE_CRIB ? CRIB_REASON_CRIB : CRIB_REASON_HAND;
@@ -518,7 +559,7 @@ int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32
     if (!claimed_ok(claimed))
         return CRIB_ERANGE;
     pieces ps;
-    show_pieces(game, score, reason, &ps);
+    show_pieces(game, score, reason, order, &ps);
     return show_claim(game, player, reason, claimed, &ps, out);
 }
 
@@ -536,7 +577,27 @@ int32_t crib_game_claim_score(crib_game *game, uint32_t player, uint32_t flags, 
     if (!crib_score_consistent(score) || score->total > CRIB_SCORE_MAX || !claimed_ok(claimed))
         return CRIB_ERANGE;
     pieces ps;
-    show_pieces(game, score, reason, &ps);
+    show_pieces(game, score, reason, NULL, &ps);
+    return show_claim(game, player, reason, claimed, &ps, out);
+}
+
+int32_t crib_game_claim_items(crib_game *game, uint32_t player, uint32_t flags, uint32_t claimed,
+                              const crib_score *score, const uint8_t *order, size_t n,
+                              crib_claim *out)
+{
+    if (out)
+        memset(out, 0, sizeof *out);
+    if (!score || (!order && n > 0))
+        return CRIB_ENULL;
+    uint32_t reason = 0;
+    int32_t rc = check_show(game, player, flags, &reason);
+    if (rc != CRIB_OK)
+        return rc;
+    if (!crib_score_consistent(score) || score->total > CRIB_SCORE_MAX || !claimed_ok(claimed) ||
+        !crib_items_order_ok(score, order, n))
+        return CRIB_ERANGE;
+    pieces ps;
+    show_pieces(game, score, reason, order, &ps);
     return show_claim(game, player, reason, claimed, &ps, out);
 }
 

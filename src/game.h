@@ -20,10 +20,16 @@ void crib_game_init_unchecked(crib_game *game, const crib_game_rules *rules, uin
 /* crib_game_next_deal() on a whole game that is not over. */
 void crib_game_next_deal_unchecked(crib_game *game);
 
+/* The same dealer deals again (a new deal after the starter: crib_deal_misdeal(),
+ * crib_deal_rectify()): the order of scoring starts again with heels, in the same deal. */
+void crib_game_redeal_unchecked(crib_game *game);
+
 /* crib_game_peg(), crib_game_overpeg(), crib_game_claim_play(), crib_game_claim_score()
  * and crib_game_result() on a whole game: the checks of their arguments and results stay;
  * the event and the score are trusted as the play engine and the show made them, and
- * flags are 0 or CRIB_SCORE_CRIB. */
+ * flags are 0 or CRIB_SCORE_CRIB. The claim of a score takes its items in the claimant's
+ * order (crib_game_claim_items(), an order crib_items_order_ok() passed), or, with order
+ * NULL, in the rules' (crib_game_claim_score()). */
 int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points, uint32_t reason,
                                 uint32_t *pegged);
 int32_t crib_game_overpeg_unchecked(crib_game *game, uint32_t player, uint32_t points,
@@ -31,7 +37,11 @@ int32_t crib_game_overpeg_unchecked(crib_game *game, uint32_t player, uint32_t p
 int32_t crib_game_claim_play_unchecked(crib_game *game, const crib_play_event *event,
                                        uint32_t claimed, crib_claim *out);
 int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32_t flags,
-                                        uint32_t claimed, const crib_score *score, crib_claim *out);
+                                        uint32_t claimed, const crib_score *score,
+                                        const uint8_t *order, crib_claim *out);
+
+/* Whether order[0 .. n-1] lists each of the score's items once (crib_game_claim_items()). */
+int crib_items_order_ok(const crib_score *score, const uint8_t *order, size_t n);
 void crib_game_result_unchecked(const crib_game *game, crib_result *out);
 
 #endif

@@ -366,6 +366,33 @@ static void say_go(crib_play *play, uint32_t player, crib_play_event *ev)
     finish_event(play, ev, last);
 }
 
+void crib_play_rehand_unchecked(crib_play *play, uint32_t player, uint64_t out, uint64_t in,
+                                crib_play_event *event)
+{
+    uint32_t last = play->last;
+    memset(event, 0, sizeof *event);
+    event->player = player;
+    event->card = CRIB_NONE;
+    event->penalty_to = CRIB_NONE;
+    event->count = play->count;
+    event->score.count = play->count;
+    play->hand[player] = (play->hand[player] & ~out) | in;
+    play->dead &= ~out;
+    if (!play->dead)
+        play->failed = 0; /* dead cards and failures go together */
+    if (play->turn != CRIB_NONE) {
+        uint64_t held = play->hand[player];
+        /* A go stands for a player who holds cards that still do not fit. */
+        if (!held || crib_playable(held, play->count))
+            play->went &= ~(1u << player);
+        uint32_t t = play->turn;
+        /* The player to act who can no longer act: as after an action of his. */
+        if (!play->hand[t] || (t == play->last && !crib_playable(play->hand[t], play->count)))
+            advance(play, t, event);
+    }
+    finish_event(play, event, last);
+}
+
 int32_t crib_play_act_unchecked(crib_play *play, uint32_t player, uint32_t card,
                                 crib_play_event *event)
 {

@@ -23,4 +23,13 @@ void crib_play_init_unchecked(crib_play *play, uint32_t players, const uint64_t 
 int32_t crib_play_act_unchecked(crib_play *play, uint32_t player, uint32_t card,
                                 crib_play_event *event);
 
+/* A hand rectified in the middle of the play (crib_deal_rectify()): the cards `out` leave
+ * the player's hand, held or dead, and the cards `in` (none played, held or dead anywhere)
+ * join what he holds. A go of his stands while he holds cards that do not fit; when the
+ * player to act can act no longer, the turn moves on as after an action of his, which may
+ * end the count with its point for last, or the play. *event says what happened, as a go's
+ * event does (a point for last, a reset, the end), with the player as the one who acted. */
+void crib_play_rehand_unchecked(crib_play *play, uint32_t player, uint64_t out, uint64_t in,
+                                crib_play_event *event);
+
 #endif

@@ -135,14 +135,14 @@ static void add_kind(crib_score *s, const show *sh, const subsets *ss, int kind,
     }
 }
 
-static void show_items(crib_score *s, const show *sh, int n, uint32_t flags)
+static void show_items(crib_score *s, const show *sh, int n, uint32_t flags, int flushes)
 {
     subsets ss;
     subsets_fill(&ss, sh);
     add_kind(s, sh, &ss, CRIB_ITEM_FIFTEEN, fifteen_points, &s->fifteens);
     add_kind(s, sh, &ss, CRIB_ITEM_RUN, run_points, &s->runs);
     add_kind(s, sh, &ss, CRIB_ITEM_PAIR, pair_points, &s->pairs);
-    unsigned flush = flush_subset(sh, n, flags);
+    unsigned flush = flushes ? flush_subset(sh, n, flags) : 0;
     if (flush) {
         s->flush = k_subset_size[flush];
         add_item(s, sh, CRIB_ITEM_FLUSH, s->flush, flush);
@@ -188,8 +188,15 @@ int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint
     }
     if (!out) /* the total alone: the fast evaluator's tables give it */
         return crib_mask_score(seen & ~CARD_BIT(starter), starter, flags);
+    crib_score_cards(hand, n, starter, flags, 1, out);
+    return (int32_t)out->total;
+}
 
+void crib_score_cards(const crib_card *hand, size_t n, crib_card starter, uint32_t flags,
+                      int flushes, crib_score *out)
+{
     show sh;
+    memset(out, 0, sizeof *out);
     sh.m = (int)n + 1;
     for (size_t i = 0; i < n; i++) {
         sh.card[i] = hand[i];
@@ -197,8 +204,7 @@ int32_t crib_hand_score(const crib_card *hand, size_t n, crib_card starter, uint
     }
     sh.card[n] = starter;
     sh.pos[n] = 1u << CRIB_POS_STARTER;
-    show_items(out, &sh, (int)n, flags);
-    return (int32_t)out->total;
+    show_items(out, &sh, (int)n, flags, flushes);
 }
 
 /* ---- The announcement ---- */

@@ -23,9 +23,10 @@ static int pile_zero_past(const crib_view *v)
 }
 
 /* The play stage: the cards are where a deal could have put them (no card in two places,
- * each player's played and held cards make up the kept hand, the pile played in this
- * deal, its values the count), the go marks and the least values in range, and the player
- * to decide holds cards and has not said go. */
+ * each player's played and held cards make up the kept hand, or one a card or two off that
+ * is wrong (crib_deal_miscount()) or stands so (crib_deal_rectify()), the pile played in
+ * this deal, its values the count), the go marks and the least values in range, and the
+ * player to decide holds cards and has not said go. */
 static int play_ok(const crib_view *v, const crib_variant_shape *sh)
 {
     uint32_t kept = (uint32_t)(sh->dealt - sh->discard), n = sh->players;
@@ -45,8 +46,9 @@ static int play_ok(const crib_view *v, const crib_variant_shape *sh)
                 return 0;
             continue;
         }
-        if ((m & seen) || (uint32_t)crib_popcount64(m) + v->held[q] != kept ||
-            v->min_value[q] < 1 || v->min_value[q] > 10 || (((v->went >> q) & 1) && !v->held[q]))
+        uint32_t has = (uint32_t)crib_popcount64(m) + v->held[q];
+        if ((m & seen) || has + 2 < kept || has > kept + 2 || v->min_value[q] < 1 ||
+            v->min_value[q] > 10 || (((v->went >> q) & 1) && !v->held[q]))
             return 0;
         seen |= m;
         played |= m;

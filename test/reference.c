@@ -6,6 +6,11 @@
 
 int ref_hand_score(const crib_card *hand, int n, crib_card starter, int crib)
 {
+    return ref_show_score(hand, n, starter, crib, 1);
+}
+
+int ref_show_score(const crib_card *hand, int n, crib_card starter, int crib, int flushes)
+{
     int rank[5], suit[5], value[5];
     int m = n + 1;
     for (int i = 0; i < m; i++) {
@@ -47,7 +52,7 @@ int ref_hand_score(const crib_card *hand, int n, crib_card starter, int crib)
     }
     total += best_len * best_ways;
 
-    int hand_suited = 1;
+    int hand_suited = flushes;
     for (int i = 1; i < n; i++)
         if (suit[i] != suit[0])
             hand_suited = 0;

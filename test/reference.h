@@ -10,4 +10,8 @@
  * crib != 0 for crib rules. */
 int ref_hand_score(const crib_card *hand, int n, crib_card starter, int crib);
 
+/* The same for n from 1 to 4, with no flush at all when flushes is 0 (a hand that stands
+ * short of cards, crib_deal_rectify()). */
+int ref_show_score(const crib_card *hand, int n, crib_card starter, int crib, int flushes);
+
 #endif

@@ -84,6 +84,75 @@ static void test_rules_in_the_log(void)
     CHECK(rc == 0 && strstr(g_out, " wins the game "), "--pack-cut and --cut");
 }
 
+/* The rules a referee still needs: the claimant's order, no cutting's forfeit, a wrong hand
+ * let stand or found late, an imperfect pack, two wrong at once. */
+static void test_more_rules_in_the_log(void)
+{
+    int rc = run("bin/crib game --seed 9 --exact-items", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "with 9h: fifteen 2, fifteen 4, fifteen 6 and a double run of "
+                                   "three is 14\n    board: player 0 3 (rear 2), player 1 19 "
+                                   "(rear 17)\n"),
+          "--exact-items: fifteens, runs, pairs (Hoyle's customary order): a pair is pegged last");
+    rc = run("bin/crib game --seed 9 --pairs-first", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "player 1 19 (rear 16)\n"),
+          "--pairs-first (002: \"fifteens are scored first, followed by pairs, then runs\"): a "
+          "run is pegged last");
+    rc = run("bin/crib game --seed 9 --exact-items --announce runs,pairs,fifteens,flush,nobs",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "player 1 19 (rear 17)\n"),
+          "--announce: the claimant's own order (Hoyle: \"no compulsion of law\")");
+    rc = run("bin/crib game --announce runs,pairs 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "bad value for --announce"), "--announce names every kind");
+    rc = run("bin/crib game --seed 3 --no-cut --errors cutoffer@2", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "== deal 2: player 1 offers the pack to be cut, where there "
+                                   "is no cutting;\nplayer 0 picks it up and deals, giving "
+                                   "himself the crib\n\n== deal 3: player 0 deals\n"),
+          "cutoffer@2 (001: \"the opponent may pick up the deck and deal, giving himself the "
+          "crib\")");
+    rc = run("bin/crib game --json --seed 3 --no-cut --errors cutoffer@2", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "{\"deal\":3,\"dealer\":0,\"forfeited\":{\"deal\":2,"
+                                   "\"dealer\":1},"),
+          "--json: the forfeited deal");
+    rc = run("bin/crib game --seed 4 --let-stand --errors short@1:1:stand,long@2:0", g_out,
+             sizeof g_out);
+    CHECK(rc == 0 &&
+              strstr(g_out, "player 1 is found with 3 cards after laying away: player 0 lets it "
+                            "stand and pegs 2\n") &&
+              strstr(g_out, "player 1's hand 5s Kd Kh with Kc: fifteen 2, fifteen 4, fifteen 6 and "
+                            "a pair royal "
+                            "is 12\n") &&
+              strstr(g_out, "player 0 is found with 5 cards after laying away: player 1 has it "
+                            "corrected, and draws 3s out of it\n"),
+          "--let-stand (004: \"the opponent may either have the hand corrected or may let it "
+          "stand and peg 2\"): short@1:1:stand, shown with three cards; long@2:0 corrected");
+    rc = run("bin/crib game --seed 4 --errors long@1:1:late,imperfect@4", g_out, sizeof g_out);
+    CHECK(rc == 0 &&
+              strstr(g_out, "  player 1 is found with 5 cards at his show: player 0 pegs 2 and "
+                            "draws 5s out of it\n") &&
+              strstr(g_out, "  the pack is found imperfect: a misdeal, and player 1 deals again; "
+                            "the points pegged stand\n"),
+          "long@1:1:late (Hoyle: \"found ... after laying away\", here at the show) and "
+          "imperfect@4 (Hoyle: \"if the pack be found imperfect\")");
+    rc = run("bin/crib game --json --seed 4 --errors short@3:0:late:new", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "{\"rectified\":{\"holder\":0,\"cards\":3,\"choice\":"
+                                   "\"new-deal\"}}],\"void\":\"new deal\"},{\"deal\":3,"),
+          "--json: a new deal demanded at the show voids the deal, dealt again under its number");
+    rc = run("bin/crib game --seed 4 --two-wrong --errors long@1:1,short@1:0", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "player 0 is found with 3 cards after laying away: player 1 "
+                                   "demands a new deal, by the same dealer\n"),
+          "--two-wrong (Hoyle: \"the other hand and crib being correct\"): both wrong, a new deal");
+    rc = run("bin/crib game --errors short@1:1:stand 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "--let-stand"), ":stand needs --let-stand: exit 2");
+    rc = run("bin/crib game --let-stand --errors long@1:1:stand 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "a long hand cannot stand"), "a long hand cannot stand");
+    rc = run("bin/crib game --let-stand --errors long@1:1:new 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "too late for a new deal"), "004: too late for a new deal");
+    rc = run("bin/crib game --let-stand --two-wrong 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2, "--let-stand and --two-wrong do not go together");
+    rc = run("bin/crib game --errors cutoffer@2 2>&1", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "--no-cut"), "cutoffer@ needs --no-cut");
+}
+
 int main(void)
 {
     if (!cli_shell("crib game and the play_game example through their command lines"))
@@ -205,6 +274,7 @@ int main(void)
              sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "\"options\":1024"), "--five-full-play, five-card");
     test_rules_in_the_log();
+    test_more_rules_in_the_log();
 
     char refused_go[160], not_a_card[160];
     snprintf(refused_go, sizeof refused_go, "not that: %s\nplay a card or say go: you: 4c, 4\n",

@@ -10,6 +10,15 @@
 
 #include <string.h>
 
+/* The lowest card id of a mask that is not empty. */
+static unsigned crib_ctz64_of(uint64_t m)
+{
+    unsigned k = 0;
+    while (!(m >> k & 1u))
+        k++;
+    return k;
+}
+
 static uint64_t mask_of(const char *text)
 {
     crib_card cards[52];
@@ -264,6 +273,67 @@ static void test_exactly(void)
     CHECK_EQ(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, NULL, &c), CRIB_ENULL, "no score");
 }
 
+/* The order of the items of Ac 2d 3h 9s with the 9c: two fifteens, a run, a pair. */
+static void test_claim_order(void)
+{
+    crib_card hand[4];
+    MUST(crib_hand_parse("Ac 2d 3h 9s", hand, 4));
+    crib_score sc;
+    MUST(crib_hand_score(hand, 4, card_of("9c"), 0, &sc));
+    CHECK(sc.total == 9 && sc.n_items == 4 && sc.items[0].kind == CRIB_ITEM_FIFTEEN &&
+              sc.items[1].kind == CRIB_ITEM_FIFTEEN && sc.items[2].kind == CRIB_ITEM_RUN &&
+              sc.items[3].kind == CRIB_ITEM_PAIR,
+          "Ac 2d 3h 9s with the 9c: fifteen 2, fifteen 4, a run of three is 7, a pair is 9");
+    crib_game g;
+    crib_claim c;
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 114);
+    CHECK(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, &sc, &c) == 1 && g.front[1] == 121,
+          "Hoyle: \"The customary oder in showing is to count fifteens first, then runs, then "
+          "pairs\": exactly, item by item, at 114: 2, 2 and the run's 3 go out");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_PAIRS_FIRST, 0, 114);
+    CHECK(crib_game_claim_score(&g, 1, 0, CRIB_CLAIM_ALL, &sc, &c) == 0 && g.front[1] == 120 &&
+              c.pegged == 6,
+          "002: \"As a matter of tradition fifteens are scored first, followed by pairs, then "
+          "runs\": 2, 2 and the pair reach 120, and the run's 3 is refused: the hand stalls");
+    const uint8_t pairs_first[4] = {0, 1, 3, 2}, run_first[4] = {2, 0, 1, 3};
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 114);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, pairs_first, 4, &c) == 0 &&
+              g.front[1] == 120,
+          "004: \"count aloud, taking the categories in the order given above\" (fifteens, "
+          "pairs, runs): the claimant's order, given item by item, stalls the same hand");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS | CRIB_OPT_PAIRS_FIRST, 0, 114);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, run_first, 4, &c) == 1 &&
+              g.front[1] == 121 && g.rear[1] == 119,
+          "Hoyle: \"but there is no compulsion of law\": the run first, then the fifteens, "
+          "goes out; the claimant's order overrides the rules' own");
+    game_at(&g, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS, 0, 110);
+    CHECK(crib_game_claim_items(&g, 1, 0, 4, &sc, run_first, 4, &c) == 0 && g.front[1] == 114 &&
+              c.missed == 5,
+          "a short claim of 4 in that order is the run and a point of the first fifteen");
+    game_at(&g, 0, 0, 114);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, run_first, 4, &c) == 1 &&
+              g.front[1] == 123,
+          "without exactly the order changes nothing: 9 points");
+    const uint8_t twice[4] = {0, 0, 1, 2}, past[4] = {0, 1, 2, 4};
+    game_at(&g, 0, 0, 0);
+    CHECK(crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, twice, 4, &c) == CRIB_ERANGE &&
+              crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, past, 4, &c) == CRIB_ERANGE &&
+              crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, run_first, 3, &c) ==
+                  CRIB_ERANGE &&
+              crib_game_claim_items(&g, 1, 0, CRIB_CLAIM_ALL, &sc, NULL, 4, &c) == CRIB_ENULL &&
+              g.front[1] == 0,
+          "an order must list each item once: an item twice, an index past the items, too few "
+          "items and no array are refused");
+    crib_score none;
+    MUST(crib_hand_parse("Ac 3d 7h 9s", hand, 4));
+    MUST(crib_hand_score(hand, 4, card_of("Kc"), 0, &none));
+    CHECK(none.n_items == 0 && crib_game_claim_items(&g, 1, 0, 0, &none, NULL, 0, &c) == 0,
+          "a hand of nineteen has no items: an empty order, which may be NULL");
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_EXACT | CRIB_OPT_PAIRS_FIRST);
+    CHECK_EQ(crib_game_init(&g, &r, 0), CRIB_EFLAGS,
+             "pairs first needs exactly read item by item, where alone the order matters");
+}
+
 static void test_over_pegging(void)
 {
     crib_game g;
@@ -407,6 +477,21 @@ static void lay_away(crib_deal *d)
     }
 }
 
+/* Plays the deal's play out with the easy bot, every claim whole. */
+static void play_out(crib_deal *d)
+{
+    crib_status st;
+    while (crib_deal_status(d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
+        crib_play p;
+        MUST(crib_deal_play(d, &p));
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        crib_card c;
+        if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(d, turn, c, NULL)
+                                                  : crib_deal_play_go(d, turn, NULL)) < 0)
+            break;
+    }
+}
+
 static void test_cut_before_the_deal(void)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
@@ -437,6 +522,52 @@ static void test_cut_before_the_deal(void)
     MUST(crib_deal_status(&d, &st));
     expected_hands(42, 0, 0, want, &next);
     CHECK(st.hand[0] == want[0] && st.hand[1] == want[1], "an uncut pack deals from the top");
+}
+
+/* No cutting, and a dealer who places the pack to be cut all the same. */
+static void test_forfeit(void)
+{
+    crib_game_rules nc = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_CUT);
+    crib_deal d, e;
+    crib_status st;
+    uint64_t want[2];
+    crib_card next;
+    MUST(crib_deal_init(&d, &nc, 42, 0));
+    e = d;
+    CHECK(crib_deal_start_cut(&d, 20) == CRIB_ERULES && crib_deal_forfeit(&d) == 1,
+          "001: \"Dealer shuffles the deck ... but does not place it on the table to be cut. If "
+          "he does, the opponent may pick up the deck and deal, giving himself the crib\": player "
+          "0 offers the cut, player 1 deals");
+    MUST(crib_deal_status(&d, &st));
+    expected_hands(42, 0, 1, want, &next);
+    CHECK(st.dealer == 1 && st.deal == 2 && st.hand[0] == want[0] && st.hand[1] == want[1] &&
+              crib_game_deals(&d.game) == 2 && d.game.first_dealer == 0,
+          "he deals the pack as shuffled, uncut; the forfeited deal is counted: deal 2");
+    lay_away(&d);
+    MUST(crib_deal_status(&d, &st));
+    CHECK(st.crib && crib_mask_count(st.crib) == 4 && st.dealer == 1, "the crib is his");
+    MUST(crib_deal_cut(&d, NULL));
+    play_out(&d);
+    while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW)
+        MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL));
+    CHECK(crib_deal_start(&d) == 0 && crib_deal_status(&d, &st) == CRIB_OK && st.deal == 3,
+          "then the deal passes to the left as after any deal: player 0 deals deal 3, player 1 "
+          "having dealt twice running");
+    CHECK_EQ(crib_deal_forfeit(&d), CRIB_ESTAGE, "only before a deal");
+    MUST(crib_deal_start(&e));
+    MUST(crib_deal_misdeal(&e));
+    CHECK(crib_deal_forfeit(&e) == 1 && crib_deal_status(&e, &st) == CRIB_OK && st.deal == 2,
+          "after a misdeal, the dealer to deal again may forfeit too: the misdealt deal is the one "
+          "counted");
+    crib_game_rules plain = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    MUST(crib_deal_init(&d, &plain, 42, 0));
+    CHECK_EQ(crib_deal_forfeit(&d), CRIB_ERULES,
+             "004: \"the ACC requires that a cut occur before every deal\": where the pack is "
+             "cut, offering it is no fault");
+    crib_game_rules three = rules_with(CRIB_VARIANT_THREE, CRIB_OPT_NO_CUT);
+    MUST(crib_deal_init(&d, &three, 42, 2));
+    CHECK_EQ(crib_deal_forfeit(&d), 0,
+             "three-handed, the next dealer in turn, at the dealer's left, takes it");
 }
 
 static void test_starter_cut(void)
@@ -480,6 +611,7 @@ static void test_misdeal(void)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
     crib_deal d;
+    crib_game e;
     crib_status st, before;
     MUST(crib_deal_init(&d, &r, 5, 1));
     CHECK_EQ(crib_deal_misdeal(&d), CRIB_ESTAGE, "no misdeal before the deal");
@@ -505,7 +637,34 @@ static void test_misdeal(void)
     MUST(crib_deal_start(&d));
     lay_away(&d);
     MUST(crib_deal_cut(&d, NULL));
-    CHECK_EQ(crib_deal_misdeal(&d), CRIB_ESTAGE, "not after the starter is cut");
+    crib_game g;
+    MUST(crib_deal_game(&d, &g));
+    for (int k = 0; k < 5; k++) { /* five actions of the play */
+        crib_play p;
+        crib_card c;
+        MUST(crib_deal_play(&d, &p));
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
+                                              : crib_deal_play_go(&d, turn, NULL));
+    }
+    MUST(crib_deal_game(&d, &g));
+    CHECK(crib_deal_misdeal(&d) == 1 && crib_deal_status(&d, &st) == CRIB_OK &&
+              st.stage == CRIB_STAGE_DEAL && st.deal == 1 && st.starter == NONE &&
+              crib_deal_game(&d, &e) == CRIB_OK && !memcmp(e.front, g.front, sizeof g.front),
+          "Hoyle: \"or if the pack be found imperfect\", which may be found in the play: a new "
+          "deal by the same dealer, the deal's number kept; the points pegged stand, as no text "
+          "takes pegs back (board %u-%u)",
+          g.front[0], g.front[1]);
+    CHECK(crib_deal_start(&d) == 1 && crib_deal_game(&d, &e) == CRIB_OK &&
+              crib_game_peg(&e, 1, 2, CRIB_REASON_HEELS, NULL) == 0,
+          "the new deal scores from heels again");
+    lay_away(&d);
+    MUST(crib_deal_cut(&d, NULL));
+    play_out(&d);
+    MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL));
+    CHECK(crib_deal_misdeal(&d) == 1 && crib_deal_status(&d, &st) == CRIB_OK &&
+              st.stage == CRIB_STAGE_DEAL && st.deal == 1,
+          "or in the show, until the crib is shown");
 }
 
 static void test_wrong_hand(void)
@@ -524,7 +683,10 @@ static void test_wrong_hand(void)
     CHECK_EQ(crib_deal_miscount(&d, 0, 3), CRIB_ERANGE, "three too many");
     lay_away(&d);
     e = d;
-    CHECK_EQ(crib_deal_cut(&d, NULL), CRIB_ESTAGE, "no starter while a hand is wrong");
+    crib_deal f = d;
+    CHECK(crib_deal_cut(&f, NULL) >= 0 && crib_deal_status(&f, &st) == CRIB_OK && st.wrong == 2u,
+          "Hoyle: \"found to have the wrong number of cards after laying away\": not found yet, "
+          "the starter is cut with the hand still wrong");
     MUST(crib_deal_status(&d, &st));
     MUST(crib_mask_to_cards(st.hand[1], c, 8));
     CHECK_EQ(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, NULL), CRIB_ECOUNT,
@@ -586,6 +748,310 @@ static void test_wrong_hand(void)
           "away to the crib, it is found that a wrong number of cards was dealt\"");
     MUST(crib_deal_status(&d, &st));
     CHECK(st.wrong == 0 && crib_mask_count(st.hand[0]) == 6, "dealt right this time");
+}
+
+/* A deal of six-card rules dealt with player 1 a card short, who lays away the first two of
+ * his five; when the seed found is to have his three of one suit, the first from `seed` on
+ * where they are. */
+static uint64_t short_deal(crib_deal *d, const crib_game_rules *r, uint64_t seed, int suited)
+{
+    for (;; seed++) {
+        crib_status st;
+        if (seed > 5000)
+            return 0; /* none: the checks that follow fail */
+        MUST(crib_deal_init(d, r, seed, 0));
+        MUST(crib_deal_start(d));
+        MUST(crib_deal_miscount(d, 1, -1));
+        lay_away(d);
+        MUST(crib_deal_status(d, &st));
+        uint64_t h = st.hand[1];
+        int one_suit = 1;
+        for (uint64_t m = h & (h - 1); m; m &= m - 1)
+            one_suit &= crib_ctz64_of(m) % 4 == crib_ctz64_of(h) % 4;
+        if (!suited || one_suit)
+            return seed;
+    }
+}
+
+/* 004's remedy: corrected, or let stand with 2 to the opponent; too late for a new deal. */
+static void test_let_stand(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_LET_STAND);
+    crib_deal d, e;
+    crib_status st;
+    crib_game g;
+    uint32_t pegged = 9;
+    uint64_t seed = short_deal(&d, &r, 1, 1);
+    e = d;
+    CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL) == CRIB_ERULES &&
+              crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, NULL) == CRIB_ERULES &&
+              !memcmp(&d, &e, sizeof d),
+          "004: \"If a player is found (too late for a new deal)\": Hoyle's new deal and 2 and "
+          "rectified are refused");
+    CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_STAND, NULL, 0, &pegged) == 0 && pegged == 2 &&
+              crib_deal_status(&d, &st) == CRIB_OK && st.wrong == 1u << (CRIB_WRONG_STANDS + 1) &&
+              crib_mask_count(st.hand[1]) == 3 && crib_deal_game(&d, &g) == CRIB_OK &&
+              g.front[0] == 2,
+          "004: \"the opponent may ... let it stand and peg 2\": player 0 pegs 2, player 1 "
+          "keeps three cards (seed %llu)",
+          (unsigned long long)seed);
+    MUST(crib_deal_cut(&d, NULL));
+    crib_play p;
+    uint64_t held = 0;
+    MUST(crib_deal_play(&d, &p));
+    CHECK_EQ(crib_play_hand(&p, 1, &held), 3, "he plays his three cards");
+    play_out(&d);
+    crib_show sh;
+    MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, &sh));
+    crib_score as_five;
+    MUST(crib_hand_score(sh.cards, 3, (crib_card)sh.starter, 0, &as_five));
+    CHECK(sh.player == 1 && sh.n_cards == 3 && sh.score.flush == 0 && as_five.flush >= 3 &&
+              sh.score.total == as_five.total - as_five.flush,
+          "a hand that stands short has no flush, though its three cards are of one suit: "
+          "\"Four cards of the same suit in hand score 4\" (Hoyle); %u, not %u",
+          sh.score.total, as_five.total);
+    while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW)
+        MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL));
+    MUST(crib_deal_status(&d, &st));
+    CHECK(st.stage == CRIB_STAGE_DEAL && st.wrong == 1u << (CRIB_WRONG_STANDS + 1),
+          "it stands until the next deal");
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_status(&d, &st));
+    CHECK_EQ(st.wrong, 0, "which is dealt right");
+
+    uint32_t front = (uint32_t)e.game.front[0];
+    crib_card stock[52];
+    MUST(crib_deal_stock(&e, stock, 52));
+    CHECK(crib_deal_rectify(&e, 1, CRIB_RECTIFY_CORRECT, NULL, 0, &pegged) == 0 && pegged == 0 &&
+              crib_deal_status(&e, &st) == CRIB_OK && st.wrong == 0 &&
+              crib_mask_count(st.hand[1]) == 4 && (st.hand[1] >> stock[0] & 1u) &&
+              e.game.front[0] == front,
+          "004: \"the opponent may either have the hand corrected\": the short hand draws the "
+          "stock's top card, and nobody pegs");
+    MUST(crib_deal_init(&d, &r, 8, 0));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_miscount(&d, 1, 1));
+    lay_away(&d);
+    CHECK_EQ(crib_deal_rectify(&d, 1, CRIB_RECTIFY_STAND, NULL, 0, NULL), CRIB_ERANGE,
+             "a long hand cannot stand: crib_show holds four cards");
+    MUST(crib_deal_miscount(&d, CRIB_HOLDER_CRIB, -1));
+    CHECK(crib_deal_rectify(&d, CRIB_HOLDER_CRIB, CRIB_RECTIFY_CORRECT, NULL, 0, NULL) ==
+                  CRIB_ERANGE &&
+              crib_deal_rectify(&d, CRIB_HOLDER_CRIB, CRIB_RECTIFY_PEG, NULL, 0, &pegged) == 0 &&
+              pegged == 2,
+          "004: \"If the crib has the wrong number of cards it must be corrected and non-dealer "
+          "pegs 2\"");
+    crib_game_rules hoyle = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    short_deal(&d, &hoyle, 1, 0);
+    CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_STAND, NULL, 0, NULL) == CRIB_ERULES &&
+              crib_deal_rectify(&d, 1, CRIB_RECTIFY_CORRECT, NULL, 0, NULL) == CRIB_ERULES,
+          "Hoyle's rules have neither: \"the opponent may either demand a new deal or may peg 2 "
+          "and rectify the hand\"");
+    crib_game_rules both =
+        rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_LET_STAND | CRIB_OPT_TWO_WRONG);
+    CHECK_EQ(crib_game_init(&g, &both, 0), CRIB_EFLAGS,
+             "004's remedy settles each holder alone: not with Hoyle's two wrong at once");
+
+    crib_game_rules five = rules_with(CRIB_VARIANT_FIVE_CARD, CRIB_OPT_LET_STAND);
+    MUST(crib_deal_init(&d, &five, 3, 0));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_miscount(&d, 1, -2));
+    lay_away(&d);
+    MUST(crib_deal_rectify(&d, 1, CRIB_RECTIFY_STAND, NULL, 0, NULL));
+    MUST(crib_deal_cut(&d, NULL));
+    play_out(&d);
+    MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, &sh));
+    CHECK(sh.player == 1 && sh.n_cards == 1 && sh.score.flush == 0,
+          "the five-card game: a hand dealt two short keeps one card, and shows it with the "
+          "starter");
+}
+
+/* A wrong number found in the play or the show (Hoyle: "after laying away"). */
+static void test_found_late(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d, e, f;
+    crib_status st;
+    crib_play p;
+    uint32_t pegged = 0;
+    MUST(crib_deal_init(&d, &r, 8, 0));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_miscount(&d, 1, 1));
+    lay_away(&d);
+    MUST(crib_deal_cut(&d, NULL));
+    MUST(crib_deal_play(&d, &p));
+    uint64_t held = 0;
+    CHECK_EQ(crib_play_hand(&p, 1, &held), 5, "unnoticed, player 1 goes into the play with five");
+    e = d;
+    /* Play until player 1 is to act, then the opponent finds his fifth card. */
+    for (int guard = 0; guard < 20; guard++) {
+        MUST(crib_deal_play(&d, &p));
+        if (crib_play_turn(&p) == 1 && crib_play_hand(&p, 1, &held) >= 2)
+            break;
+        crib_card c;
+        uint32_t turn = (uint32_t)crib_play_turn(&p);
+        MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
+                                              : crib_deal_play_go(&d, turn, NULL));
+    }
+    crib_view view;
+    crib_card choice;
+    CHECK(crib_deal_view(&d, 1, 0, &view) == CRIB_OK &&
+              crib_bot_choose_play(&view, CRIB_BOT_STRONG, 1, &choice) == 1 &&
+              (held >> choice & 1u),
+          "what the long hand's player knows is a view the bots take: the strong bot plays it by "
+          "the easy rule");
+    crib_card drawn = (crib_card)crib_ctz64_of(held);
+    f = d;
+    CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, &drawn, 1, &pegged) == 0 && pegged == 2 &&
+              crib_deal_play(&d, &p) == CRIB_OK && crib_play_hand(&p, 1, &held) >= 1 &&
+              !(held >> drawn & 1u) && crib_deal_status(&d, &st) == CRIB_OK && st.wrong == 0 &&
+              crib_mask_count(st.hand[1]) == 4,
+          "Hoyle: found in the play, \"the opponent may ... peg 2 and rectify the hand\": he "
+          "draws one of the cards still held, which leaves the hand and the play");
+    crib_card played = 0;
+    for (uint64_t m = st.hand[1] & ~held; m; m &= m - 1)
+        played = (crib_card)crib_ctz64_of(m);
+    CHECK_EQ(crib_deal_rectify(&f, 1, CRIB_RECTIFY_PEG, &played, 1, NULL), CRIB_ENOTHELD,
+             "not one of the cards he has played: they lie on the table");
+    play_out(&d);
+    MUST(crib_deal_status(&d, &st));
+    CHECK(st.stage == CRIB_STAGE_SHOW && crib_deal_show(&d, CRIB_CLAIM_ALL, NULL) >= 0,
+          "the play and the show go on");
+    CHECK(crib_deal_rectify(&f, 1, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL) == 0 &&
+              crib_deal_status(&f, &st) == CRIB_OK && st.stage == CRIB_STAGE_DEAL &&
+              st.dealer == 0 && st.deal == 1,
+          "Hoyle: \"or may demand a new deal\", in the play too: the same dealer deals again");
+
+    play_out(&e);
+    f = e;
+    CHECK(crib_deal_status(&e, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW &&
+              st.next_show == 1 && crib_deal_show(&e, CRIB_CLAIM_ALL, NULL) == CRIB_ESTAGE,
+          "played out unnoticed: at his show the five cards are seen, and must be settled first");
+    drawn = (crib_card)crib_ctz64_of(st.hand[1]);
+    CHECK(crib_deal_rectify(&e, 1, CRIB_RECTIFY_PEG, &drawn, 1, &pegged) == 0 && pegged == 2 &&
+              crib_deal_show(&e, CRIB_CLAIM_ALL, NULL) >= 0,
+          "found at the show: 2 to the opponent, a card drawn out of it, then it is shown");
+    crib_game_rules late = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_LET_STAND);
+    f.game.rules = late;
+    CHECK(crib_deal_rectify(&f, 1, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL) == CRIB_ERULES &&
+              crib_deal_rectify(&f, 1, CRIB_RECTIFY_CORRECT, &drawn, 1, &pegged) == 0 &&
+              pegged == 0,
+          "004: \"too late for a new deal\": corrected, for nothing");
+
+    /* A short hand found in the play draws from the stock and may play the card. */
+    r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    short_deal(&d, &r, 20, 0);
+    MUST(crib_deal_cut(&d, NULL));
+    MUST(crib_deal_play(&d, &p));
+    crib_card stock[52];
+    MUST(crib_deal_stock(&d, stock, 52));
+    uint64_t before = 0;
+    MUST(crib_play_hand(&p, 1, &before));
+    CHECK(crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, &pegged) == 0 &&
+              crib_deal_play(&d, &p) == CRIB_OK && crib_play_hand(&p, 1, &held) == 4 &&
+              held == (before | UINT64_C(1) << stock[0]),
+          "004: \"A short hand is corrected by drawing cards from the stock\": the stock's top "
+          "card, under the starter, joins the cards he holds in the play");
+    play_out(&d);
+    MUST(crib_deal_status(&d, &st));
+    CHECK_EQ(st.stage, CRIB_STAGE_SHOW, "and the play goes on to its end");
+}
+
+/* A long hand to act with one card left in the play, the opponent out of the count: the
+ * card drawn out of it ends the count, and its last player pegs his go after the penalty. */
+static void test_found_ending_a_count(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d;
+    crib_play p;
+    uint64_t seed = 1, held = 0;
+    int found = 0;
+    for (; seed < 400 && !found; seed++) {
+        MUST(crib_deal_init(&d, &r, seed, 0));
+        MUST(crib_deal_start(&d));
+        MUST(crib_deal_miscount(&d, 1, 1));
+        lay_away(&d);
+        MUST(crib_deal_cut(&d, NULL));
+        for (int guard = 0; guard < 30 && !found; guard++) {
+            if (crib_deal_play(&d, &p) != CRIB_OK || crib_play_over(&p) != 0)
+                break;
+            uint32_t turn = (uint32_t)crib_play_turn(&p);
+            uint64_t other = 0;
+            if (turn == 1 && crib_play_hand(&p, 1, &held) == 1 && p.last == 1 && p.n_pile > 0 &&
+                ((p.went & 1u) || crib_play_hand(&p, 0, &other) == 0)) {
+                found = 1;
+                break;
+            }
+            crib_card c;
+            MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
+                                                  : crib_deal_play_go(&d, turn, NULL));
+        }
+    }
+    crib_game before, after;
+    MUST(crib_deal_game(&d, &before));
+    crib_card drawn = (crib_card)crib_ctz64_of(held);
+    uint32_t pegged = 0;
+
+    uint32_t go = p.count < 31 ? 1 : 0;
+    CHECK(found && crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, &drawn, 1, &pegged) == 0 &&
+              pegged == 2 && crib_deal_game(&d, &after) == CRIB_OK &&
+              after.front[0] == before.front[0] + 2 && after.front[1] == before.front[1] + go &&
+              crib_deal_play(&d, &p) == CRIB_OK && p.count == 0,
+          "the last card of a long hand's count drawn out of it: the count ends, its last player "
+          "pegs %u for last after the opponent's 2 (seed %llu)",
+          go, (unsigned long long)(seed - 1));
+}
+
+/* Two holders wrong at once. */
+static void test_two_wrong(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
+    crib_deal d;
+    crib_game g;
+    crib_card c[8];
+    crib_status st;
+    uint32_t pegged = 0;
+    MUST(crib_deal_init(&d, &r, 8, 0));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_miscount(&d, 0, 1));
+    MUST(crib_deal_miscount(&d, 1, -1));
+    lay_away(&d);
+    crib_deal e = d;
+    MUST(crib_deal_status(&d, &st));
+    MUST(crib_mask_to_cards(st.hand[0], c, 8));
+    CHECK(crib_deal_rectify(&d, 0, CRIB_RECTIFY_PEG, c, 1, &pegged) == 0 &&
+              crib_deal_rectify(&d, 1, CRIB_RECTIFY_PEG, NULL, 0, &pegged) == 0 &&
+              crib_deal_game(&d, &g) == CRIB_OK && g.front[0] == 2 && g.front[1] == 2,
+          "004: \"If a player is found ... to have an incorrect number of cards in his hand\", "
+          "with no word of the other: each is settled alone, and each opponent pegs 2");
+    e.game.rules.options = CRIB_OPT_TWO_WRONG;
+    crib_deal f = e;
+    CHECK(crib_deal_rectify(&e, 0, CRIB_RECTIFY_PEG, c, 1, NULL) == CRIB_ERULES,
+          "Hoyle: \"the other hand and crib being correct\": with both hands wrong the remedy "
+          "does not apply");
+    CHECK(crib_deal_rectify(&e, 1, CRIB_RECTIFY_NEW_DEAL, NULL, 0, &pegged) == 0 && pegged == 0 &&
+              crib_deal_status(&e, &st) == CRIB_OK && st.stage == CRIB_STAGE_DEAL &&
+              st.wrong == 0 && crib_deal_start(&e) == 0,
+          "a new deal by the same dealer, as a faulty deal has");
+    MUST(crib_deal_miscount(&f, CRIB_HOLDER_CRIB, 1));
+    MUST(crib_deal_rectify(&f, 0, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL));
+    MUST(crib_deal_start(&f));
+    MUST(crib_deal_miscount(&f, 1, 1));
+    lay_away(&f);
+    MUST(crib_deal_miscount(&f, CRIB_HOLDER_CRIB, 1));
+    CHECK(crib_deal_rectify(&f, CRIB_HOLDER_CRIB, CRIB_RECTIFY_PEG, c, 1, NULL) == CRIB_ERULES &&
+              crib_deal_rectify(&f, CRIB_HOLDER_CRIB, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL) == 0,
+          "Hoyle: \"If the crib is incorrect, both hands being correct\": a hand wrong too, and "
+          "the crib's remedy gives way to a new deal");
+    MUST(crib_deal_start(&f));
+    MUST(crib_deal_miscount(&f, 1, 1));
+    lay_away(&f);
+    MUST(crib_deal_status(&f, &st));
+    MUST(crib_mask_to_cards(st.hand[1], c, 8));
+    CHECK(crib_deal_rectify(&f, CRIB_HOLDER_CRIB, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL) ==
+                  CRIB_ERANGE &&
+              crib_deal_rectify(&f, 1, CRIB_RECTIFY_PEG, c, 1, &pegged) == 0 && pegged == 2,
+          "one wrong alone: Hoyle's remedy, and no new deal for a crib that is right");
 }
 
 /* Drives the play to its end with the bot, the given player failing to play at his first
@@ -757,13 +1223,57 @@ static void test_short_pegs(void)
     while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_SHOW)
         if (MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL)) < 0)
             break;
+    MUST(crib_deal_status(&d, &st));
+    e = d;
+    CHECK(st.stage == CRIB_STAGE_DEAL && st.unpegged[sh.player] == sh.score.total &&
+              crib_deal_correct(&e, sh.player, &pegged) == 0 && pegged == sh.score.total,
+          "after the crib's show, before the next deal, the hand may still be corrected");
+    e = d;
+    MUST(crib_deal_start_cut(&d, 20));
+    MUST(crib_deal_status(&d, &st));
+    CHECK(st.unpegged[sh.player] == 0 && crib_deal_correct(&d, sh.player, &pegged) == 0 &&
+              pegged == 0,
+          "Hoyle: \"he may not correct his error ... after the cut for the next deal\": the cut "
+          "of the pack before the next deal closes it, not the next starter");
+    crib_game_rules nc = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_NO_CUT);
+    e.game.rules = nc;
+    MUST(crib_deal_start(&e));
+    MUST(crib_deal_status(&e, &st));
+    CHECK(st.unpegged[sh.player] == 0, "with no cut before the deal, the deal itself closes it");
+}
+
+static void test_show_items_in_the_deal(void)
+{
+    crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, CRIB_OPT_EXACT | CRIB_OPT_EXACT_ITEMS);
+    crib_deal d, e;
+    crib_show sh, twin;
+    uint8_t order[CRIB_SCORE_MAX_ITEMS];
+    MUST(crib_deal_init(&d, &r, 6, 0));
     MUST(crib_deal_start(&d));
     lay_away(&d);
-    MUST(crib_deal_status(&d, &st));
-    CHECK(st.unpegged[sh.player] == sh.score.total, "through the next deal and discard");
     MUST(crib_deal_cut(&d, NULL));
-    MUST(crib_deal_status(&d, &st));
-    CHECK(st.unpegged[sh.player] == 0, "Hoyle: \"... or after the cut for the next deal\"");
+    CHECK_EQ(crib_deal_show_items(&d, CRIB_CLAIM_ALL, order, 0, &sh), CRIB_ESTAGE,
+             "no show in the play");
+    play_out(&d);
+    e = d;
+    MUST(crib_deal_show(&e, CRIB_CLAIM_ALL, &sh));
+    for (uint32_t i = 0; i < sh.score.n_items; i++)
+        order[i] = (uint8_t)(sh.score.n_items - 1 - i);
+    crib_game g = d.game;
+    crib_claim c;
+    MUST(crib_game_claim_items(&g, sh.player, 0, 5, &sh.score, order, sh.score.n_items, &c));
+    e = d;
+    CHECK(crib_deal_show_items(&e, 5, order, sh.score.n_items, &twin) >= 0 &&
+              !memcmp(&e.game, &g, sizeof g) && !memcmp(&twin.claim, &c, sizeof c) &&
+              !memcmp(&twin.score, &sh.score, sizeof sh.score),
+          "the deal's show in the claimant's order pegs as crib_game_claim_items() does, and "
+          "reports the score in the customary order (%u items, reversed)",
+          sh.score.n_items);
+    e = d;
+    order[0] = (uint8_t)sh.score.n_items;
+    CHECK(crib_deal_show_items(&e, CRIB_CLAIM_ALL, order, sh.score.n_items, &twin) == CRIB_ERANGE &&
+              !memcmp(&e, &d, sizeof d) && crib_deal_show_items(&e, 0, NULL, 1, NULL) == CRIB_ENULL,
+          "an order that is not the score's items is refused, and nothing changes");
 }
 
 static void test_overpeg_in_the_deal(void)
@@ -899,15 +1409,22 @@ int main(void)
     test_claims_in_the_play();
     test_no_go_out_31();
     test_exactly();
+    test_claim_order();
     test_over_pegging();
     test_penalties_and_order();
     test_first_cut();
     test_cut_before_the_deal();
+    test_forfeit();
     test_starter_cut();
     test_misdeal();
     test_wrong_hand();
+    test_let_stand();
+    test_found_late();
+    test_found_ending_a_count();
+    test_two_wrong();
     test_failure_in_the_deal();
     test_short_pegs();
+    test_show_items_in_the_deal();
     test_overpeg_in_the_deal();
     test_five_card_full_play();
     test_pub_rule();

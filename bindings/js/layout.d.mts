@@ -86,6 +86,9 @@ export declare const CONSTANTS: {
     readonly CRIB_OPT_FIVE_FULL_PLAY: 1024;
     readonly CRIB_OPT_CUT_TENS_EQUAL: 2048;
     readonly CRIB_OPT_NO_CUT: 4096;
+    readonly CRIB_OPT_PAIRS_FIRST: 8192;
+    readonly CRIB_OPT_LET_STAND: 16384;
+    readonly CRIB_OPT_TWO_WRONG: 32768;
     readonly CRIB_LADDER_NONE: 0;
     readonly CRIB_LADDER_LURCH: 1;
     readonly CRIB_LADDER_SKUNK: 2;
@@ -127,6 +130,9 @@ export declare const CONSTANTS: {
     readonly CRIB_HOLDER_CRIB: 4;
     readonly CRIB_RECTIFY_PEG: 1;
     readonly CRIB_RECTIFY_NEW_DEAL: 2;
+    readonly CRIB_RECTIFY_CORRECT: 3;
+    readonly CRIB_RECTIFY_STAND: 4;
+    readonly CRIB_WRONG_STANDS: 8;
     readonly CRIB_BOT_EASY: 0;
     readonly CRIB_BOT_STRONG: 1;
     readonly CRIB_BOT_LEVELS: 2;
@@ -231,6 +237,7 @@ export declare const FUNCTIONS: {
     readonly crib_game_peg: Signature;
     readonly crib_game_claim: Signature;
     readonly crib_game_claim_score: Signature;
+    readonly crib_game_claim_items: Signature;
     readonly crib_game_claim_play: Signature;
     readonly crib_game_overpeg: Signature;
     readonly crib_game_opponent: Signature;
@@ -255,6 +262,7 @@ export declare const FUNCTIONS: {
     readonly crib_deal_init: Signature;
     readonly crib_deal_start: Signature;
     readonly crib_deal_start_cut: Signature;
+    readonly crib_deal_forfeit: Signature;
     readonly crib_deal_discard: Signature;
     readonly crib_deal_cut: Signature;
     readonly crib_deal_cut_at: Signature;
@@ -264,6 +272,7 @@ export declare const FUNCTIONS: {
     readonly crib_deal_play_go: Signature;
     readonly crib_deal_play_claim: Signature;
     readonly crib_deal_show: Signature;
+    readonly crib_deal_show_items: Signature;
     readonly crib_deal_status: Signature;
     readonly crib_deal_game: Signature;
     readonly crib_deal_misdeal: Signature;

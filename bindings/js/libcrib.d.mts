@@ -61,7 +61,7 @@ export type LadderName = NameOf<'LADDER'>;
 export type OptionName = NameOf<'OPT'>;
 /** The crib by name, where a holder of cards is a player or the crib: 'crib'. */
 export type HolderName = NameOf<'HOLDER'>;
-/** The opponent's choices for a hand found wrong: 'peg', 'new-deal'. */
+/** The opponent's choices for a hand found wrong: 'peg', 'new-deal', 'correct', 'stand'. */
 export type RectifyName = NameOf<'RECTIFY'>;
 
 /** An integer argument: a Number or a BigInt. */
@@ -337,6 +337,9 @@ export interface Game {
   /** Pegs a shown hand or crib from the claim, item by item (for the option exact-items):
    *  a score() result, or its hand, starter and crib, scored afresh. */
   claimScore(player: Int, score: ShownScore, options?: { claimed?: Int | null }): Claim;
+  /** claimScore() with the items in the claimant's order: their indexes, each once. */
+  claimItems(player: Int, score: ShownScore, order: readonly Int[],
+             options?: { claimed?: Int | null }): Claim;
   /** Pegs what an action of the play made, as its scorer claims it (null or absent: all). */
   claimPlay(event: PlayEventInput, options?: { claimed?: Int | null }): Claim;
   /** Corrects an over-peg of `points` on demand; returns the penalty the opponent pegs
@@ -431,6 +434,8 @@ export interface DealStatus {
   wrong: (number | HolderName)[];
   /** By player: the points he missed in his claims and may still peg with correct(). */
   unpegged: number[];
+  /** The players whose hands stand a card or two short until the next deal ('stand'). */
+  stands: number[];
 }
 
 /** A holder of cards: a player, or the crib ('crib', or constants.HOLDER_CRIB). */
@@ -499,6 +504,9 @@ export interface Deal {
   /** Shuffles, cuts the pack `position` cards down (CUT_MIN .. 52 - CUT_MIN), deals;
    *  returns the dealer. CribError ERULES under the option no-cut. */
   startCut(position: Int): number;
+  /** Under the option no-cut: the dealer offered the cut, and his opponent takes the deal,
+   *  dealing the pack as shuffled; returns the new dealer. */
+  forfeit(): number;
   discard(player: Int, cards: Cards): void;
   /** Turns the starter, the stock's top card, and pegs heels. */
   cut(): Cut;
@@ -514,11 +522,14 @@ export interface Deal {
   playClaim(player: Int, card: Card | null, claimed?: Int | null): ClaimedEvent;
   /** The next show in order, its player claiming `claimed` (null or absent: the true total). */
   show(claimed?: Int | null): Show;
+  /** show() with the score's items pegged in the claimant's order (their indexes). */
+  showItems(order: readonly Int[], claimed?: Int | null): Show;
   status(): DealStatus;
   readonly stage: Stage;
   /** A copy of the deal's game. */
   game(): Game;
-  /** A misdeal before the starter: the same dealer deals again; returns the dealer. */
+  /** A misdeal (before the starter; an imperfect pack also after it): the same dealer
+   *  deals again; returns the dealer. */
   misdeal(): number;
   /** A dealing error: `delta` (-2, -1, 1, 2) cards too many or too few; returns the number
    *  of cards the holder holds now. */

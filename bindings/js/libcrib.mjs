@@ -689,6 +689,12 @@ function bind(wasm) {
 
   const orNull = (value) => (value === NONE ? null : value);
   // The holders of crib_status.wrong's bits: players, then 'crib'.
+  // The indexes of a score's items in the order a claimant announces them, as bytes.
+  function itemOrder(order, what) {
+    if (!Array.isArray(order)) throw new TypeError(`libcrib: ${what} takes an array of item indexes, got ${describe(order)}`);
+    return order.map((i) => int(i, 0, 256, codes.ERANGE));
+  }
+
   const holders = (bits, players) => [
     ...Array.from({ length: players }, (_, p) => p).filter((p) => bits >> p & 1),
     ...(bits >> constants.HOLDER_CRIB & 1 ? [names.holder[constants.HOLDER_CRIB]] : []),
@@ -1006,6 +1012,26 @@ function bind(wasm) {
       return claimOf(out);
     }
 
+    /** claimScore() with the items pegged in the order the claimant announces them: `order`
+     *  lists the indexes of the score's items, each once (Hoyle: "no compulsion of law"). */
+    claimItems(who, shown, order, opts) {
+      const { claimed } = options(opts, { claimed: null }, 'Game.claimItems()');
+      if (shown === null || typeof shown !== 'object') {
+        throw new TypeError(`libcrib: Game.claimItems() takes a score (from score()), got ${describe(shown)}`);
+      }
+      const flags = scoreFlags(bool(shown.crib, 'a score\'s crib'));
+      const indexes = itemOrder(order, 'Game.claimItems()');
+      const at = this.#enter();
+      const ids = cards(shown.hand);
+      const s = scratch.struct('crib_score');
+      check(wasm.crib_hand_score(scratch.putBytes(ids), ids.length, card(shown.starter), flags, s.at));
+      const out = scratch.struct('crib_claim');
+      check(wasm.crib_game_claim_items(at, player(who), flags, claimArg(claimed), s.at,
+                                       scratch.putBytes(indexes), indexes.length, out.at));
+      save(this.#state, at);
+      return claimOf(out);
+    }
+
     /** Pegs what an action of the play made (an event of Play.play() or Play.go()) as its
      *  scorer claims it: a failure's penalty first, an over-claim corrected, muggins in the
      *  play under OPT_MUGGINS_PLAY. */
@@ -1201,6 +1227,10 @@ function bind(wasm) {
       return this.#change((at) => wasm.crib_deal_start_cut(at, k));
     }
 
+    /** Under OPT_NO_CUT, the dealer who offers the pack to be cut forfeits the deal: the
+     *  player at his left deals it as shuffled, uncut; returns the new dealer. */
+    forfeit() { return this.#change((at) => wasm.crib_deal_forfeit(at)); }
+
     discard(who, away) {
       const at = this.#enter();
       const ids = cards(away);
@@ -1269,9 +1299,22 @@ function bind(wasm) {
     /** The next show in order, its player claiming `claimed` (null: the true total). */
     show(claimed = null) {
       const asked = claimArg(claimed);
+      return this.#show((at, out) => wasm.crib_deal_show(at, asked, out));
+    }
+
+    /** show() with the items pegged in the order the claimant announces them: `order`
+     *  lists the indexes of the show's score's items (show a copy() to know them). */
+    showItems(order, claimed = null) {
+      const asked = claimArg(claimed);
+      const indexes = itemOrder(order, 'Deal.showItems()');
+      return this.#show((at, out) => wasm.crib_deal_show_items(at, asked, scratch.putBytes(indexes),
+                                                                indexes.length, out));
+    }
+
+    #show(fn) {
       const at = this.#enter();
       const out = scratch.struct('crib_show');
-      check(wasm.crib_deal_show(at, asked, out.at));
+      check(fn(at, out.at));
       save(this.#state, at);
       const isCrib = out.get('is_crib') === 1;
       const ids = out.list('cards', out.get('n_cards'));
@@ -1295,11 +1338,12 @@ function bind(wasm) {
         firstCut: s.list('first_cut', players).map(cardOrNull), hands: s.list('hand', players).map(maskTexts),
         crib: maskTexts(s.get('crib')), wrong: holders(s.get('wrong'), players),
         unpegged: s.list('unpegged', players),
+        stands: holders(s.get('wrong') >>> constants.WRONG_STANDS, players),
       };
     }
 
-    /** A misdeal, before the starter: the cards go back, and the same dealer deals again
-     *  (start()); returns the dealer. */
+    /** A misdeal: the cards go back, and the same dealer deals again (start()); before the
+     *  starter, or for an imperfect pack in the play or the show too. Returns the dealer. */
     misdeal() { return this.#change((at) => wasm.crib_deal_misdeal(at)); }
 
     /** A dealing error: the holder (a player who has not laid away, or 'crib') got `delta`
@@ -1309,9 +1353,10 @@ function bind(wasm) {
       return this.#change((at) => wasm.crib_deal_miscount(at, h, d));
     }
 
-    /** The opponent's choice for a holder found wrong after laying away: 'peg' (he pegs 2;
-     *  a long holder loses the cards `drawn`, a short one draws from the stock) or
-     *  'new-deal'. Returns the penalty pegged. */
+    /** The opponent's choice for a holder found wrong after laying away (in the cut, the play
+     *  or the show): 'peg' (he pegs 2; a long holder loses the cards `drawn`, a short one
+     *  draws from the stock) or 'new-deal'; under the option let-stand 'correct' (for
+     *  nothing) or 'stand' (a short hand, for 2). Returns the penalty pegged. */
     rectify(who, choice, drawn = []) {
       const [h, ch] = [holder(who), named('rectify', choice)];
       return this.#pegs((at, out) => {

@@ -62,8 +62,11 @@ test('constants, codes and names: every #define of crib.h, equal; names in lower
                     names.holder[constants.HOLDER_CRIB], names.rectify[constants.RECTIFY_PEG],
                     names.rectify[constants.RECTIFY_NEW_DEAL]],
                    ['deal', 'correction', 'overpeg', 'failure', 'no-cut', 'crib', 'peg', 'new-deal']);
+  assert.deepEqual([names.option[8192], names.option[16384], names.option[32768],
+                    names.rectify[constants.RECTIFY_CORRECT], names.rectify[constants.RECTIFY_STAND]],
+                   ['pairs-first', 'let-stand', 'two-wrong', 'correct', 'stand']);
   assert.deepEqual([constants.PLAY_FAILURE, constants.PLAY_FAILURE_EACH, constants.MATCH_PUB, constants.CUT_MIN,
-                    constants.OPT_OVERCLAIM, Object.keys(names.option).length], [2, 4, 2, 4, undefined, 13]);
+                    constants.OPT_OVERCLAIM, Object.keys(names.option).length], [2, 4, 2, 4, undefined, 16]);
   const groups = { item: 'ITEM', phase: 'PHASE', reason: 'REASON', level: 'LEVEL', stage: 'STAGE', variant: 'VARIANT',
                    ladder: 'LADDER', option: 'OPT', holder: 'HOLDER', rectify: 'RECTIFY', bot: 'BOT', event: 'EVENT' };
   assert.deepEqual(Object.keys(names).sort(), Object.keys(groups).sort());
@@ -1666,7 +1669,9 @@ test('Deal.misdeal, miscount, rectify: a new deal by the same dealer; wrong hand
   throwsCode(codes.ESTAGE, () => deal.miscount(0, -1));
   assert.equal(deal.miscount('crib', 1), 5);
   assert.deepEqual(deal.status().wrong, [0, 1, 'crib']);
-  throwsCode(codes.ESTAGE, () => deal.cut());
+  // Nobody has found them yet: the starter may be cut (Hoyle: found "after laying away").
+  const unnoticed = deal.copy();
+  assert.deepEqual([unnoticed.cut().starter, unnoticed.status().wrong], [deal.stock()[0], [0, 1, 'crib']]);
   const long = deal.status().hands[0];
   assert.equal(long.length, 5);
   throwsCode(codes.ECOUNT, () => deal.rectify(0, 'peg'));
@@ -1686,7 +1691,7 @@ test('Deal.misdeal, miscount, rectify: a new deal by the same dealer; wrong hand
   assert.deepEqual([deal.status().wrong, deal.status().crib.length, deal.game().board(0).front, deal.game().board(1).front],
                    [[], 4, 4, 2]);
   deal.cut();
-  throwsCode(codes.ESTAGE, () => deal.misdeal());
+  assert.equal(deal.copy().misdeal(), 1);  // Hoyle: an imperfect pack, found in the play
   throwsCode(codes.ESTAGE, () => deal.miscount('crib', 1));
   // A new deal demanded for a wrong hand; holders and choices by number or name, checked.
   const again = new crib.Deal(rules, 11, 1);
@@ -1698,11 +1703,71 @@ test('Deal.misdeal, miscount, rectify: a new deal by the same dealer; wrong hand
   assert.equal(again.start(), 1);
   for (const [holder, delta] of [[0, 0], [0, 3], [0, -3], [2, 1], [5, 1]]) throwsCode(codes.ERANGE, () => again.miscount(holder, delta));
   assert.throws(() => again.miscount('pone', 1), /no holder is named "pone" \(crib\)/);
-  assert.throws(() => again.rectify(0, 'redeal'), /no rectify is named "redeal" \(peg, new-deal\)/);
+  assert.throws(() => again.rectify(0, 'redeal'), /no rectify is named "redeal" \(peg, new-deal, correct, stand\)/);
   throwsCode(codes.ESTAGE, () => again.rectify(0, 'peg'));
   throwsCode(codes.ERANGE, () => new crib.Deal(rules, 11, 1).miscount(0, 2 ** 31));
   const over = new crib.Deal(crib.gameRules('five-card', { target: 3 }), 9);
   for (const fn of [() => over.misdeal(), () => over.miscount(0, 1), () => over.rectify(0, 'peg')]) throwsCode(codes.EDONE, fn);
+});
+
+test('Deal.rectify under let-stand and two-wrong, found late; Deal.forfeit; Game.claimItems and Deal.showItems', () => {
+  // 004: a short hand let stand for 2, shown short with no flush.
+  const stand = new crib.Deal(crib.gameRules(0, { options: ['let-stand'] }), 9, 0);
+  stand.start();
+  stand.miscount(1, -1);
+  stand.status().hands.forEach((hand, p) => stand.discard(p, hand.slice(0, 2)));
+  throwsCode(codes.ERULES, () => stand.rectify(1, 'peg'));
+  assert.equal(stand.rectify(1, 'stand'), 2);
+  assert.deepEqual([stand.status().wrong, stand.status().stands, stand.status().hands[1].length], [[], [1], 3]);
+  stand.cut();
+  while (stand.stage === constants.STAGE_PLAY) {
+    const play = stand.play();
+    stand.playClaim(play.turn, crib.botPlay(play, play.turn));
+  }
+  const shown = stand.show();
+  assert.deepEqual([shown.player, shown.cards.length, shown.score.flush], [1, 3, 0]);
+  // Hoyle: a long hand found at its show; the show waits for it.
+  const late = new crib.Deal(crib.gameRules(), 9, 0);
+  late.start();
+  late.miscount(1, 1);
+  late.status().hands.forEach((hand, p) => late.discard(p, hand.slice(0, 2)));
+  late.cut();
+  while (late.stage === constants.STAGE_PLAY) {
+    const play = late.play();
+    late.playClaim(play.turn, crib.botPlay(play, play.turn));
+  }
+  throwsCode(codes.ESTAGE, () => late.show());
+  const hand = late.status().hands[1];
+  assert.equal(late.rectify(1, 'peg', hand.slice(0, 1)), 2);
+  assert.deepEqual(late.show().cards, hand.slice(1));
+  // Hoyle's conditions: two wrong at once make a new deal.
+  const two = new crib.Deal(crib.gameRules(0, { options: ['two-wrong'] }), 9, 0);
+  two.start();
+  two.miscount(0, 1);
+  two.miscount(1, -1);
+  two.status().hands.forEach((h, p) => two.discard(p, h.slice(0, 2)));
+  throwsCode(codes.ERULES, () => two.rectify(1, 'peg'));
+  assert.deepEqual([two.rectify(1, 'new-deal'), two.stage, two.status().deal], [0, constants.STAGE_DEAL, 1]);
+  // No cutting: the dealer who offers the cut forfeits the deal.
+  const noCut = new crib.Deal(crib.gameRules(0, { options: ['no-cut'] }), 21, 0);
+  assert.deepEqual([noCut.forfeit(), noCut.status().deal], [1, 2]);
+  throwsCode(codes.ERULES, () => new crib.Deal(crib.gameRules(), 21, 0).forfeit());
+  // The claimant's order: at 114, exactly item by item, pairs before the run stall at 120.
+  const score = crib.score('Ac 2d 3h 9s', '9c');
+  const game = new crib.Game(crib.gameRules(0, { options: ['exact', 'exact-items'] }), 0);
+  game.peg(1, 114, 'play');
+  assert.deepEqual([game.claimItems(1, score, [0, 1, 3, 2]).pegged, game.board(1).front], [6, 120]);
+  const other = new crib.Game(crib.gameRules(0, { options: ['exact', 'exact-items', 'pairs-first'] }), 0);
+  other.peg(1, 114, 'play');
+  assert.equal(other.claimItems(1, score, [2, 0, 1, 3]).ended, true);
+  throwsCode(codes.ERANGE, () => new crib.Game(crib.gameRules(), 0).claimItems(1, score, [0, 0, 1, 2]));
+  const deal = dealtAndCut(['exact', 'exact-items']);
+  while (deal.stage === constants.STAGE_PLAY) {
+    const play = deal.play();
+    deal.playClaim(play.turn, crib.botPlay(play, play.turn));
+  }
+  const items = deal.copy().show().score.items;
+  assert.deepEqual(deal.showItems(items.map((_, i) => items.length - 1 - i)).score.items, items);
 });
 
 // A deal of the given rules, seed 11, player 1 dealing, laid away by the bots and cut.

@@ -824,6 +824,38 @@ class GameClaims(unittest.TestCase):
         self.assertEqual(game.claim_score(0, crib).pegged, 29)
         self.assertEqual(game.result().scores, (24 + 29, 5))
 
+    def test_claim_items(self):
+        """Ac 2d 3h 9s with 9c (fifteens, a run, a pair) at 114, exactly item by item: the
+        customary order goes out, pairs first (OPT_PAIRS_FIRST) stalls at 120, and the
+        claimant's own order (claim_items) decides; an order not of each item once is
+        ERANGE"""
+        hand = libcrib.score("Ac 2d 3h 9s", "9c")
+        exact = libcrib.OPT_EXACT | libcrib.OPT_EXACT_ITEMS
+        for options, front in ((exact, 121), (exact | libcrib.OPT_PAIRS_FIRST, 120)):
+            game = Game(GameRules.default(options=options), 0)
+            game.peg(1, 114, libcrib.REASON_PLAY)
+            game.claim_score(1, hand)
+            self.assertEqual(game.board(1).front, front)
+        game = Game(GameRules.default(options=exact), 0)
+        game.peg(1, 114, libcrib.REASON_PLAY)
+        self.assertEqual(game.claim_items(1, hand, [0, 1, 3, 2]).pegged, 6)
+        game = Game(GameRules.default(options=exact | libcrib.OPT_PAIRS_FIRST), 0)
+        game.peg(1, 114, libcrib.REASON_PLAY)
+        self.assertTrue(game.claim_items(1, hand, (2, 0, 1, 3)).ended)
+        game = Game(GameRules.default(), 0)
+        for bad in ([0, 0, 1, 2], [0, 1, 2], [0, 1, 2, 4], [0, 1, 2, 300]):
+            assert_code(self, libcrib.ERANGE, game.claim_items, 1, hand, bad)
+        self.assertEqual(game.board(1).front, 0)
+        deal = Deal(GameRules.default(options=exact), 6, first_dealer=0)
+        to_the_play(deal)
+        deal.cut()
+        while deal.stage == libcrib.STAGE_PLAY:
+            state = deal.play()
+            deal.play_claim(state.turn, libcrib.bot_play(state, state.turn))
+        items = deal.copy().show().score.items
+        shown = deal.show_items(list(reversed(range(len(items)))))
+        self.assertEqual(shown.score.items, items)
+
     def test_claim_score_errors(self):
         """a Score that does not add up is ERANGE; a Score is required; the order holds"""
         game = Game(GameRules.default(), 0)
@@ -1031,8 +1063,8 @@ class Irregularities(unittest.TestCase):
     """Deal.misdeal, miscount, rectify and overpeg: the referee's calls."""
 
     def test_misdeal(self):
-        """the same dealer deals again from a new shuffle, under the same deal number;
-        only in the discard and the cut"""
+        """the same dealer deals again from a new shuffle, under the same deal number; in the
+        discard and the cut, and for an imperfect pack (Hoyle) in the play, points standing"""
         deal = Deal(GameRules.default(), 8, first_dealer=1)
         assert_code(self, libcrib.ESTAGE, deal.misdeal)
         deal.start()
@@ -1050,7 +1082,13 @@ class Irregularities(unittest.TestCase):
         to_the_play(deal)
         self.assertEqual((deal.status().deal, deal.status().dealer), (1, 1))
         deal.cut()
-        assert_code(self, libcrib.ESTAGE, deal.misdeal)
+        state = deal.play()
+        deal.play_claim(state.turn, libcrib.bot_play(state, state.turn))
+        board = deal.game().board(0), deal.game().board(1)
+        self.assertEqual(deal.misdeal(), 1)
+        info = deal.status()
+        self.assertEqual((info.stage, info.deal, info.starter), (libcrib.STAGE_DEAL, 1, None))
+        self.assertEqual((deal.game().board(0), deal.game().board(1)), board)
 
     def test_long_and_short_hands(self):
         """a card too many off the stock's top, then the opponent draws it out and pegs 2;
@@ -1066,7 +1104,9 @@ class Irregularities(unittest.TestCase):
         assert_code(self, libcrib.ESTAGE, deal.miscount, 0, 1)  # already wrong
         for p in range(2):
             deal.discard(p, deal.status().hands[p][:2])
-        assert_code(self, libcrib.ESTAGE, deal.cut)
+        unnoticed = deal.copy()  # the starter may be cut before anyone finds them
+        self.assertEqual((unnoticed.cut().starter, unnoticed.status().wrong),
+                         (deal.stock()[0], (0, 1)))
         hand = deal.status().hands[0]
         self.assertEqual(len(hand), 5)
         assert_code(self, libcrib.ECOUNT, deal.rectify, 0, libcrib.RECTIFY_PEG)
@@ -1122,8 +1162,67 @@ class Irregularities(unittest.TestCase):
         assert_code(self, libcrib.ESTAGE, deal.miscount, 0, 1)
         deal.miscount(1, 1)
         deal.discard(1, deal.status().hands[1][:2])
-        assert_code(self, libcrib.ERANGE, deal.rectify, 1, 3)
-        self.assertEqual([str(c) for c in libcrib.Rectify], ["peg", "new-deal"])
+        assert_code(self, libcrib.ERANGE, deal.rectify, 1, 5)
+        assert_code(self, libcrib.ERANGE, deal.rectify, 1, libcrib.RECTIFY_STAND)  # long
+        assert_code(self, libcrib.ERULES, deal.rectify, 1, libcrib.RECTIFY_CORRECT)
+        self.assertEqual([str(c) for c in libcrib.Rectify],
+                         ["peg", "new-deal", "correct", "stand"])
+
+    def test_let_stand_and_late(self):
+        """OPT_LET_STAND (004): a short hand stands for 2, shown short with no flush; a long
+        one corrected for nothing; a hand found at its show; a new deal for two wrong
+        under OPT_TWO_WRONG"""
+        rules = GameRules.default(options=libcrib.OPT_LET_STAND)
+        deal = Deal(rules, 9, first_dealer=0)
+        deal.start()
+        deal.miscount(1, -1)
+        for p in range(2):
+            deal.discard(p, deal.status().hands[p][:2])
+        assert_code(self, libcrib.ERULES, deal.rectify, 1, libcrib.RECTIFY_PEG)
+        self.assertEqual(deal.rectify(1, libcrib.Rectify.STAND), 2)
+        info = deal.status()
+        self.assertEqual((info.wrong, info.stands, len(info.hands[1])), ((), (1,), 3))
+        deal.cut()
+        while deal.stage == libcrib.STAGE_PLAY:
+            state = deal.play()
+            deal.play_claim(state.turn, libcrib.bot_play(state, state.turn))
+        shown = deal.show()
+        self.assertEqual((shown.player, len(shown.cards), shown.score.flush), (1, 3, 0))
+        late = Deal(GameRules.default(), 9, first_dealer=0)
+        late.start()
+        late.miscount(1, 1)
+        for p in range(2):
+            late.discard(p, late.status().hands[p][:2])
+        late.cut()
+        while late.stage == libcrib.STAGE_PLAY:
+            state = late.play()
+            late.play_claim(state.turn, libcrib.bot_play(state, state.turn))
+        assert_code(self, libcrib.ESTAGE, late.show)
+        hand = late.status().hands[1]
+        self.assertEqual(late.rectify(1, libcrib.RECTIFY_PEG, hand[:1]), 2)
+        self.assertEqual(late.show().cards, hand[1:])
+        two = Deal(GameRules.default(options=libcrib.OPT_TWO_WRONG), 9, first_dealer=0)
+        two.start()
+        two.miscount(0, 1)
+        two.miscount(1, -1)
+        for p in range(2):
+            two.discard(p, two.status().hands[p][:2])
+        assert_code(self, libcrib.ERULES, two.rectify, 1, libcrib.RECTIFY_PEG)
+        self.assertEqual(two.rectify(1, libcrib.RECTIFY_NEW_DEAL), 0)
+        self.assertEqual((two.status().stage, two.status().deal), (libcrib.STAGE_DEAL, 1))
+
+    def test_forfeit(self):
+        """under OPT_NO_CUT a dealer who offers the cut forfeits the deal: the opponent deals
+        the pack as shuffled; ERULES where the pack is cut"""
+        deck = libcrib.Rng(21).shuffle()
+        deal = Deal(GameRules.default(options=libcrib.OPT_NO_CUT), 21, first_dealer=0)
+        self.assertEqual(deal.forfeit(), 1)
+        info = deal.status()
+        self.assertEqual((info.dealer, info.deal, info.hands[0]),
+                         (1, 2, tuple(sorted(deck[0:12:2]))))
+        assert_code(self, libcrib.ESTAGE, deal.forfeit)
+        plain = Deal(GameRules.default(), 21, first_dealer=0)
+        assert_code(self, libcrib.ERULES, plain.forfeit)
 
     def test_overpeg(self):
         """the driver's board holds announced scores: an over-peg only pegs the penalty,

@@ -5,7 +5,7 @@ import { CribError, codes, constants, load, names } from 'libcrib';
 import type { ArenaBot, ArenaEvent, ArenaEventKind, ArenaRequest, ArenaSummary, BotLevelName, CardText, Tally, View,
               WinChance } from 'libcrib';
 import type { Card, Claim, ClaimedEvent, DealEvent, DealStatus, Holder, Libcrib, OptionName, Play, PlayEvent, Result,
-              Score, Stage } from 'libcrib';
+              Score, Show, Stage } from 'libcrib';
 
 const crib: Libcrib = await load();
 const s: Score = crib.score('5h 5d 5c Js', '5s');
@@ -94,6 +94,23 @@ const firstDealer: number = result.firstDealer + result.players;
 console.log(many[0], grid.length, index, failed.penalty, failed.penaltyTo, dead, shown.pegged, fromPlay.missed, penalty,
             held, status.wrong, status.unpegged, pegged, starter, claimed.claim.missed, fixed, pub.pub, pub.players,
             firstDealer, names.holder[4], names.rectify[constants.RECTIFY_NEW_DEAL]);
+
+// The rules a referee still needs: the claimant's order, no cutting's forfeit, a hand let stand.
+const ordered: Claim = strict.claimItems(1, crib.score('Ac 2d 3h 9s', '9c'), [2, 0, 1, 3], { claimed: null });
+const forfeited = new crib.Deal(crib.gameRules('six-card', { options: ['no-cut', 'let-stand'] }), 9n, 0);
+const taker: number = forfeited.forfeit();
+forfeited.miscount(1, -1);
+forfeited.status().hands.forEach((dealt, p) => forfeited.discard(p, dealt.slice(0, 2)));
+const stood: number = forfeited.rectify(1, 'stand');
+const stands: number[] = forfeited.status().stands;
+forfeited.cut();
+while (forfeited.stage === constants.STAGE_PLAY) {
+  const now = forfeited.play();
+  forfeited.playClaim(now.turn ?? 0, crib.botPlay(now, now.turn ?? 0));
+}
+const items = forfeited.copy().show().score.items;
+const inOrder: Show = forfeited.showItems(items.map((_, i) => items.length - 1 - i), null);
+console.log(ordered.pegged, taker, stood, stands, inOrder.cards, names.rectify[constants.RECTIFY_STAND]);
 
 // Issue 13: bot levels from a view, the chance to win, the arena with a bot in TypeScript.
 const viewed = new crib.Deal(crib.gameRules(), 5n);

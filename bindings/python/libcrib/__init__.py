@@ -50,14 +50,16 @@ go(player) return an Event (a go while able, under failure, makes dead cards: de
 
 The game: GameRules.default(variant, **changes), each field checked when set; Game(rules,
 dealer): peg(player, points, reason), claim(player, actual, claimed=None, *, crib=False),
-claim_score(player, score, claimed=None) and claim_play(event, claimed=None) -> Claim,
+claim_score(player, score, claimed=None), claim_items(player, score, order, claimed=None)
+and claim_play(event, claimed=None) -> Claim,
 overpeg(player, points), opponent(player), next_deal(), board(side) -> Board,
 side(player), players, dealer, deals, over, result() -> Result; Match(wins_needed=2, *,
 loser_deals=False, pub=False): record(game), standing() -> Standing. Deal(rules, seed,
-first_dealer=None) drives a whole seeded game: start() or start_cut(position),
+first_dealer=None) drives a whole seeded game: start(), start_cut(position) or forfeit(),
 discard(player, cards), cut() or cut_at(position) -> Cut, stock(), play() -> Play (a copy,
 to ask whose turn it is), play_card(player, card), play_go(player) and play_claim(player,
-card, claimed=None) -> Event, show(claimed=None) -> Show, status() -> Status, game() ->
+card, claimed=None) -> Event, show(claimed=None) and show_items(order, claimed=None) ->
+Show, status() -> Status, game() ->
 Game, and the referee's calls misdeal(), miscount(holder, delta), rectify(holder, choice,
 drawn=()), overpeg(player) and correct(player); Rng(seed) is its generator;
 bot_discard(dealt, n, *, dealer) and bot_play(play, player) the simple bot.
@@ -89,7 +91,8 @@ import dataclasses
 import warnings
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
+from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple,
+                    Union)
 
 from . import _names
 from ._enums import (ENUMS, ArenaEventKind, BotLevel, ItemKind, Ladder, Level, Option, Phase,
@@ -410,6 +413,13 @@ def _item(raw: Any, shown: List[Card]) -> Item:
                 cards=tuple(shown[i] for i in used),
                 positions=tuple("starter" if i == starter else i for i in used),
                 mask=raw.cards)
+
+
+def _order(order: Sequence[int]) -> Tuple[Any, int]:
+    """The indexes of a score's items, in the order a claimant announces them, as a C array
+    of bytes; the library checks that each item is there once."""
+    indexes = [_int(i, 0, 256, _c.ERANGE, "an item's index") for i in order]
+    return (ctypes.c_uint8 * max(len(indexes), 1))(*indexes), len(indexes)
 
 
 def _score_flags(crib: bool) -> int:
@@ -1112,6 +1122,20 @@ class Game:
                                         ctypes.byref(raw), ctypes.byref(out)))
         return _claim(out)
 
+    def claim_items(self, player: int, score: Score, order: Sequence[int],
+                    claimed: Optional[int] = None) -> Claim:
+        """claim_score() with the items pegged in the order the claimant announces them
+        (Hoyle: "there is no compulsion of law"): order lists the indexes of score.items,
+        each once. Under OPT_EXACT_ITEMS the order decides which items are pegged. An order
+        that does not list each item once is CribError ERANGE. Returns the Claim."""
+        raw = _need(score, Score, "claim_items's score")._raw()
+        array, n = _order(order)
+        out = STRUCT["crib_claim"]()
+        check(_lib.crib_game_claim_items(self._state, _player(player),
+                                        _score_flags(score.crib), _claimed(claimed),
+                                        ctypes.byref(raw), array, n, ctypes.byref(out)))
+        return _claim(out)
+
     def claim_play(self, event: Event, claimed: Optional[int] = None) -> Claim:
         """Pegs what an action of a Play made (the Event of Play.play or Play.go), as its
         scorer claims it (None: the event's points): first the penalty of a failure to
@@ -1308,7 +1332,8 @@ class Status(_Record):
     not yet rectified (players, and HOLDER_CRIB for the crib, which to_dict() writes
     "crib" as `crib game --json` writes a holder), the points each player missed in his
     claims and may still peg (Deal.correct), each player's cards (as dealt until they
-    discard, then the kept hand) and the crib so far."""
+    discard, then the kept hand), the crib so far, and the players whose hands stand a
+    card or two short until the next deal (RECTIFY_STAND)."""
     stage: Stage
     players: int
     dealt: int
@@ -1324,9 +1349,19 @@ class Status(_Record):
     unpegged: Tuple[int, ...]
     hands: Tuple[Tuple[Card, ...], ...]
     crib: Tuple[Card, ...]
+    stands: Tuple[int, ...] = ()
 
     def to_dict(self) -> Dict[str, Any]:
         return dict(super().to_dict(), wrong=[_holder_name(h) for h in self.wrong])
+
+
+def _show(raw: Any) -> "Show":
+    """The Show of a crib_show the deal filled."""
+    cards = [Card(c) for c in raw.cards[:raw.n_cards]]
+    starter = Card(raw.starter)
+    return Show(player=raw.player, crib=bool(raw.is_crib), cards=tuple(cards),
+                starter=starter, claim=_claim(raw.claim),
+                score=_score_of(raw.score, cards, starter, bool(raw.is_crib)))
 
 
 def _holder_name(holder: int) -> Union[int, str]:
@@ -1407,6 +1442,14 @@ class Deal:
         dealer; CribError ERULES under OPT_NO_CUT, ERANGE for a position out of range."""
         return check(_lib.crib_deal_start_cut(self._state, _u32(position, "position")))
 
+    def forfeit(self) -> int:
+        """Under OPT_NO_CUT, the dealer who offers the pack to be cut all the same forfeits
+        the deal (Six Card Cribbage: "the opponent may pick up the deck and deal, giving
+        himself the crib"): the player at his left deals the pack as shuffled, uncut; the
+        forfeited deal is counted. Returns the new dealer; CribError ERULES without
+        OPT_NO_CUT, ESTAGE outside the stage DEAL."""
+        return check(_lib.crib_deal_forfeit(self._state))
+
     def discard(self, player: int, cards: Cards) -> None:
         """The player lays away the variant's number of cards to the crib."""
         array, n = _array(_card_list(cards))
@@ -1486,22 +1529,31 @@ class Deal:
         """A card (None: go) in the play, whose points its scorer claims (None: the true
         points, as play_card and play_go peg them): an over-claim is corrected down, and
         the points missed go to the opponent under OPT_MUGGINS_PLAY; without it the scorer
-        may still peg them with correct() until he plays his next card or the next starter
-        is cut (status().unpegged). Returns the Event, with pegged (what the scorer pegged)
+        may still peg them with correct() until he plays his next card or the next deal is
+        cut or dealt (status().unpegged). Returns the Event, with pegged (what the scorer pegged)
         and claim (the Claim, the penalty of a failure to play included)."""
         return self._act(_lib.crib_deal_play_claim, player,
                          None if card is None else _card_id(card), _claimed(claimed))
 
     def show(self, claimed: Optional[int] = None) -> Show:
         """The next show in order, its player claiming claimed points (None: the true
-        total); returns the Show."""
+        total); returns the Show. A holder with a wrong number of cards is settled first
+        (rectify(); CribError ESTAGE until then); a hand that stands short is shown with its
+        1 to 3 cards and no flush."""
         raw = STRUCT["crib_show"]()
         check(_lib.crib_deal_show(self._state, _claimed(claimed), ctypes.byref(raw)))
-        cards = [Card(c) for c in raw.cards[:raw.n_cards]]
-        starter = Card(raw.starter)
-        return Show(player=raw.player, crib=bool(raw.is_crib), cards=tuple(cards),
-                    starter=starter, claim=_claim(raw.claim),
-                    score=_score_of(raw.score, cards, starter, bool(raw.is_crib)))
+        return _show(raw)
+
+    def show_items(self, order: Sequence[int], claimed: Optional[int] = None) -> Show:
+        """show() with the items pegged in the order the claimant announces them, as
+        Game.claim_items() pegs them: order lists the indexes of the show's score's items
+        (Show.score.items, in the customary order: show a copy() to know them), each once.
+        Returns the Show."""
+        array, n = _order(order)
+        raw = STRUCT["crib_show"]()
+        check(_lib.crib_deal_show_items(self._state, _claimed(claimed), array, n,
+                                       ctypes.byref(raw)))
+        return _show(raw)
 
     def status(self) -> Status:
         """Where the deal stands (crib_deal_status)."""
@@ -1517,7 +1569,8 @@ class Deal:
             wrong=tuple(h for h in list(players) + [_c.HOLDER_CRIB] if raw.wrong >> h & 1),
             unpegged=tuple(raw.unpegged[p] for p in players),
             hands=tuple(tuple(mask_to_cards(raw.hand[p])) for p in players),
-            crib=tuple(mask_to_cards(raw.crib)))
+            crib=tuple(mask_to_cards(raw.crib)),
+            stands=tuple(p for p in players if raw.wrong >> (_c.WRONG_STANDS + p) & 1))
 
     @property
     def stage(self) -> Stage:
@@ -1540,28 +1593,35 @@ class Deal:
 
     def misdeal(self) -> int:
         """A misdeal (a card faced or exposed, an imperfect pack, a wrong number of cards
-        found before laying away): in the discard or the cut stage, the cards go back and
-        the same dealer deals again (start(), from a new shuffle, under the same deal
-        number). Returns the dealer; CribError ESTAGE in another stage."""
+        found before laying away): the cards go back and the same dealer deals again
+        (start(), from a new shuffle, under the same deal number). In the discard or the cut
+        stage, or for an imperfect pack (Hoyle) in the play or the show too; the points
+        pegged stand. Returns the dealer; CribError ESTAGE before a deal."""
         return check(_lib.crib_deal_misdeal(self._state))
 
     def miscount(self, holder: int, delta: int) -> int:
         """Records a dealing error: the holder (a player who has not laid away yet, or
         HOLDER_CRIB until the starter is cut) got delta cards too many (1 or 2, off the top
         of the stock) or too few (-1 or -2). The holder is then wrong (status().wrong): a
-        player lays away the usual number and keeps the rest, and the starter cannot be
-        cut until rectify() or misdeal(). Returns the number of cards the holder holds."""
+        player lays away the usual number and keeps the rest, until rectify() settles it
+        when it is found: after laying away, in the play, or at the latest at its show.
+        Returns the number of cards the holder holds."""
         return check(_lib.crib_deal_miscount(self._state, _holder(holder),
                                             _int(delta, -(1 << 31), 1 << 31, _c.ERANGE,
                                                  "delta")))
 
     def rectify(self, holder: int, choice: int, drawn: Cards = ()) -> int:
-        """A wrong number of cards found after laying away (the cut stage), and the
-        opponent's choice (a Rectify): RECTIFY_NEW_DEAL (a hand only) for a new deal by the
-        same dealer; RECTIFY_PEG for 2 to the holder's opponent (for the crib, the
-        non-dealer), then a short holder draws from the stock and a long one loses the
-        cards drawn (its excess, chosen by the opponent). Returns the penalty pegged (0
-        for a new deal, or when the options refuse it)."""
+        """A wrong number of cards found after laying away (the cut stage, the play or the
+        show), and the opponent's choice (a Rectify). Hoyle's, by default: RECTIFY_NEW_DEAL
+        (a hand only) for a new deal by the same dealer; RECTIFY_PEG for 2 to the holder's
+        opponent (for the crib, the non-dealer), then a short holder draws from the stock
+        and a long one loses the cards drawn (its excess, chosen by the opponent; in the
+        play, among those he still holds). Under OPT_LET_STAND (Irregularities in
+        Cribbage): RECTIFY_CORRECT, corrected so for nothing, or RECTIFY_STAND, a short
+        hand kept as it is for 2 to the opponent. Under OPT_TWO_WRONG two wrong at once take RECTIFY_NEW_DEAL only, the
+        crib's included. A choice the rules do not give is CribError ERULES. Returns the
+        penalty pegged (0 for a new deal or a correction, or when the options refuse
+        it)."""
         array, n = _array(_card_list(drawn))
         pegged = ctypes.c_uint32()
         check(_lib.crib_deal_rectify(self._state, _holder(holder), _u32(choice, "choice"),
@@ -1579,7 +1639,7 @@ class Deal:
 
     def correct(self, player: int) -> int:
         """The player pegs the points he missed in his claims (status().unpegged), in time:
-        before he plays his next card or the next starter is cut (Hoyle), as Reason
+        before he plays his next card or the next deal is cut or dealt (Hoyle), as Reason
         CORRECTION. Returns the points pegged (0 when there were none)."""
         pegged = ctypes.c_uint32()
         check(_lib.crib_deal_correct(self._state, _player(player), ctypes.byref(pegged)))

@@ -92,6 +92,8 @@ class Rectify(Named):
 
     PEG = 1
     NEW_DEAL = 2
+    CORRECT = 3
+    STAND = 4
 
 
 class BotLevel(Named):
@@ -133,6 +135,9 @@ class Option(enum.IntFlag):
     FIVE_FULL_PLAY = 1024
     CUT_TENS_EQUAL = 2048
     NO_CUT = 4096
+    PAIRS_FIRST = 8192
+    LET_STAND = 16384
+    TWO_WRONG = 32768
 
 
 # Each enum by the prefix of its constants' names.
