@@ -307,6 +307,8 @@ type Rectify uint32
 const (
 	RectifyPeg     Rectify = 1
 	RectifyNewDeal Rectify = 2
+	RectifyCorrect Rectify = 3
+	RectifyStand   Rectify = 4
 )
 
 // String is the constant's name in lower case with '-' for '_', the word the
@@ -317,6 +319,10 @@ func (v Rectify) String() string {
 		return "peg"
 	case RectifyNewDeal:
 		return "new-deal"
+	case RectifyCorrect:
+		return "correct"
+	case RectifyStand:
+		return "stand"
 	}
 	return "Rectify(" + strconv.FormatUint(uint64(v), 10) + ")"
 }
@@ -405,6 +411,9 @@ const (
 	OptFiveFullPlay Option = 1024
 	OptCutTensEqual Option = 2048
 	OptNoCut        Option = 4096
+	OptPairsFirst   Option = 8192
+	OptLetStand     Option = 16384
+	OptTwoWrong     Option = 32768
 )
 
 // String is the words of the bits set, each the constant's name in lower case
@@ -455,6 +464,12 @@ func (v Option) word() string {
 		return "cut-tens-equal"
 	case OptNoCut:
 		return "no-cut"
+	case OptPairsFirst:
+		return "pairs-first"
+	case OptLetStand:
+		return "let-stand"
+	case OptTwoWrong:
+		return "two-wrong"
 	}
 	return "0x" + strconv.FormatUint(uint64(v), 16)
 }
@@ -503,6 +518,7 @@ const (
 	DealCut             = 4294967295
 	CutMin              = 4
 	HolderCrib          = 4
+	WrongStands         = 8
 	BotLevels           = 2
 	ArenaSingle         = 1
 	StopEvents          = 1
@@ -586,6 +602,9 @@ func _() {
 	_ = [1]struct{}{}[OptFiveFullPlay-C.CRIB_OPT_FIVE_FULL_PLAY]
 	_ = [1]struct{}{}[OptCutTensEqual-C.CRIB_OPT_CUT_TENS_EQUAL]
 	_ = [1]struct{}{}[OptNoCut-C.CRIB_OPT_NO_CUT]
+	_ = [1]struct{}{}[OptPairsFirst-C.CRIB_OPT_PAIRS_FIRST]
+	_ = [1]struct{}{}[OptLetStand-C.CRIB_OPT_LET_STAND]
+	_ = [1]struct{}{}[OptTwoWrong-C.CRIB_OPT_TWO_WRONG]
 	_ = [1]struct{}{}[LadderNone-C.CRIB_LADDER_NONE]
 	_ = [1]struct{}{}[LadderLurch-C.CRIB_LADDER_LURCH]
 	_ = [1]struct{}{}[LadderSkunk-C.CRIB_LADDER_SKUNK]
@@ -627,6 +646,9 @@ func _() {
 	_ = [1]struct{}{}[HolderCrib-C.CRIB_HOLDER_CRIB]
 	_ = [1]struct{}{}[RectifyPeg-C.CRIB_RECTIFY_PEG]
 	_ = [1]struct{}{}[RectifyNewDeal-C.CRIB_RECTIFY_NEW_DEAL]
+	_ = [1]struct{}{}[RectifyCorrect-C.CRIB_RECTIFY_CORRECT]
+	_ = [1]struct{}{}[RectifyStand-C.CRIB_RECTIFY_STAND]
+	_ = [1]struct{}{}[WrongStands-C.CRIB_WRONG_STANDS]
 	_ = [1]struct{}{}[BotEasy-C.CRIB_BOT_EASY]
 	_ = [1]struct{}{}[BotStrong-C.CRIB_BOT_STRONG]
 	_ = [1]struct{}{}[BotLevels-C.CRIB_BOT_LEVELS]

@@ -663,13 +663,19 @@ pub enum Rectify {
     Peg = 1,
     /// `CRIB_RECTIFY_NEW_DEAL`, "new-deal".
     NewDeal = 2,
+    /// `CRIB_RECTIFY_CORRECT`, "correct".
+    Correct = 3,
+    /// `CRIB_RECTIFY_STAND`, "stand".
+    Stand = 4,
 }
 
 impl Rectify {
     /// Every member, in the order of crib.h.
-    pub const ALL: [Rectify; 2] = [
+    pub const ALL: [Rectify; 4] = [
         Rectify::Peg,
         Rectify::NewDeal,
+        Rectify::Correct,
+        Rectify::Stand,
     ];
 
     /// The C value.
@@ -682,6 +688,8 @@ impl Rectify {
         match value {
             1 => Some(Rectify::Peg),
             2 => Some(Rectify::NewDeal),
+            3 => Some(Rectify::Correct),
+            4 => Some(Rectify::Stand),
             _ => None,
         }
     }
@@ -692,6 +700,8 @@ impl Rectify {
         match self {
             Rectify::Peg => "peg",
             Rectify::NewDeal => "new-deal",
+            Rectify::Correct => "correct",
+            Rectify::Stand => "stand",
         }
     }
 }
@@ -898,9 +908,15 @@ impl Options {
     pub const CUT_TENS_EQUAL: Options = Options(2048);
     /// `CRIB_OPT_NO_CUT`, "no-cut".
     pub const NO_CUT: Options = Options(4096);
+    /// `CRIB_OPT_PAIRS_FIRST`, "pairs-first".
+    pub const PAIRS_FIRST: Options = Options(8192);
+    /// `CRIB_OPT_LET_STAND`, "let-stand".
+    pub const LET_STAND: Options = Options(16384);
+    /// `CRIB_OPT_TWO_WRONG`, "two-wrong".
+    pub const TWO_WRONG: Options = Options(32768);
     /// Every option, with its word (as the crib program writes it), in the order of
     /// crib.h.
-    pub const ALL: [(Options, &'static str); 13] = [
+    pub const ALL: [(Options, &'static str); 16] = [
         (Options::NO_GO_OUT, "no-go-out"),
         (Options::NO_HEELS_NEAR, "no-heels-near"),
         (Options::EXACT, "exact"),
@@ -914,5 +930,8 @@ impl Options {
         (Options::FIVE_FULL_PLAY, "five-full-play"),
         (Options::CUT_TENS_EQUAL, "cut-tens-equal"),
         (Options::NO_CUT, "no-cut"),
+        (Options::PAIRS_FIRST, "pairs-first"),
+        (Options::LET_STAND, "let-stand"),
+        (Options::TWO_WRONG, "two-wrong"),
     ];
 }

@@ -87,6 +87,9 @@ pub mod consts {
     pub const CRIB_OPT_FIVE_FULL_PLAY: u32 = 1024;
     pub const CRIB_OPT_CUT_TENS_EQUAL: u32 = 2048;
     pub const CRIB_OPT_NO_CUT: u32 = 4096;
+    pub const CRIB_OPT_PAIRS_FIRST: u32 = 8192;
+    pub const CRIB_OPT_LET_STAND: u32 = 16384;
+    pub const CRIB_OPT_TWO_WRONG: u32 = 32768;
     pub const CRIB_LADDER_NONE: i32 = 0;
     pub const CRIB_LADDER_LURCH: i32 = 1;
     pub const CRIB_LADDER_SKUNK: i32 = 2;
@@ -128,6 +131,9 @@ pub mod consts {
     pub const CRIB_HOLDER_CRIB: u32 = 4;
     pub const CRIB_RECTIFY_PEG: u32 = 1;
     pub const CRIB_RECTIFY_NEW_DEAL: u32 = 2;
+    pub const CRIB_RECTIFY_CORRECT: u32 = 3;
+    pub const CRIB_RECTIFY_STAND: u32 = 4;
+    pub const CRIB_WRONG_STANDS: u32 = 8;
     pub const CRIB_BOT_EASY: u32 = 0;
     pub const CRIB_BOT_STRONG: u32 = 1;
     pub const CRIB_BOT_LEVELS: u32 = 2;
@@ -1032,6 +1038,7 @@ unsafe extern "C" {
     pub fn crib_game_peg(game: *mut crib_game, player: u32, points: u32, reason: u32, pegged: *mut u32) -> i32;
     pub fn crib_game_claim(game: *mut crib_game, player: u32, flags: u32, claimed: u32, actual: u32, out: *mut crib_claim) -> i32;
     pub fn crib_game_claim_score(game: *mut crib_game, player: u32, flags: u32, claimed: u32, score: *const crib_score, out: *mut crib_claim) -> i32;
+    pub fn crib_game_claim_items(game: *mut crib_game, player: u32, flags: u32, claimed: u32, score: *const crib_score, order: *const u8, n: usize, out: *mut crib_claim) -> i32;
     pub fn crib_game_claim_play(game: *mut crib_game, event: *const crib_play_event, claimed: u32, out: *mut crib_claim) -> i32;
     pub fn crib_game_overpeg(game: *mut crib_game, player: u32, points: u32, penalty: *mut u32) -> i32;
     pub fn crib_game_opponent(game: *const crib_game, player: u32) -> i32;
@@ -1056,6 +1063,7 @@ unsafe extern "C" {
     pub fn crib_deal_init(deal: *mut crib_deal, rules: *const crib_game_rules, seed: u64, first_dealer: u32) -> i32;
     pub fn crib_deal_start(deal: *mut crib_deal) -> i32;
     pub fn crib_deal_start_cut(deal: *mut crib_deal, position: u32) -> i32;
+    pub fn crib_deal_forfeit(deal: *mut crib_deal) -> i32;
     pub fn crib_deal_discard(deal: *mut crib_deal, player: u32, cards: *const crib_card, n: usize) -> i32;
     pub fn crib_deal_cut(deal: *mut crib_deal, heels: *mut u32) -> i32;
     pub fn crib_deal_cut_at(deal: *mut crib_deal, position: u32, heels: *mut u32) -> i32;
@@ -1065,6 +1073,7 @@ unsafe extern "C" {
     pub fn crib_deal_play_go(deal: *mut crib_deal, player: u32, event: *mut crib_play_event) -> i32;
     pub fn crib_deal_play_claim(deal: *mut crib_deal, player: u32, card: u32, claimed: u32, event: *mut crib_play_event, claim: *mut crib_claim) -> i32;
     pub fn crib_deal_show(deal: *mut crib_deal, claimed: u32, out: *mut crib_show) -> i32;
+    pub fn crib_deal_show_items(deal: *mut crib_deal, claimed: u32, order: *const u8, n: usize, out: *mut crib_show) -> i32;
     pub fn crib_deal_status(deal: *const crib_deal, out: *mut crib_status) -> i32;
     pub fn crib_deal_game(deal: *const crib_deal, out: *mut crib_game) -> i32;
     pub fn crib_deal_misdeal(deal: *mut crib_deal) -> i32;
