@@ -480,7 +480,8 @@ mod tests {
             deal.discard(p as u32, &dealt[..2]).unwrap();
         }
         assert_eq!(deal.status().wrong, vec![Holder::Player(0)]);
-        assert_eq!(deal.cut().unwrap_err(), Error::Stage);
+        // A wrong hand may be found after the starter (Hoyle): the cut does not wait for it.
+        assert!(deal.clone().cut().is_ok());
         let long = deal.status().hands[0][0];
         assert_eq!(deal.rectify(Holder::Player(0), Rectify::Peg, long).unwrap(), 2);
         assert_eq!(deal.game().board(1).unwrap().front, 2);
@@ -488,7 +489,8 @@ mod tests {
         assert_eq!(cut.starter.to_string(), "4h");
         assert!(!deal.stock().contains(&cut.starter));
         assert_eq!(deal.miscount(Holder::Player(9), 1).unwrap_err(), Error::Range);
-        assert_eq!(deal.misdeal().unwrap_err(), Error::Stage);
+        // An imperfect pack voids the deal even in the play.
+        assert_eq!(deal.clone().misdeal().unwrap(), 0);
         deal.play_card(1, "8h").unwrap();
         // A fifteen, claimed as nothing, then pegged in time, before his next card.
         let (event, claim) = deal.play_claim(0, Some(Card::parse("7s").unwrap()), Some(0)).unwrap();
