@@ -192,12 +192,13 @@ REPLAYS := $(patsubst fuzz/%.c,$(BUILD)/replay/%,$(wildcard fuzz/fuzz_*.c))
 REPLAY_HELPER_OBJ := $(BUILD)/test/reference.o $(BUILD)/test/peg_reference.o \
 	$(BUILD)/test/discard_reference.o
 
-# test_cli_exec drives crib arena's outside-program code and the JSON reader of its answers
-# in its own process (a failing fork cannot be arranged for bin/crib from outside), so it
-# links those objects of the crib program.
-CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/json.o $(BUILD)/cli/messages.o
+# test_cli_exec drives crib arena's outside-program code, its protocol's pieces and the JSON
+# writer and reader in its own process (a failing fork cannot be arranged for bin/crib from
+# outside), so it links those objects of the crib program.
+CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/arena_proto.o $(BUILD)/cli/json.o \
+	$(BUILD)/cli/messages.o
 
-$(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/json.h cli/cli.h
+$(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/arena_proto.h cli/json.h cli/cli.h
 
 $(BUILD)/test/test_cli_exec: $(BUILD)/test/test_cli_exec.o $(TEST_HELPER_OBJ) $(CLI_EXEC_OBJ) \
 		$(STATIC_LIB)
