@@ -16,8 +16,9 @@
 #   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
 #                        man/man3/*.3)
 #   make check-man       fail if regenerating the man pages would change them
-#   make bench           time the fast evaluator against a plain scorer, and the Python
-#                        binding's single calls against its bulk ones (not part of check)
+#   make bench           time the fast evaluator against a plain scorer, the arena, crib
+#                        arena through its JSON-lines protocol, and the Python binding's
+#                        single calls against its bulk ones (not part of check)
 #   make wasm            the library for WebAssembly, for bindings/js (clang and wasm-ld)
 #   make npm             the npm package build/npm/libcrib-VERSION.tgz (and npm)
 #   make tsan            the threads test under ThreadSanitizer (clang; not part of check)
@@ -345,11 +346,20 @@ $(BENCH_ARENA): bench/bench_arena.c include/crib.h lib/libcrib.so
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ bench/bench_arena.c -Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
-# Then the deal driver on whole games (bench/bench_arena.c), and, where python3 is, the
-# Python binding's single calls against its bulk functions.
-bench: $(BENCH) $(BENCH_ARENA)
+# The fastest outside bot there can be, for what crib arena's JSON-lines protocol costs.
+EXEC_BOT := $(BUILD)/bench/exec_bot
+
+$(EXEC_BOT): bench/exec_bot.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ bench/exec_bot.c $(LDFLAGS)
+
+# Then the deal driver on whole games (bench/bench_arena.c), crib arena through the
+# JSON-lines protocol (bench/bench_exec.sh) and, where python3 is, the Python binding's
+# single calls against its bulk functions.
+bench: $(BENCH) $(BENCH_ARENA) $(EXEC_BOT) bin/crib
 	$(BENCH)
 	$(BENCH_ARENA)
+	sh bench/bench_exec.sh bin/crib $(EXEC_BOT)
 	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
 	else echo "# python3 not found: the Python binding's benchmark is not run"; fi
 
