@@ -176,6 +176,34 @@ static int write_out(exec_program *p)
     return PUMP_DONE;
 }
 
+/* Reads what the program has written on its output into in[]; PUMP_ENDED at its end. */
+static int read_in(exec_program *p)
+{
+    ssize_t k = read(p->from, p->in + p->in_len, EXEC_LINE_CAP - p->in_len);
+    if (k == 0 || (k < 0 && errno != EAGAIN && errno != EINTR))
+        return PUMP_ENDED;
+    if (k > 0)
+        p->in_len += (size_t)k;
+    return PUMP_DONE;
+}
+
+/* Waits, for left ms at most (-1: no limit), until the program can take more (when there
+ * is more to send), has written a line (when one is wanted) or on its standard error, and
+ * takes what it wrote; PUMP_ENDED at the end of its input or output. */
+static int wait_once(exec_program *p, int want_line, long long left)
+{
+    struct pollfd fds[3] = {{p->out.len ? p->to : -1, POLLOUT, 0},
+                            {want_line ? p->from : -1, POLLIN, 0},
+                            {p->err, POLLIN, 0}};
+    if (poll(fds, 3, left > 0x7FFFFFFF ? 0x7FFFFFFF : (int)left) < 0)
+        return errno == EINTR ? PUMP_DONE : PUMP_ENDED;
+    if (fds[2].revents)
+        read_err(p);
+    if (fds[1].revents && read_in(p) != PUMP_DONE)
+        return PUMP_ENDED;
+    return (fds[0].revents & (POLLERR | POLLHUP)) ? PUMP_ENDED : PUMP_DONE;
+}
+
 /* Sends what is written and, when want_line, reads until a whole line is in, the program's
  * standard error taken all the while; deadline 0 is none. */
 static int pump(exec_program *p, int want_line, long long deadline)
@@ -191,22 +219,7 @@ static int pump(exec_program *p, int want_line, long long deadline)
         long long left = deadline ? deadline - now_ms() : -1;
         if (deadline && left <= 0)
             return PUMP_LATE;
-        struct pollfd fds[3] = {{p->out.len ? p->to : -1, POLLOUT, 0},
-                                {have ? -1 : p->from, POLLIN, 0},
-                                {p->err, POLLIN, 0}};
-        int n = poll(fds, 3, left > 0x7FFFFFFF ? 0x7FFFFFFF : (int)left);
-        if (n < 0 && errno != EINTR)
-            return PUMP_ENDED;
-        if (fds[2].revents)
-            read_err(p);
-        if (fds[1].revents) {
-            ssize_t k = read(p->from, p->in + p->in_len, EXEC_LINE_CAP - p->in_len);
-            if (k == 0 || (k < 0 && errno != EAGAIN && errno != EINTR))
-                return PUMP_ENDED;
-            if (k > 0)
-                p->in_len += (size_t)k;
-        }
-        if (fds[0].revents & (POLLERR | POLLHUP))
+        if (wait_once(p, !have, left) != PUMP_DONE)
             return PUMP_ENDED;
     }
 }
@@ -248,8 +261,10 @@ static int reap(exec_program *p, long long wait_ms, int *status)
         if (left <= 0) {
             kill(-p->pid, SIGKILL);
             kill(p->pid, SIGKILL);
-            while (waitpid(p->pid, status, 0) < 0 && errno == EINTR)
-                continue;
+            pid_t got;
+            do
+                got = waitpid(p->pid, status, 0);
+            while (got < 0 && errno == EINTR);
             killed = 1;
             break;
         }

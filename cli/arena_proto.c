@@ -8,6 +8,11 @@
 
 /* ---- The first and the last message ---- */
 
+static int single(const crib_arena_config *c)
+{
+    return (c->flags & CRIB_ARENA_SINGLE) != 0;
+}
+
 static void put_seed(json_buf *b, uint64_t seed)
 {
     /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the hex
@@ -44,7 +49,6 @@ static void put_rules(json_buf *b, const crib_game_rules *r)
 void proto_hello(json_buf *b, const proto_run *run)
 {
     const crib_arena_config *c = run->config;
-    int single = (c->flags & CRIB_ARENA_SINGLE) != 0;
     json_put_raw(b, "{\"type\":\"hello\",\"protocol\":");
     json_put_uint(b, PROTO_VERSION);
     json_put_raw(b, run->side ? ",\"side\":\"B\",\"rules\":" : ",\"side\":\"A\",\"rules\":");
@@ -54,7 +58,7 @@ void proto_hello(json_buf *b, const proto_run *run)
     json_put_raw(b, ",\"pairs\":");
     json_put_uint(b, c->pairs);
     json_put_raw(b, ",\"single\":");
-    json_put_bool(b, single);
+    json_put_bool(b, single(c));
     put_seed(b, c->seed);
     json_put_raw(b, ",\"from\":[");
     json_put_uint(b, c->start[0]);
@@ -78,11 +82,6 @@ void proto_bye(json_buf *b)
 }
 
 /* ---- Events and requests ---- */
-
-static int single(const crib_arena_config *chunk)
-{
-    return (chunk->flags & CRIB_ARENA_SINGLE) != 0;
-}
 
 uint64_t proto_game_id(const crib_arena_config *chunk, uint32_t game)
 {
@@ -199,9 +198,9 @@ static void put_play_request(json_buf *b, const crib_view *v)
         json_put_card(b, v->pile[i]);
     }
     json_put_raw(b, "],\"went\":[");
-    json_put_bool(b, v->went & 1u);
+    json_put_bool(b, (v->went & 1u) != 0);
     json_put_raw(b, ",");
-    json_put_bool(b, (v->went >> 1) & 1u);
+    json_put_bool(b, (v->went & 2u) != 0);
     json_put_raw(b, "],\"starter\":");
     json_put_card(b, v->starter);
     json_put_raw(b, ",\"discarded\":");
