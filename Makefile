@@ -16,8 +16,9 @@
 #   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
 #                        man/man3/*.3)
 #   make check-man       fail if regenerating the man pages would change them
-#   make bench           time the fast evaluator against a plain scorer, and the Python
-#                        binding's single calls against its bulk ones (not part of check)
+#   make bench           time the fast evaluator against a plain scorer, the arena, crib
+#                        arena through its JSON-lines protocol, and the Python binding's
+#                        single calls against its bulk ones (not part of check)
 #   make wasm            the library for WebAssembly, for bindings/js (clang and wasm-ld)
 #   make npm             the npm package build/npm/libcrib-VERSION.tgz (and npm)
 #   make tsan            the threads test under ThreadSanitizer (clang; not part of check)
@@ -209,12 +210,13 @@ REPLAYS := $(patsubst fuzz/%.c,$(BUILD)/replay/%,$(wildcard fuzz/fuzz_*.c))
 REPLAY_HELPER_OBJ := $(BUILD)/test/reference.o $(BUILD)/test/peg_reference.o \
 	$(BUILD)/test/discard_reference.o
 
-# test_cli_exec drives crib arena's outside-program code and the JSON reader of its answers
-# in its own process (a failing fork cannot be arranged for bin/crib from outside), so it
-# links those objects of the crib program.
-CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/json.o $(BUILD)/cli/messages.o
+# test_cli_exec drives crib arena's outside-program code, its protocol's pieces and the JSON
+# writer and reader in its own process (a failing fork cannot be arranged for bin/crib from
+# outside), so it links those objects of the crib program.
+CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/arena_proto.o $(BUILD)/cli/json.o \
+	$(BUILD)/cli/messages.o
 
-$(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/json.h cli/cli.h
+$(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/arena_proto.h cli/json.h cli/cli.h
 
 $(BUILD)/test/test_cli_exec: $(BUILD)/test/test_cli_exec.o $(TEST_HELPER_OBJ) $(CLI_EXEC_OBJ) \
 		$(STATIC_LIB)
@@ -363,11 +365,20 @@ $(BENCH_ARENA): bench/bench_arena.c include/crib.h lib/libcrib.so
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ bench/bench_arena.c -Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
-# Then the deal driver on whole games (bench/bench_arena.c), and, where python3 is, the
-# Python binding's single calls against its bulk functions.
-bench: $(BENCH) $(BENCH_ARENA)
+# The fastest outside bot there can be, for what crib arena's JSON-lines protocol costs.
+EXEC_BOT := $(BUILD)/bench/exec_bot
+
+$(EXEC_BOT): bench/exec_bot.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ bench/exec_bot.c $(LDFLAGS)
+
+# Then the deal driver on whole games (bench/bench_arena.c), crib arena through the
+# JSON-lines protocol (bench/bench_exec.sh) and, where python3 is, the Python binding's
+# single calls against its bulk functions.
+bench: $(BENCH) $(BENCH_ARENA) $(EXEC_BOT) bin/crib
 	$(BENCH)
 	$(BENCH_ARENA)
+	sh bench/bench_exec.sh bin/crib $(EXEC_BOT)
 	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
 	else echo "# python3 not found: the Python binding's benchmark is not run"; fi
 

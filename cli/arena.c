@@ -35,6 +35,8 @@ static int make_job(const arena_opts *o, arena_job *job)
         c->start[s] = (uint32_t)o->start[s];
         job->command[s] = o->side[s].command;
     }
+    job->timeout_ms = o->timeout_ms;
+    job->ask_go = o->ask_go;
     job->total = (uint32_t)(o->single ? o->games : (o->games + 1) / 2);
     job->games = o->single ? job->total : 2ull * job->total;
     job->threads = (unsigned)o->threads;
@@ -56,6 +58,7 @@ int cmd_arena(int argc, char **argv)
     o.seed = 1;
     o.dealer = CRIB_DEAL_CUT;
     o.progress = 1;
+    o.timeout_ms = 60000;
     o.threads = (unsigned long long)solve_processors();
     int rc = arena_read_options(argc, argv, &o);
     if (rc != CLI_OK)

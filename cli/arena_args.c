@@ -29,6 +29,10 @@ static void arena_usage(FILE *f)
           "  --dealer SEAT   seat 0 or 1 deals first (default: cut for it)\n"
           "  --histogram FILE  write the mid-game deals' scoring distributions to FILE\n"
           "                  (the format of tools/chance_data.txt)\n"
+          "  --bot-timeout S the longest wait, in seconds, for an outside bot's answer\n"
+          "                  (default 60; decimals allowed; 0: no limit)\n"
+          "  --ask-go        ask an outside bot even when it has no card to play (by\n"
+          "                  default the arena says its go, and the go event tells it)\n"
           "  --no-progress   no progress bar, even on a terminal\n"
           "  --json          print one JSON object instead of text\n",
           f);
@@ -62,6 +66,30 @@ static int read_pair(const char *s, unsigned long long out[2])
            cli_parse_number(comma + 1, CRIB_GAME_MAX_TARGET, &out[1]);
 }
 
+/* Seconds with up to 3 decimals, at most a day, into milliseconds. */
+static int read_seconds(const char *s, unsigned long long *ms)
+{
+    char whole[16];
+    const char *dot = s ? strchr(s, '.') : NULL;
+    size_t n = dot ? (size_t)(dot - s) : s ? strlen(s) : 0;
+    unsigned long long secs, frac = 0;
+    if (!s || n == 0 || n >= sizeof whole)
+        return 0;
+    memcpy(whole, s, n);
+    whole[n] = '\0';
+    if (!cli_parse_number(whole, 86400, &secs))
+        return 0;
+    if (dot) {
+        size_t digits = strlen(dot + 1);
+        if (digits < 1 || digits > 3 || !cli_parse_number(dot + 1, 999, &frac))
+            return 0;
+        for (; digits < 3; digits++)
+            frac *= 10;
+    }
+    *ms = secs * 1000 + frac;
+    return *ms <= 86400000ull;
+}
+
 static int take_value(arena_opts *o, const char *name, const char *val)
 {
     if (!strcmp(name, "--games"))
@@ -80,6 +108,8 @@ static int take_value(arena_opts *o, const char *name, const char *val)
         return read_pair(val, o->start);
     if (!strcmp(name, "--histogram"))
         return (o->histogram = val) != NULL;
+    if (!strcmp(name, "--bot-timeout"))
+        return read_seconds(val, &o->timeout_ms);
     if (!strcmp(name, "--variant")) {
         o->variant = val ? cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val) : -1;
         return o->variant == CRIB_VARIANT_SIX_CARD || o->variant == CRIB_VARIANT_FIVE_CARD ||
@@ -90,9 +120,9 @@ static int take_value(arena_opts *o, const char *name, const char *val)
 
 static int is_valued(const char *s)
 {
-    static const char *const names[] = {"--games",   "--seed",   "--bot-seed", "--threads",
-                                        "--target",  "--dealer", "--from",     "--histogram",
-                                        "--variant", "--ladder"};
+    static const char *const names[] = {"--games",   "--seed",   "--bot-seed",   "--threads",
+                                        "--target",  "--dealer", "--from",       "--histogram",
+                                        "--variant", "--ladder", "--bot-timeout"};
     return cli_find_name(names, sizeof names / sizeof names[0], s) >= 0;
 }
 
@@ -105,6 +135,8 @@ static int take_flag(arena_opts *o, const char *s)
         o->json = 1;
     else if (!strcmp(s, "--no-progress"))
         o->progress = 0;
+    else if (!strcmp(s, "--ask-go"))
+        o->ask_go = 1;
     else
         return 0;
     return 1;

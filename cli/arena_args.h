@@ -15,7 +15,8 @@ typedef struct side_spec {
 /* What the command line asks for. */
 typedef struct arena_opts {
     unsigned long long games, seed, bot_seed, threads, target, start[2], dealer;
-    int variant, ladder, single, json, progress;
+    unsigned long long timeout_ms; /* --bot-timeout; 0: no limit */
+    int variant, ladder, single, json, progress, ask_go;
     const char *histogram;
     side_spec side[2];
 } arena_opts;

@@ -1,29 +1,46 @@
 /* SPDX-License-Identifier: MIT */
-/* crib arena's outside programs (see arena_exec.h): the process and its pipes, the events
- * and requests written as JSON lines, and the answers read with json.c's reader. */
-/* POSIX for fork and pipes; a feature-test macro is reserved by design. */
+/* crib arena's outside programs (see arena_exec.h): the process and its pipes; what is
+ * written sent and the answers read through poll(), against a deadline; and how a program
+ * ended, told in words. */
+/* POSIX for fork, pipes and poll; a feature-test macro is reserved by design. */
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _POSIX_C_SOURCE 200809L
 #include "arena_exec.h"
-#include "json.h"
 
 #include <string.h>
-#if EXEC_SUPPORTED
-#include <sys/wait.h>
-#include <unistd.h>
-#endif
-
-/* The longest answer read, its newline included. */
-#define LINE_CAP 4096
-
-/* ---- The process ---- */
 
 #if !EXEC_SUPPORTED
-int exec_start(exec_program *p, const char *command)
+/* Windows: no outside program can be run, and crib arena refuses exec:COMMAND before it
+ * gets here; these keep the calls well defined. */
+static const char k_unsupported[] = "outside programs need fork() and POSIX pipes";
+
+int exec_start(exec_program *p, const char *command, unsigned long long timeout_ms)
 {
     (void)command;
+    (void)timeout_ms;
     memset(p, 0, sizeof *p);
     return 0;
+}
+
+json_buf *exec_out(exec_program *p)
+{
+    return &p->out;
+}
+
+int exec_send(exec_program *p, size_t room, char *err)
+{
+    (void)p;
+    (void)room;
+    snprintf(err, EXEC_ERROR_CAP, "%s", k_unsupported);
+    return 0;
+}
+
+long exec_answer(exec_program *p, char *line, char *err)
+{
+    (void)p;
+    line[0] = '\0';
+    snprintf(err, EXEC_ERROR_CAP, "%s", k_unsupported);
+    return -1;
 }
 
 void exec_stop(exec_program *p)
@@ -31,273 +48,402 @@ void exec_stop(exec_program *p)
     memset(p, 0, sizeof *p);
 }
 #else
-/* In the child: the pipes become its standard input and output, and the shell runs the
- * command. Never returns. */
-static void run_child(const char *command, const int fds[4])
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/* How long a program that closed its output is given to exit before it is killed. */
+#define END_GRACE_MS 1000
+
+/* ---- The process ---- */
+
+/* Programs are started one thread at a time, and every pipe end is closed on exec, so
+ * that no program holds another's pipes open (its input would never end). */
+static pthread_mutex_t g_start_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* In the child: fd becomes the standard descriptor to, open across exec. */
+static int move_fd(int fd, int to)
 {
-    if (dup2(fds[0], 0) < 0 || dup2(fds[3], 1) < 0)
+    if (fd == to)
+        return fcntl(fd, F_SETFD, 0);
+    return dup2(fd, to) < 0 ? -1 : 0;
+}
+
+/* In the child: a process group of its own (so that a program that hangs is killed with
+ * whatever it started), the pipes as its standard input, output and error, SIGPIPE as
+ * the program expects it, and the shell runs the command. Never returns. */
+static void run_child(const char *command, const int fds[6])
+{
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigaction(SIGPIPE, &dfl, NULL);
+    setpgid(0, 0);
+    if (move_fd(fds[0], 0) < 0 || move_fd(fds[3], 1) < 0 || move_fd(fds[5], 2) < 0)
         _exit(127);
-    for (int i = 0; i < 4; i++)
-        close(fds[i]);
     execl("/bin/sh", "sh", "-c", command, (char *)NULL);
     _exit(127);
 }
 
-int exec_start(exec_program *p, const char *command)
+int exec_start(exec_program *p, const char *command, unsigned long long timeout_ms)
 {
-    int fds[4];
+    int fds[6], made = 0;
     memset(p, 0, sizeof *p);
-    if (pipe(fds) != 0)
-        return 0;
-    if (pipe(fds + 2) != 0) {
-        close(fds[0]);
-        close(fds[1]);
+    pthread_mutex_lock(&g_start_lock);
+    while (made < 6 && pipe(fds + made) == 0)
+        made += 2;
+    if (made < 6) {
+        pthread_mutex_unlock(&g_start_lock);
+        for (int i = 0; i < made; i++)
+            close(fds[i]);
         return 0;
     }
+    for (int i = 0; i < 6; i++)
+        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
     fflush(NULL);
     pid_t pid = fork();
     if (pid == 0)
         run_child(command, fds);
-    return exec_attach(p, pid, fds);
+    pthread_mutex_unlock(&g_start_lock);
+    return exec_attach(p, pid, fds, timeout_ms);
 }
 
-int exec_attach(exec_program *p, pid_t pid, const int fds[4])
+int exec_attach(exec_program *p, pid_t pid, const int fds[6], unsigned long long timeout_ms)
 {
     memset(p, 0, sizeof *p);
     close(fds[0]);
     close(fds[3]);
+    close(fds[5]);
     if (pid < 0) {
         close(fds[1]);
         close(fds[2]);
+        close(fds[4]);
         return 0;
     }
+    /* Also here, so that the group exists whichever of the two runs first. */
+    setpgid(pid, pid);
+    p->live = 1;
     p->pid = pid;
-    p->to = fdopen(fds[1], "w");
-    if (!p->to)
-        close(fds[1]);
-    p->from = fdopen(fds[2], "r");
-    if (!p->from)
-        close(fds[2]);
-    if (p->to && p->from)
-        return 1;
-    exec_stop(p);
-    return 0;
+    p->to = fds[1];
+    p->from = fds[2];
+    p->err = fds[4];
+    const int ours[3] = {p->to, p->from, p->err};
+    for (int i = 0; i < 3; i++)
+        fcntl(ours[i], F_SETFL, fcntl(ours[i], F_GETFL) | O_NONBLOCK);
+    p->timeout_ms = timeout_ms;
+    p->out.text = p->out_text;
+    p->out.cap = sizeof p->out_text;
+    return 1;
 }
 
-void exec_stop(exec_program *p)
+/* ---- Its standard error ---- */
+
+static void keep_tail(exec_program *p, const char *s, size_t n)
 {
-    if (!p->pid)
+    if (n >= EXEC_TAIL_CAP) {
+        s += n - EXEC_TAIL_CAP;
+        n = EXEC_TAIL_CAP;
+    }
+    if (p->tail_len + n > EXEC_TAIL_CAP) {
+        size_t drop = p->tail_len + n - EXEC_TAIL_CAP;
+        memmove(p->tail, p->tail + drop, p->tail_len - drop);
+        p->tail_len -= drop;
+        p->tail_cut = 1;
+    }
+    memcpy(p->tail + p->tail_len, s, n);
+    p->tail_len += n;
+}
+
+static void close_fd(int *fd)
+{
+    if (*fd >= 0)
+        close(*fd);
+    *fd = -1;
+}
+
+/* Takes what the program has written on its standard error, passes it on to crib's and
+ * keeps its end; closes the pipe at its end. */
+static void read_err(exec_program *p)
+{
+    char buf[4096];
+    ssize_t n = read(p->err, buf, sizeof buf);
+    if (n < 0 && (errno == EAGAIN || errno == EINTR))
         return;
-    if (p->to) {
-        fputs("{\"type\":\"bye\"}\n", p->to);
-        fclose(p->to);
+    if (n <= 0) {
+        close_fd(&p->err);
+        return;
     }
-    if (p->from)
-        fclose(p->from);
-    int status;
-    waitpid(p->pid, &status, 0);
-    memset(p, 0, sizeof *p);
-}
-#endif
-
-/* ---- Events and requests ---- */
-
-static void put_common(FILE *f, const crib_arena_event *ev, uint32_t seat)
-{
-    fprintf(f, ",\"game\":%u,\"deal\":%u,\"you\":%u,\"dealer\":%u,\"scores\":[%u,%u]}\n", ev->game,
-            ev->deal, seat, ev->dealer, ev->score[0], ev->score[1]);
+    for (ssize_t done = 0, k; done < n; done += k)
+        if ((k = write(STDERR_FILENO, buf + done, (size_t)(n - done))) <= 0)
+            break;
+    keep_tail(p, buf, (size_t)n);
 }
 
-void exec_tell(exec_program *p, const crib_arena_event *ev, uint32_t seat)
+/* ---- Sending and reading ---- */
+
+static long long now_ms(void)
 {
-    FILE *f = p->to;
-    switch (ev->kind) {
-    case CRIB_EVENT_GAME: fputs("{\"type\":\"game\"", f); break;
-    case CRIB_EVENT_DEAL: fputs("{\"type\":\"deal\"", f); break;
-    case CRIB_EVENT_STARTER:
-        fputs("{\"type\":\"starter\",\"card\":", f);
-        json_card(f, ev->card);
-        fprintf(f, ",\"heels\":%u", ev->points);
-        break;
-    case CRIB_EVENT_CARD:
-    case CRIB_EVENT_GO:
-        fprintf(f,
-                "{\"type\":\"%s\",\"seat\":%u,\"card\":", ev->kind == CRIB_EVENT_GO ? "go" : "card",
-                ev->player);
-        json_card(f, ev->card);
-        fprintf(f, ",\"count\":%u,\"points\":%u,\"scorer\":", ev->count, ev->points);
-        if (ev->scorer == CRIB_NONE)
-            fputs("null", f);
-        else
-            fprintf(f, "%u", ev->scorer);
-        break;
-    case CRIB_EVENT_SHOW:
-        fprintf(f, "{\"type\":\"show\",\"seat\":%u,\"crib\":%s,\"cards\":", ev->player,
-                ev->is_crib ? "true" : "false");
-        json_mask(f, ev->cards);
-        fprintf(f, ",\"points\":%u", ev->points);
-        break;
-    case CRIB_EVENT_END:
-        fprintf(f, "{\"type\":\"end\",\"winner\":%u,\"value\":%u", ev->player, ev->points);
-        break;
-    default: return;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* What pump() comes to. */
+#define PUMP_DONE 0
+#define PUMP_ENDED 1    /* the program closed its input or output */
+#define PUMP_LATE 2     /* the deadline passed */
+#define PUMP_TOO_LONG 3 /* a line longer than the room for it */
+
+/* Writes what is pending; PUMP_DONE once all is written or the pipe is full for now. */
+static int write_out(exec_program *p)
+{
+    while (p->out.len > 0) {
+        ssize_t n = write(p->to, p->out.text, p->out.len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno == EAGAIN)
+            return PUMP_DONE;
+        if (n <= 0)
+            return PUMP_ENDED;
+        p->out.len -= (size_t)n;
+        memmove(p->out.text, p->out.text + n, p->out.len);
     }
-    put_common(f, ev, seat);
+    return PUMP_DONE;
 }
 
-/* The play request's cards: the legal ones, the pile, what is known of the deal. */
-static void ask_play(FILE *f, const crib_view *v)
+/* Reads what the program has written on its output into in[]; PUMP_ENDED at its end. */
+static int read_in(exec_program *p)
 {
-    crib_card held[CRIB_CARDS];
-    /* The view is the arena's own, its hand a mask of cards. */
-    int32_t n = CLI_SURE(crib_mask_to_cards(v->hand, held, CRIB_CARDS));
-    uint64_t legal = 0;
-    for (int32_t i = 0; i < n; i++)
-        if (crib_card_value(held[i]) + (int32_t)v->count <= 31)
-            legal |= (uint64_t)1 << held[i];
-    fputs(",\"legal\":", f);
-    json_mask(f, legal);
-    fprintf(f, ",\"count\":%u,\"pile\":[", v->count);
-    for (uint32_t i = 0; i < v->n_pile; i++) {
-        if (i)
-            fputc(',', f);
-        json_card(f, v->pile[i]);
+    ssize_t k = read(p->from, p->in + p->in_len, EXEC_LINE_CAP - p->in_len);
+    if (k == 0 || (k < 0 && errno != EAGAIN && errno != EINTR))
+        return PUMP_ENDED;
+    if (k > 0)
+        p->in_len += (size_t)k;
+    return PUMP_DONE;
+}
+
+/* Waits, for left ms at most (-1: no limit), until the program can take more (when there
+ * is more to send), has written a line (when one is wanted) or on its standard error, and
+ * takes what it wrote; PUMP_ENDED at the end of its input or output. */
+static int wait_once(exec_program *p, int want_line, long long left)
+{
+    struct pollfd fds[3] = {{p->out.len ? p->to : -1, POLLOUT, 0},
+                            {want_line ? p->from : -1, POLLIN, 0},
+                            {p->err, POLLIN, 0}};
+    if (poll(fds, 3, left > 0x7FFFFFFF ? 0x7FFFFFFF : (int)left) < 0)
+        return errno == EINTR ? PUMP_DONE : PUMP_ENDED;
+    if (fds[2].revents)
+        read_err(p);
+    if (fds[1].revents && read_in(p) != PUMP_DONE)
+        return PUMP_ENDED;
+    return (fds[0].revents & (POLLERR | POLLHUP)) ? PUMP_ENDED : PUMP_DONE;
+}
+
+/* Sends what is written and, when want_line, reads until a whole line is in, the program's
+ * standard error taken all the while; deadline 0 is none. */
+static int pump(exec_program *p, int want_line, long long deadline)
+{
+    for (;;) {
+        if (write_out(p) != PUMP_DONE)
+            return PUMP_ENDED;
+        int have = !want_line || memchr(p->in, '\n', p->in_len) != NULL;
+        if (p->out.len == 0 && have)
+            return PUMP_DONE;
+        if (!have && p->in_len == EXEC_LINE_CAP)
+            return PUMP_TOO_LONG;
+        long long left = deadline ? deadline - now_ms() : -1;
+        if (deadline && left <= 0)
+            return PUMP_LATE;
+        if (wait_once(p, !have, left) != PUMP_DONE)
+            return PUMP_ENDED;
     }
-    fputs("],\"starter\":", f);
-    json_card(f, v->starter);
-    fputs(",\"discarded\":", f);
-    json_mask(f, v->discard);
-    fputs(",\"played\":[", f);
-    json_mask(f, v->played[0]);
-    fputc(',', f);
-    json_mask(f, v->played[1]);
-    fprintf(f, "],\"held\":[%u,%u]", v->held[0], v->held[1]);
 }
 
-/* A request, with what the player knows. */
-static void ask(FILE *f, const crib_arena_event *ev)
+/* The deadline of a wait that begins now. */
+static long long deadline_of(const exec_program *p)
 {
-    const crib_view *v = &ev->view;
-    fprintf(f, "{\"type\":\"%s\",\"hand\":", ev->kind == CRIB_EVENT_DISCARD ? "discard" : "play");
-    json_mask(f, v->hand);
-    if (ev->kind == CRIB_EVENT_DISCARD) {
-        /* Six cards lay away 2; five lay away 2 in the five-card game, else 1. */
-        int away =
-            crib_mask_count(v->hand) == 6 || v->rules.variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1;
-        fprintf(f, ",\"lay_away\":%d", away);
-    } else {
-        ask_play(f, v);
+    return p->timeout_ms ? now_ms() + (long long)p->timeout_ms : 0;
+}
+
+/* ---- How it ended ---- */
+
+static const char *signal_name(int sig)
+{
+    static const struct {
+        int sig;
+        const char *name;
+    } k_names[] = {{SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"},
+                   {SIGILL, "SIGILL"},   {SIGTRAP, "SIGTRAP"}, {SIGABRT, "SIGABRT"},
+                   {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},   {SIGKILL, "SIGKILL"},
+                   {SIGUSR1, "SIGUSR1"}, {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"},
+                   {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"},
+                   {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
+    for (size_t i = 0; i < CLI_COUNT(k_names); i++)
+        if (k_names[i].sig == sig)
+            return k_names[i].name;
+    return NULL;
+}
+
+/* Waits for the program to end, for wait_ms at most, taking its standard error and
+ * leaving its output; then kills it (and what it started) if it has not. Its wait status
+ * goes into *status; returns 1 when it had to be killed. */
+static int reap(exec_program *p, long long wait_ms, int *status)
+{
+    long long until = now_ms() + wait_ms;
+    int killed = 0;
+    while (waitpid(p->pid, status, WNOHANG) != p->pid) {
+        long long left = until - now_ms();
+        if (left <= 0) {
+            kill(-p->pid, SIGKILL);
+            kill(p->pid, SIGKILL);
+            pid_t got;
+            do
+                got = waitpid(p->pid, status, 0);
+            while (got < 0 && errno == EINTR);
+            killed = 1;
+            break;
+        }
+        struct pollfd fds[2] = {{p->err, POLLIN, 0}, {p->from, POLLIN, 0}};
+        if (poll(fds, 2, left < 5 ? (int)left : 5) > 0) {
+            if (fds[0].revents)
+                read_err(p);
+            char skip[512];
+            if (fds[1].revents && read(p->from, skip, sizeof skip) <= 0)
+                close_fd(&p->from);
+        }
     }
-    put_common(f, ev, ev->player);
+    /* What it wrote last, short of waiting for what it started. */
+    for (int i = 0; i < 64 && p->err >= 0; i++) {
+        struct pollfd fd = {p->err, POLLIN, 0};
+        if (poll(&fd, 1, 0) <= 0)
+            break;
+        read_err(p);
+    }
+    p->pid = 0;
+    return killed;
 }
 
-/* ---- Answers ---- */
-
-/* A JSON string that names a card. */
-static int read_card(const json_value *v, crib_card *card)
+/* How the program ended, by its wait status; killed when the arena killed it. */
+static void say_status(char *err, size_t cap, int status, int killed)
 {
-    char text[16];
-    return json_text(v, text, sizeof text) && crib_card_parse(text, card) == CRIB_OK;
+    size_t at = strlen(err);
+    if (killed) {
+        snprintf(err + at, cap - at, "; the program was killed");
+    } else if (WIFSIGNALED(status)) {
+        const char *name = signal_name(WTERMSIG(status));
+        snprintf(err + at, cap - at, ": killed by signal %d (%s)", WTERMSIG(status),
+                 name ? name : "unknown");
+    } else if (WIFEXITED(status)) {
+        int code = WEXITSTATUS(status);
+        const char *name = code > 128 ? signal_name(code - 128) : NULL;
+        snprintf(err + at, cap - at, ": exit status %d", code);
+        at = strlen(err);
+        if (name)
+            snprintf(err + at, cap - at, " (as a shell reports signal %d, %s)", code - 128, name);
+    }
 }
 
-/* {"discard":[CARD, ...]}, at most 4 cards: 1 with them, 0 when the line is no such
- * answer, -1 when it is no JSON object (why in why[JSON_ERROR_CAP]). */
-static int read_discard(const char *line, crib_card cards[4], size_t *n, char *why)
+/* The end of its standard error, a line of the message for each of its lines. */
+static void say_tail(const exec_program *p, char *err, size_t cap)
 {
-    json_value list, elem;
-    size_t at = 0;
-    int found = json_member(line, "discard", &list, why, JSON_ERROR_CAP);
-    if (found <= 0 || list.type != JSON_ARRAY)
-        return found < 0 ? -1 : 0;
-    for (*n = 0; json_next(&list, &at, &elem); (*n)++)
-        if (*n == 4 || !read_card(&elem, &cards[*n]))
-            return 0;
+    size_t at = strlen(err);
+    if (p->tail_len == 0)
+        return;
+    snprintf(err + at, cap - at, "; the end of its standard error:");
+    for (size_t i = 0; i < p->tail_len;) {
+        size_t end = i;
+        while (end < p->tail_len && p->tail[end] != '\n')
+            end++;
+        char q[4 * EXEC_TAIL_CAP + 4];
+        at = strlen(err);
+        snprintf(err + at, cap - at, "\n    %s%s", i == 0 && p->tail_cut ? "..." : "",
+                 cli_quote(p->tail + i, end - i, q, sizeof q));
+        i = end + 1;
+    }
+}
+
+/* After pump() failed with what: kills or waits for the program and says why in err. */
+static void fail(exec_program *p, int what, char *err)
+{
+    int status = 0, killed;
+    p->failed = 1;
+    switch (what) {
+    case PUMP_LATE:
+        snprintf(err, EXEC_ERROR_CAP, "no answer within %llu.%03llu s (--bot-timeout)",
+                 p->timeout_ms / 1000, p->timeout_ms % 1000);
+        killed = reap(p, 0, &status);
+        break;
+    case PUMP_TOO_LONG:
+        snprintf(err, EXEC_ERROR_CAP, "the program's answer is longer than %d bytes",
+                 EXEC_LINE_CAP - 1);
+        return;
+    default:
+        snprintf(err, EXEC_ERROR_CAP, "the program ended without answering");
+        close_fd(&p->to);
+        killed = reap(p, END_GRACE_MS, &status);
+        if (killed)
+            snprintf(err, EXEC_ERROR_CAP,
+                     "the program closed its standard output without answering");
+        break;
+    }
+    say_status(err, EXEC_ERROR_CAP, status, killed);
+    say_tail(p, err, EXEC_ERROR_CAP);
+}
+
+/* ---- What the arena calls ---- */
+
+json_buf *exec_out(exec_program *p)
+{
+    return &p->out;
+}
+
+int exec_send(exec_program *p, size_t room, char *err)
+{
+    if (p->out.cap - p->out.len >= room)
+        return 1;
+    int what = pump(p, 0, deadline_of(p));
+    if (what != PUMP_DONE) {
+        fail(p, what, err);
+        return 0;
+    }
     return 1;
 }
 
-/* {"card":CARD}, or a go: {"card":null} or {"go":true}. 1 with the card (CRIB_NONE for
- * go), 0 when the line is no such answer, -1 when it is no JSON object. */
-static int read_play(const char *line, uint32_t *card, char *why)
+long exec_answer(exec_program *p, char *line, char *err)
 {
-    json_value go, v;
-    crib_card c;
-    int found = json_member(line, "go", &go, why, JSON_ERROR_CAP);
-    if (found < 0)
-        return -1;
-    if (found && go.type == JSON_TRUE) {
-        *card = CRIB_NONE;
-        return 1;
-    }
-    if (json_member(line, "card", &v, why, JSON_ERROR_CAP) <= 0)
-        return 0;
-    if (v.type == JSON_NULL) {
-        *card = CRIB_NONE;
-        return 1;
-    }
-    if (!read_card(&v, &c))
-        return 0;
-    *card = c;
-    return 1;
-}
-
-/* Reads one line of answer into line[LINE_CAP], without its line end; its length, or -1
- * with why in err when there is none or it is too long. */
-static long read_line(exec_program *p, const char *kind, char *line, char *err)
-{
-    if (fflush(p->to) != 0 || !fgets(line, LINE_CAP, p->from)) {
-        snprintf(err, EXEC_ERROR_CAP, "the program gave no answer to a %s request", kind);
+    int what = pump(p, 1, deadline_of(p));
+    if (what != PUMP_DONE) {
+        fail(p, what, err);
         return -1;
     }
-    size_t len = strcspn(line, "\r\n");
-    if (line[len] == '\0' && len == LINE_CAP - 1) {
-        snprintf(err, EXEC_ERROR_CAP,
-                 "the program's answer to a %s request is longer than %d bytes", kind,
-                 LINE_CAP - 2);
-        return -1;
-    }
+    char *nl = memchr(p->in, '\n', p->in_len);
+    size_t len = (size_t)(nl - p->in), rest = p->in_len - len - 1;
+    memcpy(line, p->in, len);
+    memmove(p->in, nl + 1, rest);
+    p->in_len = rest;
+    if (len > 0 && line[len - 1] == '\r')
+        len--;
     line[len] = '\0';
     return (long)len;
 }
 
-/* Says why the answer in line[0 .. len-1] was refused: got < 0 when it is no JSON object
- * (why says more), 0 when it answers nothing, else the arena's code rc. */
-static void refused(char *err, const char *line, size_t len, int play, int got, const char *why,
-                    int32_t rc)
+void exec_stop(exec_program *p)
 {
-    static const char *const k_wanted[2] = {
-        "not an answer ({\"discard\":[CARD, ...]} wanted)",
-        "not an answer ({\"card\":CARD}, {\"card\":null} or {\"go\":true} wanted)"};
-    char q[256];
-    snprintf(err, EXEC_ERROR_CAP, "the program's answer \"%s\": %s%s",
-             cli_quote(line, len, q, sizeof q), got < 0 ? "not a JSON object: " : "",
-             got < 0    ? why
-             : got == 0 ? k_wanted[play]
-                        : crib_strerror(rc));
+    int status;
+    if (!p->live)
+        return;
+    if (p->pid && !p->failed)
+        pump(p, 0, deadline_of(p));
+    close_fd(&p->to);
+    if (p->pid)
+        reap(p, p->failed ? 0 : p->timeout_ms ? (long long)p->timeout_ms : 1LL << 40, &status);
+    close_fd(&p->from);
+    close_fd(&p->err);
+    p->live = 0;
 }
-
-int32_t exec_move(exec_program *p, crib_arena *a, const crib_arena_event *ev, char *err)
-{
-    int play = ev->kind == CRIB_EVENT_PLAY;
-    char line[LINE_CAP], why[JSON_ERROR_CAP];
-    ask(p->to, ev);
-    long len = read_line(p, play ? "play" : "discard", line, err);
-    if (len < 0)
-        return CRIB_EPARSE;
-    int32_t rc = CRIB_EPARSE;
-    int got;
-    if (play) {
-        uint32_t card = CRIB_NONE;
-        got = read_play(line, &card, why);
-        if (got > 0)
-            rc = crib_arena_play(a, card);
-    } else {
-        crib_card cards[4];
-        size_t n = 0;
-        got = read_discard(line, cards, &n, why);
-        if (got > 0)
-            rc = crib_arena_discard(a, cards, n);
-    }
-    if (rc != CRIB_OK)
-        refused(err, line, (size_t)len, play, got, why, rc);
-    return rc;
-}
+#endif

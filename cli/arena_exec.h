@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* crib arena's outside programs (exec:COMMAND): each runs under /bin/sh with its standard
- * input and output on pipes, reads events and requests as JSON lines, and answers each
- * request with one line (see crib(1) and examples/arena_bot.py). */
+/* crib arena's outside programs (exec:COMMAND): each runs under /bin/sh, in a process group
+ * of its own, with its standard input, output and error on pipes. What is written to it
+ * (arena_proto.c's messages, in exec_out()) is sent when an answer is wanted, with the
+ * request, or when the room runs short; an answer is one line, waited for no longer than
+ * the timeout. Its standard error goes on to crib's, and its end is kept to be shown when
+ * the program fails. */
 #ifndef CRIB_CLI_ARENA_EXEC_H
 #define CRIB_CLI_ARENA_EXEC_H
 
 #include "cli.h"
+#include "json.h"
 
 #include <sys/types.h>
 
@@ -17,37 +21,61 @@
 #define EXEC_SUPPORTED 1
 #endif
 
+/* The room for what is written to a program between two answers (a deal's events are
+ * about 4 KB), the longest answer read with its newline, and the end of its standard
+ * error kept. */
+#define EXEC_OUT_CAP 16384
+#define EXEC_LINE_CAP 4096
+#define EXEC_TAIL_CAP 400
+
+/* The room a message of exec_answer() and exec_send() needs. */
+#define EXEC_ERROR_CAP 2048
+
 typedef struct exec_program {
-    pid_t pid;  /* 0 when none runs */
-    FILE *to;   /* its standard input */
-    FILE *from; /* its standard output */
+    int live;                      /* 1 from exec_start() to exec_stop() */
+    pid_t pid;                     /* 0 once it has ended; its process group too */
+    int to, from, err;             /* our ends of its input, output and error; -1 closed */
+    unsigned long long timeout_ms; /* the longest wait for it; 0: no limit */
+    int failed;                    /* 1 after a failure: it is killed, not asked to end */
+    json_buf out;                  /* what is yet to be sent, in out_text */
+    size_t in_len;                 /* bytes read into in[] not yet taken as a line */
+    size_t tail_len;               /* bytes in tail[], the end of its standard error */
+    int tail_cut;                  /* 1 when more came before them */
+    char out_text[EXEC_OUT_CAP];
+    char in[EXEC_LINE_CAP];
+    char tail[EXEC_TAIL_CAP];
 } exec_program;
 
-/* The room a message of exec_move() needs. */
-#define EXEC_ERROR_CAP 512
-
-/* Starts command; 1, or 0 when a pipe, the process or a stream cannot be made, with
- * nothing left open and *p empty. */
-int exec_start(exec_program *p, const char *command);
+/* Starts command with answers awaited no longer than timeout_ms (0: no limit); 1, or 0
+ * when a pipe or the process cannot be made, with nothing left open and p->live 0. */
+int exec_start(exec_program *p, const char *command, unsigned long long timeout_ms);
 
 #if EXEC_SUPPORTED
-/* The parent's side of exec_start() once fork() gave pid: fds are the pipe to the program
- * (fds[0] its end, fds[1] ours) and the pipe from it (fds[2] ours, fds[3] its end). Closes
- * the program's ends; on pid < 0 ours too, and returns 0. Else makes ours p's streams;
- * 1, or 0 after stopping the program when a stream cannot be made. */
-int exec_attach(exec_program *p, pid_t pid, const int fds[4]);
+/* The parent's side of exec_start() once fork() gave pid: fds are the pipes to the
+ * program (fds[0] its end, fds[1] ours), from its output (fds[2] ours, fds[3] its end)
+ * and from its error (fds[4] ours, fds[5] its end). Closes the program's ends; on pid < 0
+ * ours too, and returns 0 with *p zeroed. Else makes ours p's; 1. */
+int exec_attach(exec_program *p, pid_t pid, const int fds[6], unsigned long long timeout_ms);
 #endif
 
-/* Says bye, closes the pipes and waits for the program to end. Nothing when none runs. */
+/* Where messages to the program are written (json_put_*()); call exec_send() before
+ * writing one when this may be short of PROTO_MESSAGE_CAP (arena_proto.h) bytes of room. */
+json_buf *exec_out(exec_program *p);
+
+/* Sends what has been written when less than room bytes are left for more: 1, or 0 with
+ * why in err[EXEC_ERROR_CAP] (as exec_answer()). */
+int exec_send(exec_program *p, size_t room, char *err);
+
+/* Sends what has been written (a request) and reads one line of answer into
+ * line[EXEC_LINE_CAP], without its line end: its length. Or -1 with why in
+ * err[EXEC_ERROR_CAP]: no answer within the timeout (the program is then killed), the
+ * program's end (with its exit status or signal), a line too long; with the end of its
+ * standard error when it wrote any. After -1, only exec_stop() may be called. */
+long exec_answer(exec_program *p, char *line, char *err);
+
+/* Sends what has been written (the protocol's bye), closes the program's input and waits
+ * for it to end, no longer than the timeout, after which it is killed; after a failure,
+ * kills it at once. Then closes everything. Nothing when none runs. */
 void exec_stop(exec_program *p);
-
-/* Tells the program an event, as the player at `seat` sees it. */
-void exec_tell(exec_program *p, const crib_arena_event *ev, uint32_t seat);
-
-/* Asks the program for its move on a request (CRIB_EVENT_DISCARD or _PLAY), reads its
- * answer and gives it to the arena. CRIB_OK; else a negative code with a message in
- * err[EXEC_ERROR_CAP]: no answer, not a JSON object, no answer to the request, or the
- * arena's refusal. */
-int32_t exec_move(exec_program *p, crib_arena *a, const crib_arena_event *ev, char *err);
 
 #endif

@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "arena_pool.h"
 #include "arena_exec.h"
+#include "arena_proto.h"
 #include "progress.h"
 
 #include <pthread.h>
@@ -14,6 +15,9 @@
 
 #define MAX_THREADS 256
 
+/* The room for a failure's message: a program's, and where it happened. */
+#define POOL_ERROR_CAP (EXEC_ERROR_CAP + 512)
+
 /* What the threads share, under the lock. */
 typedef struct pool {
     const arena_job *job;
@@ -22,7 +26,7 @@ typedef struct pool {
     uint64_t games_done;
     crib_tally tally;
     int failed;
-    char error[EXEC_ERROR_CAP];
+    char error[POOL_ERROR_CAP];
     int running;
     pthread_mutex_t lock;
     pthread_cond_t changed;
@@ -39,34 +43,77 @@ static void pool_fail(pool *r, const char *msg)
     pthread_mutex_unlock(&r->lock);
 }
 
+/* Reports that side's program failed at ev (why says how): the side and its command, the
+ * game and the deal, and what it was asked or told. */
+static void program_failed(pool *r, const crib_arena_config *chunk, uint32_t side,
+                           const crib_arena_event *ev, const char *why)
+{
+    static const char *const k_what[] = {[CRIB_EVENT_DISCARD] = "a discard request",
+                                         [CRIB_EVENT_PLAY] = "a play request",
+                                         [CRIB_EVENT_GAME] = "a game event",
+                                         [CRIB_EVENT_DEAL] = "a deal event",
+                                         [CRIB_EVENT_STARTER] = "a starter event",
+                                         [CRIB_EVENT_CARD] = "a card event",
+                                         [CRIB_EVENT_GO] = "a go event",
+                                         [CRIB_EVENT_SHOW] = "a show event",
+                                         [CRIB_EVENT_END] = "an end event"};
+    const char *command = r->job->command[side];
+    char q[256], msg[POOL_ERROR_CAP];
+    snprintf(msg, sizeof msg, "side %c (exec:%s), game %llu, deal %u, at %s: %s", 'A' + (int)side,
+             cli_quote(command, strlen(command), q, sizeof q),
+             (unsigned long long)proto_game_id(chunk, ev->game), ev->deal,
+             ev->kind < CLI_COUNT(k_what) && k_what[ev->kind] ? k_what[ev->kind] : "an event", why);
+    pool_fail(r, msg);
+}
+
+/* Asks side's program for its move on the request ev and gives its answer to the arena;
+ * 0 on a failure (reported). */
+static int ask(pool *r, crib_arena *a, const crib_arena_config *chunk, const crib_arena_event *ev,
+               exec_program *p)
+{
+    char line[EXEC_LINE_CAP], err[EXEC_ERROR_CAP];
+    proto_request(exec_out(p), chunk, ev);
+    long len = exec_answer(p, line, err);
+    if (len >= 0 && proto_answer(a, ev, line, (size_t)len, err) == CRIB_OK)
+        return 1;
+    p->failed = 1;
+    program_failed(r, chunk, ev->side, ev, err);
+    return 0;
+}
+
 /* Tells each outside program the event, or has the one to move answer the request; 0
- * on a failure (reported). */
-static int serve_programs(pool *r, crib_arena *a, const crib_arena_event *ev, int32_t kind,
-                          exec_program prog[2])
+ * on a failure (reported). ends_count: see proto_event(). */
+static int serve_programs(pool *r, crib_arena *a, const crib_arena_config *chunk,
+                          const crib_arena_event *ev, int ends_count, exec_program prog[2])
 {
     char err[EXEC_ERROR_CAP];
+    int request = ev->kind == CRIB_EVENT_DISCARD || ev->kind == CRIB_EVENT_PLAY;
     for (uint32_t side = 0; side < 2; side++) {
-        if (!prog[side].pid)
+        exec_program *p = &prog[side];
+        if (!p->live || (request && ev->side != side))
             continue;
-        uint32_t seat = side == 0 ? ev->seat_a : 1 - ev->seat_a;
-        if ((kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_PLAY) && ev->side == side) {
-            if (exec_move(&prog[side], a, ev, err) != CRIB_OK) {
-                pool_fail(r, err);
-                return 0;
-            }
-        } else {
-            exec_tell(&prog[side], ev, seat);
+        if (!exec_send(p, PROTO_MESSAGE_CAP, err)) {
+            program_failed(r, chunk, side, ev, err);
+            return 0;
         }
+        if (request && !ask(r, a, chunk, ev, p))
+            return 0;
+        if (!request)
+            proto_event(exec_out(p), chunk, ev, side == 0 ? ev->seat_a : 1 - ev->seat_a,
+                        ends_count);
     }
     return 1;
 }
 
-static void count_game(pool *r)
+/* Counts a finished game; 0 when the run has failed, so that every thread stops. */
+static int count_game(pool *r)
 {
     pthread_mutex_lock(&r->lock);
     r->games_done++;
+    int failed = r->failed;
     pthread_cond_broadcast(&r->changed);
     pthread_mutex_unlock(&r->lock);
+    return !failed;
 }
 
 /* Adds a finished arena's tally to the pool's; 0 on a failure (reported). */
@@ -87,36 +134,84 @@ static int add_tally(pool *r, const crib_arena *a)
     return rc == CRIB_OK;
 }
 
-/* One chunk of pairs in one arena; 0 on a failure (reported). */
+static int arena_stopped(pool *r, int32_t rc)
+{
+    char err[128];
+    snprintf(err, sizeof err, "the arena stopped: %s", crib_strerror(rc));
+    pool_fail(r, err);
+    return 0;
+}
+
+/* One chunk of pairs in one arena; 0 on a failure (reported). With outside programs it
+ * stops at every event to tell them; after a card or a go it looks at what comes next,
+ * which says whether the count ended with it; and it says go itself for a program that
+ * has no card to play, unless asked not to (the go event tells the program). */
 static int play_chunk(pool *r, uint32_t first, uint32_t n, exec_program prog[2])
 {
     crib_arena_config cfg = r->job->config;
     cfg.first_pair = first;
     cfg.pairs = n;
     crib_arena a;
-    char err[128];
     if (crib_arena_init(&a, &cfg) != CRIB_OK) {
         pool_fail(r, "the arena refuses its configuration");
         return 0;
     }
-    int outside = prog[0].pid || prog[1].pid;
-    uint32_t flags = outside ? CRIB_STOP_EVENTS : CRIB_STOP_GAME;
-    for (;;) {
-        crib_arena_event ev;
-        int32_t kind = crib_arena_next(&a, flags, &ev);
-        if (kind < 0) {
-            snprintf(err, sizeof err, "the arena stopped: %s", crib_strerror(kind));
-            pool_fail(r, err);
-            return 0;
+    uint32_t flags = prog[0].live || prog[1].live ? CRIB_STOP_EVENTS : CRIB_STOP_GAME;
+    crib_arena_event ev[2];
+    int cur = 0;
+    int32_t kind = crib_arena_next(&a, flags, &ev[cur]);
+    while (kind != CRIB_EVENT_DONE) {
+        if (kind < 0)
+            return arena_stopped(r, kind);
+        if (kind == CRIB_EVENT_PLAY && !r->job->ask_go && proto_legal(&ev[cur].view) == 0) {
+            int32_t rc = crib_arena_play(&a, CRIB_NONE);
+            if (rc != CRIB_OK)
+                return arena_stopped(r, rc);
+            kind = crib_arena_next(&a, flags, &ev[cur]);
+            continue;
         }
-        if (kind == CRIB_EVENT_DONE)
-            break;
-        if (!serve_programs(r, &a, &ev, kind, prog))
+        int32_t next_kind = 0;
+        int peeked = kind == CRIB_EVENT_CARD || kind == CRIB_EVENT_GO, ends = 0;
+        if (peeked) {
+            next_kind = crib_arena_next(&a, flags, &ev[1 - cur]);
+            ends = proto_ends_count(&ev[cur], next_kind, &ev[1 - cur]);
+        }
+        if (!serve_programs(r, &a, &cfg, &ev[cur], ends, prog))
             return 0;
-        if (kind == CRIB_EVENT_END)
-            count_game(r);
+        if (kind == CRIB_EVENT_END && !count_game(r))
+            return 0;
+        if (peeked) {
+            cur = 1 - cur;
+            kind = next_kind;
+        } else {
+            kind = crib_arena_next(&a, flags, &ev[cur]);
+        }
     }
     return add_tally(r, &a);
+}
+
+/* Starts side's outside program and writes its first message; 0 on a failure (reported). */
+static int start_program(pool *r, uint32_t side, exec_program *p)
+{
+    const arena_job *job = r->job;
+    if (!exec_start(p, job->command[side], job->timeout_ms)) {
+        char msg[64];
+        snprintf(msg, sizeof msg, "cannot start side %c's outside program", 'A' + (int)side);
+        pool_fail(r, msg);
+        return 0;
+    }
+    proto_run run = {&job->config, job->games, side, job->ask_go, job->timeout_ms};
+    proto_hello(exec_out(p), &run);
+    return 1;
+}
+
+/* Says bye to side's program, unless it failed, and waits for it to end. */
+static void stop_program(exec_program *p)
+{
+    char err[EXEC_ERROR_CAP];
+    if (p->live && !p->failed && exec_send(p, PROTO_MESSAGE_CAP, err))
+        proto_bye(exec_out(p));
+    exec_stop(p);
 }
 
 static void *worker(void *arg)
@@ -125,11 +220,9 @@ static void *worker(void *arg)
     exec_program prog[2];
     memset(prog, 0, sizeof prog);
     int ok = 1;
-    for (int side = 0; side < 2 && ok; side++)
-        if (r->job->command[side] && !exec_start(&prog[side], r->job->command[side])) {
-            pool_fail(r, "cannot start the outside program");
-            ok = 0;
-        }
+    for (uint32_t side = 0; side < 2 && ok; side++)
+        if (r->job->command[side])
+            ok = start_program(r, side, &prog[side]);
     while (ok) {
         pthread_mutex_lock(&r->lock);
         uint32_t total = r->job->total;
@@ -143,7 +236,7 @@ static void *worker(void *arg)
         ok = play_chunk(r, first, n, prog);
     }
     for (int side = 0; side < 2; side++)
-        exec_stop(&prog[side]);
+        stop_program(&prog[side]);
     pthread_mutex_lock(&r->lock);
     r->running--;
     pthread_cond_broadcast(&r->changed);

@@ -22,6 +22,27 @@ void json_cards(FILE *f, const crib_card *cards, size_t n);
 /* Writes the cards of a mask as json_cards() does, in increasing id order. */
 void json_mask(FILE *f, uint64_t mask);
 
+/* The same values written into memory, for text made often (crib arena's messages to its
+ * outside programs): text[0 .. len-1] of text[cap], never past cap; a value that does not
+ * fit is left out and sets full, which stays set. The caller sets text and cap, len 0 and
+ * full 0, and may take the text and set len back to 0 at any time. */
+typedef struct json_buf {
+    char *text;
+    size_t len, cap;
+    int full;
+} json_buf;
+
+/* Appends bytes as they are: punctuation and keys the caller knows need no escapes. */
+void json_put_raw(json_buf *b, const char *s);
+
+/* Appends a number, a JSON string (json_string()), true or false, a card (json_card()),
+ * the cards of a mask (json_mask()). */
+void json_put_uint(json_buf *b, uint64_t v);
+void json_put_string(json_buf *b, const char *s);
+void json_put_bool(json_buf *b, int v);
+void json_put_card(json_buf *b, uint32_t card);
+void json_put_mask(json_buf *b, uint64_t mask);
+
 /* ---- Reading ---- */
 
 #define JSON_NULL 0

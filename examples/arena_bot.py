@@ -2,11 +2,14 @@
 # SPDX-License-Identifier: MIT
 """A bot for `crib arena` written in Python with nothing but the standard library.
 
-The arena writes one JSON object a line on our standard input: events (game, deal,
-starter, card, go, show, end, bye) and requests (discard, play). We answer each request
-with one line: {"discard": ["5h", "Kd"]} or {"card": "7c"} ({"card": null} says go).
-This bot lays away its two highest cards and plays the legal card that makes 15 or 31,
-else the lowest. Try it:
+The arena writes one JSON object a line on our standard input: first hello (the rules
+and the run), then events (game, deal, starter, card, go, show, end), requests (discard,
+play), and bye last (docs/bots.md). We answer each request with one line, flushed:
+{"discard": ["5h", "Kd"]} or {"card": "7c"} ({"card": null} says go, which the arena only
+asks for under --ask-go). Our standard output carries nothing else: a debug line there
+would be taken as an answer, so it goes to standard error. This bot lays away its two
+highest cards (one in the game with two to the crib) and plays the legal card that makes
+15 or 31, else the lowest. Try it:
 
     bin/crib arena strong "exec:python3 examples/arena_bot.py" --games 100
 """

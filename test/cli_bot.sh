@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # An outside bot for crib arena's tests (test/test_cli_arena.c), in sh and sed alone. It
-# lays away the first two cards of its hand and plays its first legal card (go when it has
-# none), answering in the form $1 names:
+# lays away the first cards of its hand and plays its first legal card ({"go":true} when it
+# has none, which the arena asks only under --ask-go), answering in the form $1 names:
 #   plain     {"discard":[...]} and {"card":"7c"}
 #   why       a member before the answer's whose value is the answer's key:
 #             {"why":"discard","discard":[...]}, {"why":"card","card":"7c"}
@@ -16,12 +16,21 @@
 #   text      no JSON
 #   string    the cards in a string, not an array
 #   escape    a string with an unknown escape
+# With a second argument it appends every line it reads to that file (one write a line, so
+# that the copies of several threads may share it).
 form=$1
+log=$2
 while IFS= read -r line; do
+    if [ -n "$log" ]; then
+        printf '%s\n' "$line" >>"$log"
+    fi
     case $line in
     '{"type":"discard"'*)
         c=$(printf '%s\n' "$line" |
             sed 's/^{"type":"discard","hand":\["\([^"]*\)","\([^"]*\)".*/"\1","\2"/')
+        case $line in
+        *'"lay_away":1'*) c=${c%%,*} ;;
+        esac
         case $form in
         why) printf '{"why":"discard","discard":[%s]}\n' "$c" ;;
         nested) printf '{"x":{"discard":["Zz"]},"discard":[%s]}\n' "$c" ;;

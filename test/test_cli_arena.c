@@ -1,12 +1,250 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena, run as a program from the repository root (where the tests run). */
-#define _POSIX_C_SOURCE 200809L /* popen */
+#define _POSIX_C_SOURCE 200809L /* popen, clock_gettime */
 #include "harness.h"
 #include "cli_run.h"
 
 #include <stdlib.h>
+#include <time.h>
 
 static char g_out[1 << 16], g_again[1 << 16];
+
+/* Where test/cli_bot.sh logs what it is sent. */
+#define LOG "build/test/arena_protocol.log"
+
+/* The lines of the log, each at most 4 KB, for the checks below. */
+typedef struct log_text {
+    char (*line)[4096];
+    size_t n;
+} log_text;
+
+static log_text read_log(void)
+{
+    static char lines[8192][4096];
+    log_text t = {lines, 0};
+    FILE *f = fopen(LOG, "r");
+    while (f && t.n < 8192 && fgets(lines[t.n], sizeof lines[0], f))
+        t.n++;
+    if (f)
+        fclose(f);
+    return t;
+}
+
+static int starts(const char *line, const char *head)
+{
+    return !strncmp(line, head, strlen(head));
+}
+
+/* The lines that begin with head. */
+static size_t count_lines(log_text t, const char *head, const char *holding)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < t.n; i++)
+        n += starts(t.line[i], head) && (!holding || strstr(t.line[i], holding));
+    return n;
+}
+
+/* The number after "key": in line, or -1. */
+static long number_of(const char *line, const char *key)
+{
+    const char *at = strstr(line, key);
+    return at ? strtol(at + strlen(key), NULL, 10) : -1;
+}
+
+/* The value in the count of the card after "card":" in line: 1 to 10, or 0. */
+static long card_value(const char *line)
+{
+    const char *at = strstr(line, "\"card\":\"");
+    if (!at)
+        return 0;
+    at += 8;
+    if (*at == 'A')
+        return 1;
+    if (*at == 'J' || *at == 'Q' || *at == 'K')
+        return 10;
+    return strtol(at, NULL, 10);
+}
+
+/* Follows each game's count through the log: every card, go or play request must begin
+ * where the card or go before it left the count, or at 0 when that one ended the count;
+ * a show or the game's end must come after a card or go that ended it. The number of
+ * cards and gos checked, or -1 at the first disagreement. */
+static long follow_counts(log_text t)
+{
+    long prev[64], ended[64], checked = 0;
+    for (int g = 0; g < 64; g++)
+        prev[g] = -1;
+    for (size_t i = 0; i < t.n; i++) {
+        const char *l = t.line[i];
+        long g = number_of(l, ",\"game\":");
+        if (g < 0 || g >= 64)
+            continue;
+        int card = starts(l, "{\"type\":\"card\""), go = starts(l, "{\"type\":\"go\"");
+        int play = starts(l, "{\"type\":\"play\"");
+        if (card || go || play) {
+            long before = number_of(l, "\"count\":") - (card ? card_value(l) : 0);
+            if (prev[g] >= 0 && before != (ended[g] ? 0 : prev[g]))
+                return -1;
+            if (card || go) {
+                prev[g] = number_of(l, "\"count\":");
+                ended[g] = strstr(l, "\"ends_count\":true") != NULL;
+                checked++;
+            }
+        } else {
+            if (prev[g] >= 0 && !ended[g])
+                return -1;
+            prev[g] = -1;
+        }
+    }
+    return checked;
+}
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* The protocol's first message, the run-wide game numbers, the gos in a request, the ends
+ * of the counts, the arena's own gos, and bye, as test/cli_bot.sh logs them. */
+static void test_protocol(void)
+{
+    remove(LOG);
+    int rc = run("bin/crib arena easy 'exec:sh test/cli_bot.sh plain " LOG "' --games 4 "
+                 "--threads 1 --no-progress --variant five-card --target 31 --from 2,5",
+                 g_out, sizeof g_out);
+    log_text t = read_log();
+    CHECK(rc == 0 && t.n > 10 &&
+              !strncmp(t.line[0],
+                       "{\"type\":\"hello\",\"protocol\":2,\"side\":\"B\",\"rules\":{"
+                       "\"variant\":\"five-card\",\"players\":2,\"target\":31,\"options\":0,"
+                       "\"ladder\":\"none\",",
+                       120) &&
+              strstr(t.line[0], ",\"games\":4,\"pairs\":2,\"single\":false,\"seed\":1,") &&
+              strstr(t.line[0], ",\"from\":[2,5],\"first_dealer\":null,\"asks_go\":false,"
+                                "\"timeout_ms\":60000}") &&
+              !strncmp(t.line[1], "{\"type\":\"game\",\"pair\":0,\"seed\":1,", 33) &&
+              !strcmp(t.line[t.n - 1], "{\"type\":\"bye\"}\n"),
+          "the first message gives the rules and the run, the game its pair and seed; bye last");
+
+    remove(LOG);
+    rc = run("bin/crib arena easy 'exec:sh test/cli_bot.sh plain " LOG "' --games 8 "
+             "--threads 2 --seed 7 --no-progress",
+             g_out, sizeof g_out);
+    t = read_log();
+    int seen[8] = {0}, right = 1;
+    for (size_t i = 0; i < t.n; i++) {
+        unsigned pair, seed, game;
+        if (sscanf(t.line[i], "{\"type\":\"game\",\"pair\":%u,\"seed\":%u,", &pair, &seed) != 2)
+            continue;
+        const char *g = strstr(t.line[i], ",\"game\":");
+        right &= g && sscanf(g, ",\"game\":%u", &game) == 1 && game < 8 && pair == game / 2 &&
+                 seed == 7 + pair;
+        if (g && game < 8)
+            seen[game]++;
+    }
+    for (int g = 0; g < 8; g++)
+        right &= seen[g] == 1;
+    CHECK(rc == 0 && right && count_lines(t, "{\"type\":\"hello\"", NULL) == 2,
+          "on 2 threads, each of the 8 games has its own number, its pair's and its seed");
+
+    CHECK(count_lines(t, "{\"type\":\"play\"", "\"went\":[false,false]") > 0 &&
+              count_lines(t, "{\"type\":\"play\"", "\"went\":[") ==
+                  count_lines(t, "{\"type\":\"play\"", NULL) &&
+              count_lines(t, "{\"type\":\"go\"", "\"ends_count\":true") > 0 &&
+              count_lines(t, "{\"type\":\"go\"", "\"ends_count\":false") > 0,
+          "a play request says who has said go; a card or a go says whether the count ends");
+    CHECK(count_lines(t, "{\"type\":\"play\"", "\"went\":[true,") +
+                  count_lines(t, "{\"type\":\"play\"", ",true],\"starter\"") >
+              0,
+          "a play request after a go says it");
+    long followed = follow_counts(t);
+    CHECK(followed > 100, "every card and go says rightly whether the count ends with it (%ld)",
+          followed);
+    CHECK(count_lines(t, "{\"type\":\"play\"", "\"legal\":[]") == 0,
+          "by default no request comes without a card to play");
+    size_t ends31 = 0, cards31 = 0;
+    for (size_t i = 0; i < t.n; i++)
+        if (strstr(t.line[i], "{\"type\":\"card\"") && strstr(t.line[i], "\"count\":31,")) {
+            cards31++;
+            ends31 += strstr(t.line[i], "\"ends_count\":true") != NULL;
+        }
+    CHECK(cards31 > 0 && ends31 == cards31, "a 31 ends the count (%zu of %zu)", ends31, cards31);
+
+    remove(LOG);
+    rc = run("bin/crib arena easy 'exec:sh test/cli_bot.sh plain " LOG "' --games 4 "
+             "--threads 1 --no-progress --ask-go",
+             g_out, sizeof g_out);
+    t = read_log();
+    CHECK(rc == 0 && strstr(t.line[0], "\"asks_go\":true") &&
+              count_lines(t, "{\"type\":\"play\"", "\"legal\":[]") > 0,
+          "--ask-go: requests without a card to play, answered {\"go\":true}");
+    remove(LOG);
+}
+
+/* A program that hangs, crashes, exits, or writes on its output what is no answer: exit 1
+ * and a message naming the side, the game, the deal, the request, how the program ended
+ * and what it wrote last on its standard error. */
+static void test_failures(void)
+{
+    double start = seconds_now();
+    int rc = run("bin/crib arena easy 'exec:echo thinking hard >&2; sleep 30' --games 2 "
+                 "--threads 1 --no-progress --bot-timeout 0.3",
+                 g_out, sizeof g_out);
+    double took = seconds_now() - start;
+    CHECK(rc == 1 && took < 10 &&
+              strstr(g_out, "crib: arena: side B (exec:echo thinking hard >&2; sleep 30), game 0, "
+                            "deal 1, at a discard request: no answer within 0.300 s "
+                            "(--bot-timeout); the program was killed; the end of its standard "
+                            "error:\n    thinking hard\n"),
+          "a bot that never answers: stopped after --bot-timeout 0.3 (%.1f s), named, with its "
+          "standard error",
+          took);
+    rc = run("bin/crib arena 'exec:echo about to crash >&2; kill -SEGV $$' easy --games 2 "
+             "--threads 1 --no-progress",
+             g_out, sizeof g_out);
+    CHECK(rc == 1 && strstr(g_out, "crib: arena: side A (exec:echo about to crash >&2; kill -SEGV "
+                                   "$$), game 0, deal 1, at a discard request: the program ended "
+                                   "without answering: killed by signal 11 (SIGSEGV); the end of "
+                                   "its standard error:\n    about to crash\n"),
+          "a bot that crashes: its signal and its standard error");
+    rc = run("bin/crib arena easy 'exec:read l; read l; read l; echo no more >&2; exit 3' "
+             "--games 2 --threads 1 --no-progress",
+             g_out, sizeof g_out);
+    CHECK(rc == 1 && strstr(g_out, "at a discard request: the program ended without answering: "
+                                   "exit status 3; the end of its standard error:\n    no more\n"),
+          "a bot that exits: its exit status");
+    rc = run("bin/crib arena easy 'exec:sh -c \"kill -TERM \\$\\$\"' --games 2 --threads 1 "
+             "--no-progress",
+             g_out, sizeof g_out);
+    CHECK(rc == 1 && strstr(g_out, "the program ended without answering: exit status 143 (as a "
+                                   "shell reports signal 15, SIGTERM)"),
+          "a bot whose shell reports a signal");
+    rc =
+        run("bin/crib arena easy 'exec:while read l; do case $l in *discard*) echo debug: "
+            "thinking; echo {\\\"discard\\\":[]};; esac; done' --games 2 --threads 1 --no-progress",
+            g_out, sizeof g_out);
+    CHECK(rc == 1 &&
+              strstr(g_out, "at a discard request: the program's answer \"debug: thinking\": "
+                            "not a JSON object: expected an object at byte 1 (standard "
+                            "output carries answers only: write anything else to standard "
+                            "error)"),
+          "a debug line on standard output: refused, named");
+    rc = run("bin/crib arena easy 'exec:read l; read l; read l; head -c 5000 /dev/zero | tr "
+             "\"\\\\0\" x; echo' --games 2 --threads 1 --no-progress",
+             g_out, sizeof g_out);
+    CHECK(rc == 1 && strstr(g_out, "at a discard request: the program's answer is longer than "
+                                   "4095 bytes"),
+          "an answer too long");
+    start = seconds_now();
+    rc = run("bin/crib arena easy 'exec:sh test/cli_bot.sh plain; sleep 30' --games 2 "
+             "--threads 1 --no-progress --bot-timeout 0.5",
+             g_out, sizeof g_out);
+    took = seconds_now() - start;
+    CHECK(rc == 0 && took < 10 && strstr(g_out, "2 games in"),
+          "a bot that does not end after bye is killed after --bot-timeout (%.1f s)", took);
+}
 
 int main(void)
 {
@@ -59,6 +297,11 @@ int main(void)
         "easy easy --dealer 2",
         "easy easy --bogus",
         "easy exec:",
+        "easy easy --bot-timeout x",
+        "easy easy --bot-timeout 1.2345",
+        "easy easy --bot-timeout -1",
+        "easy easy --bot-timeout 86401",
+        "easy easy --bot-timeout .5",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char cmd[160];
@@ -73,12 +316,14 @@ int main(void)
     rc = run("bin/crib arena easy 'exec:while read l; do echo \"{\\\"card\\\":\\\"Ah\\\"}\"; "
              "done' --games 2 --threads 1",
              g_out, sizeof g_out);
-    CHECK(rc == 1 && strstr(g_out, "crib: arena: the program's answer \"{\"card\":\"Ah\"}\": "
-                                   "not an answer"),
+    CHECK(rc == 1 && strstr(g_out, "crib: arena: side B (exec:") &&
+              strstr(g_out, "), game 0, deal 1, at a discard request: the program's answer "
+                            "\"{\"card\":\"Ah\"}\": not an answer"),
           "an outside program that answers a discard with a card: exit 1, the answer shown");
     rc = run("bin/crib arena easy exec:true --games 2 --threads 1", g_out, sizeof g_out);
-    CHECK(rc == 1 && strstr(g_out, "the program gave no answer to a discard request"),
-          "an outside program that exits: exit 1");
+    CHECK(rc == 1 && strstr(g_out, "crib: arena: side B (exec:true), game 0, deal 1, at a discard "
+                                   "request: the program ended without answering: exit status 0"),
+          "an outside program that exits: exit 1, its exit status");
 
     /* The answers are read by a JSON reader that walks the object's own members: a key
      * is never found inside a string or in a nested object (cli/json.c, which replaced
@@ -113,11 +358,15 @@ int main(void)
                  "--no-progress --seed 1",
                  malformed[i].form);
         rc = run(cmd, g_out, sizeof g_out);
-        CHECK(rc == 1 && strncmp(g_out, "crib: arena: the program's answer \"", 35) == 0 &&
+        CHECK(rc == 1 && strncmp(g_out, "crib: arena: side B (exec:sh test/cli_bot.sh ", 45) == 0 &&
+                  strstr(g_out, "at a discard request: the program's answer \"") &&
                   strstr(g_out, malformed[i].said),
               "an outside bot's answer of the form '%s' is refused: %s", malformed[i].form,
               malformed[i].said);
     }
+
+    test_protocol();
+    test_failures();
 
     rc = run("bin/crib chance 0 0 dealer", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "at 0 to 0 of 121, dealing: wins 5"),

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* crib arena's outside programs (cli/arena_exec.c) and the JSON reader their answers are
- * read with (cli/json.c), driven in this process: a failed fork must leave no descriptor
- * open, and the reader must find a key only among the object's own members. The arena's
- * tests (test_cli_arena.c) run the same code through bin/crib with scripted bots. */
+/* crib arena's outside programs (cli/arena_exec.c), its protocol's pieces (cli/arena_proto.c)
+ * and the JSON writer and reader they use (cli/json.c), driven in this process: a failed
+ * fork must leave no descriptor open, a program's end or silence must be told, the writer
+ * must never pass its room, and the reader must find a key only among the object's own
+ * members. The arena's tests (test_cli_arena.c) run the same code through bin/crib with
+ * scripted bots. */
 #define _POSIX_C_SOURCE 200809L /* fork, pipe, setrlimit */
 #include "harness.h"
 #include "../cli/arena_exec.h"
+#include "../cli/arena_proto.h"
 #include "../cli/json.h"
 
 #include <errno.h>
@@ -25,21 +28,21 @@ static int open_fds(void)
     return n;
 }
 
-/* The parent's side after fork() failed: all four pipe ends are closed. */
+/* The parent's side after fork() failed: all six pipe ends are closed. */
 static void test_attach_failed_fork(void)
 {
-    int fds[4];
-    if (!CHECK(pipe(fds) == 0 && pipe(fds + 2) == 0, "two pipes for exec_attach"))
+    int fds[6];
+    if (!CHECK(pipe(fds) == 0 && pipe(fds + 2) == 0 && pipe(fds + 4) == 0,
+               "three pipes for exec_attach"))
         return;
     int before = open_fds();
-    exec_program p;
-    int ok = exec_attach(&p, -1, fds);
+    static exec_program p;
+    int ok = exec_attach(&p, -1, fds, 0);
     int closed = 0;
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 6; i++)
         closed += fcntl(fds[i], F_GETFD) == -1 && errno == EBADF;
-    CHECK(ok == 0 && p.pid == 0 && p.to == NULL && p.from == NULL && closed == 4 &&
-              open_fds() == before - 4,
-          "exec_attach after a failed fork: 0, and the four pipe ends closed");
+    CHECK(ok == 0 && p.live == 0 && p.pid == 0 && closed == 6 && open_fds() == before - 6,
+          "exec_attach after a failed fork: 0, and the six pipe ends closed");
 }
 
 /* exec_start where fork() really fails: in a child process that may start no other
@@ -56,12 +59,12 @@ static void test_start_fork_fails(void)
             setrlimit(RLIMIT_NPROC, &none) != 0)
             _exit(77);
         int before = open_fds();
-        exec_program p;
-        if (exec_start(&p, "true")) {
+        static exec_program p;
+        if (exec_start(&p, "true", 0)) {
             exec_stop(&p);
             _exit(78);
         }
-        _exit(open_fds() == before && p.pid == 0 ? 0 : 1);
+        _exit(open_fds() == before && p.live == 0 ? 0 : 1);
     }
     int status = 0;
     if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status)) {
@@ -78,18 +81,6 @@ static void test_start_fork_fails(void)
     }
     CHECK(code == 0, "exec_start when fork fails: 0, and no descriptor left open");
 }
-
-#else
-/* Windows, where crib arena runs no outside program: exec_start() starts nothing. */
-static void test_start_unsupported(void)
-{
-    exec_program p;
-    CHECK(exec_start(&p, "true") == 0 && p.pid == 0 && p.to == NULL && p.from == NULL,
-          "exec_start where there is no fork: 0, and nothing started");
-    exec_stop(&p);
-    CHECK(1, "exec_attach after a failed fork # SKIP Windows has no fork() and no exec_attach");
-}
-#endif
 
 /* The text with control characters written \xHH, for a TAP line. */
 static const char *shown(const char *text)
@@ -187,14 +178,144 @@ static void test_text_and_next(void)
     CHECK(right && n == 4, "json_next gives its 4 elements, each of its type");
 }
 
+/* A program that echoes, one that exits after writing on its standard error, one that never
+ * answers: the answer read, the exit status and the error's end told, the silence cut short
+ * by the timeout; no descriptor left open. */
+static void test_programs(void)
+{
+    static exec_program p;
+    char line[EXEC_LINE_CAP], err[EXEC_ERROR_CAP];
+    int before = open_fds();
+    long len = -1;
+    if (exec_start(&p, "cat", 5000)) {
+        json_put_raw(exec_out(&p), "{\"a\":1}\r\nnext\n");
+        len = exec_answer(&p, line, err);
+    }
+    CHECK(len == 7 && !strcmp(line, "{\"a\":1}") && exec_answer(&p, line, err) == 4 &&
+              !strcmp(line, "next"),
+          "exec_answer reads a program's lines one at a time, without their line ends");
+    exec_stop(&p);
+    CHECK(open_fds() == before && !p.live, "exec_stop: nothing left open");
+
+    len = 0;
+    if (exec_start(&p, "echo '# a program about to exit' >&2; exit 4", 5000))
+        len = exec_answer(&p, line, err);
+    exec_stop(&p);
+    if (!CHECK(len == -1 && !strcmp(err, "the program ended without answering: exit status 4; "
+                                         "the end of its standard error:\n"
+                                         "    # a program about to exit"),
+               "a program that exits: its exit status and the end of its standard error"))
+        printf("#   %s\n", err);
+
+    len = 0;
+    if (exec_start(&p, "sleep 20", 200))
+        len = exec_answer(&p, line, err);
+    exec_stop(&p);
+    if (!CHECK(len == -1 && !strcmp(err, "no answer within 0.200 s (--bot-timeout); the "
+                                         "program was killed"),
+               "a program that never answers: killed after the timeout"))
+        printf("#   %s\n", err);
+    CHECK(open_fds() == before, "no descriptor left open after a failure");
+}
+
+#else
+/* Windows, where crib arena runs no outside program: exec_start() starts nothing. */
+static void test_start_unsupported(void)
+{
+    static exec_program p;
+    char line[EXEC_LINE_CAP], err[EXEC_ERROR_CAP];
+    CHECK(exec_start(&p, "true", 1000) == 0 && p.live == 0,
+          "exec_start where there is no fork: 0, and nothing started");
+    CHECK(exec_answer(&p, line, err) == -1 && strstr(err, "fork") != NULL,
+          "and no answer comes, with a sentence that says why");
+    exec_stop(&p);
+    CHECK(1, "exec_attach after a failed fork # SKIP Windows has no fork() and no exec_attach");
+}
+#endif
+
+/* The writer into memory: numbers, strings, cards and masks, and never past its room. */
+static void test_writer(void)
+{
+    char text[64];
+    json_buf b = {text, 0, sizeof text, 0};
+    json_put_uint(&b, 0);
+    json_put_raw(&b, ",");
+    json_put_uint(&b, UINT64_MAX);
+    json_put_raw(&b, ",");
+    json_put_string(&b, "a\"\\\n");
+    json_put_raw(&b, ",");
+    json_put_card(&b, 52);
+    json_put_bool(&b, 1);
+    json_put_mask(&b, 0x11u);
+    CHECK(!b.full && b.len == 56 &&
+              !memcmp(text, "0,18446744073709551615,\"a\\\"\\\\\\u000a\",nulltrue[\"Ac\",\"2c\"]",
+                      56),
+          "json_put_*: numbers, an escaped string, null for no card, a mask's cards");
+    json_put_raw(&b, "123456789");
+    CHECK(b.full && b.len == 56, "json_put_raw past the room: left out, full set");
+    b.len = 0;
+    b.full = 0;
+    b.cap = 5;
+    json_put_mask(&b, 0x3u);
+    CHECK(b.full && b.len <= 5, "json_put_mask stops at the room");
+}
+
+/* The run-wide game numbers, and what ends a count. */
+static void test_proto(void)
+{
+    crib_arena_config c;
+    memset(&c, 0, sizeof c);
+    c.first_pair = 10;
+    int pairs = proto_game_id(&c, 0) == 20 && proto_game_id(&c, 3) == 23;
+    c.flags = CRIB_ARENA_SINGLE;
+    CHECK(pairs && proto_game_id(&c, 3) == 13,
+          "proto_game_id: pair i's games are 2i and 2i+1, game i under --single");
+
+    crib_arena_event ev, next;
+    memset(&ev, 0, sizeof ev);
+    memset(&next, 0, sizeof next);
+    ev.kind = CRIB_EVENT_CARD;
+    ev.count = 25;
+    next.kind = CRIB_EVENT_CARD;
+    next.card = 4 * 3 + 1; /* the 4 of diamonds */
+    next.count = 29;
+    int on = !proto_ends_count(&ev, CRIB_EVENT_CARD, &next);
+    next.count = 4;
+    int ends = proto_ends_count(&ev, CRIB_EVENT_CARD, &next);
+    next.kind = CRIB_EVENT_GO;
+    next.count = 25;
+    on &= !proto_ends_count(&ev, CRIB_EVENT_GO, &next);
+    next.kind = CRIB_EVENT_PLAY;
+    next.view.count = 25;
+    next.view.n_pile = 3;
+    on &= !proto_ends_count(&ev, CRIB_EVENT_PLAY, &next);
+    next.view.count = 0;
+    next.view.n_pile = 0;
+    ends &= proto_ends_count(&ev, CRIB_EVENT_PLAY, &next);
+    ends &= proto_ends_count(&ev, CRIB_EVENT_SHOW, &next) &&
+            proto_ends_count(&ev, CRIB_EVENT_END, &next);
+    CHECK(on && ends, "proto_ends_count: a count goes on, or ends with a new count or the play");
+
+    crib_view v;
+    memset(&v, 0, sizeof v);
+    v.hand = (1ull << 0) | (1ull << 36) | (1ull << 51); /* Ac, 10c, Ks */
+    v.count = 21;
+    CHECK(proto_legal(&v) == (1ull << 0 | 1ull << 36 | 1ull << 51) &&
+              (v.count = 22, proto_legal(&v) == 1ull),
+          "proto_legal: the cards that keep the count at 31 or below");
+}
+
 int main(void)
 {
 #if EXEC_SUPPORTED
     test_attach_failed_fork();
     test_start_fork_fails();
+    test_programs();
 #else
     test_start_unsupported();
 #endif
+    test_writer();
+    test_proto();
     test_member();
     test_text_and_next();
     return harness_done();

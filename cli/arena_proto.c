@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: MIT */
+/* crib arena's JSON-lines protocol (see arena_proto.h): the messages, written with json.c's
+ * writer into memory, and the answers, read with its reader. */
+#include "arena_proto.h"
+#include "names.h"
+
+#include <string.h>
+
+/* ---- The first and the last message ---- */
+
+static int single(const crib_arena_config *c)
+{
+    return (c->flags & CRIB_ARENA_SINGLE) != 0;
+}
+
+static void put_seed(json_buf *b, uint64_t seed)
+{
+    /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the hex
+     * string keeps every seed exact for it, as in crib game --json. */
+    char hex[24];
+    snprintf(hex, sizeof hex, "\"%016llx\"", (unsigned long long)seed);
+    json_put_raw(b, ",\"seed\":");
+    json_put_uint(b, seed);
+    json_put_raw(b, ",\"seed_hex\":");
+    json_put_raw(b, hex);
+}
+
+static void put_rules(json_buf *b, const crib_game_rules *r)
+{
+    json_put_raw(b, "{\"variant\":");
+    json_put_string(b, crib_name_variant(r->variant));
+    json_put_raw(b, ",\"players\":2,\"target\":");
+    json_put_uint(b, r->target);
+    json_put_raw(b, ",\"options\":");
+    json_put_uint(b, r->options);
+    json_put_raw(b, ",\"ladder\":");
+    json_put_string(b, crib_name_ladder(r->ladder));
+    json_put_raw(b, ",\"lurch\":");
+    json_put_uint(b, r->lurch_value);
+    json_put_raw(b, ",\"skunk\":");
+    json_put_uint(b, r->skunk_value);
+    json_put_raw(b, ",\"double_skunk\":");
+    json_put_uint(b, r->double_skunk_value);
+    json_put_raw(b, ",\"triple_skunk\":");
+    json_put_uint(b, r->triple_skunk_value);
+    json_put_raw(b, "}");
+}
+
+void proto_hello(json_buf *b, const proto_run *run)
+{
+    const crib_arena_config *c = run->config;
+    json_put_raw(b, "{\"type\":\"hello\",\"protocol\":");
+    json_put_uint(b, PROTO_VERSION);
+    json_put_raw(b, run->side ? ",\"side\":\"B\",\"rules\":" : ",\"side\":\"A\",\"rules\":");
+    put_rules(b, &c->rules);
+    json_put_raw(b, ",\"games\":");
+    json_put_uint(b, run->games);
+    json_put_raw(b, ",\"pairs\":");
+    json_put_uint(b, c->pairs);
+    json_put_raw(b, ",\"single\":");
+    json_put_bool(b, single(c));
+    put_seed(b, c->seed);
+    json_put_raw(b, ",\"from\":[");
+    json_put_uint(b, c->start[0]);
+    json_put_raw(b, ",");
+    json_put_uint(b, c->start[1]);
+    json_put_raw(b, "],\"first_dealer\":");
+    if (c->first_dealer == CRIB_DEAL_CUT)
+        json_put_raw(b, "null");
+    else
+        json_put_uint(b, c->first_dealer);
+    json_put_raw(b, ",\"asks_go\":");
+    json_put_bool(b, run->asks_go);
+    json_put_raw(b, ",\"timeout_ms\":");
+    json_put_uint(b, run->timeout_ms);
+    json_put_raw(b, "}\n");
+}
+
+void proto_bye(json_buf *b)
+{
+    json_put_raw(b, "{\"type\":\"bye\"}\n");
+}
+
+/* ---- Events and requests ---- */
+
+uint64_t proto_game_id(const crib_arena_config *chunk, uint32_t game)
+{
+    return (single(chunk) ? (uint64_t)chunk->first_pair : 2 * (uint64_t)chunk->first_pair) + game;
+}
+
+/* The members every message about a game ends with. */
+static void put_common(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev,
+                       uint32_t seat)
+{
+    json_put_raw(b, ",\"game\":");
+    json_put_uint(b, proto_game_id(chunk, ev->game));
+    json_put_raw(b, ",\"deal\":");
+    json_put_uint(b, ev->deal);
+    json_put_raw(b, ",\"you\":");
+    json_put_uint(b, seat);
+    json_put_raw(b, ",\"dealer\":");
+    json_put_uint(b, ev->dealer);
+    json_put_raw(b, ",\"scores\":[");
+    json_put_uint(b, ev->score[0]);
+    json_put_raw(b, ",");
+    json_put_uint(b, ev->score[1]);
+    json_put_raw(b, "]}\n");
+}
+
+static void put_seat_or_null(json_buf *b, uint32_t seat)
+{
+    if (seat == CRIB_NONE)
+        json_put_raw(b, "null");
+    else
+        json_put_uint(b, seat);
+}
+
+static void put_game(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev)
+{
+    uint64_t pair = chunk->first_pair + (single(chunk) ? ev->game : ev->game / 2);
+    json_put_raw(b, "{\"type\":\"game\",\"pair\":");
+    json_put_uint(b, pair);
+    put_seed(b, chunk->seed + pair);
+}
+
+static void put_play(json_buf *b, const crib_arena_event *ev, int ends_count)
+{
+    json_put_raw(b, ev->kind == CRIB_EVENT_GO ? "{\"type\":\"go\",\"seat\":"
+                                              : "{\"type\":\"card\",\"seat\":");
+    json_put_uint(b, ev->player);
+    json_put_raw(b, ",\"card\":");
+    json_put_card(b, ev->card);
+    json_put_raw(b, ",\"count\":");
+    json_put_uint(b, ev->count);
+    json_put_raw(b, ",\"points\":");
+    json_put_uint(b, ev->points);
+    json_put_raw(b, ",\"scorer\":");
+    put_seat_or_null(b, ev->scorer);
+    json_put_raw(b, ",\"ends_count\":");
+    json_put_bool(b, ends_count);
+}
+
+void proto_event(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev,
+                 uint32_t seat, int ends_count)
+{
+    switch (ev->kind) {
+    case CRIB_EVENT_GAME: put_game(b, chunk, ev); break;
+    case CRIB_EVENT_DEAL: json_put_raw(b, "{\"type\":\"deal\""); break;
+    case CRIB_EVENT_STARTER:
+        json_put_raw(b, "{\"type\":\"starter\",\"card\":");
+        json_put_card(b, ev->card);
+        json_put_raw(b, ",\"heels\":");
+        json_put_uint(b, ev->points);
+        break;
+    case CRIB_EVENT_CARD:
+    case CRIB_EVENT_GO: put_play(b, ev, ends_count); break;
+    case CRIB_EVENT_SHOW:
+        json_put_raw(b, "{\"type\":\"show\",\"seat\":");
+        json_put_uint(b, ev->player);
+        json_put_raw(b, ",\"crib\":");
+        json_put_bool(b, ev->is_crib != 0);
+        json_put_raw(b, ",\"cards\":");
+        json_put_mask(b, ev->cards);
+        json_put_raw(b, ",\"points\":");
+        json_put_uint(b, ev->points);
+        break;
+    case CRIB_EVENT_END:
+        json_put_raw(b, "{\"type\":\"end\",\"winner\":");
+        json_put_uint(b, ev->player);
+        json_put_raw(b, ",\"value\":");
+        json_put_uint(b, ev->points);
+        break;
+    default: return;
+    }
+    put_common(b, chunk, ev, seat);
+}
+
+uint64_t proto_legal(const crib_view *v)
+{
+    uint64_t legal = 0;
+    for (uint32_t card = 0; card < CRIB_CARDS; card++)
+        if (((v->hand >> card) & 1) && crib_card_value((crib_card)card) + (int32_t)v->count <= 31)
+            legal |= (uint64_t)1 << card;
+    return legal;
+}
+
+/* The play request's cards: the legal ones, the pile, the gos, what is known of the deal. */
+static void put_play_request(json_buf *b, const crib_view *v)
+{
+    json_put_raw(b, ",\"legal\":");
+    json_put_mask(b, proto_legal(v));
+    json_put_raw(b, ",\"count\":");
+    json_put_uint(b, v->count);
+    json_put_raw(b, ",\"pile\":[");
+    for (uint32_t i = 0; i < v->n_pile; i++) {
+        if (i)
+            json_put_raw(b, ",");
+        json_put_card(b, v->pile[i]);
+    }
+    json_put_raw(b, "],\"went\":[");
+    json_put_bool(b, (v->went & 1u) != 0);
+    json_put_raw(b, ",");
+    json_put_bool(b, (v->went & 2u) != 0);
+    json_put_raw(b, "],\"starter\":");
+    json_put_card(b, v->starter);
+    json_put_raw(b, ",\"discarded\":");
+    json_put_mask(b, v->discard);
+    json_put_raw(b, ",\"played\":[");
+    json_put_mask(b, v->played[0]);
+    json_put_raw(b, ",");
+    json_put_mask(b, v->played[1]);
+    json_put_raw(b, "],\"held\":[");
+    json_put_uint(b, v->held[0]);
+    json_put_raw(b, ",");
+    json_put_uint(b, v->held[1]);
+    json_put_raw(b, "]");
+}
+
+void proto_request(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev)
+{
+    const crib_view *v = &ev->view;
+    json_put_raw(b, ev->kind == CRIB_EVENT_DISCARD ? "{\"type\":\"discard\",\"hand\":"
+                                                   : "{\"type\":\"play\",\"hand\":");
+    json_put_mask(b, v->hand);
+    if (ev->kind == CRIB_EVENT_DISCARD) {
+        /* Six cards lay away 2; five lay away 2 in the five-card game, else 1. */
+        int away =
+            crib_mask_count(v->hand) == 6 || v->rules.variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1;
+        json_put_raw(b, ",\"lay_away\":");
+        json_put_uint(b, (uint64_t)away);
+    } else {
+        put_play_request(b, v);
+    }
+    put_common(b, chunk, ev, ev->player);
+}
+
+int proto_ends_count(const crib_arena_event *ev, int32_t next_kind, const crib_arena_event *next)
+{
+    switch (next_kind) {
+    case CRIB_EVENT_CARD:
+        return next->count != ev->count + (uint32_t)crib_card_value((crib_card)next->card);
+    case CRIB_EVENT_GO: return next->count != ev->count;
+    case CRIB_EVENT_PLAY: return next->view.count != ev->count || next->view.n_pile == 0;
+    default: return 1;
+    }
+}
+
+/* ---- Answers ---- */
+
+/* A JSON string that names a card. */
+static int read_card(const json_value *v, crib_card *card)
+{
+    char text[16];
+    return json_text(v, text, sizeof text) && crib_card_parse(text, card) == CRIB_OK;
+}
+
+/* {"discard":[CARD, ...]}, at most 4 cards: 1 with them, 0 when the line is no such
+ * answer, -1 when it is no JSON object (why in why[JSON_ERROR_CAP]). */
+static int read_discard(const char *line, crib_card cards[4], size_t *n, char *why)
+{
+    json_value list, elem;
+    size_t at = 0;
+    int found = json_member(line, "discard", &list, why, JSON_ERROR_CAP);
+    if (found <= 0 || list.type != JSON_ARRAY)
+        return found < 0 ? -1 : 0;
+    for (*n = 0; json_next(&list, &at, &elem); (*n)++)
+        if (*n == 4 || !read_card(&elem, &cards[*n]))
+            return 0;
+    return 1;
+}
+
+/* {"card":CARD}, or a go: {"card":null} or {"go":true}. 1 with the card (CRIB_NONE for
+ * go), 0 when the line is no such answer, -1 when it is no JSON object. */
+static int read_play(const char *line, uint32_t *card, char *why)
+{
+    json_value go, v;
+    crib_card c;
+    int found = json_member(line, "go", &go, why, JSON_ERROR_CAP);
+    if (found < 0)
+        return -1;
+    if (found && go.type == JSON_TRUE) {
+        *card = CRIB_NONE;
+        return 1;
+    }
+    if (json_member(line, "card", &v, why, JSON_ERROR_CAP) <= 0)
+        return 0;
+    if (v.type == JSON_NULL) {
+        *card = CRIB_NONE;
+        return 1;
+    }
+    if (!read_card(&v, &c))
+        return 0;
+    *card = c;
+    return 1;
+}
+
+/* Says why the answer in line[0 .. len-1] was refused: got < 0 when it is no JSON object
+ * (why says more), 0 when it answers nothing, else the arena's code rc. A line that is no
+ * answer is most often one the program meant for its own eyes. */
+static void refused(char *err, const char *line, size_t len, int play, int got, const char *why,
+                    int32_t rc)
+{
+    static const char *const k_wanted[2] = {
+        "not an answer ({\"discard\":[CARD, ...]} wanted)",
+        "not an answer ({\"card\":CARD}, {\"card\":null} or {\"go\":true} wanted)"};
+    char q[256];
+    snprintf(err, PROTO_ERROR_CAP, "the program's answer \"%s\": %s%s%s",
+             cli_quote(line, len, q, sizeof q), got < 0 ? "not a JSON object: " : "",
+             got < 0    ? why
+             : got == 0 ? k_wanted[play]
+                        : crib_strerror(rc),
+             got <= 0 ? " (standard output carries answers only: write anything else to "
+                        "standard error)"
+                      : "");
+}
+
+int32_t proto_answer(crib_arena *a, const crib_arena_event *ev, const char *line, size_t len,
+                     char *err)
+{
+    int play = ev->kind == CRIB_EVENT_PLAY;
+    char why[JSON_ERROR_CAP];
+    int32_t rc = CRIB_EPARSE;
+    int got;
+    if (play) {
+        uint32_t card = CRIB_NONE;
+        got = read_play(line, &card, why);
+        if (got > 0)
+            rc = crib_arena_play(a, card);
+    } else {
+        crib_card cards[4];
+        size_t n = 0;
+        got = read_discard(line, cards, &n, why);
+        if (got > 0)
+            rc = crib_arena_discard(a, cards, n);
+    }
+    if (rc != CRIB_OK)
+        refused(err, line, len, play, got, why, rc);
+    return rc;
+}
