@@ -82,6 +82,8 @@ static void test_start_fork_fails(void)
     CHECK(code == 0, "exec_start when fork fails: 0, and no descriptor left open");
 }
 
+#endif
+
 /* The text with control characters written \xHH, for a TAP line. */
 static const char *shown(const char *text)
 {
@@ -178,6 +180,7 @@ static void test_text_and_next(void)
     CHECK(right && n == 4, "json_next gives its 4 elements, each of its type");
 }
 
+#if EXEC_SUPPORTED
 /* A program that echoes, one that exits after writing on its standard error, one that never
  * answers: the answer read, the exit status and the error's end told, the silence cut short
  * by the timeout; no descriptor left open. */
