@@ -1389,7 +1389,9 @@ static void check_start(const deal_view *b, const deal_view *v, int32_t rc)
     check_boards(b, v, moved);
 }
 
-static void check_discard(const deal_view *b, const deal_view *v, const deal_act *a)
+/* all_laid: every player has laid away now (the deal's own record of it, since a hand
+ * dealt wrong holds more or fewer than the variant keeps). */
+static void check_discard(const deal_view *b, const deal_view *v, const deal_act *a, int all_laid)
 {
     uint64_t m = 0;
     uint32_t moved[MAX_SIDES] = {0, 0, 0};
@@ -1401,7 +1403,9 @@ static void check_discard(const deal_view *b, const deal_view *v, const deal_act
     int all = 1;
     for (uint32_t p = 0; p < b->st.players; p++)
         all &= popcount(v->st.hand[p]) == (int)v->kept;
-    REQUIRE(v->st.stage == (all ? CRIB_STAGE_CUT : CRIB_STAGE_DISCARD));
+    /* With no hand dealt wrong, the counts say who has laid away. */
+    REQUIRE(v->st.wrong || all == all_laid);
+    REQUIRE(v->st.stage == (all_laid ? CRIB_STAGE_CUT : CRIB_STAGE_DISCARD));
     check_boards(b, v, moved);
 }
 
@@ -1559,7 +1563,7 @@ static void deal_step(crib_deal *d, const deal_act *a, shadow *sh, deal_view *cu
         sh->live = 0;
         check_start(&b, &v, rc);
         break;
-    case D_DISCARD: check_discard(&b, &v, a); break;
+    case D_DISCARD: check_discard(&b, &v, a, d->discarded == (1u << v.st.players) - 1u); break;
     case D_CUT: check_cut(&b, &v, rc, o.heels, sh); break;
     case D_CARD:
     case D_GO: check_deal_play_act(&b, &v, a, rc, &o, &engine, &engine_ev, sh); break;
