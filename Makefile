@@ -641,7 +641,7 @@ $(BUILD)/bin/crib: $(CLI_OBJ) $(SOLVE_OBJ) $(STATIC_LIB)
 	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 
 $(CROSS_RUN)/bin/crib: $(BUILD)/bin/crib
-	@mkdir -p $(@D) $(CROSS_RUN)/build/examples
+	@mkdir -p $(@D) $(CROSS_RUN)/build/examples $(CROSS_RUN)/build/test
 	ln -sfn $(CURDIR)/test $(CROSS_RUN)/test
 	ln -sfn $(CURDIR)/examples $(CROSS_RUN)/examples
 	$(call run_as,$(BUILD)/examples/play_game) > $(CROSS_RUN)/build/examples/play_game
