@@ -117,6 +117,7 @@ int cmd_stats(int argc, char **argv);
 int cmd_discard(int argc, char **argv);
 int cmd_crib_table(int argc, char **argv);
 int cmd_game(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
 int cmd_chance(int argc, char **argv);

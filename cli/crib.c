@@ -22,6 +22,8 @@ static const command k_commands[] = {
      "                                            expected values of each keep"},
     {"crib-table", cmd_crib_table,
      "crib-table [--model M] [--json]           expected crib of each discard"},
+    {"play", cmd_play,
+     "play [--seed N] [--level L] [--variant V] ...  a game against the bot, in the terminal"},
     {"game", cmd_game, "game [--seed N] [--variant V] [--json] ...  a whole game between bots"},
     {"solve", cmd_solve,
      "solve [--five-card|--discard-one] [--model M] [--threads N] [--json]\n"

@@ -353,23 +353,11 @@ static void play_out(game_state *g, crib_result *res)
     log_result(g, res);
 }
 
-static crib_game_rules rules_of(const game_opts *o)
-{
-    crib_game_rules rules;
-    /* game_read_options took only the variants there are. */
-    CLI_SURE(crib_game_rules_default(&rules, (uint32_t)o->variant));
-    if (o->target)
-        rules.target = (uint32_t)o->target;
-    rules.ladder = (uint32_t)o->ladder;
-    rules.options = o->options;
-    rules.peggers = o->peggers;
-    return rules;
-}
-
 /* One game from a seed and a first dealer (CRIB_DEAL_CUT: cut for it). */
 static int play_game(game_opts *o, unsigned long long seed, uint32_t first_dealer, crib_result *res)
 {
-    crib_game_rules rules = rules_of(o);
+    crib_game_rules rules;
+    game_rules_of(o, &rules);
     game_state g;
     memset(&g, 0, sizeof g);
     g.json = o->json;

@@ -100,27 +100,54 @@ static const struct {
     {"--two-wrong", CRIB_OPT_TWO_WRONG},
 };
 
+/* In the order of the GAME_REFUSE_* bits of game_args.h. */
 static const char *const k_valued[] = {"--seed",    "--target",     "--variant",  "--ladder",
                                        "--peggers", "--cut",        "--pack-cut", "--errors",
                                        "--match",   "--match-rule", "--level",    "--announce"};
 
-/* The bots' levels by name, in the order of CRIB_BOT_EASY and CRIB_BOT_STRONG. */
-static const char *const k_level_names[] = {"easy", "strong"};
+/* The bots' levels by name: the one list that crib game and crib play read and print. */
+static const struct {
+    const char *name;
+    uint32_t level;
+} k_levels[] = {
+    {"easy", CRIB_BOT_EASY},
+    {"strong", CRIB_BOT_STRONG},
+};
 
-/* easy or strong, or a list of them separated by commas, one a player. */
+const char *game_level_name(uint32_t level)
+{
+    for (size_t i = 0; i < CLI_COUNT(k_levels); i++)
+        if (k_levels[i].level == level)
+            return k_levels[i].name;
+    return "?";
+}
+
+int game_level_find(const char *s, size_t len, uint32_t *level)
+{
+    for (size_t i = 0; i < CLI_COUNT(k_levels); i++)
+        if (strlen(k_levels[i].name) == len && !strncmp(s, k_levels[i].name, len)) {
+            *level = k_levels[i].level;
+            return 1;
+        }
+    return 0;
+}
+
+void game_level_list(FILE *f)
+{
+    for (size_t i = 0; i < CLI_COUNT(k_levels); i++)
+        fprintf(f, "%s%s", i ? "|" : "", k_levels[i].name);
+}
+
+/* A level, or a list of them separated by commas, one a player. */
 static int read_levels(game_opts *o, const char *val)
 {
     o->n_levels = 0;
     while (val && o->n_levels < CRIB_PLAY_MAX_PLAYERS) {
         const char *comma = strchr(val, ',');
         size_t len = comma ? (size_t)(comma - val) : strlen(val);
-        int found = -1;
-        for (int i = 0; i < (int)CLI_COUNT(k_level_names); i++)
-            if (strlen(k_level_names[i]) == len && !strncmp(val, k_level_names[i], len))
-                found = i;
-        if (found < 0)
+        if (!game_level_find(val, len, &o->level[o->n_levels]))
             return 0;
-        o->level[o->n_levels++] = found ? CRIB_BOT_STRONG : CRIB_BOT_EASY;
+        o->n_levels++;
         val = comma ? comma + 1 : NULL;
     }
     return val == NULL && o->n_levels > 0;
@@ -296,6 +323,12 @@ static int read_peggers(game_opts *o, const char *val)
     return 1;
 }
 
+/* The command whose options these are, for its messages. */
+static const char *cmd_of(const game_opts *o)
+{
+    return o->cmd ? o->cmd : "game";
+}
+
 /* An option that takes a value; returns 1 when the value is good. */
 static int take_value(game_opts *o, int k, const char *val)
 {
@@ -325,7 +358,7 @@ static int take_value(game_opts *o, int k, const char *val)
 /* An option without a value; returns 1 when it is one. */
 static int take_flag(game_opts *o, const char *name)
 {
-    if (!strcmp(name, "--json")) {
+    if (!strcmp(name, "--json") && !(o->refused & GAME_REFUSE_JSON)) {
         o->json = 1;
         return 1;
     }
@@ -346,15 +379,15 @@ static int read_value(game_opts *o, int argc, char **argv, int *a, int k)
     const char *name = argv[*a];
     const char *val = *a + 1 < argc ? argv[*a + 1] : NULL;
     if (o->given & (1u << k)) {
-        cli_error("game: %s cannot be given twice", name);
+        cli_error("%s: %s cannot be given twice", cmd_of(o), name);
         return CLI_USAGE;
     }
     o->given |= 1u << k;
     if (!take_value(o, k, val)) {
         char q[CLI_QUOTE_CAP];
-        cli_error("game: bad value for %s: '%s'", name,
+        cli_error("%s: bad value for %s: '%s'", cmd_of(o), name,
                   val ? cli_quote(val, strlen(val), q, sizeof q) : "");
-        cli_see_help("game");
+        cli_see_help(cmd_of(o));
         return CLI_USAGE;
     }
     (*a)++;
@@ -362,9 +395,9 @@ static int read_value(game_opts *o, int argc, char **argv, int *a, int k)
 }
 
 /* An option that only one variant, or another option, can take. */
-static int needs(const char *option, const char *what)
+static int needs(const game_opts *o, const char *option, const char *what)
 {
-    cli_error("game: %s is only for %s", option, what);
+    cli_error("%s: %s is only for %s", cmd_of(o), option, what);
     return CLI_USAGE;
 }
 
@@ -377,15 +410,15 @@ static int check_slips(const game_opts *o, uint32_t players)
     for (int i = 0; i < o->n_slips; i++) {
         const game_slip *s = &o->slips[i];
         if (s->kind == SLIP_CUTOFFER && !(o->options & CRIB_OPT_NO_CUT))
-            return needs("cutoffer@", "--no-cut");
+            return needs(o, "cutoffer@", "--no-cut");
         if ((s->choice == CRIB_RECTIFY_STAND || s->choice == CRIB_RECTIFY_CORRECT) && !stands)
-            return needs(":stand and :correct", "--let-stand");
+            return needs(o, ":stand and :correct", "--let-stand");
         if (s->choice == CRIB_RECTIFY_NEW_DEAL && stands)
-            return cli_conflict("game", ":new", "--let-stand", "it is too late for a new deal");
+            return cli_conflict(cmd_of(o), ":new", "--let-stand", "it is too late for a new deal");
         if (s->choice == CRIB_RECTIFY_STAND && s->kind == SLIP_LONG)
-            return needs(":stand", "short@ (a long hand cannot stand)");
+            return needs(o, ":stand", "short@ (a long hand cannot stand)");
         if (s->player != CRIB_NONE && s->player >= players) {
-            cli_error("game: --errors names player %u, whom the %s game does not have", s->player,
+            cli_error("%s: --errors names player %u, whom the %s game does not have", cmd_of(o), s->player,
                       crib_name_variant((uint32_t)o->variant));
             return CLI_USAGE;
         }
@@ -398,24 +431,24 @@ static int check_combinations(const game_opts *o)
 {
     static const uint8_t k_players[5] = {2, 2, 3, 4, 2};
     if ((o->options & CRIB_OPT_FIVE_FULL_PLAY) && o->variant != CRIB_VARIANT_FIVE_CARD)
-        return needs("--five-full-play", "the five-card game");
+        return needs(o, "--five-full-play", "the five-card game");
     if (o->peggers && o->variant != CRIB_VARIANT_FOUR)
-        return needs("--peggers", "the four-handed game");
+        return needs(o, "--peggers", "the four-handed game");
     if (o->peggers && !(o->peggers & 5u && o->peggers & 10u)) {
-        cli_error("game: --peggers takes one player of each side (0 or 2, and 1 or 3)");
+        cli_error("%s: --peggers takes one player of each side (0 or 2, and 1 or 3)", cmd_of(o));
         return CLI_USAGE;
     }
     if ((o->given & (1u << 9)) && !o->match)
-        return needs("--match-rule", "a match (--match)");
+        return needs(o, "--match-rule", "a match (--match)");
     if (o->n_levels > 1 && (uint32_t)o->n_levels != k_players[o->variant]) {
-        cli_error("game: --level names %d levels for the %s game's %u players", o->n_levels,
+        cli_error("%s: --level names %d levels for the %s game's %u players", cmd_of(o), o->n_levels,
                   crib_name_variant((uint32_t)o->variant), k_players[o->variant]);
         return CLI_USAGE;
     }
     if (o->pack_cut && (o->options & CRIB_OPT_NO_CUT))
-        return cli_conflict("game", "--pack-cut", "--no-cut", "no cutting means no cut");
+        return cli_conflict(cmd_of(o), "--pack-cut", "--no-cut", "no cutting means no cut");
     if ((o->options & CRIB_OPT_LET_STAND) && (o->options & CRIB_OPT_TWO_WRONG))
-        return cli_conflict("game", "--let-stand", "--two-wrong",
+        return cli_conflict(cmd_of(o), "--let-stand", "--two-wrong",
                             "Irregularities in Cribbage settles each wrong hand alone");
     return check_slips(o, k_players[o->variant]);
 }
@@ -425,15 +458,26 @@ int game_read_options(int argc, char **argv, game_opts *o)
     for (int a = 0; a < argc; a++) {
         int k = cli_find_name(k_valued, CLI_COUNT(k_valued), argv[a]);
         if (cli_is_help(argv[a])) {
-            game_usage(stdout);
+            (o->usage ? o->usage : game_usage)(stdout);
             return CLI_HELP;
         }
-        if (k >= 0) {
+        if (k >= 0 && !((o->refused >> k) & 1u)) {
             if (read_value(o, argc, argv, &a, k) != CLI_OK)
                 return CLI_USAGE;
         } else if (!take_flag(o, argv[a])) {
-            return cli_unknown("game", argv[a]);
+            return cli_unknown(cmd_of(o), argv[a]);
         }
     }
     return check_combinations(o);
+}
+
+void game_rules_of(const game_opts *o, crib_game_rules *rules)
+{
+    /* game_read_options took only the variants there are. */
+    CLI_SURE(crib_game_rules_default(rules, (uint32_t)o->variant));
+    if (o->target)
+        rules->target = (uint32_t)o->target;
+    rules->ladder = (uint32_t)o->ladder;
+    rules->options = o->options;
+    rules->peggers = o->peggers;
 }

@@ -43,23 +43,45 @@ typedef struct game_slip {
 /* The kinds of item of the show, which --announce orders. */
 #define GAME_KINDS 5
 
-/* What the command line asks for; given has bit k set once the valued option k was read. */
+/* The options another command that reads these (crib play) does not take: bit k for the
+ * valued option k (in game_args.c's order), and --json. */
+#define GAME_REFUSE_ERRORS (1u << 7)
+#define GAME_REFUSE_MATCH (1u << 8)
+#define GAME_REFUSE_MATCH_RULE (1u << 9)
+#define GAME_REFUSE_ANNOUNCE (1u << 11)
+#define GAME_REFUSE_JSON (1u << 31)
+
+/* What the command line asks for; given has bit k set once the valued option k was read.
+ * cmd (NULL: "game") names the command in messages, usage (NULL: game_usage) prints its
+ * usage, and refused holds GAME_REFUSE_* bits: the caller sets these three first. */
 typedef struct game_opts {
+    const char *cmd;
+    void (*usage)(FILE *f);
+    unsigned refused;
     unsigned long long seed, target, cut, pack_cut, match;
     int variant, ladder, json, match_rule;
     uint32_t options, peggers;
     unsigned given;
     game_slip slips[GAME_MAX_SLIPS];
     int n_slips;
-    uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* CRIB_BOT_EASY or _STRONG, by player */
+    uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* a CRIB_BOT_* level, by player */
     int n_levels;                          /* 0: all easy; 1: one for all; else one each */
     uint8_t announce[GAME_KINDS];          /* CRIB_ITEM_* in --announce's order; 0: none */
 } game_opts;
 
 void game_usage(FILE *f);
 
+/* The bots' levels, from one table: a level's name ("?" for none), the level of the first
+ * len bytes of s (1 when they name one, with it in *level), and the names as "easy|strong". */
+const char *game_level_name(uint32_t level);
+int game_level_find(const char *s, size_t len, uint32_t *level);
+void game_level_list(FILE *f);
+
 /* Reads and checks the options; returns CLI_OK, CLI_HELP after the usage was printed, or
  * CLI_USAGE after a message. */
 int game_read_options(int argc, char **argv, game_opts *o);
+
+/* The game's rules as the options read ask for them. */
+void game_rules_of(const game_opts *o, crib_game_rules *rules);
 
 #endif

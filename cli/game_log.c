@@ -56,7 +56,7 @@ static int any_level(const game_state *g)
 static void log_levels(const game_state *g, uint32_t players)
 {
     for (uint32_t p = 0; any_level(g) && p < players; p++) {
-        const char *name = g->level[p] == CRIB_BOT_EASY ? "easy" : "strong";
+        const char *name = game_level_name(g->level[p]);
         if (g->json)
             printf("%s\"%s\"%s", p ? "," : "\"levels\":[", name, p + 1 == players ? "]," : "");
         else

@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/* crib play: a game in the terminal against libcrib's bots. play.c drives the deal and
+ * keeps the player's decisions, so that undo can play the game again from its seed without
+ * the last one; play_say.c writes what happens, play_ask.c reads the player's lines, with
+ * the commands and the engine's hints; review.c grades the decisions at the end. */
+#ifndef CRIB_CLI_PLAY_H
+#define CRIB_CLI_PLAY_H
+
+#include "game_args.h"
+#include "review.h"
+
+/* The player's seat. */
+#define PLAY_YOU 0u
+
+/* What asking the player came to: a decision to go on with, quit (or the end of the
+ * input), or undo. */
+#define PLAY_ON 0
+#define PLAY_QUIT 1
+#define PLAY_UNDO 2
+
+/* One decision of the player: a discard (REVIEW_DISCARD: the cards laid away), a card or a
+ * go of the play (REVIEW_PLAY: card, CRIB_NONE for go), a claim in the show (REVIEW_CLAIM:
+ * points); and what it was decided from, for the review. */
+typedef struct play_decision {
+    int kind;
+    uint32_t card, points, deal, flags, n_dealt;
+    uint64_t away;
+    crib_card dealt[8];
+    crib_view view;
+    uint32_t actual;
+} play_decision;
+
+/* The game being played. dec[0 .. n_dec-1] are the player's decisions so far; while pos <
+ * n_dec the game is being played again from its seed (after an undo), quietly, with them. */
+typedef struct play_state {
+    game_opts opts;
+    crib_game_rules rules;
+    crib_deal deal;
+    uint64_t seed;
+    uint32_t level, players, sides;
+    uint64_t away[CRIB_PLAY_MAX_PLAYERS]; /* what each player laid away in this deal */
+    int quiet, colour, echo;
+    size_t n_dec, pos, cap;
+    play_decision *dec;
+} play_state;
+
+/* ---- Output (play_say.c) ---- */
+
+/* Prints as printf does, unless the game is being played again quietly. */
+void say(const play_state *g, const char *fmt, ...)
+#if defined(__MINGW_PRINTF_FORMAT)
+    __attribute__((format(__MINGW_PRINTF_FORMAT, 2, 3)))
+#elif defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* The name of a player ("you", "the bot", "your partner", "bot 1") and of a side. */
+const char *play_who(const play_state *g, uint32_t player);
+const char *play_side(const play_state *g, uint32_t side);
+
+/* A card (hearts and diamonds red when colour is on), cards[0 .. n-1], a mask's cards. */
+void say_card(const play_state *g, uint32_t card);
+void say_cards(const play_state *g, const crib_card *cards, size_t n);
+void say_mask(const play_state *g, uint64_t mask);
+
+/* What a card pegged, by kind: "fifteen, a pair". */
+void say_peg(const play_state *g, const crib_peg *peg);
+
+/* The board: each side's score, on a line of its own. */
+void say_board(const play_state *g);
+
+/* ---- Input, commands and hints (play_ask.c) ---- */
+
+/* The commands a line may be. */
+#define PLAY_CMD_NONE 0
+#define PLAY_CMD_HELP 1
+#define PLAY_CMD_QUIT 2
+#define PLAY_CMD_HINT 3
+#define PLAY_CMD_UNDO 4
+#define PLAY_CMD_BOARD 5
+#define PLAY_CMD_GO 6
+
+/* Shows the prompt and reads a line into line[cap], echoed when the input is not a
+ * terminal (so that a transcript reads as a dialogue). Returns 1, or 0 at the end of the
+ * input. */
+int ask_line(play_state *g, const char *prompt, char *line, size_t cap);
+
+/* The command a line is (PLAY_CMD_*), in any case, alone on the line. */
+int ask_command(const char *line);
+
+/* Acts on a command other than go or a hint: help, board, quit, undo (which says there
+ * is nothing to take back when there is none). Returns PLAY_QUIT, PLAY_UNDO, or PLAY_ON to
+ * ask again. */
+int ask_common(play_state *g, int cmd);
+
+/* Reads the cards of a line into cards[cap]; says what is wrong and returns -1 when a word
+ * is not a card, a card is named twice or there are too many; else their number. */
+int ask_cards(const play_state *g, const char *line, crib_card *cards, size_t cap);
+
+/* The hints: the best keeps of the cards dealt, the strong bot's card (from the player's
+ * view of the play), the true count of a show. */
+void hint_discard(const play_state *g, const play_decision *d);
+void hint_card(const play_state *g, const crib_view *view);
+void hint_claim(const play_state *g, uint32_t actual);
+
+#endif
