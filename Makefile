@@ -239,7 +239,7 @@ check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
 	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
 		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh \
-		test/format.sh
+		test/play.sh test/format.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
@@ -610,9 +610,8 @@ lint:
 # libc6-dev-DEBARCH-cross and qemu-user) into build/cross-ARCH/, with warnings as errors,
 # the library, the test programs, the corpus replays, the crib program and the examples,
 # linked static so that no loader of ARCH is looked for at run time. The tests run from
-# build/cross-ARCH/run/, where test/ and examples/ are the tree's and bin/crib and
-# build/examples/play_game are scripts that run ARCH's programs, so that the tests that
-# drive the crib program drive ARCH's. Emulated, the exhaustive sweeps
+# build/cross-ARCH/run/, where test/ and examples/ are the tree's and bin/crib is a script
+# that runs ARCH's program, so that the tests that drive the crib program drive ARCH's. Emulated, the exhaustive sweeps
 # (test_exhaustive_*) run on s390x alone, the one byte order they would otherwise miss;
 # CROSS_SKIP names the test programs left out (CROSS_SKIP= runs them all).
 CROSS_ARCHES := s390x aarch64 i686
@@ -644,11 +643,10 @@ $(CROSS_RUN)/bin/crib: $(BUILD)/bin/crib
 	@mkdir -p $(@D) $(CROSS_RUN)/build/examples $(CROSS_RUN)/build/test
 	ln -sfn $(CURDIR)/test $(CROSS_RUN)/test
 	ln -sfn $(CURDIR)/examples $(CROSS_RUN)/examples
-	$(call run_as,$(BUILD)/examples/play_game) > $(CROSS_RUN)/build/examples/play_game
 	$(call run_as,$<) > $@
-	chmod +x $@ $(CROSS_RUN)/build/examples/play_game
+	chmod +x $@
 
-cross-tests: $(CROSS_TESTS) $(CROSS_RUN)/bin/crib $(BUILD)/examples/play_game
+cross-tests: $(CROSS_TESTS) $(CROSS_RUN)/bin/crib $(EXAMPLES)
 	@echo "== $(CROSS_ARCH): $(words $(CROSS_TESTS)) programs$(if $(CROSS_QEMU), under $(CROSS_QEMU))$(if $(CROSS_SKIP),; not run: $(CROSS_SKIP))"
 	@cd $(CROSS_RUN) && TEST_RUNNER='$(CROSS_QEMU)' sh $(CURDIR)/test/run.sh \
 		$(addprefix $(CURDIR)/,$(CROSS_TESTS))

@@ -418,8 +418,8 @@ static int check_slips(const game_opts *o, uint32_t players)
         if (s->choice == CRIB_RECTIFY_STAND && s->kind == SLIP_LONG)
             return needs(o, ":stand", "short@ (a long hand cannot stand)");
         if (s->player != CRIB_NONE && s->player >= players) {
-            cli_error("%s: --errors names player %u, whom the %s game does not have", cmd_of(o), s->player,
-                      crib_name_variant((uint32_t)o->variant));
+            cli_error("%s: --errors names player %u, whom the %s game does not have", cmd_of(o),
+                      s->player, crib_name_variant((uint32_t)o->variant));
             return CLI_USAGE;
         }
     }
@@ -441,8 +441,8 @@ static int check_combinations(const game_opts *o)
     if ((o->given & (1u << 9)) && !o->match)
         return needs(o, "--match-rule", "a match (--match)");
     if (o->n_levels > 1 && (uint32_t)o->n_levels != k_players[o->variant]) {
-        cli_error("%s: --level names %d levels for the %s game's %u players", cmd_of(o), o->n_levels,
-                  crib_name_variant((uint32_t)o->variant), k_players[o->variant]);
+        cli_error("%s: --level names %d levels for the %s game's %u players", cmd_of(o),
+                  o->n_levels, crib_name_variant((uint32_t)o->variant), k_players[o->variant]);
         return CLI_USAGE;
     }
     if (o->pack_cut && (o->options & CRIB_OPT_NO_CUT))

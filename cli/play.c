@@ -407,8 +407,7 @@ static int ask_claim(play_state *g, const crib_show *ahead, play_decision *d)
             d->points = (uint32_t)points;
             return PLAY_ON;
         } else {
-            say(g, "  say how many points you count, as a number from 0 to %d\n",
-                CRIB_SCORE_MAX);
+            say(g, "  say how many points you count, as a number from 0 to %d\n", CRIB_SCORE_MAX);
         }
     }
 }
@@ -507,16 +506,19 @@ static void say_start(const play_state *g, int argc, char **argv)
 {
     crib_status info;
     status(g, &info);
-    say(g, "seed %llu: replay this game with crib play --seed %llu",
-        (unsigned long long)g->seed, (unsigned long long)g->seed);
+    say(g, "seed %llu: replay this game with crib play --seed %llu", (unsigned long long)g->seed,
+        (unsigned long long)g->seed);
     for (int a = 0; a < argc; a++) {
         if (!strcmp(argv[a], "--seed"))
             a++;
         else
             say(g, " %s", argv[a]);
     }
-    say(g, "\n%s cribbage to %u: you against the %s bot%s", crib_name_variant(g->rules.variant),
-        g->rules.target, game_level_name(g->level), g->players > 2 ? "s" : "");
+    static const char *const k_games[] = {"six-card cribbage", "five-card cribbage",
+                                          "three-handed cribbage", "four-handed cribbage",
+                                          "cribbage with two into the crib"};
+    say(g, "\n%s to %u: you against the %s bot%s", k_games[g->rules.variant], g->rules.target,
+        game_level_name(g->level), g->players > 2 ? "s" : "");
     say(g, g->players == 4 ? ", your partner is player 2\n" : "\n");
     uint32_t k = 0;
     for (uint32_t p = 0; p < info.players; p++) {
@@ -529,8 +531,11 @@ static void say_start(const play_state *g, int argc, char **argv)
         info.dealer == PLAY_YOU ? "" : "s");
     crib_game game;
     CLI_SURE(crib_deal_game(&g->deal, &game));
-    if (game.front[0] || game.front[1])
-        say_board(g); /* the five-card game's three for last */
+    if (game.front[0] || game.front[1]) {
+        say(g, "three for last: 3 for %s, who does not deal first\n",
+            play_who(g, game.front[0] ? 0 : 1));
+        say_board(g);
+    }
     say(g, "type help for the commands\n");
 }
 

@@ -34,8 +34,8 @@ int ask_command(const char *line)
         const char *word;
         int cmd;
     } k_words[] = {
-        {"help", PLAY_CMD_HELP}, {"?", PLAY_CMD_HELP},   {"quit", PLAY_CMD_QUIT},
-        {"exit", PLAY_CMD_QUIT}, {"hint", PLAY_CMD_HINT}, {"undo", PLAY_CMD_UNDO},
+        {"help", PLAY_CMD_HELP},   {"?", PLAY_CMD_HELP},    {"quit", PLAY_CMD_QUIT},
+        {"exit", PLAY_CMD_QUIT},   {"hint", PLAY_CMD_HINT}, {"undo", PLAY_CMD_UNDO},
         {"board", PLAY_CMD_BOARD}, {"go", PLAY_CMD_GO},
     };
     char word[8];
@@ -95,10 +95,11 @@ int ask_cards(const play_state *g, const char *line, crib_card *cards, size_t ca
         size_t len = strcspn(line, k_seps);
         char word[16], q[CLI_QUOTE_CAP];
         crib_card card = 0;
-        if (len >= sizeof word || crib_card_parse((memcpy(word, line, len), word[len] = '\0', word),
-                                                  &card) != CRIB_OK) {
-            say(g, "  '%s' is not a card: type a rank and a suit, as 5h, 10d, Td or Qs ('help' "
-                   "lists the commands)\n",
+        if (len >= sizeof word ||
+            crib_card_parse((memcpy(word, line, len), word[len] = '\0', word), &card) != CRIB_OK) {
+            say(g,
+                "  '%s' is not a card: type a rank and a suit, as 5h, 10d, Td or Qs ('help' "
+                "lists the commands)\n",
                 cli_quote(line, len, q, sizeof q));
             return -1;
         }
@@ -123,8 +124,8 @@ void hint_discard(const play_state *g, const play_decision *d)
 {
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     /* The cards are the ones dealt, as many as the variant deals (5 or 6). */
-    int32_t n = CLI_SURE(crib_discard_analyze(d->dealt, d->n_dealt, d->flags, keeps,
-                                              CRIB_DISCARD_MAX_KEEPS));
+    int32_t n = CLI_SURE(
+        crib_discard_analyze(d->dealt, d->n_dealt, d->flags, keeps, CRIB_DISCARD_MAX_KEEPS));
     const char *crib = (d->flags & CRIB_DISCARD_DEALER) ? "+ your crib" : "- their crib";
     say(g, "  hint: the best keeps by expected points (the hand's show %s):\n", crib);
     for (int32_t i = 0; i < n && i < 3; i++) {
@@ -156,8 +157,7 @@ void hint_card(const play_state *g, const crib_view *view)
         say(g, " for %u (", peg.total);
         say_peg(g, &peg);
         say(g, ")");
-    }
-    else
+    } else
         say(g, ", pegging nothing now");
     say(g, ":\n  of every card you may play, it leaves you the most points over the rest of "
            "the play,\n  weighed over every hand the others may hold\n");

@@ -81,8 +81,9 @@ void say_peg(const play_state *g, const crib_peg *peg)
     if (peg->thirty_one)
         what[k++] = "thirty-one";
     if (peg->pairs)
-        what[k++] = peg->pairs == 2 ? "a pair" : peg->pairs == 6 ? "a pair royal"
-                                                                 : "a double pair royal";
+        what[k++] = peg->pairs == 2   ? "a pair"
+                    : peg->pairs == 6 ? "a pair royal"
+                                      : "a double pair royal";
     if (peg->run)
         what[k++] = "a run";
     if (peg->go)

@@ -7,8 +7,8 @@
 /* Expected points are shown to two places; two keeps closer than this are equally good. */
 #define REVIEW_EPSILON 0.005
 
-int review_discard(const crib_card *dealt, size_t n, uint32_t flags, uint64_t kept,
-                   uint32_t deal, review_item *out)
+int review_discard(const crib_card *dealt, size_t n, uint32_t flags, uint64_t kept, uint32_t deal,
+                   review_item *out)
 {
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     memset(out, 0, sizeof *out);
@@ -91,8 +91,7 @@ static int print_item(FILE *f, const review_item *it)
         } else {
             fputs("; the best keep was ", f);
             cli_put_mask(f, it->best_keep);
-            fprintf(f, " (%.2f): %.2f given up\n", it->best_value,
-                    it->best_value - it->kept_value);
+            fprintf(f, " (%.2f): %.2f given up\n", it->best_value, it->best_value - it->kept_value);
         }
         return best;
     case REVIEW_PLAY:

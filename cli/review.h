@@ -30,8 +30,8 @@ typedef struct review_item {
 
 /* Grades a discard: the n cards dealt, crib_discard_analyze()'s flags, the cards kept.
  * Returns CLI_OK, or the library's code when it cannot analyse the deal (n not 5 or 6). */
-int review_discard(const crib_card *dealt, size_t n, uint32_t flags, uint64_t kept,
-                   uint32_t deal, review_item *out);
+int review_discard(const crib_card *dealt, size_t n, uint32_t flags, uint64_t kept, uint32_t deal,
+                   review_item *out);
 
 /* Grades a card of the play (CRIB_NONE: a go) from the view of the player before it, the
  * strong bot drawing from seed. Returns CLI_OK, or the library's code for a view it

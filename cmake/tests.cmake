@@ -19,7 +19,7 @@ enable_testing()
 
 set(crib_test_env
   "CRIB_TEST_CRIB=$<TARGET_FILE:crib_cli>"
-  "CRIB_TEST_EXAMPLES=$<TARGET_FILE_DIR:example_play_game>")
+  "CRIB_TEST_EXAMPLES=$<TARGET_FILE_DIR:example_score_hand>")
 # Under wine: quiet, in a prefix of this build's own, without the offers to install Mono
 # and Gecko that a new prefix makes.
 set(crib_wine OFF)

@@ -155,7 +155,7 @@ static void test_more_rules_in_the_log(void)
 
 int main(void)
 {
-    if (!cli_shell("crib game and the play_game example through their command lines"))
+    if (!cli_shell("crib game through its command line"))
         return harness_done();
     int rc = run("bin/crib game --seed 1", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "crib game: six-card, 2 players, to 121, seed 1\n") &&
@@ -276,37 +276,5 @@ int main(void)
     test_rules_in_the_log();
     test_more_rules_in_the_log();
 
-    char refused_go[160], not_a_card[160];
-    snprintf(refused_go, sizeof refused_go, "not that: %s\nplay a card or say go: you: 4c, 4\n",
-             crib_strerror(CRIB_EMUSTPLAY));
-    snprintf(not_a_card, sizeof not_a_card, "not that: %s\n", crib_strerror(CRIB_EPARSE));
-    rc = run("printf '2c 6d\\ngo\\n4c\\nxx\\n4d\\n' | build/examples/play_game --seed 1", g_out,
-             sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "your cards: 2c 4c 4d 6d 7c 8h") && strstr(g_out, refused_go) &&
-              strstr(g_out, not_a_card) &&
-              strstr(g_out, "you: 4d, 15\n   2 for you\n   board: you 2 (rear peg 0)") &&
-              strstr(g_out, "(end of input: the bot plays your side from here)") &&
-              strstr(g_out, " the game, "),
-          "the example, fed by a pipe: discards, a go the rules refuse, cards, a bad card, "
-          "the board, the end");
-    rc = run("printf '2c 6d 4c\\n2c 6d\\nGo\\n9s\\n4c 4d\\n' | build/examples/play_game --seed 1",
-             g_out, sizeof g_out);
-    char discard_refused[320], play_refused[640];
-    snprintf(discard_refused, sizeof discard_refused,
-             "lay away two cards to the crib:    not that: %s\n"
-             "lay away two cards to the crib: the starter is Kd\n",
-             crib_strerror(CRIB_ECOUNT));
-    snprintf(play_refused, sizeof play_refused,
-             "play a card or say go:    not that: %s\n"
-             "play a card or say go:    not that: %s\n"
-             "play a card or say go:    not that: %s\n",
-             crib_strerror(CRIB_EMUSTPLAY), crib_strerror(CRIB_ENOTHELD),
-             crib_strerror(CRIB_ECOUNT));
-    CHECK(rc == 0 && strstr(g_out, discard_refused) && strstr(g_out, play_refused),
-          "the example says the library's sentence for what it refuses: three cards laid "
-          "away, Go while a card fits, a card not held, two cards at once");
-    rc = run("build/examples/play_game --auto --seed 4 --target 61", g_out, sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "cribbage to 61") && strstr(g_out, " the game, "),
-          "the example with --auto plays to the end");
     return harness_done();
 }

@@ -1,0 +1,103 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# crib play, fed by a pipe: the seed line, the help, cards refused in the player's words,
+# the hints, undo, a whole game to its review, muggins, quit, the end of the input, every
+# variant, and the same transcript for the same seed and input. Each run has a timeout, so
+# that a game waiting for input it never gets fails instead of hanging. Run from the repo
+# root after make.
+set -u
+crib=${CRIB:-bin/crib}
+n=0
+failed=0
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+ok() { # ok STATUS NAME
+    n=$((n + 1))
+    if [ "$1" -eq 0 ]; then
+        echo "ok $n - $2"
+    else
+        echo "not ok $n - $2"
+        failed=$((failed + 1))
+    fi
+}
+# play NAME INPUT ARGS...: the transcript in $dir/NAME, its exit status in $dir/NAME.rc
+play() {
+    name=$1
+    input=$2
+    shift 2
+    printf "$input" | NO_COLOR= timeout 60 "$crib" play "$@" >"$dir/$name" 2>&1
+    echo $? >"$dir/$name.rc"
+}
+has() { # has NAME TEXT: the transcript holds the text
+    grep -qF -- "$2" "$dir/$1"
+}
+rc_is() { # rc_is NAME CODE
+    [ "$(cat "$dir/$1.rc")" = "$2" ]
+}
+
+# Seed 5, to 31: a whole game, with every kind of command and mistake put in between the
+# moves, which change nothing (undo is followed by the same move again).
+moves='help\nxx\n7h\n3c\nGO\nhint\n3c 3s\nundo\n3C 3S\nhint\n10s\nundo\n10s\n9h\ngo\nboard\n6s\n9h\n4c\nAh 3s\n10d\n9d\n7d\n6h\n'
+play game "$moves" --seed 5 --target 31
+ok "$(rc_is game 0 && has game 'seed 5: replay this game with crib play --seed 5 --target 31' &&
+    has game 'you against the easy bot' && echo 0 || echo 1)" \
+    "the seed line, the rules and the opponent first"
+ok "$(has game 'commands, at any prompt:' && has game '  undo    take back your last decision' &&
+    echo 0 || echo 1)" "help lists the commands"
+ok "$(has game "'xx' is not a card" && has game 'you do not hold 7h' &&
+    has game '  lay away two cards' && has game 'the play has not begun' && echo 0 || echo 1)" \
+    "a discard refused in the player's words: not a card, not held, one card, go"
+ok "$(has game '9h would take the count past 31 (it is 25)' &&
+    has game 'you have a card to play: say go only when none fits' && echo 0 || echo 1)" \
+    "a card of the play refused in the player's words: past 31, go while a card fits"
+ok "$(test "$(grep -c '^your cards: 3c 3s 4c 6s 9h 10s (your crib)$' "$dir/game")" -ge 4 && echo 0 || echo 1)" \
+    "the hand shown again after each error"
+ok "$(has game 'hint: the best keeps by expected points (the hand'"'"'s show + your crib):' &&
+    has game '    keep ' && has game 'hint: the strong bot would play ' && echo 0 || echo 1)" \
+    "hint: the best keeps with expected points, and the strong bot's card"
+ok "$(has game 'taken back: you played 10s' && has game 'taken back: you laid away 3c 3s' &&
+    test "$(grep -c '^the count is 5 (5c); you hold 4c 6s 9h 10s$' "$dir/game")" -ge 3 &&
+    echo 0 || echo 1)" "undo takes back a card and a discard, and asks again with the same hand"
+ok "$(has game '== the bot wins the game: you 22, the bot 31' && has game 'review of your decisions:' &&
+    has game '  deal 1: you kept 4c 6s 9h 10s' && has game 'as the strong bot would' &&
+    has game 'in all: ' && echo 0 || echo 1)" "a whole game to its end and the review"
+ok "$(grep -q "$(printf '\033')" "$dir/game" && echo 1 || echo 0)" "plain output into a pipe"
+ok "$(grep -qi 'crib_\|CRIB_E' "$dir/game" && echo 1 || echo 0)" \
+    "no function names or error codes in what the player reads"
+play again "$moves" --seed 5 --target 31
+ok "$(cmp -s "$dir/game" "$dir/again" && echo 0 || echo 1)" "the same seed and input, the same transcript"
+
+play muggins '3c 3s\n10s\n9h\n6s\n9h\n4c\n0\n0\nAh 3s\n10d\n9d\n7d\n6h\n0\n' --seed 5 --target 31 --muggins
+ok "$(rc_is muggins 0 && has muggins 'count your hand: 4c 6s 9h 10s with 4s' &&
+    has muggins 'claimed 0: muggins! the bot takes the 4 missed' &&
+    has muggins 'your hand 4c 6s 9h 10s with 4s: fifteen 2 and a pair is 4' &&
+    has muggins 'you claimed 0 of 4: 4 missed' && echo 0 || echo 1)" \
+    "muggins: the player counts his hand, the bot takes what he missed, the review says so"
+
+play quit '3c 3s\nquit\n' --seed 5
+ok "$(rc_is quit 0 && has quit 'game abandoned; replay it with crib play --seed 5' && echo 0 || echo 1)" \
+    "quit in the middle of a game, exit status 0"
+play eof '3c 3s\n' --seed 5
+ok "$(rc_is eof 0 && has eof 'end of input: game abandoned' && echo 0 || echo 1)" \
+    "the end of the input ends the game, exit status 0"
+play fresh 'quit\n'
+ok "$(rc_is fresh 0 && grep -Eq '^seed [0-9]+: replay this game with crib play --seed [0-9]+$' "$dir/fresh" &&
+    echo 0 || echo 1)" "a fresh seed, printed, when none is given"
+
+for v in six-card five-card three four two-to-crib; do
+    play "v$v" 'board\nquit\n' --seed 2 --variant "$v" --level strong
+    ok "$(rc_is "v$v" 0 && has "v$v" 'you against the strong bot' && has "v$v" '  board: ' &&
+        has "v$v" 'lay away ' && echo 0 || echo 1)" "the $v game starts"
+done
+
+play json 'quit\n' --json
+play errors 'quit\n' --errors misdeal@1
+play levels 'quit\n' --level easy,strong
+ok "$(rc_is json 2 && rc_is errors 2 && rc_is levels 2 && echo 0 || echo 1)" \
+    "crib game's --json, --errors and a list of levels are refused"
+NO_COLOR= timeout 10 "$crib" play --help >"$dir/help" 2>&1
+ok "$(has help 'usage: crib play' && has help '--level NAME' && echo 0 || echo 1)" "crib play --help"
+
+echo "1..$n"
+echo "$((n - failed)) passed, $failed failed"
+[ "$failed" -eq 0 ]
