@@ -159,8 +159,8 @@ void hint_card(const play_state *g, const crib_view *view)
         say(g, ")");
     } else
         say(g, ", pegging nothing now");
-    say(g, ":\n  of every card you may play, it leaves you the most points over the rest of "
-           "the play,\n  weighed over every hand the others may hold\n");
+    say(g, ":\n  of the cards you may play, it gives the best points (yours less theirs) over "
+           "the rest\n  of the play, averaged over every hand the others may hold\n");
 }
 
 void hint_claim(const play_state *g, uint32_t actual)
