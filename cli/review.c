@@ -96,7 +96,7 @@ static int print_item(FILE *f, const review_item *it)
         return best;
     case REVIEW_PLAY:
         best = it->card == it->best_card;
-        fprintf(f, ", count %u: you played ", it->count);
+        fprintf(f, ", count %u: you %s", it->count, it->card == CRIB_NONE ? "said " : "played ");
         put_card_or_go(f, it->card);
         fprintf(f, " (%u now)", it->card_points);
         if (best) {
