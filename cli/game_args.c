@@ -19,8 +19,9 @@ void game_usage(FILE *f)
           "  --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
           "  --target N      the score that wins, 1 to 1000 (default 121; 61 five-card)\n"
           "  --ladder NAME   none (default), lurch, skunk: what a game is worth\n"
-          "  --level NAMES   easy (default; the simple bot) or strong (it weighs its\n"
-          "                  discards and searches the play): one level for every\n"
+          "  --level NAMES   easy (default; the simple bot), strong (it weighs its\n"
+          "                  discards and searches the play) or expert (it weighs the\n"
+          "                  pegging too): one level for every\n"
           "                  player, or one per player separated by commas (strong,easy)\n"
           "  RULES, the optional rules of the texts crib(1) names (one that reads another\n"
           "  more strictly turns that one on too):\n"
@@ -104,10 +105,11 @@ static const char *const k_valued[] = {"--seed",    "--target",     "--variant",
                                        "--peggers", "--cut",        "--pack-cut", "--errors",
                                        "--match",   "--match-rule", "--level",    "--announce"};
 
-/* The bots' levels by name, in the order of CRIB_BOT_EASY and CRIB_BOT_STRONG. */
-static const char *const k_level_names[] = {"easy", "strong"};
+/* The bots' levels by name, in the order of CRIB_BOT_EASY, CRIB_BOT_STRONG and
+ * CRIB_BOT_EXPERT. */
+static const char *const k_level_names[] = {"easy", "strong", "expert"};
 
-/* easy or strong, or a list of them separated by commas, one a player. */
+/* easy, strong or expert, or a list of them separated by commas, one a player. */
 static int read_levels(game_opts *o, const char *val)
 {
     o->n_levels = 0;
@@ -120,7 +122,7 @@ static int read_levels(game_opts *o, const char *val)
                 found = i;
         if (found < 0)
             return 0;
-        o->level[o->n_levels++] = found ? CRIB_BOT_STRONG : CRIB_BOT_EASY;
+        o->level[o->n_levels++] = (uint32_t)found;
         val = comma ? comma + 1 : NULL;
     }
     return val == NULL && o->n_levels > 0;

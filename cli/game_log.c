@@ -56,7 +56,9 @@ static int any_level(const game_state *g)
 static void log_levels(const game_state *g, uint32_t players)
 {
     for (uint32_t p = 0; any_level(g) && p < players; p++) {
-        const char *name = g->level[p] == CRIB_BOT_EASY ? "easy" : "strong";
+        const char *name = g->level[p] == CRIB_BOT_EASY     ? "easy"
+                           : g->level[p] == CRIB_BOT_STRONG ? "strong"
+                                                            : "expert";
         if (g->json)
             printf("%s\"%s\"%s", p ? "," : "\"levels\":[", name, p + 1 == players ? "]," : "");
         else
