@@ -89,7 +89,8 @@ static void advise_play(const crib_view *v, crib_advice *out)
         crib_advice_entry *e = &out->entry[out->n++];
         set_cards(e, CARD_BIT(c));
         e->points = two ? points[CARD_RANK(c)] : score[c];
-        e->win = two && win[CARD_RANK(c)] >= 0 ? win[CARD_RANK(c)] : -1;
+        e->win = two && win[CARD_RANK(c)] > -1e300 ? win[CARD_RANK(c)] : -1;
+        e->win = e->win > 1 ? 1 : e->win < 0 && e->win != -1 ? 0 : e->win;
         if (!m)
             break;
         c = (uint64_t)crib_ctz64(m);

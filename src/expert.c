@@ -84,8 +84,10 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
         for (int32_t i = 0; i < k; i++)
             sorted[i] = out[i].k;
         crib_endgame_chances(v, sorted, (size_t)k, win);
+        /* The model's crib shift is linear, so a hopeless keep may come out a hair
+         * below 0 (or a sure one above 1). */
         for (int32_t i = 0; i < k; i++)
-            out[i].win = win[i];
+            out[i].win = win[i] < 0 ? 0 : win[i] > 1 ? 1 : win[i];
     }
     sort_keeps(out, k, near);
     return k;
