@@ -107,8 +107,7 @@ int32_t crib_advise(const crib_view *view, crib_advice *out)
     if (!crib_view_valid(view) ||
         (view->stage != CRIB_STAGE_DISCARD && view->stage != CRIB_STAGE_PLAY))
         return CRIB_ERANGE;
-    if (view->stage == CRIB_STAGE_DISCARD ? crib_bot_dealt_wrong(view)
-                                          : crib_bot_kept_wrong(view))
+    if (view->stage == CRIB_STAGE_DISCARD ? crib_bot_dealt_wrong(view) : crib_bot_kept_wrong(view))
         return CRIB_ECOUNT;
     out->kind = view->stage;
     if (view->stage == CRIB_STAGE_DISCARD)

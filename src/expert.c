@@ -99,7 +99,8 @@ int32_t crib_expert_discard(const crib_view *v, crib_card *out)
     int32_t k = crib_expert_keeps(v, 0, keeps);
     if (k < 0)
         return k;
-    int32_t m = crib_mask_to_cards(keeps[0].k.discard, out, crib_variants[v->rules.variant].discard);
+    int32_t m =
+        crib_mask_to_cards(keeps[0].k.discard, out, crib_variants[v->rules.variant].discard);
     return m < 0 ? m : CRIB_OK;
 }
 

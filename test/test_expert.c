@@ -205,8 +205,8 @@ static void test_refused(void)
     bad.hand &= bad.hand - 1; /* dealt a card short */
     int32_t rc = crib_advise(&bad, &adv);
     CHECK(rc == CRIB_ECOUNT || rc == CRIB_ERANGE, "a hand dealt short: refused (%d)", rc);
-    CHECK_EQ(crib_bot_choose_discard(&v, CRIB_BOT_LEVELS, 0, (crib_card[2]){0, 0}, 2),
-             CRIB_ERANGE, "level CRIB_BOT_LEVELS: CRIB_ERANGE");
+    CHECK_EQ(crib_bot_choose_discard(&v, CRIB_BOT_LEVELS, 0, (crib_card[2]){0, 0}, 2), CRIB_ERANGE,
+             "level CRIB_BOT_LEVELS: CRIB_ERANGE");
     CHECK_EQ(crib_advice_size(), sizeof(crib_advice), "crib_advice_size");
     CHECK_EQ(crib_advice_entry_size(), sizeof(crib_advice_entry), "crib_advice_entry_size");
     CHECK_EQ(sizeof(crib_advice_entry), 64, "crib_advice_entry is 64 bytes");
