@@ -12,6 +12,7 @@
 #                        enums (see tools/gen_layout.c)
 #   make check-gen       fail if regenerating the tables or layouts would change them, or
 #                        if the shipped crib model fails its checks (test/crib_model.sh)
+#   make gen-peg         rewrite the expert bot's pegging estimate (src/gen/peg_table.h; a minute)
 #   make gen-crib-model  rewrite the optimal crib model (src/gen/crib_model.h; minutes)
 #   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
 #                        man/man3/*.3)
@@ -72,6 +73,7 @@ GEN_TABLES := $(BUILD)/tools/gen_tables
 GEN_MAN := $(BUILD)/tools/gen_man
 GEN_CRIB_MODEL := $(BUILD)/tools/gen_crib_model
 GEN_CHANCE := $(BUILD)/tools/gen_chance
+GEN_PEG := $(BUILD)/tools/gen_peg
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
@@ -82,7 +84,7 @@ LAYOUT_GO := bindings/go/consts_gen.go
 LAYOUT_RS := bindings/rust/src/ffi.rs
 ENUMS_RS := bindings/rust/src/enums.rs
 CLI_NAMES := cli/names.h
-GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(LAYOUT_PROBE)
+GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -261,6 +263,18 @@ $(GEN_CHANCE): tools/gen_chance.c src/chance_model.h src/ladder.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
+# The expert bot's pegging estimate (src/gen/peg_table.h) takes tools/gen_peg.c about a
+# minute to write, so check-gen reruns only every 61st entry (test/gen.sh); make gen-peg
+# rewrites it.
+$(GEN_PEG): tools/gen_peg.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+
+.PHONY: gen-peg
+gen-peg: $(GEN_PEG)
+	$(GEN_PEG) > $(BUILD)/peg_table.h.new
+	mv $(BUILD)/peg_table.h.new src/gen/peg_table.h
+
 gen: $(GEN_TABLES) $(GEN_CHANCE)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
@@ -365,6 +379,13 @@ $(BENCH_ARENA): bench/bench_arena.c include/crib.h lib/libcrib.so
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ bench/bench_arena.c -Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
+# One decision of the strong and expert bots and of crib_advise(): p50, p99 and the most.
+BENCH_BOTS := $(BUILD)/bench/bench_bots
+
+$(BENCH_BOTS): bench/bench_bots.c include/crib.h lib/libcrib.so
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ bench/bench_bots.c -Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
+
 # The fastest outside bot there can be, for what crib arena's JSON-lines protocol costs.
 EXEC_BOT := $(BUILD)/bench/exec_bot
 
@@ -375,9 +396,10 @@ $(EXEC_BOT): bench/exec_bot.c
 # Then the deal driver on whole games (bench/bench_arena.c), crib arena through the
 # JSON-lines protocol (bench/bench_exec.sh) and, where python3 is, the Python binding's
 # single calls against its bulk functions.
-bench: $(BENCH) $(BENCH_ARENA) $(EXEC_BOT) bin/crib
+bench: $(BENCH) $(BENCH_ARENA) $(BENCH_BOTS) $(EXEC_BOT) bin/crib
 	$(BENCH)
 	$(BENCH_ARENA)
+	$(BENCH_BOTS)
 	sh bench/bench_exec.sh bin/crib $(EXEC_BOT)
 	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
 	else echo "# python3 not found: the Python binding's benchmark is not run"; fi

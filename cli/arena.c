@@ -64,8 +64,9 @@ int cmd_arena(int argc, char **argv)
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (!EXEC_SUPPORTED && (o.side[0].command || o.side[1].command)) {
-        cli_error("arena: exec:COMMAND is not supported on Windows: this crib cannot run an "
-                  "outside program there (it needs fork and POSIX pipes); play easy or strong");
+        cli_error(
+            "arena: exec:COMMAND is not supported on Windows: this crib cannot run an "
+            "outside program there (it needs fork and POSIX pipes); play easy, strong or expert");
         return CLI_FAIL;
     }
     arena_job job;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* crib arena's command line: the two sides (easy, strong, exec:COMMAND) and the options. */
+/* crib arena's command line: the two sides (easy, strong, expert, exec:COMMAND) and the options. */
 #include "arena_args.h"
 #include "names.h"
 
@@ -13,7 +13,7 @@ static void arena_usage(FILE *f)
           "  95% interval paired by seed, the game value, the first dealer's win rate, each\n"
           "  side's points a whole deal as dealer and as pone (play, hand, crib, heels), how\n"
           "  much A out-pegs B, and games per second. A progress bar goes to a terminal.\n"
-          "  BOT is easy, strong, or exec:COMMAND, an outside program that reads events\n"
+          "  BOT is easy, strong, expert, or exec:COMMAND, an outside program that reads events\n"
           "  and requests as JSON lines and answers each request with one line (see\n"
           "  crib(1)); each thread runs its own copy of it.\n"
           "  --games N       games to play, 1 to 2^32-2 (default 2000; rounded up to even\n"
@@ -46,6 +46,8 @@ static int read_bot(const char *s, side_spec *b)
         b->level = CRIB_BOT_EASY;
     else if (!strcmp(s, "strong"))
         b->level = CRIB_BOT_STRONG;
+    else if (!strcmp(s, "expert"))
+        b->level = CRIB_BOT_EXPERT;
     else if (!strncmp(s, "exec:", 5) && s[5]) {
         b->level = CRIB_BOT_CALLER;
         b->command = s + 5;
@@ -149,7 +151,7 @@ static int take_bot(arena_opts *o, int *bots, const char *s)
         return cli_unknown("arena", s);
     if (*bots == 2 || !read_bot(s, &o->side[*bots])) {
         cli_error(*bots == 2 ? "arena: more than two bots ('%s')"
-                             : "arena: '%s' is no bot (easy, strong, exec:COMMAND)",
+                             : "arena: '%s' is no bot (easy, strong, expert, exec:COMMAND)",
                   s);
         return CLI_USAGE;
     }
@@ -179,7 +181,7 @@ int arena_read_options(int argc, char **argv, arena_opts *o)
         }
     }
     if (bots != 2) {
-        cli_error("arena: give two bots (easy, strong, exec:COMMAND)");
+        cli_error("arena: give two bots (easy, strong, expert, exec:COMMAND)");
         return CLI_USAGE;
     }
     return CLI_OK;

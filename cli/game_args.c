@@ -19,8 +19,9 @@ void game_usage(FILE *f)
           "  --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
           "  --target N      the score that wins, 1 to 1000 (default 121; 61 five-card)\n"
           "  --ladder NAME   none (default), lurch, skunk: what a game is worth\n"
-          "  --level NAMES   easy (default; the simple bot) or strong (it weighs its\n"
-          "                  discards and searches the play): one level for every\n"
+          "  --level NAMES   easy (default; the simple bot), strong (it weighs its\n"
+          "                  discards and searches the play) or expert (it weighs the\n"
+          "                  pegging too): one level for every\n"
           "                  player, or one per player separated by commas (strong,easy)\n"
           "  RULES, the optional rules of the texts crib(1) names (one that reads another\n"
           "  more strictly turns that one on too):\n"
@@ -112,6 +113,7 @@ static const struct {
 } k_levels[] = {
     {"easy", CRIB_BOT_EASY},
     {"strong", CRIB_BOT_STRONG},
+    {"expert", CRIB_BOT_EXPERT},
 };
 
 const char *game_level_name(uint32_t level)

@@ -2161,8 +2161,15 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  the chance to win near the end of the game; plays by searching the rest of the play
  *  over every hand the opponent may hold. Under a millisecond a decision on average. */
 #define CRIB_BOT_STRONG 1u
+/** The expert bot (two players): discards by the keep's expected hand, crib under the
+ *  optimal crib model (six cards) and the pegging the keep brings as dealer or pone, and
+ *  near the end of the game by the chance to win; plays by the strong bot's search with a
+ *  larger budget, the opponent's possible hands weighed also by how their discard would
+ *  have kept them for the play. With three or four players it plays as CRIB_BOT_STRONG.
+ *  crib_advise() gives its evaluation of every choice. */
+#define CRIB_BOT_EXPERT 2u
 /** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
-#define CRIB_BOT_LEVELS 2u
+#define CRIB_BOT_LEVELS 3u
 
 /**
  * What one player knows of a deal, and all a bot may look at: the player's own cards, the
@@ -2276,6 +2283,79 @@ CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_discard(const crib_view *view, u
  */
 CRIB_API CRIB_NODISCARD int32_t crib_bot_choose_play(const crib_view *view, uint32_t level,
                                                      uint64_t seed, crib_card *card);
+
+/** Room in crib_advice for the choices of any view: the 15 discards of six cards
+ *  (C(6,2); five cards laying away two have 10, laying away one 5; a play has at most 4). */
+#define CRIB_ADVICE_MAX 15
+
+/** One choice of crib_advice, with what the expert bot expects of it. 64 bytes. */
+typedef struct crib_advice_entry {
+    /** The cards of the choice as a mask: in the discard, the cards laid away; in the
+     *  play, the card played; 0 for a go. */
+    uint64_t cards;
+    /** The same cards in increasing id order, n_cards of them (0 for a go). */
+    crib_card card[2];
+    uint8_t n_cards;
+    /** Always 0. */
+    uint8_t reserved_card[5];
+    /** In the discard: the kept hand's expected show, the crib's (positive when the
+     *  player's side owns the crib, negative when not) and the pegging the keep brings
+     *  (the player's points less the opponent's in the play, 0 with three or four
+     *  players). 0 in the play. */
+    double hand;
+    double crib;
+    double peg;
+    /** The expected points: in the discard hand + crib + peg; in the play the points the
+     *  player (their side) pegs in the rest of the play less the opponent's, with two
+     *  players; with three or four players the card's points less the mean the next
+     *  player pegs back. */
+    double points;
+    /** The chance that the player's side wins the game (0 to 1), or -1 where the library
+     *  has no chance table for the game (only the six-card game to 121 or 61 has one). */
+    double win;
+    /** Always 0. */
+    uint32_t reserved[2];
+} crib_advice_entry;
+
+/** sizeof(crib_advice_entry) (64), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_advice_entry_size(void);
+
+/** What crib_advise() writes: every legal choice of a view, best first. 992 bytes. */
+typedef struct crib_advice {
+    /** CRIB_STAGE_DISCARD or CRIB_STAGE_PLAY: the view's stage. */
+    uint32_t kind;
+    /** The number of entries, 1 .. CRIB_ADVICE_MAX. */
+    uint32_t n;
+    /** Always 0. */
+    uint32_t reserved[6];
+    /** The choices, best first: entry[0] is CRIB_BOT_EXPERT's choice. */
+    crib_advice_entry entry[CRIB_ADVICE_MAX];
+} crib_advice;
+
+/** sizeof(crib_advice) (992), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_advice_size(void);
+
+/**
+ * The expert bot's evaluation of every legal choice of a view, best first. In the discard,
+ * one entry per way to lay away (the variant's number of cards: 15 for six cards, 10 for
+ * the five-card game, 5 when one card is laid away), with the kept hand's, the crib's and
+ * the pegging's expected points, their total and the chance to win. In the play, one
+ * entry per card the player may play (cards of one rank share their values), or a single
+ * go entry when none may be played, with the expected points of the rest of the play, net
+ * of the opponent's, and the chance to win. entry[0] is always exactly what
+ * crib_bot_choose_discard() or crib_bot_choose_play() at CRIB_BOT_EXPERT choose, whatever
+ * their seed (the expert bot draws nothing from the seed); the rest follow by the value
+ * the bot decides by (the chance to win near the end of the game, points otherwise),
+ * highest first, then by cards. Deterministic: the same view gives the same advice.
+ * @return CRIB_OK; CRIB_ENULL if view or out is NULL; CRIB_ERANGE for a view that no deal
+ *         could show (see crib_view) or one in neither the discard nor the play;
+ *         CRIB_ECOUNT for a hand dealt or kept a wrong number of cards
+ *         (crib_deal_miscount()), which the bots play by the easy rule. *out is zeroed on
+ *         error. Cost: a discard, one crib_discard_analyze() and the chance to win of each
+ *         keep (under a millisecond); a play, the expert bot's search twice (points and the
+ *         chance to win; a few milliseconds at most; make bench).
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The arena: two bots on duplicate deals                                                      */

@@ -11,13 +11,13 @@
 #include <string.h>
 
 /* A hand dealt a wrong number of cards, which only the easy rule takes. */
-static int dealt_wrong(const crib_view *v)
+int crib_bot_dealt_wrong(const crib_view *v)
 {
     return crib_popcount64(v->hand) != crib_variants[v->rules.variant].dealt;
 }
 
 /* A play in which a hand has a wrong number of cards, which only the easy rule takes. */
-static int kept_wrong(const crib_view *v)
+int crib_bot_kept_wrong(const crib_view *v)
 {
     const crib_variant_shape *sh = &crib_variants[v->rules.variant];
     for (uint32_t q = 0; q < sh->players; q++)
@@ -33,8 +33,12 @@ int32_t crib_bot_choose_discard_unchecked(const crib_view *view, uint32_t level,
     uint32_t d = crib_variants[view->rules.variant].discard;
     crib_card away[2] = {0, 0};
     (void)seed; /* no discard samples: the same view gets the same discard */
-    if (level == CRIB_BOT_EASY || dealt_wrong(view)) {
+    if (level == CRIB_BOT_EASY || crib_bot_dealt_wrong(view)) {
         crib_easy_discard(view, away);
+    } else if (level == CRIB_BOT_EXPERT) {
+        int32_t rc = crib_expert_discard(view, away);
+        if (rc < 0)
+            return rc;
     } else {
         int32_t rc = crib_strong_discard(view, away);
         if (rc < 0)
@@ -73,10 +77,12 @@ int32_t crib_bot_choose_play_unchecked(const crib_view *view, uint32_t level, ui
 {
     if (!crib_playable(view->hand, view->count))
         return 0;
-    if (level == CRIB_BOT_EASY || kept_wrong(view))
+    if (level == CRIB_BOT_EASY || crib_bot_kept_wrong(view))
         return crib_easy_play(view, card);
     if (crib_variants[view->rules.variant].players != 2)
         return crib_multi_play(view, card);
+    if (level == CRIB_BOT_EXPERT)
+        return crib_expert_play(view, card);
     return crib_strong_play(view, seed, card);
 }
 

@@ -6,6 +6,8 @@
 
 #include "crib.h"
 
+#include "search.h"
+
 /* crib_bot_choose_discard() and crib_bot_choose_play() on a checked view: the cards to lay
  * away in increasing id order in out[0 .. n-1] (returns n), and 1 with *card or 0 for a
  * go. */
@@ -25,7 +27,43 @@ int32_t crib_easy_play(const crib_view *v, crib_card *card);
 int32_t crib_strong_discard(const crib_view *v, crib_card *out);
 int32_t crib_strong_play(const crib_view *v, uint64_t seed, crib_card *card);
 
+/* The search problem of the strong level's play from a view (goal not set). */
+void crib_strong_problem(const crib_view *v, peg_problem *p);
+
 /* The strong level's play with three or four players: 1 with *card, or 0 to say go. */
 int32_t crib_multi_play(const crib_view *v, crib_card *card);
+
+/* That play's value of each card the player may play (score[c]; -1e9 for the others). */
+void crib_multi_values(const crib_view *v, double score[CRIB_CARDS]);
+
+/* A hand dealt or kept a wrong number of cards, which every level lays away or plays by
+ * the easy rule (bot.c). */
+int crib_bot_dealt_wrong(const crib_view *v);
+int crib_bot_kept_wrong(const crib_view *v);
+
+/* One keep as the expert level values it: the analysis, the pegging estimate (0 with three
+ * or four players), value = hand +- crib + peg, and the chance to win (-1 when not known
+ * or not asked). */
+typedef struct expert_keep {
+    crib_keep k;
+    double peg, value, win;
+} expert_keep;
+
+/* The expert level's keeps of a view in the discard (a hand as dealt), its choice first and
+ * the rest in its order; the chances to win are computed near the end, or always when
+ * want_win is set (where the game is covered). Returns the number of keeps, or a negative
+ * code (none for a checked view). */
+int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out);
+
+/* The expert level's play (two players, hands kept right): the rank to play or -1 for a
+ * go; points[r] and, when want_win is set or the end is near, win[r] the legal ranks'
+ * values (-1 in win[] where not known). Returns whether the chance decided. */
+int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], double win[13],
+                           int *rank);
+
+/* The expert level: the cards to lay away (out, the variant's number), and the card to
+ * play (1 with *card, 0 for a go). */
+int32_t crib_expert_discard(const crib_view *v, crib_card *out);
+int32_t crib_expert_play(const crib_view *v, crib_card *card);
 
 #endif

@@ -146,10 +146,19 @@ static double model_deal(const deal_model *m, uint32_t mine, int heels, double s
     return sum;
 }
 
-int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n)
+int crib_endgame_covered(const crib_view *v)
 {
-    if (!near_end(v) || crib_variants[v->rules.variant].players != 2)
-        return 0;
+    uint32_t t = v->rules.target;
+    return v->rules.variant == CRIB_VARIANT_SIX_CARD && (t == 121 || t == 61);
+}
+
+int crib_endgame_near(const crib_view *v)
+{
+    return near_end(v);
+}
+
+void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, double *win)
+{
     deal_model m;
     memset(&m, 0, sizeof m);
     uint32_t me = v->player, them = 1 - me;
@@ -158,12 +167,11 @@ int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n)
     m.d0 = m.me_dealer ? v->score[me] : v->score[them];
     m.p0 = m.me_dealer ? v->score[them] : v->score[me];
     model_build(&m);
-    int best = 0;
-    double best_win = -1;
     for (size_t k = 0; k < n; k++) {
         uint8_t scores[52];
         uint32_t ways[CRIB_SCORE_MAX + 1][2];
         memset(ways, 0, sizeof ways);
+        win[k] = -1;
         if (crib_mask_score_starters(keeps[k].keep, 0, scores) <= 0)
             continue; /* not reached: every keep holds 3 or 4 cards */
         uint32_t total = 0;
@@ -172,27 +180,41 @@ int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n)
                 ways[scores[c]][CARD_RANK(c) == CRIB_JACK]++;
                 total++;
             }
-        double shift = keeps[k].crib.mean - m.crib_mean, win = 0;
+        double shift = keeps[k].crib.mean - m.crib_mean, w = 0;
         for (uint32_t s = 0; s <= CRIB_SCORE_MAX; s++)
             for (int j = 0; j < 2; j++)
                 if (ways[s][j])
-                    win += ways[s][j] * model_deal(&m, s, j, shift);
-        win /= total;
-        if (!m.me_dealer)
-            win = 1 - win;
-        if (win > best_win + 1e-9) {
-            best_win = win;
+                    w += ways[s][j] * model_deal(&m, s, j, shift);
+        w /= total;
+        win[k] = m.me_dealer ? w : 1 - w;
+    }
+}
+
+int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n)
+{
+    if (!near_end(v) || crib_variants[v->rules.variant].players != 2)
+        return 0;
+    double win[CRIB_DISCARD_MAX_KEEPS];
+    crib_endgame_chances(v, keeps, n, win);
+    int best = 0;
+    double best_win = -1;
+    for (size_t k = 0; k < n; k++)
+        if (win[k] >= 0 && win[k] > best_win + 1e-9) {
+            best_win = win[k];
             best = (int)k;
         }
-    }
     return best;
 }
 
 void crib_endgame_goal(const crib_view *v, peg_goal *p)
 {
     p->win = 0;
-    if (!near_end(v))
-        return;
+    if (near_end(v))
+        crib_endgame_goal_win(v, p);
+}
+
+void crib_endgame_goal_win(const crib_view *v, peg_goal *p)
+{
     uint32_t me = v->player, them = 1 - me;
     p->win = 1;
     p->target = v->rules.target;

@@ -20,8 +20,22 @@ typedef struct peg_goal {
  * end is near and another keep gives a better chance to win. */
 int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n);
 
+/* 1 when the chance table covers the view's game (the six-card game to 121 or 61). */
+int crib_endgame_covered(const crib_view *v);
+
+/* 1 when the game is covered and its end near: the strong bots play for the win. */
+int crib_endgame_near(const crib_view *v);
+
+/* The chance to win of each keep among keeps[0 .. n-1] (in win[0 .. n-1]), for a covered
+ * game at any score: the keep's show, the crib's mean as the keep's, the rest from the
+ * chance table's model. */
+void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, double *win);
+
 /* The goal of a play search from the view: win is set only near the end. */
 void crib_endgame_goal(const crib_view *v, peg_goal *goal);
+
+/* The goal of playing for the win in a covered game, at any score. */
+void crib_endgame_goal_win(const crib_view *v, peg_goal *goal);
 
 /* My chance to win once the play is over, when I pegged `mine` and they `theirs` in it
  * and their hand shows `their_show`. */

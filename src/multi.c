@@ -8,20 +8,21 @@
 
 #include <string.h>
 
-/* Three or four players: what the card pegs, less the most the next player could peg
+/* Three or four players: what the card pegs, less the mean the next player could peg
  * with a card of a rank not yet seen, weighted by how many of that rank are unseen. */
-int32_t crib_multi_play(const crib_view *v, crib_card *card)
+void crib_multi_values(const crib_view *v, double score[CRIB_CARDS])
 {
     uint64_t seen = v->hand | v->discard | CARD_BIT(v->starter);
     for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
         seen |= v->played[q];
     int unseen[13] = {0}, total = 0;
-    for (int c = 0; c < CRIB_CARDS; c++)
+    for (int c = 0; c < CRIB_CARDS; c++) {
+        score[c] = -1e9;
         if (!(seen & CARD_BIT(c))) {
             unseen[CARD_RANK(c)]++;
             total++;
         }
-    double best = -1e9;
+    }
     crib_peg pile_score;
     for (uint64_t m = crib_playable(v->hand, v->count); m; m &= m - 1) {
         crib_card c = (crib_card)crib_ctz64(m), pile[CRIB_PLAY_MAX_PILE + 1];
@@ -45,9 +46,18 @@ int32_t crib_multi_play(const crib_view *v, crib_card *card)
             back += (double)unseen[r] / total *
                     (double)crib_peg_score_unchecked(after, np + 1, &pile_score);
         }
-        double score = pts - back;
-        if (score > best + 1e-9) {
-            best = score;
+        score[c] = pts - back;
+    }
+}
+
+int32_t crib_multi_play(const crib_view *v, crib_card *card)
+{
+    double score[CRIB_CARDS], best = -1e9;
+    crib_multi_values(v, score);
+    for (uint64_t m = crib_playable(v->hand, v->count); m; m &= m - 1) {
+        crib_card c = (crib_card)crib_ctz64(m);
+        if (score[c] > best + 1e-9) {
+            best = score[c];
             *card = c;
         }
     }

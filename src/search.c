@@ -10,6 +10,7 @@
 #include "search.h"
 
 #include "bits.h"
+#include "peg_estimate.h"
 #include "rng.h"
 
 #include <string.h>
@@ -19,8 +20,14 @@
 /* The opponent's kept hand is more likely the better it scores on its own: weight
  * KEEP_BASE ^ (points of its ranks) (fifteens, pairs and runs, no starter); e^0.5. */
 #define KEEP_BASE 1.6487212707001282
+#define HALF_BASE 1.2840254166877414 /* sqrt(KEEP_BASE) */
 /* Nodes to search for one decision: well under a millisecond on average. */
 #define NODE_BUDGET 200000.0
+/* The expert level's budget: a few milliseconds at most for one decision. */
+#define EXPERT_BUDGET 200000.0
+/* The expert level weighs an opponent's hand also by KEEP_BASE ^ (PEG_WEIGHT * the pegging
+ * estimate of their keep), in half points so that the weight is exact on every machine. */
+#define PEG_WEIGHT 1.0
 /* The fewest hands drawn when sampling. */
 #define MIN_SAMPLES 24
 #define MAX_HANDS 1820
@@ -352,6 +359,18 @@ typedef struct hand_set {
     int n;
 } hand_set;
 
+/* The expert level's weight of the opponent's keep by the pegging it brings them:
+ * sqrt(KEEP_BASE) ^ (half points, rounded); 1 at the strong level. */
+static double peg_weight(const peg_problem *p, const uint8_t *kept, int nk)
+{
+    if (!p->expert || nk != p->kept)
+        return 1;
+    double half = 2 * PEG_WEIGHT * crib_peg_estimate(kept, nk, p->their_dealer);
+    int k = (int)(half < 0 ? half - 0.5 : half + 0.5);
+    double w = power(HALF_BASE, k < 0 ? -k : k);
+    return k < 0 ? 1 / w : w;
+}
+
 static const int k_choose[5][5] = {
     {1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
 
@@ -368,8 +387,8 @@ static void enumerate(const peg_problem *p, hand_set *hs, uint8_t *cur, int m, i
         for (int i = 0; i < m; i++)
             kept[nk++] = cur[i];
         memcpy(hs->r[hs->n], cur, 4);
-        hs->w[hs->n++] =
-            ways * power(KEEP_BASE, rank_points(kept, nk)) * play_likelihood(p, cur, m);
+        hs->w[hs->n++] = ways * power(KEEP_BASE, rank_points(kept, nk)) *
+                         play_likelihood(p, cur, m) * peg_weight(p, kept, nk);
         return;
     }
     for (int r = from; r < 13; r++) {
@@ -407,10 +426,11 @@ static unsigned legal_ranks(const peg_problem *p)
 /* Hands to search: all n, or as many as the node budget allows (at least MIN_SAMPLES). */
 static int sample_count(const peg_problem *p, int n)
 {
-    double per = tree_size(p->n_mine, p->n_theirs);
-    if (n * per <= NODE_BUDGET)
+    double per = tree_size(p->n_mine, p->n_theirs),
+           budget = p->expert ? EXPERT_BUDGET : NODE_BUDGET;
+    if (n * per <= budget)
         return n;
-    int n_samples = (int)(NODE_BUDGET / per);
+    int n_samples = (int)(budget / per);
     return n_samples < MIN_SAMPLES ? MIN_SAMPLES : n_samples;
 }
 
@@ -496,17 +516,11 @@ static int best_rank(unsigned legal, const double sum[13], double values[13])
     return best;
 }
 
-int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
+/* Every legal rank searched over the opponent's hands: sum[r] the weighted values, *norm
+ * their total weight. */
+static void search_ranks(const peg_problem *p, uint64_t seed, unsigned legal, double sum[13],
+                         double *norm)
 {
-    static const double none = -1e300;
-    for (int r = 0; r < 13; r++)
-        values[r] = none;
-    unsigned legal = legal_ranks(p);
-    if (!legal)
-        return -1;
-    if (!(legal & (legal - 1)))
-        return crib_ctz64(legal);
-
     hand_set hs;
     hs.n = 0;
     uint8_t cur[4] = {0};
@@ -521,12 +535,12 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
     search S;
     memset(&S, 0, sizeof S);
     S.p = p;
-    double sum[13] = {0};
     sampler sm = {total / n_samples, 0, 0, 0, n_samples};
     if (n_samples < hs.n) {
         uint64_t st = seed;
         sm.pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * sm.step;
     }
+    *norm = n_samples != hs.n ? n_samples : total;
     for (int i = 0; i < hs.n; i++) {
         double w = hs.w[i];
         if (n_samples != hs.n) {
@@ -541,5 +555,34 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
             set_their_show(&S, hs.r[i]);
         add_values(&S, &base, legal, w, sum);
     }
+}
+
+int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
+{
+    static const double none = -1e300;
+    for (int r = 0; r < 13; r++)
+        values[r] = none;
+    unsigned legal = legal_ranks(p);
+    if (!legal)
+        return -1;
+    if (!(legal & (legal - 1)))
+        return crib_ctz64(legal);
+    double sum[13] = {0}, norm;
+    search_ranks(p, seed, legal, sum, &norm);
+    return best_rank(legal, sum, values);
+}
+
+int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13])
+{
+    static const double none = -1e300;
+    for (int r = 0; r < 13; r++)
+        values[r] = none;
+    unsigned legal = legal_ranks(p);
+    if (!legal)
+        return -1;
+    double sum[13] = {0}, norm;
+    search_ranks(p, seed, legal, sum, &norm);
+    for (int r = 0; r < 13; r++)
+        sum[r] = norm > 0 ? sum[r] / norm : sum[r];
     return best_rank(legal, sum, values);
 }

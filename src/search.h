@@ -26,11 +26,20 @@ typedef struct peg_problem {
     uint8_t kept; /* cards each player kept (4, or 3 in the five-card game) */
     /* Near the end of the game, what the search maximises (endgame.h). */
     peg_goal goal;
+    /* The expert level (0 for the strong one): a larger budget, and the opponent's hands
+     * weighed also by the pegging their keep brings (their_dealer: 1 when they deal). */
+    uint8_t expert;
+    uint8_t their_dealer;
 } peg_problem;
 
 #define NO_PLAYER 2
 
 /* The rank to play (0..12), or -1 to say go. seed makes sampling deterministic. */
 int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13]);
+
+/* The expert level's search: as crib_peg_search(), but every legal rank is searched (one
+ * alone too) and values[r] is rank r's mean over the hands (the points difference, or the
+ * chance to win), -1e300 for a rank not legal. */
+int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13]);
 
 #endif

@@ -53,33 +53,38 @@ int32_t crib_strong_discard(const crib_view *v, crib_card *out)
     return m < 0 ? m : CRIB_OK;
 }
 
-int32_t crib_strong_play(const crib_view *v, uint64_t seed, crib_card *card)
+void crib_strong_problem(const crib_view *v, peg_problem *p)
 {
     const crib_variant_shape *sh = &crib_variants[v->rules.variant];
     uint32_t me = v->player, them = 1 - me;
-    peg_problem p;
-    memset(&p, 0, sizeof p);
+    memset(p, 0, sizeof *p);
     for (uint64_t m = v->hand; m; m &= m - 1)
-        p.mine[p.n_mine++] = (uint8_t)CARD_RANK(crib_ctz64(m));
-    p.n_theirs = (uint8_t)v->held[them];
+        p->mine[p->n_mine++] = (uint8_t)CARD_RANK(crib_ctz64(m));
+    p->n_theirs = (uint8_t)v->held[them];
     for (uint32_t i = 0; i < v->n_pile; i++)
-        p.pile[i] = (uint8_t)CARD_RANK(v->pile[i]);
-    p.n_pile = (uint8_t)v->n_pile;
+        p->pile[i] = (uint8_t)CARD_RANK(v->pile[i]);
+    p->n_pile = (uint8_t)v->n_pile;
     for (uint32_t i = 0; i < v->n_pile; i++)
         if (v->played[them] & CARD_BIT(v->pile[i]))
-            p.their_pile = (uint16_t)(p.their_pile | (1u << i));
-    p.count = (uint8_t)v->count;
-    p.went = (uint8_t)(((v->went >> me) & 1) | (((v->went >> them) & 1) << 1));
+            p->their_pile = (uint16_t)(p->their_pile | (1u << i));
+    p->count = (uint8_t)v->count;
+    p->went = (uint8_t)(((v->went >> me) & 1) | (((v->went >> them) & 1) << 1));
     uint32_t last = last_player(v, 2);
-    p.last = (uint8_t)(last == CRIB_NONE ? NO_PLAYER : (last == me ? 0 : 1));
-    p.five_card = v->rules.variant == CRIB_VARIANT_FIVE_CARD;
-    p.min_value = (uint8_t)v->min_value[them];
-    p.kept = (uint8_t)(sh->dealt - sh->discard);
+    p->last = (uint8_t)(last == CRIB_NONE ? NO_PLAYER : (last == me ? 0 : 1));
+    p->five_card = v->rules.variant == CRIB_VARIANT_FIVE_CARD;
+    p->min_value = (uint8_t)v->min_value[them];
+    p->kept = (uint8_t)(sh->dealt - sh->discard);
     uint64_t seen = v->hand | v->discard | CARD_BIT(v->starter) | v->played[0] | v->played[1];
     for (int r = 0; r < 13; r++)
-        p.unseen[r] = (uint8_t)(4 - crib_popcount64(seen & (UINT64_C(0xF) << (4 * r))));
+        p->unseen[r] = (uint8_t)(4 - crib_popcount64(seen & (UINT64_C(0xF) << (4 * r))));
     for (uint64_t m = v->played[them]; m; m &= m - 1)
-        p.their_played[p.n_their_played++] = (uint8_t)CARD_RANK(crib_ctz64(m));
+        p->their_played[p->n_their_played++] = (uint8_t)CARD_RANK(crib_ctz64(m));
+}
+
+int32_t crib_strong_play(const crib_view *v, uint64_t seed, crib_card *card)
+{
+    peg_problem p;
+    crib_strong_problem(v, &p);
     crib_endgame_goal(v, &p.goal);
     double values[13];
     int rank = crib_peg_search(&p, decision_seed(v, seed), values);

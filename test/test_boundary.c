@@ -218,8 +218,8 @@ static void test_miscount_views(void)
                     crib_deal_view(&d, 1, 0, &v) != CRIB_OK)
                     continue;
                 made++;
-                crib_card away[2][2];
-                int32_t n[2];
+                crib_card away[CRIB_BOT_LEVELS][2];
+                int32_t n[CRIB_BOT_LEVELS];
                 int ok = 1;
                 for (uint32_t level = 0; level < CRIB_BOT_LEVELS; level++) {
                     crib_deal trial = d;
@@ -228,13 +228,15 @@ static void test_miscount_views(void)
                           crib_deal_discard(&trial, 1, away[level], (size_t)n[level]) == CRIB_OK;
                 }
                 taken += ok;
-                both += ok && n[0] == n[1] && memcmp(away[0], away[1], (size_t)n[0]) == 0;
+                for (uint32_t level = 1; level < CRIB_BOT_LEVELS; level++)
+                    ok &= n[0] == n[level] && memcmp(away[0], away[level], (size_t)n[0]) == 0;
+                both += ok;
             }
         }
     }
     CHECK_EQ(made, 100, "views of 100 hands dealt wrong (5 variants, -2 to +2, 5 seeds)");
-    CHECK_EQ(taken, made, "both levels lay away from each, and the deal takes it");
-    CHECK_EQ(both, made, "the strong level lays away a wrong hand by the easy rule");
+    CHECK_EQ(taken, made, "every level lays away from each, and the deal takes it");
+    CHECK_EQ(both, made, "the strong and expert levels lay away a wrong hand by the easy rule");
 }
 
 /* A forged state is still refused once at each door, whatever the door: a byte of each

@@ -333,6 +333,7 @@ type BotLevel uint32
 const (
 	BotEasy   BotLevel = 0
 	BotStrong BotLevel = 1
+	BotExpert BotLevel = 2
 	BotCaller BotLevel = 256
 )
 
@@ -344,6 +345,8 @@ func (v BotLevel) String() string {
 		return "easy"
 	case BotStrong:
 		return "strong"
+	case BotExpert:
+		return "expert"
 	case BotCaller:
 		return "caller"
 	}
@@ -519,7 +522,8 @@ const (
 	CutMin              = 4
 	HolderCrib          = 4
 	WrongStands         = 8
-	BotLevels           = 2
+	BotLevels           = 3
+	AdviceMax           = 15
 	ArenaSingle         = 1
 	StopEvents          = 1
 	StopGame            = 2
@@ -651,7 +655,9 @@ func _() {
 	_ = [1]struct{}{}[WrongStands-C.CRIB_WRONG_STANDS]
 	_ = [1]struct{}{}[BotEasy-C.CRIB_BOT_EASY]
 	_ = [1]struct{}{}[BotStrong-C.CRIB_BOT_STRONG]
+	_ = [1]struct{}{}[BotExpert-C.CRIB_BOT_EXPERT]
 	_ = [1]struct{}{}[BotLevels-C.CRIB_BOT_LEVELS]
+	_ = [1]struct{}{}[AdviceMax-C.CRIB_ADVICE_MAX]
 	_ = [1]struct{}{}[BotCaller-C.CRIB_BOT_CALLER]
 	_ = [1]struct{}{}[ArenaSingle-C.CRIB_ARENA_SINGLE]
 	_ = [1]struct{}{}[EventDone-C.CRIB_EVENT_DONE]

@@ -135,7 +135,9 @@ export declare const CONSTANTS: {
     readonly CRIB_WRONG_STANDS: 8;
     readonly CRIB_BOT_EASY: 0;
     readonly CRIB_BOT_STRONG: 1;
-    readonly CRIB_BOT_LEVELS: 2;
+    readonly CRIB_BOT_EXPERT: 2;
+    readonly CRIB_BOT_LEVELS: 3;
+    readonly CRIB_ADVICE_MAX: 15;
     readonly CRIB_BOT_CALLER: 256;
     readonly CRIB_ARENA_SINGLE: 1;
     readonly CRIB_EVENT_DONE: 0;
@@ -172,6 +174,8 @@ export declare const STRUCTS: {
     readonly crib_show: Struct;
     readonly crib_chance: Struct;
     readonly crib_view: Struct;
+    readonly crib_advice_entry: Struct;
+    readonly crib_advice: Struct;
     readonly crib_arena_config: Struct;
     readonly crib_arena_event: Struct;
     readonly crib_tally: Struct;
@@ -288,6 +292,9 @@ export declare const FUNCTIONS: {
     readonly crib_deal_view: Signature;
     readonly crib_bot_choose_discard: Signature;
     readonly crib_bot_choose_play: Signature;
+    readonly crib_advice_entry_size: Signature;
+    readonly crib_advice_size: Signature;
+    readonly crib_advise: Signature;
     readonly crib_arena_size: Signature;
     readonly crib_arena_config_size: Signature;
     readonly crib_arena_event_size: Signature;

@@ -101,6 +101,7 @@ class BotLevel(Named):
 
     EASY = 0
     STRONG = 1
+    EXPERT = 2
     CALLER = 256
 
 

@@ -730,13 +730,16 @@ pub enum BotLevel {
     Easy = 0,
     /// `CRIB_BOT_STRONG`, "strong".
     Strong = 1,
+    /// `CRIB_BOT_EXPERT`, "expert".
+    Expert = 2,
 }
 
 impl BotLevel {
     /// Every member, in the order of crib.h.
-    pub const ALL: [BotLevel; 2] = [
+    pub const ALL: [BotLevel; 3] = [
         BotLevel::Easy,
         BotLevel::Strong,
+        BotLevel::Expert,
     ];
 
     /// The C value.
@@ -749,6 +752,7 @@ impl BotLevel {
         match value {
             0 => Some(BotLevel::Easy),
             1 => Some(BotLevel::Strong),
+            2 => Some(BotLevel::Expert),
             _ => None,
         }
     }
@@ -759,6 +763,7 @@ impl BotLevel {
         match self {
             BotLevel::Easy => "easy",
             BotLevel::Strong => "strong",
+            BotLevel::Expert => "expert",
         }
     }
 }

@@ -136,7 +136,9 @@ pub mod consts {
     pub const CRIB_WRONG_STANDS: u32 = 8;
     pub const CRIB_BOT_EASY: u32 = 0;
     pub const CRIB_BOT_STRONG: u32 = 1;
-    pub const CRIB_BOT_LEVELS: u32 = 2;
+    pub const CRIB_BOT_EXPERT: u32 = 2;
+    pub const CRIB_BOT_LEVELS: u32 = 3;
+    pub const CRIB_ADVICE_MAX: i32 = 15;
     pub const CRIB_BOT_CALLER: u32 = 256;
     pub const CRIB_ARENA_SINGLE: u32 = 1;
     pub const CRIB_EVENT_DONE: i32 = 0;
@@ -768,6 +770,54 @@ unsafe impl Zeroable for crib_view {}
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq)]
+pub struct crib_advice_entry {
+    pub cards: u64,
+    pub card: [crib_card; 2],
+    pub n_cards: u8,
+    pub reserved_card: [u8; 5],
+    pub hand: f64,
+    pub crib: f64,
+    pub peg: f64,
+    pub points: f64,
+    pub win: f64,
+    pub reserved: [u32; 2],
+}
+
+const _: () = assert!(size_of::<crib_advice_entry>() == 64 && align_of::<crib_advice_entry>() == 8);
+const _: () = assert!(offset_of!(crib_advice_entry, cards) == 0);
+const _: () = assert!(offset_of!(crib_advice_entry, card) == 8);
+const _: () = assert!(offset_of!(crib_advice_entry, n_cards) == 10);
+const _: () = assert!(offset_of!(crib_advice_entry, reserved_card) == 11);
+const _: () = assert!(offset_of!(crib_advice_entry, hand) == 16);
+const _: () = assert!(offset_of!(crib_advice_entry, crib) == 24);
+const _: () = assert!(offset_of!(crib_advice_entry, peg) == 32);
+const _: () = assert!(offset_of!(crib_advice_entry, points) == 40);
+const _: () = assert!(offset_of!(crib_advice_entry, win) == 48);
+const _: () = assert!(offset_of!(crib_advice_entry, reserved) == 56);
+// SAFETY: every field is an integer, a double, or an array or structure of them:
+// all bytes zero is a value of each (and the one the library starts from).
+unsafe impl Zeroable for crib_advice_entry {}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct crib_advice {
+    pub kind: u32,
+    pub n: u32,
+    pub reserved: [u32; 6],
+    pub entry: [crib_advice_entry; 15],
+}
+
+const _: () = assert!(size_of::<crib_advice>() == 992 && align_of::<crib_advice>() == 8);
+const _: () = assert!(offset_of!(crib_advice, kind) == 0);
+const _: () = assert!(offset_of!(crib_advice, n) == 4);
+const _: () = assert!(offset_of!(crib_advice, reserved) == 8);
+const _: () = assert!(offset_of!(crib_advice, entry) == 32);
+// SAFETY: every field is an integer, a double, or an array or structure of them:
+// all bytes zero is a value of each (and the one the library starts from).
+unsafe impl Zeroable for crib_advice {}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct crib_arena_config {
     pub rules: crib_game_rules,
     pub seed: u64,
@@ -1089,6 +1139,9 @@ unsafe extern "C" {
     pub fn crib_deal_view(deal: *const crib_deal, player: u32, discard: u64, out: *mut crib_view) -> i32;
     pub fn crib_bot_choose_discard(view: *const crib_view, level: u32, seed: u64, out: *mut crib_card, cap: usize) -> i32;
     pub fn crib_bot_choose_play(view: *const crib_view, level: u32, seed: u64, card: *mut crib_card) -> i32;
+    pub fn crib_advice_entry_size() -> usize;
+    pub fn crib_advice_size() -> usize;
+    pub fn crib_advise(view: *const crib_view, out: *mut crib_advice) -> i32;
     pub fn crib_arena_size() -> usize;
     pub fn crib_arena_config_size() -> usize;
     pub fn crib_arena_event_size() -> usize;

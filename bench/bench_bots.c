@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: MIT */
+/* make bench: the time of one decision of the strong and expert bots, and of crib_advise(),
+ * on one thread, as the 50th and 99th percentiles and the most over every decision of
+ * whole six-card games of the expert bot against the strong one (the arena's caller side
+ * answers with the expert bot's choice; side A is the strong bot, timed by the arena, not
+ * here). Discards and plays are timed apart; decisions near the end of a game (from 90
+ * points each) are in the second set of games. Prints figures only. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "crib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_SAMPLES 200000
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct samples {
+    double t[MAX_SAMPLES];
+    int n;
+} samples;
+
+/* By kind: discard and play of each level, then advice on a discard and on a play. */
+enum {
+    STRONG_DISCARD,
+    STRONG_PLAY,
+    EXPERT_DISCARD,
+    EXPERT_PLAY,
+    ADVISE_DISCARD,
+    ADVISE_PLAY,
+    KINDS
+};
+static const char *const k_names[KINDS] = {"strong discard", "strong play",    "expert discard",
+                                           "expert play",    "advise discard", "advise play"};
+static samples g_samples[KINDS];
+
+static void add(int kind, double t)
+{
+    samples *s = &g_samples[kind];
+    if (s->n < MAX_SAMPLES)
+        s->t[s->n++] = t;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Times each kind on the view; the expert's choice as a mask into *choice. */
+static unsigned long long time_view(const crib_view *v, uint64_t *choice)
+{
+    unsigned long long sum = 0;
+    crib_card out[2] = {0, 0}, card = 0;
+    crib_advice adv;
+    int discard = v->stage == CRIB_STAGE_DISCARD;
+    for (uint32_t level = CRIB_BOT_STRONG; level <= CRIB_BOT_EXPERT; level++) {
+        double t0 = now_seconds();
+        int32_t rc = discard ? crib_bot_choose_discard(v, level, 1, out, 2)
+                             : crib_bot_choose_play(v, level, 1, &card);
+        double t1 = now_seconds();
+        add((level == CRIB_BOT_EXPERT ? EXPERT_DISCARD : STRONG_DISCARD) + !discard, t1 - t0);
+        sum += (unsigned long long)rc + out[0] + card;
+        if (level == CRIB_BOT_EXPERT) {
+            *choice = 0;
+            if (discard)
+                for (int32_t i = 0; i < rc; i++)
+                    *choice |= UINT64_C(1) << out[i];
+            else if (rc == 1)
+                *choice = UINT64_C(1) << card;
+        }
+    }
+    double t0 = now_seconds();
+    int32_t rc = crib_advise(v, &adv);
+    add(discard ? ADVISE_DISCARD : ADVISE_PLAY, now_seconds() - t0);
+    sum += (unsigned long long)rc + adv.n;
+    return sum;
+}
+
+static unsigned long long run(uint32_t pairs, uint32_t start)
+{
+    static crib_arena a;
+    crib_arena_config c;
+    unsigned long long sum = 0;
+    memset(&c, 0, sizeof c);
+    if (crib_game_rules_default(&c.rules, CRIB_VARIANT_SIX_CARD) != CRIB_OK)
+        exit(1);
+    c.seed = 11 + start;
+    c.pairs = pairs;
+    c.level[0] = CRIB_BOT_STRONG;
+    c.level[1] = CRIB_BOT_CALLER;
+    c.first_dealer = CRIB_DEAL_CUT;
+    c.start[0] = c.start[1] = start;
+    if (crib_arena_init(&a, &c) != CRIB_OK)
+        exit(1);
+    crib_arena_event ev;
+    for (;;) {
+        int32_t kind = crib_arena_next(&a, 0, &ev);
+        if (kind < 0 || kind == CRIB_EVENT_DONE)
+            break;
+        uint64_t choice = 0;
+        sum += time_view(&ev.view, &choice);
+        crib_card cards[2];
+        int32_t n = crib_mask_to_cards(choice, cards, 2);
+        int32_t rc = kind == CRIB_EVENT_DISCARD ? crib_arena_discard(&a, cards, (size_t)n)
+                                                : crib_arena_play(&a, n ? cards[0] : CRIB_NONE);
+        if (rc != CRIB_OK) {
+            fprintf(stderr, "bench_bots: the arena refused the expert's choice (%d)\n", (int)rc);
+            exit(1);
+        }
+    }
+    return sum;
+}
+
+int main(void)
+{
+    unsigned long long sum = run(100, 0) + run(50, 90);
+    printf("# one decision on one thread (ms); %d views of 300 six-card games, expert against "
+           "strong, 100 of them from 90-90\n",
+           g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
+    printf("%-16s %8s %8s %8s %8s\n", "kind", "n", "p50", "p99", "max");
+    for (int k = 0; k < KINDS; k++) {
+        samples *s = &g_samples[k];
+        qsort(s->t, (size_t)s->n, sizeof s->t[0], by_value);
+        printf("%-16s %8d %8.3f %8.3f %8.3f\n", k_names[k], s->n, 1e3 * s->t[s->n / 2],
+               1e3 * s->t[(int)(0.99 * (s->n - 1))], 1e3 * s->t[s->n - 1]);
+    }
+    printf("# checksum %llu\n", sum);
+    return 0;
+}

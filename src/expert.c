@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT */
+/* The expert level: the discard by the keep's expected hand, crib (the optimal crib model
+ * with six cards) and pegging, near the end by the chance to win; the play by the strong
+ * level's search with a larger budget and the opponent's hands weighed also by the pegging
+ * their keep brings them. The seed is not used: a view alone decides, so that
+ * crib_advise() gives the bot's choice first. */
+#include "bot.h"
+
+#include "bits.h"
+#include "endgame.h"
+#include "peg_estimate.h"
+#include "play.h"
+#include "rng.h"
+#include "variant.h"
+
+#include <string.h>
+
+/* The weight of the pegging estimate in a keep's value. */
+#define PEG_WEIGHT 1.0
+
+/* A seed for the search's sampling from what the player sees alone. */
+static uint64_t view_seed(const crib_view *v)
+{
+    uint64_t st = v->hand ^ (v->discard * 3) ^ UINT64_C(0x6578706572742121);
+    for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
+        st ^= v->played[q] * (2 * q + 5);
+    st ^= (uint64_t)v->count << 56;
+    return crib_splitmix_next(&st);
+}
+
+/* 1 when a goes before b: the higher key first, then the lower kept mask. */
+static int before(const expert_keep *a, const expert_keep *b, int by_win)
+{
+    double ka = by_win ? a->win : a->value, kb = by_win ? b->win : b->value;
+    return ka != kb ? ka > kb : a->k.keep < b->k.keep;
+}
+
+static void sort_keeps(expert_keep *e, int n, int by_win)
+{
+    for (int i = 1; i < n; i++) {
+        expert_keep k = e[i];
+        int j = i;
+        for (; j > 0 && before(&k, &e[j - 1], by_win); j--)
+            e[j] = e[j - 1];
+        e[j] = k;
+    }
+}
+
+int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
+{
+    const crib_variant_shape *sh = &crib_variants[v->rules.variant];
+    crib_card dealt[6];
+    int32_t n = crib_mask_to_cards(v->hand, dealt, 6);
+    if (n < 0)
+        return n;
+    int dealer = crib_side_of(sh->players, v->player) == crib_side_of(sh->players, v->dealer);
+    uint32_t flags = dealer ? CRIB_DISCARD_DEALER : 0;
+    if (v->rules.variant == CRIB_VARIANT_FIVE_CARD)
+        flags |= CRIB_DISCARD_FIVE_CARD;
+    if (n == 6)
+        flags |= CRIB_DISCARD_MODEL_OPTIMAL;
+    crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+    int32_t k = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
+    if (k < 0)
+        return k;
+    for (int32_t i = 0; i < k; i++) {
+        expert_keep *e = &out[i];
+        e->k = keeps[i];
+        e->peg = 0;
+        if (sh->players == 2) {
+            uint8_t ranks[4];
+            int m = 0;
+            for (uint64_t b = keeps[i].keep; b && m < 4; b &= b - 1)
+                ranks[m++] = (uint8_t)CARD_RANK(crib_ctz64(b));
+            e->peg = PEG_WEIGHT * crib_peg_estimate(ranks, m, dealer);
+        }
+        e->value = keeps[i].value + e->peg;
+        e->win = -1;
+    }
+    int near = sh->players == 2 && crib_endgame_near(v);
+    if (sh->players == 2 && crib_endgame_covered(v) && (near || want_win)) {
+        crib_keep sorted[CRIB_DISCARD_MAX_KEEPS];
+        double win[CRIB_DISCARD_MAX_KEEPS];
+        for (int32_t i = 0; i < k; i++)
+            sorted[i] = out[i].k;
+        crib_endgame_chances(v, sorted, (size_t)k, win);
+        /* The model's crib shift is linear, so a hopeless keep may come out a hair
+         * below 0 (or a sure one above 1). */
+        for (int32_t i = 0; i < k; i++)
+            out[i].win = win[i] < 0 ? 0 : win[i] > 1 ? 1 : win[i];
+    }
+    sort_keeps(out, k, near);
+    return k;
+}
+
+int32_t crib_expert_discard(const crib_view *v, crib_card *out)
+{
+    expert_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+    int32_t k = crib_expert_keeps(v, 0, keeps);
+    if (k < 0)
+        return k;
+    int32_t m =
+        crib_mask_to_cards(keeps[0].k.discard, out, crib_variants[v->rules.variant].discard);
+    return m < 0 ? m : CRIB_OK;
+}
+
+int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], double win[13],
+                           int *rank)
+{
+    peg_problem p;
+    crib_strong_problem(v, &p);
+    p.expert = 1;
+    p.their_dealer = v->dealer != v->player;
+    uint64_t seed = view_seed(v);
+    int near = crib_endgame_near(v);
+    for (int r = 0; r < 13; r++)
+        win[r] = -1;
+    *rank = -1;
+    if (!near || want_win)
+        *rank = crib_peg_search_all(&p, seed, points);
+    else
+        for (int r = 0; r < 13; r++)
+            points[r] = -1e300;
+    if (crib_endgame_covered(v) && (near || want_win)) {
+        crib_endgame_goal_win(v, &p.goal);
+        int by_win = crib_peg_search_all(&p, seed, win);
+        if (near)
+            *rank = by_win;
+    }
+    return near;
+}
+
+int32_t crib_expert_play(const crib_view *v, crib_card *card)
+{
+    double points[13], win[13];
+    int rank = -1;
+    /* One rank that fits: nothing to search (crib_advise() still values it). */
+    uint64_t legal = crib_playable(v->hand, v->count);
+    if (!legal)
+        return 0;
+    for (uint64_t m = legal; m; m &= m - 1)
+        if (CARD_RANK(crib_ctz64(m)) != CARD_RANK(crib_ctz64(legal)))
+            rank = -2;
+    if (rank == -2)
+        (void)crib_expert_play_ranks(v, 0, points, win, &rank);
+    else
+        rank = CARD_RANK(crib_ctz64(legal));
+    if (rank < 0)
+        return 0;
+    *card = (crib_card)crib_ctz64(v->hand & (UINT64_C(0xF) << (4 * rank)));
+    return 1;
+}

@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: MIT */
+/* The expert level and crib_advise(): on every view of whole games against the strong bot
+ * (from the start and from near the end, six-card and five-card), the advice lists legal
+ * choices in its order, its first entry is exactly the expert bot's choice, and the bot
+ * decides the same whatever the seed; bad views are refused. Time is not asserted. */
+#include "crib.h"
+#include "harness.h"
+
+#include <string.h>
+
+static int popcount(uint64_t m)
+{
+    int n = 0;
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+/* What the expert bot chooses for a view, as an advice entry's mask (0 for a go). */
+static uint64_t expert_choice(const crib_view *v, uint64_t seed)
+{
+    if (v->stage == CRIB_STAGE_DISCARD) {
+        crib_card out[2];
+        int32_t n = crib_bot_choose_discard(v, CRIB_BOT_EXPERT, seed, out, 2);
+        uint64_t m = 0;
+        if (n < 1 || crib_mask_from_cards(out, (size_t)n, &m) != CRIB_OK)
+            return UINT64_MAX;
+        return m;
+    }
+    crib_card c = 0;
+    int32_t rc = crib_bot_choose_play(v, CRIB_BOT_EXPERT, seed, &c);
+    return rc == 1 ? UINT64_C(1) << c : rc == 0 ? 0 : UINT64_MAX;
+}
+
+/* The cards a player may play at the count: each card of hand that keeps it to 31. */
+static uint64_t playable(uint64_t hand, uint32_t count)
+{
+    uint64_t legal = 0;
+    for (int c = 0; c < 52; c++)
+        if (((hand >> c) & 1) && count + (uint32_t)(c / 4 < 10 ? c / 4 + 1 : 10) <= 31)
+            legal |= UINT64_C(1) << c;
+    return legal;
+}
+
+typedef struct tallies {
+    int views, advised, agree, legal, ordered, seeds, bounded;
+} tallies;
+
+/* The advice of one view, checked. */
+static void check_view(const crib_view *v, uint32_t discard, tallies *t)
+{
+    crib_advice adv;
+    t->views++;
+    if (crib_advise(v, &adv) != CRIB_OK || adv.kind != v->stage || adv.n < 1 ||
+        adv.n > CRIB_ADVICE_MAX)
+        return;
+    t->advised++;
+    uint64_t choice = expert_choice(v, 1);
+    t->agree += adv.entry[0].cards == choice;
+    t->seeds += expert_choice(v, 0xDEADBEEF) == choice;
+    int legal = 1, by_points = 1, by_win = 1, bounded = 1;
+    uint64_t seen[CRIB_ADVICE_MAX];
+    uint64_t may = v->stage == CRIB_STAGE_PLAY ? playable(v->hand, v->count) : 0;
+    for (uint32_t i = 0; i < adv.n; i++) {
+        const crib_advice_entry *e = &adv.entry[i];
+        if (v->stage == CRIB_STAGE_DISCARD)
+            legal &= popcount(e->cards) == (int)discard && (e->cards & ~v->hand) == 0 &&
+                     e->n_cards == discard;
+        else
+            legal &= may ? popcount(e->cards) == 1 && (e->cards & ~may) == 0 && e->n_cards == 1
+                         : e->cards == 0 && adv.n == 1;
+        for (uint32_t k = 0; k < e->n_cards; k++)
+            legal &= ((e->cards >> e->card[k]) & 1) && (k == 0 || e->card[k] > e->card[k - 1]);
+        for (uint32_t j = 0; j < i; j++)
+            legal &= seen[j] != e->cards;
+        seen[i] = e->cards;
+        bounded &= (e->win >= 0 && e->win <= 1) || e->win == -1;
+        bounded &= e->points > -200 && e->points < 200;
+        if (v->stage == CRIB_STAGE_DISCARD)
+            bounded &= e->points - (e->hand + e->crib + e->peg) < 1e-9 &&
+                       (e->hand + e->crib + e->peg) - e->points < 1e-9;
+        if (i >= 2) {
+            by_points &= adv.entry[i - 1].points >= e->points;
+            by_win &= adv.entry[i - 1].win >= e->win;
+        }
+    }
+    /* The legal choices, every one: the ways to lay away or the cards that fit. */
+    if (v->stage == CRIB_STAGE_DISCARD) {
+        int n = popcount(v->hand);
+        legal &= (int)adv.n == (discard == 2 ? n * (n - 1) / 2 : n);
+    } else if (may) {
+        legal &= (int)adv.n == popcount(may);
+    }
+    t->legal += legal;
+    t->ordered += by_points || by_win;
+    t->bounded += bounded;
+}
+
+/* An arena of the strong bot (side A) against the caller, who answers with the expert
+ * bot's choice after checking each view's advice. */
+static void run_games(uint32_t variant, uint32_t pairs, uint32_t start, tallies *t)
+{
+    static crib_arena a;
+    crib_arena_config c;
+    memset(&c, 0, sizeof c);
+    MUST(crib_game_rules_default(&c.rules, variant));
+    c.seed = 7 + start;
+    c.pairs = pairs;
+    c.level[0] = CRIB_BOT_STRONG;
+    c.level[1] = CRIB_BOT_CALLER;
+    c.first_dealer = CRIB_DEAL_CUT;
+    c.start[0] = c.start[1] = start;
+    MUST(crib_arena_init(&a, &c));
+    uint32_t discard = variant == CRIB_VARIANT_TWO_TO_CRIB ? 1 : 2;
+    crib_arena_event ev;
+    for (;;) {
+        int32_t kind = crib_arena_next(&a, 0, &ev);
+        if (kind < 0 || kind == CRIB_EVENT_DONE)
+            break;
+        check_view(&ev.view, discard, t);
+        uint64_t choice = expert_choice(&ev.view, 3);
+        crib_card cards[2];
+        int32_t n = crib_mask_to_cards(choice, cards, 2);
+        int32_t rc = kind == CRIB_EVENT_DISCARD ? crib_arena_discard(&a, cards, (size_t)n)
+                                                : crib_arena_play(&a, n ? cards[0] : CRIB_NONE);
+        if (rc != CRIB_OK)
+            break;
+    }
+}
+
+static void test_games(void)
+{
+    tallies t;
+    memset(&t, 0, sizeof t);
+    run_games(CRIB_VARIANT_SIX_CARD, 10, 0, &t);
+    run_games(CRIB_VARIANT_SIX_CARD, 16, 95, &t);
+    run_games(CRIB_VARIANT_FIVE_CARD, 8, 0, &t);
+    run_games(CRIB_VARIANT_TWO_TO_CRIB, 4, 60, &t);
+    CHECK(t.views > 2000, "views of whole games: %d", t.views);
+    CHECK_EQ(t.advised, t.views, "every view advised");
+    CHECK_EQ(t.agree, t.views, "the first entry is the expert bot's choice, on every view");
+    CHECK_EQ(t.seeds, t.views, "the expert bot's choice does not depend on the seed");
+    CHECK_EQ(t.legal, t.views, "every entry legal, each choice once, all of them");
+    CHECK_EQ(t.ordered, t.views, "entries after the first best first, by points or by chance");
+    CHECK_EQ(t.bounded, t.views, "values in range; a discard's points its parts' sum");
+}
+
+/* Three and four players: the expert level lays away and plays as the strong one. */
+static void test_many_players(void)
+{
+    int same = 1, advised = 1, n = 0;
+    for (uint32_t variant = CRIB_VARIANT_THREE; variant <= CRIB_VARIANT_FOUR; variant++) {
+        crib_game_rules r;
+        MUST(crib_game_rules_default(&r, variant));
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            crib_deal d;
+            MUST(crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT));
+            MUST(crib_deal_start(&d));
+            crib_status st;
+            MUST(crib_deal_status(&d, &st));
+            for (uint32_t p = 0; p < (variant == CRIB_VARIANT_THREE ? 3u : 4u); p++) {
+                crib_view v;
+                crib_card x[2], y[2];
+                crib_advice adv;
+                MUST(crib_deal_view(&d, p, 0, &v));
+                int32_t a = crib_bot_choose_discard(&v, CRIB_BOT_EXPERT, seed, x, 2),
+                        b = crib_bot_choose_discard(&v, CRIB_BOT_STRONG, seed, y, 2);
+                same &= a == 1 && b == 1 && x[0] == y[0];
+                advised &= crib_advise(&v, &adv) == CRIB_OK && adv.n == 5 &&
+                           adv.entry[0].cards == UINT64_C(1) << x[0] && adv.entry[0].peg == 0;
+                MUST(crib_deal_discard(&d, p, x, 1));
+                n++;
+            }
+        }
+    }
+    CHECK(same, "three and four players: the expert lays away as the strong bot (%d)", n);
+    CHECK(advised, "three and four players: five choices, the bot's first");
+}
+
+static void test_refused(void)
+{
+    crib_advice adv;
+    crib_view v;
+    memset(&adv, 0x5A, sizeof adv);
+    CHECK(crib_advise(NULL, &adv) == CRIB_ENULL && adv.n == 0 && adv.kind == 0,
+          "advise NULL view: CRIB_ENULL, zeroed");
+    memset(&v, 0, sizeof v);
+    CHECK_EQ(crib_advise(&v, NULL), CRIB_ENULL, "advise into NULL");
+    memset(&adv, 0x5A, sizeof adv);
+    CHECK(crib_advise(&v, &adv) == CRIB_ERANGE && adv.entry[3].cards == 0,
+          "a zeroed view: CRIB_ERANGE, zeroed");
+    crib_game_rules r;
+    crib_deal d;
+    MUST(crib_game_rules_default(&r, CRIB_VARIANT_SIX_CARD));
+    MUST(crib_deal_init(&d, &r, 3, CRIB_DEAL_CUT));
+    MUST(crib_deal_start(&d));
+    MUST(crib_deal_view(&d, 0, 0, &v));
+    crib_view bad = v;
+    bad.player = 2;
+    CHECK_EQ(crib_advise(&bad, &adv), CRIB_ERANGE, "a player out of range: CRIB_ERANGE");
+    bad = v;
+    bad.stage = CRIB_STAGE_SHOW;
+    CHECK_EQ(crib_advise(&bad, &adv), CRIB_ERANGE, "the show stage: CRIB_ERANGE");
+    bad = v;
+    bad.hand &= bad.hand - 1; /* dealt a card short */
+    int32_t rc = crib_advise(&bad, &adv);
+    CHECK(rc == CRIB_ECOUNT || rc == CRIB_ERANGE, "a hand dealt short: refused (%d)", rc);
+    CHECK_EQ(crib_bot_choose_discard(&v, CRIB_BOT_LEVELS, 0, (crib_card[2]){0, 0}, 2), CRIB_ERANGE,
+             "level CRIB_BOT_LEVELS: CRIB_ERANGE");
+    CHECK_EQ(crib_advice_size(), sizeof(crib_advice), "crib_advice_size");
+    CHECK_EQ(crib_advice_entry_size(), sizeof(crib_advice_entry), "crib_advice_entry_size");
+    CHECK_EQ(sizeof(crib_advice_entry), 64, "crib_advice_entry is 64 bytes");
+    CHECK_EQ(sizeof(crib_advice), 992, "crib_advice is 992 bytes");
+    CHECK_EQ(CRIB_BOT_LEVELS, 3, "three levels");
+}
+
+int main(void)
+{
+    test_refused();
+    test_many_players();
+    test_games();
+    return harness_done();
+}
