@@ -13,9 +13,35 @@
 
 #include <string.h>
 
+/* The advice either refuses the view (zeroed) or lists at least one choice, the expert
+ * bot's first. */
+static void check_advice(const crib_view *v)
+{
+    static crib_advice a;
+    int32_t rc = crib_advise(v, &a);
+    if (rc < 0) {
+        REQUIRE((rc == CRIB_ERANGE || rc == CRIB_ECOUNT) && a.n == 0 && a.entry[0].cards == 0);
+        return;
+    }
+    REQUIRE(a.n >= 1 && a.n <= CRIB_ADVICE_MAX);
+    if (v->stage == CRIB_STAGE_DISCARD) {
+        crib_card out[4];
+        int32_t n = crib_bot_choose_discard(v, CRIB_BOT_EXPERT, 3, out, 4);
+        uint64_t mask = 0;
+        for (int32_t i = 0; i < n; i++)
+            mask |= (uint64_t)1 << out[i];
+        REQUIRE(n > 0 && a.entry[0].cards == mask);
+    } else {
+        crib_card card = 0;
+        int32_t rc2 = crib_bot_choose_play(v, CRIB_BOT_EXPERT, 3, &card);
+        REQUIRE(rc2 >= 0 && a.entry[0].cards == (rc2 == 1 ? (uint64_t)1 << card : 0));
+    }
+}
+
 static void check_view(const crib_view *v)
 {
-    for (uint32_t level = 0; level < 2; level++) {
+    check_advice(v);
+    for (uint32_t level = 0; level < CRIB_BOT_LEVELS; level++) {
         crib_card out[4] = {1, 1, 1, 1}, again[4];
         int32_t n = crib_bot_choose_discard(v, level, 3, out, 4);
         if (n < 0) {
@@ -78,8 +104,8 @@ static void check_arena(const uint8_t *data, size_t size)
     memcpy(&c, data, size < sizeof c ? size : sizeof c);
     c.pairs = c.pairs % 3 + (c.pairs & 1); /* a few games at most */
     /* Side B may be the caller's, answered here as a bot in another language would. */
-    c.level[0] %= 2;
-    c.level[1] = c.level[1] % 3 == 2 ? CRIB_BOT_CALLER : c.level[1] % 2;
+    c.level[0] %= CRIB_BOT_LEVELS;
+    c.level[1] = c.level[1] % 4 == 3 ? CRIB_BOT_CALLER : c.level[1] % CRIB_BOT_LEVELS;
     if (crib_arena_init(&a, &c) != CRIB_OK)
         return;
     static crib_arena_event ev;
@@ -133,7 +159,8 @@ static void check_deal_view(const uint8_t *data, size_t size)
             crib_tally_size() == sizeof(crib_tally));
     REQUIRE(crib_summary_size() == sizeof(crib_summary) &&
             crib_chance_size() == sizeof(crib_chance));
-    REQUIRE(crib_view_size() == sizeof(crib_view));
+    REQUIRE(crib_view_size() == sizeof(crib_view) && crib_advice_size() == sizeof(crib_advice) &&
+            crib_advice_entry_size() == sizeof(crib_advice_entry));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

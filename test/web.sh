@@ -147,13 +147,13 @@ has desktop-1 '^refused: Refused: the count would pass 31\.$' &&
 check $? "a card past 31 and a go while a card fits are refused with the library's messages"
 over desktop-1 && has desktop-1 '^result: \(You win\|The bot wins\), 1[2-9][0-9] to [0-9]*, pegging out'
 check $? "seed 16: the game is played to its end by clicking, and a winner past 120 is shown"
-has desktop-1 '^bot: strong, of 2 levels; six-card to 121$' && has desktop-1 'Seed 16, six-card to 121, the strong bot\.'
-check $? "the game tab offers the bot's two levels, and the strong bot played seed 16"
+has desktop-1 '^bot: strong, of 3 levels; six-card to 121$' && has desktop-1 'Seed 16, six-card to 121, the strong bot\.'
+check $? "the game tab offers the bot's three levels, and the strong bot played seed 16"
 at_least desktop-1 '^bot cards: \([0-9]*\), \1 with the transition$' 10
 check $? "each card the bot plays comes onto the pile with a transition"
 has desktop-1 '^wide: never$' && has desktop-1 '^covered taps: none$'
 check $? "at 1280x800 no table overflows its box and nothing is wider than the window"
-over desktop-2 && has desktop-2 '^bot: easy, of 2 levels'
+over desktop-2 && has desktop-2 '^bot: easy, of 3 levels'
 check $? "seed 2024 with no ladder, against the easy bot: played to its end too"
 
 pages phone phone "test=1&touch=1&seed=16&ladder=skunk&level=strong" \

@@ -2080,8 +2080,8 @@ class BotLevels(unittest.TestCase):
         """BotLevel is made from the CRIB_BOT_* levels (BOT_LEVELS, a count, stays an int),
         ArenaEventKind from CRIB_EVENT_*"""
         self.assertEqual({m.name: m.value for m in libcrib.BotLevel},
-                         {"EASY": 0, "STRONG": 1, "CALLER": 0x100})
-        self.assertEqual((str(libcrib.BOT_STRONG), libcrib.BOT_LEVELS), ("strong", 2))
+                         {"EASY": 0, "STRONG": 1, "EXPERT": 2, "CALLER": 0x100})
+        self.assertEqual((str(libcrib.BOT_STRONG), libcrib.BOT_LEVELS), ("strong", 3))
         self.assertIs(libcrib.EVENT_END, libcrib.ArenaEventKind.END)
 
     def test_easy_is_the_old_bot(self):
