@@ -116,6 +116,7 @@ int cmd_peg(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_discard(int argc, char **argv);
 int cmd_crib_table(int argc, char **argv);
+int cmd_advise(int argc, char **argv);
 int cmd_game(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_solve(int argc, char **argv);

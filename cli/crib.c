@@ -20,6 +20,9 @@ static const command k_commands[] = {
     {"discard", cmd_discard,
      "discard [--dealer|--pone] [--five-card] [--model M] [--json] CARD...\n"
      "                                            expected values of each keep"},
+    {"advise", cmd_advise,
+     "advise [--dealer|--pone] [--play ...] [--json] CARD...\n"
+     "                                            the expert bot's values of every choice"},
     {"crib-table", cmd_crib_table,
      "crib-table [--model M] [--json]           expected crib of each discard"},
     {"play", cmd_play,
