@@ -2119,6 +2119,64 @@ class BotLevels(unittest.TestCase):
         with self.assertRaises(CribError):
             libcrib.bot_choose_play(view.view(0))
 
+    def test_advise_first_is_the_expert(self):
+        """advise(view)[0] is the expert bot's choice on every view of a few hundred, every
+        legal choice once, values in range, best first"""
+        n = 0
+        for what, view, choice, _ in self.played_deals(range(1, 25), libcrib.BOT_EXPERT,
+                                                       lambda v, c: None):
+            advice = libcrib.advise(view)
+            n += 1
+            self.assertIs(advice.kind, libcrib.Stage.DISCARD if what == "discard"
+                          else libcrib.Stage.PLAY)
+            first = advice[0]
+            if what == "discard":
+                self.assertEqual(list(first.cards), choice)
+                self.assertEqual(len(advice), 15)
+                self.assertEqual(len({e.cards for e in advice}), 15)
+                for e in advice:
+                    self.assertTrue(set(e.cards) <= set(view.hand) and len(e.cards) == 2)
+                    self.assertTrue(0 <= e.hand <= 29 and -29 <= e.crib <= 29)
+                    self.assertAlmostEqual(e.points, e.hand + e.crib + e.peg, delta=1e-9)
+            else:
+                self.assertEqual(first.cards, () if choice is None else (choice,))
+                self.assertEqual({c for e in advice for c in e.cards}, set(view.legal))
+                for e in advice:
+                    self.assertEqual((e.hand, e.crib, e.peg), (0, 0, 0))
+                    self.assertTrue(-31 <= e.points <= 31)
+            for e in advice:
+                self.assertTrue(e.win is None or 0 <= e.win <= 1)
+            rest = advice[1:]
+            by_points = all(a.points >= b.points for a, b in zip(rest, rest[1:]))
+            by_win = all((a.win or 0) >= (b.win or 0) for a, b in zip(rest, rest[1:]))
+            self.assertTrue(by_points or by_win, "the rest best first, by points or by win")
+        self.assertGreater(n, 200)
+
+    def test_advise_as_the_cli_and_refusals(self):
+        """advise's to_dict() has the values `crib advise --json` prints; a view the library
+        refuses raises its code; advise wants a View"""
+        deal = Deal(GameRules.default(), seed=5, first_dealer=1)
+        deal.start()
+        view = deal.view(0)
+        advice = libcrib.advise(view)
+        args = ["--pone"] + [str(c) for c in view.hand]
+        want = crib_json(self, "advise", *args)
+        self.assertEqual(want["kind"], advice.to_dict()["kind"])
+        got = advice.to_dict()["entries"]
+        self.assertEqual([e["cards"] for e in want["entries"]], [e["cards"] for e in got])
+        for w, g in zip(want["entries"], got):
+            for key in ("hand", "crib", "peg", "points", "win"):
+                self.assertAlmostEqual(g[key], w[key], delta=6e-7)
+        json.dumps(advice.to_dict())
+        bad = libcrib._native.STRUCT["crib_view"].from_buffer_copy(view._raw)
+        bad.player = 2
+        assert_code(self, libcrib.ERANGE, libcrib.advise, dataclasses.replace(view, _raw=bad))
+        short = libcrib._native.STRUCT["crib_view"].from_buffer_copy(view._raw)
+        short.hand &= short.hand - 1
+        assert_code(self, libcrib.ECOUNT, libcrib.advise, dataclasses.replace(view, _raw=short))
+        with self.assertRaises(TypeError):
+            libcrib.advise(view.to_dict())
+
     def test_view_to_dict(self):
         """a View is a record: to_dict() is JSON-ready, without its C structure"""
         deal = Deal(GameRules.default(), seed=4)

@@ -66,7 +66,9 @@ bot_discard(dealt, n, *, dealer) and bot_play(play, player) the simple bot.
 
 Bots by level: Deal.view(player, discard=0) (deal_view) -> View, what one player knows;
 bot_choose_discard(view, level=0, seed=0) and bot_choose_play(view, level=0, seed=0), the
-level a BotLevel (EASY, the simple bot; STRONG). win_chance(target, own, other, *, dealer)
+level a BotLevel (EASY, the simple bot; STRONG; EXPERT); advise(view) -> Advice, the expert
+bot's values of every choice (AdviceEntry: cards, hand, crib, peg, points, win), best
+first. win_chance(target, own, other, *, dealer)
 -> Chance. Arena(a, b, *, games=2000, seed=1, ...) plays duplicate-deal games between two
 sides, each a BotLevel or a Python callable answering the arena's requests (ArenaEvent
 with a view): run() -> Summary (95% intervals), events(), tally() -> Tally.
@@ -107,16 +109,17 @@ _c = SimpleNamespace(**_names.python_constants(ENUMS))
 __version__: str = _c.VERSION_STRING
 
 __all__ = [
-    "Arena", "ArenaEvent", "ArenaEventKind", "Board", "BotLevel", "Card", "Chance", "Claim",
-    "CribError", "Cut", "Deal", "Event", "Expect", "Game", "GameRules", "Item", "ItemKind",
-    "Keep", "Ladder", "Level", "Match", "Named", "Option", "PairValue", "Peg", "PegItem",
-    "Phase", "Play", "Reason", "Rectify", "Result", "Rng", "Score", "Show", "Stage",
-    "Standing", "Status", "Summary", "Tally", "Variant", "View", "bot_choose_discard",
-    "bot_choose_play", "bot_discard", "bot_play", "deal_view", "discard_analyze",
-    "discard_analyze_many", "discard_expect", "discard_table", "format_hand", "hand_expect",
-    "heels", "mask_count", "mask_from_cards", "mask_score", "mask_score_many",
-    "mask_score_starters", "mask_score_starters_many", "mask_to_cards", "parse_hand",
-    "peg_score", "score", "strerror", "version", "version_number", "win_chance",
+    "Advice", "AdviceEntry", "Arena", "ArenaEvent", "ArenaEventKind", "Board", "BotLevel",
+    "Card", "Chance", "Claim", "CribError", "Cut", "Deal", "Event", "Expect", "Game",
+    "GameRules", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
+    "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Rectify", "Result", "Rng",
+    "Score", "Show", "Stage", "Standing", "Status", "Summary", "Tally", "Variant", "View",
+    "advise", "bot_choose_discard", "bot_choose_play", "bot_discard", "bot_play",
+    "deal_view", "discard_analyze", "discard_analyze_many", "discard_expect",
+    "discard_table", "format_hand", "hand_expect", "heels", "mask_count", "mask_from_cards",
+    "mask_score", "mask_score_many", "mask_score_starters", "mask_score_starters_many",
+    "mask_to_cards", "parse_hand", "peg_score", "score", "strerror", "version",
+    "version_number", "win_chance",
 ]
 
 CardLike = Union["Card", int, str]
@@ -1670,5 +1673,6 @@ def bot_play(play: Play, player: int) -> Optional[Card]:
 
 from ._buffers import (discard_analyze_many, mask_score_many,  # noqa: E402
                        mask_score_starters_many)
-from ._arena import (Arena, ArenaEvent, Bot, Chance, Side, Summary, Tally,  # noqa: E402
-                     View, bot_choose_discard, bot_choose_play, deal_view, win_chance)
+from ._arena import (Advice, AdviceEntry, Arena, ArenaEvent, Bot, Chance,  # noqa: E402
+                     Side, Summary, Tally, View, advise, bot_choose_discard, bot_choose_play,
+                     deal_view, win_chance)

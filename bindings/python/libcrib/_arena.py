@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Bots by level (crib_view, crib_bot_choose_discard, crib_bot_choose_play), the chance to
-win (crib_win_chance) and the arena (crib_arena_*), for libcrib/__init__.py, which exports
+"""Bots by level (crib_view, crib_bot_choose_discard, crib_bot_choose_play), the expert
+bot's advice (crib_advise), the chance to win (crib_win_chance) and the arena (crib_arena_*), for libcrib/__init__.py, which exports
 what is public here. A bot written in Python plays in the arena by answering the requests
 that crib_arena_next() returns: no C callbacks."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union, overload
 
 from . import (Card, Deal, GameRules, MaskOrCards, _array, _c, _card_list, _flag, _hand_mask,
                _int, _need, _or_none, _player, _Record, _u32, mask_to_cards)
@@ -120,6 +120,71 @@ def bot_choose_play(view: View, level: int = 0, seed: int = 0) -> Optional[Card]
     played = check(_lib.crib_bot_choose_play(_need(view, View, "the view")._raw,
                                              _level(level), _seed(seed), ctypes.byref(card)))
     return Card(card.value) if played else None
+
+
+# ---- Advice ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class AdviceEntry(_Record):
+    """One choice of an Advice (crib_advice_entry), with what the expert bot expects of it:
+    cards, the cards laid away in the discard or the card played in the play (() for a
+    go); in the discard the kept hand's expected show (hand), the crib's (crib: negative
+    when the crib is the opponent's) and the pegging the keep brings, the player's points
+    less the opponent's (peg; 0 with three or four players), all 0 in the play; points, in
+    the discard hand + crib + peg, in the play the points of the rest of the play net of
+    the opponent's; win, the chance that the player's side wins the game (0 to 1), or None
+    where the library has no table for the game (only the two-player six-card game to 121
+    or 61 has one)."""
+    cards: Tuple[Card, ...]
+    hand: float
+    crib: float
+    peg: float
+    points: float
+    win: Optional[float]
+
+
+@dataclass(frozen=True)
+class Advice(_Record):
+    """What advise() tells of a View (crib_advice): its kind (Stage.DISCARD or PLAY) and
+    every legal choice as an AdviceEntry, best first: advice[0] is the expert bot's choice.
+    An Advice is a sequence of its entries (len, index, iterate); to_dict() gives kind and
+    entries."""
+    kind: Stage
+    entries: Tuple[AdviceEntry, ...]
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[AdviceEntry]:
+        return iter(self.entries)
+
+    @overload
+    def __getitem__(self, index: int) -> AdviceEntry: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Tuple[AdviceEntry, ...]: ...
+
+    def __getitem__(self, index: Union[int, slice]) -> Union[AdviceEntry,
+                                                             Tuple[AdviceEntry, ...]]:
+        return self.entries[index]
+
+
+def advise(view: View) -> Advice:
+    """The expert bot's evaluation of every legal choice of a View (crib_advise), best
+    first: in the discard, every way to lay away with the kept hand's, the crib's and the
+    pegging's expected points, their total and the chance to win; in the play, every card
+    the player may play (or a single go entry) with the expected points of the rest of the
+    play net of the opponent's and the chance to win. advice[0] is what
+    bot_choose_discard() or bot_choose_play() choose at BotLevel.EXPERT. CribError ERANGE
+    for a view in neither the discard nor the play, ECOUNT for a hand dealt or kept a
+    wrong number of cards. Cost: under a millisecond for a discard, a few for a play."""
+    raw = STRUCT["crib_advice"]()
+    check(_lib.crib_advise(_need(view, View, "the view")._raw, ctypes.byref(raw)))
+    entries = tuple(AdviceEntry(cards=tuple(Card(c) for c in e.card[:e.n_cards]),
+                                hand=e.hand, crib=e.crib, peg=e.peg, points=e.points,
+                                win=None if e.win < 0 else e.win)
+                    for e in raw.entry[:raw.n])
+    return Advice(kind=_names.member(Stage, raw.kind), entries=entries)
 
 
 # ---- The chance to win --------------------------------------------------------------------
@@ -394,6 +459,6 @@ class Arena:
         return _tally(raw)
 
 
-__all__ = ["Arena", "ArenaEvent", "ArenaEventKind", "Bot", "BotLevel", "Chance", "Side",
-           "Summary", "Tally", "View", "bot_choose_discard", "bot_choose_play", "deal_view",
-           "win_chance"]
+__all__ = ["Advice", "AdviceEntry", "Arena", "ArenaEvent", "ArenaEventKind", "Bot", "BotLevel",
+           "Chance", "Side", "Summary", "Tally", "View", "advise", "bot_choose_discard",
+           "bot_choose_play", "deal_view", "win_chance"]
