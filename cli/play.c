@@ -138,7 +138,7 @@ static int ask_discard(play_state *g, const crib_status *info, play_decision *d)
             return PLAY_QUIT;
         int cmd = ask_command(line), n;
         if (cmd == PLAY_CMD_HINT) {
-            hint_discard(g, d);
+            hint_discard(g, &d->view);
         } else if (cmd == PLAY_CMD_GO) {
             say(g, "  the play has not begun: lay away %s\n", count);
         } else if (cmd != PLAY_CMD_NONE) {
@@ -170,9 +170,7 @@ static int you_discard(play_state *g, const crib_status *info)
     memset(&d, 0, sizeof d);
     d.kind = REVIEW_DISCARD;
     d.deal = info->deal;
-    d.n_dealt = (uint32_t)CLI_SURE(crib_mask_to_cards(info->hand[PLAY_YOU], d.dealt, 8));
-    d.flags = (g->rules.variant == CRIB_VARIANT_FIVE_CARD ? CRIB_DISCARD_FIVE_CARD : 0u) |
-              (side_of(g, info->dealer) == 0 ? CRIB_DISCARD_DEALER : 0u);
+    CLI_SURE(crib_deal_view(&g->deal, PLAY_YOU, 0, &d.view)); /* the player's discard */
     if (replaying(g)) {
         d.away = g->dec[g->pos].away;
     } else {
@@ -549,13 +547,10 @@ static void review(const play_state *g)
     }
     for (size_t i = 0; i < g->n_dec; i++) {
         const play_decision *d = &g->dec[i];
-        uint64_t dealt;
-        CLI_SURE(crib_mask_from_cards(d->dealt, d->n_dealt, &dealt));
         if (d->kind == REVIEW_DISCARD)
-            n += review_discard(d->dealt, d->n_dealt, d->flags, dealt & ~d->away, d->deal,
-                                &items[n]) == CLI_OK;
+            n += review_discard(&d->view, d->away, d->deal, &items[n]) == CLI_OK;
         else if (d->kind == REVIEW_PLAY)
-            n += review_play(&d->view, g->seed, d->card, d->deal, &items[n]) == CLI_OK;
+            n += review_play(&d->view, d->card, d->deal, &items[n]) == CLI_OK;
         else
             review_claim(d->points, d->actual, d->deal, &items[n++]);
     }

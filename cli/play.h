@@ -20,12 +20,12 @@
 
 /* One decision of the player: a discard (REVIEW_DISCARD: the cards laid away), a card or a
  * go of the play (REVIEW_PLAY: card, CRIB_NONE for go), a claim in the show (REVIEW_CLAIM:
- * points); and what it was decided from, for the review. */
+ * points); and what it was decided from (the player's view, in the discard and the play),
+ * for the hints and the review. */
 typedef struct play_decision {
     int kind;
-    uint32_t card, points, deal, flags, n_dealt;
+    uint32_t card, points, deal;
     uint64_t away;
-    crib_card dealt[8];
     crib_view view;
     uint32_t actual;
 } play_decision;
@@ -98,9 +98,9 @@ int ask_common(play_state *g, int cmd);
  * is not a card, a card is named twice or there are too many; else their number. */
 int ask_cards(const play_state *g, const char *line, crib_card *cards, size_t cap);
 
-/* The hints: the best keeps of the cards dealt, the strong bot's card (from the player's
- * view of the play), the true count of a show. */
-void hint_discard(const play_state *g, const play_decision *d);
+/* The hints: the expert bot's values of the best keeps of the cards dealt and of each card
+ * the player may play (crib_advise(), from the player's view), the true count of a show. */
+void hint_discard(const play_state *g, const crib_view *view);
 void hint_card(const play_state *g, const crib_view *view);
 void hint_claim(const play_state *g, uint32_t actual);
 

@@ -59,8 +59,8 @@ static void help(const play_state *g)
 {
     say(g, "commands, at any prompt:\n"
            "  help    this list\n"
-           "  hint    the engine's advice: the best keeps of your cards, or the card the\n"
-           "          strong bot would play and why\n"
+           "  hint    the engine's advice: the best keeps of your cards, or each card you\n"
+           "          may play, with the expert bot's expected points and chance to win\n"
            "  undo    take back your last decision\n"
            "  board   the scores\n"
            "  quit    stop playing (so does the end of the input)\n"
@@ -120,47 +120,73 @@ int ask_cards(const play_state *g, const char *line, crib_card *cards, size_t ca
     return (int)n;
 }
 
-void hint_discard(const play_state *g, const play_decision *d)
+/* ", wins 52.5%", or nothing where no table covers the game. */
+static void say_win(const play_state *g, double win)
 {
-    crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
-    /* The cards are the ones dealt, as many as the variant deals (5 or 6). */
-    int32_t n = CLI_SURE(
-        crib_discard_analyze(d->dealt, d->n_dealt, d->flags, keeps, CRIB_DISCARD_MAX_KEEPS));
-    const char *crib = (d->flags & CRIB_DISCARD_DEALER) ? "+ your crib" : "- their crib";
-    say(g, "  hint: the best keeps by expected points (the hand's show %s):\n", crib);
-    for (int32_t i = 0; i < n && i < 3; i++) {
+    if (win >= 0)
+        say(g, ", wins %.1f%%", 100 * win);
+}
+
+/* The expert bot's advice for a view, or 0 (said) when it has none for it. */
+static int advise(const play_state *g, const crib_view *view, crib_advice *adv)
+{
+    if (crib_advise(view, adv) == CRIB_OK)
+        return 1;
+    say(g, "  hint: the engine has no advice for this hand\n");
+    return 0;
+}
+
+void hint_discard(const play_state *g, const crib_view *view)
+{
+    crib_advice adv;
+    if (!advise(g, view, &adv))
+        return;
+    say(g, "  hint: the best keeps, as the expert bot values them (expected points of the\n"
+           "  hand, the crib, yours or theirs, and the pegging, and the chance to win):\n");
+    for (uint32_t i = 0; i < adv.n && i < 3; i++) {
+        const crib_advice_entry *e = &adv.entry[i];
         say(g, "    keep ");
-        say_mask(g, keeps[i].keep);
+        say_mask(g, view->hand & ~e->cards);
         say(g, ", lay away ");
-        say_mask(g, keeps[i].discard);
-        say(g, ": hand %.2f %c crib %.2f = %.2f\n", keeps[i].hand.mean,
-            (d->flags & CRIB_DISCARD_DEALER) ? '+' : '-', keeps[i].crib.mean, keeps[i].value);
+        say_mask(g, e->cards);
+        say(g, ": hand %.2f, crib %+.2f, pegging %+.2f = %.2f", e->hand, e->crib, e->peg,
+            e->points);
+        say_win(g, e->win);
+        say(g, "\n");
     }
 }
 
 void hint_card(const play_state *g, const crib_view *view)
 {
-    crib_card card = 0, pile[CRIB_PLAY_MAX_PILE + 1];
-    /* The view is the player's, on his turn, which the deal gave. */
-    if (CLI_SURE(crib_bot_choose_play(view, CRIB_BOT_STRONG, g->seed, &card)) == 0) {
+    crib_advice adv;
+    if (!advise(g, view, &adv))
+        return;
+    if (adv.entry[0].n_cards == 0) {
         say(g, "  hint: no card fits: say go\n");
         return;
     }
-    memcpy(pile, view->pile, view->n_pile);
-    pile[view->n_pile] = card;
-    crib_peg peg;
-    CLI_SURE(crib_peg_score(pile, view->n_pile + 1, &peg));
-    say(g, "  hint: the strong bot would play ");
-    say_card(g, card);
-    say(g, ", making the count %u", peg.count);
-    if (peg.total) {
-        say(g, " for %u (", peg.total);
-        say_peg(g, &peg);
-        say(g, ")");
-    } else
-        say(g, ", pegging nothing now");
-    say(g, ":\n  of the cards you may play, it gives the best points (yours less theirs) over "
-           "the rest\n  of the play, averaged over every hand the others may hold\n");
+    say(g, "  hint: your cards, best first, as the expert bot values them (the points you\n"
+           "  peg less theirs over the rest of the play, and the chance to win):\n");
+    for (uint32_t i = 0; i < adv.n; i++) {
+        const crib_advice_entry *e = &adv.entry[i];
+        crib_card pile[CRIB_PLAY_MAX_PILE + 1];
+        crib_peg peg;
+        memcpy(pile, view->pile, view->n_pile);
+        pile[view->n_pile] = e->card[0];
+        /* A card the advice lists fits under the count of the view's pile. */
+        CLI_SURE(crib_peg_score(pile, view->n_pile + 1, &peg));
+        say(g, "    ");
+        say_card(g, e->card[0]);
+        say(g, ", count %u", peg.count);
+        if (peg.total) {
+            say(g, " for %u (", peg.total);
+            say_peg(g, &peg);
+            say(g, ")");
+        }
+        say(g, ": %+.2f points", e->points);
+        say_win(g, e->win);
+        say(g, "\n");
+    }
 }
 
 void hint_claim(const play_state *g, uint32_t actual)
