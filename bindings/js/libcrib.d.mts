@@ -509,7 +509,8 @@ export interface AdviceEntry {
    *  what the next player pegs back). */
   readonly points: number;
   /** The chance that the player's side wins (0 to 1); null where the library has no
-   *  table for the game (only the two-player six-card game to 121 or 61 has one). */
+   *  table for the game (only the two-player six-card game to 121 or 61 has one), and for
+   *  a go, which has nothing to weigh. */
   readonly win: number | null;
 }
 

@@ -1535,8 +1535,8 @@ function bind(wasm) {
 
   // crib_advise: every legal choice of a view, best first, as the expert bot weighs them;
   // entries[0] is botDiscard()'s or botPlay()'s choice at 'expert'. A choice's cards: those
-  // laid away, the card played, or none for a go. win is null where the library has no
-  // chance table for the game (its -1).
+  // laid away, the card played, or none for a go. win is null where the library gives -1:
+  // no chance table for the game, or a go.
   function advise(view) {
     const at = viewBytes(view, 'advise()');
     const out = scratch.struct('crib_advice');
