@@ -91,9 +91,10 @@ export function setupGame(crib) {
   let cut = null;
   let claim = null;        // your count, for the show that waits for it
   let said = [];           // what happened since your last decision, for the prompt
-  let yours = [];          // your decisions of the discard and the play: { deal, kind, view, chose }
+  let yours = [];          // your decisions of the discard and the play: { deal, view, chose }
   let hinting = false;     // the hint's table is shown, until your next decision
   let hinted = [];         // the hint's best cards
+  let hintSaid = '';       // the hint in words, for the prompt
   // The bots' answers in the order they were asked: a replay asks the same questions (the
   // bots draw only from the game's seed), so undo takes them from here rather than
   // thinking again; botAt is the next one a replay reads.
@@ -326,7 +327,7 @@ export function setupGame(crib) {
       const view = deal.view(YOU);
       deal.discard(YOU, cards);
       away[YOU] = cards;
-      yours.push({ deal: deal.status().deal, kind: 'discard', view, chose: cards });
+      yours.push({ deal: deal.status().deal, view, chose: cards });
       for (let p = 1; p < players; p++) {
         away[p] = botAnswer(() => crib.botDiscard(deal.view(p), { level: settings.level, seed }));
         deal.discard(p, away[p]);
@@ -340,7 +341,7 @@ export function setupGame(crib) {
     card(card) {
       const view = deal.view(YOU, { discard: away[YOU] });
       const ev = deal.playCard(YOU, card);
-      yours.push({ deal: deal.status().deal, kind: 'play', view, chose: [card] });
+      yours.push({ deal: deal.status().deal, view, chose: [card] });
       said = [];
       record(ev);
       advance();
@@ -348,7 +349,7 @@ export function setupGame(crib) {
     go() {
       const view = deal.view(YOU, { discard: away[YOU] });
       const ev = deal.playGo(YOU);
-      yours.push({ deal: deal.status().deal, kind: 'play', view, chose: [] });
+      yours.push({ deal: deal.status().deal, view, chose: [] });
       said = [];
       record(ev);
       advance();
@@ -618,7 +619,7 @@ export function setupGame(crib) {
       shown: 'Tap Next deal when you have read the counts.',
       over: 'Start a new game above.',
     }[phase] ?? '';
-    prompt.textContent = [...said, todo].filter(Boolean).join(' ');
+    prompt.textContent = [...said, hinting ? hintSaid : '', todo].filter(Boolean).join(' ');
     if (focused !== null && !seat.contains(document.activeElement)) {
       const cards = youHand.querySelectorAll('button');
       const actions = [...seat.querySelectorAll('.actions button')].filter((el) => !el.hidden && !el.disabled &&
@@ -656,8 +657,8 @@ export function setupGame(crib) {
     hinting = true;
     const choice = best.cards.length ? best.cards.map(cardName).join(' and ') : 'go';
     const win = best.win === null ? '' : `, a ${percent(best.win)} chance to win`;
-    said = [`Hint: ${advice.kind === 'discard' ? 'lay away' : 'play'} ${choice} ` +
-      `(${signed(best.points)} points${win}).`];
+    hintSaid = `Hint: ${advice.kind === 'discard' ? 'lay away' : 'play'} ${choice} ` +
+      `(${signed(best.points)} points${win}).`;
     render();
   }
 
@@ -689,9 +690,10 @@ export function setupGame(crib) {
       const win = best.win === null ? null : best.win - mine.win;
       lostPoints += points;
       if (win !== null) lostWin = (lostWin ?? 0) + win;
-      if (points > 1e-9 || win > 1e-9) below++;
+      const lost = points > 1e-9 || win > 1e-9;
+      if (lost) below++;
       const tr = document.createElement('tr');
-      tr.className = same(mine.cards, best.cards) || (points <= 1e-9 && !(win > 1e-9)) ? 'agree' : 'lost';
+      tr.className = lost ? 'lost' : 'agree';
       const cell = (content, className) => {
         const td = document.createElement('td');
         if (className) td.className = className;
