@@ -8,11 +8,16 @@
 # 2h 5h 9h Kh as a hand and as a crib, asks the advice for a dealer's 5h 5d 5c Js 2c 9h, and
 # plays seeded games to their end, of every variant and to 61, counting its own hands right,
 # short and over, and one that is reloaded part way and played on from what the page kept.
+# One game on the phone, against the expert bot, takes back decisions with Undo (the second
+# deal's discard, every third card), asks for hints (crib.advise()'s every choice, its first
+# the one the page marks as the expert bot's) and at its end for the review, a row a decision;
+# the reloaded game takes back its last decision before it plays on.
 # The page's DOM must then show the 29 and its announcement, the typed hand's mistake gone
 # once it is put right, the crib's own average, the best keep, the library's refusals of a
 # card past 31 and of a go while a card fits, the bots' cards coming onto the pile with a
 # transition, each game over with a winner, each count judged right, missed or over, the
-# reloaded game as it was; and on the phone nothing wider than the screen, nothing tapped
+# reloaded game as it was, and after Undo as it was before the decision taken back, the
+# review grading each decision; and on the phone nothing wider than the screen, nothing tapped
 # smaller than 44 px, your cards and Go on the screen at each of your turns, and a board
 # whose pegs can be seen. Prints TAP and a closing "N passed, N failed"; skips loudly
 # without node, clang, wasm-ld or chromium. WEB_SCREENSHOTS=DIR saves a screenshot of each
@@ -156,14 +161,23 @@ check $? "at 1280x800 no table overflows its box and nothing is wider than the w
 over desktop-2 && has desktop-2 '^bot: easy, of 3 levels'
 check $? "seed 2024 with no ladder, against the easy bot: played to its end too"
 
-pages phone phone "test=1&touch=1&seed=16&ladder=skunk&level=strong" \
+pages phone phone "test=1&touch=1&seed=16&ladder=skunk&level=expert&undo=1&hint=1&review=1" \
     "test=1&touch=1&parts=game&seed=5&claim=1&muggins=1" \
-    "test=1&touch=1&parts=game&seed=16&claim=1&ladder=lurch&clicks=30" "test=resume&touch=1"
+    "test=1&touch=1&parts=game&seed=16&claim=1&ladder=lurch&clicks=30" "test=resume&touch=1&undo=1"
 has phone-1 '^count: 29 | ' && has phone-1 '^advice: 15 keeps; best keep 5c 5d 5h Js value 20\.79$' &&
     has phone-1 '^typed right: no error' && has phone-1 '^crib average: 4 | .* 5\.02 '
 check $? "on a phone (390x844) the count, the Type box, the averages and the advice work by taps"
 on_phone phone-1 && over phone-1
 check $? "on a phone a whole game is played by taps of 44 px or more, nothing wider than the screen, your cards and Go on the screen at each turn"
+has phone-1 '^bot: expert, of 3 levels; six-card to 121$' && has phone-1 'Seed 16, six-card to 121, the expert bot\.'
+check $? "the expert bot, chosen among the levels, plays a whole game"
+has phone-1 '^undo at the start: disabled$' && has phone-1 '^undo at the end: disabled$' &&
+    at_least phone-1 '^undo: \([0-9]*\) taken back, \1 as before$' 10
+check $? "Undo, tapped on a phone, takes back a discard and cards: hand, count, pile, board and log as before each; disabled before the first decision and at the end"
+at_least phone-1 "^hints: \([0-9]*\); first the expert's pick \1; every choice listed \1$" 10
+check $? "Hint in the discard and the play lists every choice, its first the expert bot's choice"
+at_least phone-1 '^review: \([0-9]*\) rows for \1 decisions; Total: \1 decisions, .*' 20
+check $? "at the game's end the review grades each of your decisions, a row each, with a total"
 at_least phone-1 '^board: [0-9]*x\([0-9]*\) px, pegs .*' 100 && at_least phone-1 '^board: .*, pegs \([0-9]*\)\.[0-9] px$' 7
 check $? "on a phone the board is at least 100 px high, in rows of 30 holes, with pegs of 7 px or more"
 has phone-2 '^claims: [0-9]*; right [1-9][0-9]*, missed [1-9][0-9]*, over [1-9][0-9]*, wrong 0; [1-9][0-9]* pegged by muggins$' &&
@@ -172,6 +186,10 @@ check $? "counting your own hands: right, missed and over each said so, the miss
 state=$(sed -n 's/^state: //p' "$dir/phone-3.dom")
 [ -n "$state" ] && has phone-4 "^resumed state: $(echo "$state" | sed 's/[][\.*^$]/\\&/g')$" && over phone-4
 check $? "a game reloaded part way is the same game, its count claims too, and plays on to its end"
+state=$(sed -n 's/^before the last decision state: //p' "$dir/phone-3.dom")
+[ -n "$state" ] && has phone-4 '^undo after the reload: enabled$' &&
+    has phone-4 "^undone state: $(echo "$state" | sed 's/[][\.*^$]/\\&/g')$"
+check $? "after a reload Undo takes back the last decision: the game as it was before it"
 
 pages variants phone "test=1&touch=1&parts=game&variant=five-card&seed=9&claim=1" \
     "test=1&touch=1&parts=game&variant=six-card&target=61&ladder=skunk&seed=3" \

@@ -47,9 +47,9 @@ export type Phase = NameOf<'PHASE'>;
 export type Reason = ValueOf<'REASON'>;
 export type ReasonName = NameOf<'REASON'>;
 export type Level = NameOf<'LEVEL'>;
-/** A bot level by name: 'easy' (the simple bot) or 'strong'. */
+/** A bot level by name: 'easy' (the simple bot), 'strong' or 'expert'. */
 export type BotLevelName = Exclude<NameOf<'BOT'>, 'levels' | 'caller'>;
-export type BotLevel = BotLevelName | Header['CRIB_BOT_EASY'] | Header['CRIB_BOT_STRONG'];
+export type BotLevel = BotLevelName | Header['CRIB_BOT_EASY'] | Header['CRIB_BOT_STRONG'] | Header['CRIB_BOT_EXPERT'];
 /** An arena's event kind: 'done', 'discard', 'play' (the requests), 'game', 'deal', ... */
 export type ArenaEventKind = NameOf<'EVENT'>;
 export type Stage = ValueOf<'STAGE'>;
@@ -493,6 +493,34 @@ export interface BotOptions {
   seed?: Int;
 }
 
+/** One choice of advise(): its cards and what the expert bot expects of it. */
+export interface AdviceEntry {
+  /** In the discard, the cards laid away (id order); in the play, the card played; none
+   *  for a go. */
+  readonly cards: readonly CardText[];
+  /** In the discard: the kept hand's expected show, the crib's (negative when it is the
+   *  opponent's) and the pegging the keep brings (net of the opponent's; 0 with three or
+   *  four players). 0 in the play. */
+  readonly hand: number;
+  readonly crib: number;
+  readonly peg: number;
+  /** The expected points: in the discard hand + crib + peg; in the play the rest of the
+   *  play's points net of the opponent's (three or four players: the card's points less
+   *  what the next player pegs back). */
+  readonly points: number;
+  /** The chance that the player's side wins (0 to 1); null where the library has no
+   *  table for the game (only the two-player six-card game to 121 or 61 has one), and for
+   *  a go, which has nothing to weigh. */
+  readonly win: number | null;
+}
+
+/** advise()'s answer (crib_advice): every legal choice of the view, best first. */
+export interface Advice {
+  readonly kind: 'discard' | 'play';
+  /** entries[0] is the expert bot's choice (botDiscard/botPlay with level 'expert'). */
+  readonly entries: readonly AdviceEntry[];
+}
+
 /** A whole game driven deal by deal from a seed. */
 export interface Deal {
   /** What the player knows: in the discard, before laying away; in the play, on its turn.
@@ -592,6 +620,9 @@ export interface Libcrib {
   botPlay(play: Play, player: Int): CardText | null;
   /** The card a bot of the level plays from the view, or null for go. */
   botPlay(view: View, options?: BotOptions): CardText | null;
+  /** The expert bot's evaluation of every legal choice of the view, best first
+   *  (crib_advise). CribError ECOUNT for a hand dealt a wrong number of cards. */
+  advise(view: View): Advice;
   /** The chance to win a two-player six-card game to target (121 or 61) from the start of
    *  a deal, dealing or not, and the expected game values: as `crib chance --json`. */
   winChance(target: Int, own: Int, other: Int, options: { dealer: boolean }): WinChance;

@@ -1475,7 +1475,7 @@ function bind(wasm) {
     }
   }
 
-  // The bot levels by name ('easy', 'strong') or number; 'caller' is the arena's only.
+  // The bot levels by name ('easy', 'strong', 'expert') or number; 'caller' is the arena's only.
   const LEVEL_DEFAULTS = { level: 'easy', seed: 0n };
   const botLevel = (value, where) => {
     const level = named('bot', value);
@@ -1531,6 +1531,25 @@ function bind(wasm) {
     const out = scratch.scalar('crib_card');
     const plays = check(wasm.crib_bot_choose_play(at, botLevel(level, 'botPlay()'), uint64(seed), out)) === 1;
     return plays ? formatCard(scratch.peek('crib_card', out)) : null;
+  }
+
+  // crib_advise: every legal choice of a view, best first, as the expert bot weighs them;
+  // entries[0] is botDiscard()'s or botPlay()'s choice at 'expert'. A choice's cards: those
+  // laid away, the card played, or none for a go. win is null where the library gives -1:
+  // no chance table for the game, or a go.
+  function advise(view) {
+    const at = viewBytes(view, 'advise()');
+    const out = scratch.struct('crib_advice');
+    check(wasm.crib_advise(at, out.at));
+    const entries = out.list('entry', out.get('n')).map((e) => {
+      const win = e.get('win');
+      return Object.freeze({
+        cards: Object.freeze(e.list('card', e.get('n_cards')).map(formatCard)),
+        hand: e.get('hand'), crib: e.get('crib'), peg: e.get('peg'), points: e.get('points'),
+        win: win < 0 ? null : win,
+      });
+    });
+    return Object.freeze({ kind: names.stage[out.get('kind')], entries: Object.freeze(entries) });
   }
 
   // crib_win_chance: a two-player six-card game's chances from the start of a deal, in the
@@ -1706,7 +1725,7 @@ function bind(wasm) {
     parseCard, formatCard, parseHand, formatHand, makeCard, rank, suit, value: cardValue, heels,
     maskFromCards, maskToCards, maskCount, score, strerror, maskScore, maskScoreStarters, maskScoreMany,
     maskScoreStartersMany,
-    handExpect, discardExpect, discardAnalyze, discardTable, pegScore, gameRules, botDiscard, botPlay,
+    handExpect, discardExpect, discardAnalyze, discardTable, pegScore, gameRules, botDiscard, botPlay, advise,
     winChance, tallyAdd, tallySummary,
     version: () => scratch.getCString(wasm.crib_version_string()),
     versionNumber: () => wasm.crib_version_number() >>> 0,

@@ -1950,6 +1950,86 @@ test('bot levels: easy from a view is the simple bot on seeded games; strong pla
   assert.ok(Object.isFrozen(view));
 });
 
+// Seeded games whose every decision is crib.advise()'s first entry, checked against the
+// expert bot of botDiscard() and botPlay() on the same view, until `views` views are seen.
+// Returns the advice of each view, with its view.
+function adviseGames(rules, seeds, views) {
+  const seen = [];
+  for (const seed of seeds) {
+    const deal = new crib.Deal(rules, seed);
+    while (deal.stage !== constants.STAGE_OVER && seen.length < views) {
+      deal.start();
+      const away = deal.status().hands.map((_, p) => {
+        const view = deal.view(p);
+        const advice = crib.advise(view);
+        assert.deepEqual(advice.entries[0].cards, crib.botDiscard(view, { level: 'expert' }), `seed ${seed}`);
+        seen.push({ view, advice });
+        return advice.entries[0].cards;
+      });
+      away.forEach((cards, p) => deal.discard(p, cards));
+      if (deal.stage === constants.STAGE_OVER) break;
+      deal.cut();
+      while (deal.stage === constants.STAGE_PLAY) {
+        const who = deal.play().turn;
+        const view = deal.view(who, { discard: away[who] });
+        const advice = crib.advise(view);
+        const [first] = advice.entries[0].cards;
+        assert.equal(first ?? null, crib.botPlay(view, { level: 'expert', seed: 5n }), `seed ${seed}`);
+        seen.push({ view, advice });
+        if (first === undefined) deal.playGo(who); else deal.playCard(who, first);
+      }
+      while (deal.stage === constants.STAGE_SHOW) deal.show();
+    }
+  }
+  return seen;
+}
+
+test('advise(): the first entry is the expert bot\'s choice on 300 views and more of seeded games; every legal choice once', () => {
+  const seen = [...adviseGames(crib.gameRules(), [1, 2, 3, 4, 5, 6], 240),
+                ...adviseGames(crib.gameRules('five-card', { target: 61 }), [9], 30),
+                ...adviseGames(crib.gameRules('three'), [7], 30)];
+  assert.ok(seen.length >= 300);
+  const kinds = new Set();
+  for (const { view, advice } of seen) {
+    const { kind, entries } = advice;
+    kinds.add(kind);
+    assert.ok(Object.isFrozen(advice) && Object.isFrozen(entries) && entries.every(Object.isFrozen));
+    assert.equal(kind, view.stage);
+    const choices = entries.map((e) => e.cards.join(' '));
+    assert.equal(new Set(choices).size, entries.length, 'each choice once');
+    if (kind === 'discard') {
+      // Every way to lay away: C(n, layAway).
+      const n = view.hand.length;
+      assert.equal(entries.length, view.layAway === 2 ? n * (n - 1) / 2 : n);
+      for (const e of entries) {
+        assert.ok(e.cards.length === view.layAway && e.cards.every((c) => view.hand.includes(c)));
+        assert.ok(Math.abs(e.hand + e.crib + e.peg - e.points) < 1e-9, `${e.hand} + ${e.crib} + ${e.peg} is ${e.points}`);
+      }
+    } else {
+      // Each card the count allows, or a single go.
+      assert.deepEqual(choices.sort(), view.legal.length ? [...view.legal].sort() : ['']);
+      for (const e of entries) assert.deepEqual([e.hand, e.crib, e.peg], [0, 0, 0]);
+    }
+    // Only the two-player six-card game has a table of the chance to win; a go has nothing
+    // to weigh.
+    const table = view.rules.variant === constants.VARIANT_SIX_CARD && choices[0] !== '';
+    for (const e of entries) {
+      assert.ok(table ? typeof e.win === 'number' && e.win >= 0 && e.win <= 1 : e.win === null, `win ${e.win}`);
+    }
+  }
+  assert.deepEqual([...kinds].sort(), ['discard', 'play']);
+});
+
+test('advise(): a hand dealt wrong is the library\'s ECOUNT; what is not a view is a TypeError', () => {
+  const deal = new crib.Deal(crib.gameRules(), 11n);
+  deal.start();
+  deal.miscount(1, 1);
+  throwsCode(codes.ECOUNT, () => crib.advise(deal.view(1)));
+  assert.equal(crib.advise(deal.view(0)).entries.length, 15);
+  assert.throws(() => crib.advise({ hand: ['5h'], stage: 'discard' }), /advise\(\) takes a view/);
+  assert.throws(() => crib.advise(), TypeError);
+});
+
 test('winChance() is what `crib chance --json` prints, at 121 and 61, dealer and pone', () => {
   const round = (o) => ({ ...o, win: o.win.toFixed(6), lurch: o.lurch.toFixed(6), skunk: o.skunk.toFixed(6) });
   for (const [target, own, other, dealer] of [[121, 0, 0, true], [121, 100, 90, true], [121, 100, 90, false],

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Discard advice: six cards, dealt or picked, and whose crib it is; every keep from
-// crib.discardAnalyze(), best first, with the bot's own choice marked.
+// crib.discardAnalyze(), best first, with the bot's own choice marked. The game's hints lay
+// out crib.advise()'s choices in the same table (adviceTable()).
 import { chooser, randomCards, row } from './cards.mjs';
 
 const NAMES = ['1', '2', '3', '4', '5', '6'];
@@ -43,11 +44,74 @@ export function keepsTable(crib, dealt, dealer) {
       mark.textContent = 'the bot’s pick';
       away.append(mark);
     }
-    const value = document.createElement('td');
-    value.className = 'num value';
-    value.dataset.label = 'value';
-    value.textContent = k.value.toFixed(2);
-    tr.append(rank, keep, away, expectCell(k.hand, 'hand'), expectCell(k.crib, 'crib'), value);
+    tr.append(rank, keep, away, expectCell(k.hand, 'hand'), expectCell(k.crib, 'crib'),
+      numCell(k.value.toFixed(2), 'value', 'num value'));
+    body.append(tr);
+  });
+  table.append(body);
+  return table;
+}
+
+/** A number in a cell, labelled for a phone's layout as expectCell's. */
+function numCell(text, label, className = 'num') {
+  const td = document.createElement('td');
+  td.className = className;
+  td.dataset.label = label;
+  td.textContent = text;
+  return td;
+}
+
+/** x to `digits` decimals, with its sign (a minus sign, not a hyphen) when asked or
+ *  negative; 0 for what rounds to 0 either way. */
+function fixed(x, digits, withSign) {
+  const text = Math.abs(x).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return `${x < 0 ? '−' : withSign ? '+' : ''}${text}`;
+}
+/** A chance to win as a percentage ('+1.5%' with withSign); a dash where the library
+ *  gives none (no table for the game, or a go). */
+export const percent = (win, withSign = false) => (win === null ? '–' : `${fixed(win * 100, 1, withSign)}%`);
+/** Points with their sign: '+1.25', '−0.50', '0.00'. */
+export const signed = (x) => fixed(x, 2, true);
+
+/**
+ * crib.advise()'s answer for a view (its every choice, best first) as a table: in the
+ * discard the keeps' table of the Discard advice tab with the pegging and the chance to win
+ * added; in the play a card (or go) a row. pick: the cards the expert bot chooses, marked.
+ */
+export function adviceTable(advice, view, pick) {
+  const discard = advice.kind === 'discard';
+  const table = document.createElement('table');
+  table.className = discard ? 'keeps advice' : 'advice';
+  table.innerHTML = discard
+    ? `<caption></caption><thead><tr><th>#</th><th>keep</th><th>lay away</th><th class="num">hand</th>
+      <th class="num">crib</th><th class="num">peg</th><th class="num">value</th><th class="num">win</th></tr></thead>`
+    : '<caption></caption><thead><tr><th>#</th><th>play</th><th class="num">points</th><th class="num">win</th></tr></thead>';
+  table.caption.textContent = discard
+    ? 'Every way to lay away, best first: the expected hand, crib and pegging, and the chance to win'
+    : 'Every card you may play, best first: the points of the rest of the play less theirs, and the chance to win';
+  const chosen = [...pick].sort().join(' ');
+  const body = document.createElement('tbody');
+  advice.entries.forEach((e, i) => {
+    const tr = document.createElement('tr');
+    if (i === 0) tr.className = 'best';
+    tr.dataset.cards = e.cards.join(' ');
+    const rank = document.createElement('td');
+    rank.textContent = String(i + 1);
+    const choice = document.createElement('td');
+    choice.append(e.cards.length ? row(e.cards) : 'go');
+    if ([...e.cards].sort().join(' ') === chosen) {
+      const mark = Object.assign(document.createElement('span'), { className: 'tag', textContent: 'expert’s pick' });
+      choice.append(mark);
+    }
+    if (discard) {
+      const keep = document.createElement('td');
+      keep.append(row(view.hand.filter((c) => !e.cards.includes(c))));
+      tr.append(rank, keep, choice, numCell(e.hand.toFixed(2), 'hand'), numCell(signed(e.crib), 'crib'),
+        numCell(signed(e.peg), 'peg'), numCell(e.points.toFixed(2), 'value', 'num value'), numCell(percent(e.win), 'win'));
+    } else {
+      tr.append(rank, choice, numCell(signed(e.points), 'points', 'num value'), numCell(percent(e.win), 'win'));
+    }
     body.append(tr);
   });
   table.append(body);

@@ -7,7 +7,10 @@
 //
 // The game is kept in localStorage as its settings and your decisions: the deal driver is
 // seeded and so are the bots, so a reload replays the decisions into the very same game.
+// Undo replays them less the last; the review at the game's end rebuilds the view of each
+// of your decisions by the same replay and grades it by crib.advise().
 import { back, cardName, face, row } from './cards.mjs';
+import { adviceTable, percent, signed } from './advice.mjs';
 import { drawBoard } from './board.mjs';
 import { announcement, itemsTable } from './count.mjs';
 import { constants, CribError, names } from './lib.mjs';
@@ -64,7 +67,9 @@ export function setupGame(crib) {
   const prompt = $('prompt');
   const refusal = $('refusal');
   const claimBox = $('claim-points');
-  const buttons = { discard: $('game-discard'), hint: $('game-hint'), go: $('game-go'), next: $('game-next') };
+  const buttons = { discard: $('game-discard'), hint: $('game-hint'), go: $('game-go'), next: $('game-next'),
+                    undo: $('game-undo'), review: $('game-review') };
+  const hintBox = $('hint');
   const updateBoard = drawBoard($('board-wrap'));
 
   let settings = null;     // { variant, target, ladder, level, seed, claim, muggins }
@@ -86,6 +91,15 @@ export function setupGame(crib) {
   let cut = null;
   let claim = null;        // your count, for the show that waits for it
   let said = [];           // what happened since your last decision, for the prompt
+  let yours = [];          // your decisions of the discard and the play: { deal, view, chose }
+  let hinting = false;     // the hint's table is shown, until your next decision
+  let hinted = [];         // the hint's best cards
+  let hintSaid = '';       // the hint in words, for the prompt
+  // The bots' answers in the order they were asked: a replay asks the same questions (the
+  // bots draw only from the game's seed), so undo takes them from here rather than
+  // thinking again; botAt is the next one a replay reads.
+  let botAnswers = [];
+  let botAt = 0;
 
   const who = (p) => WHO[players][p];
   const whose = (p) => (p === YOU ? 'your' : `${lower(who(p))}’s`);
@@ -145,10 +159,21 @@ export function setupGame(crib) {
     }
   }
 
-  function begin(s) {
+  // A bot's answer: the one it gave before at this point of the game, or a new one.
+  function botAnswer(think) {
+    if (botAt === botAnswers.length) botAnswers.push(think());
+    return botAnswers[botAt++];
+  }
+
+  function begin(s, sameGame = false) {
     settings = s;
     describeRules();
     decisions = [];
+    yours = [];
+    hinting = false;
+    botAt = 0;
+    if (!sameGame) botAnswers = [];
+    $('review').replaceChildren();
     players = PLAYERS[s.variant];
     sides = players === 4 ? 2 : players;
     seed = BigInt(s.seed);
@@ -208,7 +233,7 @@ export function setupGame(crib) {
     while (deal.stage === STAGE_PLAY) {
       const p = deal.play().turn;
       if (p === YOU || p === null) break;
-      const card = crib.botPlay(deal.view(p, { discard: away[p] }), { level: settings.level, seed });
+      const card = botAnswer(() => crib.botPlay(deal.view(p, { discard: away[p] }), { level: settings.level, seed }));
       record(card === null ? deal.playGo(p) : deal.playCard(p, card));
     }
     if (deal.stage === STAGE_SHOW) showAll();
@@ -299,9 +324,12 @@ export function setupGame(crib) {
   // changes nothing when it refuses one.
   const apply = {
     discard(...cards) {
+      const view = deal.view(YOU);
       deal.discard(YOU, cards);
+      away[YOU] = cards;
+      yours.push({ deal: deal.status().deal, view, chose: cards });
       for (let p = 1; p < players; p++) {
-        away[p] = crib.botDiscard(deal.view(p), { level: settings.level, seed });
+        away[p] = botAnswer(() => crib.botDiscard(deal.view(p), { level: settings.level, seed }));
         deal.discard(p, away[p]);
       }
       cut = deal.cut();
@@ -311,13 +339,17 @@ export function setupGame(crib) {
       advance();
     },
     card(card) {
+      const view = deal.view(YOU, { discard: away[YOU] });
       const ev = deal.playCard(YOU, card);
+      yours.push({ deal: deal.status().deal, view, chose: [card] });
       said = [];
       record(ev);
       advance();
     },
     go() {
+      const view = deal.view(YOU, { discard: away[YOU] });
       const ev = deal.playGo(YOU);
+      yours.push({ deal: deal.status().deal, view, chose: [] });
       said = [];
       record(ev);
       advance();
@@ -337,6 +369,7 @@ export function setupGame(crib) {
 
   function decide(kind, ...args) {
     refusal.textContent = '';
+    hinting = false;
     try {
       apply[kind](...args);
     } catch (err) {
@@ -374,22 +407,52 @@ export function setupGame(crib) {
       else box.value = String(kept.settings[name]);
     }
     describeRules();
+    replay(kept.settings, kept.decisions, false);
+    return true;
+  }
+
+  // The game from its start through these decisions; a decision the driver no longer takes
+  // (the library changed) ends the replay there. sameGame: the bots' answers so far hold.
+  function replay(s, list, sameGame) {
     replaying = true;
     try {
-      begin(kept.settings);
-      for (const [kind, ...args] of kept.decisions) {
+      begin(s, sameGame);
+      for (const [kind, ...args] of list) {
         apply[kind](...args);
         decisions.push([kind, ...args]);
       }
     } catch (err) {
       console.warn(`libcrib page: the kept game replays only ${decisions.length} decisions (${err.message})`);
-      save();
     } finally {
       replaying = false;
     }
+    // Answers past the replay's end followed decisions now taken back.
+    botAnswers.length = botAt;
+    save();
     shown = segments.flat().length;
     render();
-    return true;
+  }
+
+  // What undo takes back: your last decision of the discard, the play or a count (a Next
+  // deal before it goes with it); null when there is none, or the game is over.
+  function undoable() {
+    if (phase === 'over' || phase === 'none') return null;
+    let n = decisions.length;
+    while (n > 0 && decisions[n - 1][0] === 'next') n--;
+    return n > 0 ? n - 1 : null;
+  }
+
+  function undo() {
+    const at = undoable();
+    if (at === null) return;
+    const [kind, ...args] = decisions[at];
+    refusal.textContent = '';
+    replay(settings, decisions.slice(0, at), true);
+    const what = { discard: `laying away ${args.map(cardName).join(' and ')}`, card: `playing ${args.map(cardName)}`,
+                   go: 'your go', claim: `your claim of ${args[0]}` }[kind];
+    said.unshift(`Took back ${what}.`);
+    render();
+    keepInView();
   }
 
   function newGame(e) {
@@ -478,6 +541,7 @@ export function setupGame(crib) {
         const b = face(c, 'button');
         b.type = 'button';
         if (!legal.has(c)) b.classList.add('dim');
+        if (hinting && hinted.includes(c)) b.classList.add('hinted');
         b.addEventListener('click', () => decide('card', c));
         youHand.append(b);
       }
@@ -535,7 +599,12 @@ export function setupGame(crib) {
 
     // What to do now.
     buttons.discard.hidden = phase !== 'discard';
-    buttons.hint.hidden = phase !== 'discard' || players !== 2 || settings.variant === 'two-to-crib';
+    buttons.hint.hidden = !(phase === 'discard' || yourTurn);
+    buttons.hint.setAttribute('aria-pressed', String(hinting));
+    hintBox.hidden = !hinting;
+    if (!hinting) hintBox.replaceChildren();
+    buttons.undo.disabled = undoable() === null;
+    buttons.review.hidden = phase !== 'over' || yours.length === 0 || $('review').childElementCount > 0;
     buttons.discard.disabled = chosen.size !== toLay;
     buttons.discard.textContent = `Lay away to ${whose(dealer)} crib`;
     buttons.go.hidden = !yourTurn;
@@ -550,7 +619,7 @@ export function setupGame(crib) {
       shown: 'Tap Next deal when you have read the counts.',
       over: 'Start a new game above.',
     }[phase] ?? '';
-    prompt.textContent = [...said, todo].filter(Boolean).join(' ');
+    prompt.textContent = [...said, hinting ? hintSaid : '', todo].filter(Boolean).join(' ');
     if (focused !== null && !seat.contains(document.activeElement)) {
       const cards = youHand.querySelectorAll('button');
       const actions = [...seat.querySelectorAll('.actions button')].filter((el) => !el.hidden && !el.disabled &&
@@ -559,13 +628,93 @@ export function setupGame(crib) {
     }
   }
 
+  // Your view of the deal now, as the bots get theirs.
+  const yourView = () => (phase === 'discard' ? deal.view(YOU) : deal.view(YOU, { discard: away[YOU] }));
+
+  // Every choice you have, by crib.advise(), best first; in the discard the best is chosen
+  // for you (change it, or lay it away).
   function hint() {
-    const [best] = crib.discardAnalyze(dealt, { dealer: dealer === YOU, fiveCard: settings.variant === 'five-card' });
-    chosen = new Set(best.discard);
-    said = [`Advice: lay away ${best.discard.map(cardName).join(' and ')}; keeping ` +
-      `${best.keep.join(' ')} is worth ${best.value.toFixed(2)} on average ` +
-      `(hand ${best.hand.mean.toFixed(2)}, crib ${best.crib.mean.toFixed(2)}).`];
+    if (hinting) {
+      hinting = false;
+      render();
+      return;
+    }
+    const view = yourView();
+    let advice;
+    try {
+      advice = crib.advise(view);
+    } catch (err) {
+      if (!(err instanceof CribError)) throw err;
+      refusal.textContent = `No hint: ${err.message}.`;
+      return;
+    }
+    const expert = { level: 'expert', seed };
+    const pick = advice.kind === 'discard' ? crib.botDiscard(view, expert) : [crib.botPlay(view, expert)].filter(Boolean);
+    const [best] = advice.entries;
+    if (advice.kind === 'discard') chosen = new Set(best.cards);
+    hinted = best.cards;
+    hintBox.replaceChildren(adviceTable(advice, view, pick));
+    hinting = true;
+    const choice = best.cards.length ? best.cards.map(cardName).join(' and ') : 'go';
+    const win = best.win === null ? '' : `, a ${percent(best.win)} chance to win`;
+    hintSaid = `Hint: ${advice.kind === 'discard' ? 'lay away' : 'play'} ${choice} ` +
+      `(${signed(best.points)} points${win}).`;
     render();
+  }
+
+  // Each of your decisions of the discard and the play against crib.advise()'s best: the
+  // points and the chance to win that your choice gave up, by the expert bot's reckoning.
+  function review() {
+    const same = (a, b) => [...a].sort().join(' ') === [...b].sort().join(' ');
+    const table = document.createElement('table');
+    table.className = 'review';
+    table.innerHTML = `<caption>Your decisions, graded by the expert bot: what your choice gave up against its best</caption>
+      <thead><tr><th>#</th><th>you</th><th>best</th><th class="num">points</th><th class="num">win</th></tr></thead>`;
+    const body = document.createElement('tbody');
+    let lostPoints = 0;
+    let lostWin = null;
+    let below = 0;
+    yours.forEach(({ deal: n, view, chose }, i) => {
+      // Each deal under a line of its own.
+      if (i === 0 || yours[i - 1].deal !== n) {
+        const tr = document.createElement('tr');
+        tr.className = 'deal';
+        tr.innerHTML = '<th colspan="5"></th>';
+        tr.firstChild.textContent = `Deal ${n}`;
+        body.append(tr);
+      }
+      const advice = crib.advise(view);
+      const [best] = advice.entries;
+      const mine = advice.entries.find((e) => same(e.cards, chose)) ?? best;
+      const points = best.points - mine.points;
+      const win = best.win === null ? null : best.win - mine.win;
+      lostPoints += points;
+      if (win !== null) lostWin = (lostWin ?? 0) + win;
+      const lost = points > 1e-9 || win > 1e-9;
+      if (lost) below++;
+      const tr = document.createElement('tr');
+      tr.className = lost ? 'lost' : 'agree';
+      const cell = (content, className) => {
+        const td = document.createElement('td');
+        if (className) td.className = className;
+        td.append(content);
+        return td;
+      };
+      const cards = (list) => (list.length ? row(list) : 'go');
+      tr.append(cell(String(i + 1)), cell(cards(chose)), cell(cards(best.cards)), cell(signed(-points), 'num'),
+        cell(percent(win === null ? null : -win, true), 'num'));
+      body.append(tr);
+    });
+    const foot = document.createElement('tfoot');
+    foot.innerHTML = '<tr><td colspan="3"></td><td class="num"></td><td class="num"></td></tr>';
+    const [label, pts, win] = foot.querySelectorAll('td');
+    label.textContent = `Total: ${yours.length} decisions, ${below} below the best`;
+    pts.textContent = signed(-lostPoints);
+    win.textContent = percent(lostWin === null ? null : -lostWin, true);
+    table.append(body, foot);
+    $('review').replaceChildren(table);
+    buttons.review.hidden = true;
+    $('review').scrollIntoView({ block: 'start' });
   }
 
   const step = (by) => {
@@ -585,6 +734,17 @@ export function setupGame(crib) {
   $('game-form').addEventListener('submit', newGame);
   buttons.discard.addEventListener('click', () => decide('discard', ...chosen));
   buttons.hint.addEventListener('click', hint);
+  buttons.undo.addEventListener('click', undo);
+  buttons.review.addEventListener('click', review);
+  // Keys: u takes back, h hints, where a box does not take the key itself.
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || area.hidden || area.closest('[hidden]')) return;
+    if (e.target.closest?.('input, select, textarea')) return;
+    const button = { u: buttons.undo, h: buttons.hint }[e.key];
+    if (!button || button.hidden || button.disabled) return;
+    e.preventDefault();
+    button.click();
+  });
   buttons.go.addEventListener('click', () => decide('go'));
   buttons.next.addEventListener('click', () => decide('next'));
   return restore();

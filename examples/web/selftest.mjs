@@ -12,11 +12,18 @@
 // when it was your turn, the page growing wider than the screen, and the bots' cards
 // coming onto the pile.
 //
+// With undo=1 it takes back every third of its turns in the play and the second deal's
+// discard, and notes whether the page is then as it was before the decision; with hint=1
+// it asks for a hint at every fourth turn in the play (and, as without it, before laying
+// away in even deals), noting whether the hint's first choice is the one the page marks as
+// the expert bot's; with review=1 it asks for the review at the end and counts its rows.
+//
 // Parameters: parts (default count,advice,game); the game's variant, target, ladder, seed
 // (default 16), level (the bots'; default strong), claim=1 (count my own hands), muggins=1;
 // clicks (stop the game after that many taps, to look at it part way, or to reload it);
-// tab (the tab to leave shown; default game); touch=1 (check the size of what is tapped).
-// test=resume plays on the game the page kept from the last visit instead of a new one.
+// tab (the tab to leave shown; default game); touch=1 (check the size of what is tapped);
+// undo=1, hint=1, review=1. test=resume plays on the game the page kept from the last visit
+// instead of a new one, with undo=1 first taking back its last decision.
 import { loadCrib } from './lib.mjs';
 
 const $ = (id) => document.getElementById(id);
@@ -120,7 +127,8 @@ export async function selfTest(params, showTab) {
   function state() {
     const area = $('game-area');
     const cards = (sel) => [...document.querySelectorAll(`${sel} [data-card]`)].map((e) => e.dataset.card).join(' ');
-    return `state: ${area.dataset.phase} | ${$('scores').textContent} | hand ${cards('#you-hand')} | pile ` +
+    return `state: ${area.dataset.phase} | ${$('scores').textContent} | hand ${cards('#you-hand')} | count ` +
+      `${$('count-now').textContent} | pile ` +
       `${[...document.querySelectorAll('#pile .played')].map((e) => e.querySelector('[data-card]')?.dataset.card ?? 'go').join(' ')}` +
       ` | starter ${cards('#starter')} | ${$('log').children.length} log lines, the last ` +
       `"${$('log').lastElementChild?.textContent}" | ${$('shows').children.length} shows`;
@@ -144,6 +152,51 @@ export async function selfTest(params, showTab) {
       $('game-muggins').checked = params.get('muggins') === '1';
       tap($('game-new'));
     }
+    const useUndo = params.get('undo') === '1';
+    const useHint = params.get('hint') === '1';
+    // The decisions the page keeps: one more after a tap that the page took as a decision.
+    const kept = () => JSON.parse(localStorage.getItem('libcrib-web-game'))?.decisions ?? [];
+    const undoButton = $('game-undo');
+    const undos = { taken: 0, same: 0, differ: [] };
+    let before = null;       // the state before the last decision that undo would take back
+    // A decision by taps: notes the state before it when the page took it (a Next deal
+    // aside, which undo takes back with the decision before it). Returns whether it did.
+    const decide = (taps) => {
+      const now = state();
+      const n = kept().length;
+      taps();
+      const grew = kept().length > n;
+      if (grew && kept().at(-1)[0] !== 'next') before = now;
+      return grew;
+    };
+    // Takes back the last decision: the page must be as it was before it.
+    const takeBack = () => {
+      const want = before;
+      tap(undoButton);
+      const got = state();
+      undos.taken++;
+      if (got === want) undos.same++;
+      else undos.differ.push(`${want} <> ${got}`);
+    };
+    let hints = 0;
+    let hintsExpert = 0;
+    let hintRows = 0;
+    // The hint's table: its first choice must be the one marked as the expert bot's pick,
+    // and it lists every choice (choices: their number, known in the play).
+    const askHint = (choices) => {
+      tap($('game-hint'));
+      const rows = [...document.querySelectorAll('#hint tbody tr')];
+      hints++;
+      if (rows[0]?.querySelector('.tag')?.textContent === 'expert’s pick') hintsExpert++;
+      if (choices === undefined || rows.length === choices) hintRows++;
+      noteWidth('game, a hint');
+    };
+    if (params.get('test') === 'resume' && useUndo) {
+      lines.push(`undo after the reload: ${undoButton.disabled ? 'disabled' : 'enabled'}`);
+      tap(undoButton);
+      lines.push(`undone ${state()}`);
+    }
+    if (params.get('test') !== 'resume') lines.push(`undo at the start: ${undoButton.disabled ? 'disabled' : 'enabled'}`);
     const limit = Number(params.get('clicks') ?? 5000);
     const refusals = new Set();
     const offScreen = new Set();
@@ -175,10 +228,17 @@ export async function selfTest(params, showTab) {
         // Odd deals lay away the first cards, even deals what the Advice button picks.
         deals++;
         const toLay = Number(/of (\d)\)/.exec($('prompt').textContent)?.[1] ?? 2);
-        if (deals % 2 || $('game-hint').hidden) for (let i = 0; i < toLay; i++) tap(hand()[i]);
-        else tap($('game-hint'));
-        tap($('game-discard'));
+        decide(() => {
+          if (deals % 2 || $('game-hint').hidden) for (let i = 0; i < toLay; i++) tap(hand()[i]);
+          else askHint();
+          tap($('game-discard'));
+        });
         watchPile();
+        if (useUndo && deals === 2 && undos.taken === 0) {
+          takeBack();
+          deals--;
+          continue;
+        }
         noteWidth(`game, deal ${deals}`);
       } else if (phase === 'play' && area.dataset.turn === 'you') {
         played++;
@@ -192,14 +252,18 @@ export async function selfTest(params, showTab) {
           refusals.add($('refusal').textContent);
           continue;
         }
-        let done = false;
-        for (let i = 0; i < hand().length && !done; i++) {
-          tap(hand()[i]);
-          if ($('refusal').textContent) refusals.add($('refusal').textContent);
-          else done = true;
-        }
-        if (!done) tap($('game-go'));
+        if (useHint && played % 4 === 1) askHint(Math.max(1, hand().filter((b) => !b.classList.contains('dim')).length));
+        const took = decide(() => {
+          let done = false;
+          for (let i = 0; i < hand().length && !done; i++) {
+            tap(hand()[i]);
+            if ($('refusal').textContent) refusals.add($('refusal').textContent);
+            else done = true;
+          }
+          if (!done) tap($('game-go'));
+        });
         watchPile();
+        if (useUndo && took && played % 3 === 0 && area.dataset.phase !== 'over') takeBack();
       } else if (phase === 'claim') {
         // Right, short and over in turn, against the count of the same library.
         const cards = [...document.querySelectorAll('#you-hand [data-card]')].map((e) => e.dataset.card);
@@ -211,7 +275,7 @@ export async function selfTest(params, showTab) {
         const want = total === 0 ? 'right' : ['right', 'missed', 'over'][claims % 3];
         claims++;
         $('claim-points').value = String(want === 'missed' ? total - 1 : want === 'over' ? total + 2 : total);
-        tap($('claim-go'));
+        decide(() => tap($('claim-go')));
         const said = [...document.querySelectorAll('#shows [data-claim]')].at(-1)?.dataset.claim;
         verdicts[said === want ? want : 'wrong']++;
       } else if (phase === 'shown') {
@@ -224,6 +288,19 @@ export async function selfTest(params, showTab) {
     }
     const result = $('result');
     lines.push(state());
+    if (before) lines.push(`before the last decision ${before}`);
+    if (useUndo) {
+      lines.push(`undo: ${undos.taken} taken back, ${undos.same} as before${undos.differ.map((d) => `; ${d}`).join('')}`);
+      lines.push(`undo at the end: ${undoButton.disabled ? 'disabled' : 'enabled'}`);
+    }
+    if (hints) lines.push(`hints: ${hints}; first the expert's pick ${hintsExpert}; every choice listed ${hintRows}`);
+    if (params.get('review') === '1' && area.dataset.phase === 'over') {
+      tap($('game-review'));
+      const graded = kept().filter(([kind]) => ['discard', 'card', 'go'].includes(kind)).length;
+      lines.push(`review: ${document.querySelectorAll('#review tbody tr:not(.deal)').length} rows for ${graded} decisions; ` +
+        `${q('#review tfoot')?.textContent}`);
+      noteWidth('game, the review');
+    }
     lines.push(`game: ${area.dataset.phase === 'over' ? 'over' : 'not over'} after ${deals} deals and ${clicks} clicks;` +
       ` winner ${result.hidden ? 'none' : result.dataset.winner}; ${$('log').children.length} lines of log`);
     lines.push(`bot: ${$('game-level').value}, of ${$('game-level').options.length} levels; ${$('game-variant').value} to ${$('game-target').value}`);

@@ -2,8 +2,8 @@
 // A TypeScript program using the npm package libcrib as a user would, for test/npm.sh:
 // `tsc --strict --noEmit` must accept it, which checks libcrib.d.mts against real use.
 import { CribError, codes, constants, load, names } from 'libcrib';
-import type { ArenaBot, ArenaEvent, ArenaEventKind, ArenaRequest, ArenaSummary, BotLevelName, CardText, Tally, View,
-              WinChance } from 'libcrib';
+import type { Advice, AdviceEntry, ArenaBot, ArenaEvent, ArenaEventKind, ArenaRequest, ArenaSummary, BotLevelName,
+              CardText, Tally, View, WinChance } from 'libcrib';
 import type { Card, Claim, ClaimedEvent, DealEvent, DealStatus, Holder, Libcrib, OptionName, Play, PlayEvent, Result,
               Score, Show, Stage } from 'libcrib';
 
@@ -133,3 +133,9 @@ console.log(laid, chance.win, tally.games, summary.winA95[0], crib.tallySummary(
 const three: number = crib.score('5h 5d 5c', '5s', { fiveCard: true }).total + view.layAway;
 const old: number = summary.win_a + summary.points.b_pone.total_95 + summary.play_diff.dealer_95;
 console.log(three, old, summary.playDiff.pone95);
+// Issue 21: the expert bot's advice on every choice of a view.
+const advice: Advice = crib.advise(view);
+const top: AdviceEntry = advice.entries[0];
+const chanceOrNone: number | null = top.win;
+const sameAsBot: boolean = top.cards.join() === crib.botDiscard(view, { level: constants.BOT_EXPERT }).join();
+console.log(advice.kind, top.points + top.hand + top.crib + top.peg, chanceOrNone ?? 'no table', sameAsBot);

@@ -15,9 +15,11 @@ crib.maskScoreMany([1n], new Uint8Array(1));                  // error: the mask
 new crib.Match(2, { pub: 1 });                                // error: pub is true or false
 crib.gameRules('six-card', { options: ['overclaim'] });       // error: no option overclaim since issue 14
 new crib.Deal(crib.gameRules(), 1).rectify(0, 'redeal');      // error: the choices are 'peg' and 'new-deal'
-crib.botPlay(new crib.Deal(crib.gameRules(), 1).view(0), { level: 'hard' });  // error: the levels are easy and strong
+crib.botPlay(new crib.Deal(crib.gameRules(), 1).view(0), { level: 'hard' });  // error: the levels are easy, strong and expert
 new crib.Arena({ a: 'medium' });                              // error: no side is named medium
 crib.winChance(121, 0, 0, { dealer: 1 });                     // error: dealer is true or false
 crib.score('5h 5d 5c', '5s', { fiveCard: 'yes' });          // error: fiveCard is true or false
 crib.maskScore('5h 5d 5c', '5s', { fiveCard: true });       // error: the fast evaluator takes the mask's count
-export { total, stage };
+const win: number = crib.advise(new crib.Deal(crib.gameRules(), 1).view(0)).entries[0].win;  // error: win may be null
+crib.advise(new crib.Deal(crib.gameRules(), 1).view(0)).entries[0].cards.push('5h');  // error: the advice is frozen
+export { total, stage, win };
