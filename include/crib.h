@@ -1672,7 +1672,7 @@ typedef struct crib_deal {
     uint32_t pack_cut;                       /* where the pack was cut before this deal, or 0 */
     uint32_t wrong;                          /* holders with a wrong number of cards */
     uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS]; /* points missed that may still be corrected */
-    uint32_t reserved;                       /* 0 */
+    uint32_t given; /* 1: this deal's cards were given (crib_deal_start_given()), else 0 */
 } crib_deal;
 
 /** What crib_deal_status() tells. */
@@ -1778,6 +1778,28 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_start(crib_deal *deal);
 CRIB_API CRIB_NODISCARD int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
 
 /**
+ * crib_deal_start() with the cards given instead of shuffled, for a game dealt elsewhere (a
+ * record read back, crib_record_replay()): each player's hand of the variant's number, and the
+ * crib's cards dealt from the pack (the three-handed game's one card; 0 for the variants that
+ * deal none). The deal passes as crib_deal_start() passes it. No number is drawn: the generator's
+ * state stays, so that the shuffles of later dealt deals are those of the seed. The stock is the
+ * cards no one was given, in increasing id order (crib_deal_stock()); it has no order of a real
+ * pack, so any position of it may be cut for the starter (crib_deal_cut_at(), CRIB_CUT_MIN does
+ * not apply), and cards drawn from it (a wrong number dealt, crib_deal_miscount(), or a short hand
+ * rectified, crib_deal_rectify()) are its lowest ids: a record of such a deal played elsewhere
+ * need not agree with them. A misdeal after it deals the next deal from the shuffle.
+ * crib_deal.given is 1 until the next deal.
+ * @return the dealer; CRIB_ENULL if deal or hands is NULL; CRIB_ERANGE for a bad state;
+ *         CRIB_EDONE when the game is over; CRIB_ESTAGE in another stage; CRIB_EMASK for a
+ *         mask with bits past the 52 cards; CRIB_ECOUNT for a hand or crib of another number
+ *         (a player past the players must be 0); CRIB_EDUP for a card given twice. On error
+ *         nothing changes.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_start_given(crib_deal *deal,
+                                                      const uint64_t hands[CRIB_PLAY_MAX_PLAYERS],
+                                                      uint64_t crib);
+
+/**
  * Under CRIB_OPT_NO_CUT, the dealer who places the pack to be cut all the same forfeits the deal
  * (Six Card Cribbage, Variations, "No cutting", from David Dailey: "Dealer shuffles the deck ...
  * but does not place it on the table to be cut. If he does, the opponent may pick up the deck and
@@ -1827,7 +1849,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
  * to the dealer's left cuts the deck to reveal the turn-up card"; four-handed "Dealer then offers
  * the undealt stack to the opponent on his left to cut for start") lifts `position` cards, and the
  * starter is the stock's card `position`, counted from 0 at the top (crib_deal_stock()).
- * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN.
+ * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN; for a given deal (crib_deal_start_given())
+ *                 any card of the stock, 0 .. stock - 1.
  * @return as crib_deal_cut(); CRIB_ERANGE for a position out of range.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position,
@@ -2232,6 +2255,62 @@ CRIB_API size_t crib_view_size(void);
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t player,
                                                uint64_t discard, crib_view *out);
+
+/**
+ * What the deal forgets and a view needs: each player's hand as dealt and discard once made, and
+ * the least value each player's cards can have, as every go of the deal's play has shown (a go
+ * at count c: every card held is worth more than 31 - c, until a short hand draws cards,
+ * crib_deal_rectify()). Caller-owned, no pointers, copyable; zero it (or call
+ * crib_history_update() on a zeroed one) before the first deal, then call crib_history_update()
+ * after every action on the deal (a deal, discard, cut, card, go, show or irregularity): it sees
+ * what changed since the last call. Read it with crib_deal_view_history().
+ */
+typedef struct crib_history {
+    /** The deal it follows (crib_status.deal), 0 before any. */
+    uint32_t deal;
+    /** The deal's stage and its play's count, turn and number of cards on the pile at the last
+     *  update, to see what the next action did. */
+    uint32_t stage;
+    uint32_t count;
+    uint32_t turn;
+    uint32_t n_pile;
+    /** Each player's least card value (1 .. 10) as gos have shown; 0 past the players and
+     *  before the play. */
+    uint32_t min_value[CRIB_PLAY_MAX_PLAYERS];
+    /** Always 0. */
+    uint32_t reserved[7];
+    /** Each player's cards as dealt (before laying away), and those laid away (0 until then). */
+    uint64_t dealt[CRIB_PLAY_MAX_PLAYERS];
+    uint64_t discard[CRIB_PLAY_MAX_PLAYERS];
+    /** The cards each player held in the play at the last update. */
+    uint64_t held[CRIB_PLAY_MAX_PLAYERS];
+    /** Always 0. */
+    uint64_t reserved_cards[4];
+} crib_history;
+
+/** sizeof(crib_history), for bindings that allocate it themselves. */
+CRIB_API size_t crib_history_size(void);
+
+/**
+ * Brings the history up to the deal's present: a new deal (or a deal dealt again) starts it
+ * afresh; at the discard each player's hand as dealt, then his discard once made; in the play
+ * the gos. Call it after every action on the deal: a go it did not see is not known.
+ * Cost: a few hundred nanoseconds.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad deal or a history that is neither zeroed nor
+ *         one this function wrote (the history then unchanged).
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_history_update(crib_history *h, const crib_deal *deal);
+
+/**
+ * crib_deal_view() with what the history knows: the player's discard in the play, and each
+ * player's least card value for the whole deal (the larger of the current count's and the
+ * earlier gos').
+ * @return the codes of crib_deal_view(); CRIB_ENULL also for a NULL history; CRIB_ERANGE also
+ *         for a history that is not this deal's (crib_history_update() not called since the
+ *         deal). *out zeroed on error.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_view_history(const crib_deal *deal, const crib_history *h,
+                                                       uint32_t player, crib_view *out);
 
 /**
  * The cards a bot of a level lays away, from the view of a player in the discard

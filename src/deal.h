@@ -37,6 +37,9 @@ void crib_deal_init_unchecked(crib_deal *deal, const crib_game_rules *rules, uin
 /* crib_deal_start() (position CRIB_NONE) or crib_deal_start_cut(). */
 int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position);
 int32_t crib_deal_forfeit_unchecked(crib_deal *deal);
+/* crib_deal_start_given(), or with forfeit 1 crib_deal_forfeit() with the cards given. */
+int32_t crib_deal_start_given_unchecked(crib_deal *deal, const uint64_t hands[CRIB_PLAY_MAX_PLAYERS],
+                                        uint64_t crib, int forfeit);
 int32_t crib_deal_discard_unchecked(crib_deal *deal, uint32_t player, const crib_card *cards,
                                     size_t n);
 /* crib_deal_cut() (position CRIB_NONE) or crib_deal_cut_at(); *heels always written. */
