@@ -157,6 +157,11 @@ CRIB_API const char *crib_version_string(void);
 /** An action that the game's rules do not allow (a cut before the deal under
  *  CRIB_OPT_NO_CUT). */
 #define CRIB_ERULES (-17)
+/** The text is not a game record (crib_record_check()): a JSON syntax error, a field missing
+ *  or of the wrong type, an unknown record version, or more than the reader holds. */
+#define CRIB_ERECORD (-18)
+/** The game record has an event that the rules refuse, or a value the rules do not give. */
+#define CRIB_EREFUSED (-19)
 
 /**
  * A sentence that describes a return code: CRIB_OK, any CRIB_E* code, or anything else
@@ -2649,6 +2654,140 @@ CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally
  *         gives zeros.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Game records                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * A game record is the JSON object `crib game --json` prints (docs/records.md gives every
+ * field): the rules, the seed when the cards came from one, and deal by deal the cards dealt and
+ * laid away, the starter, every card and go of the play, every show, every irregularity and its
+ * remedy, the board after each score, and the result. The functions below read it in place
+ * (no allocation, nesting at most CRIB_RECORD_MAX_DEPTH deep) and replay it through the deal
+ * driver, checking every value the rules determine; they stop at the first that differs.
+ */
+
+/** The record format's version: the record's "record" field. */
+#define CRIB_RECORD_VERSION 1
+/** How deep a record's arrays and objects may nest. */
+#define CRIB_RECORD_MAX_DEPTH 16
+/** The longest record read, in bytes (offsets fit in 32 bits). */
+#define CRIB_RECORD_MAX_LEN 0x7FFFFFFFu
+
+/** Kinds of events (crib_record_report.kind): the arena's kinds where they mean the same -
+ *  CRIB_EVENT_GAME (the record itself: its text, rules, seed and first dealer), CRIB_EVENT_DEAL
+ *  (the cards dealt), CRIB_EVENT_DISCARD (a player's discard), CRIB_EVENT_STARTER (the starter,
+ *  heels and the board after them), CRIB_EVENT_CARD (a card in the play, its points, claim and
+ *  board), CRIB_EVENT_GO, CRIB_EVENT_SHOW (a hand or the crib shown), CRIB_EVENT_END (the
+ *  result) - and these two: */
+/** A short peg corrected (crib_deal_correct()). */
+#define CRIB_EVENT_CORRECT 10
+/** An irregularity and its remedy: a misdeal, a forfeited deal, a wrong number of cards
+ *  settled, a new deal, a pack found imperfect, an over-peg corrected. */
+#define CRIB_EVENT_IRREGULARITY 11
+
+/**
+ * What crib_record_check() and crib_record_replay() found: where they stopped and why, or the
+ * totals of a good record. Caller-allocated (crib_record_report_size()), no pointers.
+ */
+typedef struct crib_record_report {
+    /** CRIB_OK, CRIB_ERECORD, CRIB_EREFUSED (as returned). */
+    int32_t code;
+    /** For an action the deal driver refused, its code (CRIB_ENOTHELD for a card the player
+     *  does not hold, ...); 0 for a value that differs from the rules'. */
+    int32_t rules_code;
+    /** The deal (1 for the first; 0 for the record as a whole), the event's index within the
+     *  deal (from 0: the deal, each discard, the cut, each card or go, correction, show and
+     *  irregularity in the record's order) and in the whole record, and within its own list
+     *  (the deal's "play" or "show" array, from 0). */
+    uint32_t deal;
+    uint32_t event;
+    uint32_t index;
+    uint32_t item;
+    /** CRIB_EVENT_*, the player (CRIB_NONE for none; the dealer for the crib's show), and 1
+     *  for a show of the crib. */
+    uint32_t kind;
+    uint32_t player;
+    uint32_t is_crib;
+    /** The value recorded and the value the rules give (a card id, points, a count or a
+     *  score; CRIB_NONE for no card, or when the rules refused the action), and the side of
+     *  a board value (CRIB_NONE otherwise). */
+    uint32_t recorded;
+    uint32_t expected;
+    uint32_t side;
+    /** The byte offset in the text of the value at fault or of the JSON error, and the same
+     *  as a line and a column (from 1; the column counts bytes). */
+    uint32_t offset;
+    uint32_t line;
+    uint32_t column;
+    /** Replayed so far (the whole record when it holds): deals (each counted once, however
+     *  often dealt again), events, and player decisions (discards, cards, gos, shows,
+     *  corrections). */
+    uint32_t deals;
+    uint32_t events;
+    uint32_t decisions;
+    /** 1 when the record had a seed (its deals then are the seed's). */
+    uint32_t seeded;
+    /** The game's end: 1 when over, the winning side (CRIB_NONE before the end), the number of
+     *  sides and each side's score. */
+    uint32_t over;
+    uint32_t winner;
+    uint32_t sides;
+    uint32_t score[CRIB_GAME_MAX_SIDES];
+    /** Always 0. */
+    uint32_t reserved[8];
+    /** The record's field at fault ("points", "board", "card", ...), NUL-terminated, or "". */
+    char field[16];
+    /** For CRIB_ERECORD, what is wrong ("expected ':'", "missing field"), NUL-terminated. */
+    char message[48];
+} crib_record_report;
+
+/** sizeof(crib_record_report), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_record_report_size(void);
+
+/**
+ * Reads a game record and replays it whole, checking every event: the dealt cards (a seeded
+ * record's against its seed's), each discard, the starter and heels, each card's and go's
+ * count, points and pegs, each show's points and pegs, every irregularity's remedy, the board
+ * after each score, and the result.
+ * Cost: about a microsecond or two an event (a whole game in well under a millisecond).
+ * @param text the record, len bytes (need not be NUL-terminated; a NUL inside is an error).
+ * @param out  where it stopped and why, or the totals; may be NULL.
+ * @return CRIB_OK when every event holds; CRIB_ENULL for text NULL; CRIB_ERECORD for a text
+ *         that is not a record; CRIB_EREFUSED for an event the rules refuse (out says which).
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_record_check(const char *text, size_t len,
+                                                  crib_record_report *out);
+
+/**
+ * crib_record_check() that stops after `decisions` player decisions (discards, cards, gos, shows,
+ * corrections; CRIB_NONE for all) and leaves the deal and its history where the record stood
+ * then: the next decision is the one the record made next (to resume a game, or undo the last
+ * decision). The irregularities and the cut that follow a decision before the next one are
+ * replayed with it.
+ * @param deal    the game at that point; NULL to check alone.
+ * @param history its history (crib_history_update() after every action); may be NULL.
+ * @return as crib_record_check(); on an error *deal and *history are where the replay stopped
+ *         (the last event that held), zeroed for CRIB_ENULL and CRIB_ERECORD of the rules.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_record_replay(const char *text, size_t len,
+                                                   uint32_t decisions, crib_deal *deal,
+                                                   crib_history *history,
+                                                   crib_record_report *out);
+
+/**
+ * The report in a player's words, one line without a newline: "deal 3, play 5: player 1
+ * played 7h, which player 1 does not hold", "deal 2, show of player 0's hand: recorded 8, the
+ * hand counts 6", "line 1 column 40: expected ':'", or for a good record "3 deals, 97
+ * events: player 0 wins 121 to 98".
+ * @return the length of the line (without its NUL), written as far as it fits in cap and
+ *         always NUL-terminated (snprintf's contract); CRIB_ENULL for r NULL, or buf NULL while
+ *         cap > 0; CRIB_ERANGE for a report no function wrote (a code other than those above,
+ *         an event kind out of range, an unterminated text), the buffer then "".
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_record_describe(const crib_record_report *r, char *buf,
+                                                     size_t cap);
 
 #ifdef __cplusplus
 }
