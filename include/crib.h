@@ -2730,13 +2730,14 @@ typedef struct crib_record_report {
     /** 1 when the record had a seed (its deals then are the seed's). */
     uint32_t seeded;
     /** The game's end: 1 when over, the winning side (CRIB_NONE before the end), the number of
-     *  sides and each side's score. */
+     *  players and of sides, and each side's score. */
     uint32_t over;
     uint32_t winner;
+    uint32_t players;
     uint32_t sides;
     uint32_t score[CRIB_GAME_MAX_SIDES];
     /** Always 0. */
-    uint32_t reserved[8];
+    uint32_t reserved[7];
     /** The record's field at fault ("points", "board", "card", ...), NUL-terminated, or "". */
     char field[16];
     /** For CRIB_ERECORD, what is wrong ("expected ':'", "missing field"), NUL-terminated. */

@@ -580,8 +580,7 @@ int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *car
     return crib_deal_discard_unchecked(deal, player, cards, n);
 }
 
-/* The stock's cards in the pack's order; returns how many. */
-static uint32_t stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS])
+uint32_t crib_deal_stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS])
 {
     uint64_t stock = 0, dealt = d->crib;
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
@@ -628,7 +627,7 @@ int32_t crib_deal_cut_unchecked(crib_deal *deal, uint32_t position, uint32_t *he
     if (position == CRIB_NONE)
         return turn_starter(deal, deal->pack_next, heels);
     crib_card stock[CRIB_CARDS];
-    uint32_t n = stock_cards(deal, stock);
+    uint32_t n = crib_deal_stock_cards(deal, stock);
     /* A given deal's stock is in id order, no pack's: any of its cards may be the starter. */
     uint32_t least = deal->given ? 0 : CRIB_CUT_MIN, spare = deal->given ? 1 : CRIB_CUT_MIN;
     if (position >= CRIB_CARDS || position < least || position + spare > n)
@@ -681,7 +680,7 @@ int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap)
     else if (!crib_deal_valid(deal))
         rc = CRIB_ERANGE;
     crib_card stock[CRIB_CARDS];
-    uint32_t n = rc == CRIB_OK ? stock_cards(deal, stock) : 0;
+    uint32_t n = rc == CRIB_OK ? crib_deal_stock_cards(deal, stock) : 0;
     if (rc == CRIB_OK && n > cap)
         rc = CRIB_ESPACE;
     if (cards && cap > 0)

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* What the deal forgets and a view needs (crib_history): the hands as dealt, each discard, and
  * the least card value every go of the play has shown. */
+#include "history.h"
+
 #include "bits.h"
 #include "deal.h"
 #include "view.h"
@@ -66,6 +68,12 @@ int32_t crib_history_update(crib_history *h, const crib_deal *deal)
         return CRIB_ENULL;
     if (!crib_deal_valid(deal) || !history_valid(h))
         return CRIB_ERANGE;
+    crib_history_update_unchecked(h, deal);
+    return CRIB_OK;
+}
+
+void crib_history_update_unchecked(crib_history *h, const crib_deal *deal)
+{
     /* A new deal, or the same dealt again after a misdeal: start afresh. */
     if (h->deal != deal->deals || deal->stage == CRIB_STAGE_DEAL ||
         (deal->stage == CRIB_STAGE_DISCARD && !deal->discarded)) {
@@ -83,7 +91,6 @@ int32_t crib_history_update(crib_history *h, const crib_deal *deal)
     if (deal->starter != CRIB_NONE && !crib_zero_bytes(&deal->play, sizeof deal->play))
         follow_play(h, deal);
     h->stage = deal->stage;
-    return CRIB_OK;
 }
 
 int32_t crib_deal_view_history(const crib_deal *deal, const crib_history *h, uint32_t player,
