@@ -189,7 +189,7 @@ int rj_validate(const rj_doc *d, uint32_t depth, size_t *err, const char **msg)
             fail(&c, "text after the value");
     }
     /* A NUL inside the text: a C caller's string ends there, and we say so at its place. */
-    if (nul && (c.err == RJ_NONE || (size_t)(nul - d->s) < c.err)) {
+    if (nul && (c.err == RJ_NONE || (size_t)(nul - d->s) <= c.err)) {
         c.err = (size_t)(nul - d->s);
         c.msg = "a NUL byte in the text";
     }
