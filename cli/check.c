@@ -53,8 +53,11 @@ static char *read_all(const char *path, size_t *len)
 
 int cmd_check(int argc, char **argv)
 {
-    int words;
-    int rc = cli_read_flags("check", argc, argv, NULL, 0, check_usage, &words);
+    int words = 1;
+    /* "-" alone is standard input, no option. */
+    int rc = argc == 1 && strcmp(argv[0], "-") == 0
+                 ? CLI_OK
+                 : cli_read_flags("check", argc, argv, NULL, 0, check_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (words != 1) {
