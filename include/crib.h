@@ -2738,10 +2738,12 @@ typedef struct crib_record_report {
     uint32_t score[CRIB_GAME_MAX_SIDES];
     /** Always 0. */
     uint32_t reserved[7];
-    /** The record's field at fault ("points", "board", "card", ...), NUL-terminated, or "". */
-    char field[16];
-    /** For CRIB_ERECORD, what is wrong ("expected ':'", "missing field"), NUL-terminated. */
-    char message[48];
+    /** The record's field at fault ("points", "board", "card", ...), NUL-terminated ASCII, or
+     *  "" (bytes, so that every binding lays them out: (const char *)report.field in C). */
+    uint8_t field[16];
+    /** For CRIB_ERECORD, what is wrong ("expected ':'", "missing field"), NUL-terminated
+     *  ASCII, as field. */
+    uint8_t message[48];
 } crib_record_report;
 
 /** sizeof(crib_record_report), for bindings that lay the structure out themselves. */

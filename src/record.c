@@ -6,6 +6,7 @@
 #include "game.h"
 #include "history.h"
 #include "record_json.h"
+#include "text.h"
 #include "variant.h"
 
 #include <string.h>
@@ -32,7 +33,7 @@ size_t crib_record_report_size(void)
     return sizeof(crib_record_report);
 }
 
-static void set_text(char *dst, size_t cap, const char *src)
+static void set_text(uint8_t *dst, size_t cap, const char *src)
 {
     size_t n = strlen(src);
     if (n >= cap)
@@ -194,7 +195,7 @@ static int32_t name_at(replay *R, size_t obj, const char *key, const char *const
         return rc;
     if (rj_string(&R->doc, v, buf, sizeof buf))
         for (uint32_t i = 0; i < n; i++)
-            if (strcmp(buf, names[i]) == 0) {
+            if (crib_text_same(buf, names[i])) {
                 *out = i;
                 return CRIB_OK;
             }
@@ -440,7 +441,7 @@ static int32_t holder_at(replay *R, size_t fix, uint32_t *holder)
 {
     char buf[8];
     size_t at = rj_member(&R->doc, fix, "holder");
-    if (rj_string(&R->doc, at, buf, sizeof buf) && strcmp(buf, "crib") == 0) {
+    if (rj_string(&R->doc, at, buf, sizeof buf) && crib_text_same(buf, "crib")) {
         *holder = CRIB_HOLDER_CRIB;
         return CRIB_OK;
     }
@@ -498,7 +499,8 @@ static uint32_t crib_cards(replay *R, size_t arr, int in_show)
         char buf[8];
         uint64_t v;
         if (rj_string(&R->doc, rj_member(&R->doc, fix, "holder"), buf, sizeof buf) &&
-            strcmp(buf, "crib") == 0 && rj_uint(&R->doc, rj_member(&R->doc, fix, "cards"), 8, &v))
+            crib_text_same(buf, "crib") &&
+            rj_uint(&R->doc, rj_member(&R->doc, fix, "cards"), 8, &v))
             return (uint32_t)v;
     }
     return CRIB_NONE;
@@ -720,7 +722,7 @@ static int32_t voided(replay *R, size_t dobj, int *forfeit, uint32_t pack_cut)
         char cause[16];
         int32_t rc;
         if (!rj_string(&R->doc, rj_member(&R->doc, el, "cause"), cause, sizeof cause) ||
-            (strcmp(cause, "misdeal") != 0 && strcmp(cause, "new deal") != 0))
+            (!crib_text_same(cause, "misdeal") && !crib_text_same(cause, "new deal")))
             return not_record(R, el, "cause", "expected \"misdeal\" or \"new deal\"");
         int misdeal = cause[0] == 'm';
         /* Without the seed a misdeal's cards are not known, and it changed nothing. */
@@ -767,7 +769,7 @@ static int32_t replay_deal(replay *R, size_t dobj)
         return rc;
     char why[16];
     if (rj_string(&R->doc, rj_member(&R->doc, dobj, "void"), why, sizeof why) &&
-        strcmp(why, "imperfect pack") == 0) {
+        crib_text_same(why, "imperfect pack")) {
         begin(R, CRIB_EVENT_IRREGULARITY, R->deal->game.dealer, 0, dobj);
         if ((rc = crib_deal_misdeal_unchecked(R->deal)) < 0)
             return refused(R, rj_member(&R->doc, dobj, "void"), "void", CRIB_NONE, rc);

@@ -2,6 +2,8 @@
 /* A JSON reader that works in place (see record_json.h): RFC 8259's grammar, checked once. */
 #include "record_json.h"
 
+#include "text.h"
+
 #include <string.h>
 
 static int is_ws(char c)
@@ -74,7 +76,7 @@ static int check_string(rj_check *c)
                     return fail(c, "a bad \\u escape");
                 }
             c->at += 5;
-        } else if (ch >= 0 && strchr("\"\\/bfnrt", ch) && ch != 0) {
+        } else if (ch > 0 && crib_text_has("\"\\/bfnrt", 8, (char)ch)) {
             c->at++;
         } else {
             return fail(c, "a bad escape");
@@ -181,7 +183,10 @@ static int check_value(rj_check *c, uint32_t depth)
 int rj_validate(const rj_doc *d, uint32_t depth, size_t *err, const char **msg)
 {
     rj_check c = {d, 0, RJ_NONE, NULL};
-    const char *nul = d->len ? memchr(d->s, 0, d->len) : NULL;
+    const char *nul = NULL;
+    for (size_t i = 0; i < d->len && !nul; i++)
+        if (!d->s[i])
+            nul = d->s + i;
     c.at = ws(d, 0);
     if (check_value(&c, depth)) {
         c.at = ws(d, c.at);
@@ -238,7 +243,7 @@ static size_t skip(const rj_doc *d, size_t at)
                 return at + 1;
         }
     }
-    while (at < d->len && !is_ws(d->s[at]) && !strchr(",]}", d->s[at]))
+    while (at < d->len && !is_ws(d->s[at]) && !crib_text_has(",]}", 3, d->s[at]))
         at++;
     return at;
 }
@@ -305,7 +310,7 @@ int rj_string(const rj_doc *d, size_t at, char *buf, size_t cap)
     if (at == RJ_NONE || d->s[at] != '"')
         return 0;
     size_t end = skip(d, at) - 1, n = end - at - 1;
-    if (n >= cap || memchr(d->s + at + 1, '\\', n))
+    if (n >= cap || crib_text_has(d->s + at + 1, n, '\\'))
         return 0;
     memcpy(buf, d->s + at + 1, n);
     buf[n] = 0;

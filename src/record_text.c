@@ -63,14 +63,14 @@ static int is_card_field(const char *f)
     static const char *const k_cards[] = {"dealt",     "discard", "cards", "crib_dealt",
                                           "first_cut", "starter", "card",  "drawn"};
     for (size_t i = 0; i < sizeof k_cards / sizeof k_cards[0]; i++)
-        if (strcmp(f, k_cards[i]) == 0)
+        if (crib_text_same(f, k_cards[i]))
             return 1;
     return 0;
 }
 
 static void put_value(crib_text *t, const crib_record_report *r, uint32_t v)
 {
-    if (is_card_field(r->field))
+    if (is_card_field((const char *)r->field))
         put_card(t, v);
     else if (v == CRIB_NONE)
         crib_text_put(t, "none");
@@ -112,7 +112,7 @@ static void put_refusal(crib_text *t, const crib_record_report *r)
         put_card(t, r->recorded);
         crib_text_put(t, held ? " is not in the stock" : " cannot be cut there");
         return;
-    default: crib_text_put(t, r->field); break;
+    default: crib_text_put(t, (const char *)r->field); break;
     }
     crib_text_put(t, ": ");
     crib_text_put(t, crib_strerror(r->rules_code));
@@ -121,13 +121,13 @@ static void put_refusal(crib_text *t, const crib_record_report *r)
 static void put_differs(crib_text *t, const crib_record_report *r)
 {
     crib_text_put(t, "recorded ");
-    if (r->kind == CRIB_EVENT_SHOW && strcmp(r->field, "points") == 0) {
+    if (r->kind == CRIB_EVENT_SHOW && crib_text_same((const char *)r->field, "points")) {
         crib_text_put_uint(t, r->recorded);
         crib_text_put(t, r->is_crib ? ", the crib counts " : ", the hand counts ");
         crib_text_put_uint(t, r->expected);
         return;
     }
-    crib_text_put(t, r->field);
+    crib_text_put(t, (const char *)r->field);
     crib_text_put(t, " ");
     put_value(t, r, r->recorded);
     if (r->side != CRIB_NONE) {
@@ -172,8 +172,9 @@ int32_t crib_record_describe(const crib_record_report *r, char *buf, size_t cap)
     if (!r || (!buf && cap > 0))
         return CRIB_ENULL;
     if ((r->code != CRIB_OK && r->code != CRIB_ERECORD && r->code != CRIB_EREFUSED) ||
-        r->kind > CRIB_EVENT_IRREGULARITY || !memchr(r->field, 0, sizeof r->field) ||
-        !memchr(r->message, 0, sizeof r->message))
+        r->kind > CRIB_EVENT_IRREGULARITY ||
+        !crib_text_has((const char *)r->field, sizeof r->field, 0) ||
+        !crib_text_has((const char *)r->message, sizeof r->message, 0))
         return CRIB_ERANGE;
     crib_text t;
     crib_text_init(&t, buf, cap);
@@ -185,10 +186,10 @@ int32_t crib_record_describe(const crib_record_report *r, char *buf, size_t cap)
         crib_text_put(&t, " column ");
         crib_text_put_uint(&t, r->column);
         crib_text_put(&t, ": ");
-        crib_text_put(&t, r->message);
+        crib_text_put(&t, (const char *)r->message);
         if (r->field[0]) {
             crib_text_put(&t, " (\"");
-            crib_text_put(&t, r->field);
+            crib_text_put(&t, (const char *)r->field);
             crib_text_put(&t, "\")");
         }
     } else {

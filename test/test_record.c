@@ -280,13 +280,13 @@ static void test_doctored(void)
         char line[256];
         int32_t rc = crib_record_check(bad, n, &r);
         MUST(crib_record_describe(&r, line, sizeof line));
-        int ok = rc == c->code && r.code == rc && !strcmp(r.field, c->field) &&
+        int ok = rc == c->code && r.code == rc && !strcmp((const char *)r.field, c->field) &&
                  strstr(line, c->words) != NULL;
         if (rc == CRIB_EREFUSED)
             ok &= r.deal == c->deal && r.kind == c->kind && r.recorded == c->recorded &&
                   r.expected == c->expected;
         CHECK(ok, "%s %d set to %s: %d, deal %u kind %u %s %u/%u: %s", c->key, c->nth, c->value, rc,
-              r.deal, r.kind, r.field, r.recorded, r.expected, line);
+              r.deal, r.kind, (const char *)r.field, r.recorded, r.expected, line);
         free(bad);
     }
     free(text);
@@ -314,12 +314,13 @@ static void test_json_errors(void)
         crib_record_report r;
         int32_t rc = crib_record_check(k_cases[i].text, strlen(k_cases[i].text), &r);
         CHECK(rc == CRIB_ERECORD && r.line == k_cases[i].line && r.column == k_cases[i].column &&
-                  strcmp(r.message, k_cases[i].message) == 0,
-              "'%s': line %u column %u: %s", k_cases[i].text, r.line, r.column, r.message);
+                  strcmp((const char *)r.message, k_cases[i].message) == 0,
+              "'%s': line %u column %u: %s", k_cases[i].text, r.line, r.column,
+              (const char *)r.message);
     }
     crib_record_report r;
     CHECK(crib_record_check("{\"a\":1}\0{}", 10, &r) == CRIB_ERECORD && r.offset == 7 &&
-              strcmp(r.message, "a NUL byte in the text") == 0,
+              strcmp((const char *)r.message, "a NUL byte in the text") == 0,
           "a NUL inside the text: at its offset");
     char line[64];
     CHECK(crib_record_check("{\"record\":1 \"x\"}", 16, &r) == CRIB_ERECORD &&
@@ -351,7 +352,7 @@ static void test_truncated(void)
         crib_record_report r;
         CHECK_EQ(crib_record_check(huge, big + len, &r), CRIB_OK, "4 MiB of spaces first");
         CHECK(crib_record_check(huge, (size_t)CRIB_RECORD_MAX_LEN + 1, &r) == CRIB_ERECORD &&
-                  strcmp(r.message, "longer than a record may be") == 0,
+                  strcmp((const char *)r.message, "longer than a record may be") == 0,
               "a length past CRIB_RECORD_MAX_LEN refused unread");
         free(huge);
     }

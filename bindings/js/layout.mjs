@@ -526,8 +526,8 @@ STRUCTS = Object.freeze({
         ["sides", 88, "uint32_t", 1, 4],
         ["score", 92, "uint32_t", 3, 12],
         ["reserved", 104, "uint32_t", 7, 28],
-        ["field", 132, "char", 16, 16],
-        ["message", 148, "char", 48, 48],
+        ["field", 132, "uint8_t", 16, 16],
+        ["message", 148, "uint8_t", 48, 48],
     ]],
 })
 

@@ -1047,8 +1047,8 @@ pub struct crib_record_report {
     pub sides: u32,
     pub score: [u32; 3],
     pub reserved: [u32; 7],
-    pub field: [core::ffi::c_char; 16],
-    pub message: [core::ffi::c_char; 48],
+    pub field: [u8; 16],
+    pub message: [u8; 48],
 }
 
 const _: () = assert!(size_of::<crib_record_report>() == 196 && align_of::<crib_record_report>() == 4);
