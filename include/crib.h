@@ -2774,9 +2774,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_record_check(const char *text, size_t len,
  * @return as crib_record_check(); on an error *deal and *history are where the replay stopped
  *         (the last event that held), zeroed for CRIB_ENULL and CRIB_ERECORD of the rules.
  */
-CRIB_API CRIB_NODISCARD int32_t crib_record_replay(const char *text, size_t len,
-                                                   uint32_t decisions, crib_deal *deal,
-                                                   crib_history *history,
+CRIB_API CRIB_NODISCARD int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions,
+                                                   crib_deal *deal, crib_history *history,
                                                    crib_record_report *out);
 
 /**

@@ -61,7 +61,9 @@ static void test_rules_in_the_log(void)
     CHECK(rc == 0 && strstr(g_out, "\"first_cut\":[null,\"Jd\",\"As\",null]"),
           "--json: the players who did not cut cut null");
     rc = run("bin/crib game --json --seed 4 --errors misdeal@1,long@2:0", g_out, sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "{\"deal\":1,\"dealer\":0,\"misdeals\":1,\"hands\":[") &&
+    CHECK(rc == 0 &&
+              strstr(g_out, "{\"deal\":1,\"dealer\":0,\"misdeals\":1,\"voided\":[{\"cause\":"
+                            "\"misdeal\"}],\"hands\":[") &&
               strstr(g_out, "\"rectified\":[{\"holder\":0,\"cards\":5,\"pegged\":2,\"drawn\":["),
           "--json: misdeals and rectified hands");
     rc = run("bin/crib game --match 2 --match-rule pub --target 31", g_out, sizeof g_out);
