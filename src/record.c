@@ -26,6 +26,9 @@ typedef struct replay {
     crib_record_report *r;
     uint32_t limit;
     uint32_t deal_events; /* events of the current deal */
+    rj_index top, dobj;   /* the record's and the current deal's members */
+    rj_index cache[4];    /* the objects looked into last, each member found once */
+    uint32_t next_cache;
 } replay;
 
 size_t crib_record_report_size(void)
@@ -42,10 +45,10 @@ static void set_text(uint8_t *dst, size_t cap, const char *src)
     dst[n] = 0;
 }
 
+/* Where the event or fault is; its line and column are counted once, at the end. */
 static void at_offset(replay *R, size_t at)
 {
     R->r->offset = (uint32_t)(at == RJ_NONE ? 0 : at);
-    rj_position(&R->doc, R->r->offset, &R->r->line, &R->r->column);
 }
 
 /* The text is no record: what is wrong, where. */
@@ -109,9 +112,27 @@ static void follow(replay *R)
 
 /* ---- Fields ---- */
 
+/* A member of an object, through an index of it: a deal's fields are looked up a dozen
+ * times, and each look-up would skip its whole play. */
+static size_t member(replay *R, size_t obj, const char *key)
+{
+    if (obj == RJ_NONE)
+        return RJ_NONE;
+    if (R->dobj.obj == obj)
+        return rj_index_member(&R->doc, &R->dobj, key);
+    if (R->top.obj == obj)
+        return rj_index_member(&R->doc, &R->top, key);
+    for (uint32_t i = 0; i < 4; i++)
+        if (R->cache[i].obj == obj)
+            return rj_index_member(&R->doc, &R->cache[i], key);
+    rj_index *ix = &R->cache[R->next_cache++ % 4];
+    rj_index_of(&R->doc, obj, ix);
+    return rj_index_member(&R->doc, ix, key);
+}
+
 static size_t need(replay *R, size_t obj, const char *key, int type, int32_t *rc)
 {
-    size_t v = rj_member(&R->doc, obj, key);
+    size_t v = member(R, obj, key);
     if (v == RJ_NONE)
         *rc = not_record(R, obj, key, "missing field");
     else if (type >= 0 && rj_type(&R->doc, v) != type)
@@ -142,7 +163,7 @@ static int32_t number(replay *R, size_t obj, const char *key, uint32_t max, uint
 static int32_t number_or(replay *R, size_t obj, const char *key, uint32_t max, uint32_t dflt,
                          uint32_t *out)
 {
-    size_t v = rj_member(&R->doc, obj, key);
+    size_t v = member(R, obj, key);
     *out = dflt;
     return v == RJ_NONE ? CRIB_OK : number_at(R, v, key, max, out);
 }
@@ -216,7 +237,7 @@ static int32_t same_cards(replay *R, size_t at, const char *field, uint64_t reco
 /* An optional recorded number against the rules'. */
 static int32_t same_number(replay *R, size_t obj, const char *key, uint32_t actual)
 {
-    size_t v = rj_member(&R->doc, obj, key);
+    size_t v = member(R, obj, key);
     uint32_t recorded = 0;
     if (v == RJ_NONE)
         return CRIB_OK;
@@ -229,7 +250,7 @@ static int32_t same_number(replay *R, size_t obj, const char *key, uint32_t actu
 /* The board after an event, when recorded: each side's front and rear pegs. */
 static int32_t same_board(replay *R, size_t obj)
 {
-    size_t b = rj_member(&R->doc, obj, "board");
+    size_t b = member(R, obj, "board");
     if (b == RJ_NONE)
         return CRIB_OK;
     uint32_t sides = crib_sides_of(R->deal->game.players), s = 0;
@@ -266,10 +287,10 @@ static int32_t read_rules(replay *R, size_t top, crib_game_rules *rules)
         (rc = number_or(R, top, "players", 4, crib_variants[variant].players, &v)) != CRIB_OK)
         return rc;
     if (v != crib_variants[variant].players)
-        return not_record(R, rj_member(&R->doc, top, "players"), "players",
+        return not_record(R, member(R, top, "players"), "players",
                           "not the variant's number of players");
     if (crib_rules_check(rules) != CRIB_OK)
-        return not_record(R, rj_member(&R->doc, top, "options"), "options",
+        return not_record(R, member(R, top, "options"), "options",
                           "rules the library does not know");
     return CRIB_OK;
 }
@@ -277,7 +298,7 @@ static int32_t read_rules(replay *R, size_t top, crib_game_rules *rules)
 /* The seed, when there is one: "seed_hex" exactly, or "seed". */
 static int32_t read_seed(replay *R, size_t top, uint64_t *seed, int *seeded)
 {
-    size_t hex = rj_member(&R->doc, top, "seed_hex"), dec = rj_member(&R->doc, top, "seed");
+    size_t hex = member(R, top, "seed_hex"), dec = member(R, top, "seed");
     char buf[20];
     *seed = 0;
     *seeded = hex != RJ_NONE || dec != RJ_NONE;
@@ -310,7 +331,7 @@ static int32_t start_game(replay *R, size_t top, const crib_game_rules *rules, u
     int32_t rc = number(R, top, "first_dealer", players - 1, &first);
     if (rc != CRIB_OK)
         return rc;
-    size_t cuts = rj_member(&R->doc, top, "first_cut");
+    size_t cuts = member(R, top, "first_cut");
     uint32_t cut[CRIB_PLAY_MAX_PLAYERS] = {CRIB_NONE, CRIB_NONE, CRIB_NONE, CRIB_NONE}, k = 0;
     int any = 0;
     if (cuts != RJ_NONE) {
@@ -336,7 +357,7 @@ static int32_t start_game(replay *R, size_t top, const crib_game_rules *rules, u
             return differs(R, cuts, "first_cut", cut[p], R->deal->first_cut[p]);
         }
     if (R->deal->game.first_dealer != first)
-        return differs(R, rj_member(&R->doc, top, "first_dealer"), "first_dealer", first,
+        return differs(R, member(R, top, "first_dealer"), "first_dealer", first,
                        R->deal->game.first_dealer);
     return CRIB_OK;
 }
@@ -357,7 +378,7 @@ static int32_t read_dealt(replay *R, size_t hands, uint64_t dealt[CRIB_PLAY_MAX_
         rj_count(&R->doc, hands) != players_of(R))
         return not_record(R, hands, "hands", "expected a hand for each player");
     for (size_t el = rj_first(&R->doc, hands); el != RJ_NONE; el = rj_next(&R->doc, el), p++) {
-        int32_t rc = cards_at(R, rj_member(&R->doc, el, "dealt"), "dealt", &dealt[p], NULL, 8, &n);
+        int32_t rc = cards_at(R, member(R, el, "dealt"), "dealt", &dealt[p], NULL, 8, &n);
         if (rc != CRIB_OK)
             return rc;
     }
@@ -419,7 +440,7 @@ static int32_t discards(replay *R, size_t hands)
     for (size_t el = rj_first(&R->doc, hands); el != RJ_NONE; el = rj_next(&R->doc, el), p++) {
         crib_card cards[8];
         uint64_t mask;
-        size_t at = rj_member(&R->doc, el, "discard");
+        size_t at = member(R, el, "discard");
         int32_t rc = cards_at(R, at, "discard", &mask, cards, 8, &n);
         if (rc != CRIB_OK)
             return rc;
@@ -440,7 +461,7 @@ static int32_t discards(replay *R, size_t hands)
 static int32_t holder_at(replay *R, size_t fix, uint32_t *holder)
 {
     char buf[8];
-    size_t at = rj_member(&R->doc, fix, "holder");
+    size_t at = member(R, fix, "holder");
     if (rj_string(&R->doc, at, buf, sizeof buf) && crib_text_same(buf, "crib")) {
         *holder = CRIB_HOLDER_CRIB;
         return CRIB_OK;
@@ -457,9 +478,9 @@ static int32_t rectify_one(replay *R, size_t fix, uint32_t item)
     crib_card drawn[8];
     uint64_t mask = 0;
     int32_t rc = holder_at(R, fix, &holder);
-    if (rc == CRIB_OK && rj_member(&R->doc, fix, "choice") != RJ_NONE)
+    if (rc == CRIB_OK && member(R, fix, "choice") != RJ_NONE)
         rc = name_at(R, fix, "choice", k_choices + 1, 4, &choice), choice++;
-    size_t d = rj_member(&R->doc, fix, "drawn");
+    size_t d = member(R, fix, "drawn");
     if (rc == CRIB_OK && d != RJ_NONE)
         rc = cards_at(R, d, "drawn", &mask, drawn, 8, &n);
     if (rc != CRIB_OK)
@@ -495,12 +516,11 @@ static int32_t rectify_early(replay *R, size_t arr)
 static uint32_t crib_cards(replay *R, size_t arr, int in_show)
 {
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el)) {
-        size_t fix = in_show ? rj_member(&R->doc, el, "rectified") : el;
+        size_t fix = in_show ? member(R, el, "rectified") : el;
         char buf[8];
         uint64_t v;
-        if (rj_string(&R->doc, rj_member(&R->doc, fix, "holder"), buf, sizeof buf) &&
-            crib_text_same(buf, "crib") &&
-            rj_uint(&R->doc, rj_member(&R->doc, fix, "cards"), 8, &v))
+        if (rj_string(&R->doc, member(R, fix, "holder"), buf, sizeof buf) &&
+            crib_text_same(buf, "crib") && rj_uint(&R->doc, member(R, fix, "cards"), 8, &v))
             return (uint32_t)v;
     }
     return CRIB_NONE;
@@ -510,7 +530,7 @@ static uint32_t crib_cards(replay *R, size_t arr, int in_show)
  * the starter. */
 static int32_t lay_away(replay *R, size_t obj, size_t show)
 {
-    size_t hands = rj_member(&R->doc, obj, "hands"), early = rj_member(&R->doc, obj, "rectified");
+    size_t hands = member(R, obj, "hands"), early = member(R, obj, "rectified");
     int32_t rc = discards(R, hands);
     if (rc != CRIB_OK)
         return rc;
@@ -530,7 +550,7 @@ static int32_t lay_away(replay *R, size_t obj, size_t show)
 
 static int32_t cut(replay *R, size_t dobj)
 {
-    size_t s = rj_member(&R->doc, dobj, "starter");
+    size_t s = member(R, dobj, "starter");
     uint32_t card, heels;
     if (s == RJ_NONE || rj_type(&R->doc, s) == RJ_NULL)
         return CRIB_OK; /* the game ended before the cut, or the record does */
@@ -574,7 +594,7 @@ static int32_t correct(replay *R, size_t el, size_t c, uint32_t item)
 static int32_t act(replay *R, size_t el, uint32_t item)
 {
     uint32_t player, card, claimed;
-    size_t card_at_ = rj_member(&R->doc, el, "card");
+    size_t card_at_ = member(R, el, "card");
     int32_t rc = number(R, el, "player", players_of(R) - 1, &player);
     if (rc == CRIB_OK)
         rc = card_at_ == RJ_NONE ? not_record(R, el, "card", "missing field")
@@ -592,7 +612,7 @@ static int32_t act(replay *R, size_t el, uint32_t item)
     if (rc < 0)
         return refused(R, card_at_, "card", card, rc);
     follow(R);
-    size_t scorer = rj_member(&R->doc, el, "scorer"), reset = rj_member(&R->doc, el, "reset");
+    size_t scorer = member(R, el, "scorer"), reset = member(R, el, "reset");
     if ((rc = same_number(R, el, "count", ev.count)) != CRIB_OK ||
         (rc = same_number(R, el, "points", ev.points)) != CRIB_OK ||
         (rc = same_number(R, el, "pegged", (uint32_t)c.pegged)) != CRIB_OK ||
@@ -602,7 +622,7 @@ static int32_t act(replay *R, size_t el, uint32_t item)
     if (scorer != RJ_NONE && rj_type(&R->doc, scorer) != RJ_NULL && ev.points &&
         (rc = same_number(R, el, "scorer", ev.scorer)) != CRIB_OK)
         return rc;
-    size_t pen = rj_member(&R->doc, el, "penalty");
+    size_t pen = member(R, el, "penalty");
     uint32_t recorded = 0;
     if (pen != RJ_NONE && (rc = number_at(R, pen, "penalty", UINT32_MAX, &recorded)) != CRIB_OK)
         return rc;
@@ -619,7 +639,7 @@ static int32_t play(replay *R, size_t arr)
     if (arr != RJ_NONE && rj_type(&R->doc, arr) != RJ_ARRAY)
         return not_record(R, arr, "play", "a field of the wrong type");
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el), i++) {
-        size_t c = rj_member(&R->doc, el, "correct");
+        size_t c = member(R, el, "correct");
         int32_t rc = c != RJ_NONE ? correct(R, el, c, i) : act(R, el, i);
         if (rc != CRIB_OK)
             return rc;
@@ -648,7 +668,7 @@ static int32_t order_at(replay *R, size_t at, uint8_t *order, size_t *n)
 static int32_t show_one(replay *R, size_t el, uint32_t item)
 {
     uint32_t player, claimed, n;
-    size_t crib = rj_member(&R->doc, el, "crib"), ord = rj_member(&R->doc, el, "order");
+    size_t crib = member(R, el, "crib"), ord = member(R, el, "order");
     int32_t rc = number(R, el, "player", players_of(R) - 1, &player);
     if (rc == CRIB_OK)
         rc = number_or(R, el, "claimed", CRIB_GAME_MAX_TARGET, CRIB_CLAIM_ALL, &claimed);
@@ -677,7 +697,7 @@ static int32_t show_one(replay *R, size_t el, uint32_t item)
         return refused(R, ord != RJ_NONE ? ord : el, ord != RJ_NONE ? "order" : "claimed", claimed,
                        rc);
     follow(R);
-    size_t cards = rj_member(&R->doc, el, "cards");
+    size_t cards = member(R, el, "cards");
     uint64_t mask, shown = 0;
     for (uint32_t i = 0; i < sh.n_cards; i++)
         shown |= CARD_BIT(sh.cards[i]);
@@ -688,7 +708,7 @@ static int32_t show_one(replay *R, size_t el, uint32_t item)
         (rc = same_number(R, el, "pegged", sh.claim.pegged)) != CRIB_OK ||
         (rc = same_number(R, el, "muggins", sh.claim.muggins)) != CRIB_OK)
         return rc;
-    if (rj_member(&R->doc, el, "overpeg_penalty") != RJ_NONE) {
+    if (member(R, el, "overpeg_penalty") != RJ_NONE) {
         uint32_t penalty;
         begin(R, CRIB_EVENT_IRREGULARITY, player, item, el);
         if ((rc = crib_deal_overpeg_unchecked(R->deal, player, &penalty)) < 0)
@@ -706,7 +726,7 @@ static int32_t show(replay *R, size_t arr)
     if (arr != RJ_NONE && rj_type(&R->doc, arr) != RJ_ARRAY)
         return not_record(R, arr, "show", "a field of the wrong type");
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el), i++) {
-        size_t fix = rj_member(&R->doc, el, "rectified");
+        size_t fix = member(R, el, "rectified");
         int32_t rc = fix != RJ_NONE ? rectify_one(R, fix, i) : show_one(R, el, i);
         if (rc != CRIB_OK)
             return rc;
@@ -717,11 +737,11 @@ static int32_t show(replay *R, size_t arr)
 /* The deals made void before the cut ("voided"): a misdeal, or a new deal demanded. */
 static int32_t voided(replay *R, size_t dobj, int *forfeit, uint32_t pack_cut)
 {
-    size_t arr = rj_member(&R->doc, dobj, "voided");
+    size_t arr = member(R, dobj, "voided");
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el)) {
         char cause[16];
         int32_t rc;
-        if (!rj_string(&R->doc, rj_member(&R->doc, el, "cause"), cause, sizeof cause) ||
+        if (!rj_string(&R->doc, member(R, el, "cause"), cause, sizeof cause) ||
             (!crib_text_same(cause, "misdeal") && !crib_text_same(cause, "new deal")))
             return not_record(R, el, "cause", "expected \"misdeal\" or \"new deal\"");
         int misdeal = cause[0] == 'm';
@@ -730,8 +750,8 @@ static int32_t voided(replay *R, size_t dobj, int *forfeit, uint32_t pack_cut)
             continue;
         if (!misdeal && !R->r->seeded)
             return not_record(R, el, "cause", "a new deal before the cut needs the seed");
-        rc = deal_cards(R, dobj, misdeal ? RJ_NONE : rj_member(&R->doc, el, "hands"),
-                        rj_member(&R->doc, el, "crib_dealt"), forfeit, pack_cut);
+        rc = deal_cards(R, dobj, misdeal ? RJ_NONE : member(R, el, "hands"),
+                        member(R, el, "crib_dealt"), forfeit, pack_cut);
         if (rc == CRIB_OK && misdeal) {
             begin(R, CRIB_EVENT_IRREGULARITY, R->deal->game.dealer, 0, el);
             rc = crib_deal_misdeal_unchecked(R->deal);
@@ -751,7 +771,8 @@ static int32_t voided(replay *R, size_t dobj, int *forfeit, uint32_t pack_cut)
 static int32_t replay_deal(replay *R, size_t dobj)
 {
     uint32_t pack_cut, deal_no;
-    int forfeit = rj_member(&R->doc, dobj, "forfeited") != RJ_NONE;
+    rj_index_of(&R->doc, dobj, &R->dobj);
+    int forfeit = member(R, dobj, "forfeited") != RJ_NONE;
     int32_t rc = number_or(R, dobj, "pack_cut", CRIB_CARDS, 0, &pack_cut);
     if (rc == CRIB_OK)
         rc = number(R, dobj, "deal", UINT32_MAX, &deal_no);
@@ -762,27 +783,27 @@ static int32_t replay_deal(replay *R, size_t dobj)
     R->r->deal = deal_no;
     R->deal_events = 0;
     if ((rc = voided(R, dobj, &forfeit, pack_cut)) != CRIB_OK ||
-        (rc = deal_cards(R, dobj, rj_member(&R->doc, dobj, "hands"),
-                         rj_member(&R->doc, dobj, "crib_dealt"), &forfeit, pack_cut)) != CRIB_OK ||
-        (rc = lay_away(R, dobj, rj_member(&R->doc, dobj, "show"))) != CRIB_OK ||
-        (rc = cut(R, dobj)) != CRIB_OK || (rc = play(R, rj_member(&R->doc, dobj, "play"))))
+        (rc = deal_cards(R, dobj, member(R, dobj, "hands"), member(R, dobj, "crib_dealt"), &forfeit,
+                         pack_cut)) != CRIB_OK ||
+        (rc = lay_away(R, dobj, member(R, dobj, "show"))) != CRIB_OK ||
+        (rc = cut(R, dobj)) != CRIB_OK || (rc = play(R, member(R, dobj, "play"))))
         return rc;
     char why[16];
-    if (rj_string(&R->doc, rj_member(&R->doc, dobj, "void"), why, sizeof why) &&
+    if (rj_string(&R->doc, member(R, dobj, "void"), why, sizeof why) &&
         crib_text_same(why, "imperfect pack")) {
         begin(R, CRIB_EVENT_IRREGULARITY, R->deal->game.dealer, 0, dobj);
         if ((rc = crib_deal_misdeal_unchecked(R->deal)) < 0)
-            return refused(R, rj_member(&R->doc, dobj, "void"), "void", CRIB_NONE, rc);
+            return refused(R, member(R, dobj, "void"), "void", CRIB_NONE, rc);
         follow(R);
     }
-    return show(R, rj_member(&R->doc, dobj, "show"));
+    return show(R, member(R, dobj, "show"));
 }
 
 /* ---- The result and the whole record ---- */
 
 static int32_t result(replay *R, size_t top)
 {
-    size_t res = rj_member(&R->doc, top, "result");
+    size_t res = member(R, top, "result");
     if (res == RJ_NONE)
         return CRIB_OK; /* a game not finished */
     begin(R, CRIB_EVENT_END, CRIB_NONE, 0, res);
@@ -792,7 +813,7 @@ static int32_t result(replay *R, size_t top)
     int32_t rc = same_number(R, res, "winner", out.winner);
     if (rc != CRIB_OK)
         return rc;
-    size_t scores = rj_member(&R->doc, res, "scores");
+    size_t scores = member(R, res, "scores");
     uint32_t s = 0;
     for (size_t el = rj_first(&R->doc, scores); el != RJ_NONE; el = rj_next(&R->doc, el), s++) {
         uint32_t v = 0;
@@ -819,10 +840,10 @@ static int32_t run(replay *R)
     int seeded;
     if (rj_type(&R->doc, top) != RJ_OBJECT)
         return not_record(R, top, "", "expected an object");
+    rj_index_of(&R->doc, top, &R->top);
     int32_t rc = number(R, top, "record", UINT32_MAX, &version);
     if (rc == CRIB_OK && version != CRIB_RECORD_VERSION)
-        rc =
-            not_record(R, rj_member(&R->doc, top, "record"), "record", "an unknown record version");
+        rc = not_record(R, member(R, top, "record"), "record", "an unknown record version");
     if (rc == CRIB_OK)
         rc = read_rules(R, top, &rules);
     if (rc == CRIB_OK)
@@ -857,7 +878,17 @@ int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions, cri
         r->code = CRIB_ENULL;
         return CRIB_ENULL;
     }
-    replay R = {{text, len}, deal ? deal : &own, history, r, decisions, 0};
+    replay R;
+    memset(&R, 0, sizeof R);
+    R.doc.s = text;
+    R.doc.len = len;
+    R.deal = deal ? deal : &own;
+    R.hist = history;
+    R.r = r;
+    R.limit = decisions;
+    R.top.obj = R.dobj.obj = RJ_NONE;
+    for (uint32_t i = 0; i < 4; i++)
+        R.cache[i].obj = RJ_NONE;
     memset(R.deal, 0, sizeof *R.deal);
     r->winner = CRIB_NONE;
     r->player = CRIB_NONE;
@@ -867,6 +898,7 @@ int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions, cri
     if (rc == STOP)
         rc = CRIB_OK;
     r->code = rc;
+    rj_position(&R.doc, r->offset, &r->line, &r->column);
     if (rc == CRIB_OK) {
         r->field[0] = 0;
         r->message[0] = 0;
