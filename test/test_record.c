@@ -198,6 +198,68 @@ static void test_replay_points(void)
     free(text);
 }
 
+/* The record's next decision made by hand on the deal that replay(k) left: the replay to
+ * k + 1 must be that deal, what follows the decision (a cut, the next deal) included. */
+static void next_by_hand(crib_deal *d, const crib_deal *want)
+{
+    crib_status st;
+    MUST(crib_deal_status(d, &st));
+    if (st.stage == CRIB_STAGE_DISCARD) {
+        uint32_t p = 0;
+        while ((d->discarded >> p) & 1u)
+            p++;
+        crib_card away[2];
+        int32_t n = MUST(crib_mask_to_cards(want->crib & ~d->crib, away, 2));
+        MUST(crib_deal_discard(d, p, away, (size_t)n));
+    } else if (st.stage == CRIB_STAGE_PLAY) {
+        crib_play pl;
+        MUST(crib_deal_play(d, &pl));
+        uint32_t who = (uint32_t)crib_play_turn(&pl);
+        /* The play of the replay to the next decision is still there in the show. */
+        crib_card card[1];
+        if (MUST(crib_mask_to_cards(pl.hand[who] & ~want->play.hand[who], card, 1)) == 1)
+            MUST(crib_deal_play_card(d, who, card[0], NULL));
+        else
+            MUST(crib_deal_play_go(d, who, NULL));
+    } else {
+        MUST(crib_deal_show(d, CRIB_CLAIM_ALL, NULL));
+    }
+    if (d->stage == CRIB_STAGE_CUT) {
+        crib_card stock[CRIB_CARDS];
+        int32_t n = MUST(crib_deal_stock(d, stock, CRIB_CARDS)), at = 0;
+        while (at < n && stock[at] != want->starter)
+            at++;
+        MUST(at == 0 ? crib_deal_cut(d, NULL) : crib_deal_cut_at(d, (uint32_t)at, NULL));
+    }
+    if (d->stage == CRIB_STAGE_DEAL && want->stage != CRIB_STAGE_DEAL)
+        MUST(crib_deal_start(d));
+}
+
+static void test_by_hand(void)
+{
+    size_t len;
+    char *text = load("six_seed3.json", &len);
+    if (!text)
+        return;
+    crib_record_report all;
+    MUST(crib_record_check(text, len, &all));
+    harness_first f = {0, ""};
+    for (uint32_t k = 0; k < all.decisions; k++) {
+        crib_deal d, want;
+        crib_record_report r;
+        MUST(crib_record_replay(text, len, k, &d, NULL, &r));
+        MUST(crib_record_replay(text, len, k + 1, &want, NULL, &r));
+        next_by_hand(&d, &want);
+        if (memcmp(&d, &want, sizeof d) != 0)
+            harness_fail(&f, "decision %u made by hand differs from the replay", k);
+    }
+    CHECK_FIRST(&f,
+                "each of the %u decisions, made by hand after a replay to it, gives the replay "
+                "to the next",
+                all.decisions);
+    free(text);
+}
+
 /* The record with the value after the n-th (from 0) `key` replaced by `value`. */
 static char *doctor(const char *text, const char *key, int nth, const char *value, size_t *len)
 {
@@ -421,6 +483,7 @@ int main(void)
     test_history("four_seedless.json");
     test_history("six_errors.json");
     test_replay_points();
+    test_by_hand();
     test_doctored();
     test_json_errors();
     test_truncated();
