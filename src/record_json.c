@@ -327,7 +327,7 @@ int rj_uint(const rj_doc *d, size_t at, uint64_t max, uint64_t *out)
         if (!is_digit(d->s[i]))
             return 0;
         uint64_t digit = (uint64_t)(d->s[i] - '0');
-        if (v > (max - digit) / 10)
+        if (digit > max || v > (max - digit) / 10)
             return 0;
         v = v * 10 + digit;
     }

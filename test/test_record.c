@@ -330,6 +330,11 @@ static void test_doctored(void)
          "a field of the wrong type"},
         {"\"variant\":", 0, "\"seven-card\"", CRIB_ERECORD, 0, 0, "variant", 0, 0,
          "an unknown name"},
+        /* A single digit past the range (the reader once took it). */
+        {"\"first_dealer\":", 0, "5", CRIB_ERECORD, 0, 0, "first_dealer", 0, 0,
+         "expected a whole number in range"},
+        {"\"player\":", 0, "2", CRIB_ERECORD, 0, 0, "player", 0, 0,
+         "expected a whole number in range"},
     };
     for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
         const doctoring *c = &k_cases[i];
