@@ -122,5 +122,6 @@ int cmd_play(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
 int cmd_chance(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 
 #endif

@@ -36,6 +36,8 @@ static const command k_commands[] = {
     {"chance", cmd_chance,
      "chance [--target N] [--json] OWN OTHER dealer|pone\n"
      "                                            the chance to win"},
+    {"check", cmd_check,
+     "check FILE                                check a game record's every event"},
 };
 
 static void usage(FILE *f)

@@ -53,11 +53,16 @@ static int deal_cards(game_state *g, crib_status *info, int first)
         g->forfeited = upcoming;
         g->forfeit_by = ((uint32_t)dealer + info->players - 1) % info->players;
         log_forfeit(g, upcoming, g->forfeit_by, (uint32_t)dealer);
-    } else if (g->opts->pack_cut)
+        g->pack_cut = 0;
+    } else if (g->opts->pack_cut) {
         CLI_SURE(crib_deal_start_cut(&g->deal, (uint32_t)g->opts->pack_cut));
-    else
+        g->pack_cut = (uint32_t)g->opts->pack_cut;
+    } else {
         CLI_SURE(crib_deal_start(&g->deal));
+        g->pack_cut = 0;
+    }
     game_status(g, info);
+    g->crib_dealt = info->crib;
     g->deal_no = info->deal;
     log_dealt(g, info, first);
     if (slips_misdeal(g)) {
@@ -131,6 +136,10 @@ static int rectify(game_state *g, uint32_t holder)
             if ((info.wrong >> h) & 1u)
                 (void)slips_choice(g, h);
         g->new_deals++;
+        memset(&g->new_deal, 0, sizeof g->new_deal);
+        g->new_deal.holder = holder;
+        g->new_deal.choice = CRIB_RECTIFY_NEW_DEAL;
+        g->new_deal.cards = have;
         CLI_SURE(crib_deal_rectify(&g->deal, holder, CRIB_RECTIFY_NEW_DEAL, NULL, 0, NULL));
         log_new_deal(g, opponent, holder, have, late);
         return 1;
@@ -169,6 +178,23 @@ static int find_wrong(game_state *g)
     return 0;
 }
 
+/* A deal made void before its cut, for the log: cause 0 a misdeal, 1 a new deal. */
+static void keep_void(game_state *g, int cause)
+{
+    if (g->n_voids == GAME_MAX_VOIDS)
+        return;
+    game_void *v = &g->voids[g->n_voids++];
+    memset(v, 0, sizeof *v);
+    v->cause = cause;
+    if (!cause)
+        return;
+    memcpy(v->dealt, g->dealt, sizeof v->dealt);
+    memcpy(v->away, g->away, sizeof v->away);
+    for (int i = 0; i < g->n_fixes; i++)
+        v->fixes[v->n_fixes++] = g->fixes[i];
+    v->fixes[v->n_fixes++] = g->new_deal;
+}
+
 /* Deals until a deal stands (a misdeal or a new deal demanded deals again), and lays
  * away. */
 static void play_deal(game_state *g)
@@ -178,13 +204,17 @@ static void play_deal(game_state *g)
     g->misdeals = g->new_deals = 0;
     g->forfeited = 0;
     g->redeal = 0;
+    g->n_voids = 0;
     for (;; first = 0) {
         g->n_fixes = 0;
-        if (deal_cards(g, &info, first))
+        if (deal_cards(g, &info, first)) {
+            keep_void(g, 0);
             continue;
+        }
         lay_away(g, &info);
         if (!find_wrong(g))
             break;
+        keep_void(g, 1);
     }
     game_status(g, &info);
     log_deal(g, &info);
@@ -275,13 +305,14 @@ static size_t announce_order(const game_opts *o, const crib_score *score, uint8_
 }
 
 /* The next show, claimed as `claimed` says, in --announce's order when it is given. */
-static void show_one(game_state *g, uint32_t claimed, const crib_score *score, crib_show *sh)
+static void show_one(game_state *g, uint32_t claimed, const crib_score *score, crib_show *sh,
+                     uint8_t *order, size_t *n)
 {
     /* The show stage, and the order lists the items of the score the show makes. */
+    *n = 0;
     if (g->opts->announce[0]) {
-        uint8_t order[CRIB_SCORE_MAX_ITEMS];
-        CLI_SURE(crib_deal_show_items(&g->deal, claimed, order,
-                                      announce_order(g->opts, score, order), sh));
+        *n = announce_order(g->opts, score, order);
+        CLI_SURE(crib_deal_show_items(&g->deal, claimed, order, *n, sh));
     } else {
         CLI_SURE(crib_deal_show(&g->deal, claimed, sh));
     }
@@ -318,11 +349,14 @@ static int show(game_state *g)
         crib_score score = sh.score;
         uint32_t claimed = slips_show_claim(g, info.next_show, info.next_is_crib, score.total);
         uint32_t penalty = 0;
-        show_one(g, claimed, &score, &sh);
+        uint8_t order[CRIB_SCORE_MAX_ITEMS];
+        size_t n_order;
+        show_one(g, claimed, &score, &sh, order, &n_order);
         CLI_SURE(crib_score_format(&sh.score, said, sizeof said));
         log_show(g, &sh, said);
         int over = slips_overpeg(g, &sh, &penalty);
-        log_show_settled(g, &sh, said, claimed, over, penalty);
+        log_show_settled(g, &sh, said, claimed, over, penalty, g->opts->announce[0] ? order : NULL,
+                         n_order);
         game_status(g, &info);
     }
     log_show_end(g);

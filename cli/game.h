@@ -14,6 +14,17 @@ typedef struct game_fix {
     uint64_t drawn;
 } game_fix;
 
+/* A deal made void before its starter, dealt again by the same dealer: a misdeal (cause 0), or
+ * a new deal demanded for a wrong number of cards (1), with its hands, what it laid away and
+ * the holders settled, the last the one whose new deal ended it. */
+typedef struct game_void {
+    int cause, n_fixes;
+    uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
+    game_fix fixes[CRIB_PLAY_MAX_PLAYERS + 2];
+} game_void;
+
+#define GAME_MAX_VOIDS 8
+
 /* The game, how its log is written, and what the current deal has seen so far. */
 typedef struct game_state {
     int json;
@@ -26,6 +37,11 @@ typedef struct game_state {
     int redeal;                     /* 1 when the last deal was void, to be dealt again */
     game_fix fixes[CRIB_PLAY_MAX_PLAYERS + 1];
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
+    uint64_t crib_dealt; /* the cards dealt to the crib from the pack */
+    uint32_t pack_cut;   /* where the pack was cut before this deal, or 0 */
+    game_fix new_deal;   /* the holder whose new deal was demanded before the cut */
+    game_void voids[GAME_MAX_VOIDS];
+    int n_voids;
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* each player's bot */
     uint64_t seed;
 } game_state;

@@ -69,10 +69,13 @@ static void log_start_json(const game_state *g, unsigned long long seed, const c
 {
     /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the hex
      * string beside the number keeps every seed exact for it. */
-    printf("{\"seed\":%llu,\"seed_hex\":\"%016llx\",\"variant\":\"%s\",\"players\":%u,"
-           "\"target\":%u,\"ladder\":\"%s\",\"options\":%u,\"first_cut\":[",
-           seed, seed, crib_name_variant(r->variant), info->players, r->target,
+    printf("{\"record\":%d,\"seed\":%llu,\"seed_hex\":\"%016llx\",\"variant\":\"%s\","
+           "\"players\":%u,\"target\":%u,\"ladder\":\"%s\",\"options\":%u,",
+           CRIB_RECORD_VERSION, seed, seed, crib_name_variant(r->variant), info->players, r->target,
            crib_name_ladder(r->ladder), r->options);
+    if (r->peggers)
+        printf("\"peggers\":%u,", r->peggers);
+    printf("\"first_cut\":[");
     for (uint32_t p = 0; p < info->players; p++) {
         printf(p ? "," : "");
         json_card(stdout, info->first_cut[p]); /* null: a player not elected to peg */
@@ -251,19 +254,50 @@ void log_void(game_state *g)
 }
 
 /* The JSON log's holders put right before the starter: "rectified":[...], when any. */
-static void fixes_json(const game_state *g)
+static void fixes_json(const game_fix *fixes, int n)
 {
-    for (int i = 0; i < g->n_fixes; i++) {
+    for (int i = 0; i < n; i++) {
         printf(i ? ",{" : ",\"rectified\":[{");
-        if (g->fixes[i].holder == CRIB_HOLDER_CRIB)
+        if (fixes[i].holder == CRIB_HOLDER_CRIB)
             printf("\"holder\":\"crib\"");
         else
-            printf("\"holder\":%u", g->fixes[i].holder);
-        if (g->fixes[i].choice != CRIB_RECTIFY_PEG)
-            printf(",\"choice\":\"%s\"", k_choices[g->fixes[i].choice]);
-        printf(",\"pegged\":%u,\"drawn\":", g->fixes[i].pegged);
-        json_mask(stdout, g->fixes[i].drawn);
-        printf("}%s", i + 1 == g->n_fixes ? "]" : "");
+            printf("\"holder\":%u", fixes[i].holder);
+        printf(",\"cards\":%u", fixes[i].cards);
+        if (fixes[i].choice != CRIB_RECTIFY_PEG)
+            printf(",\"choice\":\"%s\"", k_choices[fixes[i].choice]);
+        if (fixes[i].choice != CRIB_RECTIFY_NEW_DEAL) {
+            printf(",\"pegged\":%u,\"drawn\":", fixes[i].pegged);
+            json_mask(stdout, fixes[i].drawn);
+        }
+        printf("}%s", i + 1 == n ? "]" : "");
+    }
+}
+
+static void hands_json(uint32_t players, const uint64_t *dealt, const uint64_t *away)
+{
+    printf("\"hands\":[");
+    for (uint32_t p = 0; p < players; p++) {
+        printf("%s{\"dealt\":", p ? "," : "");
+        json_mask(stdout, dealt[p]);
+        printf(",\"discard\":");
+        json_mask(stdout, away[p]);
+        putchar('}');
+    }
+    printf("]");
+}
+
+/* The deals made void before this one stood: "voided":[...], when any. */
+static void voids_json(const game_state *g)
+{
+    for (int i = 0; i < g->n_voids; i++) {
+        const game_void *v = &g->voids[i];
+        printf("%s{\"cause\":\"%s\"", i ? "," : "\"voided\":[", v->cause ? "new deal" : "misdeal");
+        if (v->cause) {
+            putchar(',');
+            hands_json(g->players, v->dealt, v->away);
+            fixes_json(v->fixes, v->n_fixes);
+        }
+        printf("}%s", i + 1 == g->n_voids ? "]," : "");
     }
 }
 
@@ -277,16 +311,16 @@ void log_deal(game_state *g, const crib_status *info)
             printf("\"new_deals\":%d,", g->new_deals);
         if (g->forfeited)
             printf("\"forfeited\":{\"deal\":%u,\"dealer\":%u},", g->forfeited, g->forfeit_by);
-        printf("\"hands\":[");
-        for (uint32_t p = 0; p < info->players; p++) {
-            printf("%s{\"dealt\":", p ? "," : "");
-            json_mask(stdout, g->dealt[p]);
-            printf(",\"discard\":");
-            json_mask(stdout, g->away[p]);
-            putchar('}');
+        if (g->pack_cut)
+            printf("\"pack_cut\":%u,", g->pack_cut);
+        voids_json(g);
+        if (g->crib_dealt) {
+            printf("\"crib_dealt\":");
+            json_mask(stdout, g->crib_dealt);
+            putchar(',');
         }
-        printf("]");
-        fixes_json(g);
+        hands_json(info->players, g->dealt, g->away);
+        fixes_json(g->fixes, g->n_fixes);
     }
     g->first_deal = 0;
 }
@@ -397,10 +431,14 @@ void log_act(game_state *g, const game_act *a)
         act_text(g, a);
 }
 
-void log_correct(const game_state *g, uint32_t who, uint32_t fixed)
+void log_correct(game_state *g, uint32_t who, uint32_t fixed)
 {
-    if (g->json)
+    if (g->json) {
+        printf(",{\"correct\":{\"player\":%u,\"pegged\":%u},", who, fixed);
+        put_board(g);
+        putchar('}');
         return;
+    }
     printf("  player %u corrects his short peg before his next card: %u\n", who, fixed);
     put_board(g);
 }
@@ -454,7 +492,7 @@ static void overpeg_text(const game_state *g, const crib_show *sh, uint32_t pena
 }
 
 void log_show_settled(game_state *g, const crib_show *sh, const char *said, uint32_t claimed,
-                      int overpeg, uint32_t penalty)
+                      int overpeg, uint32_t penalty, const uint8_t *order, size_t n_order)
 {
     if (!g->json) {
         if (overpeg)
@@ -472,6 +510,10 @@ void log_show_settled(game_state *g, const crib_show *sh, const char *said, uint
         printf("\"claimed\":%u,\"muggins\":%u,", sh->claim.claimed, sh->claim.muggins);
     if (overpeg)
         printf("\"overpeg_penalty\":%u,", penalty);
+    for (size_t i = 0; order && i < n_order; i++)
+        printf("%s%u", i ? "," : "\"order\":[", order[i]);
+    if (order)
+        printf(n_order ? "]," : "\"order\":[],");
     put_board(g);
     putchar('}');
 }

@@ -67,7 +67,7 @@ void log_go_refused(const game_state *g, uint32_t who, int32_t code);
 void log_act(game_state *g, const game_act *a);
 
 /* A short peg corrected before the player's next card: `fixed` points. */
-void log_correct(const game_state *g, uint32_t who, uint32_t fixed);
+void log_correct(game_state *g, uint32_t who, uint32_t fixed);
 
 /* The show begins (or is skipped, the game over). */
 void log_show_begin(game_state *g, const crib_status *info);
@@ -75,10 +75,11 @@ void log_show_begin(game_state *g, const crib_status *info);
 /* A hand or the crib shown, with its announcement, before any over-peg is found. */
 void log_show(const game_state *g, const crib_show *sh, const char *said);
 
-/* ... then settled: claimed as the player claimed it, and an over-peg (with the penalty
- * pegged) when one was found. */
+/* ... then settled: claimed as the player claimed it, its items announced in order[0 ..
+ * n_order - 1] (NULL: the customary order), and an over-peg (with the penalty pegged) when one
+ * was found. */
 void log_show_settled(game_state *g, const crib_show *sh, const char *said, uint32_t claimed,
-                      int overpeg, uint32_t penalty);
+                      int overpeg, uint32_t penalty, const uint8_t *order, size_t n_order);
 
 /* The show is over. */
 void log_show_end(const game_state *g);

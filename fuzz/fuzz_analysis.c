@@ -865,7 +865,7 @@ static void check_sizes(void)
 }
 
 /* The last error code there is (codes are only ever appended, so a new one moves it). */
-#define LAST_CODE CRIB_ERULES
+#define LAST_CODE CRIB_EREFUSED
 
 /* Any number gets a sentence: its own for the codes there are (each different), else the
  * one for unknown codes. */

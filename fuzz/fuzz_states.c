@@ -1299,10 +1299,25 @@ typedef struct shadow {
     crib_play play;
 } shadow;
 
+/* A deal started with its cards given (crib_deal_start_given()): those a shuffled deal of
+ * the same state would deal, so that every check of a start holds of it; where the start
+ * is refused, the given deal is refused with the same code. */
+static int32_t start_given(crib_deal *d)
+{
+    crib_deal copy = *d;
+    uint64_t none[CRIB_PLAY_MAX_PLAYERS] = {0, 0, 0, 0};
+    if (crib_deal_start(&copy) < 0)
+        return crib_deal_start_given(d, none, 0);
+    uint64_t rng = d->rng;
+    int32_t rc = crib_deal_start_given(d, copy.hand, copy.crib);
+    REQUIRE(rc == (int32_t)copy.game.dealer && d->rng == rng && d->given == 1);
+    return rc;
+}
+
 static int32_t call_deal(crib_deal *d, const deal_act *a, deal_out *o)
 {
     switch (a->kind) {
-    case D_START: return crib_deal_start(d);
+    case D_START: return a->player % 2 ? start_given(d) : crib_deal_start(d);
     case D_DISCARD: return crib_deal_discard(d, a->player, a->cards, a->n);
     case D_CUT: return crib_deal_cut(d, &o->heels);
     case D_CARD: return crib_deal_play_card(d, a->player, a->cards[0], &o->ev);

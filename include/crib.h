@@ -157,6 +157,11 @@ CRIB_API const char *crib_version_string(void);
 /** An action that the game's rules do not allow (a cut before the deal under
  *  CRIB_OPT_NO_CUT). */
 #define CRIB_ERULES (-17)
+/** The text is not a game record (crib_record_check()): a JSON syntax error, a field missing
+ *  or of the wrong type, an unknown record version, or more than the reader holds. */
+#define CRIB_ERECORD (-18)
+/** The game record has an event that the rules refuse, or a value the rules do not give. */
+#define CRIB_EREFUSED (-19)
 
 /**
  * A sentence that describes a return code: CRIB_OK, any CRIB_E* code, or anything else
@@ -1672,7 +1677,7 @@ typedef struct crib_deal {
     uint32_t pack_cut;                       /* where the pack was cut before this deal, or 0 */
     uint32_t wrong;                          /* holders with a wrong number of cards */
     uint8_t unpegged[CRIB_PLAY_MAX_PLAYERS]; /* points missed that may still be corrected */
-    uint32_t reserved;                       /* 0 */
+    uint32_t given; /* 1: this deal's cards were given (crib_deal_start_given()), else 0 */
 } crib_deal;
 
 /** What crib_deal_status() tells. */
@@ -1778,6 +1783,28 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_start(crib_deal *deal);
 CRIB_API CRIB_NODISCARD int32_t crib_deal_start_cut(crib_deal *deal, uint32_t position);
 
 /**
+ * crib_deal_start() with the cards given instead of shuffled, for a game dealt elsewhere (a
+ * record read back, crib_record_replay()): each player's hand of the variant's number, and the
+ * crib's cards dealt from the pack (the three-handed game's one card; 0 for the variants that
+ * deal none). The deal passes as crib_deal_start() passes it. No number is drawn: the generator's
+ * state stays, so that the shuffles of later dealt deals are those of the seed. The stock is the
+ * cards no one was given, in increasing id order (crib_deal_stock()); it has no order of a real
+ * pack, so any position of it may be cut for the starter (crib_deal_cut_at(), CRIB_CUT_MIN does
+ * not apply), and cards drawn from it (a wrong number dealt, crib_deal_miscount(), or a short hand
+ * rectified, crib_deal_rectify()) are its lowest ids: a record of such a deal played elsewhere
+ * need not agree with them. A misdeal after it deals the next deal from the shuffle.
+ * crib_deal.given is 1 until the next deal.
+ * @return the dealer; CRIB_ENULL if deal or hands is NULL; CRIB_ERANGE for a bad state;
+ *         CRIB_EDONE when the game is over; CRIB_ESTAGE in another stage; CRIB_EMASK for a
+ *         mask with bits past the 52 cards; CRIB_ECOUNT for a hand or crib of another number
+ *         (a player past the players must be 0); CRIB_EDUP for a card given twice. On error
+ *         nothing changes.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_start_given(crib_deal *deal,
+                                                      const uint64_t hands[CRIB_PLAY_MAX_PLAYERS],
+                                                      uint64_t crib);
+
+/**
  * Under CRIB_OPT_NO_CUT, the dealer who places the pack to be cut all the same forfeits the deal
  * (Six Card Cribbage, Variations, "No cutting", from David Dailey: "Dealer shuffles the deck ...
  * but does not place it on the table to be cut. If he does, the opponent may pick up the deck and
@@ -1827,7 +1854,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_cut(crib_deal *deal, uint32_t *heels);
  * to the dealer's left cuts the deck to reveal the turn-up card"; four-handed "Dealer then offers
  * the undealt stack to the opponent on his left to cut for start") lifts `position` cards, and the
  * starter is the stock's card `position`, counted from 0 at the top (crib_deal_stock()).
- * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN.
+ * @param position CRIB_CUT_MIN .. stock - CRIB_CUT_MIN; for a given deal (crib_deal_start_given())
+ *                 any card of the stock, 0 .. stock - 1.
  * @return as crib_deal_cut(); CRIB_ERANGE for a position out of range.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_deal_cut_at(crib_deal *deal, uint32_t position,
@@ -2241,6 +2269,62 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_view(const crib_deal *deal, uint32_t p
                                                uint64_t discard, crib_view *out);
 
 /**
+ * What the deal forgets and a view needs: each player's hand as dealt and discard once made, and
+ * the least value each player's cards can have, as every go of the deal's play has shown (a go
+ * at count c: every card held is worth more than 31 - c, until a short hand draws cards,
+ * crib_deal_rectify()). Caller-owned, no pointers, copyable; zero it (or call
+ * crib_history_update() on a zeroed one) before the first deal, then call crib_history_update()
+ * after every action on the deal (a deal, discard, cut, card, go, show or irregularity): it sees
+ * what changed since the last call. Read it with crib_deal_view_history().
+ */
+typedef struct crib_history {
+    /** The deal it follows (crib_status.deal), 0 before any. */
+    uint32_t deal;
+    /** The deal's stage and its play's count, turn and number of cards on the pile at the last
+     *  update, to see what the next action did. */
+    uint32_t stage;
+    uint32_t count;
+    uint32_t turn;
+    uint32_t n_pile;
+    /** Each player's least card value (1 .. 10) as gos have shown; 0 past the players and
+     *  before the play. */
+    uint32_t min_value[CRIB_PLAY_MAX_PLAYERS];
+    /** Always 0. */
+    uint32_t reserved[7];
+    /** Each player's cards as dealt (before laying away), and those laid away (0 until then). */
+    uint64_t dealt[CRIB_PLAY_MAX_PLAYERS];
+    uint64_t discard[CRIB_PLAY_MAX_PLAYERS];
+    /** The cards each player held in the play at the last update. */
+    uint64_t held[CRIB_PLAY_MAX_PLAYERS];
+    /** Always 0. */
+    uint64_t reserved_cards[4];
+} crib_history;
+
+/** sizeof(crib_history), for bindings that allocate it themselves. */
+CRIB_API size_t crib_history_size(void);
+
+/**
+ * Brings the history up to the deal's present: a new deal (or a deal dealt again) starts it
+ * afresh; at the discard each player's hand as dealt, then his discard once made; in the play
+ * the gos. Call it after every action on the deal: a go it did not see is not known.
+ * Cost: a few hundred nanoseconds.
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE for a bad deal or a history that is neither zeroed nor
+ *         one this function wrote (the history then unchanged).
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_history_update(crib_history *h, const crib_deal *deal);
+
+/**
+ * crib_deal_view() with what the history knows: the player's discard in the play, and each
+ * player's least card value for the whole deal (the larger of the current count's and the
+ * earlier gos').
+ * @return the codes of crib_deal_view(); CRIB_ENULL also for a NULL history; CRIB_ERANGE also
+ *         for a history that is not this deal's (crib_history_update() not called since the
+ *         deal). *out zeroed on error.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_deal_view_history(const crib_deal *deal, const crib_history *h,
+                                                       uint32_t player, crib_view *out);
+
+/**
  * The cards a bot of a level lays away, from the view of a player in the discard
  * (crib_deal_view(), or the arena's request). CRIB_BOT_EASY gives crib_bot_discard()'s
  * choice. CRIB_BOT_STRONG keeps the hand of best exact expected value by
@@ -2650,6 +2734,144 @@ CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally
  *         gives zeros.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Game records                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * A game record is the JSON object `crib game --json` prints (docs/records.md gives every
+ * field): the rules, the seed when the cards came from one, and deal by deal the cards dealt and
+ * laid away, the starter, every card and go of the play, every show, every irregularity and its
+ * remedy, the board after each score, and the result. The functions below read it in place
+ * (no allocation, nesting at most CRIB_RECORD_MAX_DEPTH deep) and replay it through the deal
+ * driver, checking every value the rules determine; they stop at the first that differs.
+ */
+
+/** The record format's version: the record's "record" field. */
+#define CRIB_RECORD_VERSION 1
+/** How deep a record's arrays and objects may nest. */
+#define CRIB_RECORD_MAX_DEPTH 16
+/** The longest record read, in bytes (offsets fit in 32 bits). */
+#define CRIB_RECORD_MAX_LEN 0x7FFFFFFFu
+
+/** Kinds of events (crib_record_report.kind): the arena's kinds where they mean the same -
+ *  CRIB_EVENT_GAME (the record itself: its text, rules, seed and first dealer), CRIB_EVENT_DEAL
+ *  (the cards dealt), CRIB_EVENT_DISCARD (a player's discard), CRIB_EVENT_STARTER (the starter,
+ *  heels and the board after them), CRIB_EVENT_CARD (a card in the play, its points, claim and
+ *  board), CRIB_EVENT_GO, CRIB_EVENT_SHOW (a hand or the crib shown), CRIB_EVENT_END (the
+ *  result) - and these two: */
+/** A short peg corrected (crib_deal_correct()). */
+#define CRIB_EVENT_CORRECT 10
+/** An irregularity and its remedy: a misdeal, a forfeited deal, a wrong number of cards
+ *  settled, a new deal, a pack found imperfect, an over-peg corrected. */
+#define CRIB_EVENT_IRREGULARITY 11
+
+/**
+ * What crib_record_check() and crib_record_replay() found: where they stopped and why, or the
+ * totals of a good record. Caller-allocated (crib_record_report_size()), no pointers.
+ */
+typedef struct crib_record_report {
+    /** CRIB_OK, CRIB_ERECORD, CRIB_EREFUSED (as returned). */
+    int32_t code;
+    /** For an action the deal driver refused, its code (CRIB_ENOTHELD for a card the player
+     *  does not hold, ...); 0 for a value that differs from the rules'. */
+    int32_t rules_code;
+    /** The deal (1 for the first; 0 for the record as a whole), the event's index within the
+     *  deal (from 0: the deal, each discard, the cut, each card or go, correction, show and
+     *  irregularity in the record's order) and in the whole record, and within its own list
+     *  (the deal's "play" or "show" array, from 0). */
+    uint32_t deal;
+    uint32_t event;
+    uint32_t index;
+    uint32_t item;
+    /** CRIB_EVENT_*, the player (CRIB_NONE for none; the dealer for the crib's show), and 1
+     *  for a show of the crib. */
+    uint32_t kind;
+    uint32_t player;
+    uint32_t is_crib;
+    /** The value recorded and the value the rules give (a card id, points, a count or a
+     *  score; CRIB_NONE for no card, or when the rules refused the action), and the side of
+     *  a board value (CRIB_NONE otherwise). */
+    uint32_t recorded;
+    uint32_t expected;
+    uint32_t side;
+    /** The byte offset in the text of the value at fault or of the JSON error, and the same
+     *  as a line and a column (from 1; the column counts bytes). */
+    uint32_t offset;
+    uint32_t line;
+    uint32_t column;
+    /** Replayed so far (the whole record when it holds): deals (each counted once, however
+     *  often dealt again), events, and player decisions (discards, cards, gos, shows,
+     *  corrections). */
+    uint32_t deals;
+    uint32_t events;
+    uint32_t decisions;
+    /** 1 when the record had a seed (its deals then are the seed's). */
+    uint32_t seeded;
+    /** The game's end: 1 when over, the winning side (CRIB_NONE before the end), the number of
+     *  players and of sides, and each side's score. */
+    uint32_t over;
+    uint32_t winner;
+    uint32_t players;
+    uint32_t sides;
+    uint32_t score[CRIB_GAME_MAX_SIDES];
+    /** Always 0. */
+    uint32_t reserved[7];
+    /** The record's field at fault ("points", "board", "card", ...), NUL-terminated ASCII, or
+     *  "" (bytes, so that every binding lays them out: (const char *)report.field in C). */
+    uint8_t field[16];
+    /** For CRIB_ERECORD, what is wrong ("expected ':'", "missing field"), NUL-terminated
+     *  ASCII, as field. */
+    uint8_t message[48];
+} crib_record_report;
+
+/** sizeof(crib_record_report), for bindings that lay the structure out themselves. */
+CRIB_API size_t crib_record_report_size(void);
+
+/**
+ * Reads a game record and replays it whole, checking every event: the dealt cards (a seeded
+ * record's against its seed's), each discard, the starter and heels, each card's and go's
+ * count, points and pegs, each show's points and pegs, every irregularity's remedy, the board
+ * after each score, and the result.
+ * Cost: a few microseconds an event (a game to 121, some 150 events, in about a millisecond).
+ * @param text the record, len bytes (need not be NUL-terminated; a NUL inside is an error).
+ * @param out  where it stopped and why, or the totals; may be NULL.
+ * @return CRIB_OK when every event holds; CRIB_ENULL for text NULL; CRIB_ERECORD for a text
+ *         that is not a record; CRIB_EREFUSED for an event the rules refuse (out says which).
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_record_check(const char *text, size_t len,
+                                                  crib_record_report *out);
+
+/**
+ * crib_record_check() that stops after `decisions` player decisions (discards, cards, gos, shows,
+ * corrections; CRIB_NONE for all) and leaves the deal and its history where the record stood
+ * then: the next decision is the one the record made next (to resume a game, or undo the last
+ * decision). The irregularities and the cut that follow a decision before the next one are
+ * replayed with it.
+ * @param deal    the game at that point; NULL to check alone.
+ * @param history its history (crib_history_update() after every action); may be NULL.
+ * @return as crib_record_check(). *deal and *history are zeroed first; on CRIB_EREFUSED they
+ *         hold the game as the last event that held left it (on a refused action the driver
+ *         changed nothing; on a value that differs, the action is made), and on CRIB_ERECORD
+ *         as far as the replay went (zeroed when the text or its rules were no record).
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions,
+                                                   crib_deal *deal, crib_history *history,
+                                                   crib_record_report *out);
+
+/**
+ * The report in a player's words, one line without a newline: "deal 3, play 5: player 1
+ * played 7h, which player 1 does not hold", "deal 2, show of player 0's hand: recorded 8, the
+ * hand counts 6", "line 1 column 40: expected ':'", or for a good record "3 deals, 97
+ * events: player 0 wins 121 to 98".
+ * @return the length of the line (without its NUL), written as far as it fits in cap and
+ *         always NUL-terminated (snprintf's contract); CRIB_ENULL for r NULL, or buf NULL while
+ *         cap > 0; CRIB_ERANGE for a report no function wrote (a code other than those above,
+ *         an event kind out of range, an unterminated text), the buffer then "".
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_record_describe(const crib_record_report *r, char *buf,
+                                                     size_t cap);
 
 #ifdef __cplusplus
 }

@@ -46,6 +46,11 @@ static int is_card(uint32_t c)
 
 void crib_deal_pack(const crib_deal *d, crib_card order[CRIB_CARDS])
 {
+    if (d->given) { /* no pack was shuffled: the cards in id order */
+        for (uint32_t i = 0; i < CRIB_CARDS; i++)
+            order[i] = (crib_card)i;
+        return;
+    }
     uint64_t state = d->shuffle;
     crib_card deck[CRIB_CARDS];
     crib_splitmix_shuffle(&state, deck);
@@ -285,13 +290,19 @@ static int pack_ok(const crib_deal *d)
     if (d->pack_cut && (d->pack_cut < CRIB_CUT_MIN || d->pack_cut > CRIB_CARDS - CRIB_CUT_MIN))
         return 0;
     if (d->deals == 0)
-        return !d->shuffle && !d->pack_cut && !d->aside && !d->wrong &&
+        return !d->shuffle && !d->pack_cut && !d->aside && !d->wrong && !d->given &&
                crib_zero_bytes(d->unpegged, sizeof d->unpegged);
     uint64_t state = d->shuffle;
     crib_card order[CRIB_CARDS];
-    crib_splitmix_shuffle(&state, order);
-    if (state != d->rng)
-        return 0;
+    /* A given deal drew nothing: the generator is where it was before the deal. */
+    if (d->given) {
+        if (d->rng != d->shuffle || d->pack_cut)
+            return 0;
+    } else {
+        crib_splitmix_shuffle(&state, order);
+        if (state != d->rng)
+            return 0;
+    }
     if (d->stage != CRIB_STAGE_DISCARD && d->stage != CRIB_STAGE_CUT)
         return 1;
     crib_deal_pack(d, order);
@@ -303,7 +314,7 @@ static int pack_ok(const crib_deal *d)
  * count agrees with the game's; and each stage has its own invariants (stage_ok). */
 int crib_deal_valid(const crib_deal *d)
 {
-    if (!crib_game_valid(&d->game) || d->stage > CRIB_STAGE_OVER || d->reserved)
+    if (!crib_game_valid(&d->game) || d->stage > CRIB_STAGE_OVER || d->given > 1)
         return 0;
     uint32_t n = d->game.players;
     if ((d->stage == CRIB_STAGE_OVER) != (d->game.over == 1) || (d->discarded >> n) ||
@@ -415,7 +426,8 @@ void crib_deal_redeal(crib_deal *d)
  * left, the forfeited deal counted. The cut for a deal, or the deal itself where there is no
  * cut, closes every player's chance to correct a short peg (Hoyle: not "after the cut for
  * the next deal"). */
-static int32_t deal_pack(crib_deal *deal, uint32_t cut, int forfeit)
+static int32_t deal_pack(crib_deal *deal, uint32_t cut, int forfeit, const uint64_t *given,
+                         uint64_t given_crib)
 {
     int redeal = deal->deals > 0 && deal->starter == CRIB_NONE;
     if (deal->deals > 0 && !redeal)
@@ -428,18 +440,65 @@ static int32_t deal_pack(crib_deal *deal, uint32_t cut, int forfeit)
     memset(deal->unpegged, 0, sizeof deal->unpegged);
     deal->shuffle = deal->rng;
     deal->pack_cut = cut;
-    crib_card deck[CRIB_CARDS], order[CRIB_CARDS];
-    crib_splitmix_shuffle(&deal->rng, deck);
+    deal->given = given != NULL;
+    crib_card order[CRIB_CARDS];
+    if (given) {
+        for (uint32_t p = 0; p < n; p++)
+            deal->hand[p] = given[p];
+        deal->crib = given_crib;
+    } else {
+        crib_card deck[CRIB_CARDS];
+        crib_splitmix_shuffle(&deal->rng, deck);
+    }
     crib_deal_pack(deal, order);
     uint32_t top = 0;
-    for (uint32_t i = 0; i < v->dealt * n; i++)
+    for (uint32_t i = 0; !given && i < v->dealt * n; i++)
         deal->hand[(dealer + 1 + i) % n] |= CARD_BIT(order[top++]);
-    for (uint32_t i = 0; i < v->to_crib; i++)
+    for (uint32_t i = 0; !given && i < v->to_crib; i++)
         deal->crib |= CARD_BIT(order[top++]);
-    deal->pack_next = order[top];
+    deal->pack_next = given ? stock_top(deal, order) : order[top];
     deal->deals = deal->game.deals; /* the game counts the deals begun, as the deal does */
     deal->stage = CRIB_STAGE_DISCARD;
     return (int32_t)dealer;
+}
+
+int32_t crib_deal_start_given_unchecked(crib_deal *deal,
+                                        const uint64_t hands[CRIB_PLAY_MAX_PLAYERS], uint64_t crib,
+                                        int forfeit)
+{
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_STAGE_DEAL);
+    if (rc != CRIB_OK)
+        return rc;
+    if (forfeit && !(deal->game.rules.options & CRIB_OPT_NO_CUT))
+        return CRIB_ERULES;
+    const crib_variant_shape *v = shape(deal);
+    uint64_t seen = crib;
+    if (crib & ~CRIB_DECK_MASK)
+        return CRIB_EMASK;
+    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
+        if (hands[p] & ~CRIB_DECK_MASK)
+            return CRIB_EMASK;
+    if (crib_popcount64(crib) != (int)v->to_crib)
+        return CRIB_ECOUNT;
+    for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
+        if (crib_popcount64(hands[p]) != (p < v->players ? (int)v->dealt : 0))
+            return CRIB_ECOUNT;
+    for (uint32_t p = 0; p < v->players; p++) {
+        if (hands[p] & seen)
+            return CRIB_EDUP;
+        seen |= hands[p];
+    }
+    return deal_pack(deal, 0, forfeit, hands, crib);
+}
+
+int32_t crib_deal_start_given(crib_deal *deal, const uint64_t hands[CRIB_PLAY_MAX_PLAYERS],
+                              uint64_t crib)
+{
+    if (!deal || !hands)
+        return CRIB_ENULL;
+    if (!crib_deal_valid(deal))
+        return CRIB_ERANGE;
+    return crib_deal_start_given_unchecked(deal, hands, crib, 0);
 }
 
 int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position)
@@ -448,12 +507,12 @@ int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position)
     if (rc != CRIB_OK)
         return rc;
     if (position == CRIB_NONE)
-        return deal_pack(deal, 0, 0);
+        return deal_pack(deal, 0, 0, NULL, 0);
     if (deal->game.rules.options & CRIB_OPT_NO_CUT)
         return CRIB_ERULES;
     if (position < CRIB_CUT_MIN || position > CRIB_CARDS - CRIB_CUT_MIN)
         return CRIB_ERANGE;
-    return deal_pack(deal, position, 0);
+    return deal_pack(deal, position, 0, NULL, 0);
 }
 
 int32_t crib_deal_forfeit_unchecked(crib_deal *deal)
@@ -463,7 +522,7 @@ int32_t crib_deal_forfeit_unchecked(crib_deal *deal)
         return rc;
     if (!(deal->game.rules.options & CRIB_OPT_NO_CUT))
         return CRIB_ERULES;
-    return deal_pack(deal, 0, 1);
+    return deal_pack(deal, 0, 1, NULL, 0);
 }
 
 int32_t crib_deal_forfeit(crib_deal *deal)
@@ -521,8 +580,7 @@ int32_t crib_deal_discard(crib_deal *deal, uint32_t player, const crib_card *car
     return crib_deal_discard_unchecked(deal, player, cards, n);
 }
 
-/* The stock's cards in the pack's order; returns how many. */
-static uint32_t stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS])
+uint32_t crib_deal_stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS])
 {
     uint64_t stock = 0, dealt = d->crib;
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
@@ -569,8 +627,10 @@ int32_t crib_deal_cut_unchecked(crib_deal *deal, uint32_t position, uint32_t *he
     if (position == CRIB_NONE)
         return turn_starter(deal, deal->pack_next, heels);
     crib_card stock[CRIB_CARDS];
-    uint32_t n = stock_cards(deal, stock);
-    if (position >= CRIB_CARDS || position < CRIB_CUT_MIN || position + CRIB_CUT_MIN > n)
+    uint32_t n = crib_deal_stock_cards(deal, stock);
+    /* A given deal's stock is in id order, no pack's: any of its cards may be the starter. */
+    uint32_t least = deal->given ? 0 : CRIB_CUT_MIN, spare = deal->given ? 1 : CRIB_CUT_MIN;
+    if (position >= CRIB_CARDS || position < least || position + spare > n)
         return CRIB_ERANGE;
     return turn_starter(deal, stock[position], heels);
 }
@@ -620,7 +680,7 @@ int32_t crib_deal_stock(const crib_deal *deal, crib_card *cards, size_t cap)
     else if (!crib_deal_valid(deal))
         rc = CRIB_ERANGE;
     crib_card stock[CRIB_CARDS];
-    uint32_t n = rc == CRIB_OK ? stock_cards(deal, stock) : 0;
+    uint32_t n = rc == CRIB_OK ? crib_deal_stock_cards(deal, stock) : 0;
     if (rc == CRIB_OK && n > cap)
         rc = CRIB_ESPACE;
     if (cards && cap > 0)

@@ -21,6 +21,8 @@ int32_t crib_deal_check(const crib_deal *d, uint32_t stage);
 void crib_deal_pack(const crib_deal *d, crib_card order[CRIB_CARDS]);
 /* The stock as a mask: the pack's cards in no hand, crib, starter or set-aside pile. */
 uint64_t crib_deal_stock_mask(const crib_deal *d);
+/* The stock's cards in the pack's order (none before a deal); returns how many. */
+uint32_t crib_deal_stock_cards(const crib_deal *d, crib_card cards[CRIB_CARDS]);
 /* Moves the top k cards of the stock to *to, then sets the next card of the pack. */
 void crib_deal_draw(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t *to, uint32_t k);
 /* The cards go back and the same dealer is to deal again (a misdeal, a new deal). */
@@ -37,6 +39,10 @@ void crib_deal_init_unchecked(crib_deal *deal, const crib_game_rules *rules, uin
 /* crib_deal_start() (position CRIB_NONE) or crib_deal_start_cut(). */
 int32_t crib_deal_start_unchecked(crib_deal *deal, uint32_t position);
 int32_t crib_deal_forfeit_unchecked(crib_deal *deal);
+/* crib_deal_start_given(), or with forfeit 1 crib_deal_forfeit() with the cards given. */
+int32_t crib_deal_start_given_unchecked(crib_deal *deal,
+                                        const uint64_t hands[CRIB_PLAY_MAX_PLAYERS], uint64_t crib,
+                                        int forfeit);
 int32_t crib_deal_discard_unchecked(crib_deal *deal, uint32_t player, const crib_card *cards,
                                     size_t n);
 /* crib_deal_cut() (position CRIB_NONE) or crib_deal_cut_at(); *heels always written. */
@@ -49,6 +55,13 @@ int32_t crib_deal_show_unchecked(crib_deal *deal, uint32_t claimed, crib_show *o
 /* crib_deal_show_items() (order not NULL) or crib_deal_show() (order NULL). */
 int32_t crib_deal_show_order_unchecked(crib_deal *deal, uint32_t claimed, const uint8_t *order,
                                        size_t n, crib_show *out);
+/* The irregularities (irregular.c); *pegged and *penalty always written. */
+int32_t crib_deal_misdeal_unchecked(crib_deal *deal);
+int32_t crib_deal_miscount_unchecked(crib_deal *deal, uint32_t holder, int32_t delta);
+int32_t crib_deal_rectify_unchecked(crib_deal *deal, uint32_t holder, uint32_t choice,
+                                    const crib_card *drawn, size_t n, uint32_t *pegged);
+int32_t crib_deal_overpeg_unchecked(crib_deal *deal, uint32_t player, uint32_t *penalty);
+int32_t crib_deal_correct_unchecked(crib_deal *deal, uint32_t player, uint32_t *pegged);
 void crib_deal_status_unchecked(const crib_deal *deal, crib_status *out);
 
 #endif

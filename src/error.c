@@ -27,6 +27,8 @@ const char *crib_strerror(int32_t code)
                "the dealer's left, the crib)";
     case CRIB_ESTAGE: return "that action does not fit the stage of the deal";
     case CRIB_ERULES: return "the game's rules do not allow that action";
+    case CRIB_ERECORD: return "the text is not a game record";
+    case CRIB_EREFUSED: return "the record has an event the rules refuse";
     default: return "unknown libcrib error code";
     }
 }

@@ -19,6 +19,12 @@ static int cards_out(const crib_deal *d)
 int32_t crib_deal_misdeal(crib_deal *deal)
 {
     int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    return rc != CRIB_OK ? rc : crib_deal_misdeal_unchecked(deal);
+}
+
+int32_t crib_deal_misdeal_unchecked(crib_deal *deal)
+{
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (!cards_out(deal))
@@ -66,6 +72,12 @@ static void give_back(crib_deal *d, const crib_card order[CRIB_CARDS], uint64_t 
 int32_t crib_deal_miscount(crib_deal *deal, uint32_t holder, int32_t delta)
 {
     int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    return rc != CRIB_OK ? rc : crib_deal_miscount_unchecked(deal, holder, delta);
+}
+
+int32_t crib_deal_miscount_unchecked(crib_deal *deal, uint32_t holder, int32_t delta)
+{
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (!is_holder(deal, holder) || delta == 0 || delta < -2 || delta > 2)
@@ -132,9 +144,7 @@ static int32_t check_rectify(const crib_deal *d, uint32_t holder, uint32_t choic
                              const crib_card *drawn, size_t n, uint64_t *drawn_mask)
 {
     *drawn_mask = 0;
-    if (!d || (!drawn && n > 0))
-        return CRIB_ENULL;
-    int32_t rc = crib_deal_check(d, CRIB_NONE);
+    int32_t rc = crib_deal_stage_refusal(d, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (d->stage < CRIB_STAGE_CUT || !cards_out(d))
@@ -184,6 +194,21 @@ int32_t crib_deal_rectify(crib_deal *deal, uint32_t holder, uint32_t choice, con
 {
     if (pegged)
         *pegged = 0;
+    if (!deal || (!drawn && n > 0))
+        return CRIB_ENULL;
+    if (!crib_deal_valid(deal))
+        return CRIB_ERANGE;
+    uint32_t p;
+    int32_t rc = crib_deal_rectify_unchecked(deal, holder, choice, drawn, n, &p);
+    if (rc >= 0 && pegged)
+        *pegged = p;
+    return rc;
+}
+
+int32_t crib_deal_rectify_unchecked(crib_deal *deal, uint32_t holder, uint32_t choice,
+                                    const crib_card *drawn, size_t n, uint32_t *pegged)
+{
+    *pegged = 0;
     uint64_t out;
     int32_t rc = check_rectify(deal, holder, choice, drawn, n, &out);
     if (rc != CRIB_OK)
@@ -221,6 +246,18 @@ int32_t crib_deal_overpeg(crib_deal *deal, uint32_t player, uint32_t *penalty)
     if (penalty)
         *penalty = 0;
     int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    uint32_t p = 0;
+    if (rc == CRIB_OK)
+        rc = crib_deal_overpeg_unchecked(deal, player, &p);
+    if (rc >= 0 && penalty)
+        *penalty = p;
+    return rc;
+}
+
+int32_t crib_deal_overpeg_unchecked(crib_deal *deal, uint32_t player, uint32_t *penalty)
+{
+    *penalty = 0;
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (player >= deal->game.players)
@@ -234,6 +271,18 @@ int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged)
     if (pegged)
         *pegged = 0;
     int32_t rc = crib_deal_check(deal, CRIB_NONE);
+    uint32_t p = 0;
+    if (rc == CRIB_OK)
+        rc = crib_deal_correct_unchecked(deal, player, &p);
+    if (rc >= 0 && pegged)
+        *pegged = p;
+    return rc;
+}
+
+int32_t crib_deal_correct_unchecked(crib_deal *deal, uint32_t player, uint32_t *pegged)
+{
+    *pegged = 0;
+    int32_t rc = crib_deal_stage_refusal(deal, CRIB_NONE);
     if (rc != CRIB_OK)
         return rc;
     if (player >= deal->game.players)

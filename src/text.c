@@ -47,3 +47,17 @@ int32_t crib_text_finish(crib_text *t)
         t->buf[0] = '\0';
     return CRIB_ERANGE;
 }
+
+int crib_text_same(const char *a, const char *b)
+{
+    size_t n = strlen(a);
+    return n == strlen(b) && memcmp(a, b, n) == 0;
+}
+
+int crib_text_has(const char *s, size_t n, char c)
+{
+    for (size_t i = 0; i < n; i++)
+        if (s[i] == c)
+            return 1;
+    return 0;
+}

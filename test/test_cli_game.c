@@ -61,8 +61,10 @@ static void test_rules_in_the_log(void)
     CHECK(rc == 0 && strstr(g_out, "\"first_cut\":[null,\"Jd\",\"As\",null]"),
           "--json: the players who did not cut cut null");
     rc = run("bin/crib game --json --seed 4 --errors misdeal@1,long@2:0", g_out, sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "{\"deal\":1,\"dealer\":0,\"misdeals\":1,\"hands\":[") &&
-              strstr(g_out, "\"rectified\":[{\"holder\":0,\"pegged\":2,\"drawn\":["),
+    CHECK(rc == 0 &&
+              strstr(g_out, "{\"deal\":1,\"dealer\":0,\"misdeals\":1,\"voided\":[{\"cause\":"
+                            "\"misdeal\"}],\"hands\":[") &&
+              strstr(g_out, "\"rectified\":[{\"holder\":0,\"cards\":5,\"pegged\":2,\"drawn\":["),
           "--json: misdeals and rectified hands");
     rc = run("bin/crib game --match 2 --match-rule pub --target 31", g_out, sizeof g_out);
     CHECK(rc == 0 &&
@@ -77,7 +79,7 @@ static void test_rules_in_the_log(void)
     rc = run("bin/crib game --json --match 2 --target 31 --match-rule acc", g_out, sizeof g_out);
     CHECK(rc == 0 &&
               starts(g_out, "{\"match\":{\"wins_needed\":2,\"rule\":\"acc\"},"
-                            "\"games\":[{\"seed\":1,") &&
+                            "\"games\":[{\"record\":1,\"seed\":1,") &&
               strstr(g_out, "],\"standing\":{\"winner\":"),
           "--json --match: the games and the standing");
     rc = run("bin/crib game --seed 5 --pack-cut 20 --cut 30 --variant three", g_out, sizeof g_out);
@@ -175,19 +177,22 @@ int main(void)
                  variants[v]);
         rc = run(cmd, g_out, sizeof g_out);
         size_t n = strlen(g_out);
-        CHECK(rc == 0 &&
-                  starts(g_out, "{\"seed\":5,\"seed_hex\":\"0000000000000005\",\"variant\":\"") &&
-                  strstr(g_out, variants[v]) && strstr(g_out, "],\"result\":{\"winner\":") &&
-                  n > 3 && strcmp(g_out + n - 3, "}}\n") == 0,
-              "crib game --json --variant %s: one JSON object with the result", variants[v]);
+        CHECK(
+            rc == 0 &&
+                starts(
+                    g_out,
+                    "{\"record\":1,\"seed\":5,\"seed_hex\":\"0000000000000005\",\"variant\":\"") &&
+                strstr(g_out, variants[v]) && strstr(g_out, "],\"result\":{\"winner\":") && n > 3 &&
+                strcmp(g_out + n - 3, "}}\n") == 0,
+            "crib game --json --variant %s: one JSON object with the result", variants[v]);
     }
     /* Above 2^53 - 1 a double cannot hold every seed: seed_hex keeps it exact. */
     rc = run("bin/crib game --json --seed 18446744073709551615", g_out, sizeof g_out);
-    CHECK(rc == 0 && starts(g_out, "{\"seed\":18446744073709551615,\"seed_hex\":"
+    CHECK(rc == 0 && starts(g_out, "{\"record\":1,\"seed\":18446744073709551615,\"seed_hex\":"
                                    "\"ffffffffffffffff\",\"variant\":"),
           "crib game --json --seed 2^64-1: the seed, and seed_hex");
     rc = run("bin/crib game --json --seed 9007199254740993", g_out, sizeof g_out);
-    CHECK(rc == 0 && starts(g_out, "{\"seed\":9007199254740993,\"seed_hex\":"
+    CHECK(rc == 0 && starts(g_out, "{\"record\":1,\"seed\":9007199254740993,\"seed_hex\":"
                                    "\"0020000000000001\","),
           "crib game --json --seed 2^53+1: the seed, and seed_hex");
     /* --level: the strong bot for one player, the easy for the other, named in the log;

@@ -459,9 +459,12 @@ static void test_crafted_deal(void)
     bad.stage = CRIB_STAGE_DISCARD;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "the discard stage after the cut");
     bad = d;
-    bad.reserved = 1;
+    bad.given = 2;
     crib_game g;
-    CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "reserved space not 0");
+    CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "the given flag neither 0 nor 1");
+    bad = d;
+    bad.given = 1;
+    CHECK_EQ(crib_deal_game(&bad, &g), CRIB_ERANGE, "a shuffled deal marked given");
     bad = d;
     bad.wrong = 1;
     CHECK_EQ(crib_deal_status(&bad, &st), CRIB_ERANGE, "a wrong hand still marked in the play");

@@ -34,6 +34,8 @@ const (
 	EORDER    Code = -15
 	ESTAGE    Code = -16
 	ERULES    Code = -17
+	ERECORD   Code = -18
+	EREFUSED  Code = -19
 )
 
 // Name is the code's name in crib.h without CRIB_ ("EDUP"), or "Code(-99)" for a
@@ -76,6 +78,10 @@ func (v Code) Name() string {
 		return "ESTAGE"
 	case ERULES:
 		return "ERULES"
+	case ERECORD:
+		return "ERECORD"
+	case EREFUSED:
+		return "EREFUSED"
 	}
 	return "Code(" + strconv.Itoa(int(v)) + ")"
 }
@@ -357,16 +363,18 @@ func (v BotLevel) String() string {
 type ArenaEventKind uint32
 
 const (
-	EventDone    ArenaEventKind = 0
-	EventDiscard ArenaEventKind = 1
-	EventPlay    ArenaEventKind = 2
-	EventGame    ArenaEventKind = 3
-	EventDeal    ArenaEventKind = 4
-	EventStarter ArenaEventKind = 5
-	EventCard    ArenaEventKind = 6
-	EventGo      ArenaEventKind = 7
-	EventShow    ArenaEventKind = 8
-	EventEnd     ArenaEventKind = 9
+	EventDone         ArenaEventKind = 0
+	EventDiscard      ArenaEventKind = 1
+	EventPlay         ArenaEventKind = 2
+	EventGame         ArenaEventKind = 3
+	EventDeal         ArenaEventKind = 4
+	EventStarter      ArenaEventKind = 5
+	EventCard         ArenaEventKind = 6
+	EventGo           ArenaEventKind = 7
+	EventShow         ArenaEventKind = 8
+	EventEnd          ArenaEventKind = 9
+	EventCorrect      ArenaEventKind = 10
+	EventIrregularity ArenaEventKind = 11
 )
 
 // String is the constant's name in lower case with '-' for '_', the word the
@@ -393,6 +401,10 @@ func (v ArenaEventKind) String() string {
 		return "show"
 	case EventEnd:
 		return "end"
+	case EventCorrect:
+		return "correct"
+	case EventIrregularity:
+		return "irregularity"
 	}
 	return "ArenaEventKind(" + strconv.FormatUint(uint64(v), 10) + ")"
 }
@@ -527,6 +539,9 @@ const (
 	ArenaSingle         = 1
 	StopEvents          = 1
 	StopGame            = 2
+	RecordVersion       = 1
+	RecordMaxDepth      = 16
+	RecordMaxLen        = 2147483647
 )
 
 // Each number above is crib.h's, as cgo reads the header: an index other than 0 is
@@ -554,6 +569,8 @@ func _() {
 	_ = [1]struct{}{}[EORDER-C.CRIB_EORDER]
 	_ = [1]struct{}{}[ESTAGE-C.CRIB_ESTAGE]
 	_ = [1]struct{}{}[ERULES-C.CRIB_ERULES]
+	_ = [1]struct{}{}[ERECORD-C.CRIB_ERECORD]
+	_ = [1]struct{}{}[EREFUSED-C.CRIB_EREFUSED]
 	_ = [1]struct{}{}[Cards-C.CRIB_CARDS]
 	_ = [1]struct{}{}[Ace-C.CRIB_ACE]
 	_ = [1]struct{}{}[Jack-C.CRIB_JACK]
@@ -672,4 +689,9 @@ func _() {
 	_ = [1]struct{}{}[EventEnd-C.CRIB_EVENT_END]
 	_ = [1]struct{}{}[StopEvents-C.CRIB_STOP_EVENTS]
 	_ = [1]struct{}{}[StopGame-C.CRIB_STOP_GAME]
+	_ = [1]struct{}{}[RecordVersion-C.CRIB_RECORD_VERSION]
+	_ = [1]struct{}{}[RecordMaxDepth-C.CRIB_RECORD_MAX_DEPTH]
+	_ = [1]struct{}{}[RecordMaxLen-C.CRIB_RECORD_MAX_LEN]
+	_ = [1]struct{}{}[EventCorrect-C.CRIB_EVENT_CORRECT]
+	_ = [1]struct{}{}[EventIrregularity-C.CRIB_EVENT_IRREGULARITY]
 }

@@ -34,6 +34,8 @@ export declare const CONSTANTS: {
     readonly CRIB_EORDER: -15;
     readonly CRIB_ESTAGE: -16;
     readonly CRIB_ERULES: -17;
+    readonly CRIB_ERECORD: -18;
+    readonly CRIB_EREFUSED: -19;
     readonly CRIB_CARDS: 52;
     readonly CRIB_ACE: 0;
     readonly CRIB_JACK: 10;
@@ -152,6 +154,11 @@ export declare const CONSTANTS: {
     readonly CRIB_EVENT_END: 9;
     readonly CRIB_STOP_EVENTS: 1;
     readonly CRIB_STOP_GAME: 2;
+    readonly CRIB_RECORD_VERSION: 1;
+    readonly CRIB_RECORD_MAX_DEPTH: 16;
+    readonly CRIB_RECORD_MAX_LEN: 2147483647;
+    readonly CRIB_EVENT_CORRECT: 10;
+    readonly CRIB_EVENT_IRREGULARITY: 11;
 };
 
 export declare const STRUCTS: {
@@ -174,6 +181,7 @@ export declare const STRUCTS: {
     readonly crib_show: Struct;
     readonly crib_chance: Struct;
     readonly crib_view: Struct;
+    readonly crib_history: Struct;
     readonly crib_advice_entry: Struct;
     readonly crib_advice: Struct;
     readonly crib_arena_config: Struct;
@@ -181,6 +189,7 @@ export declare const STRUCTS: {
     readonly crib_tally: Struct;
     readonly crib_summary: Struct;
     readonly crib_arena: Struct;
+    readonly crib_record_report: Struct;
 };
 
 export declare const FUNCTIONS: {
@@ -266,6 +275,7 @@ export declare const FUNCTIONS: {
     readonly crib_deal_init: Signature;
     readonly crib_deal_start: Signature;
     readonly crib_deal_start_cut: Signature;
+    readonly crib_deal_start_given: Signature;
     readonly crib_deal_forfeit: Signature;
     readonly crib_deal_discard: Signature;
     readonly crib_deal_cut: Signature;
@@ -290,6 +300,9 @@ export declare const FUNCTIONS: {
     readonly crib_win_chance: Signature;
     readonly crib_view_size: Signature;
     readonly crib_deal_view: Signature;
+    readonly crib_history_size: Signature;
+    readonly crib_history_update: Signature;
+    readonly crib_deal_view_history: Signature;
     readonly crib_bot_choose_discard: Signature;
     readonly crib_bot_choose_play: Signature;
     readonly crib_advice_entry_size: Signature;
@@ -307,4 +320,8 @@ export declare const FUNCTIONS: {
     readonly crib_arena_tally: Signature;
     readonly crib_tally_add: Signature;
     readonly crib_tally_summary: Signature;
+    readonly crib_record_report_size: Signature;
+    readonly crib_record_check: Signature;
+    readonly crib_record_replay: Signature;
+    readonly crib_record_describe: Signature;
 };

@@ -49,8 +49,8 @@ test('constants, codes and names: every #define of crib.h, equal; names in lower
     if (/^E[A-Z0-9]+$|^OK$/.test(name)) assert.equal(codes[name], value, name);
   }
   assert.deepEqual(Object.keys(constants).sort(), Object.keys(CONSTANTS).map((n) => n.slice(5)).sort());
-  assert.equal(Object.keys(codes).length, 18);
-  assert.equal(codes.ERULES, -17);
+  assert.equal(Object.keys(codes).length, 20);
+  assert.equal(codes.EREFUSED, -19);
   assert.deepEqual([names.item[constants.ITEM_THIRTY_ONE], names.phase[constants.PHASE_SHOW_HAND],
                     names.reason[constants.REASON_THREE_FOR_LAST], names.level[constants.LEVEL_DOUBLE_SKUNK],
                     names.stage[constants.STAGE_OVER], names.variant[constants.VARIANT_TWO_TO_CRIB],
@@ -765,6 +765,8 @@ function playAndShow(deal, entry) {
   return entry;
 }
 
+const idOrderOf = (cards) => crib.maskToCards(crib.maskFromCards(cards)).map(crib.formatCard);
+
 // One deal between the bots, driven as `crib game` drives it.
 function botDeal(deal) {
   const dealer = deal.start();
@@ -775,14 +777,16 @@ function botDeal(deal) {
     return { dealt, discard: crib.maskToCards(crib.maskFromCards(away)).map(crib.formatCard) };
   });
   const { starter, heels } = deal.cut();
-  return playAndShow(deal, { deal: status.deal, dealer, hands, starter, heels, board: boards(deal), play: [], show: [] });
+  const cribDealt = status.crib.length ? { crib_dealt: idOrderOf(status.crib) } : {};
+  return playAndShow(deal, { deal: status.deal, dealer, ...cribDealt, hands, starter, heels, board: boards(deal),
+                             play: [], show: [] });
 }
 
 // A whole seeded game between the bots through the binding, in the shape of `crib game --json`.
 function botGame(rules, seed) {
   const deal = new crib.Deal(rules, seed);
   const status = deal.status();
-  const log = { seed, seed_hex: BigInt(seed).toString(16).padStart(16, '0'),
+  const log = { record: 1, seed, seed_hex: BigInt(seed).toString(16).padStart(16, '0'),
                 variant: VARIANT_NAMES[rules.variant], players: status.players, target: rules.target,
                 ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: status.firstCut,
                 first_dealer: status.dealer, deals: [] };
@@ -1186,9 +1190,10 @@ test('the batch functions\' errors: the first hand refused, its code and its ind
 function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDealer = null } = {}) {
   const deal = new crib.Deal(rules, seed, firstDealer);
   const start = deal.status();
-  const log = { seed: Number(seed), seed_hex: BigInt(seed).toString(16).padStart(16, '0'),
+  const log = { record: 1, seed: Number(seed), seed_hex: BigInt(seed).toString(16).padStart(16, '0'),
                 variant: VARIANT_NAMES[rules.variant], players: start.players, target: rules.target,
-                ladder: LADDER_NAMES[rules.ladder], options: rules.options, first_cut: start.firstCut,
+                ladder: LADDER_NAMES[rules.ladder], options: rules.options,
+                ...(rules.peggers ? { peggers: rules.peggers } : {}), first_cut: start.firstCut,
                 first_dealer: start.dealer, deals: [] };
   let dealNo = 0;
   const slipWhen = (kind, player, made) => slips.find((s) => !(s.done & made) && s.kind === kind && s.deal === dealNo &&
@@ -1216,11 +1221,12 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
     if (s) s.done = 1;
     if (s?.newDeal) {
       newDeals++;
+      fixes.push({ holder: h, cards: held.length, choice: 'new-deal' });
       deal.rectify(h, 'new-deal');
       return true;
     }
     const drawn = held.slice(0, Math.max(held.length - due, 0));
-    fixes.push({ holder: h, pegged: deal.rectify(h, 'peg', drawn), drawn });
+    fixes.push({ holder: h, cards: held.length, pegged: deal.rectify(h, 'peg', drawn), drawn });
     return false;
   };
   const findWrong = () => {
@@ -1275,7 +1281,7 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
       Object.assign(ev, { penalty: a.claim.penalty, penalty_to: a.penaltyTo, dead: deadNow.filter((c) => !deadBefore.includes(c)) });
     }
     entry.play.push({ ...ev, board: boards(deal) });
-    if (s?.kind === 'correct') deal.correct(who);
+    if (s?.kind === 'correct') entry.play.push({ correct: { player: who, pegged: deal.correct(who) }, board: boards(deal) });
   };
   const showClaim = (player, isCrib, total) => {
     if (isCrib) return null;
@@ -1292,6 +1298,8 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
   while (deal.stage !== constants.STAGE_OVER) {
     let misdeals = 0;
     let hands;
+    let cribDealt;
+    const voided = [];
     newDeals = 0;
     for (;;) {
       fixes = [];
@@ -1299,10 +1307,12 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
       let status = deal.status();
       assert.equal(status.dealer, dealer);
       dealNo = status.deal;
+      cribDealt = idOrder(status.crib);
       const s = slipFor('misdeal', null);
       if (s) {
         s.done = 1;
         misdeals++;
+        voided.push({ cause: 'misdeal' });
         assert.equal(deal.misdeal(), dealer);
         continue;
       }
@@ -1313,10 +1323,13 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
       status = deal.status();
       hands = layAway(status);
       if (!findWrong()) break;
+      voided.push({ cause: 'new deal', hands, rectified: fixes });
     }
     const status = deal.status();
     entry = { deal: status.deal, dealer: status.dealer, ...(misdeals ? { misdeals } : {}),
-              ...(newDeals ? { new_deals: newDeals } : {}), hands, ...(fixes.length ? { rectified: fixes } : {}) };
+              ...(newDeals ? { new_deals: newDeals } : {}), ...(packCut ? { pack_cut: packCut } : {}),
+              ...(voided.length ? { voided } : {}), ...(cribDealt.length ? { crib_dealt: cribDealt } : {}),
+              hands, ...(fixes.length ? { rectified: fixes } : {}) };
     if (status.stage === constants.STAGE_CUT) {
       const stock = deal.stock().length;
       const { starter, heels } = cut ? deal.cutAt(Math.min(cut, Math.max(stock - constants.CUT_MIN, 0))) : deal.cut();

@@ -1333,20 +1333,21 @@ def rectify(deal, table, holder, log):
         s["done"] = 1
     if s and s["new"]:
         log["new_deals"] += 1
+        log["rectified"].append({"holder": holder, "cards": len(cards), "choice": "new-deal"})
         deal.rectify(holder, libcrib.RECTIFY_NEW_DEAL)
         return True
     due = 4 if crib else info.kept
     drawn = cards[:max(len(cards) - due, 0)]
     pegged = deal.rectify(holder, libcrib.Rectify.PEG, drawn)
-    log["rectified"].append({"holder": "crib" if crib else holder, "pegged": pegged,
-                             "drawn": texts(drawn)})
+    log["rectified"].append({"holder": "crib" if crib else holder, "cards": len(cards),
+                             "pegged": pegged, "drawn": texts(drawn)})
     return False
 
 
 def deal_and_lay_away(deal, table):
     """Deals until a deal stands (a misdeal or a new deal demanded deals again), with the
     dealing errors --errors asks for, and lays away; returns the deal's log so far."""
-    log = {"misdeals": 0, "new_deals": 0}
+    log = {"misdeals": 0, "new_deals": 0, "voided": []}
     while True:
         log["rectified"] = []
         if table.pack_cut:
@@ -1354,10 +1355,12 @@ def deal_and_lay_away(deal, table):
         else:
             deal.start()
         info = deal.status()
+        crib_dealt = texts(info.crib)
         s = table.slip("misdeal", info.deal)
         if s:
             s["done"] = 1
             log["misdeals"] += 1
+            log["voided"].append({"cause": "misdeal"})
             deal.misdeal()
             continue
         for p in range(info.players):
@@ -1379,9 +1382,15 @@ def deal_and_lay_away(deal, table):
                     break
         if not again:
             break
+        log["voided"].append({"cause": "new deal", "hands": log["hands"],
+                              "rectified": log["rectified"]})
     info = deal.status()
     entry = {"deal": info.deal, "dealer": info.dealer, "hands": log["hands"]}
-    for key in ("misdeals", "new_deals", "rectified"):
+    if table.pack_cut:
+        entry["pack_cut"] = table.pack_cut
+    if crib_dealt:
+        entry["crib_dealt"] = crib_dealt
+    for key in ("misdeals", "new_deals", "voided", "rectified"):
         if log[key]:
             entry[key] = log[key]
     return entry
@@ -1408,7 +1417,7 @@ def play_turn(deal, table, number):
     """One turn of the play as `crib game` takes it: the bot's card or go; a go while able
     when --errors asks (refused without failure to play: then the card after all); a
     scoring card claimed as nothing when it asks, and corrected at once for correct@.
-    Returns the turn's line of the log."""
+    Returns the turn's lines of the log: the card or go, and a correction made after it."""
     state = deal.play()
     who = state.turn
     card = libcrib.bot_play(state, who)
@@ -1440,8 +1449,9 @@ def play_turn(deal, table, number):
         line.update(penalty=ev.claim.penalty, penalty_to=ev.penalty_to, dead=texts(ev.dead))
     line["board"] = boards(deal)
     if s and s["kind"] == "correct":
-        deal.correct(who)
-    return line
+        fixed = deal.correct(who)
+        return [line, {"correct": {"player": who, "pegged": fixed}, "board": boards(deal)}]
+    return [line]
 
 
 def show_one(deal, table, number):
@@ -1478,7 +1488,7 @@ def play_and_show(deal, entry, table=NO_TABLE):
     """The play and the show of a deal between the bots, logged into entry."""
     number = deal.status().deal
     while deal.stage == libcrib.STAGE_PLAY:
-        entry["play"].append(play_turn(deal, table, number))
+        entry["play"].extend(play_turn(deal, table, number))
     while deal.stage == libcrib.STAGE_SHOW:
         entry["show"].append(show_one(deal, table, number))
     return entry
@@ -1494,9 +1504,11 @@ def bot_game(rules, seed, table=NO_TABLE, first_dealer=None):
     `crib game --json`; returns the log and the Game."""
     deal = Deal(rules, seed, first_dealer)
     info = deal.status()
-    log = dict(seed=seed, seed_hex=f"{seed:016x}", **pick(rules.to_dict(), "variant"),
+    log = dict(record=1, seed=seed, seed_hex=f"{seed:016x}", **pick(rules.to_dict(), "variant"),
                players=info.players, **pick(rules.to_dict(), "target", "ladder", "options"),
                first_cut=texts(info.first_cut), first_dealer=info.dealer, deals=[])
+    if rules.peggers:
+        log["peggers"] = rules.peggers
     while deal.stage != libcrib.STAGE_OVER:
         log["deals"].append(bot_deal(deal, table))
     log["result"] = deal.game().result().to_dict()

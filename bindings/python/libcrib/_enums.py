@@ -118,6 +118,8 @@ class ArenaEventKind(Named):
     GO = 7
     SHOW = 8
     END = 9
+    CORRECT = 10
+    IRREGULARITY = 11
 
 
 class Option(enum.IntFlag):

@@ -44,6 +44,10 @@ pub enum Error {
     Stage,
     /// `CRIB_ERULES` (-17).
     Rules,
+    /// `CRIB_ERECORD` (-18).
+    Record,
+    /// `CRIB_EREFUSED` (-19).
+    Refused,
     /// A negative code that crib.h, as this crate was generated from it, does not
     /// name: one that a newer library appended.
     Unknown(i32),
@@ -51,7 +55,7 @@ pub enum Error {
 
 impl Error {
     /// Every code of crib.h, in its order.
-    pub const ALL: [Error; 17] = [
+    pub const ALL: [Error; 19] = [
         Error::Null,
         Error::Card,
         Error::Dup,
@@ -69,6 +73,8 @@ impl Error {
         Error::Order,
         Error::Stage,
         Error::Rules,
+        Error::Record,
+        Error::Refused,
     ];
 
     /// The C code (negative).
@@ -91,6 +97,8 @@ impl Error {
             Error::Order => -15,
             Error::Stage => -16,
             Error::Rules => -17,
+            Error::Record => -18,
+            Error::Refused => -19,
             Error::Unknown(code) => code,
         }
     }
@@ -115,6 +123,8 @@ impl Error {
             -15 => Some(Error::Order),
             -16 => Some(Error::Stage),
             -17 => Some(Error::Rules),
+            -18 => Some(Error::Record),
+            -19 => Some(Error::Refused),
             code if code < 0 => Some(Error::Unknown(code)),
             _ => None,
         }
@@ -808,11 +818,15 @@ pub enum ArenaEventKind {
     Show = 8,
     /// `CRIB_EVENT_END`, "end".
     End = 9,
+    /// `CRIB_EVENT_CORRECT`, "correct".
+    Correct = 10,
+    /// `CRIB_EVENT_IRREGULARITY`, "irregularity".
+    Irregularity = 11,
 }
 
 impl ArenaEventKind {
     /// Every member, in the order of crib.h.
-    pub const ALL: [ArenaEventKind; 10] = [
+    pub const ALL: [ArenaEventKind; 12] = [
         ArenaEventKind::Done,
         ArenaEventKind::Discard,
         ArenaEventKind::Play,
@@ -823,6 +837,8 @@ impl ArenaEventKind {
         ArenaEventKind::Go,
         ArenaEventKind::Show,
         ArenaEventKind::End,
+        ArenaEventKind::Correct,
+        ArenaEventKind::Irregularity,
     ];
 
     /// The C value.
@@ -843,6 +859,8 @@ impl ArenaEventKind {
             7 => Some(ArenaEventKind::Go),
             8 => Some(ArenaEventKind::Show),
             9 => Some(ArenaEventKind::End),
+            10 => Some(ArenaEventKind::Correct),
+            11 => Some(ArenaEventKind::Irregularity),
             _ => None,
         }
     }
@@ -861,6 +879,8 @@ impl ArenaEventKind {
             ArenaEventKind::Go => "go",
             ArenaEventKind::Show => "show",
             ArenaEventKind::End => "end",
+            ArenaEventKind::Correct => "correct",
+            ArenaEventKind::Irregularity => "irregularity",
         }
     }
 }

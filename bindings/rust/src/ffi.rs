@@ -35,6 +35,8 @@ pub mod consts {
     pub const CRIB_EORDER: i32 = -15;
     pub const CRIB_ESTAGE: i32 = -16;
     pub const CRIB_ERULES: i32 = -17;
+    pub const CRIB_ERECORD: i32 = -18;
+    pub const CRIB_EREFUSED: i32 = -19;
     pub const CRIB_CARDS: i32 = 52;
     pub const CRIB_ACE: i32 = 0;
     pub const CRIB_JACK: i32 = 10;
@@ -153,6 +155,11 @@ pub mod consts {
     pub const CRIB_EVENT_END: i32 = 9;
     pub const CRIB_STOP_EVENTS: u32 = 1;
     pub const CRIB_STOP_GAME: u32 = 2;
+    pub const CRIB_RECORD_VERSION: i32 = 1;
+    pub const CRIB_RECORD_MAX_DEPTH: i32 = 16;
+    pub const CRIB_RECORD_MAX_LEN: u32 = 2147483647;
+    pub const CRIB_EVENT_CORRECT: i32 = 10;
+    pub const CRIB_EVENT_IRREGULARITY: i32 = 11;
 }
 
 pub use self::consts::*;
@@ -612,7 +619,7 @@ pub struct crib_deal {
     pub pack_cut: u32,
     pub wrong: u32,
     pub unpegged: [u8; 4],
-    pub reserved: u32,
+    pub given: u32,
 }
 
 const _: () = assert!(size_of::<crib_deal>() == 400 && align_of::<crib_deal>() == 8);
@@ -633,7 +640,7 @@ const _: () = assert!(offset_of!(crib_deal, aside) == 376);
 const _: () = assert!(offset_of!(crib_deal, pack_cut) == 384);
 const _: () = assert!(offset_of!(crib_deal, wrong) == 388);
 const _: () = assert!(offset_of!(crib_deal, unpegged) == 392);
-const _: () = assert!(offset_of!(crib_deal, reserved) == 396);
+const _: () = assert!(offset_of!(crib_deal, given) == 396);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_deal {}
@@ -767,6 +774,38 @@ const _: () = assert!(offset_of!(crib_view, reserved_pile) == 253);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_view {}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct crib_history {
+    pub deal: u32,
+    pub stage: u32,
+    pub count: u32,
+    pub turn: u32,
+    pub n_pile: u32,
+    pub min_value: [u32; 4],
+    pub reserved: [u32; 7],
+    pub dealt: [u64; 4],
+    pub discard: [u64; 4],
+    pub held: [u64; 4],
+    pub reserved_cards: [u64; 4],
+}
+
+const _: () = assert!(size_of::<crib_history>() == 192 && align_of::<crib_history>() == 8);
+const _: () = assert!(offset_of!(crib_history, deal) == 0);
+const _: () = assert!(offset_of!(crib_history, stage) == 4);
+const _: () = assert!(offset_of!(crib_history, count) == 8);
+const _: () = assert!(offset_of!(crib_history, turn) == 12);
+const _: () = assert!(offset_of!(crib_history, n_pile) == 16);
+const _: () = assert!(offset_of!(crib_history, min_value) == 20);
+const _: () = assert!(offset_of!(crib_history, reserved) == 36);
+const _: () = assert!(offset_of!(crib_history, dealt) == 64);
+const _: () = assert!(offset_of!(crib_history, discard) == 96);
+const _: () = assert!(offset_of!(crib_history, held) == 128);
+const _: () = assert!(offset_of!(crib_history, reserved_cards) == 160);
+// SAFETY: every field is an integer, a double, or an array or structure of them:
+// all bytes zero is a value of each (and the one the library starts from).
+unsafe impl Zeroable for crib_history {}
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -1030,6 +1069,70 @@ const _: () = assert!(offset_of!(crib_arena, discard) == 5544);
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_arena {}
 
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct crib_record_report {
+    pub code: i32,
+    pub rules_code: i32,
+    pub deal: u32,
+    pub event: u32,
+    pub index: u32,
+    pub item: u32,
+    pub kind: u32,
+    pub player: u32,
+    pub is_crib: u32,
+    pub recorded: u32,
+    pub expected: u32,
+    pub side: u32,
+    pub offset: u32,
+    pub line: u32,
+    pub column: u32,
+    pub deals: u32,
+    pub events: u32,
+    pub decisions: u32,
+    pub seeded: u32,
+    pub over: u32,
+    pub winner: u32,
+    pub players: u32,
+    pub sides: u32,
+    pub score: [u32; 3],
+    pub reserved: [u32; 7],
+    pub field: [u8; 16],
+    pub message: [u8; 48],
+}
+
+const _: () = assert!(size_of::<crib_record_report>() == 196 && align_of::<crib_record_report>() == 4);
+const _: () = assert!(offset_of!(crib_record_report, code) == 0);
+const _: () = assert!(offset_of!(crib_record_report, rules_code) == 4);
+const _: () = assert!(offset_of!(crib_record_report, deal) == 8);
+const _: () = assert!(offset_of!(crib_record_report, event) == 12);
+const _: () = assert!(offset_of!(crib_record_report, index) == 16);
+const _: () = assert!(offset_of!(crib_record_report, item) == 20);
+const _: () = assert!(offset_of!(crib_record_report, kind) == 24);
+const _: () = assert!(offset_of!(crib_record_report, player) == 28);
+const _: () = assert!(offset_of!(crib_record_report, is_crib) == 32);
+const _: () = assert!(offset_of!(crib_record_report, recorded) == 36);
+const _: () = assert!(offset_of!(crib_record_report, expected) == 40);
+const _: () = assert!(offset_of!(crib_record_report, side) == 44);
+const _: () = assert!(offset_of!(crib_record_report, offset) == 48);
+const _: () = assert!(offset_of!(crib_record_report, line) == 52);
+const _: () = assert!(offset_of!(crib_record_report, column) == 56);
+const _: () = assert!(offset_of!(crib_record_report, deals) == 60);
+const _: () = assert!(offset_of!(crib_record_report, events) == 64);
+const _: () = assert!(offset_of!(crib_record_report, decisions) == 68);
+const _: () = assert!(offset_of!(crib_record_report, seeded) == 72);
+const _: () = assert!(offset_of!(crib_record_report, over) == 76);
+const _: () = assert!(offset_of!(crib_record_report, winner) == 80);
+const _: () = assert!(offset_of!(crib_record_report, players) == 84);
+const _: () = assert!(offset_of!(crib_record_report, sides) == 88);
+const _: () = assert!(offset_of!(crib_record_report, score) == 92);
+const _: () = assert!(offset_of!(crib_record_report, reserved) == 104);
+const _: () = assert!(offset_of!(crib_record_report, field) == 132);
+const _: () = assert!(offset_of!(crib_record_report, message) == 148);
+// SAFETY: every field is an integer, a double, or an array or structure of them:
+// all bytes zero is a value of each (and the one the library starts from).
+unsafe impl Zeroable for crib_record_report {}
+
 unsafe extern "C" {
     pub fn crib_version_number() -> u32;
     pub fn crib_version_string() -> *const core::ffi::c_char;
@@ -1113,6 +1216,7 @@ unsafe extern "C" {
     pub fn crib_deal_init(deal: *mut crib_deal, rules: *const crib_game_rules, seed: u64, first_dealer: u32) -> i32;
     pub fn crib_deal_start(deal: *mut crib_deal) -> i32;
     pub fn crib_deal_start_cut(deal: *mut crib_deal, position: u32) -> i32;
+    pub fn crib_deal_start_given(deal: *mut crib_deal, hands: *const u64, crib: u64) -> i32;
     pub fn crib_deal_forfeit(deal: *mut crib_deal) -> i32;
     pub fn crib_deal_discard(deal: *mut crib_deal, player: u32, cards: *const crib_card, n: usize) -> i32;
     pub fn crib_deal_cut(deal: *mut crib_deal, heels: *mut u32) -> i32;
@@ -1137,6 +1241,9 @@ unsafe extern "C" {
     pub fn crib_win_chance(target: u32, own: u32, other: u32, own_deals: u32, out: *mut crib_chance) -> i32;
     pub fn crib_view_size() -> usize;
     pub fn crib_deal_view(deal: *const crib_deal, player: u32, discard: u64, out: *mut crib_view) -> i32;
+    pub fn crib_history_size() -> usize;
+    pub fn crib_history_update(h: *mut crib_history, deal: *const crib_deal) -> i32;
+    pub fn crib_deal_view_history(deal: *const crib_deal, h: *const crib_history, player: u32, out: *mut crib_view) -> i32;
     pub fn crib_bot_choose_discard(view: *const crib_view, level: u32, seed: u64, out: *mut crib_card, cap: usize) -> i32;
     pub fn crib_bot_choose_play(view: *const crib_view, level: u32, seed: u64, card: *mut crib_card) -> i32;
     pub fn crib_advice_entry_size() -> usize;
@@ -1154,4 +1261,8 @@ unsafe extern "C" {
     pub fn crib_arena_tally(arena: *const crib_arena, out: *mut crib_tally) -> i32;
     pub fn crib_tally_add(sum: *mut crib_tally, more: *const crib_tally) -> i32;
     pub fn crib_tally_summary(tally: *const crib_tally, out: *mut crib_summary) -> i32;
+    pub fn crib_record_report_size() -> usize;
+    pub fn crib_record_check(text: *const core::ffi::c_char, len: usize, out: *mut crib_record_report) -> i32;
+    pub fn crib_record_replay(text: *const core::ffi::c_char, len: usize, decisions: u32, deal: *mut crib_deal, history: *mut crib_history, out: *mut crib_record_report) -> i32;
+    pub fn crib_record_describe(r: *const crib_record_report, buf: *mut core::ffi::c_char, cap: usize) -> i32;
 }

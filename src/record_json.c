@@ -1,0 +1,363 @@
+/* SPDX-License-Identifier: MIT */
+/* A JSON reader that works in place (see record_json.h): RFC 8259's grammar, checked once. */
+#include "record_json.h"
+
+#include "text.h"
+
+#include <string.h>
+
+static int is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static size_t ws(const rj_doc *d, size_t at)
+{
+    while (at < d->len && is_ws(d->s[at]))
+        at++;
+    return at;
+}
+
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int is_hex(char c)
+{
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+/* The validator's state: where it is, and the first fault. */
+typedef struct rj_check {
+    const rj_doc *d;
+    size_t at;
+    size_t err;
+    const char *msg;
+} rj_check;
+
+static int fail(rj_check *c, const char *msg)
+{
+    if (c->err == RJ_NONE) {
+        c->err = c->at;
+        c->msg = c->at >= c->d->len ? "unexpected end of the text" : msg;
+    }
+    return 0;
+}
+
+static int peek(const rj_check *c)
+{
+    return c->at < c->d->len ? (unsigned char)c->d->s[c->at] : -1;
+}
+
+static int check_string(rj_check *c)
+{
+    c->at++; /* the opening quote */
+    for (;;) {
+        int ch = peek(c);
+        if (ch < 0)
+            return fail(c, "unterminated string");
+        if (ch == '"') {
+            c->at++;
+            return 1;
+        }
+        if (ch < 0x20)
+            return fail(c, "a control character in a string");
+        if (ch != '\\') {
+            c->at++;
+            continue;
+        }
+        c->at++;
+        ch = peek(c);
+        if (ch == 'u') {
+            for (int i = 1; i <= 4; i++)
+                if (c->at + (size_t)i >= c->d->len || !is_hex(c->d->s[c->at + (size_t)i])) {
+                    c->at += (size_t)i;
+                    return fail(c, "a bad \\u escape");
+                }
+            c->at += 5;
+        } else if (ch > 0 && crib_text_has("\"\\/bfnrt", 8, (char)ch)) {
+            c->at++;
+        } else {
+            return fail(c, "a bad escape");
+        }
+    }
+}
+
+static int digits(rj_check *c)
+{
+    if (!is_digit((char)peek(c)))
+        return fail(c, "expected a digit");
+    while (is_digit((char)peek(c)))
+        c->at++;
+    return 1;
+}
+
+static int check_number(rj_check *c)
+{
+    if (peek(c) == '-')
+        c->at++;
+    if (peek(c) == '0')
+        c->at++;
+    else if (!digits(c))
+        return 0;
+    if (peek(c) == '.') {
+        c->at++;
+        if (!digits(c))
+            return 0;
+    }
+    if (peek(c) == 'e' || peek(c) == 'E') {
+        c->at++;
+        if (peek(c) == '+' || peek(c) == '-')
+            c->at++;
+        if (!digits(c))
+            return 0;
+    }
+    return 1;
+}
+
+static int check_word(rj_check *c, const char *w)
+{
+    size_t n = strlen(w);
+    if (c->d->len - c->at < n || memcmp(c->d->s + c->at, w, n) != 0)
+        return fail(c, "expected a value");
+    c->at += n;
+    return 1;
+}
+
+static int check_value(rj_check *c, uint32_t depth);
+
+/* An array or object's members, after its opening bracket. */
+static int check_items(rj_check *c, uint32_t depth, int object)
+{
+    char close = object ? '}' : ']';
+    c->at = ws(c->d, c->at + 1);
+    if (peek(c) == close) {
+        c->at++;
+        return 1;
+    }
+    for (;;) {
+        if (object) {
+            if (peek(c) != '"')
+                return fail(c, "expected a string");
+            if (!check_string(c))
+                return 0;
+            c->at = ws(c->d, c->at);
+            if (peek(c) != ':')
+                return fail(c, "expected ':'");
+            c->at = ws(c->d, c->at + 1);
+        }
+        if (!check_value(c, depth))
+            return 0;
+        c->at = ws(c->d, c->at);
+        if (peek(c) == close) {
+            c->at++;
+            return 1;
+        }
+        if (peek(c) != ',')
+            return fail(c, object ? "expected ',' or '}'" : "expected ',' or ']'");
+        c->at = ws(c->d, c->at + 1);
+    }
+}
+
+static int check_value(rj_check *c, uint32_t depth)
+{
+    int ch = peek(c);
+    switch (ch) {
+    case '{':
+    case '[':
+        if (depth == 0)
+            return fail(c, "nested too deep");
+        return check_items(c, depth - 1, ch == '{');
+    case '"': return check_string(c);
+    case 't': return check_word(c, "true");
+    case 'f': return check_word(c, "false");
+    case 'n': return check_word(c, "null");
+    default:
+        if (ch == '-' || is_digit((char)ch))
+            return check_number(c);
+        return fail(c, "expected a value");
+    }
+}
+
+int rj_validate(const rj_doc *d, uint32_t depth, size_t *err, const char **msg)
+{
+    rj_check c = {d, 0, RJ_NONE, NULL};
+    const char *nul = NULL;
+    for (size_t i = 0; i < d->len && !nul; i++)
+        if (!d->s[i])
+            nul = d->s + i;
+    c.at = ws(d, 0);
+    if (check_value(&c, depth)) {
+        c.at = ws(d, c.at);
+        if (c.at < d->len)
+            fail(&c, "text after the value");
+    }
+    /* A NUL inside the text: a C caller's string ends there, and we say so at its place. */
+    if (nul && (c.err == RJ_NONE || (size_t)(nul - d->s) <= c.err)) {
+        c.err = (size_t)(nul - d->s);
+        c.msg = "a NUL byte in the text";
+    }
+    *err = c.err;
+    *msg = c.msg;
+    return c.err == RJ_NONE;
+}
+
+size_t rj_root(const rj_doc *d)
+{
+    return ws(d, 0);
+}
+
+int rj_type(const rj_doc *d, size_t at)
+{
+    switch (d->s[at]) {
+    case '{': return RJ_OBJECT;
+    case '[': return RJ_ARRAY;
+    case '"': return RJ_STRING;
+    case 't': return RJ_TRUE;
+    case 'f': return RJ_FALSE;
+    case 'n': return RJ_NULL;
+    default: return RJ_NUMBER;
+    }
+}
+
+/* The end of a valid value. */
+static size_t skip(const rj_doc *d, size_t at)
+{
+    char ch = d->s[at];
+    if (ch == '"') {
+        for (at++; d->s[at] != '"'; at++)
+            if (d->s[at] == '\\')
+                at++;
+        return at + 1;
+    }
+    if (ch == '{' || ch == '[') {
+        uint32_t depth = 0;
+        for (;; at++) {
+            char k = d->s[at];
+            if (k == '"')
+                at = skip(d, at) - 1;
+            else if (k == '{' || k == '[')
+                depth++;
+            else if ((k == '}' || k == ']') && --depth == 0)
+                return at + 1;
+        }
+    }
+    while (at < d->len && !is_ws(d->s[at]) && !crib_text_has(",]}", 3, d->s[at]))
+        at++;
+    return at;
+}
+
+size_t rj_first(const rj_doc *d, size_t arr)
+{
+    if (arr == RJ_NONE || (d->s[arr] != '[' && d->s[arr] != '{'))
+        return RJ_NONE;
+    size_t at = ws(d, arr + 1);
+    return d->s[at] == ']' || d->s[at] == '}' ? RJ_NONE : at;
+}
+
+size_t rj_next(const rj_doc *d, size_t el)
+{
+    size_t at = ws(d, skip(d, el));
+    return d->s[at] == ',' ? ws(d, at + 1) : RJ_NONE;
+}
+
+uint32_t rj_count(const rj_doc *d, size_t arr)
+{
+    uint32_t n = 0;
+    if (arr == RJ_NONE || d->s[arr] != '[')
+        return 0;
+    for (size_t el = rj_first(d, arr); el != RJ_NONE; el = rj_next(d, el))
+        n++;
+    return n;
+}
+
+size_t rj_member(const rj_doc *d, size_t obj, const char *key)
+{
+    if (obj == RJ_NONE || d->s[obj] != '{')
+        return RJ_NONE;
+    size_t n = strlen(key);
+    for (size_t k = rj_first(d, obj); k != RJ_NONE;) {
+        size_t end = skip(d, k);
+        size_t v = ws(d, ws(d, end) + 1);
+        if (end - k == n + 2 && memcmp(d->s + k + 1, key, n) == 0)
+            return v;
+        k = rj_next(d, v);
+    }
+    return RJ_NONE;
+}
+
+void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix)
+{
+    ix->obj = obj;
+    ix->n = 0;
+    ix->more = 0;
+    if (obj == RJ_NONE || d->s[obj] != '{')
+        return;
+    for (size_t k = rj_first(d, obj); k != RJ_NONE;) {
+        size_t v = ws(d, ws(d, skip(d, k)) + 1);
+        if (ix->n == RJ_MAX_MEMBERS) {
+            ix->more = 1;
+            return;
+        }
+        ix->key[ix->n] = k;
+        ix->val[ix->n++] = v;
+        k = rj_next(d, v);
+    }
+}
+
+size_t rj_index_member(const rj_doc *d, const rj_index *ix, const char *key)
+{
+    size_t n = strlen(key);
+    for (uint32_t i = 0; i < ix->n; i++) {
+        size_t k = ix->key[i];
+        if (d->s[k + n + 1] == '"' && memcmp(d->s + k + 1, key, n) == 0)
+            return ix->val[i];
+    }
+    return ix->more ? rj_member(d, ix->obj, key) : RJ_NONE;
+}
+
+int rj_uint(const rj_doc *d, size_t at, uint64_t max, uint64_t *out)
+{
+    uint64_t v = 0;
+    if (at == RJ_NONE || !is_digit(d->s[at]))
+        return 0;
+    size_t end = skip(d, at);
+    for (size_t i = at; i < end; i++) {
+        if (!is_digit(d->s[i]))
+            return 0;
+        uint64_t digit = (uint64_t)(d->s[i] - '0');
+        if (digit > max || v > (max - digit) / 10)
+            return 0;
+        v = v * 10 + digit;
+    }
+    *out = v;
+    return 1;
+}
+
+int rj_string(const rj_doc *d, size_t at, char *buf, size_t cap)
+{
+    if (at == RJ_NONE || d->s[at] != '"')
+        return 0;
+    size_t end = skip(d, at) - 1, n = end - at - 1;
+    if (n >= cap || crib_text_has(d->s + at + 1, n, '\\'))
+        return 0;
+    memcpy(buf, d->s + at + 1, n);
+    buf[n] = 0;
+    return 1;
+}
+
+void rj_position(const rj_doc *d, size_t at, uint32_t *line, uint32_t *column)
+{
+    uint32_t l = 1, c = 1;
+    for (size_t i = 0; i < at && i < d->len; i++) {
+        if (d->s[i] == '\n') {
+            l++;
+            c = 1;
+        } else {
+            c++;
+        }
+    }
+    *line = l;
+    *column = c;
+}

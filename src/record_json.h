@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: MIT */
+/* A JSON reader that works in place (record_json.c): one pass checks the whole text's syntax,
+ * then values are found by their byte offsets, without allocation. */
+#ifndef CRIB_RECORD_JSON_H
+#define CRIB_RECORD_JSON_H
+
+#include "crib.h"
+
+/* No value: a member or element that is not there. */
+#define RJ_NONE ((size_t)-1)
+
+#define RJ_NULL 0
+#define RJ_FALSE 1
+#define RJ_TRUE 2
+#define RJ_NUMBER 3
+#define RJ_STRING 4
+#define RJ_ARRAY 5
+#define RJ_OBJECT 6
+
+typedef struct rj_doc {
+    const char *s;
+    size_t len;
+} rj_doc;
+
+/* Checks the text is one JSON value (whitespace around it allowed), nested at most `depth`
+ * deep. 1 when it is; else 0 with the offset of the fault and what was expected there. */
+int rj_validate(const rj_doc *d, uint32_t depth, size_t *err, const char **msg);
+
+/* The rest trust a validated text and an offset at the start of a value. */
+size_t rj_root(const rj_doc *d);
+int rj_type(const rj_doc *d, size_t at);
+/* The value of the member `key` of the object at `obj`, or RJ_NONE (and for no object). */
+size_t rj_member(const rj_doc *d, size_t obj, const char *key);
+/* An object's members found in one pass, for many look-ups: their keys' and values' offsets
+ * (the first RJ_MAX_MEMBERS; `more` when there are others). */
+#define RJ_MAX_MEMBERS 24
+typedef struct rj_index {
+    size_t obj;
+    uint32_t n, more;
+    size_t key[RJ_MAX_MEMBERS], val[RJ_MAX_MEMBERS];
+} rj_index;
+void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix);
+/* rj_member() through an index of the object. */
+size_t rj_index_member(const rj_doc *d, const rj_index *ix, const char *key);
+
+/* The first element of the array at `arr`, or RJ_NONE; the element after `el`, or RJ_NONE. */
+size_t rj_first(const rj_doc *d, size_t arr);
+size_t rj_next(const rj_doc *d, size_t el);
+/* Elements of the array at `arr` (0 for no array). */
+uint32_t rj_count(const rj_doc *d, size_t arr);
+/* A whole number 0 .. max: 1 with *out, else 0 (another type, a fraction, a sign, too big). */
+int rj_uint(const rj_doc *d, size_t at, uint64_t max, uint64_t *out);
+/* A string without escapes, copied with its NUL into buf[cap]: 1, else 0. */
+int rj_string(const rj_doc *d, size_t at, char *buf, size_t cap);
+/* The line and column (from 1) of an offset. */
+void rj_position(const rj_doc *d, size_t at, uint32_t *line, uint32_t *column);
+
+#endif
