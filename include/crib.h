@@ -2395,7 +2395,8 @@ typedef struct crib_advice_entry {
      *  player pegs back. */
     double points;
     /** The chance that the player's side wins the game (0 to 1), or -1 where the library
-     *  has no chance table for the game (only the six-card game to 121 or 61 has one). */
+     *  has no chance table for the game (only the six-card game to 121 or 61 has one),
+     *  and for the single go entry of a play with no card that fits (nothing to weigh). */
     double win;
     /** Always 0. */
     uint32_t reserved[2];
