@@ -19,8 +19,9 @@ int ask_line(play_state *g, const char *prompt, char *line, size_t cap)
     if (line[n] == '\0' && n + 1 == cap) {
         /* A line longer than the room: the rest goes unread, not into the next prompt. */
         int c;
-        while ((c = getchar()) != EOF && c != '\n')
-            continue;
+        do
+            c = getchar();
+        while (c != EOF && c != '\n');
     }
     line[n] = '\0';
     if (g->echo)
@@ -93,10 +94,11 @@ int ask_cards(const play_state *g, const char *line, crib_card *cards, size_t ca
     size_t n = 0;
     for (line += strspn(line, k_seps); *line; line += strspn(line, k_seps)) {
         size_t len = strcspn(line, k_seps);
-        char word[16], q[CLI_QUOTE_CAP];
+        char word[16];
         crib_card card = 0;
         if (len >= sizeof word ||
             crib_card_parse((memcpy(word, line, len), word[len] = '\0', word), &card) != CRIB_OK) {
+            char q[CLI_QUOTE_CAP];
             say(g,
                 "  '%s' is not a card: type a rank and a suit, as 5h, 10d, Td or Qs ('help' "
                 "lists the commands)\n",

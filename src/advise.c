@@ -72,7 +72,7 @@ static void advise_play(const crib_view *v, crib_advice *out)
         out->entry[0].win = -1;
         return; /* a go: no card, nothing to weigh */
     }
-    double points[13], win[13], score[CRIB_CARDS];
+    double points[13], win[13], score[CRIB_CARDS] = {0};
     int rank = -1, by_win = 0;
     crib_card choice = 0;
     if (crib_variants[v->rules.variant].players == 2) {

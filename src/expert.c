@@ -132,7 +132,6 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
 
 int32_t crib_expert_play(const crib_view *v, crib_card *card)
 {
-    double points[13], win[13];
     int rank = -1;
     /* One rank that fits: nothing to search (crib_advise() still values it). */
     uint64_t legal = crib_playable(v->hand, v->count);
@@ -141,10 +140,12 @@ int32_t crib_expert_play(const crib_view *v, crib_card *card)
     for (uint64_t m = legal; m; m &= m - 1)
         if (CARD_RANK(crib_ctz64(m)) != CARD_RANK(crib_ctz64(legal)))
             rank = -2;
-    if (rank == -2)
+    if (rank == -2) {
+        double points[13], win[13];
         (void)crib_expert_play_ranks(v, 0, points, win, &rank);
-    else
+    } else {
         rank = CARD_RANK(crib_ctz64(legal));
+    }
     if (rank < 0)
         return 0;
     *card = (crib_card)crib_ctz64(v->hand & (UINT64_C(0xF) << (4 * rank)));

@@ -332,15 +332,16 @@ static int32_t start_game(replay *R, size_t top, const crib_game_rules *rules, u
     if (rc != CRIB_OK)
         return rc;
     size_t cuts = member(R, top, "first_cut");
-    uint32_t cut[CRIB_PLAY_MAX_PLAYERS] = {CRIB_NONE, CRIB_NONE, CRIB_NONE, CRIB_NONE}, k = 0;
+    uint32_t cut_card[CRIB_PLAY_MAX_PLAYERS] = {CRIB_NONE, CRIB_NONE, CRIB_NONE, CRIB_NONE};
     int any = 0;
     if (cuts != RJ_NONE) {
+        uint32_t k = 0;
         if (rj_type(&R->doc, cuts) != RJ_ARRAY || rj_count(&R->doc, cuts) != players)
             return not_record(R, cuts, "first_cut", "expected a card or null for each player");
         for (size_t el = rj_first(&R->doc, cuts); el != RJ_NONE; el = rj_next(&R->doc, el)) {
-            if ((rc = card_at(R, el, "first_cut", 1, &cut[k])) != CRIB_OK)
+            if ((rc = card_at(R, el, "first_cut", 1, &cut_card[k])) != CRIB_OK)
                 return rc;
-            any |= cut[k++] != CRIB_NONE;
+            any |= cut_card[k++] != CRIB_NONE;
         }
     }
     begin(R, CRIB_EVENT_GAME, CRIB_NONE, 0, top);
@@ -352,9 +353,9 @@ static int32_t start_game(replay *R, size_t top, const crib_game_rules *rules, u
     crib_deal_init_unchecked(R->deal, rules, seed, CRIB_DEAL_CUT);
     follow(R);
     for (uint32_t p = 0; p < players; p++)
-        if (cut[p] != R->deal->first_cut[p]) {
+        if (cut_card[p] != R->deal->first_cut[p]) {
             R->r->player = p;
-            return differs(R, cuts, "first_cut", cut[p], R->deal->first_cut[p]);
+            return differs(R, cuts, "first_cut", cut_card[p], R->deal->first_cut[p]);
         }
     if (R->deal->game.first_dealer != first)
         return differs(R, member(R, top, "first_dealer"), "first_dealer", first,
@@ -866,8 +867,8 @@ static int32_t run(replay *R)
 int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions, crib_deal *deal,
                            crib_history *history, crib_record_report *out)
 {
-    crib_record_report local;
-    crib_deal own;
+    crib_record_report local = {0};
+    crib_deal own = {0};
     crib_record_report *r = out ? out : &local;
     memset(r, 0, sizeof *r);
     if (deal)
