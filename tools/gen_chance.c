@@ -316,16 +316,26 @@ static long round_to(double x)
     return x < 0 ? -(long)(-x + 0.5) : (long)(x + 0.5);
 }
 
+/* Writes e_ as a table. A point more never costs the dealer: where the model just outside
+ * the measured end gives the dealer more than the measured chance with a point more does
+ * (the model overrates the dealer there; docs/analysis.md), the table holds the latter.
+ * Only the table is held so, not the states the dynamic programming goes on from. */
 static void emit(uint32_t t, uint32_t ladder, const char *name, const char *type, double scale,
                  double offset)
 {
+    static double v[MAX_T][MAX_T];
+    for (int d = (int)t - 1; d >= 0; d--)
+        for (uint32_t p = 0; p < t; p++) {
+            v[d][p] = ladder == CRIB_LADDER_NONE ? (1 + e_[d][p]) / 2 : e_[d][p];
+            if (d + 1 < (int)t && v[d][p] > v[d + 1][p])
+                v[d][p] = v[d + 1][p];
+        }
     printf("static const %s %s[%u][%u] = {\n", type, name, t, t);
     for (uint32_t d = 0; d < t; d++) {
         printf("    {");
-        for (uint32_t p = 0; p < t; p++) {
-            double v = ladder == CRIB_LADDER_NONE ? (1 + e_[d][p]) / 2 : e_[d][p];
-            printf("%s%ld", p ? (p % 16 ? "," : ",\n     ") : "", round_to(v * scale + offset));
-        }
+        for (uint32_t p = 0; p < t; p++)
+            printf("%s%ld", p ? (p % 16 ? "," : ",\n     ") : "",
+                   round_to(v[d][p] * scale + offset));
         printf("},\n");
     }
     printf("};\n\n");
