@@ -2,12 +2,12 @@
 # SPDX-License-Identifier: MIT
 # Writes test/data/chance_games.txt, the strong bot's games against itself from a few
 # positions at the end of the game, which test_chance checks the win-probability table
-# against: for each position, GAMES games (default 10000) from the seed given, the dealer's
+# against: for each position, GAMES games (default 8000) from the seed given, the dealer's
 # wins, and the wins in the first FIRST of them (default 100), which the test plays again
 # to show that the counts are still those of the library's bot (run make first; rerun this
 # when the strong bot or the table changes). Minutes.
 #   tools/chance_games.sh [GAMES] [FIRST] [CRIB] > test/data/chance_games.txt
-games=${1:-10000}
+games=${1:-8000}
 first=${2:-100}
 crib=${3:-bin/crib}
 echo "# The strong bot against itself from positions at the end of the game: target,"
