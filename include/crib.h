@@ -2134,12 +2134,13 @@ CRIB_API size_t crib_chance_size(void);
  * not modelled but measured: the strong bot's wins in 2,000 games against itself from
  * each such position (tools/chance_end.txt; the same counts serve 121 and 61, where a game
  * so near its end depends on what each side lacks). Outside that corner the model takes
- * both players to play as the strong bot does in mid-game, and the strong bot plays for
- * the win near the end (its discards and pegging), which there leaves the model
- * overrating the side that needs fewer points by up to 2 points of chance; the options of
- * crib_game_rules (no go-out, exactly, ...) are not modelled. Against the strong bot's
- * games from 25 positions (tools/check_chance.sh; make check tests four end positions
- * against 10,000 games each) see docs/analysis.md for the agreement.
+ * both players to play as the strong bot does in mid-game, but the strong bot plays for
+ * the win near the end (its discards and pegging): just outside the corner that leaves
+ * the table off by up to 2.5 points of chance (115-110 of 121, the dealer overrated), and
+ * at 20-45 of 61 by 0.7. The options of crib_game_rules (no go-out, exactly, ...) are not
+ * modelled. Against the strong bot's games (tools/check_chance.sh), the positions of the
+ * corner agree within 2 standard errors; make check tests four end positions against
+ * 8,000 games each (docs/analysis.md).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
