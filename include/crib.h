@@ -2137,7 +2137,7 @@ CRIB_API size_t crib_chance_size(void);
  * both players to play as the strong bot does in mid-game, but the strong bot plays for
  * the win near the end (its discards and pegging): just outside the corner that leaves
  * the table off by up to 2.5 points of chance (115-110 of 121, the dealer overrated), and
- * at 20-45 of 61 by 0.7. The options of crib_game_rules (no go-out, exactly, ...) are not
+ * at 20-45 of 61 by 0.6. The options of crib_game_rules (no go-out, exactly, ...) are not
  * modelled. Against the strong bot's games (tools/check_chance.sh), the positions of the
  * corner agree within 2 standard errors; make check tests four end positions against
  * 8,000 games each (docs/analysis.md).
