@@ -74,6 +74,8 @@ GEN_MAN := $(BUILD)/tools/gen_man
 GEN_CRIB_MODEL := $(BUILD)/tools/gen_crib_model
 GEN_CHANCE := $(BUILD)/tools/gen_chance
 GEN_PEG := $(BUILD)/tools/gen_peg
+# The programs that record the strong bot's games for the chance table (see tools/).
+CHANCE_RECORDERS := $(BUILD)/tools/chance_deals $(BUILD)/tools/chance_end
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
@@ -237,7 +239,7 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 # venv; npm pack, tsc and Chromium), the web page's, the Go module's and the Rust crate's
 # (cargo test, offline, against lib/libcrib.a), and the layout of the C sources, with one
 # closing line.
-check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL)
+check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL) $(CHANCE_RECORDERS)
 	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
 		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh \
@@ -256,12 +258,17 @@ $(GEN_TABLES): tools/gen_tables.c
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
 # The win-probability table (src/gen/chance_table.h) is computed by tools/gen_chance.c from
-# the measured scoring of deals in tools/chance_data.txt, which `crib arena --histogram`
-# writes (see the file's head for the command); the measurement is slow and is not redone
-# by make.
+# the strong bot's recorded deals (tools/chance_deals.txt, which tools/chance_deals.c
+# writes) and its measured wins from the last points of the game (tools/chance_end.txt,
+# which tools/chance_end.c writes); see the files' heads for the commands. The recording
+# takes an hour of CPU and is not redone by make; the recorders are built by make check.
 $(GEN_CHANCE): tools/gen_chance.c src/chance_model.h src/ladder.h
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS) -lm
+
+$(BUILD)/tools/chance_%: tools/chance_%.c include/crib.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
 # The expert bot's pegging estimate (src/gen/peg_table.h) takes tools/gen_peg.c about a
 # minute to write, so check-gen reruns only every 61st entry (test/gen.sh); make gen-peg
@@ -278,7 +285,7 @@ gen-peg: $(GEN_PEG)
 gen: $(GEN_TABLES) $(GEN_CHANCE)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
-	$(GEN_CHANCE) tools/chance_data.txt > $(BUILD)/chance_table.h.new
+	$(GEN_CHANCE) tools/chance_deals.txt tools/chance_end.txt > $(BUILD)/chance_table.h.new
 	mv $(BUILD)/chance_table.h.new src/gen/chance_table.h
 
 # The bindings' constants, structure layouts and function signatures come from crib.h in

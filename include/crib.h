@@ -2154,19 +2154,21 @@ CRIB_API size_t crib_chance_size(void);
  * and the expected game value with lurch and with skunk, read from a generated table
  * (src/gen/chance_table.h, written by tools/gen_chance.c).
  *
- * The model: a deal scores heels, the play, the pone's hand, the dealer's hand and the
- * crib, in that order, each drawn from its distribution over the 61,306 mid-game deals of
- * 10,000 games of the strong bot's self-play (tools/chance_data.txt; the play's two sides
- * drawn together),
- * independently of each other and of the score; the game ends the moment a side reaches
- * the target, and when both would reach it in one play the one that needs the smaller
- * share of its points of that play gets there first. So it takes both players to play as
- * the strong bot does in mid-game, to the end, and ignores what ties the phases of a deal
- * together (one starter for all three shows, hands that are good both to peg and to
- * show). The options of crib_game_rules (no go-out, exactly, ...) are not modelled.
- * Against 100,000 games of the strong bot from 20 positions (tools/check_chance.sh), 14
- * agree within 3 standard errors; near the end the model overrates the dealer by up to 3.6
- * points of chance (docs/analysis.md).
+ * The model: a deal is one of 39,000 mid-game deals of the strong bot's self-play,
+ * recorded event by event (tools/chance_deals.txt), drawn at random whatever the score;
+ * its points are pegged in the order they were (heels, each peg of the play, the pone's
+ * hand, the dealer's hand, the crib), and the game ends the moment a side reaches the
+ * target. Where the dealer lacks at most 10 points and the pone at most 10, the chance is
+ * not modelled but measured: the strong bot's wins in 2,000 games against itself from
+ * each such position (tools/chance_end.txt; the same counts serve 121 and 61, where a game
+ * so near its end depends on what each side lacks). Outside that corner the model takes
+ * both players to play as the strong bot does in mid-game, but the strong bot plays for
+ * the win near the end (its discards and pegging): just outside the corner that leaves
+ * the table off by up to 2.5 points of chance (115-110 of 121, the dealer overrated), and
+ * at 20-45 of 61 by 0.6. The options of crib_game_rules (no go-out, exactly, ...) are not
+ * modelled. Against the strong bot's games (tools/check_chance.sh), the positions of the
+ * corner agree within 2 standard errors; make check tests four end positions against
+ * 8,000 games each (docs/analysis.md).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.

@@ -1,14 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* The model of a deal behind the win-probability table, shared by its generator
- * (tools/gen_chance.c), the library (chance.c) and the test that simulates it.
+/* The model behind the win-probability table, shared by its generator (tools/gen_chance.c),
+ * the library (chance.c) and the test that simulates it.
  *
- * A deal of the two-player six-card game scores in this order: heels (a jack starter, 2 to
- * the dealer), the play (the dealer's and the pone's points drawn together from one joint
- * distribution), the pone's hand, the dealer's hand, the crib. Each is drawn from the
- * distribution measured over mid-game deals of strong self-play (tools/chance_data.txt),
- * independently of the others and of the score. The game ends the moment a side reaches
- * the target; when both would reach it within the same play, the one that needs the
- * smaller share of its own points of that play gets there first (the pone on a tie). */
+ * A deal of the two-player six-card game is one of the deals of the strong bot's mid-game
+ * self-play recorded in tools/chance_deals.txt, drawn at random whatever the score; its
+ * points are pegged one event after another in the order they were: heels, the play's
+ * pegs, the pone's hand, the dealer's hand, the crib. The game ends the moment a side
+ * reaches the target. Where both sides are within a few points of the target (the
+ * dealer CHANCE_END_DEALER, the pone CHANCE_END_PONE), the chance to win is not modelled
+ * but measured: the strong bot's wins from that position (tools/chance_end.txt).
+ *
+ * The strong bot's end game (endgame.c) weighs its keeps with a simpler model of the deal
+ * whose parts are independent, drawn from the distributions of the same deals (the play's
+ * two sides together); within a play it takes the side that needs the smaller share of
+ * its points of that play to get out first (the pone on a tie): chance_dealer_first. */
 #ifndef CRIB_CHANCE_MODEL_H
 #define CRIB_CHANCE_MODEL_H
 

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Every generated file must be exactly what its generator writes from today's sources:
 #   src/gen/fast_tables.h                    tools/gen_tables.c                 (make gen)
-#   src/gen/chance_table.h                   tools/gen_chance.c, from tools/chance_data.txt
+#   src/gen/chance_table.h                   tools/gen_chance.c, from tools/chance_deals.txt
+#                                            and tools/chance_end.txt
 #   src/gen/peg_table.h (every 61st entry)   tools/gen_peg.c                    (make gen-peg)
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
@@ -35,7 +36,8 @@ check() {
 }
 
 check src/gen/fast_tables.h tools/gen_tables.c "$build/tools/gen_tables"
-check src/gen/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" tools/chance_data.txt
+check src/gen/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" \
+    tools/chance_deals.txt tools/chance_end.txt
 check bindings/python/libcrib/_layout.py "tools/gen_layout.c (python)" \
     "$build/tools/layout_probe" python
 check bindings/python/libcrib/_enums.py "tools/gen_layout.c (python-enums)" \

@@ -1,57 +1,141 @@
 /* SPDX-License-Identifier: MIT */
-/* Writes src/gen/chance_table.h, the win-probability table, to stdout, from the scoring
- * distributions of mid-game deals in tools/chance_data.txt (which `crib arena --histogram`
- * writes). `make gen` runs it; `make check-gen` runs it again and fails if the checked-in
- * file differs.
+/* Writes src/gen/chance_table.h, the win-probability table, to stdout, from the strong
+ * bot's self-play: its mid-game deals recorded event by event in tools/chance_deals.txt
+ * (tools/chance_deals.c writes it: each deal's heels, the play's pegs in the order they
+ * were pegged, and the three shows), and its wins from the positions at the very end of
+ * the game counted in tools/chance_end.txt (tools/chance_end.c writes it). `make gen` runs
+ * it; `make check-gen` runs it again and fails if the checked-in file differs. Seconds.
  *
- * The model is src/chance_model.h's. For each target (121 and 61) and each state at the
+ * The model (src/chance_model.h): a deal is one of the recorded deals, drawn at random,
+ * whatever the score; its points are pegged one event after another in the order they
+ * were (heels, the play's pegs, the pone's hand, the dealer's hand, the crib), and the
+ * game ends the moment a side reaches the target. Where both sides are within the counted
+ * needs of the target, the dealer's chance is the counted share of wins, fitted to rise
+ * with the pone's need and fall with the dealer's (the true chance does, the counts' noise
+ * need not). For each target (121 and 61; the end counts, made in games to 121, serve both:
+ * there a game depends on what each side lacks, not on the target) and each state at the
  * start of a deal, the dealer at d and the pone at p (both below the target), the table
  * holds the dealer's chance to win and expected game value with lurch and with skunk (the
- * library's default values), by dynamic programming over the deal's stages in the order
- * they score. Every deal pegs at least one point (one for last), so the sum of the scores
- * grows and the states can be solved from the highest sum down. */
+ * library's default values), by dynamic programming over the states: every deal pegs at
+ * least one point (one for last), so the sum of the scores grows and the states can be
+ * solved from the highest sum down.
+ *
+ * Per deal, what a state needs is: for each number of points a the dealer may lack, the
+ * pone's points at the moment the dealer's reach a (the dealer wins from (t - a, t - b)
+ * when that is below b), the same the other way round, and the deal's totals when neither
+ * gets out. Those are counted over all deals once, so solving a state costs the number of
+ * different totals, not of deals. */
 #include "../src/chance_model.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_T 121
+/* Points a side may gain in a deal are counted up to MAX_GAIN - 1, and counts above it
+ * (none was ever recorded) as MAX_GAIN - 1. */
+#define MAX_GAIN 128
+#define MAX_EVENTS 64
+/* The end counts cover needs up to this; within it no loser is lurched or skunked, even in
+ * the game to 61, so that a game value there is 2 * chance - 1 under every ladder. */
+#define MAX_NEED 29
 
 typedef struct data {
     double deals, heels;
     double play[CHANCE_POINTS][CHANCE_POINTS];
     double pone[CHANCE_POINTS], dealer[CHANCE_POINTS], crib[CHANCE_POINTS];
+    /* reach[s][a][k]: deals in which side s (0 the dealer, 1 the pone) reaches a points
+     * gained while the other side has gained k; total[x][y]: deals in which the dealer
+     * gains x and the pone y in all. */
+    double reach[2][MAX_T][MAX_GAIN];
+    double total[MAX_GAIN][MAX_GAIN];
 } data;
+
+static int cap(int x, int n)
+{
+    return x < n ? x : n - 1;
+}
+
+/* One deal's events (points, + the dealer's, - the pone's) into the counts. */
+static void add_deal(data *d, const int *ev, int n, int heels, int play_d, int play_p,
+                     const int *show)
+{
+    int got[2] = {0, 0};
+    for (int i = 0; i < n; i++) {
+        int s = ev[i] < 0, pts = ev[i] < 0 ? -ev[i] : ev[i];
+        for (int a = got[s] + 1; a <= got[s] + pts && a < MAX_T; a++)
+            d->reach[s][a][cap(got[1 - s], MAX_GAIN)]++;
+        got[s] += pts;
+    }
+    d->total[cap(got[0], MAX_GAIN)][cap(got[1], MAX_GAIN)]++;
+    d->deals++;
+    d->heels += heels > 0;
+    d->play[cap(play_d, CHANCE_POINTS)][cap(play_p, CHANCE_POINTS)]++;
+    d->pone[cap(show[0], CHANCE_POINTS)]++;
+    d->dealer[cap(show[1], CHANCE_POINTS)]++;
+    d->crib[cap(show[2], CHANCE_POINTS)]++;
+}
+
+/* A line: heels, the play's pegs (+ the dealer's, - the pone's), ";", the pone's hand,
+ * the dealer's hand, the crib. */
+static int read_line(data *d, char *line)
+{
+    int ev[MAX_EVENTS], n = 0, show[3], play_d = 0, play_p = 0;
+    char *semi = strchr(line, ';'), *s = line, *end;
+    if (!semi)
+        return 0;
+    *semi = 0;
+    long heels = strtol(s, &end, 10);
+    if (end == s || (heels != 0 && heels != 2))
+        return 0;
+    if (heels)
+        ev[n++] = 2;
+    for (s = end;; s = end) {
+        long v = strtol(s, &end, 10);
+        if (end == s)
+            break;
+        if (v == 0 || v > 31 || v < -31 || n >= MAX_EVENTS - 3)
+            return 0;
+        ev[n++] = (int)v;
+        if (v > 0)
+            play_d += (int)v;
+        else
+            play_p -= (int)v;
+    }
+    if (*s != 0 && *s != ' ')
+        return 0;
+    s = semi + 1;
+    for (int i = 0; i < 3; i++, s = end) {
+        long v = strtol(s, &end, 10);
+        if (end == s || v < 0 || v > 29)
+            return 0;
+        show[i] = (int)v;
+    }
+    if (*end != '\n' && *end != 0)
+        return 0;
+    /* The pone's hand, the dealer's, the crib: shows of 0 peg nothing. */
+    if (show[0])
+        ev[n++] = -show[0];
+    if (show[1])
+        ev[n++] = show[1];
+    if (show[2])
+        ev[n++] = show[2];
+    add_deal(d, ev, n, (int)heels, play_d, play_p, show);
+    return 1;
+}
 
 static int read_data(const char *path, data *d)
 {
     FILE *f = fopen(path, "r");
-    char line[256];
+    char line[512];
     memset(d, 0, sizeof *d);
     if (!f)
         return 0;
     while (fgets(line, sizeof line, f)) {
-        char word[16];
-        double a, b, c;
         if (line[0] == '#' || line[0] == '\n')
             continue;
-        int n = sscanf(line, "%15s %lf %lf %lf", word, &a, &b, &c);
-        int ia = (int)a, ib = (int)b;
-        if (n == 2 && !strcmp(word, "deals"))
-            d->deals = a;
-        else if (n == 2 && !strcmp(word, "heels"))
-            d->heels = a;
-        else if (n == 4 && !strcmp(word, "play") && ia >= 0 && ia < CHANCE_POINTS && ib >= 0 &&
-                 ib < CHANCE_POINTS)
-            d->play[ia][ib] = c;
-        else if (n == 3 && ia >= 0 && ia < CHANCE_POINTS && !strcmp(word, "pone"))
-            d->pone[ia] = b;
-        else if (n == 3 && ia >= 0 && ia < CHANCE_POINTS && !strcmp(word, "dealer"))
-            d->dealer[ia] = b;
-        else if (n == 3 && ia >= 0 && ia < CHANCE_POINTS && !strcmp(word, "crib"))
-            d->crib[ia] = b;
-        else {
+        if (!read_line(d, line)) {
             fclose(f);
             return 0;
         }
@@ -60,8 +144,14 @@ static int read_data(const char *path, data *d)
     return d->deals > 0;
 }
 
-/* Counts to probabilities; the play's outcomes as a list. */
-static int normalise(data *d, chance_play *list)
+/* The totals with their counts, as a list (only where neither side got out matters). */
+typedef struct total {
+    int x, y;
+    double n;
+} total;
+
+/* The play's outcomes as a list; the rest of the counts to probabilities. */
+static int normalise(data *d, chance_play *list, total *totals, int *n_totals)
 {
     int n = 0;
     d->heels /= d->deals;
@@ -77,69 +167,161 @@ static int normalise(data *d, chance_play *list)
                 n++;
             }
     }
+    *n_totals = 0;
+    for (int x = 0; x < MAX_GAIN; x++)
+        for (int y = 0; y < MAX_GAIN; y++)
+            if (d->total[x][y] > 0) {
+                totals[*n_totals].x = x;
+                totals[*n_totals].y = y;
+                totals[*n_totals].n = d->total[x][y] / d->deals;
+                ++*n_totals;
+            }
+    for (int s = 0; s < 2; s++)
+        for (int a = 0; a < MAX_T; a++)
+            for (int k = 0; k < MAX_GAIN; k++)
+                d->reach[s][a][k] /= d->deals;
     return n;
 }
 
-static double e_[MAX_T][MAX_T], c_[MAX_T][MAX_T], hd_[MAX_T][MAX_T], hp_[MAX_T][MAX_T];
+/* The measured end of the game, indexed by the dealer's and the pone's need (the points
+ * each lacks of the target): games and the dealer's wins, for the dealer's needs 1 ..
+ * need[0] and the pone's 1 .. need[1]. */
+typedef struct end {
+    int need[2];
+    double games[MAX_NEED + 1][MAX_NEED + 1], wins[MAX_NEED + 1][MAX_NEED + 1];
+    double win[MAX_NEED + 1][MAX_NEED + 1];
+} end;
 
-/* The dealer's expected value after the play from (d, p), or the end of the game in it. */
-static double after_play(const chance_play *list, int n, uint32_t t, uint32_t ladder, uint32_t d,
-                         uint32_t p)
+/* Lines "a b games wins" for every a and b from 1 to the largest of each, each once. */
+static int read_end(const char *path, end *e)
 {
-    double sum = 0;
-    for (int i = 0; i < n; i++) {
-        uint32_t x = list[i].dealer, y = list[i].pone, dd = d + x, pp = p + y;
-        double v;
-        if (dd >= t && (pp < t || chance_dealer_first(t, d, x, p, y)))
-            v = chance_game_value(ladder, t, pp < t ? pp : t - 1);
-        else if (pp >= t)
-            v = -chance_game_value(ladder, t, dd < t ? dd : t - 1);
-        else
-            v = hp_[dd][pp];
-        sum += list[i].p * v;
+    FILE *f = fopen(path, "r");
+    char line[256];
+    int lines = 0;
+    memset(e, 0, sizeof *e);
+    if (!f)
+        return 0;
+    while (fgets(line, sizeof line, f)) {
+        int a, b;
+        double g, w;
+        char extra;
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        if (sscanf(line, "%d %d %lf %lf %c", &a, &b, &g, &w, &extra) != 4 || a < 1 ||
+            a > MAX_NEED || b < 1 || b > MAX_NEED || g < 1 || w < 0 || w > g ||
+            e->games[a][b] > 0) {
+            fclose(f);
+            return 0;
+        }
+        e->games[a][b] = g;
+        e->wins[a][b] = w;
+        e->need[0] = a > e->need[0] ? a : e->need[0];
+        e->need[1] = b > e->need[1] ? b : e->need[1];
+        lines++;
     }
-    return sum;
+    fclose(f);
+    return lines > 0 && lines == e->need[0] * e->need[1];
 }
+
+/* Weighted least squares fit of v[0 .. n-1] (stride apart) that never falls (pool
+ * adjacent violators). */
+static void rising(double *v, const double *w, int n, int stride)
+{
+    double val[MAX_NEED + 1], wt[MAX_NEED + 1];
+    int len[MAX_NEED + 1], k = 0;
+    for (int i = 0; i < n; i++) {
+        val[k] = v[i * stride];
+        wt[k] = w[i * stride];
+        len[k] = 1;
+        while (k > 0 && val[k - 1] > val[k]) {
+            val[k - 1] = (val[k - 1] * wt[k - 1] + val[k] * wt[k]) / (wt[k - 1] + wt[k]);
+            wt[k - 1] += wt[k];
+            len[k - 1] += len[k];
+            k--;
+        }
+        k++;
+    }
+    for (int j = 0, i = 0; j < k; j++)
+        for (int r = 0; r < len[j]; r++, i++)
+            v[i * stride] = val[j];
+}
+
+/* The measured chances, made to rise with the pone's need and fall with the dealer's as
+ * the true ones do (so that their noise does not make a point more ever cost the chance
+ * to win): fits along rows and columns in turn until neither moves anything. */
+static void end_fit(end *e, double model[MAX_NEED + 1][MAX_NEED + 1])
+{
+    static double neg[MAX_NEED + 1][MAX_NEED + 1];
+    int na = e->need[0], nb = e->need[1];
+    /* The counts less the model, smoothed over each position and its neighbours on either
+     * side along the pone's need (weights 2 and 1, times the games), added back to the
+     * model: the model's error changes slowly with the pone's need (sharply with the
+     * dealer's, at the smallest needs), the counts' noise does not, and the smoothing
+     * cuts the noise's standard error to 0.6 of what it was. */
+    for (int a = 1; a <= na; a++)
+        for (int b = 1; b <= nb; b++) {
+            double sum = 0, weight = 0;
+            for (int j = b - 1; j <= b + 1; j++) {
+                if (j < 1 || j > nb)
+                    continue;
+                double w = (j == b ? 2 : 1) * e->games[a][j];
+                sum += w * (e->wins[a][j] / e->games[a][j] - model[a][j]);
+                weight += w;
+            }
+            double v = model[a][b] + sum / weight;
+            e->win[a][b] = v < 0 ? 0 : v > 1 ? 1 : v;
+        }
+    for (int pass = 0; pass < 1000; pass++) {
+        double moved = 0;
+        for (int a = 1; a <= na; a++) {
+            double before[MAX_NEED + 1];
+            memcpy(before, e->win[a], sizeof before);
+            rising(&e->win[a][1], &e->games[a][1], nb, 1);
+            for (int b = 1; b <= nb; b++)
+                moved =
+                    fabs(e->win[a][b] - before[b]) > moved ? fabs(e->win[a][b] - before[b]) : moved;
+        }
+        for (int a = 1; a <= na; a++)
+            for (int b = 1; b <= nb; b++)
+                neg[a][b] = -e->win[a][b];
+        for (int b = 1; b <= nb; b++)
+            rising(&neg[1][b], &e->games[1][b], na, MAX_NEED + 1);
+        for (int a = 1; a <= na; a++)
+            for (int b = 1; b <= nb; b++) {
+                moved = fabs(-neg[a][b] - e->win[a][b]) > moved ? fabs(-neg[a][b] - e->win[a][b])
+                                                                : moved;
+                e->win[a][b] = -neg[a][b];
+            }
+        if (moved < 1e-12)
+            break;
+    }
+}
+
+static double e_[MAX_T][MAX_T];
 
 /* e_[d][p]: the dealer's expected game value at the start of a deal (value 1 a win under
  * no ladder: then the chance to win is (1 + e) / 2). */
-static void solve(const data *dd, const chance_play *list, int n, uint32_t t, uint32_t ladder)
+static void solve(const data *dd, const total *totals, int n_totals, const end *en, uint32_t t,
+                  uint32_t ladder)
 {
     for (int s = 2 * (int)t - 2; s >= 0; s--) {
         int lo = s - (int)t + 1 > 0 ? s - (int)t + 1 : 0, hi = s < (int)t - 1 ? s : (int)t - 1;
         for (int d = lo; d <= hi; d++) {
-            uint32_t ud = (uint32_t)d, up = (uint32_t)(s - d);
-            double heels = ud + 2 >= t ? chance_game_value(ladder, t, up)
-                                       : after_play(list, n, t, ladder, ud + 2, up);
-            e_[d][s - d] =
-                (1 - dd->heels) * after_play(list, n, t, ladder, ud, up) + dd->heels * heels;
-        }
-        for (int d = lo; d <= hi; d++) {
-            int p = s - d;
+            int p = s - d, a = (int)t - d, b = (int)t - p;
             double sum = 0;
-            for (int c = 0; c < CHANCE_POINTS; c++)
-                sum += dd->crib[c] * ((uint32_t)(d + c) >= t
-                                          ? chance_game_value(ladder, t, (uint32_t)p)
-                                          : -e_[p][d + c]);
-            c_[d][p] = sum;
-        }
-        for (int d = lo; d <= hi; d++) {
-            int p = s - d;
-            double sum = 0;
-            for (int h = 0; h < CHANCE_POINTS; h++)
-                sum += dd->dealer[h] * ((uint32_t)(d + h) >= t
-                                            ? chance_game_value(ladder, t, (uint32_t)p)
-                                            : c_[d + h][p]);
-            hd_[d][p] = sum;
-        }
-        for (int d = lo; d <= hi; d++) {
-            int p = s - d;
-            double sum = 0;
-            for (int h = 0; h < CHANCE_POINTS; h++)
-                sum += dd->pone[h] * ((uint32_t)(p + h) >= t
-                                          ? -chance_game_value(ladder, t, (uint32_t)d)
-                                          : hd_[d][p + h]);
-            hp_[d][p] = sum;
+            if (a <= en->need[0] && b <= en->need[1]) {
+                e_[d][p] = 2 * en->win[a][b] - 1;
+                continue;
+            }
+            /* The dealer gets out first: the pone then has p + k, k < b. */
+            for (int k = 0; k < b && k < MAX_GAIN; k++)
+                sum += dd->reach[0][a][k] * chance_game_value(ladder, t, (uint32_t)(p + k));
+            for (int k = 0; k < a && k < MAX_GAIN; k++)
+                sum -= dd->reach[1][b][k] * chance_game_value(ladder, t, (uint32_t)(d + k));
+            for (int i = 0; i < n_totals; i++)
+                if (totals[i].x < a && totals[i].y < b)
+                    sum -= totals[i].n * e_[p + totals[i].y][d + totals[i].x];
+            e_[d][p] = sum;
         }
     }
 }
@@ -149,16 +331,26 @@ static long round_to(double x)
     return x < 0 ? -(long)(-x + 0.5) : (long)(x + 0.5);
 }
 
+/* Writes e_ as a table. A point more never costs the dealer: where the model just outside
+ * the measured end gives the dealer more than the measured chance with a point more does
+ * (the model overrates the dealer there; docs/analysis.md), the table holds the latter.
+ * Only the table is held so, not the states the dynamic programming goes on from. */
 static void emit(uint32_t t, uint32_t ladder, const char *name, const char *type, double scale,
                  double offset)
 {
+    static double v[MAX_T][MAX_T];
+    for (int d = (int)t - 1; d >= 0; d--)
+        for (uint32_t p = 0; p < t; p++) {
+            v[d][p] = ladder == CRIB_LADDER_NONE ? (1 + e_[d][p]) / 2 : e_[d][p];
+            if (d + 1 < (int)t && v[d][p] > v[d + 1][p])
+                v[d][p] = v[d + 1][p];
+        }
     printf("static const %s %s[%u][%u] = {\n", type, name, t, t);
     for (uint32_t d = 0; d < t; d++) {
         printf("    {");
-        for (uint32_t p = 0; p < t; p++) {
-            double v = ladder == CRIB_LADDER_NONE ? (1 + e_[d][p]) / 2 : e_[d][p];
-            printf("%s%ld", p ? (p % 16 ? "," : ",\n     ") : "", round_to(v * scale + offset));
-        }
+        for (uint32_t p = 0; p < t; p++)
+            printf("%s%ld", p ? (p % 16 ? "," : ",\n     ") : "",
+                   round_to(v[d][p] * scale + offset));
         printf("},\n");
     }
     printf("};\n\n");
@@ -176,21 +368,34 @@ int main(int argc, char **argv)
 {
     static data d;
     static chance_play list[CHANCE_POINTS * CHANCE_POINTS];
-    if (argc != 2 || !read_data(argv[1], &d)) {
-        fprintf(stderr, "usage: gen_chance tools/chance_data.txt (a file it can read)\n");
+    static total totals[MAX_GAIN * MAX_GAIN];
+    static end en;
+    int n_totals;
+    if (argc != 3 || !read_data(argv[1], &d) || !read_end(argv[2], &en)) {
+        fprintf(stderr, "usage: gen_chance tools/chance_deals.txt tools/chance_end.txt (files "
+                        "it can read)\n");
         return 1;
     }
     double deals = d.deals;
-    int n = normalise(&d, list);
+    int n = normalise(&d, list, totals, &n_totals);
+    /* The model's own chances in the measured corner, for end_fit. */
+    static end none;
+    static double model[MAX_NEED + 1][MAX_NEED + 1];
+    solve(&d, totals, n_totals, &none, 121, CRIB_LADDER_NONE);
+    for (int a = 1; a <= en.need[0]; a++)
+        for (int b = 1; b <= en.need[1]; b++)
+            model[a][b] = (1 + e_[121 - a][121 - b]) / 2;
+    end_fit(&en, model);
     printf("/* SPDX-License-Identifier: MIT */\n"
-           "/* Generated by tools/gen_chance.c from tools/chance_data.txt; do not edit.\n"
+           "/* Generated by tools/gen_chance.c from tools/chance_deals.txt and\n"
+           " * tools/chance_end.txt; do not edit.\n"
            " * `make gen` rewrites it. */\n"
            "#ifndef CRIB_CHANCE_TABLE_H\n#define CRIB_CHANCE_TABLE_H\n\n"
            "#include \"../chance_model.h\"\n\n");
-    printf("/* The distributions of the model (src/chance_model.h), from %.0f mid-game deals:\n"
-           " * the chance of heels, the play's outcomes (dealer's points, pone's points and\n"
-           " * probability), and the chance of each score of the pone's hand, the dealer's\n"
-           " * hand and the crib. */\n"
+    printf("/* The distributions of each part of a deal over the %.0f recorded deals, for the\n"
+           " * strong bot's end game (src/endgame.c): the chance of heels, the play's outcomes\n"
+           " * (dealer's points, pone's points and probability), and the chance of each score\n"
+           " * of the pone's hand, the dealer's hand and the crib. */\n"
            "#define CHANCE_DEALS %.0f\n"
            "static const double k_heels = %.17g;\n"
            "#define CHANCE_PLAYS %d\n"
@@ -202,6 +407,11 @@ int main(int argc, char **argv)
     emit_dist("k_pone", d.pone);
     emit_dist("k_dealer", d.dealer);
     emit_dist("k_crib", d.crib);
+    printf("/* Where the dealer lacks at most CHANCE_END_DEALER points of the target and the pone\n"
+           " * at most CHANCE_END_PONE, the table holds the strong bot's measured chance to win\n"
+           " * (tools/chance_end.txt) instead of the model's. */\n"
+           "#define CHANCE_END_DEALER %d\n#define CHANCE_END_PONE %d\n\n",
+           en.need[0], en.need[1]);
     static const uint32_t targets[2] = {121, 61};
     for (int i = 0; i < 2; i++) {
         uint32_t t = targets[i];
@@ -210,13 +420,13 @@ int main(int argc, char **argv)
                " * the dealer's chance to win times 65535, and the dealer's expected game value\n"
                " * with lurch and with skunk times 10000. */\n",
                t);
-        solve(&d, list, n, t, CRIB_LADDER_NONE);
+        solve(&d, totals, n_totals, &en, t, CRIB_LADDER_NONE);
         snprintf(name, sizeof name, "k_win%u", t);
         emit(t, CRIB_LADDER_NONE, name, "uint16_t", 65535, 0);
-        solve(&d, list, n, t, CRIB_LADDER_LURCH);
+        solve(&d, totals, n_totals, &en, t, CRIB_LADDER_LURCH);
         snprintf(name, sizeof name, "k_lurch%u", t);
         emit(t, CRIB_LADDER_LURCH, name, "int16_t", 10000, 0);
-        solve(&d, list, n, t, CRIB_LADDER_SKUNK);
+        solve(&d, totals, n_totals, &en, t, CRIB_LADDER_SKUNK);
         snprintf(name, sizeof name, "k_skunk%u", t);
         emit(t, CRIB_LADDER_SKUNK, name, "int16_t", 10000, 0);
     }

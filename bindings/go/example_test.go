@@ -230,7 +230,7 @@ func ExampleWinChance() {
 		panic(err)
 	}
 	fmt.Printf("%.3f %.3f %.3f\n", c.Win, c.Lurch, c.Skunk)
-	// Output: 0.290 -0.419 -0.419
+	// Output: 0.295 -0.410 -0.410
 }
 
 func ExampleError() {
