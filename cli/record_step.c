@@ -24,6 +24,12 @@ char *record_read_file(const char *cmd, const char *path, size_t *len)
         buf = more;
         cap *= 2;
     }
+    if (buf && n == cap) {
+        char *more = realloc(buf, cap + 1);
+        if (!more)
+            free(buf);
+        buf = more;
+    }
     int bad = !buf || ferror(f);
     if (f != stdin)
         fclose(f);
@@ -32,6 +38,7 @@ char *record_read_file(const char *cmd, const char *path, size_t *len)
         cli_error("%s: cannot read '%s'", cmd, path);
         return NULL;
     }
+    buf[n] = 0;
     *len = n;
     return buf;
 }

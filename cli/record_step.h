@@ -8,8 +8,8 @@
 
 #include "cli.h"
 
-/* The whole of a file, or standard input for "-", in memory the caller frees; NULL (after a
- * message naming cmd) when it cannot be read. */
+/* The whole of a file, or standard input for "-", in memory the caller frees, *len bytes
+ * and a NUL after them; NULL (after a message naming cmd) when it cannot be read. */
 char *record_read_file(const char *cmd, const char *path, size_t *len);
 
 /* The record at a decision: the game as it stood after `done` decisions, and the next one
