@@ -229,9 +229,14 @@ int cmd_review(int argc, char **argv)
 {
     int json = 0, words = 0;
     const cli_flag flags[] = {{"--json", &json}};
-    int rc = cli_read_flags("review", argc, argv, flags, CLI_COUNT(flags), review_usage, &words);
+    /* "-" last is standard input, no option. */
+    int stdin_last = argc > 0 && strcmp(argv[argc - 1], "-") == 0;
+    int rc = cli_read_flags("review", argc - stdin_last, argv, flags, CLI_COUNT(flags),
+                            review_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
+    if (stdin_last)
+        argv[words++] = argv[argc - 1];
     if (words != 1) {
         review_usage(stderr);
         return CLI_USAGE;
