@@ -37,9 +37,9 @@ exits() {
     result $? "$name (exit $rc)"
 }
 
-# cut IN K OUT [WHERE]: the record IN cut after its first K decisions, the last deal's
-# discards all or none (a record cannot stop between two players' discards); WHERE, when
-# given, is written the stage of the deal the cut falls in.
+# cut IN K OUT [WHERE]: the record IN cut after its first K decisions (the last deal's
+# hands without "discard" from the first not made); WHERE, when given, is written the
+# stage of the deal the cut falls in.
 cat >"$tmp/cut.py" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
@@ -49,7 +49,7 @@ n, deals, where = 0, [], "all"
 for d in r["deals"]:
     hands = d["hands"]
     if n + len(hands) > k:
-        for h in hands:
+        for h in hands[k - n:]:
             h.pop("discard", None)
         for f in ("starter", "heels", "board", "play", "show", "rectified", "void"):
             d.pop(f, None)
@@ -89,7 +89,7 @@ for game in "--seed 3 --level expert,easy" "--seed 11 --variant five-card --leve
     # shellcheck disable=SC2086 # the game's options are words
     "$crib" game --json $game >"$tmp/g.json"
     seen=""
-    for k in 1 4 9 14 15 16 17 18 19 20 21 23 24 25 30; do
+    for k in 1 3 4 9 14 15 16 17 18 19 20 21 23 24 25 30; do
         python3 "$tmp/cut.py" "$tmp/g.json" "$k" "$tmp/c.json" "$tmp/where"
         where=$(cat "$tmp/where")
         case " $seen all " in *" $where "*) continue ;; esac
