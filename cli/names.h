@@ -55,9 +55,12 @@ static inline const char *crib_name_level(uint32_t value)
 static inline const char *crib_name_phase(uint32_t value)
 {
     static const char *const names[CRIB_NAMES_PHASE] = {
-        [CRIB_PHASE_START] = "start",         [CRIB_PHASE_HEELS] = "heels",
-        [CRIB_PHASE_PLAY] = "play",           [CRIB_PHASE_SHOW_HAND] = "show-hand",
-        [CRIB_PHASE_SHOW_CRIB] = "show-crib", [CRIB_PHASE_DEAL] = "deal",
+        [CRIB_PHASE_START] = "start",
+        [CRIB_PHASE_HEELS] = "heels",
+        [CRIB_PHASE_PLAY] = "play",
+        [CRIB_PHASE_SHOW_HAND] = "show-hand",
+        [CRIB_PHASE_SHOW_CRIB] = "show-crib",
+        [CRIB_PHASE_DEAL] = "deal",
     };
     return value < CRIB_NAMES_PHASE ? names[value] : NULL;
 }
@@ -85,8 +88,12 @@ static inline const char *crib_name_reason(uint32_t value)
 static inline const char *crib_name_stage(uint32_t value)
 {
     static const char *const names[CRIB_NAMES_STAGE] = {
-        [CRIB_STAGE_DEAL] = "deal", [CRIB_STAGE_DISCARD] = "discard", [CRIB_STAGE_CUT] = "cut",
-        [CRIB_STAGE_PLAY] = "play", [CRIB_STAGE_SHOW] = "show",       [CRIB_STAGE_OVER] = "over",
+        [CRIB_STAGE_DEAL] = "deal",
+        [CRIB_STAGE_DISCARD] = "discard",
+        [CRIB_STAGE_CUT] = "cut",
+        [CRIB_STAGE_PLAY] = "play",
+        [CRIB_STAGE_SHOW] = "show",
+        [CRIB_STAGE_OVER] = "over",
     };
     return value < CRIB_NAMES_STAGE ? names[value] : NULL;
 }
@@ -96,9 +103,12 @@ static inline const char *crib_name_stage(uint32_t value)
 static inline const char *crib_name_item(uint32_t value)
 {
     static const char *const names[CRIB_NAMES_ITEM] = {
-        [CRIB_ITEM_FIFTEEN] = "fifteen", [CRIB_ITEM_RUN] = "run",
-        [CRIB_ITEM_PAIR] = "pair",       [CRIB_ITEM_FLUSH] = "flush",
-        [CRIB_ITEM_NOBS] = "nobs",       [CRIB_ITEM_THIRTY_ONE] = "thirty-one",
+        [CRIB_ITEM_FIFTEEN] = "fifteen",
+        [CRIB_ITEM_RUN] = "run",
+        [CRIB_ITEM_PAIR] = "pair",
+        [CRIB_ITEM_FLUSH] = "flush",
+        [CRIB_ITEM_NOBS] = "nobs",
+        [CRIB_ITEM_THIRTY_ONE] = "thirty-one",
         [CRIB_ITEM_GO] = "go",
     };
     return value < CRIB_NAMES_ITEM ? names[value] : NULL;
