@@ -123,5 +123,6 @@ int cmd_solve(int argc, char **argv);
 int cmd_arena(int argc, char **argv);
 int cmd_chance(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 
 #endif

@@ -38,6 +38,8 @@ static const command k_commands[] = {
      "                                            the chance to win"},
     {"check", cmd_check,
      "check FILE                                check a game record's every event"},
+    {"review", cmd_review,
+     "review [--json] FILE                      grade a game record's every decision"},
 };
 
 static void usage(FILE *f)

@@ -5,12 +5,53 @@
 #include "game.h"
 #include "game_log.h"
 #include "game_slips.h"
+#include "json.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void game_status(const game_state *g, crib_status *info)
 {
     CLI_SURE(crib_deal_status(&g->deal, info));
+}
+
+/* The next decision, of a kind (CRIB_EVENT_DISCARD, _CARD or _SHOW) by a player: while the
+ * record of --resume makes them, 1 and the record's choice (the cards laid away, the card
+ * played, 0 for a go); else 0, and the bots decide. The game must stand where the record
+ * stood: a record that crib game would not have played so ends the program. */
+static int from_record(game_state *g, uint32_t kind, uint32_t player, uint64_t *choice)
+{
+    *choice = 0;
+    if (g->made >= g->forced) {
+        g->made++;
+        return 0;
+    }
+    const crib_record_report *at = &g->at->at;
+    uint32_t k = at->kind == CRIB_EVENT_GO ? CRIB_EVENT_CARD : at->kind;
+    if (k != kind || at->player != player || memcmp(&g->at->deal, &g->deal, sizeof g->deal)) {
+        fflush(stdout);
+        cli_error("game: %s: deal %u, event %u is not what crib game plays there (an "
+                  "irregularity, a claim, or other options): it cannot be resumed",
+                  g->opts->resume, at->deal, at->event);
+        exit(CLI_FAIL);
+    }
+    /* The record held to its end when read. */
+    CLI_SURE(record_goto(g->rec_text, g->rec_len, g->made + 1, g->next));
+    *choice = record_choice(g->at, g->next);
+    record_point *swap = g->at;
+    g->at = g->next;
+    g->next = swap;
+    g->made++;
+    return 1;
+}
+
+/* The card of a mask of one card. */
+static crib_card card_of(uint64_t mask)
+{
+    crib_card c = 0;
+    while (c < CRIB_CARDS - 1 && !((mask >> c) & 1u))
+        c++;
+    return c;
 }
 
 /* A bot's discard at the player's level: the easy bot from the cards alone, the strong
@@ -86,7 +127,10 @@ static void lay_away(game_state *g, const crib_status *info)
     for (uint32_t p = 0; p < info->players; p++) {
         crib_card c[8], away[2];
         int n = CLI_SURE(crib_mask_to_cards(info->hand[p], c, 8));
-        if ((uint32_t)n == info->dealt)
+        uint64_t chosen;
+        if (from_record(g, CRIB_EVENT_DISCARD, p, &chosen))
+            CLI_SURE(crib_mask_to_cards(chosen, away, 2));
+        else if ((uint32_t)n == info->dealt)
             bot_discard(g, info, p, c, n, away);
         else
             memcpy(away, c, info->discard);
@@ -256,7 +300,14 @@ static void play_turn(game_state *g, const crib_play *play, uint32_t who)
     crib_card card = 0;
     game_act a;
     memset(&a, 0, sizeof a);
-    int can = bot_card(g, play, who, &card);
+    uint64_t forced;
+    int can;
+    if (from_record(g, CRIB_EVENT_CARD, who, &forced)) {
+        can = forced != 0;
+        card = card_of(forced);
+    } else {
+        can = bot_card(g, play, who, &card);
+    }
     uint32_t chosen = can ? card : CRIB_NONE, claimed = CRIB_CLAIM_ALL;
     int slip = slips_play(g, play, who, can, card, &chosen, &claimed);
     uint64_t dead_before = 0;
@@ -347,6 +398,8 @@ static int show(game_state *g)
         crib_deal ahead = g->deal;
         CLI_SURE(crib_deal_show(&ahead, CRIB_CLAIM_ALL, &sh));
         crib_score score = sh.score;
+        uint64_t none;
+        (void)from_record(g, CRIB_EVENT_SHOW, info.next_show, &none);
         uint32_t claimed = slips_show_claim(g, info.next_show, info.next_is_crib, score.total);
         uint32_t penalty = 0;
         uint8_t order[CRIB_SCORE_MAX_ITEMS];
@@ -387,8 +440,10 @@ static void play_out(game_state *g, crib_result *res)
     log_result(g, res);
 }
 
-/* One game from a seed and a first dealer (CRIB_DEAL_CUT: cut for it). */
-static int play_game(game_opts *o, unsigned long long seed, uint32_t first_dealer, crib_result *res)
+/* One game from a seed and a first dealer (CRIB_DEAL_CUT: cut for it); under --resume, its
+ * first decisions the record's (resume, NULL otherwise). */
+static int play_game(game_opts *o, unsigned long long seed, uint32_t first_dealer, crib_result *res,
+                     game_state *resume)
 {
     crib_game_rules rules;
     game_rules_of(o, &rules);
@@ -397,6 +452,13 @@ static int play_game(game_opts *o, unsigned long long seed, uint32_t first_deale
     g.json = o->json;
     g.opts = o;
     g.seed = seed;
+    if (resume) {
+        g.rec_text = resume->rec_text;
+        g.rec_len = resume->rec_len;
+        g.forced = resume->forced;
+        g.at = resume->at;
+        g.next = resume->next;
+    }
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
         g.level[p] = o->n_levels ? o->level[o->n_levels > 1 ? p : 0] : CRIB_BOT_EASY;
     int32_t init = crib_deal_init(&g.deal, &rules, (uint64_t)seed, first_dealer);
@@ -424,7 +486,7 @@ static int play_match(game_opts *o)
     for (uint32_t k = 0; !st.over; k++) {
         crib_result res;
         log_match_game(o, k);
-        int rc = play_game(o, o->seed + k, st.next_dealer, &res);
+        int rc = play_game(o, o->seed + k, st.next_dealer, &res, NULL);
         if (rc != CLI_OK)
             return rc;
         /* A game over, of the match's players, while the match goes on. */
@@ -433,6 +495,98 @@ static int play_match(game_opts *o)
     }
     log_standing(o, &st);
     return CLI_OK;
+}
+
+/* The seed of a record: "seed_hex" (1 to 16 hex digits) or "seed"; 1 when it has one. */
+static int record_seed(const char *text, unsigned long long *seed)
+{
+    json_value v;
+    char err[JSON_ERROR_CAP], buf[24];
+    if (json_member(text, "seed_hex", &v, err, sizeof err) == 1 && json_text(&v, buf, sizeof buf)) {
+        char *end;
+        *seed = strtoull(buf, &end, 16);
+        return *buf && !*end;
+    }
+    if (json_member(text, "seed", &v, err, sizeof err) != 1 || v.type != JSON_NUMBER ||
+        v.len >= sizeof buf)
+        return 0;
+    memcpy(buf, v.text, v.len);
+    buf[v.len] = 0;
+    return cli_parse_number(buf, ~0ULL, seed);
+}
+
+/* The record's "levels", one a player, into o; 1 when it names a level for each. */
+static int record_levels(const char *text, uint32_t players, game_opts *o)
+{
+    json_value v, el;
+    char err[JSON_ERROR_CAP], name[16];
+    size_t at = 0;
+    uint32_t n = 0;
+    if (json_member(text, "levels", &v, err, sizeof err) != 1)
+        return 0;
+    while (n < players && json_next(&v, &at, &el))
+        if (!json_text(&el, name, sizeof name) ||
+            !game_level_find(name, strlen(name), &o->level[n++]))
+            return 0;
+    o->n_levels = (int)n;
+    return n == players;
+}
+
+/* --resume: the record read and checked, then the game played from its start, the
+ * record's decisions first (from_record()). */
+static int resume_game(game_opts *o)
+{
+    size_t len = 0;
+    char *text = record_read_file("game", o->resume, &len);
+    if (!text)
+        return CLI_USAGE;
+    game_state rs;
+    memset(&rs, 0, sizeof rs);
+    record_point *pt = malloc(2 * sizeof *pt);
+    crib_record_report whole;
+    int32_t code = pt ? crib_record_check(text, len, &whole) : CRIB_ENULL;
+    int rc = CLI_OK;
+    unsigned long long seed = 0;
+    if (code == CRIB_ENULL) {
+        cli_error("game: out of memory");
+        rc = CLI_FAIL;
+    } else if (code != CRIB_OK) {
+        rc = record_refused(o->resume, &whole);
+    } else if (whole.over) {
+        cli_error("game: %s: the game is over, side %u winning: nothing to resume", o->resume,
+                  whole.winner);
+        rc = CLI_FAIL;
+    } else if (!whole.seeded || !record_seed(text, &seed)) {
+        cli_error("game: %s: a record without its seed cannot be resumed (the deals to come "
+                  "are the seed's)",
+                  o->resume);
+        rc = CLI_USAGE;
+    }
+    if (rc == CLI_OK) {
+        /* A good record at its start. */
+        CLI_SURE(record_goto(text, len, 0, &pt[0]));
+        const crib_game_rules *rules = &pt[0].deal.game.rules;
+        o->seed = seed;
+        o->variant = (int)rules->variant;
+        o->target = rules->target;
+        o->ladder = (int)rules->ladder;
+        o->options = rules->options;
+        o->peggers = rules->peggers;
+        if (!o->n_levels && !record_levels(text, whole.players, o))
+            o->n_levels = 0;
+        uint32_t first =
+            pt[0].deal.first_cut[0] != CRIB_NONE ? CRIB_DEAL_CUT : pt[0].deal.game.first_dealer;
+        rs.rec_text = text;
+        rs.rec_len = len;
+        rs.forced = whole.decisions;
+        rs.at = &pt[0];
+        rs.next = &pt[1];
+        crib_result res;
+        rc = play_game(o, seed, first, &res, &rs);
+    }
+    free(pt);
+    free(text);
+    return rc;
 }
 
 int cmd_game(int argc, char **argv)
@@ -445,6 +599,8 @@ int cmd_game(int argc, char **argv)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (o.match)
         return play_match(&o);
+    if (o.resume)
+        return resume_game(&o);
     crib_result res;
-    return play_game(&o, o.seed, CRIB_DEAL_CUT, &res);
+    return play_game(&o, o.seed, CRIB_DEAL_CUT, &res, NULL);
 }

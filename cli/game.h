@@ -5,6 +5,7 @@
 #define CRIB_CLI_GAME_H
 
 #include "game_args.h"
+#include "record_step.h"
 
 /* A wrong number of cards settled (corrected, or let stand), for the JSON log: the holder,
  * the opponent's choice (CRIB_RECTIFY_*), the cards it held, the penalty pegged and the
@@ -44,6 +45,12 @@ typedef struct game_state {
     int n_voids;
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* each player's bot */
     uint64_t seed;
+    /* --resume: the record, its decisions (those made so far counted in made), and the
+     * record after made decisions and one more, while the record makes them. */
+    const char *rec_text;
+    size_t rec_len;
+    uint32_t forced, made;
+    record_point *at, *next;
 } game_state;
 
 /* Where the deal stands. The deal was set up by crib_deal_init, so the library cannot

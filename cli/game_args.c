@@ -11,6 +11,7 @@ void game_usage(FILE *f)
           "                 [--level NAME[,NAME...]] [RULES...] [--peggers P,Q]\n"
           "                 [--pack-cut N] [--cut N] [--errors LIST]\n"
           "                 [--announce KINDS] [--match WINS [--match-rule RULE]] [--json]\n"
+          "       crib game --resume FILE [--level NAME[,NAME...]] [--cut N] [--json]\n"
           "  Plays a whole game between libcrib's bots and prints its log: the cut for\n"
           "  the deal, each deal's hands, discards and starter, every card of the play with\n"
           "  its points, every show with its announcement, the board after each score, and\n"
@@ -72,7 +73,11 @@ void game_usage(FILE *f)
           "  --match-rule RULE  who deals first in each game after the first: cut\n"
           "                  (default), acc (the loser of the last game), pub (the\n"
           "                  other player deals first in the second game)\n"
-          "  --json          print one JSON object instead of text\n",
+          "  --json          print one JSON object instead of text\n"
+          "  --resume FILE   play on a game record that stops part-way (docs/records.md):\n"
+          "                  its decisions replayed, then the bots at --level's levels\n"
+          "                  (default: the record's); by the record's rules and seed,\n"
+          "                  which it must have. A finished record: exit 1\n",
           f);
 }
 
@@ -102,9 +107,9 @@ static const struct {
 };
 
 /* In the order of the GAME_REFUSE_* bits of game_args.h. */
-static const char *const k_valued[] = {"--seed",    "--target",     "--variant",  "--ladder",
-                                       "--peggers", "--cut",        "--pack-cut", "--errors",
-                                       "--match",   "--match-rule", "--level",    "--announce"};
+static const char *const k_valued[] = {
+    "--seed",   "--target", "--variant",    "--ladder", "--peggers",  "--cut",   "--pack-cut",
+    "--errors", "--match",  "--match-rule", "--level",  "--announce", "--resume"};
 
 /* The bots' levels by name: the one list that crib game and crib play read and print. */
 static const struct {
@@ -351,6 +356,7 @@ static int take_value(game_opts *o, int k, const char *val)
     case 8: return cli_parse_number(val, 50, &o->match) && o->match >= 1;
     case 10: return read_levels(o, val);
     case 11: return read_announce(o, val);
+    case 12: return (o->resume = val) != NULL;
     default:
         return val &&
                (o->match_rule = cli_find_name(k_match_rules, CLI_COUNT(k_match_rules), val)) >= 0;
@@ -432,6 +438,15 @@ static int check_slips(const game_opts *o, uint32_t players)
 static int check_combinations(const game_opts *o)
 {
     static const uint8_t k_players[5] = {2, 2, 3, 4, 2};
+    /* --seed, --target, --variant, --ladder, --peggers, --errors, --match, --match-rule,
+     * --announce. */
+    unsigned rules_of_record = 0xB9Fu;
+    if (o->resume && ((o->given & rules_of_record) || o->options)) {
+        cli_error("%s: --resume plays on by the record's rules and seed: give only --level, "
+                  "--cut, --pack-cut and --json with it",
+                  cmd_of(o));
+        return CLI_USAGE;
+    }
     if ((o->options & CRIB_OPT_FIVE_FULL_PLAY) && o->variant != CRIB_VARIANT_FIVE_CARD)
         return needs(o, "--five-full-play", "the five-card game");
     if (o->peggers && o->variant != CRIB_VARIANT_FOUR)

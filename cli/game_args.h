@@ -49,6 +49,7 @@ typedef struct game_slip {
 #define GAME_REFUSE_MATCH (1u << 8)
 #define GAME_REFUSE_MATCH_RULE (1u << 9)
 #define GAME_REFUSE_ANNOUNCE (1u << 11)
+#define GAME_REFUSE_RESUME (1u << 12)
 #define GAME_REFUSE_JSON (1u << 31)
 
 /* What the command line asks for; given has bit k set once the valued option k was read.
@@ -67,6 +68,7 @@ typedef struct game_opts {
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* a CRIB_BOT_* level, by player */
     int n_levels;                          /* 0: all easy; 1: one for all; else one each */
     uint8_t announce[GAME_KINDS];          /* CRIB_ITEM_* in --announce's order; 0: none */
+    const char *resume;                    /* --resume's record, or NULL */
 } game_opts;
 
 void game_usage(FILE *f);

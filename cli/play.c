@@ -644,7 +644,7 @@ int cmd_play(int argc, char **argv)
     g->opts.cmd = "play";
     g->opts.usage = play_usage;
     g->opts.refused = GAME_REFUSE_ERRORS | GAME_REFUSE_MATCH | GAME_REFUSE_MATCH_RULE |
-                      GAME_REFUSE_ANNOUNCE | GAME_REFUSE_JSON;
+                      GAME_REFUSE_ANNOUNCE | GAME_REFUSE_JSON | GAME_REFUSE_RESUME;
     int rc = game_read_options(argc, argv, &g->opts);
     if (rc == CLI_OK && g->opts.n_levels > 1) {
         cli_error("play: --level takes one level, for every bot");

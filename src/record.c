@@ -27,6 +27,7 @@ typedef struct replay {
     uint32_t limit;
     uint32_t deal_events; /* events of the current deal */
     rj_index top, dobj;   /* the record's and the current deal's members */
+    size_t deal_el;       /* the current deal's element of "deals" */
     rj_index cache[4];    /* the objects looked into last, each member found once */
     uint32_t next_cache;
 } replay;
@@ -435,6 +436,19 @@ static int32_t deal_cards(replay *R, size_t dobj, size_t hands, size_t crib_at, 
     return CRIB_OK;
 }
 
+/* A hand without its discard: the record stops before the discards of its last deal (a game
+ * not finished), and this hand and the later ones have none, the deal nothing after them. */
+static int32_t unfinished(replay *R, size_t el)
+{
+    size_t top = rj_root(&R->doc), d = R->deal_el;
+    int last = rj_next(&R->doc, d) == RJ_NONE && member(R, top, "result") == RJ_NONE &&
+               member(R, d, "starter") == RJ_NONE && member(R, d, "play") == RJ_NONE &&
+               member(R, d, "show") == RJ_NONE;
+    for (size_t h = el; last && h != RJ_NONE; h = rj_next(&R->doc, h))
+        last = member(R, h, "discard") == RJ_NONE;
+    return last ? STOP : not_record(R, el, "discard", "missing field");
+}
+
 static int32_t discards(replay *R, size_t hands)
 {
     uint32_t p = 0, n;
@@ -442,6 +456,8 @@ static int32_t discards(replay *R, size_t hands)
         crib_card cards[8];
         uint64_t mask;
         size_t at = member(R, el, "discard");
+        if (at == RJ_NONE)
+            return unfinished(R, el);
         int32_t rc = cards_at(R, at, "discard", &mask, cards, 8, &n);
         if (rc != CRIB_OK)
             return rc;
@@ -859,6 +875,7 @@ static int32_t run(replay *R)
          el = rj_next(&R->doc, el)) {
         if (rj_type(&R->doc, el) != RJ_OBJECT)
             return not_record(R, el, "deals", "expected a deal object");
+        R->deal_el = el;
         rc = replay_deal(R, el);
     }
     return rc == CRIB_OK ? result(R, top) : rc;

@@ -480,6 +480,77 @@ static void test_corpus(void)
     }
 }
 
+/* A record that stops before its last deal's discards, or between two of them, holds, its
+ * decisions those before; a discard missing elsewhere, or before a result, is no record. */
+static void test_unfinished(void)
+{
+    size_t len;
+    char *text = load("six_unfinished.json", &len);
+    if (!text) {
+        CHECK(0, "six_unfinished.json missing");
+        return;
+    }
+    crib_record_report r, full;
+    crib_deal deal;
+    crib_history h;
+    int32_t rc = crib_record_check(text, len, &r);
+    CHECK(rc == CRIB_OK && !r.over && r.deals == 3, "a record stopping before deal 3's discards");
+    char *whole = load("six_seed3.json", &len);
+    MUST(crib_record_replay(whole, len, r.decisions, &deal, &h, &full));
+    CHECK(full.kind == CRIB_EVENT_DISCARD && full.deal == 3 && h.deal == 3,
+          "... as many decisions as the whole record has before deal 3's discards");
+    /* The first hand's "discard" put back (the whole record's): the record stops between
+     * the two discards, one decision later. */
+    uint32_t before = r.decisions;
+    char *at = strstr(text, "\"deal\":3,");
+    char *end = at ? strstr(at, "]}") : NULL;
+    char *w3 = strstr(whole, "\"deal\":3,");
+    char *d0 = w3 ? strstr(w3, ",\"discard\":[") : NULL;
+    char *d0_end = d0 ? strchr(d0, ']') : NULL;
+    if (end && d0_end) {
+        size_t head = (size_t)(end + 1 - text), n = strlen(text), k = (size_t)(d0_end + 1 - d0);
+        char *one = malloc(n + k + 1);
+        if (one) {
+            memcpy(one, text, head);
+            memcpy(one + head, d0, k);
+            memcpy(one + head + k, text + head, n - head + 1);
+            rc = crib_record_check(one, strlen(one), &r);
+            CHECK(rc == CRIB_OK && r.decisions == before + 1,
+                  "a record stopping between two players' discards");
+            free(one);
+        }
+    }
+    free(whole);
+    /* A discard missing in a deal not the last: no record. */
+    char *first = strstr(text, ",\"discard\":[");
+    char *first_end = first ? strchr(first, ']') : NULL;
+    if (first_end) {
+        size_t n = strlen(text), k = (size_t)(first_end + 1 - first);
+        char *cut = malloc(n + 1);
+        if (cut) {
+            memcpy(cut, text, (size_t)(first - text));
+            memcpy(cut + (first - text), first_end + 1, n - (size_t)(first_end + 1 - text) + 1);
+            CHECK_EQ(crib_record_check(cut, n - k, &r), CRIB_ERECORD,
+                     "a discard missing in the first deal: no record");
+            free(cut);
+        }
+    }
+    /* A result after the deal whose discards are missing: no record. */
+    size_t n = strlen(text);
+    while (n && text[n - 1] != '}')
+        n--;
+    static const char k_result[] = ",\"result\":{\"winner\":0,\"scores\":[121,0]}}";
+    char *res = malloc(n + sizeof k_result);
+    if (res) {
+        memcpy(res, text, n - 1);
+        memcpy(res + n - 1, k_result, sizeof k_result);
+        CHECK_EQ(crib_record_check(res, strlen(res), &r), CRIB_ERECORD,
+                 "missing discards before a result: no record");
+        free(res);
+    }
+    free(text);
+}
+
 int main(void)
 {
     test_given();
@@ -494,5 +565,6 @@ int main(void)
     test_truncated();
     test_nulls();
     test_corpus();
+    test_unfinished();
     return harness_done();
 }
