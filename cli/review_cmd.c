@@ -110,11 +110,10 @@ static double win_loss_of(const review_item *it)
 static void put_choice(FILE *f, int kind, uint64_t cards, int width)
 {
     char buf[32] = "go";
-    size_t n = 2;
     if (kind == REVIEW_DISCARD || cards) {
         crib_card c[8];
         int32_t k = CLI_SURE(crib_mask_to_cards(cards, c, 8));
-        n = 0;
+        size_t n = 0;
         for (int32_t i = 0; i < k; i++) {
             char one[4];
             CLI_SURE(crib_card_format(c[i], one, sizeof one));
