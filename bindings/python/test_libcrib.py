@@ -2952,6 +2952,16 @@ options: Option = Option.MUGGINS | Option.OVERPEG
 strong: BotLevel = BotLevel.STRONG
 done: ArenaEventKind = ArenaEventKind.DONE
 levels: list[libcrib.Level] = list(libcrib.Level)
+report: libcrib.RecordReport = libcrib.check_record(b"{}")
+words: str = report.describe()
+replayed: tuple[libcrib.Deal, libcrib.History, libcrib.RecordReport] = libcrib.replay_record(
+    "{}", decisions=3)
+given = libcrib.Deal(libcrib.GameRules.default(), seed=1, first_dealer=0)
+dealer: int = given.start_given(["5h 5d 5c Js 2c 9h", 0xFC0], crib=None)
+history = libcrib.History()
+history.update(given)
+seen: libcrib.View = given.view(0, history=history)
+away: list[libcrib.Card] = history.discard(0)
 """
 
 # Misuses that a type checker can refuse only when it sees the members, each on a line

@@ -63,6 +63,14 @@ Show, status() -> Status, game() ->
 Game, and the referee's calls misdeal(), miscount(holder, delta), rectify(holder, choice,
 drawn=()), overpeg(player) and correct(player); Rng(seed) is its generator;
 bot_discard(dealt, n, *, dealer) and bot_play(play, player) the simple bot.
+start_given(hands, crib=None) deals the cards given.
+
+Game records (the JSON of `crib game --json`, docs/records.md): check_record(text) ->
+RecordReport (ok, where it stopped, the totals; describe() in words: a record refused is
+the answer, not an error); replay_record(text, decisions=None) -> (Deal, History,
+RecordReport), the game after that many decisions, to drive on. History() follows a Deal
+(update(deal) after every action) for Deal.view(player, history=h), the view with the
+player's discard and the gos.
 
 Bots by level: Deal.view(player, discard=0) (deal_view) -> View, what one player knows;
 bot_choose_discard(view, level=0, seed=0) and bot_choose_play(view, level=0, seed=0), the

@@ -7,7 +7,8 @@ place and replays it through the deal driver, so the answer is the C library's o
 from __future__ import annotations
 
 import ctypes
-from dataclasses import dataclass, field
+import dataclasses
+from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import Card, Deal, _c, _need, _player, _Record, _u32, mask_to_cards
@@ -74,7 +75,7 @@ class RecordReport(_Record):
     score: Tuple[int, ...]
     field: str
     message: str
-    _raw: Any = field(repr=False, compare=False)
+    _raw: Any = dataclasses.field(repr=False, compare=False)
 
     def describe(self) -> str:
         """The report in a player's words, one line (crib_record_describe): "deal 2, show
