@@ -521,17 +521,93 @@ export interface Advice {
   readonly entries: readonly AdviceEntry[];
 }
 
+/** What crib_record_check() and crib_record_replay() found, frozen: its fields as
+ *  crib_record_report has them (NONE, 4294967295, for no player, card or winner). */
+export interface RecordReport {
+  /** OK; ERECORD for a text that is no record; EREFUSED for an event the rules refuse. */
+  readonly code: number;
+  readonly ok: boolean;
+  /** The driver's code for an action it refused (ENOTHELD, ...); 0 for a value that differs. */
+  readonly rulesCode: number;
+  /** Where it stopped: the deal (from 1; 0 for the record), the event's index within the
+   *  deal and within the record, and within its own "play" or "show" list. */
+  readonly deal: number;
+  readonly event: number;
+  readonly index: number;
+  readonly item: number;
+  /** An EVENT_* value (constants.EVENT_SHOW, ...). */
+  readonly kind: number;
+  readonly player: number;
+  readonly isCrib: boolean;
+  /** The value recorded and the value the rules give; the side of a board value. */
+  readonly recorded: number;
+  readonly expected: number;
+  readonly side: number;
+  /** Where in the text: the byte offset, the line and the column (from 1). */
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+  /** Replayed so far: deals, events, player decisions. */
+  readonly deals: number;
+  readonly events: number;
+  readonly decisions: number;
+  readonly seeded: boolean;
+  /** The game's end: over, the winning side (NONE before it), players, sides, the scores. */
+  readonly over: boolean;
+  readonly winner: number;
+  readonly players: number;
+  readonly sides: number;
+  readonly score: readonly number[];
+  /** The record's field at fault ("points", "card", ...), or "". */
+  readonly field: string;
+  /** For ERECORD, what is wrong ("expected ':'"), or "". */
+  readonly message: string;
+  /** The report in words, as `crib check` prints it (crib_record_describe). */
+  describe(): string;
+}
+
+/** A record's text: a string (sent as UTF-8) or its bytes. */
+export type RecordText = string | Uint8Array;
+
+/** What a deal forgets and a view needs: each player's cards as dealt and laid away, and
+ *  what the gos of the play showed. update(deal) after every action on the deal. */
+export interface History {
+  update(deal: Deal): void;
+  copy(): History;
+  /** The deal it follows, 0 before any. */
+  readonly deal: number;
+  dealt(player: Int): CardText[];
+  /** The cards the player laid away ([] until then). */
+  discard(player: Int): CardText[];
+}
+
+export interface HistoryConstructor {
+  new (): History;
+  readonly prototype: History;
+}
+
+/** replayRecord()'s answer: the deal where the record stood, to drive on, and its history. */
+export interface Replay {
+  readonly deal: Deal;
+  readonly history: History;
+  readonly report: RecordReport;
+}
+
 /** A whole game driven deal by deal from a seed. */
 export interface Deal {
   /** What the player knows: in the discard, before laying away; in the play, on its turn.
-   *  discard: in the play, the cards the player laid away, if known. */
-  view(player: Int, options?: { discard?: CardSet }): View;
+   *  discard: in the play, the cards the player laid away, if known; or history, a History
+   *  kept up to date, for the view with the discard and what every go showed. */
+  view(player: Int, options?: { discard?: CardSet; history?: History | null }): View;
   copy(): Deal;
   /** Shuffles and deals; returns the dealer. */
   start(): number;
   /** Shuffles, cuts the pack `position` cards down (CUT_MIN .. 52 - CUT_MIN), deals;
    *  returns the dealer. CribError ERULES under the option no-cut. */
   startCut(position: Int): number;
+  /** Deals the cards given: a hand a player, and the cards dealt to the crib from the pack
+   *  (the three-handed game's one); the stock is the rest, in id order. Returns the dealer. */
+  startGiven(hands: readonly CardSet[], crib?: CardSet | null): number;
   /** Under the option no-cut: the dealer offered the cut, and his opponent takes the deal,
    *  dealing the pack as shuffled; returns the new dealer. */
   forfeit(): number;
@@ -630,6 +706,11 @@ export interface Libcrib {
   tallyAdd(sum: Tally, more: Tally): Tally;
   /** Rates, means and 95% intervals of a tally. */
   tallySummary(tally: Tally): ArenaSummary;
+  /** Reads a game record and replays it whole: the report (no record, or an event
+   *  refused, is the answer, not thrown). A RangeError past textMax bytes. */
+  checkRecord(text: RecordText): RecordReport;
+  /** Replays a record to `decisions` player decisions (null or absent: all). */
+  replayRecord(text: RecordText, options?: { decisions?: Int | null }): Replay;
   version(): string;
   versionNumber(): number;
   /** The longest text taken, in bytes of UTF-8 (64 KiB); longer is a RangeError. */
@@ -639,6 +720,7 @@ export interface Libcrib {
   readonly Match: MatchConstructor;
   readonly Rng: RngConstructor;
   readonly Deal: DealConstructor;
+  readonly History: HistoryConstructor;
   readonly Arena: ArenaConstructor;
 }
 

@@ -1200,6 +1200,8 @@ function bind(wasm) {
 
     #enter() { return enter(this.#state, 'crib_deal'); }
 
+    get [STATE]() { return this.#state; }
+
     copy() { return new Deal(STATE, this.#state.slice()); }
 
     // A call that changes the deal: fn(at) on the state, saved when it succeeds.
@@ -1225,6 +1227,21 @@ function bind(wasm) {
     startCut(position) {
       const k = uint32(position);
       return this.#change((at) => wasm.crib_deal_start_cut(at, k));
+    }
+
+    /** Deals the cards given instead of shuffled (crib_deal_start_given): `hands`, a hand
+     *  a player (a mask or cards), and `crib`, the cards dealt to the crib from the pack
+     *  (the three-handed game's one). The stock is the rest, in id order. Returns the
+     *  dealer; CribError ECOUNT for a hand of another number, EDUP for a card given twice. */
+    startGiven(hands, crib = []) {
+      if (!iterable(hands) || typeof hands === 'string') {
+        throw new TypeError(`libcrib: startGiven() takes a list of hands, got ${describe(hands)}`);
+      }
+      const masks = Array.from(hands, cardSet);
+      if (masks.length > constants.PLAY_MAX_PLAYERS) throw fail(codes.ECOUNT);
+      const extra = crib === null ? 0n : cardSet(crib);
+      const all = [...masks, ...Array(constants.PLAY_MAX_PLAYERS - masks.length).fill(0n)];
+      return this.#change((at) => wasm.crib_deal_start_given(at, scratch.putScalars('uint64_t', all), extra));
     }
 
     /** Under OPT_NO_CUT, the dealer who offers the pack to be cut forfeits the deal: the
@@ -1382,13 +1399,21 @@ function bind(wasm) {
     /** What the player knows (crib_deal_view), for the bots of botDiscard() and botPlay():
      *  in the discard, before the player lays away; in the play, on the player's turn.
      *  discard: in the play, the cards the player laid away, if known. */
+    //  history: a History kept up to date (crib_deal_view_history), for the view with the
+    //  player's discard and what every go of the deal showed; discard is then not given.
     view(who, opts) {
-      const { discard } = options(opts, { discard: [] }, 'view()');
+      const { discard, history } = options(opts, { discard: [], history: null }, 'view()');
       const p = player(who);
       const at = this.#enter();
       const away = cardSet(discard);
       const out = scratch.struct('crib_view');
-      check(wasm.crib_deal_view(at, p, away, out.at));
+      if (history === null) {
+        check(wasm.crib_deal_view(at, p, away, out.at));
+      } else {
+        if (!(history instanceof History)) throw new TypeError(`libcrib: view()'s history must be a History, got ${describe(history)}`);
+        if (away !== 0n) throw new TypeError('libcrib: view() takes a discard or a history, not both');
+        check(wasm.crib_deal_view_history(at, put(history[STATE], 'crib_history'), p, out.at));
+      }
       return viewOf(out);
     }
 
@@ -1402,6 +1427,110 @@ function bind(wasm) {
       check(wasm.crib_deal_game(at, out.at));
       return new Game(STATE, copyOut(out));
     }
+  }
+
+  // What a deal forgets and a view needs (crib_history): each player's cards as dealt and
+  // laid away, and the gos of the deal's play. update(deal) after every action on it.
+  class History {
+    #state;
+
+    // new History(); made from the library's bytes, new History(STATE, bytes).
+    constructor(key, bytes) {
+      this.#state = key === STATE ? bytes : new Uint8Array(LAYOUTS.crib_history.size);
+    }
+
+    get [STATE]() { return this.#state; }
+
+    copy() { return new History(STATE, this.#state.slice()); }
+
+    /** Brings the history up to the deal's present (a new deal starts it afresh). */
+    update(deal) {
+      if (!(deal instanceof Deal)) throw new TypeError(`libcrib: History.update() takes a Deal, got ${describe(deal)}`);
+      const at = enter(this.#state, 'crib_history');
+      check(wasm.crib_history_update(at, put(deal[STATE], 'crib_deal')));
+      save(this.#state, at);
+    }
+
+    #read(field, i = 0) {
+      const at = enter(this.#state, 'crib_history');
+      return new Struct(scratch.memory, 'crib_history', at).get(field, i);
+    }
+
+    /** The deal it follows (status().deal), 0 before any. */
+    get deal() { return this.#read('deal'); }
+
+    /** The player's cards as dealt, before laying away. */
+    dealt(who) { return maskTexts(this.#read('dealt', int(who, 0, constants.PLAY_MAX_PLAYERS, codes.ERANGE))); }
+
+    /** The cards the player laid away ([] until then). */
+    discard(who) { return maskTexts(this.#read('discard', int(who, 0, constants.PLAY_MAX_PLAYERS, codes.ERANGE))); }
+  }
+
+  // A record's text in the scratch area: a string as UTF-8, or its bytes. A NUL or bytes
+  // that are no UTF-8 are the reader's to report.
+  const recordText = (value) => {
+    let bytes;
+    if (typeof value === 'string') bytes = new TextEncoder().encode(value);
+    else if (value instanceof Uint8Array) bytes = value;
+    else throw new TypeError(`libcrib: a record is a string or a Uint8Array, got ${describe(value)}`);
+    if (bytes.length > scratch.textMax) {
+      throw new RangeError(`libcrib: a record of ${bytes.length} bytes is longer than the limit, ${scratch.textMax} bytes`);
+    }
+    return [scratch.putBytes(bytes), bytes.length];
+  };
+  // A record function's code: OK, ERECORD and EREFUSED are its answer, in the report.
+  const answer = (rc) => (rc === codes.OK || rc === codes.ERECORD || rc === codes.EREFUSED ? rc : check(rc));
+  const nulText = (values) => String.fromCharCode(...values.slice(0, values.indexOf(0) < 0 ? values.length : values.indexOf(0)));
+  const REPORT = Symbol('report');
+  // A crib_record_report as a frozen object, its fields in camelCase as the structure has
+  // them, and describe(), the report in words (crib_record_describe).
+  function reportOf(r) {
+    const fields = readStruct(r);
+    const report = {
+      code: fields.code, ok: fields.code === codes.OK, rulesCode: fields.rulesCode, deal: fields.deal,
+      event: fields.event, index: fields.index, item: fields.item, kind: fields.kind, player: fields.player,
+      isCrib: fields.isCrib === 1, recorded: fields.recorded, expected: fields.expected, side: fields.side,
+      offset: fields.offset, line: fields.line, column: fields.column, deals: fields.deals, events: fields.events,
+      decisions: fields.decisions, seeded: fields.seeded === 1, over: fields.over === 1, winner: fields.winner,
+      players: fields.players, sides: fields.sides, score: Object.freeze(fields.score.slice(0, fields.sides)),
+      field: nulText(fields.field), message: nulText(fields.message),
+    };
+    const bytes = copyOut(r);
+    Object.defineProperty(report, REPORT, { value: bytes });
+    Object.defineProperty(report, 'describe', {
+      value: () => {
+        scratch.reset();
+        const at = scratch.alloc(bytes.length, 4);
+        scratch.bytes().set(bytes, at);
+        return textResult(wasm.crib_record_describe, at);
+      },
+    });
+    return Object.freeze(report);
+  }
+
+  // Reads a game record and replays it whole (crib_record_check); the report says whether
+  // every event holds or where the first that differs is. A text that is no record and an
+  // event refused are answers, in the report.
+  function checkRecord(value) {
+    const [at, n] = recordText(value);
+    const out = scratch.struct('crib_record_report');
+    answer(wasm.crib_record_check(at, n, out.at));
+    return reportOf(out);
+  }
+
+  // Replays a record to `decisions` player decisions (null or absent: all of them):
+  // { deal, history, report }, the deal to drive on from there.
+  function replayRecord(value, opts) {
+    const { decisions } = options(opts, { decisions: null }, 'replayRecord()');
+    const stop = decisions === null ? NONE : uint32(decisions);
+    const [at, n] = recordText(value);
+    const deal = scratch.struct('crib_deal');
+    const history = scratch.struct('crib_history');
+    const out = scratch.struct('crib_record_report');
+    answer(wasm.crib_record_replay(at, n, stop, deal.at, history.at, out.at));
+    return Object.freeze({
+      deal: new Deal(STATE, copyOut(deal)), history: new History(STATE, copyOut(history)), report: reportOf(out),
+    });
   }
 
   // The simple bot's cards to lay away; dealer, whose crib it is, must be said. Ties go to
@@ -1726,7 +1855,7 @@ function bind(wasm) {
     maskFromCards, maskToCards, maskCount, score, strerror, maskScore, maskScoreStarters, maskScoreMany,
     maskScoreStartersMany,
     handExpect, discardExpect, discardAnalyze, discardTable, pegScore, gameRules, botDiscard, botPlay, advise,
-    winChance, tallyAdd, tallySummary,
+    winChance, tallyAdd, tallySummary, checkRecord, replayRecord,
     version: () => scratch.getCString(wasm.crib_version_string()),
     versionNumber: () => wasm.crib_version_number() >>> 0,
   };
@@ -1736,6 +1865,6 @@ function bind(wasm) {
       return fn(...args);
     };
   }
-  Object.assign(api, { Play, Game, Match, Rng, Deal, Arena, textMax: scratch.textMax });
+  Object.assign(api, { Play, Game, Match, Rng, Deal, History, Arena, textMax: scratch.textMax });
   return Object.freeze(api);
 }

@@ -5,7 +5,7 @@
 // C tests (test/data/hands.csv) and the header, to check the constants generated from it.
 // The wasm file is build/wasm/libcrib.wasm (`make wasm`), or $LIBCRIB_WASM.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, copyFileSync, constants as fsConstants, mkdtempSync, readFileSync, rmSync,
          writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -2156,6 +2156,164 @@ test('Arena: a bot written in JavaScript plays legal moves; a caller side steps 
   const kinds = new Set();
   for (let e = watched.next({ events: true }); e.kind !== 'done'; e = watched.next({ events: true })) kinds.add(e.kind);
   assert.deepEqual([...kinds].sort(), ['card', 'deal', 'end', 'game', 'go', 'show', 'starter']);
+});
+
+// Game records: what bin/crib game --json writes, and what bin/crib check says of it.
+function cribProgram() {
+  const program = repoFile('bin/crib');
+  try {
+    accessSync(program, fsConstants.X_OK);
+  } catch {
+    throw new Skip('bin/crib is not built');
+  }
+  return program;
+}
+const cribRecord = (...args) => execFileSync(cribProgram(), ['game', '--json', ...args], { encoding: 'utf8' });
+// crib check of a text: its exit code and its line, less "crib: FILE: " for one refused.
+function cribCheck(text) {
+  const dir = mkdtempSync(join(tmpdir(), 'libcrib-record-'));
+  try {
+    const path = join(dir, 'g.json');
+    writeFileSync(path, text);
+    const done = spawnSync(cribProgram(), ['check', path], { encoding: 'utf8' });
+    return [done.status, (done.stdout + done.stderr).trim().replace(`crib: ${path}: `, '')];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const RECORD_VARIANTS = [['six-card', '3'], ['five-card', '4'], ['three', '5'], ['four', '6'], ['two-to-crib', '7']];
+
+test('checkRecord(): records of every variant hold, with crib check\'s totals and words, as bytes too', () => {
+  for (const [variant, seed] of RECORD_VARIANTS) {
+    const text = cribRecord('--variant', variant, '--seed', seed);
+    const report = crib.checkRecord(text);
+    const [rc, line] = cribCheck(text);
+    assert.deepEqual([rc, report.ok, report.code], [0, true, codes.OK], variant);
+    assert.equal(report.describe(), line);
+    const words = line.match(/^(\d+) deals?, (\d+) events: .* wins? ([\d to]+)$/);
+    assert.deepEqual([report.deals, report.events, [...report.score]],
+                     [Number(words[1]), Number(words[2]), words[3].split(' to ').map(Number)]);
+    const record = JSON.parse(text);
+    assert.deepEqual([report.over, report.seeded, report.players], [true, true, record.players]);
+    assert.ok(Object.isFrozen(report));
+    const bytes = crib.checkRecord(new TextEncoder().encode(text));
+    assert.deepEqual(bytes, report);
+    assert.equal(bytes.describe(), line);
+    const given = crib.checkRecord(text.replace(/"seed":[0-9]*,"seed_hex":"[0-9a-f]*",/, ''));
+    assert.deepEqual([given.ok, given.seeded, given.events], [true, false, report.events]);
+  }
+});
+
+test('checkRecord(): doctored records are refused where crib check refuses them, value for value', () => {
+  const text = cribRecord('--seed', '3');
+  const record = JSON.parse(text);
+  const { starter, play: [first] } = record.deals[0];
+  const shown = record.deals[0].show.find((s) => !s.crib);
+  const cases = [
+    ['a show\'s points', text.replace(/("crib":false,"cards":\[[^\]]*\],"points":)([0-9]*)/, '$1$29'),
+     (r) => assert.deepEqual([r.deal, r.kind, r.player, r.field, r.recorded, r.expected],
+                             [1, constants.EVENT_SHOW, shown.player, 'points', Number(`${shown.points}9`), shown.points])],
+    ['a card not held', text.replace(`"play":[{"player":${first.player},"card":"${first.card}"`,
+                                     `"play":[{"player":${first.player},"card":"${starter}"`),
+     (r) => assert.deepEqual([r.deal, r.kind, r.player, r.rulesCode, r.recorded],
+                             [1, constants.EVENT_CARD, first.player, codes.ENOTHELD, crib.parseCard(starter)])],
+    ['a wrong winner', text.replace('"result":{"winner":0', '"result":{"winner":9').replace('"result":{"winner":1', '"result":{"winner":0'),
+     (r) => assert.deepEqual([r.kind, r.recorded, r.expected],
+                             [constants.EVENT_END, record.result.winner === 0 ? 9 : 0, record.result.winner])],
+  ];
+  for (const [name, doctored, expect] of cases) {
+    assert.notEqual(doctored, text, name);
+    const report = crib.checkRecord(doctored);
+    const [rc, line] = cribCheck(doctored);
+    assert.deepEqual([rc, report.ok, report.code], [1, false, codes.EREFUSED], name);
+    assert.equal(report.describe(), line, name);
+    expect(report);
+  }
+});
+
+test('checkRecord() and replayRecord(): no record is reported, not thrown; misuse throws', () => {
+  for (const text of ['not json at all', new TextEncoder().encode('{"record":7}'), '', '{"record":1}\0']) {
+    const report = crib.checkRecord(text);
+    assert.deepEqual([report.code, report.ok], [codes.ERECORD, false]);
+    assert.ok(report.message && report.describe());
+    const again = crib.replayRecord(text);
+    assert.deepEqual(again.report, report);
+    throwsCode(codes.ERANGE, () => again.deal.status());
+  }
+  for (const bad of [null, undefined, 3, ['{}']]) {
+    assert.throws(() => crib.checkRecord(bad), TypeError);
+    assert.throws(() => crib.replayRecord(bad), TypeError);
+  }
+  assert.throws(() => crib.replayRecord('{}', { decisions: '3' }), TypeError);
+  assert.throws(() => crib.replayRecord('{}', { moves: 3 }), TypeError);
+  throwsCode(codes.ERANGE, () => crib.replayRecord('{}', { decisions: -1 }));
+  assert.throws(() => crib.checkRecord(' '.repeat(crib.textMax + 1)), RangeError);
+});
+
+test('replayRecord(): to each early decision, then the simple bot plays on as the record did; history views carry the discard', () => {
+  for (const [variant, seed] of RECORD_VARIANTS.slice(0, 4)) {
+    const text = cribRecord('--variant', variant, '--seed', seed, '--level', 'easy');
+    const record = JSON.parse(text);
+    let played = 0;
+    for (let n = 0; n < 40; n++) {
+      const { deal, history, report } = crib.replayRecord(text, { decisions: n });
+      assert.deepEqual([report.code, report.decisions], [codes.OK, n]);
+      const { stage } = deal;
+      if (stage === constants.STAGE_DISCARD) {
+        const who = [0, 1, 2, 3].find((p) => history.discard(p).length === 0);
+        const away = crib.botDiscard(deal.view(who, { history }), { level: 'easy' });
+        deal.discard(who, away);
+        assert.deepEqual(away, record.deals[deal.status().deal - 1].hands[who].discard.map(crib.parseCard).sort((a, b) => a - b).map(crib.formatCard));
+      } else if (stage === constants.STAGE_PLAY) {
+        const who = deal.play().turn;
+        const view = deal.view(who, { history });
+        assert.deepEqual(view.discard, history.discard(who));
+        assert.equal(view.discard.length, record.deals[deal.status().deal - 1].hands[who].discard.length);
+        assert.deepEqual(deal.view(who).discard, []);
+        const c = crib.botPlay(view, { level: 'easy' });
+        if (c === null) deal.playGo(who); else deal.playCard(who, c);
+        played++;
+      } else {
+        continue;
+      }
+      history.update(deal);
+      if (deal.stage === constants.STAGE_CUT) {
+        deal.cut();
+        history.update(deal);
+      }
+      const after = crib.replayRecord(text, { decisions: n + 1 }).deal;
+      assert.deepEqual(deal.status().hands, after.status().hands, `${variant} ${n}`);
+      if (after.stage === constants.STAGE_PLAY) assert.deepEqual(deal.play().pile, after.play().pile);
+    }
+    assert.ok(played > 10);
+  }
+});
+
+test('Deal.startGiven() deals exactly the hands given, the three-handed crib card too', () => {
+  const deal = new crib.Deal(crib.gameRules(), 1, 0);
+  assert.equal(deal.startGiven(['5h 5d 5c Js 2c 9h', crib.maskFromCards('Kc Kd 2d 3d 4d 6d')]), 0);
+  const status = deal.status();
+  assert.deepEqual([status.hands, status.crib, status.stage],
+                   [[['2c', '5c', '5d', '5h', '9h', 'Js'], ['2d', '3d', '4d', '6d', 'Kc', 'Kd']], [], constants.STAGE_DISCARD]);
+  const stock = deal.stock();
+  assert.equal(stock.length, 40);
+  assert.deepEqual(stock.map(crib.parseCard), stock.map(crib.parseCard).sort((a, b) => a - b));
+  const three = new crib.Deal(crib.gameRules('three'), 1, 2);
+  three.startGiven([['As', '2s', '3s', '4s', '5s'], '6s 7s 8s 9s 10s', ['Js', crib.parseCard('Qs'), 'Ks', '2h', '3h']], ['Ah']);
+  assert.deepEqual([three.status().crib, three.status().hands[2]], [['Ah'], ['2h', '3h', 'Js', 'Qs', 'Ks']]);
+  const fresh = new crib.Deal(crib.gameRules(), 1, 0);
+  throwsCode(codes.ECOUNT, () => fresh.startGiven(['5h 5d 5c Js 2c', 'Kc Kd 2d 3d 4d 6d']));
+  throwsCode(codes.EDUP, () => fresh.startGiven(['5h 5d 5c Js 2c 9h', '5h Kd 2d 3d 4d 6d']));
+  throwsCode(codes.ECOUNT, () => fresh.startGiven(Array(5).fill('5h')));
+  assert.throws(() => fresh.startGiven('5h 5d'), TypeError);
+  assert.equal(fresh.stage, constants.STAGE_DEAL);
+  const h = new crib.History();
+  assert.equal(h.deal, 0);
+  h.update(deal);
+  assert.deepEqual([h.deal, h.dealt(1), h.discard(1)], [1, ['2d', '3d', '4d', '6d', 'Kc', 'Kd'], []]);
+  assert.deepEqual(h.copy().dealt(0), h.dealt(0));
+  assert.throws(() => h.update({}), TypeError);
+  assert.throws(() => deal.view(0, { history: {} }), TypeError);
 });
 
 let failed = 0;

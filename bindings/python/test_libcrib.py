@@ -2712,6 +2712,225 @@ class Loading(unittest.TestCase):
         self.assertEqual((failed, tried > 0), (0, True))
 
 
+def crib_record(test, *args):
+    """The text `bin/crib game --json ARGS` prints; skips the test where it is not built."""
+    crib = ROOT / "bin" / "crib"
+    if not os.access(crib, os.X_OK):
+        test.skipTest("bin/crib is not built")
+    return subprocess.run([str(crib), "game", "--json", *args], check=True,
+                          capture_output=True, text=True).stdout
+
+
+def crib_check(test, text):
+    """`bin/crib check` of a record: its exit code and its one line, less "crib: FILE: "
+    for a record refused."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "g.json"
+        path.write_text(text)
+        done = subprocess.run([str(ROOT / "bin" / "crib"), "check", str(path)],
+                              capture_output=True, text=True)
+    line = (done.stdout + done.stderr).strip()
+    return done.returncode, line.replace(f"crib: {path}: ", "", 1)
+
+
+class Records(unittest.TestCase):
+    """Game records: check_record, replay_record, History and Deal.start_given against
+    what bin/crib game --json writes and bin/crib check says of it."""
+
+    VARIANTS = (("six-card", "3"), ("five-card", "4"), ("three", "5"), ("four", "6"),
+                ("two-to-crib", "7"))
+
+    def test_records_check_as_the_cli_says(self):
+        """records of every variant hold, with the totals and the words of crib check;
+        as bytes too; without their seed they hold as given deals"""
+        for variant, seed in self.VARIANTS:
+            with self.subTest(variant=variant):
+                text = crib_record(self, "--variant", variant, "--seed", seed)
+                report = libcrib.check_record(text)
+                rc, line = crib_check(self, text)
+                self.assertEqual((rc, report.ok, report.code), (0, True, libcrib.OK))
+                self.assertEqual(report.describe(), line)
+                words = re.match(r"(\d+) deals?, (\d+) events: .* wins? ([\d to]+)$", line)
+                self.assertIsNotNone(words)
+                assert words is not None
+                self.assertEqual((report.deals, report.events, report.score),
+                                 (int(words[1]), int(words[2]),
+                                  tuple(int(n) for n in words[3].split(" to "))))
+                record = json.loads(text)
+                self.assertEqual((report.over, report.seeded, list(report.score),
+                                  report.players),
+                                 (True, True, record["result"]["scores"], record["players"]))
+                self.assertEqual(libcrib.check_record(text.encode()), report)
+                unseeded = re.sub(r'"seed":[0-9]*,"seed_hex":"[0-9a-f]*",', "", text)
+                given = libcrib.check_record(unseeded)
+                self.assertEqual((given.ok, given.seeded, given.events),
+                                 (True, False, report.events))
+
+    def test_doctored_records_as_the_cli_says(self):
+        """a show's points, a card not held and a wrong winner are refused where crib
+        check refuses them, with the value recorded and the value the rules give"""
+        text = crib_record(self, "--seed", "3")
+        record = json.loads(text)
+        starter = record["deals"][0]["starter"]
+        first = record["deals"][0]["play"][0]
+        cases = [
+            ("a show's points", re.sub(r'("crib":false,"cards":\[[^]]*\],"points":)([0-9]*)',
+                                       r"\g<1>\g<2>9", text, count=1)),
+            ("a card not held", text.replace(
+                f'"play":[{{"player":{first["player"]},"card":"{first["card"]}"',
+                f'"play":[{{"player":{first["player"]},"card":"{starter}"', 1)),
+            ("a wrong winner", text.replace('"result":{"winner":0', '"result":{"winner":9')
+             .replace('"result":{"winner":1', '"result":{"winner":0')),
+        ]
+        shown = next(s for s in record["deals"][0]["show"] if not s.get("crib"))
+        for name, doctored in cases:
+            with self.subTest(name):
+                self.assertNotEqual(doctored, text)
+                report = libcrib.check_record(doctored)
+                rc, line = crib_check(self, doctored)
+                self.assertEqual((rc, report.ok, report.code), (1, False, libcrib.EREFUSED))
+                self.assertEqual(report.describe(), line)
+                if name == "a show's points":
+                    self.assertEqual((report.deal, report.kind, report.player, report.field,
+                                      report.recorded, report.expected),
+                                     (1, libcrib.EVENT_SHOW, shown["player"], "points",
+                                      int(f"{shown['points']}9"), shown["points"]))
+                elif name == "a card not held":
+                    self.assertEqual((report.deal, report.kind, report.player,
+                                      report.rules_code, report.recorded),
+                                     (1, libcrib.EVENT_CARD, first["player"],
+                                      libcrib.ENOTHELD, Card(starter)))
+                else:
+                    winner = record["result"]["winner"]
+                    self.assertEqual((report.kind, report.recorded, report.expected),
+                                     (libcrib.EVENT_END, 9 if winner == 0 else 0, winner))
+                self.assertIn(starter if name == "a card not held" else str(report.recorded),
+                              line)
+
+    def test_no_record_and_misuse(self):
+        """a text that is no record is reported, not raised; a text of another type is a
+        TypeError, a decisions count out of range CribError ERANGE"""
+        for text in ("not json at all", b"{\"record\":7}", "", "{\"record\":1}\0"):
+            report = libcrib.check_record(text)
+            self.assertEqual((report.code, report.ok), (libcrib.ERECORD, False))
+            self.assertTrue(report.message and report.describe())
+            deal, history, again = libcrib.replay_record(text)
+            self.assertEqual(again, report)
+            assert_code(self, libcrib.ERANGE, deal.status)
+        for bad in (None, 3, ["{}"]):
+            self.assertRaises(TypeError, libcrib.check_record, bad)
+            self.assertRaises(TypeError, libcrib.replay_record, bad)
+        self.assertRaises(TypeError, libcrib.replay_record, "{}", "3")
+        assert_code(self, libcrib.ERANGE, libcrib.replay_record, "{}", -1)
+        self.assertEqual(libcrib.check_record("{}").to_dict()["code"], libcrib.ERECORD)
+
+    def test_replay_then_play_on(self):
+        """replayed to each of its first decisions, a game of the simple bots played on by
+        the simple bot makes the record's next decision (the deal as the replay one
+        decision further leaves it); the history's views carry the discard"""
+        for variant, seed in self.VARIANTS[:4]:
+            text = crib_record(self, "--variant", variant, "--seed", seed, "--level", "easy")
+            record = json.loads(text)
+            played = 0
+            for n in range(0, 40):
+                deal, history, report = libcrib.replay_record(text, n)
+                self.assertEqual((report.code, report.decisions), (libcrib.OK, n))
+                stage = deal.status().stage
+                if stage == libcrib.Stage.DISCARD:
+                    player = next(p for p in range(report.players or 4)
+                                  if not history.discard(p))
+                    view = deal.view(player, history=history)
+                    away = libcrib.bot_choose_discard(view, libcrib.BotLevel.EASY)
+                    deal.discard(player, away)
+                    dealt = record["deals"][deal.status().deal - 1]["hands"][player]
+                    self.assertEqual(libcrib.format_hand(away),
+                                     libcrib.format_hand(dealt["discard"]))
+                elif stage == libcrib.Stage.PLAY:
+                    player = deal.play().turn
+                    assert player is not None
+                    view = deal.view(player, history=history)
+                    self.assertEqual(view.discard, tuple(history.discard(player)))
+                    dealt = record["deals"][deal.status().deal - 1]["hands"][player]
+                    self.assertEqual(len(view.discard), len(dealt["discard"]))
+                    self.assertEqual(deal.view(player).discard, ())
+                    card = libcrib.bot_choose_play(view, libcrib.BotLevel.EASY)
+                    if card is None:
+                        deal.play_go(player)
+                    else:
+                        deal.play_card(player, card)
+                    played += 1
+                else:
+                    continue
+                history.update(deal)
+                if deal.stage == libcrib.Stage.CUT:
+                    deal.cut()
+                    history.update(deal)
+                after, _, _ = libcrib.replay_record(text, n + 1)
+                with self.subTest(variant=variant, decisions=n):
+                    self.assertEqual(deal.status().hands, after.status().hands)
+                    if after.status().stage == libcrib.Stage.PLAY:
+                        self.assertEqual(deal.play().pile, after.play().pile)
+            self.assertGreater(played, 10)
+
+    def test_replay_whole_and_drive_on(self):
+        """a record cut before its end replays whole to where it stops, and the deal is
+        driven on from there to the game's end"""
+        text = crib_record(self, "--seed", "3", "--target", "31")
+        deal, history, report = libcrib.replay_record(text, 8)
+        self.assertEqual((report.ok, report.decisions), (True, 8))
+        while deal.stage != libcrib.Stage.OVER:
+            stage = deal.stage
+            if stage == libcrib.Stage.DEAL:
+                deal.start()
+            elif stage == libcrib.Stage.DISCARD:
+                player = next(p for p in range(2) if not history.discard(p))
+                deal.discard(player, libcrib.bot_choose_discard(deal.view(player,
+                                                                          history=history)))
+            elif stage == libcrib.Stage.CUT:
+                deal.cut()
+            elif stage == libcrib.Stage.PLAY:
+                player = deal.play().turn
+                assert player is not None
+                card = libcrib.bot_choose_play(deal.view(player, history=history))
+                deal.play_go(player) if card is None else deal.play_card(player, card)
+            else:
+                deal.show()
+            history.update(deal)
+        self.assertEqual(deal.game().result().winner in (0, 1), True)
+        copy = history.copy()
+        self.assertEqual(copy.deal, history.deal)
+
+    def test_start_given(self):
+        """start_given deals exactly the hands given, in any card form, the crib's card of
+        the three-handed game too; the stock is the rest in id order"""
+        deal = Deal(GameRules.default(), seed=1, first_dealer=0)
+        self.assertEqual(deal.start_given(["5h 5d 5c Js 2c 9h",
+                                           libcrib.mask_from_cards("Kc Kd 2d 3d 4d 6d")]), 0)
+        status = deal.status()
+        self.assertEqual((status.hands, status.crib, status.stage),
+                         ((tuple(libcrib.parse_hand("2c 5c 5d 5h 9h Js")),
+                           tuple(libcrib.parse_hand("2d 3d 4d 6d Kc Kd"))), (),
+                          libcrib.Stage.DISCARD))
+        stock = deal.stock()
+        self.assertEqual(stock, sorted(stock))
+        self.assertEqual(len(stock), 40)
+        three = Deal(GameRules.default(libcrib.VARIANT_THREE), seed=1, first_dealer=2)
+        queen = int(Card("Qs"))
+        three.start_given([["As", "2s", "3s", "4s", "5s"], "6s 7s 8s 9s 10s",
+                           [Card("Js"), queen, "Ks", "2h", "3h"]], ["Ah"])
+        self.assertEqual((three.status().crib, three.status().hands[2]),
+                         (tuple(libcrib.parse_hand("Ah")),
+                          tuple(libcrib.parse_hand("2h 3h Js Qs Ks"))))
+        fresh = Deal(GameRules.default(), seed=1, first_dealer=0)
+        assert_code(self, libcrib.ECOUNT, fresh.start_given,
+                    ["5h 5d 5c Js 2c", "Kc Kd 2d 3d 4d 6d"])
+        assert_code(self, libcrib.EDUP, fresh.start_given,
+                    ["5h 5d 5c Js 2c 9h", "5h Kd 2d 3d 4d 6d"])
+        assert_code(self, libcrib.ECOUNT, fresh.start_given, ["5h"] * 5)
+        self.assertRaises(TypeError, fresh.start_given, ["5h 5d 5c Js 2c 9h", None])
+        self.assertEqual(fresh.status().stage, libcrib.Stage.DEAL)
+
+
 # A program using the enums as a type checker should see them: every line must pass.
 TYPED_CONSUMER = """\
 import libcrib
@@ -2733,6 +2952,16 @@ options: Option = Option.MUGGINS | Option.OVERPEG
 strong: BotLevel = BotLevel.STRONG
 done: ArenaEventKind = ArenaEventKind.DONE
 levels: list[libcrib.Level] = list(libcrib.Level)
+report: libcrib.RecordReport = libcrib.check_record(b"{}")
+words: str = report.describe()
+replayed: tuple[libcrib.Deal, libcrib.History, libcrib.RecordReport] = libcrib.replay_record(
+    "{}", decisions=3)
+given = libcrib.Deal(libcrib.GameRules.default(), seed=1, first_dealer=0)
+dealer: int = given.start_given(["5h 5d 5c Js 2c 9h", 0xFC0], crib=None)
+history = libcrib.History()
+history.update(given)
+seen: libcrib.View = given.view(0, history=history)
+away: list[libcrib.Card] = history.discard(0)
 """
 
 # Misuses that a type checker can refuse only when it sees the members, each on a line

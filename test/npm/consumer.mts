@@ -2,7 +2,7 @@
 // A TypeScript program using the npm package libcrib as a user would, for test/npm.sh:
 // `tsc --strict --noEmit` must accept it, which checks libcrib.d.mts against real use.
 import { CribError, codes, constants, load, names } from 'libcrib';
-import type { Advice, AdviceEntry, ArenaBot, ArenaEvent, ArenaEventKind, ArenaRequest, ArenaSummary, BotLevelName,
+import type { History, RecordReport, Replay, Advice, AdviceEntry, ArenaBot, ArenaEvent, ArenaEventKind, ArenaRequest, ArenaSummary, BotLevelName,
               CardText, Tally, View, WinChance } from 'libcrib';
 import type { Card, Claim, ClaimedEvent, DealEvent, DealStatus, Holder, Libcrib, OptionName, Play, PlayEvent, Result,
               Score, Show, Stage } from 'libcrib';
@@ -139,3 +139,13 @@ const top: AdviceEntry = advice.entries[0];
 const chanceOrNone: number | null = top.win;
 const sameAsBot: boolean = top.cards.join() === crib.botDiscard(view, { level: constants.BOT_EXPERT }).join();
 console.log(advice.kind, top.points + top.hand + top.crib + top.peg, chanceOrNone ?? 'no table', sameAsBot);
+// Issue 22: game records, given deals and the history's views.
+const given = new crib.Deal(crib.gameRules(), 1n, 0);
+const givenDealer: number = given.startGiven(['5h 5d 5c Js 2c 9h', 0xfc0n], null);
+const record: RecordReport = crib.checkRecord(new TextEncoder().encode('{}'));
+const replay: Replay = crib.replayRecord('{}', { decisions: 3 });
+const history: History = new crib.History();
+history.update(given);
+const seen: View = given.view(0, { history });
+const words: string = record.describe();
+console.log(givenDealer, record.ok, record.score, replay.report.code, history.discard(0), seen.discard, words);

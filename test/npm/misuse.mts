@@ -22,4 +22,5 @@ crib.score('5h 5d 5c', '5s', { fiveCard: 'yes' });          // error: fiveCard i
 crib.maskScore('5h 5d 5c', '5s', { fiveCard: true });       // error: the fast evaluator takes the mask's count
 const win: number = crib.advise(new crib.Deal(crib.gameRules(), 1).view(0)).entries[0].win;  // error: win may be null
 crib.advise(new crib.Deal(crib.gameRules(), 1).view(0)).entries[0].cards.push('5h');  // error: the advice is frozen
+crib.replayRecord('{}', { decisions: 'all' });             // error: decisions is a number or null
 export { total, stage, win };

@@ -63,6 +63,14 @@ Show, status() -> Status, game() ->
 Game, and the referee's calls misdeal(), miscount(holder, delta), rectify(holder, choice,
 drawn=()), overpeg(player) and correct(player); Rng(seed) is its generator;
 bot_discard(dealt, n, *, dealer) and bot_play(play, player) the simple bot.
+start_given(hands, crib=None) deals the cards given.
+
+Game records (the JSON of `crib game --json`, docs/records.md): check_record(text) ->
+RecordReport (ok, where it stopped, the totals; describe() in words: a record refused is
+the answer, not an error); replay_record(text, decisions=None) -> (Deal, History,
+RecordReport), the game after that many decisions, to drive on. History() follows a Deal
+(update(deal) after every action) for Deal.view(player, history=h), the view with the
+player's discard and the gos.
 
 Bots by level: Deal.view(player, discard=0) (deal_view) -> View, what one player knows;
 bot_choose_discard(view, level=0, seed=0) and bot_choose_play(view, level=0, seed=0), the
@@ -111,14 +119,15 @@ __version__: str = _c.VERSION_STRING
 __all__ = [
     "Advice", "AdviceEntry", "Arena", "ArenaEvent", "ArenaEventKind", "Board", "BotLevel",
     "Card", "Chance", "Claim", "CribError", "Cut", "Deal", "Event", "Expect", "Game",
-    "GameRules", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
-    "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "Rectify", "Result", "Rng",
+    "GameRules", "History", "Item", "ItemKind", "Keep", "Ladder", "Level", "Match", "Named", "Option",
+    "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "RecordReport", "RecordText",
+    "Rectify", "Result", "Rng",
     "Score", "Show", "Stage", "Standing", "Status", "Summary", "Tally", "Variant", "View",
     "advise", "bot_choose_discard", "bot_choose_play", "bot_discard", "bot_play",
-    "deal_view", "discard_analyze", "discard_analyze_many", "discard_expect",
+    "check_record", "deal_view", "discard_analyze", "discard_analyze_many", "discard_expect",
     "discard_table", "format_hand", "hand_expect", "heels", "mask_count", "mask_from_cards",
     "mask_score", "mask_score_many", "mask_score_starters", "mask_score_starters_many",
-    "mask_to_cards", "parse_hand", "peg_score", "score", "strerror", "version",
+    "mask_to_cards", "parse_hand", "peg_score", "replay_record", "score", "strerror", "version",
     "version_number", "win_chance",
 ]
 
@@ -1445,6 +1454,23 @@ class Deal:
         dealer; CribError ERULES under OPT_NO_CUT, ERANGE for a position out of range."""
         return check(_lib.crib_deal_start_cut(self._state, _u32(position, "position")))
 
+    def start_given(self, hands: Sequence[MaskOrCards],
+                    crib: Optional[MaskOrCards] = None) -> int:
+        """start() with the cards given instead of shuffled, for a game dealt elsewhere
+        (crib_deal_start_given): hands, by player, each of the variant's number of cards (a
+        mask or cards), and crib, the cards dealt to the crib from the pack (the three-handed
+        game's one card; None or () for the others). No number is drawn, so later deals dealt
+        by start() are still the seed's. The stock is the cards no one was given, in id
+        order, and cut_at() may cut it anywhere. Returns the dealer; CribError ECOUNT for a
+        hand or crib of another number, EDUP for a card given twice."""
+        masks = [_hand_mask(hand) for hand in hands]
+        if len(masks) > _c.PLAY_MAX_PLAYERS:
+            raise CribError(_c.ECOUNT, f"libcrib: {len(masks)} hands, more than "
+                            f"{_c.PLAY_MAX_PLAYERS} players")
+        array = (ctypes.c_uint64 * _c.PLAY_MAX_PLAYERS)(*masks)
+        return check(_lib.crib_deal_start_given(self._state, array,
+                                                0 if crib is None else _hand_mask(crib)))
+
     def forfeit(self) -> int:
         """Under OPT_NO_CUT, the dealer who offers the pack to be cut all the same forfeits
         the deal (Six Card Cribbage: "the opponent may pick up the deck and deal, giving
@@ -1579,11 +1605,14 @@ class Deal:
     def stage(self) -> Stage:
         return self.status().stage
 
-    def view(self, player: int, discard: MaskOrCards = 0) -> View:
+    def view(self, player: int, discard: MaskOrCards = 0, *,
+             history: Optional[History] = None) -> View:
         """What the player knows, for a bot to decide from (deal_view, crib_deal_view): in
         the discard, before it lays away; in the play, on its turn, with the cards it laid
-        away when given (the deal does not keep them)."""
-        return deal_view(self, player, discard)
+        away when given (the deal does not keep them). With a History kept up to date
+        (crib_deal_view_history), the view has the player's discard and what every go of
+        the deal showed; discard is then not given."""
+        return deal_view(self, player, discard, history=history)
 
     def game(self) -> Game:
         """A copy of the deal's Game: the board, the order, the result."""
@@ -1673,6 +1702,8 @@ def bot_play(play: Play, player: int) -> Optional[Card]:
 
 from ._buffers import (discard_analyze_many, mask_score_many,  # noqa: E402
                        mask_score_starters_many)
+from ._record import (History, RecordReport, RecordText, check_record,  # noqa: E402
+                      replay_record)
 from ._arena import (Advice, AdviceEntry, Arena, ArenaEvent, Bot, Chance,  # noqa: E402
                      Side, Summary, Tally, View, advise, bot_choose_discard, bot_choose_play,
                      deal_view, win_chance)

@@ -17,6 +17,7 @@ from . import _names
 from ._enums import ArenaEventKind, BotLevel, Stage
 from ._native import STRUCT, CribError, check
 from ._native import lib as _lib
+from ._record import History
 
 
 def _level(level: Any, *, caller: bool = False) -> int:
@@ -92,13 +93,24 @@ def _view(raw: Any) -> View:
                 legal=legal, rules=rules, _raw=raw)
 
 
-def deal_view(deal: Deal, player: int, discard: MaskOrCards = 0) -> View:
+def deal_view(deal: Deal, player: int, discard: MaskOrCards = 0, *,
+              history: Optional[History] = None) -> View:
     """What the player of a Deal knows (crib_deal_view): in the discard, before laying
     away; in the play, on its turn, with the cards it laid away (discard; 0 or () when not
-    known). CribError ESTAGE, ETURN, EDONE as the library says."""
+    known). With a History updated after every action (crib_deal_view_history), the view
+    has the player's discard and the least values every go of the deal showed; discard is
+    then not given (TypeError). CribError ESTAGE, ETURN, EDONE as the library says, ERANGE
+    for a history that is not this deal's."""
     raw = STRUCT["crib_view"]()
-    check(_lib.crib_deal_view(_need(deal, Deal, "deal_view's deal")._state, _player(player),
-                              _hand_mask(discard), ctypes.byref(raw)))
+    state = _need(deal, Deal, "deal_view's deal")._state
+    if history is None:
+        check(_lib.crib_deal_view(state, _player(player), _hand_mask(discard),
+                                  ctypes.byref(raw)))
+    else:
+        if _hand_mask(discard) != 0:
+            raise TypeError("libcrib: deal_view takes a discard or a history, not both")
+        check(_lib.crib_deal_view_history(state, _need(history, History, "the history")._state,
+                                          _player(player), ctypes.byref(raw)))
     return _view(raw)
 
 
