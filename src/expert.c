@@ -46,6 +46,30 @@ static void sort_keeps(expert_keep *e, int n, int by_win)
     }
 }
 
+/* What a two-player keep pegs, less what the opponent pegs back, by the estimate's table. */
+static double keep_peg(uint64_t keep, int dealer)
+{
+    uint8_t ranks[4];
+    int m = 0;
+    for (uint64_t b = keep; b && m < 4; b &= b - 1)
+        ranks[m++] = (uint8_t)CARD_RANK(crib_ctz64(b));
+    return PEG_WEIGHT * crib_peg_estimate(ranks, m, dealer);
+}
+
+/* Each keep's chance to win, where the table covers the game. */
+static void keep_chances(const crib_view *v, expert_keep *out, int32_t k)
+{
+    crib_keep sorted[CRIB_DISCARD_MAX_KEEPS];
+    double win[CRIB_DISCARD_MAX_KEEPS];
+    for (int32_t i = 0; i < k; i++)
+        sorted[i] = out[i].k;
+    crib_endgame_chances(v, sorted, (size_t)k, win);
+    /* The model's crib shift is linear, so a hopeless keep may come out a hair
+     * below 0 (or a sure one above 1). */
+    for (int32_t i = 0; i < k; i++)
+        out[i].win = win[i] < 0 ? 0 : win[i] > 1 ? 1 : win[i];
+}
+
 int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
 {
     const crib_variant_shape *sh = &crib_variants[v->rules.variant];
@@ -66,29 +90,13 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
     for (int32_t i = 0; i < k; i++) {
         expert_keep *e = &out[i];
         e->k = keeps[i];
-        e->peg = 0;
-        if (sh->players == 2) {
-            uint8_t ranks[4];
-            int m = 0;
-            for (uint64_t b = keeps[i].keep; b && m < 4; b &= b - 1)
-                ranks[m++] = (uint8_t)CARD_RANK(crib_ctz64(b));
-            e->peg = PEG_WEIGHT * crib_peg_estimate(ranks, m, dealer);
-        }
+        e->peg = sh->players == 2 ? keep_peg(keeps[i].keep, dealer) : 0;
         e->value = keeps[i].value + e->peg;
         e->win = -1;
     }
     int near = sh->players == 2 && crib_endgame_near(v);
-    if (sh->players == 2 && crib_endgame_covered(v) && (near || want_win)) {
-        crib_keep sorted[CRIB_DISCARD_MAX_KEEPS];
-        double win[CRIB_DISCARD_MAX_KEEPS];
-        for (int32_t i = 0; i < k; i++)
-            sorted[i] = out[i].k;
-        crib_endgame_chances(v, sorted, (size_t)k, win);
-        /* The model's crib shift is linear, so a hopeless keep may come out a hair
-         * below 0 (or a sure one above 1). */
-        for (int32_t i = 0; i < k; i++)
-            out[i].win = win[i] < 0 ? 0 : win[i] > 1 ? 1 : win[i];
-    }
+    if (sh->players == 2 && crib_endgame_covered(v) && (near || want_win))
+        keep_chances(v, out, k);
     sort_keeps(out, k, near);
     return k;
 }
@@ -97,8 +105,8 @@ int32_t crib_expert_discard(const crib_view *v, crib_card *out)
 {
     expert_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t k = crib_expert_keeps(v, 0, keeps);
-    if (k < 0)
-        return k;
+    if (k < 1)
+        return k < 0 ? k : CRIB_ECOUNT;
     int32_t m =
         crib_mask_to_cards(keeps[0].k.discard, out, crib_variants[v->rules.variant].discard);
     return m < 0 ? m : CRIB_OK;
