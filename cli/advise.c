@@ -78,9 +78,10 @@ typedef struct advise_args {
 static int read_scores(advise_args *a, const char *s)
 {
     char buf[64];
-    if (!s || strlen(s) >= sizeof buf)
+    size_t len = s ? strlen(s) : sizeof buf;
+    if (len >= sizeof buf)
         return 0;
-    strcpy(buf, s);
+    memcpy(buf, s, len + 1);
     a->n_scores = 0;
     for (char *p = buf, *comma;; p = comma + 1) {
         comma = strchr(p, ',');

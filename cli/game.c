@@ -28,7 +28,7 @@ static int from_record(game_state *g, uint32_t kind, uint32_t player, uint64_t *
     }
     const crib_record_report *at = &g->at->at;
     uint32_t k = at->kind == CRIB_EVENT_GO ? CRIB_EVENT_CARD : at->kind;
-    if (k != kind || at->player != player || memcmp(&g->at->deal, &g->deal, sizeof g->deal)) {
+    if (k != kind || at->player != player || memcmp(&g->at->deal, &g->deal, sizeof g->deal) != 0) {
         fflush(stdout);
         cli_error("game: %s: deal %u, event %u is not what crib game plays there (an "
                   "irregularity, a claim, or other options): it cannot be resumed",
