@@ -21,10 +21,9 @@
  * KEEP_BASE ^ (points of its ranks) (fifteens, pairs and runs, no starter); e^0.5. */
 #define KEEP_BASE 1.6487212707001282
 #define HALF_BASE 1.2840254166877414 /* sqrt(KEEP_BASE) */
-/* Nodes to search for one decision: well under a millisecond on average. */
+/* Nodes to search for one decision, at either level: well under a millisecond on average
+ * (a larger budget for the expert bought no strength it could measure). */
 #define NODE_BUDGET 200000.0
-/* The expert level's budget: a few milliseconds at most for one decision. */
-#define EXPERT_BUDGET 200000.0
 /* The expert level weighs an opponent's hand also by KEEP_BASE ^ (PEG_WEIGHT * the pegging
  * estimate of their keep), in half points so that the weight is exact on every machine. */
 #define PEG_WEIGHT 1.0
@@ -426,8 +425,7 @@ static unsigned legal_ranks(const peg_problem *p)
 /* Hands to search: all n, or as many as the node budget allows (at least MIN_SAMPLES). */
 static int sample_count(const peg_problem *p, int n)
 {
-    double per = tree_size(p->n_mine, p->n_theirs),
-           budget = p->expert ? EXPERT_BUDGET : NODE_BUDGET;
+    double per = tree_size(p->n_mine, p->n_theirs), budget = NODE_BUDGET;
     if (n * per <= budget)
         return n;
     int n_samples = (int)(budget / per);
