@@ -639,7 +639,7 @@ lint:
 # libc6-dev-DEBARCH-cross and qemu-user) into build/cross-ARCH/, with warnings as errors,
 # the library, the test programs, the corpus replays, the crib program and the examples,
 # linked static so that no loader of ARCH is looked for at run time. The tests run from
-# build/cross-ARCH/run/, where test/ and examples/ are the tree's and bin/crib is a script
+# build/cross-ARCH/run/, where test/, tools/ and examples/ are the tree's and bin/crib is a script
 # that runs ARCH's program, so that the tests that drive the crib program drive ARCH's. Emulated, the exhaustive sweeps
 # (test_exhaustive_*) run on s390x alone, the one byte order they would otherwise miss;
 # CROSS_SKIP names the test programs left out (CROSS_SKIP= runs them all).
@@ -672,6 +672,7 @@ $(CROSS_RUN)/bin/crib: $(BUILD)/bin/crib
 	@mkdir -p $(@D) $(CROSS_RUN)/build/examples $(CROSS_RUN)/build/test
 	ln -sfn $(CURDIR)/test $(CROSS_RUN)/test
 	ln -sfn $(CURDIR)/examples $(CROSS_RUN)/examples
+	ln -sfn $(CURDIR)/tools $(CROSS_RUN)/tools
 	$(call run_as,$<) > $@
 	chmod +x $@
 
