@@ -296,29 +296,40 @@ static int32_t read_rules(replay *R, size_t top, crib_game_rules *rules)
     return CRIB_OK;
 }
 
+/* A hex digit's value, or -1. */
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+/* "seed_hex": a string of 1 to 16 hex digits, exactly; 1 with *seed, else 0. */
+static int hex_seed(replay *R, size_t hex, uint64_t *seed)
+{
+    char buf[20];
+    if (!rj_string(&R->doc, hex, buf, sizeof buf) || !buf[0] || strlen(buf) > 16)
+        return 0;
+    for (size_t n = 0; buf[n]; n++) {
+        int d = hex_digit(buf[n]);
+        if (d < 0)
+            return 0;
+        *seed = *seed << 4 | (uint64_t)d;
+    }
+    return 1;
+}
+
 /* The seed, when there is one: "seed_hex" exactly, or "seed". */
 static int32_t read_seed(replay *R, size_t top, uint64_t *seed, int *seeded)
 {
     size_t hex = member(R, top, "seed_hex"), dec = member(R, top, "seed");
-    char buf[20];
     *seed = 0;
     *seeded = hex != RJ_NONE || dec != RJ_NONE;
-    if (hex != RJ_NONE) {
-        size_t n = 0;
-        if (!rj_string(&R->doc, hex, buf, sizeof buf) || !buf[0] || strlen(buf) > 16)
-            return not_record(R, hex, "seed_hex", "expected up to 16 hex digits");
-        for (; buf[n]; n++) {
-            char c = buf[n];
-            int d = c >= '0' && c <= '9'   ? c - '0'
-                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                    : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                           : -1;
-            if (d < 0)
-                return not_record(R, hex, "seed_hex", "expected up to 16 hex digits");
-            *seed = *seed << 4 | (uint64_t)d;
-        }
-        return CRIB_OK;
-    }
+    if (hex != RJ_NONE)
+        return hex_seed(R, hex, seed)
+                   ? CRIB_OK
+                   : not_record(R, hex, "seed_hex", "expected up to 16 hex digits");
     if (dec != RJ_NONE && !rj_uint(&R->doc, dec, UINT64_MAX, seed))
         return not_record(R, dec, "seed", "expected a whole number in range");
     return CRIB_OK;
@@ -387,40 +398,39 @@ static int32_t read_dealt(replay *R, size_t hands, uint64_t dealt[CRIB_PLAY_MAX_
     return CRIB_OK;
 }
 
-/* Deals: from the seed, the pack cut at pack_cut (or forfeited), and a wrong number dealt as
- * the hands' sizes show, each checked against the record (hands RJ_NONE: not recorded, a deal
- * made void by a misdeal); or the cards given, for a record without a seed. */
-static int32_t deal_cards(replay *R, size_t dobj, size_t hands, size_t crib_at, int *forfeit,
-                          uint32_t pack_cut)
+/* A record without the seed gives every hand's cards ("hands" absent: not known), and
+ * they must be the variant's number: a wrong number dealt is known only from the seed. */
+static int32_t given_hands(replay *R, size_t dobj, size_t hands,
+                           const uint64_t dealt[CRIB_PLAY_MAX_PLAYERS])
 {
     const crib_variant_shape *v = &crib_variants[R->deal->game.rules.variant];
-    uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], crib = 0;
-    uint32_t n;
-    int32_t rc = hands == RJ_NONE ? CRIB_OK : read_dealt(R, hands, dealt);
-    if (rc == CRIB_OK && crib_at != RJ_NONE)
-        rc = cards_at(R, crib_at, "crib_dealt", &crib, NULL, 2, &n);
-    if (rc != CRIB_OK)
-        return rc;
-    begin(R, CRIB_EVENT_DEAL, CRIB_NONE, 0, hands == RJ_NONE ? dobj : hands);
-    if (!R->r->seeded) {
-        for (uint32_t p = 0; p < v->players; p++)
-            if (crib_popcount64(dealt[p]) != v->dealt)
-                return not_record(R, hands, "dealt", "a wrong number dealt needs the seed");
-        rc = crib_deal_start_given_unchecked(R->deal, dealt, crib, *forfeit);
-    } else if (*forfeit) {
-        rc = crib_deal_forfeit_unchecked(R->deal);
-    } else {
-        rc = crib_deal_start_unchecked(R->deal, pack_cut ? pack_cut : CRIB_NONE);
-    }
-    if (rc < 0)
-        return refused(R, dobj, "deal", CRIB_NONE, rc);
-    *forfeit = 0;
-    follow(R);
-    if ((rc = same_number(R, dobj, "deal", R->deal->deals)) != CRIB_OK ||
-        (rc = same_number(R, dobj, "dealer", R->deal->game.dealer)) != CRIB_OK)
-        return rc;
-    if (!R->r->seeded || hands == RJ_NONE)
-        return CRIB_OK;
+    if (hands == RJ_NONE)
+        return not_record(R, dobj, "hands", "missing field");
+    for (uint32_t p = 0; p < v->players; p++)
+        if (crib_popcount64(dealt[p]) != v->dealt)
+            return not_record(R, hands, "dealt", "a wrong number dealt needs the seed");
+    return CRIB_OK;
+}
+
+/* The deal made: the cards given, forfeited, or from the seed with the pack cut at
+ * pack_cut. A deal driver's code, negative when it refused. */
+static int32_t make_deal(replay *R, const uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], uint64_t crib,
+                         int forfeit, uint32_t pack_cut)
+{
+    if (!R->r->seeded)
+        return crib_deal_start_given_unchecked(R->deal, dealt, crib, forfeit);
+    if (forfeit)
+        return crib_deal_forfeit_unchecked(R->deal);
+    return crib_deal_start_unchecked(R->deal, pack_cut ? pack_cut : CRIB_NONE);
+}
+
+/* A seeded deal's recorded cards against the seed's: the crib's, then each hand's, a hand's
+ * size other than the variant's being a wrong number dealt. */
+static int32_t same_dealt(replay *R, size_t hands, size_t crib_at,
+                          const uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], uint64_t crib)
+{
+    const crib_variant_shape *v = &crib_variants[R->deal->game.rules.variant];
+    int32_t rc;
     if (crib_at != RJ_NONE && (rc = same_cards(R, crib_at, "crib_dealt", crib, R->deal->crib)))
         return rc;
     size_t el = rj_first(&R->doc, hands);
@@ -434,6 +444,34 @@ static int32_t deal_cards(replay *R, size_t dobj, size_t hands, size_t crib_at, 
     }
     follow(R);
     return CRIB_OK;
+}
+
+/* Deals: from the seed, the pack cut at pack_cut (or forfeited), and a wrong number dealt as
+ * the hands' sizes show, each checked against the record (hands RJ_NONE: not recorded, a deal
+ * made void by a misdeal); or the cards given, for a record without a seed. */
+static int32_t deal_cards(replay *R, size_t dobj, size_t hands, size_t crib_at, int *forfeit,
+                          uint32_t pack_cut)
+{
+    uint64_t dealt[CRIB_PLAY_MAX_PLAYERS] = {0}, crib = 0;
+    uint32_t n;
+    int32_t rc = hands == RJ_NONE ? CRIB_OK : read_dealt(R, hands, dealt);
+    if (rc == CRIB_OK && crib_at != RJ_NONE)
+        rc = cards_at(R, crib_at, "crib_dealt", &crib, NULL, 2, &n);
+    if (rc != CRIB_OK)
+        return rc;
+    begin(R, CRIB_EVENT_DEAL, CRIB_NONE, 0, hands == RJ_NONE ? dobj : hands);
+    if (!R->r->seeded && (rc = given_hands(R, dobj, hands, dealt)) != CRIB_OK)
+        return rc;
+    if ((rc = make_deal(R, dealt, crib, *forfeit, pack_cut)) < 0)
+        return refused(R, dobj, "deal", CRIB_NONE, rc);
+    *forfeit = 0;
+    follow(R);
+    if ((rc = same_number(R, dobj, "deal", R->deal->deals)) != CRIB_OK ||
+        (rc = same_number(R, dobj, "dealer", R->deal->game.dealer)) != CRIB_OK)
+        return rc;
+    if (!R->r->seeded || hands == RJ_NONE)
+        return CRIB_OK;
+    return same_dealt(R, hands, crib_at, dealt, crib);
 }
 
 /* A hand without its discard: the record stops before the discards of its last deal (a game
@@ -682,9 +720,56 @@ static int32_t order_at(replay *R, size_t at, uint8_t *order, size_t *n)
     return CRIB_OK;
 }
 
+/* Whether the deal is at this show, the one recorded: its stage, then whose it is and
+ * whether it is the crib. */
+static int32_t show_turn(replay *R, size_t el, uint32_t player, uint32_t is_crib)
+{
+    crib_status st;
+    crib_deal_status_unchecked(R->deal, &st);
+    if (st.stage != CRIB_STAGE_SHOW)
+        return refused(R, el, "player", player,
+                       st.stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE);
+    if (player != st.next_show || is_crib != st.next_is_crib)
+        return differs(R, el, "player", player, st.next_show);
+    return CRIB_OK;
+}
+
+/* What the record says was shown, counted and pegged, against the show's. */
+static int32_t same_show(replay *R, size_t el, const crib_show *sh)
+{
+    size_t cards = member(R, el, "cards");
+    uint64_t mask, shown = 0;
+    uint32_t n;
+    int32_t rc;
+    for (uint32_t i = 0; i < sh->n_cards; i++)
+        shown |= CARD_BIT(sh->cards[i]);
+    if (cards != RJ_NONE && ((rc = cards_at(R, cards, "cards", &mask, NULL, 8, &n)) != CRIB_OK ||
+                             (rc = same_cards(R, cards, "cards", mask, shown)) != CRIB_OK))
+        return rc;
+    if ((rc = same_number(R, el, "points", sh->score.total)) != CRIB_OK ||
+        (rc = same_number(R, el, "pegged", sh->claim.pegged)) != CRIB_OK ||
+        (rc = same_number(R, el, "muggins", sh->claim.muggins)) != CRIB_OK)
+        return rc;
+    return CRIB_OK;
+}
+
+/* The penalty for pegging past what the show scored, when the record has one. */
+static int32_t overpeg(replay *R, size_t el, uint32_t player, uint32_t item)
+{
+    uint32_t penalty;
+    int32_t rc;
+    if (member(R, el, "overpeg_penalty") == RJ_NONE)
+        return CRIB_OK;
+    begin(R, CRIB_EVENT_IRREGULARITY, player, item, el);
+    if ((rc = crib_deal_overpeg_unchecked(R->deal, player, &penalty)) < 0)
+        return refused(R, el, "overpeg_penalty", CRIB_NONE, rc);
+    follow(R);
+    return same_number(R, el, "overpeg_penalty", penalty);
+}
+
 static int32_t show_one(replay *R, size_t el, uint32_t item)
 {
-    uint32_t player, claimed, n;
+    uint32_t player, claimed;
     size_t crib = member(R, el, "crib"), ord = member(R, el, "order");
     int32_t rc = number(R, el, "player", players_of(R) - 1, &player);
     if (rc == CRIB_OK)
@@ -698,13 +783,8 @@ static int32_t show_one(replay *R, size_t el, uint32_t item)
     uint32_t is_crib = crib != RJ_NONE && rj_type(&R->doc, crib) == RJ_TRUE;
     begin(R, CRIB_EVENT_SHOW, player, item, el);
     R->r->is_crib = is_crib;
-    crib_status st;
-    crib_deal_status_unchecked(R->deal, &st);
-    if (st.stage != CRIB_STAGE_SHOW)
-        return refused(R, el, "player", player,
-                       st.stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE);
-    if (player != st.next_show || is_crib != st.next_is_crib)
-        return differs(R, el, "player", player, st.next_show);
+    if ((rc = show_turn(R, el, player, is_crib)) != CRIB_OK)
+        return rc;
     if (!decide(R))
         return STOP;
     crib_show sh;
@@ -714,26 +794,8 @@ static int32_t show_one(replay *R, size_t el, uint32_t item)
         return refused(R, ord != RJ_NONE ? ord : el, ord != RJ_NONE ? "order" : "claimed", claimed,
                        rc);
     follow(R);
-    size_t cards = member(R, el, "cards");
-    uint64_t mask, shown = 0;
-    for (uint32_t i = 0; i < sh.n_cards; i++)
-        shown |= CARD_BIT(sh.cards[i]);
-    if (cards != RJ_NONE && ((rc = cards_at(R, cards, "cards", &mask, NULL, 8, &n)) != CRIB_OK ||
-                             (rc = same_cards(R, cards, "cards", mask, shown)) != CRIB_OK))
+    if ((rc = same_show(R, el, &sh)) != CRIB_OK || (rc = overpeg(R, el, player, item)) != CRIB_OK)
         return rc;
-    if ((rc = same_number(R, el, "points", sh.score.total)) != CRIB_OK ||
-        (rc = same_number(R, el, "pegged", sh.claim.pegged)) != CRIB_OK ||
-        (rc = same_number(R, el, "muggins", sh.claim.muggins)) != CRIB_OK)
-        return rc;
-    if (member(R, el, "overpeg_penalty") != RJ_NONE) {
-        uint32_t penalty;
-        begin(R, CRIB_EVENT_IRREGULARITY, player, item, el);
-        if ((rc = crib_deal_overpeg_unchecked(R->deal, player, &penalty)) < 0)
-            return refused(R, el, "overpeg_penalty", CRIB_NONE, rc);
-        follow(R);
-        if ((rc = same_number(R, el, "overpeg_penalty", penalty)) != CRIB_OK)
-            return rc;
-    }
     return same_board(R, el);
 }
 
@@ -751,35 +813,55 @@ static int32_t show(replay *R, size_t arr)
     return CRIB_OK;
 }
 
+/* A voided deal's cause: 1 for "misdeal", 0 for "new deal", else CRIB_ERECORD. */
+static int32_t void_cause(replay *R, size_t el)
+{
+    char cause[16];
+    if (rj_string(&R->doc, member(R, el, "cause"), cause, sizeof cause)) {
+        if (crib_text_same(cause, "misdeal"))
+            return 1;
+        if (crib_text_same(cause, "new deal"))
+            return 0;
+    }
+    return not_record(R, el, "cause", "expected \"misdeal\" or \"new deal\"");
+}
+
+/* A seeded deal made void: dealt from the seed, then a misdeal declared, or the cards laid
+ * away before a new deal was demanded (which must leave the deal to be made again). */
+static int32_t void_deal(replay *R, size_t dobj, size_t el, int misdeal, int *forfeit,
+                         uint32_t pack_cut)
+{
+    int32_t rc = deal_cards(R, dobj, misdeal ? RJ_NONE : member(R, el, "hands"),
+                            member(R, el, "crib_dealt"), forfeit, pack_cut);
+    if (rc != CRIB_OK)
+        return rc;
+    if (misdeal) {
+        begin(R, CRIB_EVENT_IRREGULARITY, R->deal->game.dealer, 0, el);
+        rc = crib_deal_misdeal_unchecked(R->deal);
+        rc = rc < 0 ? refused(R, el, "cause", CRIB_NONE, rc) : CRIB_OK;
+        follow(R);
+        return rc;
+    }
+    rc = lay_away(R, el, RJ_NONE);
+    if (rc == CRIB_OK && R->deal->stage != CRIB_STAGE_DEAL)
+        rc = differs(R, el, "cause", 1, 0);
+    return rc;
+}
+
 /* The deals made void before the cut ("voided"): a misdeal, or a new deal demanded. */
 static int32_t voided(replay *R, size_t dobj, int *forfeit, uint32_t pack_cut)
 {
     size_t arr = member(R, dobj, "voided");
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el)) {
-        char cause[16];
-        int32_t rc;
-        if (!rj_string(&R->doc, member(R, el, "cause"), cause, sizeof cause) ||
-            (!crib_text_same(cause, "misdeal") && !crib_text_same(cause, "new deal")))
-            return not_record(R, el, "cause", "expected \"misdeal\" or \"new deal\"");
-        int misdeal = cause[0] == 'm';
+        int32_t misdeal = void_cause(R, el), rc;
+        if (misdeal < 0)
+            return misdeal;
         /* Without the seed a misdeal's cards are not known, and it changed nothing. */
         if (misdeal && !R->r->seeded)
             continue;
-        if (!misdeal && !R->r->seeded)
+        if (!R->r->seeded)
             return not_record(R, el, "cause", "a new deal before the cut needs the seed");
-        rc = deal_cards(R, dobj, misdeal ? RJ_NONE : member(R, el, "hands"),
-                        member(R, el, "crib_dealt"), forfeit, pack_cut);
-        if (rc == CRIB_OK && misdeal) {
-            begin(R, CRIB_EVENT_IRREGULARITY, R->deal->game.dealer, 0, el);
-            rc = crib_deal_misdeal_unchecked(R->deal);
-            rc = rc < 0 ? refused(R, el, "cause", CRIB_NONE, rc) : CRIB_OK;
-            follow(R);
-        } else if (rc == CRIB_OK) {
-            rc = lay_away(R, el, RJ_NONE);
-            if (rc == CRIB_OK && R->deal->stage != CRIB_STAGE_DEAL)
-                rc = differs(R, el, "cause", 1, 0);
-        }
-        if (rc != CRIB_OK)
+        if ((rc = void_deal(R, dobj, el, misdeal, forfeit, pack_cut)) != CRIB_OK)
             return rc;
     }
     return CRIB_OK;

@@ -125,50 +125,11 @@ static int check_word(rj_check *c, const char *w)
     return 1;
 }
 
-static int check_value(rj_check *c, uint32_t depth);
-
-/* An array or object's members, after its opening bracket. */
-static int check_items(rj_check *c, uint32_t depth, int object)
-{
-    char close = object ? '}' : ']';
-    c->at = ws(c->d, c->at + 1);
-    if (peek(c) == close) {
-        c->at++;
-        return 1;
-    }
-    for (;;) {
-        if (object) {
-            if (peek(c) != '"')
-                return fail(c, "expected a string");
-            if (!check_string(c))
-                return 0;
-            c->at = ws(c->d, c->at);
-            if (peek(c) != ':')
-                return fail(c, "expected ':'");
-            c->at = ws(c->d, c->at + 1);
-        }
-        if (!check_value(c, depth))
-            return 0;
-        c->at = ws(c->d, c->at);
-        if (peek(c) == close) {
-            c->at++;
-            return 1;
-        }
-        if (peek(c) != ',')
-            return fail(c, object ? "expected ',' or '}'" : "expected ',' or ']'");
-        c->at = ws(c->d, c->at + 1);
-    }
-}
-
-static int check_value(rj_check *c, uint32_t depth)
+/* A value that is no array or object. */
+static int check_scalar(rj_check *c)
 {
     int ch = peek(c);
     switch (ch) {
-    case '{':
-    case '[':
-        if (depth == 0)
-            return fail(c, "nested too deep");
-        return check_items(c, depth - 1, ch == '{');
     case '"': return check_string(c);
     case 't': return check_word(c, "true");
     case 'f': return check_word(c, "false");
@@ -178,6 +139,92 @@ static int check_value(rj_check *c, uint32_t depth)
             return check_number(c);
         return fail(c, "expected a value");
     }
+}
+
+/* An object member's key and its ':', up to its value. */
+static int check_key(rj_check *c)
+{
+    if (peek(c) != '"')
+        return fail(c, "expected a string");
+    if (!check_string(c))
+        return 0;
+    c->at = ws(c->d, c->at);
+    if (peek(c) != ':')
+        return fail(c, "expected ':'");
+    c->at = ws(c->d, c->at + 1);
+    return 1;
+}
+
+/* The arrays and objects open around the value being checked, innermost last: for each, 1
+ * for an object. Iteration over this fixed stack, not recursion, bounds the reader's own
+ * stack whatever the text. */
+typedef struct rj_open {
+    uint8_t object[CRIB_RECORD_MAX_DEPTH];
+    uint32_t n;
+} rj_open;
+
+/* An array or object opened: just past its bracket and any space. 1 with *empty when it
+ * closes there (passed over), else 1 at its first member's value. */
+static int open_items(rj_check *c, rj_open *o, uint32_t depth, int *empty)
+{
+    int object = peek(c) == '{';
+    *empty = 0;
+    if (o->n == depth)
+        return fail(c, "nested too deep");
+    c->at = ws(c->d, c->at + 1);
+    if (peek(c) == (object ? '}' : ']')) {
+        c->at++;
+        *empty = 1;
+        return 1;
+    }
+    o->object[o->n++] = (uint8_t)object;
+    return object ? check_key(c) : 1;
+}
+
+/* After a value: the arrays and objects that end there closed, then the ',' (and, in an
+ * object, the key) before the next member. 1 with *done when the outermost value ended. */
+static int after_value(rj_check *c, rj_open *o, int *done)
+{
+    *done = 0;
+    while (o->n > 0) {
+        int object = o->object[o->n - 1];
+        c->at = ws(c->d, c->at);
+        if (peek(c) == (object ? '}' : ']')) {
+            c->at++;
+            o->n--;
+            continue;
+        }
+        if (peek(c) != ',')
+            return fail(c, object ? "expected ',' or '}'" : "expected ',' or ']'");
+        c->at = ws(c->d, c->at + 1);
+        return object ? check_key(c) : 1;
+    }
+    *done = 1;
+    return 1;
+}
+
+/* One value, nested at most `depth` (up to CRIB_RECORD_MAX_DEPTH, the stack's size) deep. */
+static int check_value(rj_check *c, uint32_t depth)
+{
+    rj_open o;
+    int done = 0;
+    o.n = 0;
+    if (depth > CRIB_RECORD_MAX_DEPTH)
+        depth = CRIB_RECORD_MAX_DEPTH;
+    while (!done) {
+        int ch = peek(c), empty = 0;
+        if (ch == '{' || ch == '[') {
+            if (!open_items(c, &o, depth, &empty))
+                return 0;
+            if (!empty)
+                continue; /* on to its first member's value */
+        } else if (!check_scalar(c)) {
+            return 0;
+        }
+        if (!after_value(c, &o, &done))
+            return 0;
+    }
+    return 1;
 }
 
 int rj_validate(const rj_doc *d, uint32_t depth, size_t *err, const char **msg)
@@ -221,22 +268,27 @@ int rj_type(const rj_doc *d, size_t at)
     }
 }
 
-/* The end of a valid value. */
+/* The end of a valid string. */
+static size_t skip_string(const rj_doc *d, size_t at)
+{
+    for (at++; d->s[at] != '"'; at++)
+        if (d->s[at] == '\\')
+            at++;
+    return at + 1;
+}
+
+/* The end of a valid value: brackets counted, those inside strings passed over. */
 static size_t skip(const rj_doc *d, size_t at)
 {
     char ch = d->s[at];
-    if (ch == '"') {
-        for (at++; d->s[at] != '"'; at++)
-            if (d->s[at] == '\\')
-                at++;
-        return at + 1;
-    }
+    if (ch == '"')
+        return skip_string(d, at);
     if (ch == '{' || ch == '[') {
         uint32_t depth = 0;
         for (;; at++) {
             char k = d->s[at];
             if (k == '"')
-                at = skip(d, at) - 1;
+                at = skip_string(d, at) - 1;
             else if (k == '{' || k == '[')
                 depth++;
             else if ((k == '}' || k == ']') && --depth == 0)

@@ -551,6 +551,21 @@ static void test_unfinished(void)
     free(text);
 }
 
+/* A deal without "hands" in a record without the seed: its cards are known from nowhere, and
+ * the field is reported missing at the deal (it once read cards that were never set). */
+static void test_seedless_no_hands(void)
+{
+    static const char k_text[] = "{\"record\":1,\"variant\":\"four\",\"players\":4,\"target\":61,"
+                                 "\"ladder\":\"none\",\"options\":0,\"first_dealer\":2,"
+                                 "\"deals\":[{\"deal\":1,\"dealer\":2}]}";
+    crib_record_report r;
+    int32_t rc = crib_record_check(k_text, sizeof k_text - 1, &r);
+    CHECK(rc == CRIB_ERECORD && r.offset == (uint32_t)(strstr(k_text, "{\"deal\"") - k_text) &&
+              strcmp((const char *)r.field, "hands") == 0 &&
+              strcmp((const char *)r.message, "missing field") == 0,
+          "a seedless deal without hands: \"hands\" missing, at the deal");
+}
+
 int main(void)
 {
     test_given();
@@ -566,5 +581,6 @@ int main(void)
     test_nulls();
     test_corpus();
     test_unfinished();
+    test_seedless_no_hands();
     return harness_done();
 }
