@@ -273,7 +273,7 @@ $(BUILD)/tools/chance_%: tools/chance_%.c include/crib.h $(STATIC_LIB)
 # The expert bot's pegging estimate (src/gen/peg_table.h) takes tools/gen_peg.c about a
 # minute to write, so check-gen reruns only every 61st entry (test/gen.sh); make gen-peg
 # rewrites it.
-$(GEN_PEG): tools/gen_peg.c
+$(GEN_PEG): tools/gen_peg.c src/pile.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 

@@ -11,11 +11,12 @@
 
 #include "bits.h"
 #include "peg_estimate.h"
+#include "pile.h"
 #include "rng.h"
 
 #include <string.h>
 
-#define VAL(r) ((r) < 10 ? (r) + 1 : 10)
+#define VAL(r) PILE_VALUE(r)
 
 /* The opponent's kept hand is more likely the better it scores on its own: weight
  * KEEP_BASE ^ (points of its ranks) (fifteens, pairs and runs, no starter); e^0.5. */
@@ -56,32 +57,6 @@ typedef struct search {
     int cached[CACHE][CACHE];
     double cache[CACHE][CACHE];
 } search;
-
-/* What the last rank of a pile pegs: fifteen, 31, pairs, runs. */
-static int pile_points(const uint8_t *pile, int np, int count)
-{
-    int pts = (count == 15 || count == 31) ? 2 : 0;
-    int top = pile[np - 1], same = 1;
-    while (same < np && pile[np - 1 - same] == top)
-        same++;
-    static const int pair_points[5] = {0, 0, 2, 6, 12};
-    pts += pair_points[same];
-    if (same > 1 || np < 3)
-        return pts;
-    unsigned seen = 1u << top;
-    int lo = top, hi = top, run = 0;
-    for (int len = 2; len <= np; len++) {
-        int r = pile[np - len];
-        if (seen & (1u << r))
-            break;
-        seen |= 1u << r;
-        lo = r < lo ? r : lo;
-        hi = r > hi ? r : hi;
-        if (len >= 3 && hi - lo == len - 1)
-            run = len;
-    }
-    return pts + run;
-}
 
 static int can_play(const node *s, int q)
 {

@@ -10,12 +10,14 @@
  * sets it stands for), the play going on between two players of one fixed policy: the
  * card that pegs most now less the mean the other then pegs with a card of a rank it has
  * not seen. The policy is crude; what the estimate tells is how keeps differ. */
+#include "../src/pile.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define RANKS 13
-#define VAL(r) ((r) < 10 ? (r) + 1 : 10)
+#define VAL(r) PILE_VALUE(r)
 
 static int binomial(int n, int k)
 {
@@ -30,36 +32,11 @@ static int binomial(int n, int k)
 /* A play between player 0 and player 1, each with m ranks. */
 typedef struct play {
     int h[2][4], n[2];
-    int pile[8], np, count, went, last, turn, five_card;
+    uint8_t pile[8];
+    int np, count, went, last, turn, five_card;
     int seen[2][RANKS]; /* what each player has seen: its own cards and the cards played */
     int pts[2];
 } play;
-
-/* What the last rank of a pile pegs (as src/search.c). */
-static int pile_points(const int *pile, int np, int count)
-{
-    int pts = (count == 15 || count == 31) ? 2 : 0;
-    int top = pile[np - 1], same = 1;
-    while (same < np && pile[np - 1 - same] == top)
-        same++;
-    static const int pair_points[5] = {0, 0, 2, 6, 12};
-    pts += pair_points[same];
-    if (same > 1 || np < 3)
-        return pts;
-    unsigned seen = 1u << top;
-    int lo = top, hi = top, run = 0;
-    for (int len = 2; len <= np; len++) {
-        int r = pile[np - len];
-        if (seen & (1u << r))
-            break;
-        seen |= 1u << r;
-        lo = r < lo ? r : lo;
-        hi = r > hi ? r : hi;
-        if (len >= 3 && hi - lo == len - 1)
-            run = len;
-    }
-    return pts + run;
-}
 
 static int can_play(const play *s, int q)
 {
@@ -103,9 +80,9 @@ static void advance(play *s, int actor)
 /* The policy's value of player q playing rank r now, times the cards it has not seen. */
 static long policy_value(const play *s, int q, int r)
 {
-    int pile[9];
+    uint8_t pile[9];
     memcpy(pile, s->pile, sizeof s->pile);
-    pile[s->np] = r;
+    pile[s->np] = (uint8_t)r;
     int count = s->count + VAL(r);
     long now = pile_points(pile, s->np + 1, count);
     int np = count == 31 ? 0 : s->np + 1;
@@ -116,7 +93,7 @@ static long policy_value(const play *s, int q, int r)
         unseen += u;
         if (u <= 0 || count + VAL(k) > 31)
             continue;
-        pile[np] = k;
+        pile[np] = (uint8_t)k;
         back += u * pile_points(pile, np + 1, count + VAL(k));
     }
     return now * unseen - back;
@@ -144,7 +121,7 @@ static void step(play *s)
     }
     int r = s->h[q][best];
     s->h[q][best] = s->h[q][--s->n[q]];
-    s->pile[s->np++] = r;
+    s->pile[s->np++] = (uint8_t)r;
     s->count += VAL(r);
     s->pts[q] += pile_points(s->pile, s->np, s->count);
     s->seen[1 - q][r]++;
