@@ -4,20 +4,7 @@
 # every optional rule and irregularity hold (exit 0), with their seed and without it; doctored
 # copies are refused (exit 1) and texts that are no record are no record (exit 2).
 crib=${1:-bin/crib}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
-result() { # result OK NAME
-    n=$((n + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $n - $2"
-    else
-        echo "not ok $n - $2"
-        sed 's/^/#   /' "$tmp/out"
-        failed=$((failed + 1))
-    fi
-}
+. test/tap.sh
 # check WANT FILE NAME: crib check FILE exits WANT.
 check() {
     "$crib" check "$2" >"$tmp/out" 2>&1
@@ -109,6 +96,4 @@ result $? "crib check - reads standard input"
 "$crib" check "$tmp/missing.json" >"$tmp/out" 2>&1
 [ $? -eq 2 ]
 result $? "a file that cannot be opened: exit 2"
-echo "1..$n"
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

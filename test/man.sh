@@ -8,23 +8,7 @@
 # nothing to warn about in any page. crib(1) is written by hand: every command of the crib
 # program must have its synopsis line there.
 gen=${1:-build/tools/gen_man}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
-result() { # result OK NAME
-    n=$((n + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $n - $2"
-    else
-        echo "not ok $n - $2"
-        failed=$((failed + 1))
-    fi
-}
-skip() { # skip NAME
-    n=$((n + 1))
-    echo "ok $n - $1 # SKIP"
-}
+. test/tap.sh
 
 mkdir -p "$tmp/man/man3"
 "$gen" include/crib.h man/examples.roff "$tmp/man" >"$tmp/log" 2>&1
@@ -88,6 +72,4 @@ result "$([ -n "$commands" ] && [ -z "$missing" ]; echo $?)" \
     "man/crib.1 has a synopsis line for every crib command ($(echo $commands))"
 [ -n "$missing" ] && echo "#   missing:$missing"
 
-echo "1..$n"
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

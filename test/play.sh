@@ -7,19 +7,8 @@
 # root after make.
 set -u
 crib=${CRIB:-bin/crib}
-n=0
-failed=0
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-ok() { # ok STATUS NAME
-    n=$((n + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $n - $2"
-    else
-        echo "not ok $n - $2"
-        failed=$((failed + 1))
-    fi
-}
+. test/tap.sh
+dir=$tmp
 # play NAME INPUT ARGS...: the transcript in $dir/NAME, its exit status in $dir/NAME.rc
 play() {
     name=$1
@@ -42,77 +31,75 @@ rc_is() { # rc_is NAME CODE
 # moves, which change nothing (undo is followed by the same move again).
 moves='help\nxx\n7h\n3c\nGO\nhint\n3c 3s\nundo\n3C 3S\nhint\n10s\nundo\n10s\n9h\ngo\nboard\n6s\n9h\n4c\nAh 3s\n10d\n9d\n7d\n6h\n'
 play game "$moves" --seed 5 --target 31
-ok "$(rc_is game 0 && has game 'seed 5: replay this game with crib play --seed 5 --target 31' &&
+result "$(rc_is game 0 && has game 'seed 5: replay this game with crib play --seed 5 --target 31' &&
     has game 'you against the easy bot' && echo 0 || echo 1)" \
     "the seed line, the rules and the opponent first"
-ok "$(has game 'commands, at any prompt:' && has game '  undo    take back your last decision' &&
+result "$(has game 'commands, at any prompt:' && has game '  undo    take back your last decision' &&
     echo 0 || echo 1)" "help lists the commands"
-ok "$(has game "'xx' is not a card" && has game 'you do not hold 7h' &&
+result "$(has game "'xx' is not a card" && has game 'you do not hold 7h' &&
     has game '  lay away two cards' && has game 'the play has not begun' && echo 0 || echo 1)" \
     "a discard refused in the player's words: not a card, not held, one card, go"
-ok "$(has game '9h would take the count past 31 (it is 25)' &&
+result "$(has game '9h would take the count past 31 (it is 25)' &&
     has game 'you have a card to play: say go only when none fits' && echo 0 || echo 1)" \
     "a card of the play refused in the player's words: past 31, go while a card fits"
-ok "$(test "$(grep -c '^your cards: 3c 3s 4c 6s 9h 10s (your crib)$' "$dir/game")" -ge 4 && echo 0 || echo 1)" \
+result "$(test "$(grep -c '^your cards: 3c 3s 4c 6s 9h 10s (your crib)$' "$dir/game")" -ge 4 && echo 0 || echo 1)" \
     "the hand shown again after each error"
 # The expert bot's values change as it is tuned: the hints' and the review's lines are
 # checked for their form, with the choices that cannot change (the only card that pegs).
-ok "$(has game '  hint: the best keeps, as the expert bot values them (expected points of the' &&
+result "$(has game '  hint: the best keeps, as the expert bot values them (expected points of the' &&
     has_re game '^    keep 3c 3s [0-9A-Z]+[cdhs] [0-9A-Z]+[cdhs], lay away [^:]+: hand [0-9]+\.[0-9]{2}, crib \+[0-9]+\.[0-9]{2}, pegging [+-][0-9]+\.[0-9]{2} = -?[0-9]+\.[0-9]{2}$' &&
     has game '  hint: your cards, best first, as the expert bot values them (the points you' &&
     has_re game '^    10s, count 15 for 2 \(fifteen\): [+-][0-9]+\.[0-9]{2} points$' &&
     has_re game '^    4c, count 9: [+-][0-9]+\.[0-9]{2} points$' && echo 0 || echo 1)" \
     "hint: the best keeps and each card with the expert bot's expected points"
-ok "$(has game 'taken back: you played 10s' && has game 'taken back: you laid away 3c 3s' &&
+result "$(has game 'taken back: you played 10s' && has game 'taken back: you laid away 3c 3s' &&
     test "$(grep -c '^the count is 5 (5c); you hold 4c 6s 9h 10s$' "$dir/game")" -ge 3 &&
     echo 0 || echo 1)" "undo takes back a card and a discard, and asks again with the same hand"
-ok "$(has game '== the bot wins the game: you 22, the bot 31' &&
+result "$(has game '== the bot wins the game: you 22, the bot 31' &&
     has game 'review of your decisions, against the expert bot'"'"'s values:' &&
     has_re game '^  deal 1: you laid away 3c 3s \(-?[0-9]+\.[0-9]{2} points\)(, the best keep|; the best was [^(]+\(-?[0-9]+\.[0-9]{2} points\): -?[0-9]+\.[0-9]{2} points given up)$' &&
     has_re game '^  deal 1, count 5: you played 10s \([+-][0-9]+\.[0-9]{2} points\)(, the best card|; the best was [^(]+\([+-][0-9]+\.[0-9]{2} points\): -?[0-9]+\.[0-9]{2} points given up)$' &&
     has_re game '^in all: [0-2] of 2 discards the best \(-?[0-9]+\.[0-9]{2} points given up\), [0-8] of 8 cards the best \(-?[0-9]+\.[0-9]{2} points given up\)$' &&
     echo 0 || echo 1)" "a whole game to its end and the review against the expert bot's values"
-ok "$(grep -q "$(printf '\033')" "$dir/game" && echo 1 || echo 0)" "plain output into a pipe"
-ok "$(grep -qi 'crib_\|CRIB_E' "$dir/game" && echo 1 || echo 0)" \
+result "$(grep -q "$(printf '\033')" "$dir/game" && echo 1 || echo 0)" "plain output into a pipe"
+result "$(grep -qi 'crib_\|CRIB_E' "$dir/game" && echo 1 || echo 0)" \
     "no function names or error codes in what the player reads"
 play again "$moves" --seed 5 --target 31
-ok "$(cmp -s "$dir/game" "$dir/again" && echo 0 || echo 1)" "the same seed and input, the same transcript"
+result "$(cmp -s "$dir/game" "$dir/again" && echo 0 || echo 1)" "the same seed and input, the same transcript"
 
 play muggins '3c 3s\n10s\n9h\n6s\n9h\n4c\n0\n0\nAh 3s\n10d\n9d\n7d\n6h\n0\n' --seed 5 --target 31 --muggins
-ok "$(rc_is muggins 0 && has muggins 'count your hand: 4c 6s 9h 10s with 4s' &&
+result "$(rc_is muggins 0 && has muggins 'count your hand: 4c 6s 9h 10s with 4s' &&
     has muggins 'claimed 0: muggins! the bot takes the 4 missed' &&
     has muggins 'your hand 4c 6s 9h 10s with 4s: fifteen 2 and a pair is 4' &&
     has muggins 'you claimed 0 of 4: 4 missed' && echo 0 || echo 1)" \
     "muggins: the player counts his hand, the bot takes what he missed, the review says so"
 
 play quit '3c 3s\nquit\n' --seed 5
-ok "$(rc_is quit 0 && has quit 'game abandoned; replay it with crib play --seed 5' && echo 0 || echo 1)" \
+result "$(rc_is quit 0 && has quit 'game abandoned; replay it with crib play --seed 5' && echo 0 || echo 1)" \
     "quit in the middle of a game, exit status 0"
 play eof '3c 3s\n' --seed 5
-ok "$(rc_is eof 0 && has eof 'end of input: game abandoned' && echo 0 || echo 1)" \
+result "$(rc_is eof 0 && has eof 'end of input: game abandoned' && echo 0 || echo 1)" \
     "the end of the input ends the game, exit status 0"
 play fresh 'quit\n'
-ok "$(rc_is fresh 0 && grep -Eq '^seed [0-9]+: replay this game with crib play --seed [0-9]+$' "$dir/fresh" &&
+result "$(rc_is fresh 0 && grep -Eq '^seed [0-9]+: replay this game with crib play --seed [0-9]+$' "$dir/fresh" &&
     echo 0 || echo 1)" "a fresh seed, printed, when none is given"
 
 for v in six-card five-card three four two-to-crib; do
     play "v$v" 'board\nhint\nquit\n' --seed 2 --variant "$v" --level strong
-    ok "$(rc_is "v$v" 0 && has "v$v" 'you against the strong bot' && has "v$v" '  board: ' &&
+    result "$(rc_is "v$v" 0 && has "v$v" 'you against the strong bot' && has "v$v" '  board: ' &&
         has "v$v" 'lay away ' && has_re "v$v" '^    keep .*: hand [0-9]+\.[0-9]{2}, crib [+-][0-9]+\.[0-9]{2}' &&
         echo 0 || echo 1)" "the $v game starts, with a hint"
 done
 
-ok "$(has_re vsix-card '^    keep .* = -?[0-9]+\.[0-9]{2}, wins [0-9]+\.[0-9]%$' && echo 0 || echo 1)" \
+result "$(has_re vsix-card '^    keep .* = -?[0-9]+\.[0-9]{2}, wins [0-9]+\.[0-9]%$' && echo 0 || echo 1)" \
     "the six-card game to 121: the hint gives each keep's chance to win"
 
 play json 'quit\n' --json
 play errors 'quit\n' --errors misdeal@1
 play levels 'quit\n' --level easy,strong
-ok "$(rc_is json 2 && rc_is errors 2 && rc_is levels 2 && echo 0 || echo 1)" \
+result "$(rc_is json 2 && rc_is errors 2 && rc_is levels 2 && echo 0 || echo 1)" \
     "crib game's --json, --errors and a list of levels are refused"
 NO_COLOR= timeout 10 "$crib" play --help >"$dir/help" 2>&1
-ok "$(has help 'usage: crib play' && has help '--level NAME' && echo 0 || echo 1)" "crib play --help"
+result "$(has help 'usage: crib play' && has help '--level NAME' && echo 0 || echo 1)" "crib play --help"
 
-echo "1..$n"
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

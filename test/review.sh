@@ -12,20 +12,7 @@ if ! command -v python3 >/dev/null 2>&1; then
     echo "0 passed, 0 failed"
     exit 0
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
-result() { # result OK NAME
-    n=$((n + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $n - $2"
-    else
-        echo "not ok $n - $2"
-        sed 's/^/#   /' "$tmp/out"
-        failed=$((failed + 1))
-    fi
-}
+. test/tap.sh
 # exits WANT NAME CMD...: CMD exits WANT.
 exits() {
     want=$1
@@ -199,6 +186,4 @@ exits 2 "crib review of no record" "$crib" review "$tmp/x.json"
 exits 1 "crib review of a record refused" "$crib" review "$tmp/d.json"
 exits 2 "crib review of a file that cannot be opened" "$crib" review "$tmp/missing.json"
 exits 2 "crib review without a file" "$crib" review
-echo "1..$n"
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end
