@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L /* popen */
 #include "harness.h"
 #include "cli_run.h"
+#include "expert_games.h"
 
 /* Appends the cards of a mask to cmd[cap] after the option, when there are any. */
 static void put_mask(char *cmd, size_t cap, const char *option, uint64_t mask)
@@ -141,40 +142,24 @@ static void check_view(const crib_view *v, tallies *t)
     t->all += all && *at == '\n' && at[1] == '\0';
 }
 
-/* Every view player 1 decides from in a few games of the strong bot against the expert,
- * every step-th of them checked. */
+/* Every step-th view player 1 decides from, checked. */
+typedef struct every {
+    int step;
+    tallies *t;
+} every;
+
+static void each_view(const crib_view *v, int k, void *ctx)
+{
+    const every *e = (const every *)ctx;
+    if (k % e->step == 0)
+        check_view(v, e->t);
+}
+
+/* The views of a game of the strong bot against the expert, every step-th checked. */
 static void run_games(uint32_t variant, uint32_t start, int step, tallies *t)
 {
-    static crib_arena a;
-    crib_arena_config c;
-    memset(&c, 0, sizeof c);
-    MUST(crib_game_rules_default(&c.rules, variant));
-    c.seed = 11 + start;
-    c.pairs = 1;
-    c.level[0] = CRIB_BOT_STRONG;
-    c.level[1] = CRIB_BOT_CALLER;
-    c.first_dealer = CRIB_DEAL_CUT;
-    c.start[0] = c.start[1] = start;
-    MUST(crib_arena_init(&a, &c));
-    crib_arena_event ev;
-    for (int k = 0;; k++) {
-        int32_t kind = crib_arena_next(&a, 0, &ev);
-        if (kind < 0 || kind == CRIB_EVENT_DONE)
-            break;
-        if (k % step == 0)
-            check_view(&ev.view, t);
-        crib_card cards[2];
-        int32_t rc;
-        if (kind == CRIB_EVENT_DISCARD) {
-            int32_t n = crib_bot_choose_discard(&ev.view, CRIB_BOT_EXPERT, 1, cards, 2);
-            rc = crib_arena_discard(&a, cards, n > 0 ? (size_t)n : 0);
-        } else {
-            int32_t n = crib_bot_choose_play(&ev.view, CRIB_BOT_EXPERT, 1, cards);
-            rc = crib_arena_play(&a, n == 1 ? cards[0] : CRIB_NONE);
-        }
-        if (rc != CRIB_OK)
-            break;
-    }
+    every e = {step, t};
+    expert_games(variant, 11 + start, 1, start, each_view, &e);
 }
 
 static void test_games(void)

@@ -5,6 +5,7 @@
  * decides the same whatever the seed; bad views are refused. Time is not asserted. */
 #include "crib.h"
 #include "harness.h"
+#include "expert_games.h"
 
 #include <string.h>
 
@@ -96,36 +97,23 @@ static void check_view(const crib_view *v, uint32_t discard, tallies *t)
     t->bounded += bounded;
 }
 
-/* An arena of the strong bot (side A) against the caller, who answers with the expert
- * bot's choice after checking each view's advice. */
+typedef struct games {
+    uint32_t discard;
+    tallies *t;
+} games;
+
+static void each_view(const crib_view *v, int k, void *ctx)
+{
+    const games *g = (const games *)ctx;
+    (void)k;
+    check_view(v, g->discard, g->t);
+}
+
+/* Every view of games of the strong bot against the expert, checked. */
 static void run_games(uint32_t variant, uint32_t pairs, uint32_t start, tallies *t)
 {
-    static crib_arena a;
-    crib_arena_config c;
-    memset(&c, 0, sizeof c);
-    MUST(crib_game_rules_default(&c.rules, variant));
-    c.seed = 7 + start;
-    c.pairs = pairs;
-    c.level[0] = CRIB_BOT_STRONG;
-    c.level[1] = CRIB_BOT_CALLER;
-    c.first_dealer = CRIB_DEAL_CUT;
-    c.start[0] = c.start[1] = start;
-    MUST(crib_arena_init(&a, &c));
-    uint32_t discard = variant == CRIB_VARIANT_TWO_TO_CRIB ? 1 : 2;
-    crib_arena_event ev;
-    for (;;) {
-        int32_t kind = crib_arena_next(&a, 0, &ev);
-        if (kind < 0 || kind == CRIB_EVENT_DONE)
-            break;
-        check_view(&ev.view, discard, t);
-        uint64_t choice = expert_choice(&ev.view, 3);
-        crib_card cards[2];
-        int32_t n = crib_mask_to_cards(choice, cards, 2);
-        int32_t rc = kind == CRIB_EVENT_DISCARD ? crib_arena_discard(&a, cards, (size_t)n)
-                                                : crib_arena_play(&a, n ? cards[0] : CRIB_NONE);
-        if (rc != CRIB_OK)
-            break;
-    }
+    games g = {variant == CRIB_VARIANT_TWO_TO_CRIB ? 1 : 2, t};
+    expert_games(variant, 7 + start, pairs, start, each_view, &g);
 }
 
 static void test_games(void)
