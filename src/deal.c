@@ -292,19 +292,16 @@ static int pack_ok(const crib_deal *d)
     if (d->deals == 0)
         return !d->shuffle && !d->pack_cut && !d->aside && !d->wrong && !d->given &&
                crib_zero_bytes(d->unpegged, sizeof d->unpegged);
-    uint64_t state = d->shuffle;
-    crib_card order[CRIB_CARDS];
     /* A given deal drew nothing: the generator is where it was before the deal. */
     if (d->given) {
         if (d->rng != d->shuffle || d->pack_cut)
             return 0;
-    } else {
-        crib_splitmix_shuffle(&state, order);
-        if (state != d->rng)
-            return 0;
+    } else if (crib_splitmix_after_shuffle(d->shuffle) != d->rng) {
+        return 0;
     }
     if (d->stage != CRIB_STAGE_DISCARD && d->stage != CRIB_STAGE_CUT)
         return 1;
+    crib_card order[CRIB_CARDS];
     crib_deal_pack(d, order);
     return d->pack_next == stock_top(d, order);
 }

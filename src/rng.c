@@ -40,6 +40,22 @@ void crib_splitmix_shuffle(uint64_t *state, crib_card deck[CRIB_CARDS])
     }
 }
 
+/* The shuffle draws once for each of its 51 swaps unless a draw is rejected, and
+ * crib_splitmix_below(n) rejects only draws of 2^64 - (2^64 mod n) or more, n <= 52: when
+ * none of the 51 draws is that high, the state is 51 steps on; else the shuffle is run. */
+uint64_t crib_splitmix_after_shuffle(uint64_t state)
+{
+    uint64_t s = state;
+    for (uint32_t i = CRIB_CARDS - 1; i >= 1; i--)
+        if (crib_splitmix_next(&s) > UINT64_MAX - CRIB_CARDS) {
+            crib_card deck[CRIB_CARDS];
+            s = state;
+            crib_splitmix_shuffle(&s, deck);
+            return s;
+        }
+    return s;
+}
+
 int32_t crib_rng_next(uint64_t *state, uint64_t *out)
 {
     if (out)

@@ -1,15 +1,75 @@
 /* SPDX-License-Identifier: MIT */
 /* The deal driver: the generator against published SplitMix64 values and a shuffle worked
- * out independently, the deal of each variant, actions out of stage, and thousands of seeded
+ * out independently, the state a shuffle leaves as the deal check finds it, the deal of each variant, actions out of stage, and thousands of seeded
  * bot games per variant checked for the invariants of the game. */
 #include "crib.h"
 #include "harness.h"
+
+#include "../src/rng.h"
 
 #include <string.h>
 
 #define NONE CRIB_NONE
 #define GAMES_PER_VARIANT 1000
 #define SMART_GAMES 60
+
+/* x from x ^ (x >> k), k >= 1. */
+static uint64_t unshift(uint64_t y, int k)
+{
+    uint64_t x = y;
+    for (int i = 0; i < 64 / k + 1; i++)
+        x = y ^ (x >> k);
+    return x;
+}
+
+/* The inverse of an odd number modulo 2^64 (Newton's iteration, 6 steps for 64 bits). */
+static uint64_t inverse(uint64_t a)
+{
+    uint64_t x = a;
+    for (int i = 0; i < 6; i++)
+        x *= 2 - a * x;
+    return x;
+}
+
+/* The state from which SplitMix64's k-th draw (k from 1) is `out`: its finalizer undone. */
+static uint64_t state_drawing(uint64_t out, int k)
+{
+    uint64_t z = unshift(out, 31) * inverse(UINT64_C(0x94D049BB133111EB));
+    z = unshift(z, 27) * inverse(UINT64_C(0xBF58476D1CE4E5B9));
+    z = unshift(z, 30);
+    return z - (uint64_t)k * UINT64_C(0x9E3779B97F4A7C15);
+}
+
+/* The deal check's shortcut to the state a shuffle leaves (51 steps on, unless a draw was
+ * high enough to be rejected) against the shuffle itself: random states, and states made to
+ * draw each of the highest values at each of the 51 draws, where the shortcut must give way
+ * to the shuffle; some of those are rejected, and then the state is further on. */
+static void test_shuffle_state(void)
+{
+    harness_first same = {0, ""};
+    uint64_t rng = 99;
+    long rejected = 0, cases = 0;
+    crib_card deck[CRIB_CARDS];
+    for (int i = 0; i < 20000; i++) {
+        uint64_t s0 = 0, s;
+        MUST(crib_rng_next(&rng, &s0));
+        if (i >= 10000) /* a draw of 2^64 - 1 - j at draw k */
+            s0 = state_drawing(UINT64_MAX - (uint64_t)(i % 64), 1 + (i / 64) % 51);
+        s = s0;
+        MUST(crib_deck_shuffle(&s, deck));
+        uint64_t got = crib_splitmix_after_shuffle(s0);
+        cases++;
+        rejected += s != s0 + 51 * UINT64_C(0x9E3779B97F4A7C15);
+        NOTE(&same, got == s, "state %016llx: shortcut %016llx, shuffle %016llx",
+             (unsigned long long)s0, (unsigned long long)got, (unsigned long long)s);
+    }
+    CHECK_FIRST(&same, "the state a shuffle leaves, without the shuffle: %ld states", cases);
+    uint64_t probe = state_drawing(UINT64_C(0x0123456789ABCDEF), 3), out = 0;
+    for (int k = 0; k < 3; k++)
+        MUST(crib_rng_next(&probe, &out));
+    CHECK(out == UINT64_C(0x0123456789ABCDEF) && rejected > 1000,
+          "states made to draw a given value draw it; %ld shuffles rejected a draw", rejected);
+}
 
 static void test_rng(void)
 {
@@ -562,6 +622,7 @@ static void test_match(void)
 int main(void)
 {
     test_rng();
+    test_shuffle_state();
     test_deal_shapes();
     test_stages();
     test_cut_for_deal();
