@@ -2158,17 +2158,16 @@ CRIB_API size_t crib_chance_size(void);
  * recorded event by event (tools/chance_deals.txt), drawn at random whatever the score;
  * its points are pegged in the order they were (heels, each peg of the play, the pone's
  * hand, the dealer's hand, the crib), and the game ends the moment a side reaches the
- * target. Where the dealer lacks at most 10 points and the pone at most 10, the chance is
+ * target. Where the dealer lacks at most 15 points and the pone at most 15, the chance is
  * not modelled but measured: the strong bot's wins in 2,000 games against itself from
  * each such position (tools/chance_end.txt; the same counts serve 121 and 61, where a game
  * so near its end depends on what each side lacks). Outside that corner the model takes
- * both players to play as the strong bot does in mid-game, but the strong bot plays for
- * the win near the end (its discards and pegging): just outside the corner that leaves
- * the table off by up to 2.5 points of chance (115-110 of 121, the dealer overrated), and
- * at 20-45 of 61 by 0.6. The options of crib_game_rules (no go-out, exactly, ...) are not
- * modelled. Against the strong bot's games (tools/check_chance.sh), the positions of the
- * corner agree within 2 standard errors; make check tests four end positions against
- * 8,000 games each (docs/analysis.md).
+ * both players to play as the strong bot does in mid-game, though the strong bot plays
+ * for the win near the end (its discards and pegging). The options of crib_game_rules (no
+ * go-out, exactly, ...) are not modelled. Against the strong bot's games from 25 positions
+ * (tools/check_chance.sh, 4,000 games each) the table agrees within 3 standard errors, and
+ * within 2.5 at all but one, which more games put within 1.2; make check tests four end
+ * positions against 8,000 games each (docs/analysis.md).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
