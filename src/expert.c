@@ -119,6 +119,7 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
     crib_strong_problem(v, &p);
     p.expert = 1;
     p.their_dealer = v->dealer != v->player;
+    p.infer = v->rules.variant == CRIB_VARIANT_SIX_CARD;
     uint64_t seed = view_seed(v);
     int near = crib_endgame_near(v);
     for (int r = 0; r < 13; r++)

@@ -30,6 +30,9 @@ typedef struct peg_problem {
      * weighed also by the pegging their keep brings (their_dealer: 1 when they deal). */
     uint8_t expert;
     uint8_t their_dealer;
+    /* The expert level in the six-card game: the opponent's hands weighed instead by how
+     * likely the strong bot was to keep them (keep_likelihood.h). */
+    uint8_t infer;
 } peg_problem;
 
 #define NO_PLAYER 2
