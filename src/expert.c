@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The expert level: the discard by the keep's expected hand, crib (the optimal crib model
  * with six cards) and pegging, near the end by the chance to win; the play by the strong
- * level's search with a larger budget and the opponent's hands weighed also by the pegging
- * their keep brings them. The seed is not used: a view alone decides, so that
+ * level's search, the opponent's hands weighed by how likely the strong bot was to keep
+ * them (the six-card game; in the others also by the pegging their keep brings them). The
+ * seed is not used: a view alone decides, so that
  * crib_advise() gives the bot's choice first. */
 #include "bot.h"
 
