@@ -6,7 +6,8 @@
 #                        the install test, the binding and package tests and the web page's
 #   make test            the test programs alone, and each fuzz target replaying its corpus
 #                        without libFuzzer (CI runs these under sanitizers)
-#   make gen             rewrite the generated tables (src/gen/fast_tables.h, src/gen/chance_table.h)
+#   make gen             rewrite the generated tables (src/gen/fast_tables.h, src/gen/chance_table.h,
+#                        src/gen/keep_table.h)
 #   make layout          rewrite the bindings' generated layouts, the Python binding's enums,
 #                        the Go binding's constants and the Rust binding's declarations and
 #                        enums (see tools/gen_layout.c)
@@ -74,6 +75,7 @@ GEN_MAN := $(BUILD)/tools/gen_man
 GEN_CRIB_MODEL := $(BUILD)/tools/gen_crib_model
 GEN_CHANCE := $(BUILD)/tools/gen_chance
 GEN_PEG := $(BUILD)/tools/gen_peg
+GEN_KEEP := $(BUILD)/tools/gen_keep
 # The programs that record the strong bot's games for the chance table (see tools/).
 CHANCE_RECORDERS := $(BUILD)/tools/chance_deals $(BUILD)/tools/chance_end
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
@@ -86,7 +88,7 @@ LAYOUT_GO := bindings/go/consts_gen.go
 LAYOUT_RS := bindings/rust/src/ffi.rs
 ENUMS_RS := bindings/rust/src/enums.rs
 CLI_NAMES := cli/names.h
-GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(LAYOUT_PROBE)
+GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(GEN_KEEP) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -277,12 +279,21 @@ $(GEN_PEG): tools/gen_peg.c src/pile.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
+# Which keeps the strong bot makes, for the expert bot's inference of the opponent's hand
+# (src/gen/keep_table.h): tools/gen_keep.c asks the library's discard analysis, about ten
+# seconds; check-gen reruns every 13th entry (test/gen.sh), make gen rewrites it.
+$(GEN_KEEP): tools/gen_keep.c include/crib.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
+
 .PHONY: gen-peg
 gen-peg: $(GEN_PEG)
 	$(GEN_PEG) > $(BUILD)/peg_table.h.new
 	mv $(BUILD)/peg_table.h.new src/gen/peg_table.h
 
-gen: $(GEN_TABLES) $(GEN_CHANCE)
+gen: $(GEN_TABLES) $(GEN_CHANCE) $(GEN_KEEP)
+	$(GEN_KEEP) > $(BUILD)/keep_table.h.new
+	mv $(BUILD)/keep_table.h.new src/gen/keep_table.h
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
 	$(GEN_CHANCE) tools/chance_deals.txt tools/chance_end.txt > $(BUILD)/chance_table.h.new

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The expert level: the discard by the keep's expected hand, crib (the optimal crib model
  * with six cards) and pegging, near the end by the chance to win; the play by the strong
- * level's search with a larger budget and the opponent's hands weighed also by the pegging
- * their keep brings them. The seed is not used: a view alone decides, so that
+ * level's search, the opponent's hands weighed by how likely the strong bot was to keep
+ * them (the six-card game; in the others also by the pegging their keep brings them). The
+ * seed is not used: a view alone decides, so that
  * crib_advise() gives the bot's choice first. */
 #include "bot.h"
 
@@ -119,6 +120,7 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
     crib_strong_problem(v, &p);
     p.expert = 1;
     p.their_dealer = v->dealer != v->player;
+    p.infer = v->rules.variant == CRIB_VARIANT_SIX_CARD;
     uint64_t seed = view_seed(v);
     int near = crib_endgame_near(v);
     for (int r = 0; r < 13; r++)

@@ -10,6 +10,7 @@
 #include "search.h"
 
 #include "bits.h"
+#include "keep_likelihood.h"
 #include "peg_estimate.h"
 #include "pile.h"
 #include "rng.h"
@@ -345,6 +346,27 @@ static double peg_weight(const peg_problem *p, const uint8_t *kept, int nk)
     return k < 0 ? 1 / w : w;
 }
 
+/* A keep the strong bot would not make from any pair still keeps this weight: the table
+ * knows neither suits nor the end of the game, where it keeps otherwise. */
+#define INFER_FLOOR 0.05
+
+/* How likely the opponent was to keep their kept ranks (nk of them, cur the m they still
+ * hold among them). */
+static double keep_weight(const peg_problem *p, const uint8_t *kept, int nk, const uint8_t *cur,
+                          int m)
+{
+    if (p->infer && nk == 4) {
+        uint8_t left[13];
+        memcpy(left, p->unseen, sizeof left);
+        for (int i = 0; i < m; i++)
+            left[cur[i]]--;
+        double like = crib_keep_likelihood(kept, left, p->their_dealer);
+        if (like >= 0)
+            return like + INFER_FLOOR;
+    }
+    return power(KEEP_BASE, rank_points(kept, nk)) * peg_weight(p, kept, nk);
+}
+
 static const int k_choose[5][5] = {
     {1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
 
@@ -361,8 +383,7 @@ static void enumerate(const peg_problem *p, hand_set *hs, uint8_t *cur, int m, i
         for (int i = 0; i < m; i++)
             kept[nk++] = cur[i];
         memcpy(hs->r[hs->n], cur, 4);
-        hs->w[hs->n++] = ways * power(KEEP_BASE, rank_points(kept, nk)) *
-                         play_likelihood(p, cur, m) * peg_weight(p, kept, nk);
+        hs->w[hs->n++] = ways * keep_weight(p, kept, nk, cur, m) * play_likelihood(p, cur, m);
         return;
     }
     for (int r = from; r < 13; r++) {

@@ -26,10 +26,13 @@ typedef struct peg_problem {
     uint8_t kept; /* cards each player kept (4, or 3 in the five-card game) */
     /* Near the end of the game, what the search maximises (endgame.h). */
     peg_goal goal;
-    /* The expert level (0 for the strong one): a larger budget, and the opponent's hands
-     * weighed also by the pegging their keep brings (their_dealer: 1 when they deal). */
+    /* The expert level (0 for the strong one): the opponent's hands weighed also by the
+     * pegging their keep brings (their_dealer: 1 when they deal). */
     uint8_t expert;
     uint8_t their_dealer;
+    /* The expert level in the six-card game: the opponent's hands weighed instead by how
+     * likely the strong bot was to keep them (keep_likelihood.h). */
+    uint8_t infer;
 } peg_problem;
 
 #define NO_PLAYER 2

@@ -5,6 +5,7 @@
 #   src/gen/chance_table.h                   tools/gen_chance.c, from tools/chance_deals.txt
 #                                            and tools/chance_end.txt
 #   src/gen/peg_table.h (every 61st entry)   tools/gen_peg.c                    (make gen-peg)
+#   src/gen/keep_table.h (every 13th entry)  tools/gen_keep.c                   (make gen)
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
@@ -57,6 +58,15 @@ if "$build/tools/gen_peg" --every 61 >"$tmp" 2>/dev/null && [ -s "$tmp" ] &&
     echo "ok $n - src/gen/peg_table.h holds what tools/gen_peg.c writes (every 61st entry)"
 else
     echo "not ok $n - src/gen/peg_table.h differs from what tools/gen_peg.c writes (make gen-peg)"
+    failed=$((failed + 1))
+fi
+# The strong bot's keeps take ten seconds to write whole: every 13th entry is rewritten.
+n=$((n + 1))
+if "$build/tools/gen_keep" --every 13 >"$tmp" 2>/dev/null && [ -s "$tmp" ] &&
+    [ "$(grep -cFxf "$tmp" src/gen/keep_table.h)" -eq "$(wc -l <"$tmp")" ]; then
+    echo "ok $n - src/gen/keep_table.h holds what tools/gen_keep.c writes (every 13th entry)"
+else
+    echo "not ok $n - src/gen/keep_table.h differs from what tools/gen_keep.c writes (make gen)"
     failed=$((failed + 1))
 fi
 echo "$((n - failed)) passed, $failed failed"

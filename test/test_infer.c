@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: MIT */
+/* The expert level's inference of the opponent's keep (src/keep_likelihood.c and the table
+ * tools/gen_keep.c writes) against the strong bot itself: dealt six cards whose suits make
+ * no flush, the strong bot keeps four ranks exactly when the table says it does, for every
+ * keep tried, as dealer and as pone; random deals agree but for the flushes and nobs the
+ * table leaves out; and the likelihood is the share of the pairs' card sets. */
+#include "crib.h"
+#include "harness.h"
+
+#include "../src/keep_likelihood.h"
+
+#include <string.h>
+
+/* The strong bot's keep of six cards in the discard at 0-0, as a mask. */
+static uint64_t strong_keep(const crib_card six[6], int dealer)
+{
+    crib_view v;
+    memset(&v, 0, sizeof v);
+    MUST(crib_game_rules_default(&v.rules, CRIB_VARIANT_SIX_CARD));
+    v.stage = CRIB_STAGE_DISCARD;
+    v.player = 0;
+    v.dealer = dealer ? 0 : 1;
+    v.starter = CRIB_NONE;
+    MUST(crib_mask_from_cards(six, 6, &v.hand));
+    crib_card out[2];
+    if (crib_bot_choose_discard(&v, CRIB_BOT_STRONG, 1, out, 2) != 2)
+        return 0;
+    uint64_t laid = 0;
+    MUST(crib_mask_from_cards(out, 2, &laid));
+    return v.hand & ~laid;
+}
+
+/* 1 when the mask holds the four ranks r[] (any order). */
+static int has_ranks(uint64_t mask, const uint8_t r[4])
+{
+    int cnt[13] = {0};
+    for (int c = 0; c < CRIB_CARDS; c++)
+        if ((mask >> c) & 1)
+            cnt[c / 4]++;
+    for (int i = 0; i < 4; i++)
+        cnt[r[i]]--;
+    for (int k = 0; k < 13; k++)
+        if (cnt[k])
+            return 0;
+    return 1;
+}
+
+/* The likelihood with only the pair a, b left to lay away (two cards of it). */
+static double only_pair(const uint8_t keep[4], int a, int b, int dealer)
+{
+    uint8_t left[13] = {0};
+    left[a]++;
+    left[b]++;
+    return crib_keep_likelihood(keep, left, dealer);
+}
+
+static void test_canonical(void)
+{
+    harness_first first = {0, ""};
+    uint64_t rng = 2026;
+    int tried = 0, kept = 0;
+    while (tried < 600) {
+        uint64_t x;
+        MUST(crib_rng_next(&rng, &x));
+        uint8_t keep[4], six[6];
+        int cnt[13] = {0}, ok = 1;
+        for (int i = 0; i < 6; i++) {
+            six[i] = (uint8_t)((x >> (8 * i)) % 13);
+            ok &= ++cnt[six[i]] <= 4;
+        }
+        if (!ok)
+            continue;
+        memcpy(keep, six, 4);
+        int a = six[4] < six[5] ? six[4] : six[5], b = six[4] ^ six[5] ^ a;
+        uint8_t sorted[6];
+        memcpy(sorted, six, 6);
+        for (int i = 1; i < 6; i++)
+            for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; j--) {
+                uint8_t t = sorted[j];
+                sorted[j] = sorted[j - 1];
+                sorted[j - 1] = t;
+            }
+        crib_card cards[6];
+        for (int i = 0; i < 6; i++)
+            cards[i] = (crib_card)(sorted[i] * 4 + i % 4);
+        for (int dealer = 0; dealer < 2; dealer++) {
+            int bot = has_ranks(strong_keep(cards, dealer), keep);
+            double like = only_pair(keep, a, b, dealer);
+            kept += bot;
+            NOTE(&first, like == (bot ? 1.0 : 0.0),
+                 "keep %d %d %d %d with %d %d as %s: the bot %s it, the likelihood %.3f", keep[0],
+                 keep[1], keep[2], keep[3], a, b, dealer ? "dealer" : "pone",
+                 bot ? "keeps" : "does not keep", like);
+        }
+        tried++;
+    }
+    CHECK_FIRST(&first,
+                "600 keeps with a pair, dealer and pone: the likelihood is 1 exactly "
+                "when the strong bot keeps them (%d of 1200)",
+                kept);
+}
+
+/* Random deals, suits and all: the strong bot's keep is one the table says it makes with
+ * that pair, but where a flush or nobs tips it (about 7 deals in 100). */
+static void test_random_deals(void)
+{
+    uint64_t rng = 77;
+    int deals = 0, agree = 0;
+    for (; deals < 2000; deals++) {
+        crib_card deck[CRIB_CARDS];
+        MUST(crib_deck_shuffle(&rng, deck));
+        int dealer = deals & 1;
+        uint64_t keep_mask = strong_keep(deck, dealer);
+        uint8_t keep[4], laid[2];
+        int nk = 0, nl = 0;
+        for (int i = 0; i < 6; i++) {
+            if ((keep_mask >> deck[i]) & 1) {
+                if (nk < 4)
+                    keep[nk++] = (uint8_t)(deck[i] / 4);
+            } else if (nl < 2)
+                laid[nl++] = (uint8_t)(deck[i] / 4);
+        }
+        agree += nk == 4 && nl == 2 && only_pair(keep, laid[0], laid[1], dealer) == 1.0;
+    }
+    CHECK(agree >= deals * 90 / 100,
+          "random deals: the table knows the strong bot's keep in %d of %d (90%% at least)", agree,
+          deals);
+}
+
+static void test_shares(void)
+{
+    const uint8_t keep[4] = {4, 4, 9, 10}; /* 5 5 10 J */
+    uint8_t none[13] = {0}, left[13];
+    CHECK(crib_keep_likelihood(keep, none, 1) == -1, "no cards left to lay away: -1");
+    for (int k = 0; k < 13; k++)
+        left[k] = 4;
+    left[4] = 2;
+    left[9] = 3;
+    left[10] = 3;
+    double all = 0, kept = 0;
+    for (int a = 0; a < 13; a++)
+        for (int b = a; b < 13; b++) {
+            double ways = a == b ? left[a] * (left[a] - 1) / 2.0 : (double)left[a] * left[b];
+            all += ways;
+            kept += ways * only_pair(keep, a, b, 1);
+        }
+    double like = crib_keep_likelihood(keep, left, 1);
+    CHECK(like > 0.5 && like <= 1 && like * all > kept - 1e-6 && like * all < kept + 1e-6,
+          "5 5 10 J as dealer: the pairs' card sets weighed, %.4f", like);
+}
+
+int main(void)
+{
+    test_canonical();
+    test_random_deals();
+    test_shares();
+    return harness_done();
+}
