@@ -17,7 +17,7 @@ static unsigned choose(unsigned n, unsigned k)
 
 double crib_keep_likelihood(const uint8_t kept[4], const uint8_t left[13], int dealer)
 {
-    uint8_t r[4];
+    uint8_t r[4] = {0, 0, 0, 0};
     for (int i = 0; i < 4; i++) {
         int j = i;
         for (; j > 0 && r[j - 1] > kept[i]; j--)
