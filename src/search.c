@@ -165,8 +165,11 @@ static double solve(search *S, const node *s, double alpha, double beta);
 
 /* The opponent's turn: they know their hand but not mine, so they are taken to play their
  * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
- * points with weight PLAY_BASE ^ k among those that fit. */
+ * points with weight PLAY_BASE ^ k among those that fit. The expert level, when it infers
+ * the opponent's keep (the six-card game), gives the best reply no weight instead
+ * (EXPERT_OPP_BEST; docs/figures.md has the measurements). */
 #define OPP_BEST 0.5
+#define EXPERT_OPP_BEST 0.0
 
 /* Recursive with solve: one ply per card played, so at most 8 deep. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
@@ -192,7 +195,8 @@ static double opponent(search *S, const node *s)
     double mean = 0;
     for (int i = 0; i < n; i++)
         mean += w[i] / all * v[i];
-    return OPP_BEST * worst + (1 - OPP_BEST) * mean;
+    double best = S->p->infer ? EXPERT_OPP_BEST : OPP_BEST;
+    return best * worst + (1 - best) * mean;
 }
 
 /* The player to move plays each distinct rank that fits; the best for them, cut off by
@@ -242,7 +246,7 @@ static double solve(search *S, const node *s, double alpha, double beta)
         say_go(S, &c);
         return solve(S, &c, alpha, beta);
     }
-    if (q == 1 && OPP_BEST < 1)
+    if (q == 1)
         return opponent(S, s);
     return best_move(S, s, alpha, beta);
 }
@@ -348,7 +352,7 @@ static double peg_weight(const peg_problem *p, const uint8_t *kept, int nk)
 
 /* A keep the strong bot would not make from any pair still keeps this weight: the table
  * knows neither suits nor the end of the game, where it keeps otherwise. */
-#define INFER_FLOOR 0.05
+#define INFER_FLOOR 0.002
 
 /* How likely the opponent was to keep their kept ranks (nk of them, cur the m they still
  * hold among them). */
