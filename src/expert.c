@@ -16,7 +16,10 @@
 
 #include <string.h>
 
-/* The weight of the pegging estimate in a keep's value. */
+/* The weight of the pegging estimate in a keep's value: half in the six-card game, where
+ * the play's search infers the opponent's keep (a whole weight cost more hand than it
+ * pegged; docs/figures.md), whole in the others. */
+#define PEG_WEIGHT_SIX 0.5
 #define PEG_WEIGHT 1.0
 
 /* A seed for the search's sampling from what the player sees alone. */
@@ -48,13 +51,13 @@ static void sort_keeps(expert_keep *e, int n, int by_win)
 }
 
 /* What a two-player keep pegs, less what the opponent pegs back, by the estimate's table. */
-static double keep_peg(uint64_t keep, int dealer)
+static double keep_peg(uint64_t keep, int dealer, double weight)
 {
     uint8_t ranks[4];
     int m = 0;
     for (uint64_t b = keep; b && m < 4; b &= b - 1)
         ranks[m++] = (uint8_t)CARD_RANK(crib_ctz64(b));
-    return PEG_WEIGHT * crib_peg_estimate(ranks, m, dealer);
+    return weight * crib_peg_estimate(ranks, m, dealer);
 }
 
 /* Each keep's chance to win, where the table covers the game. */
@@ -84,6 +87,7 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
         flags |= CRIB_DISCARD_FIVE_CARD;
     if (n == 6)
         flags |= CRIB_DISCARD_MODEL_OPTIMAL;
+    double weight = v->rules.variant == CRIB_VARIANT_SIX_CARD ? PEG_WEIGHT_SIX : PEG_WEIGHT;
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t k = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (k < 0)
@@ -91,7 +95,7 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
     for (int32_t i = 0; i < k; i++) {
         expert_keep *e = &out[i];
         e->k = keeps[i];
-        e->peg = sh->players == 2 ? keep_peg(keeps[i].keep, dealer) : 0;
+        e->peg = sh->players == 2 ? keep_peg(keeps[i].keep, dealer, weight) : 0;
         e->value = keeps[i].value + e->peg;
         e->win = -1;
     }

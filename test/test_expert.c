@@ -2,11 +2,16 @@
 /* The expert level and crib_advise(): on every view of whole games against the strong bot
  * (from the start and from near the end, six-card and five-card), the advice lists legal
  * choices in its order, its first entry is exactly the expert bot's choice, and the bot
- * decides the same whatever the seed; bad views are refused. Time is not asserted. */
+ * decides the same whatever the seed; a keep's pegging is the estimate's half in the
+ * six-card game and the whole in the five-card game; bad views are refused. Time is not
+ * asserted. */
 #include "crib.h"
 #include "harness.h"
 #include "expert_games.h"
 
+#include "../src/peg_estimate.h"
+
+#include <math.h>
 #include <string.h>
 
 static int popcount(uint64_t m)
@@ -202,9 +207,59 @@ static void test_refused(void)
     CHECK_EQ(CRIB_BOT_LEVELS, 3, "three levels");
 }
 
+/* Every keep's pegging in the discard advice of view v: weight times the estimate of its
+ * ranks for the view's role, and its points hand + crib + peg. Returns the keeps seen. */
+static int check_peg_weight(const crib_view *v, double weight)
+{
+    crib_advice adv;
+    if (crib_advise(v, &adv) != CRIB_OK)
+        return -1;
+    int good = 0;
+    for (uint32_t i = 0; i < adv.n; i++) {
+        const crib_advice_entry *e = &adv.entry[i];
+        uint8_t ranks[4];
+        int m = 0;
+        for (int c = 0; c < 52 && m < 4; c++)
+            if ((v->hand & ~e->cards) >> c & 1)
+                ranks[m++] = (uint8_t)(c / 4);
+        double want = weight * crib_peg_estimate(ranks, m, v->dealer == v->player);
+        good +=
+            fabs(e->peg - want) < 1e-12 && fabs(e->points - (e->hand + e->crib + e->peg)) < 1e-9;
+    }
+    return good == (int)adv.n ? good : -1;
+}
+
+static void test_peg_weight(void)
+{
+    /* A five, six, seven, eight, nine and king (card ids are rank * 4 + suit); the
+     * five-card game deals the first five. */
+    static const crib_card six[6] = {17, 21, 26, 31, 33, 49};
+    for (int dealer = 0; dealer < 2; dealer++) {
+        crib_view v;
+        memset(&v, 0, sizeof v);
+        MUST(crib_game_rules_default(&v.rules, CRIB_VARIANT_SIX_CARD));
+        v.stage = CRIB_STAGE_DISCARD;
+        v.player = 0;
+        v.dealer = dealer ? 0 : 1;
+        v.starter = CRIB_NONE;
+        MUST(crib_mask_from_cards(six, 6, &v.hand));
+        CHECK(check_peg_weight(&v, 0.5) == 15,
+              "six-card, %s: each of the 15 keeps pegs half "
+              "the estimate",
+              dealer ? "dealer" : "pone");
+        MUST(crib_game_rules_default(&v.rules, CRIB_VARIANT_FIVE_CARD));
+        MUST(crib_mask_from_cards(six, 5, &v.hand));
+        CHECK(check_peg_weight(&v, 1.0) == 10,
+              "five-card, %s: each of the 10 keeps pegs the "
+              "whole estimate",
+              dealer ? "dealer" : "pone");
+    }
+}
+
 int main(void)
 {
     test_refused();
+    test_peg_weight();
     test_many_players();
     test_games();
     return harness_done();
