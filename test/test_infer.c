@@ -3,11 +3,14 @@
  * tools/gen_keep.c writes) against the strong bot itself: dealt six cards whose suits make
  * no flush, the strong bot keeps four ranks exactly when the table says it does, for every
  * keep tried, as dealer and as pone; random deals agree but for the flushes and nobs the
- * table leaves out; and the likelihood is the share of the pairs' card sets. */
+ * table leaves out; and the likelihood is the share of the pairs' card sets. With the
+ * inference, the search takes the opponent to play for points alone, without the strong
+ * bot's half best reply. */
 #include "crib.h"
 #include "harness.h"
 
 #include "../src/keep_likelihood.h"
+#include "../src/search.h"
 
 #include <string.h>
 
@@ -149,8 +152,38 @@ static void test_shares(void)
           "5 5 10 J as dealer: the pairs' card sets weighed, %.4f", like);
 }
 
+/* I lead my last card, a five; the opponent holds a ten and a four (the only cards unseen).
+ * The ten makes fifteen (2, weight 2^2) and then the four takes the last point: -3 for me;
+ * the four first (weight 1), then the ten for the last point: -1. The points-seeking play
+ * alone gives (4 * -3 + 1 * -1) / 5 = -2.6; half the best reply (-3) and half that, -2.8. */
+static void test_opponent_model(void)
+{
+    for (int level = 0; level < 3; level++) {
+        peg_problem p;
+        memset(&p, 0, sizeof p);
+        p.mine[0] = 4; /* a five: ranks count from the ace, 0 */
+        p.n_mine = 1;
+        p.n_theirs = 2;
+        p.unseen[9] = 1; /* a ten */
+        p.unseen[3] = 1; /* a four */
+        p.last = NO_PLAYER;
+        p.min_value = 1;
+        p.kept = 4;
+        p.expert = level >= 1;
+        p.infer = level == 2;
+        double values[13];
+        int best = crib_peg_search_all(&p, 1, values);
+        double want = level == 2 ? -2.6 : -2.8;
+        static const char *const name[3] = {"strong", "expert without inference",
+                                            "expert with the inference"};
+        CHECK(best == 4 && values[4] > want - 1e-9 && values[4] < want + 1e-9,
+              "%s: leading the five is worth %.3f (want %.1f)", name[level], values[4], want);
+    }
+}
+
 int main(void)
 {
+    test_opponent_model();
     test_canonical();
     test_random_deals();
     test_shares();
