@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 static int harness_passed, harness_failed;
 
@@ -77,6 +78,22 @@ static inline int32_t harness_must(int32_t code, const char *expr, const char *f
 }
 
 #define MUST(call) harness_must((call), #call, __FILE__, __LINE__)
+
+/* A two-player view of the discard at 0-0 for player 0, dealt the n cards given, as dealer
+ * (dealer != 0) or pone, in the variant's default rules. */
+static inline crib_view harness_discard_view(uint32_t variant, const crib_card *cards, size_t n,
+                                             int dealer)
+{
+    crib_view v;
+    memset(&v, 0, sizeof v);
+    MUST(crib_game_rules_default(&v.rules, variant));
+    v.stage = CRIB_STAGE_DISCARD;
+    v.player = 0;
+    v.dealer = dealer ? 0 : 1;
+    v.starter = CRIB_NONE;
+    MUST(crib_mask_from_cards(cards, n, &v.hand));
+    return v;
+}
 
 /* A loop of cases summed up in one check keeps how many cases failed and the first one in
  * words (its inputs, what it got and what it wanted), so that a failed check says which

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # The shell tests' TAP output, sourced by test/check.sh, test/review.sh, test/man.sh,
-# test/play.sh and test/docs.sh from the repository root: the counters, a scratch folder $tmp removed on
-# exit, one line per check, and the plan and summary at the end.
+# test/play.sh and test/docs.sh from the repository root: the counters, a scratch folder
+# $tmp removed on exit, one line per check, and the plan and summary at the end.
 n=0
 failed=0
 tmp=$(mktemp -d)

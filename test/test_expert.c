@@ -208,7 +208,8 @@ static void test_refused(void)
 }
 
 /* Every keep's pegging in the discard advice of view v: weight times the estimate of its
- * ranks for the view's role, and its points hand + crib + peg. Returns the keeps seen. */
+ * ranks for the view's role, and its points hand + crib + peg. Returns how many keeps the
+ * advice has when every one is right, else -1. */
 static int check_peg_weight(const crib_view *v, double weight)
 {
     crib_advice adv;
@@ -217,12 +218,12 @@ static int check_peg_weight(const crib_view *v, double weight)
     int good = 0;
     for (uint32_t i = 0; i < adv.n; i++) {
         const crib_advice_entry *e = &adv.entry[i];
+        crib_card kept[4];
         uint8_t ranks[4];
-        int m = 0;
-        for (int c = 0; c < 52 && m < 4; c++)
-            if ((v->hand & ~e->cards) >> c & 1)
-                ranks[m++] = (uint8_t)(c / 4);
-        double want = weight * crib_peg_estimate(ranks, m, v->dealer == v->player);
+        int32_t m = crib_mask_to_cards(v->hand & ~e->cards, kept, 4);
+        for (int32_t j = 0; j < m; j++)
+            ranks[j] = (uint8_t)crib_card_rank(kept[j]);
+        double want = m < 0 ? 1e300 : weight * crib_peg_estimate(ranks, m, v->dealer == v->player);
         good +=
             fabs(e->peg - want) < 1e-12 && fabs(e->points - (e->hand + e->crib + e->peg)) < 1e-9;
     }
@@ -235,24 +236,11 @@ static void test_peg_weight(void)
      * five-card game deals the first five. */
     static const crib_card six[6] = {17, 21, 26, 31, 33, 49};
     for (int dealer = 0; dealer < 2; dealer++) {
-        crib_view v;
-        memset(&v, 0, sizeof v);
-        MUST(crib_game_rules_default(&v.rules, CRIB_VARIANT_SIX_CARD));
-        v.stage = CRIB_STAGE_DISCARD;
-        v.player = 0;
-        v.dealer = dealer ? 0 : 1;
-        v.starter = CRIB_NONE;
-        MUST(crib_mask_from_cards(six, 6, &v.hand));
-        CHECK(check_peg_weight(&v, 0.5) == 15,
-              "six-card, %s: each of the 15 keeps pegs half "
-              "the estimate",
-              dealer ? "dealer" : "pone");
-        MUST(crib_game_rules_default(&v.rules, CRIB_VARIANT_FIVE_CARD));
-        MUST(crib_mask_from_cards(six, 5, &v.hand));
-        CHECK(check_peg_weight(&v, 1.0) == 10,
-              "five-card, %s: each of the 10 keeps pegs the "
-              "whole estimate",
-              dealer ? "dealer" : "pone");
+        const char *role = dealer ? "dealer" : "pone";
+        crib_view v = harness_discard_view(CRIB_VARIANT_SIX_CARD, six, 6, dealer);
+        CHECK(check_peg_weight(&v, 0.5) == 15, "six-card, %s: 15 keeps, half the estimate", role);
+        v = harness_discard_view(CRIB_VARIANT_FIVE_CARD, six, 5, dealer);
+        CHECK(check_peg_weight(&v, 1.0) == 10, "five-card, %s: 10 keeps, the estimate", role);
     }
 }
 

@@ -17,14 +17,7 @@
 /* The strong bot's keep of six cards in the discard at 0-0, as a mask. */
 static uint64_t strong_keep(const crib_card six[6], int dealer)
 {
-    crib_view v;
-    memset(&v, 0, sizeof v);
-    MUST(crib_game_rules_default(&v.rules, CRIB_VARIANT_SIX_CARD));
-    v.stage = CRIB_STAGE_DISCARD;
-    v.player = 0;
-    v.dealer = dealer ? 0 : 1;
-    v.starter = CRIB_NONE;
-    MUST(crib_mask_from_cards(six, 6, &v.hand));
+    crib_view v = harness_discard_view(CRIB_VARIANT_SIX_CARD, six, 6, dealer);
     crib_card out[2];
     if (crib_bot_choose_discard(&v, CRIB_BOT_STRONG, 1, out, 2) != 2)
         return 0;
