@@ -23,9 +23,11 @@
  * KEEP_BASE ^ (points of its ranks) (fifteens, pairs and runs, no starter); e^0.5. */
 #define KEEP_BASE 1.6487212707001282
 #define HALF_BASE 1.2840254166877414 /* sqrt(KEEP_BASE) */
-/* Nodes to search for one decision, at either level: well under a millisecond on average
- * (a larger budget for the expert bought no strength it could measure). */
+/* Nodes to search for one decision: well under a millisecond on average. The expert, whose
+ * opponent nodes weigh each play by what it gives back, searches fewer hands in the same
+ * time (a larger budget bought no strength it could measure). */
 #define NODE_BUDGET 200000.0
+#define EXPERT_NODE_BUDGET 150000.0
 /* The expert level weighs an opponent's hand also by KEEP_BASE ^ (PEG_WEIGHT * the pegging
  * estimate of their keep), in half points so that the weight is exact on every machine. */
 #define PEG_WEIGHT 1.0
@@ -57,6 +59,10 @@ typedef struct search {
     int stamp;
     int cached[CACHE][CACHE];
     double cache[CACHE][CACHE];
+    /* With inference: the cards of each rank the opponent has not seen, less mine (they
+     * have not seen my hand either), for the hand searched. */
+    uint8_t their_unseen[13];
+    int their_total;
 } search;
 
 static int can_play(const node *s, int q)
@@ -150,7 +156,9 @@ static double leaf(search *S, const node *s)
  * they did: at each of their plays, a card that pegs k points is taken with weight
  * PLAY_BASE ^ k among the cards they then held that fit (their hand now and their later
  * cards of this count). Players take points when they can; a hand that could have pegged
- * and did not is less likely. */
+ * and did not is less likely. The expert, with the inference, weighs those cards as its
+ * search's opponent does: by points less what the next card pegs back, over the cards the
+ * opponent had not seen then (the unseen cards but their hand, with my cards then). */
 #define PLAY_BASE 2.0
 
 static double power(double base, int k)
@@ -163,11 +171,118 @@ static double power(double base, int k)
 
 static double solve(search *S, const node *s, double alpha, double beta);
 
+/* 2^x for x <= 0 (below -31 taken as -31), by a fixed polynomial (2^f on [0, 1) to 1e-5)
+ * and exact powers of two, so that the weight is the same on every machine, libm or not. */
+static double pow2(double x)
+{
+    static const double two[] = {0x1p-32, 0x1p-31, 0x1p-30, 0x1p-29, 0x1p-28, 0x1p-27, 0x1p-26,
+                                 0x1p-25, 0x1p-24, 0x1p-23, 0x1p-22, 0x1p-21, 0x1p-20, 0x1p-19,
+                                 0x1p-18, 0x1p-17, 0x1p-16, 0x1p-15, 0x1p-14, 0x1p-13, 0x1p-12,
+                                 0x1p-11, 0x1p-10, 0x1p-9,  0x1p-8,  0x1p-7,  0x1p-6,  0x1p-5,
+                                 0x1p-4,  0x1p-3,  0x1p-2,  0x1p-1,  0x1p0};
+    x = x < -31 ? -31 : x > 0 ? 0 : x;
+    int k = (int)(x + 32) - 32; /* floor(x) */
+    double f = x - k;
+    double e = 1 + f * (0.6931471805599453 +
+                        f * (0.2402265069591007 +
+                             f * (0.0555041086648216 +
+                                  f * (0.0096181291076285 +
+                                       f * (0.0013333558146428 + f * 0.0001540353039338)))));
+    return e * two[k + 32];
+}
+
+/* Each of the n margins x[] (points less give-back) into its weight
+ * 2 ^ (EXPERT_PLAY_SCALE * (x - the largest)), the largest weighing 1. */
+static void scale_weights(double *x, int n)
+{
+    double top = x[0];
+    for (int i = 1; i < n; i++)
+        top = x[i] > top ? x[i] : top;
+    for (int i = 0; i < n; i++)
+        x[i] = pow2(EXPERT_PLAY_SCALE * (x[i] - top));
+}
+
+/* The cards left[] of counting value v (none when v is not 1 to 10). */
+static int of_value(const int left[13], int v)
+{
+    if (v < 1 || v > 10)
+        return 0;
+    return v < 10 ? left[v - 1] : left[9] + left[10] + left[11] + left[12];
+}
+
+/* The points the next card pegs back, summed over the cards left[t] of each rank t, after
+ * rank r on the pile (np ranks, its count `count`, below 31 with r). As pile_points() over
+ * each t that fits, by its parts: fifteen or 31 by the value that makes it, the pair with
+ * r, and the runs: the last L cards, when all differ, make a run of L + 1 with the rank just
+ * below or above them (when they are consecutive) or the one rank missing among them. */
+static int back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
+{
+    static const int pair_points[5] = {0, 0, 2, 6, 12};
+    int after = count + VAL(r), room = 31 - after;
+    int back = 2 * (of_value(left, 15 - after) + of_value(left, room));
+    if (VAL(r) <= room) {
+        int same = 1;
+        while (same < 4 && same <= np && pile[np - same] == r)
+            same++;
+        back += left[r] * pair_points[same < 4 ? same + 1 : 4];
+    }
+    int run[13];
+    unsigned seen = 1u << r, runs = 0;
+    int lo = r, hi = r;
+    for (int len = 2; len <= np + 1; len++) {
+        int q = pile[np + 1 - len];
+        if ((seen >> q) & 1)
+            break;
+        seen |= 1u << q;
+        lo = q < lo ? q : lo;
+        hi = q > hi ? q : hi;
+        int t[2] = {lo - 1, hi + 1};
+        if (hi - lo == len)
+            t[0] = t[1] = crib_ctz64(~(uint64_t)(seen >> lo)) + lo;
+        else if (hi - lo != len - 1)
+            continue;
+        for (int k = 0; k < 2; k++)
+            if (t[k] >= 0 && t[k] < 13) {
+                run[t[k]] = len + 1;
+                runs |= 1u << t[k];
+            }
+    }
+    for (; runs; runs &= runs - 1) {
+        int t = crib_ctz64(runs);
+        back += VAL(t) <= room ? left[t] * run[t] : 0;
+    }
+    return back;
+}
+
+int crib_back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
+{
+    return back_points(pile, np, count, r, left);
+}
+
+/* The expert's weights of the opponent's n plays (ranks played[], pegging w[] points):
+ * 2 ^ (EXPERT_PLAY_SCALE * (points - what the next card pegs back on average over the
+ * cards they have not seen)), into w[], scaled so that the largest is 1. */
+static void give_back_weights(const search *S, const node *s, int n, const int *played, double *w)
+{
+    int left[13], total = S->their_total + s->n[0];
+    for (int t = 0; t < 13; t++)
+        left[t] = S->their_unseen[t];
+    for (int i = 0; i < s->n[0]; i++)
+        left[s->h[0][i]]++;
+    for (int i = 0; i < n; i++) {
+        int r = played[i],
+            back = s->count + VAL(r) == 31 ? 0 : back_points(s->pile, s->np, s->count, r, left);
+        w[i] -= total ? (double)back / total : 0;
+    }
+    scale_weights(w, n);
+}
+
 /* The opponent's turn: they know their hand but not mine, so they are taken to play their
  * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
  * points with weight PLAY_BASE ^ k among those that fit. The expert level, when it infers
- * the opponent's keep (the six-card game), gives the best reply no weight instead
- * (EXPERT_OPP_BEST; docs/figures.md has the measurements). */
+ * the opponent's keep (the six-card game), gives the best reply no weight and takes a card
+ * with weight 2 ^ (EXPERT_PLAY_SCALE * (k - what the next card pegs back on average)):
+ * the rule that best names the strong bot's plays (docs/figures.md has the measurements). */
 #define OPP_BEST 0.5
 #define EXPERT_OPP_BEST 0.0
 
@@ -176,7 +291,7 @@ static double solve(search *S, const node *s, double alpha, double beta);
 static double opponent(search *S, const node *s)
 {
     double v[4], w[4], all = 0, worst = 1e9;
-    int n = 0;
+    int n = 0, played[4];
     unsigned tried = 0;
     for (int i = 0; i < s->n[1]; i++) {
         int r = s->h[1][i];
@@ -186,12 +301,19 @@ static double opponent(search *S, const node *s)
         node c = *s;
         int before = c.pts[1];
         play_rank(S, &c, i);
-        w[n] = power(PLAY_BASE, c.pts[1] - before);
-        all += w[n];
+        int k = c.pts[1] - before;
+        played[n] = r;
+        w[n] = S->p->infer ? k : power(PLAY_BASE, k);
         v[n] = solve(S, &c, -1e9, 1e9);
         worst = v[n] < worst ? v[n] : worst;
         n++;
     }
+    if (n == 1)
+        return v[0];
+    if (S->p->infer)
+        give_back_weights(S, s, n, played, w);
+    for (int i = 0; i < n; i++)
+        all += w[i];
     double mean = 0;
     for (int i = 0; i < n; i++)
         mean += w[i] / all * v[i];
@@ -310,16 +432,44 @@ static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i)
     }
     uint8_t held[CRIB_PLAY_MAX_PILE + 4];
     int nh = held_at(p, h, m, i, held);
-    double all = 0, took = 0;
+    int left[13], total = 0;
+    if (p->infer) {
+        for (int t = 0; t < 13; t++)
+            left[t] = p->unseen[t];
+        for (int j = 0; j < m; j++)
+            left[h[j]]--;
+        for (int j = 0; j < p->n_mine; j++)
+            left[p->mine[j]]++;
+        for (int j = i + 1; j < p->n_pile; j++)
+            if (!((p->their_pile >> j) & 1))
+                left[p->pile[j]]++;
+        for (int t = 0; t < 13; t++)
+            total += left[t];
+    }
+    double w[CRIB_PLAY_MAX_PILE + 4], all = 0, took = 0;
+    int fit = 0, mine = -1;
     for (int j = 0; j < nh; j++) {
         if (VAL(held[j]) + count > 31)
             continue;
         pile[i] = held[j];
-        double w = power(PLAY_BASE, pile_points(pile, i + 1, count + VAL(held[j])));
-        all += w;
-        if (held[j] == p->pile[i] && took == 0)
-            took = w;
+        int k = pile_points(pile, i + 1, count + VAL(held[j]));
+        if (p->infer) {
+            int back = count + VAL(held[j]) == 31 || !total
+                           ? 0
+                           : back_points(pile, i, count, held[j], left);
+            w[fit] = k - (total ? (double)back / total : 0);
+        } else {
+            w[fit] = power(PLAY_BASE, k);
+        }
+        if (held[j] == p->pile[i] && mine < 0)
+            mine = fit;
+        fit++;
     }
+    if (p->infer && fit)
+        scale_weights(w, fit);
+    for (int j = 0; j < fit; j++)
+        all += w[j];
+    took = mine >= 0 ? w[mine] : 0;
     return all > 0 ? took / all : 1;
 }
 
@@ -425,7 +575,8 @@ static unsigned legal_ranks(const peg_problem *p)
 /* Hands to search: all n, or as many as the node budget allows (at least MIN_SAMPLES). */
 static int sample_count(const peg_problem *p, int n)
 {
-    double per = tree_size(p->n_mine, p->n_theirs), budget = NODE_BUDGET;
+    double per = tree_size(p->n_mine, p->n_theirs);
+    double budget = p->infer ? EXPERT_NODE_BUDGET : NODE_BUDGET;
     if (n * per <= budget)
         return n;
     int n_samples = (int)(budget / per);
@@ -549,6 +700,12 @@ static void search_ranks(const peg_problem *p, uint64_t seed, unsigned legal, do
         }
         node base = root;
         memcpy(base.h[1], hs.r[i], 4);
+        memcpy(S.their_unseen, p->unseen, sizeof S.their_unseen);
+        for (int j = 0; j < p->n_theirs; j++)
+            S.their_unseen[hs.r[i][j]]--;
+        S.their_total = 0;
+        for (int t = 0; t < 13; t++)
+            S.their_total += S.their_unseen[t];
         if (p->goal.win)
             set_their_show(&S, hs.r[i]);
         add_values(&S, &base, legal, w, sum);

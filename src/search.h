@@ -45,4 +45,14 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13]);
  * chance to win), -1e300 for a rank not legal. */
 int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13]);
 
+/* How sharply the expert's search takes the opponent to play the card that pegs the most
+ * less what the next card pegs back: a point more weighs 2 ^ EXPERT_PLAY_SCALE times as
+ * much (docs/figures.md has the screens). */
+#define EXPERT_PLAY_SCALE 3.0
+
+/* What the next card pegs back after rank r is played on a pile of np ranks (count its
+ * count, below 31 with r), summed over left[t] cards of each rank t (0 for a rank that does
+ * not fit): the expert's model of the opponent's play (search.c). For the tests. */
+int crib_back_points(const uint8_t *pile, int np, int count, int r, const int left[13]);
+
 #endif

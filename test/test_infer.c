@@ -4,14 +4,17 @@
  * no flush, the strong bot keeps four ranks exactly when the table says it does, for every
  * keep tried, as dealer and as pone; random deals agree but for the flushes and nobs the
  * table leaves out; and the likelihood is the share of the pairs' card sets. With the
- * inference, the search takes the opponent to play for points alone, without the strong
- * bot's half best reply. */
+ * inference, the search takes the opponent to play for points less what the next card
+ * pegs back, without the strong bot's half best reply, in its tree and in the likelihood
+ * of their plays so far; what a card gives back is checked against the rules on every pile
+ * of the two-player play. */
 #include "crib.h"
 #include "harness.h"
 
 #include "../src/keep_likelihood.h"
 #include "../src/search.h"
 
+#include <math.h>
 #include <string.h>
 
 /* The strong bot's keep of six cards in the discard at 0-0, as a mask. */
@@ -145,10 +148,13 @@ static void test_shares(void)
           "5 5 10 J as dealer: the pairs' card sets weighed, %.4f", like);
 }
 
-/* I lead my last card, a five; the opponent holds a ten and a four (the only cards unseen).
- * The ten makes fifteen (2, weight 2^2) and then the four takes the last point: -3 for me;
- * the four first (weight 1), then the ten for the last point: -1. The points-seeking play
- * alone gives (4 * -3 + 1 * -1) / 5 = -2.6; half the best reply (-3) and half that, -2.8. */
+/* I lead my last card, a five; the opponent holds a ten and a four (the only cards unseen,
+ * so nothing is left to give back). The ten makes fifteen (2) and then the four takes the
+ * last point: -3 for me; the four first, then the ten for the last point: -1. The strong
+ * bot's points-seeking play weighs them 2^2 and 1: (4 * -3 + 1 * -1) / 5 = -2.6, and half
+ * the best reply (-3) and half that is -2.8. With the inference a point weighs a factor of
+ * 2 ^ EXPERT_PLAY_SCALE, so the ten weighs a = 2 ^ (2 * EXPERT_PLAY_SCALE) against the
+ * four's 1, and the best reply nothing: (a * -3 + 1 * -1) / (a + 1). */
 static void test_opponent_model(void)
 {
     for (int level = 0; level < 3; level++) {
@@ -166,16 +172,178 @@ static void test_opponent_model(void)
         p.infer = level == 2;
         double values[13];
         int best = crib_peg_search_all(&p, 1, values);
-        double want = level == 2 ? -2.6 : -2.8;
+        double a = exp2(2 * EXPERT_PLAY_SCALE);
+        double want = level == 2 ? (a * -3 - 1) / (a + 1) : -2.8;
         static const char *const name[3] = {"strong", "expert without inference",
                                             "expert with the inference"};
-        CHECK(best == 4 && values[4] > want - 1e-9 && values[4] < want + 1e-9,
-              "%s: leading the five is worth %.3f (want %.1f)", name[level], values[4], want);
+        CHECK(best == 4 && values[4] > want - 1e-5 && values[4] < want + 1e-5,
+              "%s: leading the five is worth %.6f (want %.6f)", name[level], values[4], want);
     }
+}
+
+/* I lead a six and hold a nine; the opponent holds a nine and a two (the only cards
+ * unseen). Their nine makes fifteen (2) but my nine pairs it back (2): with the inference,
+ * weight 2^(2 - 2); their two pegs nothing and gives nothing back: 2^0. After the nine,
+ * I pair (2), they play the two and take the last point: -1 for me; after the two, my nine
+ * (17) and their pair (2) and the last point: -3. So (-1 - 3) / 2 = -2 with the inference
+ * (however sharply it weighs a point);
+ * by points alone (4 * -1 + 1 * -3) / 5 = -1.4, and half that and half the best reply (-3)
+ * is -2.2, the other levels' value. */
+static void test_give_back(void)
+{
+    for (int level = 0; level < 3; level++) {
+        peg_problem p;
+        memset(&p, 0, sizeof p);
+        p.mine[0] = 5; /* a six */
+        p.mine[1] = 8; /* a nine */
+        p.n_mine = 2;
+        p.n_theirs = 2;
+        p.unseen[8] = 1;
+        p.unseen[1] = 1; /* a two */
+        p.last = NO_PLAYER;
+        p.min_value = 1;
+        p.kept = 4;
+        p.expert = level >= 1;
+        p.infer = level == 2;
+        double values[13];
+        crib_peg_search_all(&p, 1, values);
+        double want = level == 2 ? -2.0 : -2.2;
+        static const char *const name[3] = {"strong", "expert without inference",
+                                            "expert with the inference"};
+        CHECK(values[5] > want - 1e-5 && values[5] < want + 1e-5,
+              "%s: leading the six is worth %.6f (want %.1f)", name[level], values[5], want);
+    }
+}
+
+/* The opponent led a four and holds one card, a king or a two (the only cards unseen); I
+ * hold a king. With the inference their lead is weighed by what it gives back over the
+ * cards they had not seen (mine and the other unseen one), a point worth a factor of
+ * 2 ^ EXPERT_PLAY_SCALE. Holding the king, the four gives nothing back and the king gives
+ * my king's pair (2 over two cards: a point), so the four is led a = 1 / (1 + 2 ^ -SCALE)
+ * of the time; holding the two, neither gives anything back (1/2). The king then weighs
+ * k = a / (a + 1/2). My king makes 14; against their king they pair it and take the last
+ * point (-3), against the two they take the last point (-1): -3k - (1 - k) with the
+ * inference; -2 by points alone, under which both leads weigh 1. */
+static void test_give_back_likelihood(void)
+{
+    for (int level = 0; level < 3; level++) {
+        peg_problem p;
+        memset(&p, 0, sizeof p);
+        p.mine[0] = 12; /* a king */
+        p.n_mine = 1;
+        p.n_theirs = 1;
+        p.pile[0] = 3; /* their four */
+        p.n_pile = 1;
+        p.count = 4;
+        p.last = 1;
+        p.their_pile = 1;
+        p.their_played[0] = 3;
+        p.n_their_played = 1;
+        p.unseen[12] = 1;
+        p.unseen[1] = 1; /* a two */
+        p.min_value = 1;
+        p.kept = 4;
+        p.expert = level >= 1;
+        p.infer = level == 2;
+        double values[13];
+        crib_peg_search_all(&p, 1, values);
+        double a = 1 / (1 + exp2(-EXPERT_PLAY_SCALE)), k = a / (a + 0.5);
+        double want = level == 2 ? -3 * k - (1 - k) : -2.0;
+        static const char *const name[3] = {"strong", "expert without inference",
+                                            "expert with the inference"};
+        CHECK(values[12] > want - 1e-5 && values[12] < want + 1e-5,
+              "%s: my king on their lead is worth %.6f (want %.6f)", name[level], values[12], want);
+    }
+}
+
+/* What each rank t pegs after pile[] and r, by the rules: fifteen and 31 for 2, pairs by
+ * how many of the top cards share t's rank, and the longest run the top cards make with t
+ * (its ranks all different and consecutive); 0 when t does not fit. */
+static int ref_pegs(const uint8_t *pile, int np, int count, int t)
+{
+    int value[13] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10};
+    count += value[t];
+    if (count > 31)
+        return 0;
+    int pts = count == 15 || count == 31 ? 2 : 0, same = 0;
+    while (same < np && pile[np - 1 - same] == t)
+        same++;
+    pts += same * (same + 1); /* 2, 6, 12: a pair for each two of the same rank */
+    int best = 0;
+    for (int len = 3; len <= np + 1 && !same; len++) {
+        int have[13] = {0}, ok = 1;
+        have[t] = 1;
+        for (int i = np - len + 1; i < np; i++)
+            ok &= !have[pile[i]]++;
+        int lo = 13, hi = -1;
+        for (int k = 0; k < 13; k++)
+            if (have[k]) {
+                lo = k < lo ? k : lo;
+                hi = k;
+            }
+        if (ok && hi - lo == len - 1)
+            best = len;
+    }
+    return pts + best;
+}
+
+static long back_checked, back_failed;
+
+/* Every pile of the two-player play (up to six cards before r, no rank five times), every
+ * r and every next rank t still to come: crib_back_points() with one card of t left is
+ * t's points, and with every card left the sum of their points. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static void check_piles(uint8_t *pile, int np, int count, int used[13])
+{
+    static const int value[13] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10};
+    for (int r = 0; r < 13; r++) {
+        if (used[r] == 4 || count + value[r] >= 31)
+            continue;
+        pile[np] = (uint8_t)r;
+        int all = 0, want_all = 0, left[13];
+        for (int t = 0; t < 13; t++) {
+            if (used[t] + (t == r) == 4)
+                continue; /* no fifth card of a rank */
+            memset(left, 0, sizeof left);
+            left[t] = 1;
+            int want = ref_pegs(pile, np + 1, count + value[r], t);
+            int got = crib_back_points(pile, np, count, r, left);
+            back_failed += got != want;
+            want_all += (4 - used[t] - (t == r)) * want;
+        }
+        for (int t = 0; t < 13; t++)
+            left[t] = 4 - used[t] - (t == r);
+        all = crib_back_points(pile, np, count, r, left);
+        back_failed += all != want_all;
+        back_checked++;
+    }
+    if (np == 6)
+        return;
+    for (int q = 0; q < 13; q++) {
+        if (used[q] == 4 || count + value[q] >= 31)
+            continue;
+        pile[np] = (uint8_t)q;
+        used[q]++;
+        check_piles(pile, np + 1, count + value[q], used);
+        used[q]--;
+    }
+}
+
+static void test_back_points(void)
+{
+    uint8_t pile[CRIB_PLAY_MAX_PILE];
+    int used[13] = {0};
+    check_piles(pile, 0, 0, used);
+    CHECK(back_checked == 3132274 && back_failed == 0,
+          "the points given back after every pile and rank: %ld checked, %ld wrong", back_checked,
+          back_failed);
 }
 
 int main(void)
 {
+    test_back_points();
+    test_give_back();
+    test_give_back_likelihood();
     test_opponent_model();
     test_canonical();
     test_random_deals();
