@@ -210,22 +210,12 @@ static int of_value(const int left[13], int v)
     return v < 10 ? left[v - 1] : left[9] + left[10] + left[11] + left[12];
 }
 
-/* The points the next card pegs back, summed over the cards left[t] of each rank t, after
- * rank r on the pile (np ranks, its count `count`, below 31 with r). As pile_points() over
- * each t that fits, by its parts: fifteen or 31 by the value that makes it, the pair with
- * r, and the runs: the last L cards, when all differ, make a run of L + 1 with the rank just
- * below or above them (when they are consecutive) or the one rank missing among them. */
-static int back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
+/* The run points the next card pegs back, summed over the cards left[t] of each rank t that
+ * fits (room the count's room after r), after rank r on the pile (np ranks): the last L
+ * cards, when all differ, make a run of L + 1 with the rank just below or above them (when
+ * they are consecutive) or the one rank missing among them. */
+static int run_points(const uint8_t *pile, int np, int r, int room, const int left[13])
 {
-    static const int pair_points[5] = {0, 0, 2, 6, 12};
-    int after = count + VAL(r), room = 31 - after;
-    int back = 2 * (of_value(left, 15 - after) + of_value(left, room));
-    if (VAL(r) <= room) {
-        int same = 1;
-        while (same < 4 && same <= np && pile[np - same] == r)
-            same++;
-        back += left[r] * pair_points[same < 4 ? same + 1 : 4];
-    }
     int run[13];
     unsigned seen = 1u << r, runs = 0;
     int lo = r, hi = r;
@@ -247,11 +237,30 @@ static int back_points(const uint8_t *pile, int np, int count, int r, const int 
                 runs |= 1u << t[k];
             }
     }
+    int back = 0;
     for (; runs; runs &= runs - 1) {
         int t = crib_ctz64(runs);
         back += VAL(t) <= room ? left[t] * run[t] : 0;
     }
     return back;
+}
+
+/* The points the next card pegs back, summed over the cards left[t] of each rank t, after
+ * rank r on the pile (np ranks, its count `count`, below 31 with r). As pile_points() over
+ * each t that fits, by its parts: fifteen or 31 by the value that makes it, the pair with
+ * r, and the runs. */
+static int back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
+{
+    static const int pair_points[5] = {0, 0, 2, 6, 12};
+    int after = count + VAL(r), room = 31 - after;
+    int back = 2 * (of_value(left, 15 - after) + of_value(left, room));
+    if (VAL(r) <= room) {
+        int same = 1;
+        while (same < 4 && same <= np && pile[np - same] == r)
+            same++;
+        back += left[r] * pair_points[same < 4 ? same + 1 : 4];
+    }
+    return back + run_points(pile, np, r, room, left);
 }
 
 int crib_back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
@@ -421,6 +430,42 @@ static int held_at(const peg_problem *p, const uint8_t *h, int m, int i, uint8_t
     return nh;
 }
 
+/* The cards of each rank the opponent, holding h (m ranks), had not seen when they played
+ * pile card i: the unseen cards but h, with my cards then (mine now and my later cards of
+ * this count). Returns how many. */
+static int their_left_at(const peg_problem *p, const uint8_t *h, int m, int i, int left[13])
+{
+    for (int t = 0; t < 13; t++)
+        left[t] = p->unseen[t];
+    for (int j = 0; j < m; j++)
+        left[h[j]]--;
+    for (int j = 0; j < p->n_mine; j++)
+        left[p->mine[j]]++;
+    for (int j = i + 1; j < p->n_pile; j++)
+        if (!((p->their_pile >> j) & 1))
+            left[p->pile[j]]++;
+    int total = 0;
+    for (int t = 0; t < 13; t++)
+        total += left[t];
+    return total;
+}
+
+/* The weight of the opponent's card r played at pile[i] (count the count before it, pile[]
+ * the cards before it): PLAY_BASE ^ points, or with the inference the margin, points less
+ * what the next card pegs back over the total cards left[] (scale_weights() makes it a
+ * weight). */
+static double card_weight(const peg_problem *p, uint8_t *pile, int i, int count, int r,
+                          const int left[13], int total)
+{
+    int after = count + VAL(r);
+    pile[i] = (uint8_t)r;
+    int k = pile_points(pile, i + 1, after);
+    if (!p->infer)
+        return power(PLAY_BASE, k);
+    int back = total && after < 31 ? back_points(pile, i, count, r, left) : 0;
+    return k - (total ? (double)back / total : 0);
+}
+
 /* How likely the opponent, holding h, was to play pile card i among the cards that fit. */
 static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i)
 {
@@ -432,45 +477,21 @@ static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i)
     }
     uint8_t held[CRIB_PLAY_MAX_PILE + 4];
     int nh = held_at(p, h, m, i, held);
-    int left[13], total = 0;
-    if (p->infer) {
-        for (int t = 0; t < 13; t++)
-            left[t] = p->unseen[t];
-        for (int j = 0; j < m; j++)
-            left[h[j]]--;
-        for (int j = 0; j < p->n_mine; j++)
-            left[p->mine[j]]++;
-        for (int j = i + 1; j < p->n_pile; j++)
-            if (!((p->their_pile >> j) & 1))
-                left[p->pile[j]]++;
-        for (int t = 0; t < 13; t++)
-            total += left[t];
-    }
-    double w[CRIB_PLAY_MAX_PILE + 4], all = 0, took = 0;
-    int fit = 0, mine = -1;
+    int left[13] = {0}, total = p->infer ? their_left_at(p, h, m, i, left) : 0;
+    double w[CRIB_PLAY_MAX_PILE + 4], all = 0;
+    int fit = 0, took = -1;
     for (int j = 0; j < nh; j++) {
-        if (VAL(held[j]) + count > 31)
+        if (count + VAL(held[j]) > 31)
             continue;
-        pile[i] = held[j];
-        int k = pile_points(pile, i + 1, count + VAL(held[j]));
-        if (p->infer) {
-            int back = count + VAL(held[j]) == 31 || !total
-                           ? 0
-                           : back_points(pile, i, count, held[j], left);
-            w[fit] = k - (total ? (double)back / total : 0);
-        } else {
-            w[fit] = power(PLAY_BASE, k);
-        }
-        if (held[j] == p->pile[i] && mine < 0)
-            mine = fit;
+        w[fit] = card_weight(p, pile, i, count, held[j], left, total);
+        took = held[j] == p->pile[i] && took < 0 ? fit : took;
         fit++;
     }
     if (p->infer && fit)
         scale_weights(w, fit);
     for (int j = 0; j < fit; j++)
         all += w[j];
-    took = mine >= 0 ? w[mine] : 0;
-    return all > 0 ? took / all : 1;
+    return all > 0 && took >= 0 ? w[took] / all : all > 0 ? 0 : 1;
 }
 
 static double play_likelihood(const peg_problem *p, const uint8_t *h, int m)
