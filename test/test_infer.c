@@ -148,6 +148,31 @@ static void test_shares(void)
           "5 5 10 J as dealer: the pairs' card sets weighed, %.4f", like);
 }
 
+static const char *const level_name[3] = {"strong", "expert without inference",
+                                          "expert with the inference"};
+
+/* A position of the play with nothing in it yet: no pile, every card worth at least 1. */
+static peg_problem empty_problem(void)
+{
+    peg_problem p;
+    memset(&p, 0, sizeof p);
+    p.last = NO_PLAYER;
+    p.min_value = 1;
+    p.kept = 4;
+    return p;
+}
+
+/* Rank r's value in p, searched at level 0 (strong), 1 (expert without the inference) or 2
+ * (expert with it). */
+static double level_value(peg_problem p, int level, int r)
+{
+    p.expert = (uint8_t)(level >= 1);
+    p.infer = (uint8_t)(level == 2);
+    double values[13];
+    crib_peg_search_all(&p, 1, values);
+    return values[r];
+}
+
 /* I lead my last card, a five; the opponent holds a ten and a four (the only cards unseen,
  * so nothing is left to give back). The ten makes fifteen (2) and then the four takes the
  * last point: -3 for me; the four first, then the ten for the last point: -1. The strong
@@ -157,27 +182,17 @@ static void test_shares(void)
  * four's 1, and the best reply nothing: (a * -3 + 1 * -1) / (a + 1). */
 static void test_opponent_model(void)
 {
+    peg_problem p = empty_problem();
+    p.mine[0] = 4; /* a five: ranks count from the ace, 0 */
+    p.n_mine = 1;
+    p.n_theirs = 2;
+    p.unseen[9] = 1; /* a ten */
+    p.unseen[3] = 1; /* a four */
+    double a = exp2(2 * EXPERT_PLAY_SCALE);
     for (int level = 0; level < 3; level++) {
-        peg_problem p;
-        memset(&p, 0, sizeof p);
-        p.mine[0] = 4; /* a five: ranks count from the ace, 0 */
-        p.n_mine = 1;
-        p.n_theirs = 2;
-        p.unseen[9] = 1; /* a ten */
-        p.unseen[3] = 1; /* a four */
-        p.last = NO_PLAYER;
-        p.min_value = 1;
-        p.kept = 4;
-        p.expert = level >= 1;
-        p.infer = level == 2;
-        double values[13];
-        int best = crib_peg_search_all(&p, 1, values);
-        double a = exp2(2 * EXPERT_PLAY_SCALE);
-        double want = level == 2 ? (a * -3 - 1) / (a + 1) : -2.8;
-        static const char *const name[3] = {"strong", "expert without inference",
-                                            "expert with the inference"};
-        CHECK(best == 4 && values[4] > want - 1e-5 && values[4] < want + 1e-5,
-              "%s: leading the five is worth %.6f (want %.6f)", name[level], values[4], want);
+        double got = level_value(p, level, 4), want = level == 2 ? (a * -3 - 1) / (a + 1) : -2.8;
+        CHECK(got > want - 1e-5 && got < want + 1e-5,
+              "%s: leading the five is worth %.6f (want %.6f)", level_name[level], got, want);
     }
 }
 
@@ -191,27 +206,17 @@ static void test_opponent_model(void)
  * is -2.2, the other levels' value. */
 static void test_give_back(void)
 {
+    peg_problem p = empty_problem();
+    p.mine[0] = 5; /* a six */
+    p.mine[1] = 8; /* a nine */
+    p.n_mine = 2;
+    p.n_theirs = 2;
+    p.unseen[8] = 1;
+    p.unseen[1] = 1; /* a two */
     for (int level = 0; level < 3; level++) {
-        peg_problem p;
-        memset(&p, 0, sizeof p);
-        p.mine[0] = 5; /* a six */
-        p.mine[1] = 8; /* a nine */
-        p.n_mine = 2;
-        p.n_theirs = 2;
-        p.unseen[8] = 1;
-        p.unseen[1] = 1; /* a two */
-        p.last = NO_PLAYER;
-        p.min_value = 1;
-        p.kept = 4;
-        p.expert = level >= 1;
-        p.infer = level == 2;
-        double values[13];
-        crib_peg_search_all(&p, 1, values);
-        double want = level == 2 ? -2.0 : -2.2;
-        static const char *const name[3] = {"strong", "expert without inference",
-                                            "expert with the inference"};
-        CHECK(values[5] > want - 1e-5 && values[5] < want + 1e-5,
-              "%s: leading the six is worth %.6f (want %.1f)", name[level], values[5], want);
+        double got = level_value(p, level, 5), want = level == 2 ? -2.0 : -2.2;
+        CHECK(got > want - 1e-5 && got < want + 1e-5,
+              "%s: leading the six is worth %.6f (want %.1f)", level_name[level], got, want);
     }
 }
 
@@ -226,33 +231,24 @@ static void test_give_back(void)
  * inference; -2 by points alone, under which both leads weigh 1. */
 static void test_give_back_likelihood(void)
 {
+    peg_problem p = empty_problem();
+    p.mine[0] = 12; /* a king */
+    p.n_mine = 1;
+    p.n_theirs = 1;
+    p.pile[0] = 3; /* their four */
+    p.n_pile = 1;
+    p.count = 4;
+    p.last = 1;
+    p.their_pile = 1;
+    p.their_played[0] = 3;
+    p.n_their_played = 1;
+    p.unseen[12] = 1;
+    p.unseen[1] = 1; /* a two */
+    double a = 1 / (1 + exp2(-EXPERT_PLAY_SCALE)), k = a / (a + 0.5);
     for (int level = 0; level < 3; level++) {
-        peg_problem p;
-        memset(&p, 0, sizeof p);
-        p.mine[0] = 12; /* a king */
-        p.n_mine = 1;
-        p.n_theirs = 1;
-        p.pile[0] = 3; /* their four */
-        p.n_pile = 1;
-        p.count = 4;
-        p.last = 1;
-        p.their_pile = 1;
-        p.their_played[0] = 3;
-        p.n_their_played = 1;
-        p.unseen[12] = 1;
-        p.unseen[1] = 1; /* a two */
-        p.min_value = 1;
-        p.kept = 4;
-        p.expert = level >= 1;
-        p.infer = level == 2;
-        double values[13];
-        crib_peg_search_all(&p, 1, values);
-        double a = 1 / (1 + exp2(-EXPERT_PLAY_SCALE)), k = a / (a + 0.5);
-        double want = level == 2 ? -3 * k - (1 - k) : -2.0;
-        static const char *const name[3] = {"strong", "expert without inference",
-                                            "expert with the inference"};
-        CHECK(values[12] > want - 1e-5 && values[12] < want + 1e-5,
-              "%s: my king on their lead is worth %.6f (want %.6f)", name[level], values[12], want);
+        double got = level_value(p, level, 12), want = level == 2 ? -3 * k - (1 - k) : -2.0;
+        CHECK(got > want - 1e-5 && got < want + 1e-5,
+              "%s: my king on their lead is worth %.6f (want %.6f)", level_name[level], got, want);
     }
 }
 
