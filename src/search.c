@@ -246,9 +246,9 @@ static int run_points(const uint8_t *pile, int np, int r, int room, const int le
 }
 
 /* The points the next card pegs back, summed over the cards left[t] of each rank t, after
- * rank r on the pile (np ranks, its count `count`, below 31 with r). As pile_points() over
- * each t that fits, by its parts: fifteen or 31 by the value that makes it, the pair with
- * r, and the runs. */
+ * rank r on the pile (np ranks, its count `count`, at most 31 with r: at 31 no card fits
+ * and it is 0). As pile_points() over each t that fits, by its parts: fifteen or 31 by the
+ * value that makes it, the pair with r, and the runs. */
 static int back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
 {
     static const int pair_points[5] = {0, 0, 2, 6, 12};
@@ -279,8 +279,7 @@ static void give_back_weights(const search *S, const node *s, int n, const int *
     for (int i = 0; i < s->n[0]; i++)
         left[s->h[0][i]]++;
     for (int i = 0; i < n; i++) {
-        int r = played[i],
-            back = s->count + VAL(r) == 31 ? 0 : back_points(s->pile, s->np, s->count, r, left);
+        int back = back_points(s->pile, s->np, s->count, played[i], left);
         w[i] -= total ? (double)back / total : 0;
     }
     scale_weights(w, n);
@@ -457,13 +456,11 @@ static int their_left_at(const peg_problem *p, const uint8_t *h, int m, int i, i
 static double card_weight(const peg_problem *p, uint8_t *pile, int i, int count, int r,
                           const int left[13], int total)
 {
-    int after = count + VAL(r);
     pile[i] = (uint8_t)r;
-    int k = pile_points(pile, i + 1, after);
+    int k = pile_points(pile, i + 1, count + VAL(r));
     if (!p->infer)
         return power(PLAY_BASE, k);
-    int back = total && after < 31 ? back_points(pile, i, count, r, left) : 0;
-    return k - (total ? (double)back / total : 0);
+    return k - (total ? (double)back_points(pile, i, count, r, left) / total : 0);
 }
 
 /* How likely the opponent, holding h, was to play pile card i among the cards that fit. */

@@ -51,7 +51,7 @@ int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13]);
 #define EXPERT_PLAY_SCALE 3.0
 
 /* What the next card pegs back after rank r is played on a pile of np ranks (count its
- * count, below 31 with r), summed over left[t] cards of each rank t (0 for a rank that does
+ * count, at most 31 with r), summed over left[t] cards of each rank t (0 for a rank that does
  * not fit): the expert's model of the opponent's play (search.c). For the tests. */
 int crib_back_points(const uint8_t *pile, int np, int count, int r, const int left[13]);
 
