@@ -280,9 +280,10 @@ $(GEN_PEG): tools/gen_peg.c src/pile.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
-# Which keeps the strong bot makes, for the expert bot's inference of the opponent's hand
-# (src/gen/keep_table.h): tools/gen_keep.c asks the library's discard analysis, about ten
-# seconds; check-gen reruns every 13th entry (test/gen.sh), make gen rewrites it.
+# Which keeps the strong and the easy bots make, for the expert bot's inference of the
+# opponent's hand (src/gen/keep_table.h): tools/gen_keep.c asks the library's discard
+# analysis and crib_bot_discard(), about ten seconds; check-gen reruns every 13th entry
+# (test/gen.sh), make gen rewrites it.
 $(GEN_KEEP): tools/gen_keep.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)

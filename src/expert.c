@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* The expert level: the discard by the keep's expected hand, crib (the optimal crib model
  * with six cards) and pegging, near the end by the chance to win; the play by the strong
- * level's search, the opponent's hands weighed by how likely the strong bot was to keep
- * them (the six-card game; in the others also by the pegging their keep brings them). The
- * seed is not used: a view alone decides, so that
- * crib_advise() gives the bot's choice first. */
+ * level's search, the opponent's hands weighed by how likely they were kept and played so
+ * far in the count (the six-card game: by the strong bot, or by the easy rule with the
+ * chance EXPERT_EASY_PRIOR; in the others by the points and pegging of the keep). The seed
+ * is not used: a view alone decides, so that crib_advise() gives the bot's choice first. */
 #include "bot.h"
 
 #include "bits.h"
@@ -125,6 +125,7 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
     p.expert = 1;
     p.their_dealer = v->dealer != v->player;
     p.infer = v->rules.variant == CRIB_VARIANT_SIX_CARD;
+    p.easy_prior = p.infer ? EXPERT_EASY_PRIOR : 0;
     uint64_t seed = view_seed(v);
     int near = crib_endgame_near(v);
     for (int r = 0; r < 13; r++)

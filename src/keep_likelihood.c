@@ -32,7 +32,7 @@ static unsigned choose(unsigned n, unsigned k)
     return b;
 }
 
-double crib_keep_likelihood(const uint8_t kept[4], const uint8_t left[13], int dealer)
+double crib_keep_likelihood(const uint8_t kept[4], const uint8_t left[13], int dealer, int model)
 {
     uint8_t r[4] = {0, 0, 0, 0};
     for (int i = 0; i < 4; i++) {
@@ -50,7 +50,7 @@ double crib_keep_likelihood(const uint8_t kept[4], const uint8_t left[13], int d
     /* Every pair of the cards left, and those of the pairs with which the keep is kept:
      * only the set bits are visited. */
     double all = choose(cards, 2), kept_ways = 0;
-    const uint64_t *bits = k_keep_pairs[idx][dealer ? 0 : 1];
+    const uint64_t *bits = k_keep_pairs[idx][model ? 1 : 0][dealer ? 0 : 1];
     for (unsigned w = 0; w < 2; w++)
         for (uint64_t m = bits[w]; m; m &= m - 1) {
             const uint8_t *ab = k_pair_ranks[64 * w + (unsigned)crib_ctz64(m)];

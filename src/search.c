@@ -6,7 +6,12 @@
  * possible hands are the multisets of the unseen ranks (at most 1,820 of four cards), each
  * weighted by the number of card sets it stands for and by how likely the opponent was to
  * keep it. When there are more hands than the budget allows to search, a fixed number are
- * drawn by systematic sampling from the seed; with few cards left every hand is searched. */
+ * drawn by systematic sampling from the seed; with few cards left every hand is searched.
+ *
+ * The expert level's inference (six cards) searches each hand under two models of the
+ * opponent: the strong bot (its keeps, and plays by points less what they give back) and
+ * the easy rule (its keeps, and the card that pegs most now, the lowest on a tie), each
+ * weighed by its prior chance and by how likely it made the plays of the count so far. */
 #include "search.h"
 
 #include "bits.h"
@@ -28,12 +33,18 @@
  * time (a larger budget bought no strength it could measure). */
 #define NODE_BUDGET 200000.0
 #define EXPERT_NODE_BUDGET 150000.0
+/* The expert's hands of an opponent who plays by the easy rule, searched besides. Their
+ * trees are about as large as tree_size() says, the others' some 2.7 times smaller, so this
+ * is about a ninth of the nodes: a larger share made a play's p99 5 ms (docs/figures.md). */
+#define EASY_NODE_BUDGET 8000.0
 /* The expert level weighs an opponent's hand also by KEEP_BASE ^ (PEG_WEIGHT * the pegging
  * estimate of their keep), in half points so that the weight is exact on every machine. */
 #define PEG_WEIGHT 1.0
 /* The fewest hands drawn when sampling. */
 #define MIN_SAMPLES 24
 #define MAX_HANDS 1820
+/* With the expert's inference, each hand twice: once for each model of the opponent. */
+#define MAX_ENTRIES (2 * MAX_HANDS)
 
 typedef struct node {
     uint8_t h[2][4];
@@ -63,6 +74,8 @@ typedef struct search {
      * have not seen my hand either), for the hand searched. */
     uint8_t their_unseen[13];
     int their_total;
+    /* The opponent of the hand searched plays by the easy rule (else as the strong bot). */
+    int easy;
 } search;
 
 static int can_play(const node *s, int q)
@@ -158,7 +171,8 @@ static double leaf(search *S, const node *s)
  * cards of this count). Players take points when they can; a hand that could have pegged
  * and did not is less likely. The expert, with the inference, weighs those cards as its
  * search's opponent does: by points less what the next card pegs back, over the cards the
- * opponent had not seen then (the unseen cards but their hand, with my cards then). */
+ * opponent had not seen then (the unseen cards but their hand, with my cards then); under
+ * the easy model the rule's card has the chance 1 and any other EXPERT_EASY_MISS. */
 #define PLAY_BASE 2.0
 
 static double power(double base, int k)
@@ -294,10 +308,50 @@ static void give_back_weights(const search *S, const node *s, int n, const int *
 #define OPP_BEST 0.5
 #define EXPERT_OPP_BEST 0.0
 
+/* The easy rule's card among the n ranks h[] on the pile (np ranks, count `count`): the one
+ * that pegs the most now, the lowest rank on a tie; its index, or -1 when none fits. */
+static int easy_choice(const uint8_t *h, int n, const uint8_t *pile, int np, int count)
+{
+    uint8_t p[CRIB_PLAY_MAX_PILE + 1];
+    memcpy(p, pile, (size_t)np);
+    int best = -1, best_pts = -1;
+    for (int i = 0; i < n; i++) {
+        int r = h[i];
+        if (VAL(r) + count > 31)
+            continue;
+        p[np] = (uint8_t)r;
+        int k = pile_points(p, np + 1, count + VAL(r));
+        if (k > best_pts || (k == best_pts && r < h[best])) {
+            best = i;
+            best_pts = k;
+        }
+    }
+    return best;
+}
+
+int crib_easy_rank(const uint8_t *h, int n, const uint8_t *pile, int np, int count)
+{
+    int i = easy_choice(h, n, pile, np, count);
+    return i < 0 ? -1 : h[i];
+}
+
+/* The opponent plays by the easy rule: one reply, so the window passes through to it
+ * (solve() asks only when a card of theirs fits). Recursive with solve. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static double easy_reply(search *S, const node *s, double alpha, double beta)
+{
+    int i = easy_choice(s->h[1], s->n[1], s->pile, s->np, s->count);
+    node c = *s;
+    play_rank(S, &c, i);
+    return solve(S, &c, alpha, beta);
+}
+
 /* Recursive with solve: one ply per card played, so at most 8 deep. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
-static double opponent(search *S, const node *s)
+static double opponent(search *S, const node *s, double alpha, double beta)
 {
+    if (S->easy)
+        return easy_reply(S, s, alpha, beta);
     double v[4], w[4], all = 0, worst = 1e9;
     int n = 0, played[4];
     unsigned tried = 0;
@@ -377,7 +431,7 @@ static double solve(search *S, const node *s, double alpha, double beta)
         return solve(S, &c, alpha, beta);
     }
     if (q == 1)
-        return opponent(S, s);
+        return opponent(S, s, alpha, beta);
     return best_move(S, s, alpha, beta);
 }
 
@@ -463,8 +517,9 @@ static double card_weight(const peg_problem *p, uint8_t *pile, int i, int count,
     return k - (total ? (double)back_points(pile, i, count, r, left) / total : 0);
 }
 
-/* How likely the opponent, holding h, was to play pile card i among the cards that fit. */
-static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i)
+/* How likely the opponent, holding h, was to play pile card i among the cards that fit
+ * (easy: by the easy rule). */
+static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i, int easy)
 {
     uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
     int count = 0;
@@ -474,6 +529,10 @@ static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i)
     }
     uint8_t held[CRIB_PLAY_MAX_PILE + 4];
     int nh = held_at(p, h, m, i, held);
+    if (easy) {
+        int c = easy_choice(held, nh, pile, i, count);
+        return c >= 0 && held[c] == p->pile[i] ? 1 : EXPERT_EASY_MISS;
+    }
     int left[13] = {0}, total = p->infer ? their_left_at(p, h, m, i, left) : 0;
     double w[CRIB_PLAY_MAX_PILE + 4], all = 0;
     int fit = 0, took = -1;
@@ -491,18 +550,19 @@ static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i)
     return all > 0 && took >= 0 ? w[took] / all : all > 0 ? 0 : 1;
 }
 
-static double play_likelihood(const peg_problem *p, const uint8_t *h, int m)
+static double play_likelihood(const peg_problem *p, const uint8_t *h, int m, int easy)
 {
     double like = 1;
     for (int i = 0; i < p->n_pile; i++)
         if ((p->their_pile >> i) & 1)
-            like *= play_chance(p, h, m, i);
+            like *= play_chance(p, h, m, i, easy);
     return like;
 }
 
 typedef struct hand_set {
-    uint8_t r[MAX_HANDS][4];
-    double w[MAX_HANDS];
+    uint8_t r[MAX_ENTRIES][4];
+    double w[MAX_ENTRIES];
+    uint8_t easy[MAX_ENTRIES]; /* the opponent plays by the easy rule */
     int n;
 } hand_set;
 
@@ -518,21 +578,21 @@ static double peg_weight(const peg_problem *p, const uint8_t *kept, int nk)
     return k < 0 ? 1 / w : w;
 }
 
-/* A keep the strong bot would not make from any pair still keeps this weight: the table
+/* A keep the model's bot would not make from any pair still keeps this weight: the table
  * knows neither suits nor the end of the game, where it keeps otherwise. */
 #define INFER_FLOOR 0.002
 
 /* How likely the opponent was to keep their kept ranks (nk of them, cur the m they still
- * hold among them). */
+ * hold among them); with the inference, as the strong bot or (easy) the easy one. */
 static double keep_weight(const peg_problem *p, const uint8_t *kept, int nk, const uint8_t *cur,
-                          int m)
+                          int m, int easy)
 {
     if (p->infer && nk == 4) {
         uint8_t left[13];
         memcpy(left, p->unseen, sizeof left);
         for (int i = 0; i < m; i++)
             left[cur[i]]--;
-        double like = crib_keep_likelihood(kept, left, p->their_dealer);
+        double like = crib_keep_likelihood(kept, left, p->their_dealer, easy);
         if (like >= 0)
             return like + INFER_FLOOR;
     }
@@ -542,20 +602,34 @@ static double keep_weight(const peg_problem *p, const uint8_t *kept, int nk, con
 static const int k_choose[5][5] = {
     {1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
 
+/* The hand cur (m ranks, standing for `ways` card sets) into the set, once for each model of
+ * the opponent, weighed by the model's prior, keep and plays. */
+static void add_hand(const peg_problem *p, hand_set *hs, const uint8_t *cur, int m, double ways)
+{
+    uint8_t kept[5];
+    int nk = 0;
+    for (int i = 0; i < p->n_their_played; i++)
+        kept[nk++] = p->their_played[i];
+    for (int i = 0; i < m; i++)
+        kept[nk++] = cur[i];
+    for (int easy = 0; easy <= p->infer; easy++) {
+        double prior = !p->infer ? 1 : easy ? p->easy_prior : 1 - p->easy_prior;
+        if (prior <= 0)
+            continue;
+        memcpy(hs->r[hs->n], cur, 4);
+        hs->easy[hs->n] = (uint8_t)easy;
+        hs->w[hs->n++] = prior * ways * keep_weight(p, kept, nk, cur, m, easy) *
+                         play_likelihood(p, cur, m, easy);
+    }
+}
+
 /* Recursive: one level per rank chosen, so at most 4 deep (the opponent's cards left). */
 /* NOLINTNEXTLINE(misc-no-recursion) */
 static void enumerate(const peg_problem *p, hand_set *hs, uint8_t *cur, int m, int from,
                       double ways)
 {
     if (m == p->n_theirs) {
-        uint8_t kept[5];
-        int nk = 0;
-        for (int i = 0; i < p->n_their_played; i++)
-            kept[nk++] = p->their_played[i];
-        for (int i = 0; i < m; i++)
-            kept[nk++] = cur[i];
-        memcpy(hs->r[hs->n], cur, 4);
-        hs->w[hs->n++] = ways * keep_weight(p, kept, nk, cur, m) * play_likelihood(p, cur, m);
+        add_hand(p, hs, cur, m, ways);
         return;
     }
     for (int r = from; r < 13; r++) {
@@ -573,11 +647,12 @@ static void enumerate(const peg_problem *p, hand_set *hs, uint8_t *cur, int m, i
     }
 }
 
-/* About how many nodes one hand's search visits. */
-static double tree_size(int mine, int theirs)
+/* About how many nodes one hand's search visits (easy: the opponent plays by the easy
+ * rule, one card at each turn). */
+static double tree_size(int mine, int theirs, int easy)
 {
     static const double f[5] = {1, 1, 2, 6, 24};
-    return 4.0 * f[mine] * f[theirs] + 4.0;
+    return 4.0 * f[mine] * (easy ? 1 : f[theirs]) + 4.0;
 }
 
 /* The ranks of mine that fit the count, one bit per rank. */
@@ -591,10 +666,10 @@ static unsigned legal_ranks(const peg_problem *p)
 }
 
 /* Hands to search: all n, or as many as the node budget allows (at least MIN_SAMPLES). */
-static int sample_count(const peg_problem *p, int n)
+static int sample_count(const peg_problem *p, int n, int easy)
 {
-    double per = tree_size(p->n_mine, p->n_theirs);
-    double budget = p->infer ? EXPERT_NODE_BUDGET : NODE_BUDGET;
+    double per = tree_size(p->n_mine, p->n_theirs, easy);
+    double budget = easy ? EASY_NODE_BUDGET : p->infer ? EXPERT_NODE_BUDGET : NODE_BUDGET;
     if (n * per <= budget)
         return n;
     int n_samples = (int)(budget / per);
@@ -683,8 +758,61 @@ static int best_rank(unsigned legal, const double sum[13], double values[13])
     return best;
 }
 
+/* The hands of one model of the opponent (easy or not) searched, each legal rank's values
+ * added to sum[] by the hand's weight, or when sampled by the picks of the hand (with the
+ * inference each pick weighing the model's total over the picks, so that the models weigh
+ * their totals). Returns what the values are to be divided by: the picks, or the total. */
+static double search_model(const peg_problem *p, const hand_set *hs, int easy, uint64_t seed,
+                           unsigned legal, double sum[13])
+{
+    int n = 0;
+    double total = 0;
+    for (int i = 0; i < hs->n; i++)
+        if (hs->easy[i] == easy) {
+            total += hs->w[i];
+            n++;
+        }
+    if (!n || total <= 0)
+        return 0;
+    int n_samples = sample_count(p, n, easy);
+    node root;
+    root_node(p, &root);
+    search S;
+    memset(&S, 0, sizeof S);
+    S.p = p;
+    S.easy = easy;
+    sampler sm = {total / n_samples, 0, 0, 0, n_samples};
+    if (n_samples < n) {
+        uint64_t st = seed;
+        sm.pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * sm.step;
+    }
+    for (int i = 0; i < hs->n; i++) {
+        if (hs->easy[i] != easy)
+            continue;
+        double w = hs->w[i];
+        if (n_samples != n) {
+            int picks = picks_of(&sm, hs->w[i]);
+            if (!picks)
+                continue;
+            w = p->infer ? picks * sm.step : picks;
+        }
+        node base = root;
+        memcpy(base.h[1], hs->r[i], 4);
+        memcpy(S.their_unseen, p->unseen, sizeof S.their_unseen);
+        for (int j = 0; j < p->n_theirs; j++)
+            S.their_unseen[hs->r[i][j]]--;
+        S.their_total = 0;
+        for (int t = 0; t < 13; t++)
+            S.their_total += S.their_unseen[t];
+        if (p->goal.win)
+            set_their_show(&S, hs->r[i]);
+        add_values(&S, &base, legal, w, sum);
+    }
+    return n_samples != n && !p->infer ? n_samples : total;
+}
+
 /* Every legal rank searched over the opponent's hands: sum[r] the weighted values, *norm
- * their total weight. */
+ * what they are to be divided by. */
 static void search_ranks(const peg_problem *p, uint64_t seed, unsigned legal, double sum[13],
                          double *norm)
 {
@@ -692,42 +820,9 @@ static void search_ranks(const peg_problem *p, uint64_t seed, unsigned legal, do
     hs.n = 0;
     uint8_t cur[4] = {0};
     enumerate(p, &hs, cur, 0, 0, 1.0);
-    double total = 0;
-    for (int i = 0; i < hs.n; i++)
-        total += hs.w[i];
-
-    int n_samples = sample_count(p, hs.n);
-    node root;
-    root_node(p, &root);
-    search S;
-    memset(&S, 0, sizeof S);
-    S.p = p;
-    sampler sm = {total / n_samples, 0, 0, 0, n_samples};
-    if (n_samples < hs.n) {
-        uint64_t st = seed;
-        sm.pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * sm.step;
-    }
-    *norm = n_samples != hs.n ? n_samples : total;
-    for (int i = 0; i < hs.n; i++) {
-        double w = hs.w[i];
-        if (n_samples != hs.n) {
-            int picks = picks_of(&sm, hs.w[i]);
-            if (!picks)
-                continue;
-            w = picks;
-        }
-        node base = root;
-        memcpy(base.h[1], hs.r[i], 4);
-        memcpy(S.their_unseen, p->unseen, sizeof S.their_unseen);
-        for (int j = 0; j < p->n_theirs; j++)
-            S.their_unseen[hs.r[i][j]]--;
-        S.their_total = 0;
-        for (int t = 0; t < 13; t++)
-            S.their_total += S.their_unseen[t];
-        if (p->goal.win)
-            set_their_show(&S, hs.r[i]);
-        add_values(&S, &base, legal, w, sum);
-    }
+    *norm = search_model(p, &hs, 0, seed, legal, sum);
+    if (p->infer)
+        *norm += search_model(p, &hs, 1, seed, legal, sum);
 }
 
 int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])

@@ -33,6 +33,9 @@ typedef struct peg_problem {
     /* The expert level in the six-card game: the opponent's hands weighed instead by how
      * likely the strong bot was to keep them (keep_likelihood.h). */
     uint8_t infer;
+    /* With the inference: the prior chance that the opponent plays by the easy rule (its
+     * keep and its plays) rather than as the strong bot; the deal's plays weigh it. */
+    double easy_prior;
 } peg_problem;
 
 #define NO_PLAYER 2
@@ -49,6 +52,18 @@ int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13]);
  * less what the next card pegs back: a point more weighs 2 ^ EXPERT_PLAY_SCALE times as
  * much (docs/figures.md has the screens). */
 #define EXPERT_PLAY_SCALE 3.0
+
+/* The expert's prior chance that the opponent keeps and plays by the easy rule rather than
+ * as the strong bot (peg_problem's easy_prior), and how likely that opponent is taken to be
+ * to make a play the rule does not, so that such a play weighs the model down but does not
+ * rule it out. */
+#define EXPERT_EASY_PRIOR 0.25
+#define EXPERT_EASY_MISS 0.0001
+
+/* The rank the easy rule plays from the n ranks h[] on a pile of np ranks (count its
+ * count): the one that pegs the most, the lowest on a tie; -1 when none fits. For the
+ * tests. */
+int crib_easy_rank(const uint8_t *h, int n, const uint8_t *pile, int np, int count);
 
 /* What the next card pegs back after rank r is played on a pile of np ranks (count its
  * count, at most 31 with r), summed over left[t] cards of each rank t (0 for a rank that does

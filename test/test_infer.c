@@ -17,12 +17,16 @@
 #include <math.h>
 #include <string.h>
 
-/* The strong bot's keep of six cards in the discard at 0-0, as a mask. */
-static uint64_t strong_keep(const crib_card six[6], int dealer)
+/* The table's models of the opponent: 0 the strong bot, 1 the easy one. */
+static const uint32_t model_level[2] = {CRIB_BOT_STRONG, CRIB_BOT_EASY};
+static const char *const model_name[2] = {"strong", "easy"};
+
+/* The keep of six cards in the discard at 0-0 by the bot of the model, as a mask. */
+static uint64_t bot_keep(const crib_card six[6], int dealer, int model)
 {
     crib_view v = harness_discard_view(CRIB_VARIANT_SIX_CARD, six, 6, dealer);
     crib_card out[2];
-    if (crib_bot_choose_discard(&v, CRIB_BOT_STRONG, 1, out, 2) != 2)
+    if (crib_bot_choose_discard(&v, model_level[model], 1, out, 2) != 2)
         return 0;
     uint64_t laid = 0;
     MUST(crib_mask_from_cards(out, 2, &laid));
@@ -45,15 +49,15 @@ static int has_ranks(uint64_t mask, const uint8_t r[4])
 }
 
 /* The likelihood with only the pair a, b left to lay away (two cards of it). */
-static double only_pair(const uint8_t keep[4], int a, int b, int dealer)
+static double only_pair(const uint8_t keep[4], int a, int b, int dealer, int model)
 {
     uint8_t left[13] = {0};
     left[a]++;
     left[b]++;
-    return crib_keep_likelihood(keep, left, dealer);
+    return crib_keep_likelihood(keep, left, dealer, model);
 }
 
-static void test_canonical(void)
+static void test_canonical(int model)
 {
     harness_first first = {0, ""};
     uint64_t rng = 2026;
@@ -83,8 +87,8 @@ static void test_canonical(void)
         for (int i = 0; i < 6; i++)
             cards[i] = (crib_card)(sorted[i] * 4 + i % 4);
         for (int dealer = 0; dealer < 2; dealer++) {
-            int bot = has_ranks(strong_keep(cards, dealer), keep);
-            double like = only_pair(keep, a, b, dealer);
+            int bot = has_ranks(bot_keep(cards, dealer, model), keep);
+            double like = only_pair(keep, a, b, dealer, model);
             kept += bot;
             NOTE(&first, like == (bot ? 1.0 : 0.0),
                  "keep %d %d %d %d with %d %d as %s: the bot %s it, the likelihood %.3f", keep[0],
@@ -95,13 +99,14 @@ static void test_canonical(void)
     }
     CHECK_FIRST(&first,
                 "600 keeps with a pair, dealer and pone: the likelihood is 1 exactly "
-                "when the strong bot keeps them (%d of 1200)",
-                kept);
+                "when the %s bot keeps them (%d of 1200)",
+                model_name[model], kept);
 }
 
-/* Random deals, suits and all: the strong bot's keep is one the table says it makes with
- * that pair, but where a flush or nobs tips it (about 7 deals in 100). */
-static void test_random_deals(void)
+/* Random deals, suits and all: the bot's keep is one the table says it makes with that
+ * pair, but where a flush or nobs tips it (about 7 deals in 100 for the strong bot), or for
+ * the easy bot the suits of the starters it averages over. */
+static void test_random_deals(int model)
 {
     uint64_t rng = 77;
     int deals = 0, agree = 0;
@@ -109,7 +114,7 @@ static void test_random_deals(void)
         crib_card deck[CRIB_CARDS];
         MUST(crib_deck_shuffle(&rng, deck));
         int dealer = deals & 1;
-        uint64_t keep_mask = strong_keep(deck, dealer);
+        uint64_t keep_mask = bot_keep(deck, dealer, model);
         uint8_t keep[4], laid[2];
         int nk = 0, nl = 0;
         for (int i = 0; i < 6; i++) {
@@ -119,18 +124,19 @@ static void test_random_deals(void)
             } else if (nl < 2)
                 laid[nl++] = (uint8_t)(deck[i] / 4);
         }
-        agree += nk == 4 && nl == 2 && only_pair(keep, laid[0], laid[1], dealer) == 1.0;
+        agree += nk == 4 && nl == 2 && only_pair(keep, laid[0], laid[1], dealer, model) == 1.0;
     }
-    CHECK(agree >= deals * 90 / 100,
-          "random deals: the table knows the strong bot's keep in %d of %d (90%% at least)", agree,
-          deals);
+    int least = model ? 85 : 90; /* percent */
+    CHECK(agree >= deals * least / 100,
+          "random deals: the table knows the %s bot's keep in %d of %d (%d%% at least)",
+          model_name[model], agree, deals, least);
 }
 
 static void test_shares(void)
 {
     const uint8_t keep[4] = {4, 4, 9, 10}; /* 5 5 10 J */
     uint8_t none[13] = {0}, left[13];
-    CHECK(crib_keep_likelihood(keep, none, 1) == -1, "no cards left to lay away: -1");
+    CHECK(crib_keep_likelihood(keep, none, 1, 0) == -1, "no cards left to lay away: -1");
     for (int k = 0; k < 13; k++)
         left[k] = 4;
     left[4] = 2;
@@ -141,9 +147,9 @@ static void test_shares(void)
         for (int b = a; b < 13; b++) {
             double ways = a == b ? left[a] * (left[a] - 1) / 2.0 : (double)left[a] * left[b];
             all += ways;
-            kept += ways * only_pair(keep, a, b, 1);
+            kept += ways * only_pair(keep, a, b, 1, 0);
         }
-    double like = crib_keep_likelihood(keep, left, 1);
+    double like = crib_keep_likelihood(keep, left, 1, 0);
     CHECK(like > 0.5 && like <= 1 && like * all > kept - 1e-6 && like * all < kept + 1e-6,
           "5 5 10 J as dealer: the pairs' card sets weighed, %.4f", like);
 }
@@ -163,7 +169,7 @@ static peg_problem empty_problem(void)
 }
 
 /* Rank r's value in p, searched at level 0 (strong), 1 (expert without the inference) or 2
- * (expert with it). */
+ * (expert with it, the opponent taken to be the strong bot). */
 static double level_value(peg_problem p, int level, int r)
 {
     p.expert = (uint8_t)(level >= 1);
@@ -171,6 +177,32 @@ static double level_value(peg_problem p, int level, int r)
     double values[13];
     crib_peg_search_all(&p, 1, values);
     return values[r];
+}
+
+/* Rank r's value in p with the inference, the opponent taken to play by the easy rule with
+ * the chance `prior` and as the strong bot otherwise. */
+static double mixed_value(peg_problem p, double prior, int r)
+{
+    p.expert = 1;
+    p.infer = 1;
+    p.easy_prior = prior;
+    double values[13];
+    crib_peg_search_all(&p, 1, values);
+    return values[r];
+}
+
+/* The value of a position in which the opponent's plays so far say nothing of the model
+ * (want_strong against the strong bot, want_easy against the easy rule), by the prior. */
+static void check_mixture(peg_problem p, int r, double want_strong, double want_easy,
+                          const char *what)
+{
+    static const double priors[3] = {1, 0.25, EXPERT_EASY_PRIOR};
+    for (int i = 0; i < 3; i++) {
+        double got = mixed_value(p, priors[i], r);
+        double want = priors[i] * want_easy + (1 - priors[i]) * want_strong;
+        CHECK(got > want - 1e-5 && got < want + 1e-5,
+              "%s, the easy rule's chance %.2f: %.6f (want %.6f)", what, priors[i], got, want);
+    }
 }
 
 /* I lead my last card, a five; the opponent holds a ten and a four (the only cards unseen,
@@ -194,6 +226,8 @@ static void test_opponent_model(void)
         CHECK(got > want - 1e-5 && got < want + 1e-5,
               "%s: leading the five is worth %.6f (want %.6f)", level_name[level], got, want);
     }
+    /* The easy rule takes the fifteen: -3. */
+    check_mixture(p, 4, (a * -3 - 1) / (a + 1), -3, "leading the five");
 }
 
 /* I lead a six and hold a nine; the opponent holds a nine and a two (the only cards
@@ -218,6 +252,8 @@ static void test_give_back(void)
         CHECK(got > want - 1e-5 && got < want + 1e-5,
               "%s: leading the six is worth %.6f (want %.1f)", level_name[level], got, want);
     }
+    /* The easy rule takes the fifteen whatever it gives back: -1. */
+    check_mixture(p, 5, -2.0, -1.0, "leading the six");
 }
 
 /* The opponent led a four and holds one card, a king or a two (the only cards unseen); I
@@ -250,6 +286,70 @@ static void test_give_back_likelihood(void)
         CHECK(got > want - 1e-5 && got < want + 1e-5,
               "%s: my king on their lead is worth %.6f (want %.6f)", level_name[level], got, want);
     }
+    /* The easy rule leads the lowest rank: the four from four and king (weight 1), from two
+     * and four only by a miss (EXPERT_EASY_MISS). Each model's hands weigh by the prior and
+     * by how likely that model was to lead the four. */
+    static const double priors[3] = {1, 0.25, EXPERT_EASY_PRIOR};
+    for (int i = 0; i < 3; i++) {
+        double e = priors[i], miss = EXPERT_EASY_MISS;
+        double want = ((1 - e) * (a * -3 + 0.5 * -1) + e * (1 * -3 + miss * -1)) /
+                      ((1 - e) * (a + 0.5) + e * (1 + miss));
+        double got = mixed_value(p, e, 12);
+        CHECK(got > want - 1e-5 && got < want + 1e-5,
+              "my king on their lead, the easy rule's chance %.2f: %.6f (want %.6f)", e, got, want);
+    }
+}
+
+/* The easy rule as the search plays it (crib_easy_rank(), on ranks) against the easy bot
+ * itself (crib_bot_play()) at every turn of random plays of two hands of four, the cards
+ * played chosen at random so that the piles vary. */
+static void test_easy_rule(void)
+{
+    harness_first first = {0, ""};
+    uint64_t rng = 4321;
+    long turns = 0;
+    for (int deal = 0; deal < 3000; deal++) {
+        crib_card deck[CRIB_CARDS];
+        MUST(crib_deck_shuffle(&rng, deck));
+        uint64_t hands[2] = {0, 0};
+        for (int i = 0; i < 8; i++)
+            hands[i & 1] |= UINT64_C(1) << deck[i];
+        crib_play play;
+        MUST(crib_play_init(&play, 2, hands, (uint32_t)(deal & 1), 0));
+        while (!crib_play_over(&play)) {
+            uint32_t q = (uint32_t)crib_play_turn(&play);
+            uint64_t legal, held;
+            MUST(crib_play_legal(&play, q, &legal));
+            crib_play_event ev;
+            if (!legal) {
+                MUST(crib_play_go(&play, q, &ev));
+                continue;
+            }
+            MUST(crib_play_hand(&play, q, &held));
+            uint8_t h[4], pile[CRIB_PLAY_MAX_PILE];
+            int n = 0, np = 0;
+            crib_card legal_cards[4];
+            int n_legal = 0;
+            for (int c = 0; c < CRIB_CARDS; c++) {
+                if ((held >> c) & 1)
+                    h[n++] = (uint8_t)(c / 4);
+                if ((legal >> c) & 1)
+                    legal_cards[n_legal++] = (crib_card)c;
+            }
+            for (uint32_t i = 0; i < play.n_pile; i++)
+                pile[np++] = (uint8_t)(play.pile[i] / 4);
+            crib_card card;
+            MUST(crib_bot_play(&play, q, &card));
+            int got = crib_easy_rank(h, n, pile, np, (int)play.count);
+            turns++;
+            NOTE(&first, got == card / 4,
+                 "deal %d: the easy bot plays rank %d, the search's rule %d", deal, card / 4, got);
+            uint64_t x;
+            MUST(crib_rng_next(&rng, &x));
+            MUST(crib_play_card(&play, q, legal_cards[x % (uint64_t)n_legal], &ev));
+        }
+    }
+    CHECK_FIRST(&first, "the easy rule on ranks plays the easy bot's rank at all %ld turns", turns);
 }
 
 /* What each rank t pegs after pile[] and r, by the rules: fifteen and 31 for 2, pairs by
@@ -341,8 +441,11 @@ int main(void)
     test_give_back();
     test_give_back_likelihood();
     test_opponent_model();
-    test_canonical();
-    test_random_deals();
+    test_easy_rule();
+    for (int model = 0; model < 2; model++) {
+        test_canonical(model);
+        test_random_deals(model);
+    }
     test_shares();
     return harness_done();
 }

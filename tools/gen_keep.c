@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* Writes src/gen/keep_table.h to stdout: which keeps the strong bot makes, for the expert
- * level's inference of the opponent's hand (src/keep_likelihood.c). `make gen` runs it
- * (ten seconds); `make check-gen` reruns every 13th entry (`gen_keep --every 13`, test/gen.sh)
- * and fails if the checked-in lines differ.
+/* Writes src/gen/keep_table.h to stdout: which keeps the strong bot and the easy bot make,
+ * for the expert level's inference of the opponent's hand (src/keep_likelihood.c). `make gen`
+ * runs it (eight seconds); `make check-gen` reruns every 13th entry (`gen_keep --every 13`,
+ * test/gen.sh) and fails if the checked-in lines differ.
  *
  * For every keep of four ranks (1820 multisets, numbered as the fast evaluator's rows) and
  * every pair of ranks a <= b laid away with it (91 pairs, numbered a * 13 - a * (a - 1) / 2
  * + b - a), the six ranks are dealt as cards whose suits make no flush (the i-th card in
  * rank order of suit i % 4) and crib_discard_analyze() values them as the strong bot does
  * outside the end of the game (hand and crib, the random crib model), as dealer and as
- * pone. The bit of the pair is set when the keep of highest value has the four ranks. */
+ * pone: the bit of the pair is set when the keep of highest value has the four ranks. The
+ * easy bot's bit is set when crib_bot_discard() keeps them. */
 #include "crib.h"
 
 #include <stdint.h>
@@ -52,8 +53,9 @@ static void counts_of(uint64_t mask, int *cnt)
             cnt[c / 4]++;
 }
 
-/* 1 when the strong bot, dealt keep's ranks and a and b, keeps the keep's ranks. */
-static int kept(const int *keep, int a, int b, int dealer)
+/* 1 when the bot (model 0 strong, 1 easy), dealt keep's ranks and a and b, keeps the keep's
+ * ranks. */
+static int kept(const int *keep, int a, int b, int dealer, int model)
 {
     int six[6] = {keep[0], keep[1], keep[2], keep[3], a, b}, want[RANKS] = {0};
     for (int i = 0; i < 4; i++)
@@ -67,15 +69,29 @@ static int kept(const int *keep, int a, int b, int dealer)
     crib_card dealt[6];
     for (int i = 0; i < 6; i++)
         dealt[i] = (crib_card)(six[i] * 4 + i % 4);
-    crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
-    int32_t n = crib_discard_analyze(dealt, 6, dealer ? CRIB_DISCARD_DEALER : 0, keeps,
-                                     CRIB_DISCARD_MAX_KEEPS);
-    if (n < 1) {
-        fprintf(stderr, "gen_keep: crib_discard_analyze: %s\n", crib_strerror(n));
-        exit(1);
+    uint64_t all = 0, keep_mask;
+    for (int i = 0; i < 6; i++)
+        all |= UINT64_C(1) << dealt[i];
+    if (model == 1) {
+        crib_card away[2];
+        int32_t rc = crib_bot_discard(dealt, 6, 2, (uint32_t)dealer, away);
+        if (rc != CRIB_OK) {
+            fprintf(stderr, "gen_keep: crib_bot_discard: %s\n", crib_strerror(rc));
+            exit(1);
+        }
+        keep_mask = all & ~(UINT64_C(1) << away[0]) & ~(UINT64_C(1) << away[1]);
+    } else {
+        crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+        int32_t n = crib_discard_analyze(dealt, 6, dealer ? CRIB_DISCARD_DEALER : 0, keeps,
+                                         CRIB_DISCARD_MAX_KEEPS);
+        if (n < 1) {
+            fprintf(stderr, "gen_keep: crib_discard_analyze: %s\n", crib_strerror(n));
+            exit(1);
+        }
+        keep_mask = keeps[0].keep;
     }
     int got[RANKS];
-    counts_of(keeps[0].keep, got);
+    counts_of(keep_mask, got);
     return !memcmp(got, want, sizeof got);
 }
 
@@ -87,20 +103,24 @@ static void print_entry(int idx)
     unrank(idx, 4, keep);
     for (int i = 0; i < 4; i++)
         cnt[keep[i]]++;
-    uint64_t bits[2][2] = {{0, 0}, {0, 0}};
+    uint64_t bits[2][2][2] = {{{0, 0}, {0, 0}}, {{0, 0}, {0, 0}}};
     int p = 0;
     for (int a = 0; a < RANKS; a++)
         for (int b = a; b < RANKS; b++, p++) {
             if (cnt[a] + 1 + (a == b) > 4 || cnt[b] + 1 + (a == b) > 4)
                 continue;
-            for (int role = 0; role < 2; role++)
-                if (kept(keep, a, b, role == 0))
-                    bits[role][p / 64] |= UINT64_C(1) << (p % 64);
+            for (int model = 0; model < 2; model++)
+                for (int role = 0; role < 2; role++)
+                    if (kept(keep, a, b, role == 0, model))
+                        bits[model][role][p / 64] |= UINT64_C(1) << (p % 64);
         }
-    printf("    {{0x%016llxu, 0x%07llxu}, {0x%016llxu, 0x%07llxu}}, /* %4d %c%c%c%c */\n",
-           (unsigned long long)bits[0][0], (unsigned long long)bits[0][1],
-           (unsigned long long)bits[1][0], (unsigned long long)bits[1][1], idx, names[keep[0]],
-           names[keep[1]], names[keep[2]], names[keep[3]]);
+    printf("    {");
+    for (int model = 0; model < 2; model++)
+        printf("%s{{0x%016llxu, 0x%07llxu}, {0x%016llxu, 0x%07llxu}}", model ? ", " : "",
+               (unsigned long long)bits[model][0][0], (unsigned long long)bits[model][0][1],
+               (unsigned long long)bits[model][1][0], (unsigned long long)bits[model][1][1]);
+    printf("}, /* %4d %c%c%c%c */\n", idx, names[keep[0]], names[keep[1]], names[keep[2]],
+           names[keep[3]]);
 }
 
 int main(int argc, char **argv)
@@ -117,15 +137,15 @@ int main(int argc, char **argv)
             print_entry(i);
         return 0;
     }
-    printf(
-        "/* SPDX-License-Identifier: MIT */\n"
-        "/* Generated by tools/gen_keep.c; do not edit. `make gen` rewrites it. */\n"
-        "#ifndef CRIB_KEEP_TABLE_H\n#define CRIB_KEEP_TABLE_H\n\n"
-        "#include <stdint.h>\n\n"
-        "/* k_keep_pairs[keep][role][word]: bit p (word p / 64) when the strong bot, dealt the\n"
-        " * keep's four ranks and pair p's two, keeps the four; role 0 as dealer, 1 as pone. */\n"
-        "static const uint64_t k_keep_pairs[%d][2][2] = {\n",
-        KEEPS);
+    printf("/* SPDX-License-Identifier: MIT */\n"
+           "/* Generated by tools/gen_keep.c; do not edit. `make gen` rewrites it. */\n"
+           "#ifndef CRIB_KEEP_TABLE_H\n#define CRIB_KEEP_TABLE_H\n\n"
+           "#include <stdint.h>\n\n"
+           "/* k_keep_pairs[keep][model][role][word]: bit p (word p / 64) when the bot, dealt the\n"
+           " * keep's four ranks and pair p's two, keeps the four; model 0 the strong bot, 1 the\n"
+           " * easy one; role 0 as dealer, 1 as pone. */\n"
+           "static const uint64_t k_keep_pairs[%d][2][2][2] = {\n",
+           KEEPS);
     for (int idx = 0; idx < KEEPS; idx++)
         print_entry(idx);
     printf("};\n\n#endif\n");
