@@ -2192,10 +2192,12 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
 #define CRIB_BOT_STRONG 1u
 /** The expert bot (two players): discards by the keep's expected hand, crib under the
  *  optimal crib model (six cards) and the pegging the keep brings as dealer or pone, and
- *  near the end of the game by the chance to win; plays by the strong bot's search, the
- *  opponent's possible hands weighed (in the six-card game) by how likely the strong bot's
- *  discard was to keep them, the opponent taken to play for points less what the next
- *  card may peg back. With three or four players it plays as CRIB_BOT_STRONG.
+ *  near the end of the game by the chance to win; plays by the strong bot's search. In the
+ *  six-card game the opponent is taken to be, with a prior chance, a player like the strong
+ *  bot (its discard, and plays for points less what the next card may peg back) or like
+ *  the easy one (its discard, and the card that pegs most now), each possible hand under
+ *  each weighed by how likely that discard kept it and those plays of the count were made
+ *  from it. With three or four players it plays as CRIB_BOT_STRONG.
  *  crib_advise() gives its evaluation of every choice. */
 #define CRIB_BOT_EXPERT 2u
 /** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
