@@ -299,15 +299,6 @@ static void give_back_weights(const search *S, const node *s, int n, const int *
     scale_weights(w, n);
 }
 
-/* The opponent's turn: they know their hand but not mine, so they are taken to play their
- * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
- * points with weight PLAY_BASE ^ k among those that fit. The expert level, when it infers
- * the opponent's keep (the six-card game), gives the best reply no weight and takes a card
- * with weight 2 ^ (EXPERT_PLAY_SCALE * (k - what the next card pegs back on average)):
- * the rule that best names the strong bot's plays (docs/figures.md has the measurements). */
-#define OPP_BEST 0.5
-#define EXPERT_OPP_BEST 0.0
-
 /* The easy rule's card among the n ranks h[] on the pile (np ranks, count `count`): the one
  * that pegs the most now, the lowest rank on a tie; its index, or -1 when none fits. */
 static int easy_choice(const uint8_t *h, int n, const uint8_t *pile, int np, int count)
@@ -346,12 +337,20 @@ static double easy_reply(search *S, const node *s, double alpha, double beta)
     return solve(S, &c, alpha, beta);
 }
 
+/* The opponent's turn: they know their hand but not mine, so they are taken to play their
+ * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
+ * points with weight PLAY_BASE ^ k among those that fit. The expert level, when it infers
+ * the opponent's keep (the six-card game), gives the best reply no weight and takes a card
+ * with weight 2 ^ (EXPERT_PLAY_SCALE * (k - what the next card pegs back on average)):
+ * the rule that best names the strong bot's plays (docs/figures.md has the measurements).
+ * Under the easy model (S->easy) solve() asks easy_reply() instead. */
+#define OPP_BEST 0.5
+#define EXPERT_OPP_BEST 0.0
+
 /* Recursive with solve: one ply per card played, so at most 8 deep. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
-static double opponent(search *S, const node *s, double alpha, double beta)
+static double opponent(search *S, const node *s)
 {
-    if (S->easy)
-        return easy_reply(S, s, alpha, beta);
     double v[4], w[4], all = 0, worst = 1e9;
     int n = 0, played[4];
     unsigned tried = 0;
@@ -431,7 +430,7 @@ static double solve(search *S, const node *s, double alpha, double beta)
         return solve(S, &c, alpha, beta);
     }
     if (q == 1)
-        return opponent(S, s, alpha, beta);
+        return S->easy ? easy_reply(S, s, alpha, beta) : opponent(S, s);
     return best_move(S, s, alpha, beta);
 }
 
