@@ -11,7 +11,10 @@
  * The expert level's inference (six cards) searches each hand under two models of the
  * opponent: the strong bot (its keeps, and plays by points less what they give back) and
  * the easy rule (its keeps, and the card that pegs most now, the lowest on a tie), each
- * weighed by its prior chance and by how likely it made the plays of the count so far. */
+ * weighed by its prior chance and by how likely it made the plays of the count so far.
+ * Searched one by one, each hand is searched as if I knew it, and my later plays are
+ * chosen knowing it; with three cards or four in my hand the expert searches all the drawn
+ * hands jointly instead, choosing each later play of mine by what I will have seen. */
 #include "search.h"
 
 #include "bits.h"
@@ -37,6 +40,11 @@
  * trees are about as large as tree_size() says, the others' some 2.7 times smaller, so this
  * is about a ninth of the nodes: a larger share made a play's p99 5 ms (docs/figures.md). */
 #define EASY_NODE_BUDGET 8000.0
+/* The joint search's budgets for the two models' hands: it cannot cut a hand's tree short
+ * by alpha-beta as the search of each hand does, so it draws two thirds as many to take
+ * about the same time (docs/figures.md). */
+#define JOINT_NODE_BUDGET 100000.0
+#define JOINT_EASY_BUDGET 5000.0
 /* The expert level weighs an opponent's hand also by KEEP_BASE ^ (PEG_WEIGHT * the pegging
  * estimate of their keep), in half points so that the weight is exact on every machine. */
 #define PEG_WEIGHT 1.0
@@ -76,6 +84,9 @@ typedef struct search {
     int their_total;
     /* The opponent of the hand searched plays by the easy rule (else as the strong bot). */
     int easy;
+    /* The joint search: no hand of the opponent's in the node, so whether they can play on
+     * is theirs to say (joint_theirs()). */
+    int joint;
 } search;
 
 static int can_play(const node *s, int q)
@@ -114,7 +125,7 @@ static void end_count(const search *S, node *s)
 static void advance(const search *S, node *s, int actor)
 {
     int q = s->count == 31 ? NO_PLAYER : next_active(s, actor);
-    if (q == NO_PLAYER || (q == s->last && !can_play(s, q)))
+    if (q == NO_PLAYER || (q == s->last && !(S->joint && q == 1) && !can_play(s, q)))
         end_count(S, s);
     else
         s->turn = (uint8_t)q;
@@ -216,19 +227,11 @@ static void scale_weights(double *x, int n)
         x[i] = pow2(EXPERT_PLAY_SCALE * (x[i] - top));
 }
 
-/* The cards left[] of counting value v (none when v is not 1 to 10). */
-static int of_value(const int left[13], int v)
-{
-    if (v < 1 || v > 10)
-        return 0;
-    return v < 10 ? left[v - 1] : left[9] + left[10] + left[11] + left[12];
-}
-
-/* The run points the next card pegs back, summed over the cards left[t] of each rank t that
- * fits (room the count's room after r), after rank r on the pile (np ranks): the last L
- * cards, when all differ, make a run of L + 1 with the rank just below or above them (when
- * they are consecutive) or the one rank missing among them. */
-static int run_points(const uint8_t *pile, int np, int r, int room, const int left[13])
+/* The run points the next card pegs back after rank r on the pile (np ranks), one card of
+ * rank t pegging coef[t] more (room: the count's room after r): the last L cards, when all
+ * differ, make a run of L + 1 with the rank just below or above them (when they are
+ * consecutive) or the one rank missing among them. */
+static void run_coefs(const uint8_t *pile, int np, int r, int room, int coef[13])
 {
     int run[13];
     unsigned seen = 1u << r, runs = 0;
@@ -251,30 +254,50 @@ static int run_points(const uint8_t *pile, int np, int r, int room, const int le
                 runs |= 1u << t[k];
             }
     }
-    int back = 0;
     for (; runs; runs &= runs - 1) {
         int t = crib_ctz64(runs);
-        back += VAL(t) <= room ? left[t] * run[t] : 0;
+        coef[t] += VAL(t) <= room ? run[t] : 0;
     }
-    return back;
 }
 
-/* The points the next card pegs back, summed over the cards left[t] of each rank t, after
- * rank r on the pile (np ranks, its count `count`, at most 31 with r: at 31 no card fits
- * and it is 0). As pile_points() over each t that fits, by its parts: fifteen or 31 by the
- * value that makes it, the pair with r, and the runs. */
-static int back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
+/* pts more for each rank of counting value v (none when v is not 1 to 10). */
+static void add_of_value(int coef[13], int v, int pts)
+{
+    if (v < 1 || v > 10)
+        return;
+    for (int t = v - 1; t < (v < 10 ? v : 13); t++)
+        coef[t] += pts;
+}
+
+/* What one card of each rank t pegs next, coef[t], after rank r on the pile (np ranks, its
+ * count `count`, at most 31 with r: at 31 no card fits and all are 0): as pile_points() over
+ * each t that fits, by its parts: fifteen or 31 by the value that makes it, the pair with r,
+ * and the runs. What the next card pegs back is linear in the cards left of each rank. */
+static void back_coefs(const uint8_t *pile, int np, int count, int r, int coef[13])
 {
     static const int pair_points[5] = {0, 0, 2, 6, 12};
     int after = count + VAL(r), room = 31 - after;
-    int back = 2 * (of_value(left, 15 - after) + of_value(left, room));
+    memset(coef, 0, 13 * sizeof *coef);
+    add_of_value(coef, 15 - after, 2);
+    add_of_value(coef, room, 2);
     if (VAL(r) <= room) {
         int same = 1;
         while (same < 4 && same <= np && pile[np - same] == r)
             same++;
-        back += left[r] * pair_points[same < 4 ? same + 1 : 4];
+        coef[r] += pair_points[same < 4 ? same + 1 : 4];
     }
-    return back + run_points(pile, np, r, room, left);
+    run_coefs(pile, np, r, room, coef);
+}
+
+/* The points the next card pegs back, summed over the cards left[t] of each rank t, after
+ * rank r on the pile (np ranks, its count `count`). */
+static int back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
+{
+    int coef[13], back = 0;
+    back_coefs(pile, np, count, r, coef);
+    for (int t = 0; t < 13; t++)
+        back += coef[t] * left[t];
+    return back;
 }
 
 int crib_back_points(const uint8_t *pile, int np, int count, int r, const int left[13])
@@ -665,10 +688,13 @@ static unsigned legal_ranks(const peg_problem *p)
 }
 
 /* Hands to search: all n, or as many as the node budget allows (at least MIN_SAMPLES). */
-static int sample_count(const peg_problem *p, int n, int easy)
+static int sample_count(const peg_problem *p, int n, int easy, int joint)
 {
     double per = tree_size(p->n_mine, p->n_theirs, easy);
-    double budget = easy ? EASY_NODE_BUDGET : p->infer ? EXPERT_NODE_BUDGET : NODE_BUDGET;
+    double budget = joint      ? (easy ? JOINT_EASY_BUDGET : JOINT_NODE_BUDGET)
+                    : easy     ? EASY_NODE_BUDGET
+                    : p->infer ? EXPERT_NODE_BUDGET
+                               : NODE_BUDGET;
     if (n * per <= budget)
         return n;
     int n_samples = (int)(budget / per);
@@ -709,10 +735,9 @@ static int picks_of(sampler *sm, double w)
     return picks;
 }
 
-/* In win mode, what the opponent's hand r shows with the starter: set it for the leaves. */
-static void set_their_show(search *S, const uint8_t *r)
+/* In win mode, what the opponent's hand shows with the starter, r their ranks still held. */
+static int their_show(const peg_problem *p, const uint8_t *r)
 {
-    const peg_problem *p = S->p;
     uint8_t shown[5];
     int n = 0;
     for (int j = 0; j < p->n_their_played; j++)
@@ -720,7 +745,13 @@ static void set_their_show(search *S, const uint8_t *r)
     for (int j = 0; j < p->n_theirs; j++)
         shown[n++] = r[j];
     shown[n++] = (uint8_t)p->goal.starter_rank;
-    S->their_show = rank_points(shown, n);
+    return rank_points(shown, n);
+}
+
+/* Sets the show of the hand r for the leaves. */
+static void set_their_show(search *S, const uint8_t *r)
+{
+    S->their_show = their_show(S->p, r);
     S->stamp++;
 }
 
@@ -757,44 +788,80 @@ static int best_rank(unsigned legal, const double sum[13], double values[13])
     return best;
 }
 
-/* The hands of one model of the opponent (easy or not) searched, each legal rank's values
- * added to sum[] by the hand's weight, or when sampled by the picks of the hand (with the
- * inference each pick weighing the model's total over the picks, so that the models weigh
- * their totals). Returns what the values are to be divided by: the picks, or the total. */
-static double search_model(const peg_problem *p, const hand_set *hs, int easy, uint64_t seed,
-                           unsigned legal, double sum[13])
+/* The hands of one model of the opponent (easy or not) drawn for the search: all of them,
+ * each by its weight, or when there are more than the node budget allows, by systematic
+ * sampling, each drawn hand weighing its picks (with the inference the model's total over
+ * the picks, so that the models weigh their totals). */
+typedef struct draw {
+    const hand_set *hs;
+    int easy, n, n_samples, i;
+    sampler sm;
+    double norm; /* what the values are to be divided by: the picks, or the total */
+} draw;
+
+/* Starts the draw; 0 when the model has no hand of any weight. */
+static int draw_start(draw *d, const peg_problem *p, const hand_set *hs, int easy, int joint,
+                      uint64_t seed)
 {
-    int n = 0;
     double total = 0;
+    memset(d, 0, sizeof *d);
+    d->hs = hs;
+    d->easy = easy;
     for (int i = 0; i < hs->n; i++)
         if (hs->easy[i] == easy) {
             total += hs->w[i];
-            n++;
+            d->n++;
         }
-    if (!n || total <= 0)
+    if (!d->n || total <= 0)
         return 0;
-    int n_samples = sample_count(p, n, easy);
+    d->n_samples = sample_count(p, d->n, easy, joint);
+    sampler sm = {total / d->n_samples, 0, 0, 0, d->n_samples};
+    if (d->n_samples < d->n) {
+        uint64_t st = seed;
+        sm.pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * sm.step;
+    }
+    d->sm = sm;
+    d->norm = d->n_samples != d->n && !p->infer ? d->n_samples : total;
+    return 1;
+}
+
+/* The next hand drawn (its index in the set) and its weight *w; -1 after the last. */
+static int draw_next(draw *d, const peg_problem *p, double *w)
+{
+    for (; d->i < d->hs->n; d->i++) {
+        int i = d->i;
+        if (d->hs->easy[i] != d->easy)
+            continue;
+        *w = d->hs->w[i];
+        if (d->n_samples != d->n) {
+            int picks = picks_of(&d->sm, d->hs->w[i]);
+            if (!picks)
+                continue;
+            *w = p->infer ? picks * d->sm.step : picks;
+        }
+        d->i++;
+        return i;
+    }
+    return -1;
+}
+
+/* The drawn hands of one model searched one by one, as if I knew each (drawn as for the
+ * joint search when joint is 1): each legal rank's values added to sum[] by the hand's
+ * weight. Returns what the values are to be divided by. */
+static double search_model(const peg_problem *p, const hand_set *hs, int easy, int joint,
+                           uint64_t seed, unsigned legal, double sum[13])
+{
+    draw d;
+    if (!draw_start(&d, p, hs, easy, joint, seed))
+        return 0;
     node root;
     root_node(p, &root);
     search S;
     memset(&S, 0, sizeof S);
     S.p = p;
     S.easy = easy;
-    sampler sm = {total / n_samples, 0, 0, 0, n_samples};
-    if (n_samples < n) {
-        uint64_t st = seed;
-        sm.pos = (double)(crib_splitmix_next(&st) >> 11) * (1.0 / 9007199254740992.0) * sm.step;
-    }
-    for (int i = 0; i < hs->n; i++) {
-        if (hs->easy[i] != easy)
-            continue;
-        double w = hs->w[i];
-        if (n_samples != n) {
-            int picks = picks_of(&sm, hs->w[i]);
-            if (!picks)
-                continue;
-            w = p->infer ? picks * sm.step : picks;
-        }
+    double w;
+    for (int i; (i = draw_next(&d, p, &w)) >= 0;) {
         node base = root;
         memcpy(base.h[1], hs->r[i], 4);
         memcpy(S.their_unseen, p->unseen, sizeof S.their_unseen);
@@ -807,21 +874,339 @@ static double search_model(const peg_problem *p, const hand_set *hs, int easy, u
             set_their_show(&S, hs->r[i]);
         add_values(&S, &base, legal, w, sum);
     }
-    return n_samples != n && !p->infer ? n_samples : total;
+    return d.norm;
 }
 
-/* Every legal rank searched over the opponent's hands: sum[r] the weighted values, *norm
- * what they are to be divided by. */
-static void search_ranks(const peg_problem *p, uint64_t seed, unsigned legal, double sum[13],
-                         double *norm)
+/* The joint search (the expert's inference, by points or by the chance to win): every
+ * drawn hand of both models at once, so that my later plays are chosen by what I will have
+ * seen, not by the hand each search knows. My node takes the rank best summed over the
+ * hands; the opponent's node splits the hands by the card their model plays (or the go they
+ * must say), each weighed by its chance. Searching each hand alone, I would play on as if I
+ * knew it, and count on a choice I cannot make. */
+typedef struct particle {
+    double w;
+    uint8_t h[4]; /* the opponent's ranks still held, s->n[1] of them */
+    uint8_t easy;
+    uint8_t show;   /* in win mode, what their whole hand shows with the starter */
+    uint16_t plays; /* at the opponent's node searched, the ranks the hand may play */
+} particle;
+
+/* Drawn hands the joint search takes at most (holding three cards or four, I draw at most
+ * 455 + 178, at three each), and the opponent's turns on one line of play (their 4 cards
+ * and a go in each count: at most 7, see joint_theirs()). */
+#define JOINT_MAX 640
+#define JOINT_LEVELS 7
+
+typedef struct joint {
+    search S;
+    int gone[13]; /* the ranks the opponent has played in the line searched */
+    particle kids[JOINT_LEVELS][JOINT_MAX];
+    float chance[JOINT_LEVELS][JOINT_MAX][4]; /* the strong model's, by card (strong_chances()) */
+    /* In win mode, the chance to win at the end of the play by what I pegged in it and what
+     * they pegged and show (their show folds into their score), cached for the search. */
+    uint8_t cached[CACHE][2 * CACHE];
+    double cache[CACHE][2 * CACHE];
+} joint;
+
+/* The opponent's margins by rank at a node, shared by every hand: points[r] what rank r
+ * pegs, coef[r][t] what a card of rank t pegs back after it, all[r] the same over the cards
+ * no hand holds, total the cards each hand has not seen; for the ranks in `need` alone. */
+typedef struct margins {
+    int points[13], all[13], total;
+    int coef[13][13];
+} margins;
+
+static void node_margins(const joint *J, const node *s, unsigned need, margins *m)
+{
+    const peg_problem *p = J->S.p;
+    int base[13];
+    m->total = s->n[0] - s->n[1];
+    for (int t = 0; t < 13; t++) {
+        base[t] = p->unseen[t] - J->gone[t];
+        m->total += base[t];
+    }
+    for (int i = 0; i < s->n[0]; i++)
+        base[s->h[0][i]]++;
+    uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
+    memcpy(pile, s->pile, s->np);
+    for (; need; need &= need - 1) {
+        int r = crib_ctz64(need);
+        pile[s->np] = (uint8_t)r;
+        m->points[r] = pile_points(pile, s->np + 1, s->count + VAL(r));
+        back_coefs(s->pile, s->np, s->count, r, m->coef[r]);
+        m->all[r] = 0;
+        for (int t = 0; t < 13; t++)
+            m->all[r] += m->coef[r][t] * base[t];
+    }
+}
+
+/* The chance that the strong model, holding h (n ranks), plays each card that fits (fit),
+ * as opponent() weighs them by give_back_weights(): into chance[j] for the first card of
+ * each rank, 0 for the others. As there, a card's points include the point for last when it
+ * ends the count at once (I am out of it, gone, and none of their other cards fits). */
+static void strong_chances(const margins *m, const node *s, unsigned fit, const uint8_t *h, int n,
+                           float chance[4])
+{
+    int me_out = !s->n[0] || (s->went & 1);
+    double x[4] = {0};
+    int at[4], k = 0;
+    unsigned tried = 0;
+    for (int i = 0; i < n; i++) {
+        int q = h[i];
+        chance[i] = 0;
+        if ((tried >> q) & 1 || !((fit >> q) & 1))
+            continue;
+        tried |= 1u << q;
+        int back = m->all[q], after = s->count + VAL(q), last = me_out && after < 31;
+        for (int j = 0; j < n; j++) {
+            back -= m->coef[q][h[j]];
+            last &= j == i || VAL(h[j]) + after > 31;
+        }
+        at[k] = i;
+        x[k++] = m->points[q] + last - (m->total ? (double)back / m->total : 0);
+    }
+    scale_weights(x, k);
+    double all = 0;
+    for (int j = 0; j < k; j++)
+        all += x[j];
+    for (int j = 0; j < k; j++)
+        chance[at[j]] = (float)(x[j] / all);
+}
+
+static double joint_solve(joint *J, const node *s, particle *ps, int n, double w, int lv);
+
+/* One of the opponent's lines: the hands kids[] (k of them, weighing w) after rank r (or a
+ * go, r < 0). Recursive with joint_solve. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static double joint_line(joint *J, const node *s, int r, particle *kids, int k, double w, int lv)
+{
+    node c = *s;
+    if (r < 0) {
+        say_go(&J->S, &c);
+        return joint_solve(J, &c, kids, k, w, lv + 1);
+    }
+    c.h[1][0] = (uint8_t)r;
+    play_rank(&J->S, &c, 0);
+    J->gone[r]++;
+    double v = joint_solve(J, &c, kids, k, w, lv + 1);
+    J->gone[r]--;
+    return v;
+}
+
+/* The ranks among the n ranks h[], one bit each. */
+static unsigned held_ranks(const uint8_t *h, int n)
+{
+    unsigned held = 0;
+    for (int j = 0; j < n; j++)
+        held |= 1u << h[j];
+    return held;
+}
+
+/* The hands of ps[] (n of them, nt ranks each) that play rank r (their plays set by
+ * joint_theirs()) into kids, r taken out, each weighed by its chance of playing it (the
+ * strong model's chance[i] by card, the easy rule's 1). Returns how many; their weight in
+ * *w. */
+static int hands_playing(const particle *ps, int n, int nt, int r, float (*chance)[4],
+                         particle *kids, double *w)
+{
+    int k = 0;
+    *w = 0;
+    for (int i = 0; i < n; i++) {
+        const particle *a = &ps[i];
+        if (!((a->plays >> r) & 1))
+            continue;
+        int at = 0;
+        while (a->h[at] != r)
+            at++;
+        kids[k] = *a;
+        kids[k].w = a->easy ? a->w : a->w * chance[i][at];
+        kids[k].h[at] = kids[k].h[nt - 1];
+        *w += kids[k++].w;
+    }
+    return k;
+}
+
+/* The opponent's turn in the joint search: the hands with no card that fits say go, the
+ * others play each rank by their model's chance (the easy rule's one card, set in plays by
+ * the first pass); the sum of the lines' values. The lines use kids[lv] and chance[lv]: the
+ * opponent plays at most 4 cards and says at most one go a count, and a count they cannot
+ * play on stands at 22 or more, three cards or more after the one searched from, so a line
+ * of the 8 cards has at most 7 of their turns. Recursive with joint_solve. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static double joint_theirs(joint *J, const node *s, particle *ps, int n, int lv)
+{
+    unsigned fit = 0, need = 0, played = 0;
+    for (int r = 0; r < 13; r++)
+        fit |= (unsigned)(VAL(r) + s->count <= 31) << r;
+    particle *kids = J->kids[lv];
+    double w = 0;
+    int k = 0, nt = s->n[1];
+    for (int i = 0; i < n; i++) {
+        particle *a = &ps[i];
+        a->plays = (uint16_t)(held_ranks(a->h, nt) & fit);
+        if (!a->plays) {
+            kids[k++] = *a;
+            w += a->w;
+        } else if (a->easy) {
+            a->plays = (uint16_t)(1u << a->h[easy_choice(a->h, nt, s->pile, s->np, s->count)]);
+            played |= a->plays;
+        } else {
+            need |= a->plays;
+        }
+    }
+    double sum = k ? joint_line(J, s, -1, kids, k, w, lv) : 0;
+    margins m;
+    node_margins(J, s, need, &m);
+    float(*chance)[4] = J->chance[lv];
+    for (int i = 0; i < n; i++)
+        if (!ps[i].easy && ps[i].plays)
+            strong_chances(&m, s, fit, ps[i].h, nt, chance[i]);
+    for (unsigned left = need | played; left; left &= left - 1) {
+        int r = crib_ctz64(left);
+        k = hands_playing(ps, n, nt, r, chance, kids, &w);
+        sum += joint_line(J, s, r, kids, k, w, lv);
+    }
+    return sum;
+}
+
+/* The end of the play in win mode, summed over the hands ps[] (n of them). */
+static double joint_leaf(joint *J, const node *s, const particle *ps, int n)
+{
+    const peg_goal *g = &J->S.p->goal;
+    int a = s->pts[0];
+    double sum = 0;
+    for (int i = 0; i < n; i++) {
+        int b = s->pts[1] + ps[i].show;
+        if (a >= CACHE || b >= 2 * CACHE) {
+            sum += ps[i].w * crib_endgame_leaf(g, a, b, 0);
+            continue;
+        }
+        if (!J->cached[a][b]) {
+            J->cached[a][b] = 1;
+            J->cache[a][b] = crib_endgame_leaf(g, a, b, 0);
+        }
+        sum += ps[i].w * J->cache[a][b];
+    }
+    return sum;
+}
+
+/* The value of a node summed over the hands ps[] (n of them, weighing w in all): my turn
+ * takes the best rank for all of them alike. Recursive: one ply per card played or go
+ * said, and one level of kids for each of the opponent's (at most JOINT_LEVELS). */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static double joint_solve(joint *J, const node *s, particle *ps, int n, double w, int lv)
+{
+    J->S.nodes++;
+    int d = decided(&J->S, s);
+    if (d)
+        return d > 0 ? w : 0;
+    if (s->turn == NO_PLAYER)
+        return J->S.p->goal.win ? joint_leaf(J, s, ps, n) : w * (s->pts[0] - s->pts[1]);
+    if (s->turn == 1)
+        return joint_theirs(J, s, ps, n, lv);
+    node c = *s;
+    if (!can_play(s, 0)) {
+        say_go(&J->S, &c);
+        return joint_solve(J, &c, ps, n, w, lv);
+    }
+    double best = -1e300;
+    unsigned tried = 0;
+    for (int i = 0; i < s->n[0]; i++) {
+        int r = s->h[0][i];
+        if ((tried >> r) & 1 || VAL(r) + s->count > 31)
+            continue;
+        tried |= 1u << r;
+        c = *s;
+        play_rank(&J->S, &c, i);
+        double v = joint_solve(J, &c, ps, n, w, lv);
+        best = v > best ? v : best;
+    }
+    return best;
+}
+
+/* Both models' hands drawn for the joint search into hands[]: how many, or -1 when more are
+ * drawn than JOINT_MAX (not reached); *norm what the values are to be divided by, *all the
+ * hands' weight. The hand set lives in this frame alone, not in the search's. */
+static int draw_joint(const peg_problem *p, uint64_t seed, particle *hands, double *norm,
+                      double *all)
 {
     hand_set hs;
     hs.n = 0;
     uint8_t cur[4] = {0};
     enumerate(p, &hs, cur, 0, 0, 1.0);
-    *norm = search_model(p, &hs, 0, seed, legal, sum);
+    draw d[2];
+    int ok[2], n = 0;
+    for (int easy = 0; easy < 2; easy++) {
+        ok[easy] = draw_start(&d[easy], p, &hs, easy, 1, seed);
+        n += ok[easy] ? (d[easy].n_samples < d[easy].n ? d[easy].n_samples : d[easy].n) : 0;
+    }
+    if (n > JOINT_MAX)
+        return -1;
+    double w;
+    *norm = *all = 0;
+    n = 0;
+    for (int easy = 0; easy < 2; easy++) {
+        if (!ok[easy])
+            continue;
+        *norm += d[easy].norm;
+        for (int i; (i = draw_next(&d[easy], p, &w)) >= 0; n++) {
+            hands[n].w = w;
+            memcpy(hands[n].h, hs.r[i], 4);
+            hands[n].easy = (uint8_t)easy;
+            hands[n].show = (uint8_t)(p->goal.win ? their_show(p, hs.r[i]) : 0);
+            *all += hands[n].w;
+        }
+    }
+    return n;
+}
+
+/* The n drawn hands searched jointly, each legal rank's summed value into sum[]. */
+static void search_joint(const peg_problem *p, particle *hands, int n, double all, unsigned legal,
+                         double sum[13])
+{
+    joint J;
+    memset(&J.S, 0, sizeof J.S);
+    memset(J.gone, 0, sizeof J.gone);
+    memset(J.cached, 0, sizeof J.cached);
+    J.S.p = p;
+    J.S.joint = 1;
+    node root;
+    root_node(p, &root);
+    for (int k = 0; k < p->n_mine; k++) {
+        int r = p->mine[k];
+        if (!((legal >> r) & 1))
+            continue;
+        legal &= ~(1u << r);
+        node c = root;
+        play_rank(&J.S, &c, k);
+        sum[r] += joint_solve(&J, &c, hands, n, all, 0);
+    }
+}
+
+/* Every legal rank searched over the opponent's hands: sum[r] the weighted values, *norm
+ * what they are to be divided by. With the inference and three cards or four in my hand
+ * (a later choice mine), the hands are searched jointly (join 1); else, and with join -1
+ * (the tests' reference, drawn as for the joint search), one by one. */
+static void search_ranks(const peg_problem *p, uint64_t seed, int join, unsigned legal,
+                         double sum[13], double *norm)
+{
+    if (join > 0 && p->infer && p->n_mine >= 3) {
+        particle hands[JOINT_MAX];
+        double all;
+        int n = draw_joint(p, seed, hands, norm, &all);
+        if (n >= 0) {
+            search_joint(p, hands, n, all, legal, sum);
+            return;
+        }
+    }
+    hand_set hs;
+    hs.n = 0;
+    uint8_t cur[4] = {0};
+    enumerate(p, &hs, cur, 0, 0, 1.0);
+    int drawn = join < 0;
+    *norm = search_model(p, &hs, 0, drawn, seed, legal, sum);
     if (p->infer)
-        *norm += search_model(p, &hs, 1, seed, legal, sum);
+        *norm += search_model(p, &hs, 1, drawn, seed, legal, sum);
 }
 
 int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
@@ -835,11 +1220,11 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
     if (!(legal & (legal - 1)))
         return crib_ctz64(legal);
     double sum[13] = {0}, norm;
-    search_ranks(p, seed, legal, sum, &norm);
+    search_ranks(p, seed, 1, legal, sum, &norm);
     return best_rank(legal, sum, values);
 }
 
-int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13])
+static int search_all(const peg_problem *p, uint64_t seed, int join, double values[13])
 {
     static const double none = -1e300;
     for (int r = 0; r < 13; r++)
@@ -848,8 +1233,18 @@ int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13])
     if (!legal)
         return -1;
     double sum[13] = {0}, norm;
-    search_ranks(p, seed, legal, sum, &norm);
+    search_ranks(p, seed, join, legal, sum, &norm);
     for (int r = 0; r < 13; r++)
         sum[r] = norm > 0 ? sum[r] / norm : sum[r];
     return best_rank(legal, sum, values);
+}
+
+int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13])
+{
+    return search_all(p, seed, 1, values);
+}
+
+int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13])
+{
+    return search_all(p, seed, -1, values);
 }

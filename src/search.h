@@ -45,8 +45,14 @@ int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13]);
 
 /* The expert level's search: as crib_peg_search(), but every legal rank is searched (one
  * alone too) and values[r] is rank r's mean over the hands (the points difference, or the
- * chance to win), -1e300 for a rank not legal. */
+ * chance to win), -1e300 for a rank not legal. With the inference and three cards or four
+ * in my hand, the hands are searched jointly (search.c). */
 int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13]);
+
+/* As crib_peg_search_all(), but each drawn hand searched on its own, as if I knew it, where
+ * the expert would search them jointly (search.c): the joint search's reference, for the
+ * tests. */
+int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13]);
 
 /* How sharply the expert's search takes the opponent to play the card that pegs the most
  * less what the next card pegs back: a point more weighs 2 ^ EXPERT_PLAY_SCALE times as
