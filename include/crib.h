@@ -2197,7 +2197,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  bot (its discard, and plays for points less what the next card may peg back) or like
  *  the easy one (its discard, and the card that pegs most now), each possible hand under
  *  each weighed by how likely that discard kept it and those plays of the count were made
- *  from it. With three or four players it plays as CRIB_BOT_STRONG.
+ *  from it. Holding three cards or four, it searches those hands jointly, each later play of
+ *  its own chosen by what it will have seen, not by the hand searched (about 200 KB of
+ *  stack). With three or four players it plays as CRIB_BOT_STRONG.
  *  crib_advise() gives its evaluation of every choice. */
 #define CRIB_BOT_EXPERT 2u
 /** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
