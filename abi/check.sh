@@ -5,7 +5,11 @@
 # listed). Fails on any change to what the baseline has (a removed or changed function, a
 # structure whose size or layout moved, ...) unless the soname changed, i.e. the major
 # version in include/crib.h was bumped; then record the new ABI on purpose with
-# `make abi-baseline`.
+# `make abi-baseline`. A structure's reserved words given a use (new members where a
+# reserved array was, its size and every other member's offset unchanged) is compatible,
+# but abidiff reports the array's shrinking as a change: when it reports nothing else,
+# record the baseline again and say so in CHANGELOG.md (crib_view and crib_arena, for
+# earlier[] and the arena's order of play, after 1.0.0).
 # abidiff's status is a bit set: 1 tool error, 2 usage error, 4 ABI change, 8 incompatible
 # change. It sets 8 only for removals, not for a structure that grew, so a change is
 # judged by running it once with additions left out: what remains is not compatible.

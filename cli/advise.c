@@ -12,7 +12,7 @@ static void advise_usage(FILE *f)
     fputs("usage: crib advise [--dealer|--pone] [GAME] [--json] CARD...\n"
           "       crib advise --play --hand CARD... --starter CARD [--pile CARD...]\n"
           "                   [--played CARD...] [--played-opp CARD...] [--discard CARD...]\n"
-          "                   [--go] [--dealer|--pone] [GAME] [--json]\n"
+          "                   [--earlier CARD...] [--go] [--dealer|--pone] [GAME] [--json]\n"
           "  Every choice of a decision, best first, as the expert bot values it\n"
           "  (crib_advise): the first line is the expert bot's choice.\n"
           "  The discard: the cards dealt to you; each way to lay away with the kept\n"
@@ -30,6 +30,9 @@ static void advise_usage(FILE *f)
           "  --played CARD...      the cards you have played in this deal (earlier counts)\n"
           "  --played-opp CARD...  the cards the opponent has played in this deal\n"
           "  --discard CARD...     the cards you laid away (else counted as unseen)\n"
+          "  --earlier CARD...     the cards of the earlier counts in the order played,\n"
+          "                        yours and the opponent's (each named by --played or\n"
+          "                        --played-opp): the opponent's plays then tell more\n"
           "  --go                  the opponent has said go in this count\n"
           "  Both:\n"
           "  --dealer              you deal: the crib is yours (the default)\n"
@@ -52,10 +55,11 @@ static void advise_usage(FILE *f)
 #define LIST_PLAYED 3
 #define LIST_PLAYED_OPP 4
 #define LIST_DISCARD 5
-#define LISTS 6
+#define LIST_EARLIER 6
+#define LISTS 7
 
-static const char *const k_lists[LISTS] = {"--hand",   "--starter",    "--pile",
-                                           "--played", "--played-opp", "--discard"};
+static const char *const k_lists[LISTS] = {"--hand",       "--starter", "--pile",   "--played",
+                                           "--played-opp", "--discard", "--earlier"};
 
 /* Each variant's players, cards dealt and cards each player lays away. */
 static const uint8_t k_shape[5][3] = {{2, 6, 2}, {2, 5, 2}, {3, 5, 1}, {4, 5, 1}, {2, 5, 1}};
@@ -175,8 +179,16 @@ static crib_card mask_first(uint64_t mask)
     return cards[0];
 }
 
+/* 1 when lists j < k may name the same card: the cards played, in the pile or earlier. */
+static int may_share(int j, int k)
+{
+    int played = j == LIST_PLAYED || j == LIST_PLAYED_OPP;
+    return (j == LIST_PILE && (k == LIST_PLAYED || k == LIST_PLAYED_OPP)) ||
+           (played && k == LIST_EARLIER);
+}
+
 /* Reads each list's cards and checks that no card is in two places (a card of the pile
- * is also among the cards played). 1, or 0 after a message. */
+ * or of --earlier is also among the cards played). 1, or 0 after a message. */
 static int read_lists(advise_args *a)
 {
     for (int k = 0; k < LISTS; k++) {
@@ -187,9 +199,8 @@ static int read_lists(advise_args *a)
     }
     for (int k = 0; k < LISTS; k++)
         for (int j = 0; j < k; j++) {
-            int pile_played = j == LIST_PILE && (k == LIST_PLAYED || k == LIST_PLAYED_OPP);
             uint64_t both = a->mask[j] & a->mask[k];
-            if (both && !pile_played) {
+            if (both && !may_share(j, k)) {
                 char card[4];
                 CLI_SURE(crib_card_format(mask_first(both), card, sizeof card));
                 cli_error("advise: %s is named by both %s and %s", card, k_lists[j], k_lists[k]);
@@ -226,8 +237,8 @@ static int view_game(const advise_args *a, crib_view *v)
 
 static int discard_view(const advise_args *a, crib_view *v)
 {
-    static const int k_play_only[] = {LIST_STARTER, LIST_PILE, LIST_PLAYED, LIST_PLAYED_OPP,
-                                      LIST_DISCARD};
+    static const int k_play_only[] = {LIST_STARTER,    LIST_PILE,    LIST_PLAYED,
+                                      LIST_PLAYED_OPP, LIST_DISCARD, LIST_EARLIER};
     for (size_t i = 0; i < CLI_COUNT(k_play_only); i++)
         if (a->given[k_play_only[i]]) {
             cli_error("advise: %s is for the play: add --play", k_lists[k_play_only[i]]);
@@ -308,6 +319,23 @@ static int play_counts(const advise_args *a, crib_view *v, uint32_t kept)
     return 1;
 }
 
+/* --earlier: every card played before this count, in order. 1, or 0 after a message. */
+static int earlier_cards(const advise_args *a, crib_view *v)
+{
+    uint64_t before = (v->played[0] | v->played[1]) & ~a->mask[LIST_PILE];
+    if (!a->given[LIST_EARLIER])
+        return 1;
+    if (a->mask[LIST_EARLIER] != before) {
+        cli_error("advise: --earlier names the cards played before this count, in order: "
+                  "those of --played and --played-opp not in the pile (%u cards; %d given)",
+                  mask_count(before), a->n_cards[LIST_EARLIER]);
+        return 0;
+    }
+    v->n_earlier = (uint32_t)a->n_cards[LIST_EARLIER];
+    memcpy(v->earlier, a->cards[LIST_EARLIER], v->n_earlier);
+    return 1;
+}
+
 static int play_view(const advise_args *a, crib_view *v)
 {
     if (k_shape[a->variant][0] != 2) {
@@ -340,7 +368,9 @@ static int play_view(const advise_args *a, crib_view *v)
     }
     memcpy(v->pile, a->cards[LIST_PILE], v->n_pile);
     pile_owners(a, v->played);
-    return play_counts(a, v, k_shape[a->variant][1] - away);
+    if (!play_counts(a, v, k_shape[a->variant][1] - away))
+        return 0;
+    return earlier_cards(a, v);
 }
 
 /* The chance to win as text: a percentage, or - where no table covers the game. */

@@ -184,7 +184,8 @@ uint64_t proto_legal(const crib_view *v)
     return legal;
 }
 
-/* The play request's cards: the legal ones, the pile, the gos, what is known of the deal. */
+/* The play request's cards: the legal ones, the pile, the earlier counts' cards in order,
+ * the gos, what is known of the deal. */
 static void put_play_request(json_buf *b, const crib_view *v)
 {
     json_put_raw(b, ",\"legal\":");
@@ -196,6 +197,12 @@ static void put_play_request(json_buf *b, const crib_view *v)
         if (i)
             json_put_raw(b, ",");
         json_put_card(b, v->pile[i]);
+    }
+    json_put_raw(b, "],\"earlier\":[");
+    for (uint32_t i = 0; i < v->n_earlier; i++) {
+        if (i)
+            json_put_raw(b, ",");
+        json_put_card(b, v->earlier[i]);
     }
     json_put_raw(b, "],\"went\":[");
     json_put_bool(b, (v->went & 1u) != 0);

@@ -73,8 +73,10 @@ static int bot_card(const game_state *g, const crib_play *play, uint32_t who, cr
     crib_view view;
     int32_t rc = -1;
     if (g->level[who] != CRIB_BOT_EASY &&
-        crib_deal_view(&g->deal, who, g->away[who], &view) == CRIB_OK)
+        crib_deal_view(&g->deal, who, g->away[who], &view) == CRIB_OK) {
+        cli_view(&g->deal, &g->hist, who, g->away[who], &view);
         rc = crib_bot_choose_play(&view, g->level[who], g->seed, card);
+    }
     if (rc < 0)
         rc = crib_bot_play(play, who, card);
     return rc == 1;
@@ -337,6 +339,7 @@ static void play_cards(game_state *g)
     game_status(g, &info);
     while (info.stage == CRIB_STAGE_PLAY) {
         crib_play play;
+        CLI_SURE(crib_history_update(&g->hist, &g->deal));
         CLI_SURE(crib_deal_play(&g->deal, &play));
         play_turn(g, &play, (uint32_t)crib_play_turn(&play));
         game_status(g, &info);

@@ -38,6 +38,7 @@ typedef struct game_state {
     int redeal;                     /* 1 when the last deal was void, to be dealt again */
     game_fix fixes[CRIB_PLAY_MAX_PLAYERS + 1];
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
+    crib_history hist;   /* the deal's order of play, for the bots' views */
     uint64_t crib_dealt; /* the cards dealt to the crib from the pack */
     uint32_t pack_cut;   /* where the pack was cut before this deal, or 0 */
     game_fix new_deal;   /* the holder whose new deal was demanded before the cut */

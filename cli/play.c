@@ -220,7 +220,7 @@ static void bot_play(play_state *g, uint32_t p)
     crib_view view;
     crib_card card = 0;
     crib_play_event ev;
-    CLI_SURE(crib_deal_view(&g->deal, p, g->away[p], &view));
+    cli_view(&g->deal, &g->hist, p, g->away[p], &view);
     int32_t rc = CLI_SURE(crib_bot_choose_play(&view, g->level, g->seed, &card));
     int32_t pegged = CLI_SURE(rc == 1 ? crib_deal_play_card(&g->deal, p, card, &ev)
                                       : crib_deal_play_go(&g->deal, p, &ev));
@@ -315,7 +315,7 @@ static int you_play(play_state *g, const crib_play *play, uint32_t deal)
     memset(&d, 0, sizeof d);
     d.kind = REVIEW_PLAY;
     d.deal = deal;
-    CLI_SURE(crib_deal_view(&g->deal, PLAY_YOU, g->away[PLAY_YOU], &d.view));
+    cli_view(&g->deal, &g->hist, PLAY_YOU, g->away[PLAY_YOU], &d.view);
     if (replaying(g)) {
         d.card = g->dec[g->pos].card;
         pegged = CLI_SURE(d.card == CRIB_NONE
@@ -338,6 +338,7 @@ static int the_play(play_state *g)
         say(g, "the play:\n");
     while (info.stage == CRIB_STAGE_PLAY) {
         crib_play play;
+        CLI_SURE(crib_history_update(&g->hist, &g->deal));
         CLI_SURE(crib_deal_play(&g->deal, &play));
         uint32_t turn = (uint32_t)CLI_SURE(crib_play_turn(&play));
         if (turn == PLAY_YOU) {
@@ -624,6 +625,7 @@ static int run(play_state *g, int argc, char **argv)
         g->pos = 0;
         g->quiet = again;
         memset(g->away, 0, sizeof g->away);
+        memset(&g->hist, 0, sizeof g->hist);
         say_start(g, argc, argv);
         int rc = play_out(g);
         if (rc != PLAY_UNDO)

@@ -39,6 +39,7 @@ typedef struct play_state {
     uint64_t seed;
     uint32_t level, players, sides;
     uint64_t away[CRIB_PLAY_MAX_PLAYERS]; /* what each player laid away in this deal */
+    crib_history hist;                    /* the deal's order of play, for the views */
     int quiet, colour, echo;
     size_t n_dec, pos, cap;
     play_decision *dec;

@@ -2196,14 +2196,18 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  six-card game the opponent is taken to be, with a prior chance, a player like the strong
  *  bot (its discard, and plays for points less what the next card may peg back) or like
  *  the easy one (its discard, and the card that pegs most now), each possible hand under
- *  each weighed by how likely that discard kept it and those plays of the count were made
- *  from it. Holding three cards or four, it searches those hands jointly, each later play of
+ *  each weighed by how likely that discard kept it and its plays were made from it: the
+ *  count's, and the earlier counts' when the view has their order (crib_view's earlier).
+ *  Holding three cards or four, it searches those hands jointly, each later play of
  *  its own chosen by what it will have seen, not by the hand searched (about 200 KB of
  *  stack). With three or four players it plays as CRIB_BOT_STRONG.
  *  crib_advise() gives its evaluation of every choice. */
 #define CRIB_BOT_EXPERT 2u
 /** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
 #define CRIB_BOT_LEVELS 3u
+
+/** The most cards a view's earlier[] holds: every card of a deal's play but the last. */
+#define CRIB_VIEW_MAX_EARLIER 16
 
 /**
  * What one player knows of a deal, and all a bot may look at: the player's own cards, the
@@ -2239,8 +2243,16 @@ typedef struct crib_view {
      *  have, as their gos have shown: a go at count c shows that every card held is worth
      *  more than 31 - c. 1 when nothing is known; 0 past the players and in the discard. */
     uint32_t min_value[CRIB_PLAY_MAX_PLAYERS];
+    /** In the play, when known: the cards played in this deal before the current count, in
+     *  the order played (earlier[0 .. n_earlier-1]; who played each is in played[]), so that
+     *  a bot can read the opponent's earlier counts as it reads the pile. Either exactly the
+     *  cards played less the pile's, or n_earlier 0 when none was played before this count
+     *  or the order is not known (crib_deal_view() does not know it; crib_deal_view_history()
+     *  and the arena fill it). Entries past n_earlier are 0. */
+    uint32_t n_earlier;
+    crib_card earlier[CRIB_VIEW_MAX_EARLIER];
     /** Always 0. */
-    uint32_t reserved[14];
+    uint32_t reserved[9];
     /** The player's own cards: as dealt in the discard (a card or two more or fewer when
      *  dealt wrong, crib_deal_miscount()); still held in the play. */
     uint64_t hand;
@@ -2295,15 +2307,21 @@ typedef struct crib_history {
     /** Each player's least card value (1 .. 10) as gos have shown; 0 past the players and
      *  before the play. */
     uint32_t min_value[CRIB_PLAY_MAX_PLAYERS];
+    /** The cards played in this deal, in order (order[0 .. n_order-1]), each seen by the
+     *  update after it; an update that saw more than one card played adds none of them, and
+     *  the views then leave the order out (crib_view's n_earlier 0). Entries past n_order
+     *  are 0. */
+    uint32_t n_order;
     /** Always 0. */
-    uint32_t reserved[7];
+    uint32_t reserved[6];
     /** Each player's cards as dealt (before laying away), and those laid away (0 until then). */
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS];
     uint64_t discard[CRIB_PLAY_MAX_PLAYERS];
     /** The cards each player held in the play at the last update. */
     uint64_t held[CRIB_PLAY_MAX_PLAYERS];
+    crib_card order[CRIB_VIEW_MAX_EARLIER];
     /** Always 0. */
-    uint64_t reserved_cards[4];
+    uint64_t reserved_cards[2];
 } crib_history;
 
 /** sizeof(crib_history), for bindings that allocate it themselves. */
@@ -2320,9 +2338,9 @@ CRIB_API size_t crib_history_size(void);
 CRIB_API CRIB_NODISCARD int32_t crib_history_update(crib_history *h, const crib_deal *deal);
 
 /**
- * crib_deal_view() with what the history knows: the player's discard in the play, and each
+ * crib_deal_view() with what the history knows: the player's discard in the play, each
  * player's least card value for the whole deal (the larger of the current count's and the
- * earlier gos').
+ * earlier gos'), and the order of the earlier counts (earlier[]) when it saw every card.
  * @return the codes of crib_deal_view(); CRIB_ENULL also for a NULL history; CRIB_ERANGE also
  *         for a history that is not this deal's (crib_history_update() not called since the
  *         deal). *out zeroed on error.
@@ -2661,9 +2679,11 @@ typedef struct crib_arena {
     uint32_t deal_points[8]; /* [seat * 4 + kind]: this deal's points, as in crib_tally */
     uint32_t mid;            /* 1 when this deal began in mid-game */
     uint32_t answered;       /* 1 when the caller has answered the pending request */
-    uint32_t reserved[6];    /* 0 */
-    uint64_t answer;         /* that answer: the discard's mask, or the card (NONE: go) */
-    uint64_t discard[2];     /* by seat: the cards laid away in this deal */
+    uint32_t n_order;        /* the cards played in this deal, in order (the views' earlier) */
+    crib_card order[CRIB_VIEW_MAX_EARLIER];
+    uint32_t reserved[1]; /* 0 */
+    uint64_t answer;      /* that answer: the discard's mask, or the card (NONE: go) */
+    uint64_t discard[2];  /* by seat: the cards laid away in this deal */
 } crib_arena;
 
 /** sizeof(crib_arena), for bindings that lay the structure out themselves. */

@@ -138,8 +138,11 @@ static int arena_ok(const crib_arena *a)
     if (!config_ok(&a->config) || (a->config.flags & ~KNOWN_FLAGS) || a->step >= N_STEPS ||
         a->next > 1 || a->pair_a_wins > 1 || a->mid > 1 || a->answered > 1 ||
         a->pair_a_value < -MAX_PAIR_VALUE || a->pair_a_value > MAX_PAIR_VALUE ||
-        !CRIB_ZERO_ARRAY(a->reserved))
+        !CRIB_ZERO_ARRAY(a->reserved) || a->n_order > CRIB_VIEW_MAX_EARLIER)
         return 0;
+    for (uint32_t i = 0; i < CRIB_VIEW_MAX_EARLIER; i++)
+        if (a->order[i] >= (i < a->n_order ? CRIB_CARDS : 1))
+            return 0;
     uint32_t games = games_of(&a->config);
     if (a->step == S_DONE ? a->game != games : a->game >= games)
         return 0;
@@ -227,6 +230,8 @@ static int32_t start_deal(crib_arena *a)
     a->mid = lead + MID_MARGIN < a->config.rules.target;
     memset(a->deal_points, 0, sizeof a->deal_points);
     memset(a->discard, 0, sizeof a->discard);
+    memset(a->order, 0, sizeof a->order);
+    a->n_order = 0;
     a->min_value[0] = a->min_value[1] = 1;
     a->next = ((uint32_t)dealer + 1) % 2;
     a->answered = 0;
@@ -240,10 +245,21 @@ static int32_t view_of(const crib_arena *a, uint32_t seat, crib_view *v)
 {
     if (crib_deal_view_unchecked(&a->deal, seat, a->discard[seat], v) != CRIB_OK)
         return CRIB_ERANGE;
-    if (v->stage == CRIB_STAGE_PLAY)
-        for (int p = 0; p < 2; p++)
-            if (a->min_value[p] > v->min_value[p])
-                v->min_value[p] = a->min_value[p];
+    if (v->stage != CRIB_STAGE_PLAY)
+        return CRIB_OK;
+    for (int p = 0; p < 2; p++)
+        if (a->min_value[p] > v->min_value[p])
+            v->min_value[p] = a->min_value[p];
+    /* The order of the earlier counts, where the arena has every card played. */
+    uint32_t n = (uint32_t)crib_popcount64(v->played[0] | v->played[1]);
+    if (a->n_order == n && n > v->n_pile) {
+        v->n_earlier = n - v->n_pile;
+        memcpy(v->earlier, a->order, v->n_earlier);
+        if (!crib_view_earlier_ok(v)) {
+            v->n_earlier = 0;
+            memset(v->earlier, 0, sizeof v->earlier);
+        }
+    }
     return CRIB_OK;
 }
 
@@ -328,6 +344,8 @@ static int32_t step_play(crib_arena *a, crib_arena_event *ev)
     int32_t pegged = crib_deal_act_unchecked(&a->deal, seat, card, CRIB_CLAIM_ALL, &pe, &claim);
     if (pegged < 0)
         return CRIB_ERANGE;
+    if (card != CRIB_NONE && a->n_order < CRIB_VIEW_MAX_EARLIER)
+        a->order[a->n_order++] = (crib_card)card;
     a->answered = 0;
     if (card == CRIB_NONE && 32 - count > a->min_value[seat])
         a->min_value[seat] = 32 - count;

@@ -55,6 +55,11 @@ typedef struct expert_keep {
  * code (none for a checked view). */
 int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out);
 
+/* The search problem of the expert level's play from a view (goal not set): the strong
+ * level's, the opponent's hands weighed by the expert's models (the six-card game: by their
+ * discard and every play of theirs the view orders, earlier counts' included). */
+void crib_expert_problem(const crib_view *v, peg_problem *p);
+
 /* The expert level's play (two players, hands kept right): the rank to play or -1 for a
  * go; points[r] and, when want_win is set or the end is near, win[r] the legal ranks'
  * values (-1 in win[] where not known). Returns whether the chance decided. */

@@ -117,15 +117,27 @@ int32_t crib_expert_discard(const crib_view *v, crib_card *out)
     return m < 0 ? m : CRIB_OK;
 }
 
+void crib_expert_problem(const crib_view *v, peg_problem *p)
+{
+    crib_strong_problem(v, p);
+    p->expert = 1;
+    p->their_dealer = v->dealer != v->player;
+    p->infer = v->rules.variant == CRIB_VARIANT_SIX_CARD;
+    p->easy_prior = p->infer ? EXPERT_EASY_PRIOR : 0;
+    /* The earlier counts' plays, when the view knows their order (view.c checked it). */
+    for (uint32_t i = 0; p->infer && i < v->n_earlier; i++) {
+        crib_card c = v->earlier[i];
+        if (v->played[1 - v->player] & CARD_BIT(c))
+            p->their_before = (uint16_t)(p->their_before | (1u << i));
+        p->before[p->n_before++] = (uint8_t)CARD_RANK(c);
+    }
+}
+
 int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], double win[13],
                            int *rank)
 {
     peg_problem p;
-    crib_strong_problem(v, &p);
-    p.expert = 1;
-    p.their_dealer = v->dealer != v->player;
-    p.infer = v->rules.variant == CRIB_VARIANT_SIX_CARD;
-    p.easy_prior = p.infer ? EXPERT_EASY_PRIOR : 0;
+    crib_expert_problem(v, &p);
     uint64_t seed = view_seed(v);
     int near = crib_endgame_near(v);
     for (int r = 0; r < 13; r++)

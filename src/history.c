@@ -19,8 +19,12 @@ static int history_valid(const crib_history *h)
 {
     if (!CRIB_ZERO_ARRAY(h->reserved) || !CRIB_ZERO_ARRAY(h->reserved_cards) ||
         h->stage > CRIB_STAGE_OVER || h->count > 31 || h->n_pile > CRIB_PLAY_MAX_PILE ||
-        (h->turn >= CRIB_PLAY_MAX_PLAYERS && h->turn != CRIB_NONE))
+        (h->turn >= CRIB_PLAY_MAX_PLAYERS && h->turn != CRIB_NONE) ||
+        h->n_order > CRIB_VIEW_MAX_EARLIER)
         return 0;
+    for (uint32_t i = 0; i < CRIB_VIEW_MAX_EARLIER; i++)
+        if (h->order[i] >= (i < h->n_order ? CRIB_CARDS : 1))
+            return 0;
     for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
         if (h->min_value[q] > 10 || ((h->dealt[q] | h->discard[q] | h->held[q]) & ~CRIB_DECK_MASK))
             return 0;
@@ -42,6 +46,12 @@ static void follow_play(crib_history *h, const crib_deal *d)
 {
     const crib_play *pl = &d->play;
     uint32_t n = d->game.players;
+    /* The card played since the last update, when there is exactly one. */
+    uint64_t gone = 0;
+    for (uint32_t q = 0; h->stage == CRIB_STAGE_PLAY && q < n; q++)
+        gone |= h->held[q] & ~pl->hand[q] & ~pl->dead;
+    if (crib_popcount64(gone) == 1 && h->n_order < CRIB_VIEW_MAX_EARLIER)
+        h->order[h->n_order++] = (crib_card)crib_ctz64(gone);
     if (h->stage == CRIB_STAGE_PLAY && h->turn < n) {
         uint32_t t = h->turn;
         /* A go that ended the count (or the play) leaves no mark in the play's state: the
@@ -95,6 +105,27 @@ void crib_history_update_unchecked(crib_history *h, const crib_deal *deal)
     h->stage = deal->stage;
 }
 
+/* The earlier counts' order, when the history saw every card played and the pile ends it. */
+static void add_earlier(const crib_history *h, crib_view *v)
+{
+    uint64_t played = 0;
+    for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
+        played |= v->played[q];
+    uint32_t n = (uint32_t)crib_popcount64(played);
+    if (h->n_order != n || n <= v->n_pile)
+        return;
+    uint32_t e = n - v->n_pile;
+    for (uint32_t i = 0; i < v->n_pile; i++)
+        if (h->order[e + i] != v->pile[i])
+            return;
+    v->n_earlier = e;
+    memcpy(v->earlier, h->order, e);
+    if (!crib_view_earlier_ok(v)) {
+        v->n_earlier = 0;
+        memset(v->earlier, 0, sizeof v->earlier);
+    }
+}
+
 int32_t crib_deal_view_history(const crib_deal *deal, const crib_history *h, uint32_t player,
                                crib_view *out)
 {
@@ -113,6 +144,8 @@ int32_t crib_deal_view_history(const crib_deal *deal, const crib_history *h, uin
     for (uint32_t q = 0; play && q < deal->game.players; q++)
         if (v.min_value[q] < h->min_value[q])
             v.min_value[q] = h->min_value[q];
+    if (play)
+        add_earlier(h, &v);
     *out = v;
     return CRIB_OK;
 }

@@ -492,23 +492,62 @@ static int rank_points(const uint8_t *r, int m)
     return pts;
 }
 
-/* The ranks the opponent held when they played pile card i: the hand h (m ranks) and
- * their cards from i on in this count. Returns how many. */
-static int held_at(const peg_problem *p, const uint8_t *h, int m, int i, uint8_t *held)
+/* The deal's play as the likelihood reads it: the ranks of the earlier counts (when known)
+ * and the current count's, in order, which of them the opponent played (bit i), and for
+ * each the index of its count's first card. */
+typedef struct play_seq {
+    uint8_t r[CRIB_VIEW_MAX_EARLIER + CRIB_PLAY_MAX_PILE];
+    uint8_t first[CRIB_VIEW_MAX_EARLIER + CRIB_PLAY_MAX_PILE];
+    uint32_t theirs;
+    int n;
+} play_seq;
+
+/* A count ends at 31 or when the next card would pass it (the next card of a count that
+ * went on would have fitted: a player who could play did), so the earlier cards alone show
+ * where each count began. */
+static void play_seq_of(const peg_problem *p, play_seq *q)
+{
+    int n = 0, first = 0, count = 0;
+    for (int i = 0; i < p->n_before; i++) {
+        int v = VAL(p->before[i]);
+        if (count + v > 31) {
+            first = n;
+            count = 0;
+        }
+        q->r[n] = p->before[i];
+        q->first[n++] = (uint8_t)first;
+        count += v;
+        if (count == 31) {
+            first = n;
+            count = 0;
+        }
+    }
+    for (int i = 0; i < p->n_pile; i++) {
+        q->r[n] = p->pile[i];
+        q->first[n++] = p->n_before;
+    }
+    q->theirs = p->their_before | ((uint32_t)p->their_pile << p->n_before);
+    q->n = n;
+}
+
+/* The ranks the opponent held when they played card i of the deal's play: the hand h (m
+ * ranks) and their cards from i on. Returns how many. */
+static int held_at(const play_seq *q, const uint8_t *h, int m, int i, uint8_t *held)
 {
     int nh = 0;
     for (int j = 0; j < m; j++)
         held[nh++] = h[j];
-    for (int j = i; j < p->n_pile; j++)
-        if ((p->their_pile >> j) & 1)
-            held[nh++] = p->pile[j];
+    for (int j = i; j < q->n; j++)
+        if ((q->theirs >> j) & 1)
+            held[nh++] = q->r[j];
     return nh;
 }
 
 /* The cards of each rank the opponent, holding h (m ranks), had not seen when they played
- * pile card i: the unseen cards but h, with my cards then (mine now and my later cards of
- * this count). Returns how many. */
-static int their_left_at(const peg_problem *p, const uint8_t *h, int m, int i, int left[13])
+ * card i: the unseen cards but h, with my cards then (mine now and my later cards). Returns
+ * how many. */
+static int their_left_at(const peg_problem *p, const play_seq *q, const uint8_t *h, int m, int i,
+                         int left[13])
 {
     for (int t = 0; t < 13; t++)
         left[t] = p->unseen[t];
@@ -516,9 +555,9 @@ static int their_left_at(const peg_problem *p, const uint8_t *h, int m, int i, i
         left[h[j]]--;
     for (int j = 0; j < p->n_mine; j++)
         left[p->mine[j]]++;
-    for (int j = i + 1; j < p->n_pile; j++)
-        if (!((p->their_pile >> j) & 1))
-            left[p->pile[j]]++;
+    for (int j = i + 1; j < q->n; j++)
+        if (!((q->theirs >> j) & 1))
+            left[q->r[j]]++;
     int total = 0;
     for (int t = 0; t < 13; t++)
         total += left[t];
@@ -539,30 +578,31 @@ static double card_weight(const peg_problem *p, uint8_t *pile, int i, int count,
     return k - (total ? (double)back_points(pile, i, count, r, left) / total : 0);
 }
 
-/* How likely the opponent, holding h, was to play pile card i among the cards that fit
- * (easy: by the easy rule). */
-static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i, int easy)
+/* How likely the opponent, holding h, was to play card i of the deal's play among the cards
+ * that fit (easy: by the easy rule). */
+static double play_chance(const peg_problem *p, const play_seq *q, const uint8_t *h, int m, int i,
+                          int easy)
 {
     uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
-    int count = 0;
-    for (int j = 0; j < i; j++) {
-        pile[j] = p->pile[j];
-        count += VAL(p->pile[j]);
+    int count = 0, np = 0;
+    for (int j = q->first[i]; j < i; j++) {
+        pile[np++] = q->r[j];
+        count += VAL(q->r[j]);
     }
-    uint8_t held[CRIB_PLAY_MAX_PILE + 4];
-    int nh = held_at(p, h, m, i, held);
+    uint8_t held[CRIB_VIEW_MAX_EARLIER + CRIB_PLAY_MAX_PILE + 4];
+    int nh = held_at(q, h, m, i, held);
     if (easy) {
-        int c = easy_choice(held, nh, pile, i, count);
-        return c >= 0 && held[c] == p->pile[i] ? 1 : EXPERT_EASY_MISS;
+        int c = easy_choice(held, nh, pile, np, count);
+        return c >= 0 && held[c] == q->r[i] ? 1 : EXPERT_EASY_MISS;
     }
-    int left[13] = {0}, total = p->infer ? their_left_at(p, h, m, i, left) : 0;
-    double w[CRIB_PLAY_MAX_PILE + 4], all = 0;
+    int left[13] = {0}, total = p->infer ? their_left_at(p, q, h, m, i, left) : 0;
+    double w[CRIB_VIEW_MAX_EARLIER + CRIB_PLAY_MAX_PILE + 4], all = 0;
     int fit = 0, took = -1;
     for (int j = 0; j < nh; j++) {
         if (count + VAL(held[j]) > 31)
             continue;
-        w[fit] = card_weight(p, pile, i, count, held[j], left, total);
-        took = held[j] == p->pile[i] && took < 0 ? fit : took;
+        w[fit] = card_weight(p, pile, np, count, held[j], left, total);
+        took = held[j] == q->r[i] && took < 0 ? fit : took;
         fit++;
     }
     if (p->infer && fit)
@@ -574,11 +614,18 @@ static double play_chance(const peg_problem *p, const uint8_t *h, int m, int i, 
 
 static double play_likelihood(const peg_problem *p, const uint8_t *h, int m, int easy)
 {
+    play_seq q;
+    play_seq_of(p, &q);
     double like = 1;
-    for (int i = 0; i < p->n_pile; i++)
-        if ((p->their_pile >> i) & 1)
-            like *= play_chance(p, h, m, i, easy);
+    for (int i = 0; i < q.n; i++)
+        if ((q.theirs >> i) & 1)
+            like *= play_chance(p, &q, h, m, i, easy);
     return like;
+}
+
+double crib_hand_likelihood(const peg_problem *p, const uint8_t *h, int m, int easy)
+{
+    return play_likelihood(p, h, m, easy);
 }
 
 typedef struct hand_set {

@@ -36,6 +36,12 @@ typedef struct peg_problem {
     /* With the inference: the prior chance that the opponent plays by the easy rule (its
      * keep and its plays) rather than as the strong bot; the deal's plays weigh it. */
     double easy_prior;
+    /* With the inference, when the view knows them: the ranks played in this deal before the
+     * current count, in order (n_before 0 otherwise), bit i of their_before set when the
+     * opponent played before[i]. Their plays there weigh their hands as the pile's do. */
+    uint8_t before[CRIB_VIEW_MAX_EARLIER];
+    uint8_t n_before;
+    uint16_t their_before;
 } peg_problem;
 
 #define NO_PLAYER 2
@@ -70,6 +76,12 @@ int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13])
  * count): the one that pegs the most, the lowest on a tie; -1 when none fits. For the
  * tests. */
 int crib_easy_rank(const uint8_t *h, int n, const uint8_t *pile, int np, int count);
+
+/* How likely the opponent, holding the m ranks h[] now, was to make their plays of the deal
+ * that the problem orders (the pile's, and with the inference the earlier counts'), under
+ * the strong model or (easy) the easy rule: the product over those plays of each one's
+ * chance among the cards that fit. For the tests. */
+double crib_hand_likelihood(const peg_problem *p, const uint8_t *h, int m, int easy);
 
 /* What the next card pegs back after rank r is played on a pile of np ranks (count its
  * count, at most 31 with r), summed over left[t] cards of each rank t (0 for a rank that does

@@ -22,6 +22,29 @@ static int pile_zero_past(const crib_view *v)
     return !v->reserved_pile[0] && !v->reserved_pile[1] && !v->reserved_pile[2];
 }
 
+int crib_view_earlier_ok(const crib_view *v)
+{
+    if (v->n_earlier > CRIB_VIEW_MAX_EARLIER)
+        return 0;
+    for (uint32_t i = v->n_earlier; i < CRIB_VIEW_MAX_EARLIER; i++)
+        if (v->earlier[i])
+            return 0;
+    if (!v->n_earlier)
+        return 1;
+    uint64_t played = 0, pile = 0, seen = 0;
+    for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
+        played |= v->played[q];
+    for (uint32_t i = 0; i < v->n_pile && i < CRIB_PLAY_MAX_PILE; i++)
+        pile |= CARD_BIT(v->pile[i] & 63);
+    for (uint32_t i = 0; i < v->n_earlier; i++) {
+        crib_card c = v->earlier[i];
+        if (c >= CRIB_CARDS || !(played & CARD_BIT(c)) || ((pile | seen) & CARD_BIT(c)))
+            return 0;
+        seen |= CARD_BIT(c);
+    }
+    return seen == (played & ~pile);
+}
+
 /* The play stage: the cards are where a deal could have put them (no card in two places,
  * each player's played and held cards make up the kept hand, or one a card or two off that
  * is wrong (crib_deal_miscount()) or stands so (crib_deal_rectify()), the pile played in
@@ -65,7 +88,8 @@ static int play_ok(const crib_view *v, const crib_variant_shape *sh)
         pile |= CARD_BIT(c);
         sum += (uint32_t)crib_rank_value(CARD_RANK(c));
     }
-    return sum == v->count && v->count < 31 && (v->n_pile > 0 || !v->went);
+    return sum == v->count && v->count < 31 && (v->n_pile > 0 || !v->went) &&
+           crib_view_earlier_ok(v);
 }
 
 /* Cards in a hand to lay away from: as dealt, or (crib_deal_miscount()) a card or two
@@ -96,7 +120,8 @@ int crib_view_valid(const crib_view *v)
             if (v->played[q] || v->held[q] || v->min_value[q])
                 return 0;
         return v->starter == CRIB_NONE && !v->count && !v->went && !v->n_pile && !v->discard &&
-               discard_count_ok(v->hand, sh) && pile_zero_past(v);
+               !v->n_earlier && crib_view_earlier_ok(v) && discard_count_ok(v->hand, sh) &&
+               pile_zero_past(v);
     }
     return v->stage == CRIB_STAGE_PLAY && play_ok(v, sh);
 }

@@ -57,6 +57,15 @@ static void describe(const crib_view *v, char *cmd, size_t cap, crib_view *seen)
         MUST(crib_card_format(v->pile[i], c, sizeof c));
         snprintf(cmd + strlen(cmd), cap - strlen(cmd), " %s", c);
     }
+    if (v->n_earlier)
+        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " --earlier");
+    for (uint32_t i = 0; i < v->n_earlier; i++) {
+        char c[4];
+        MUST(crib_card_format(v->earlier[i], c, sizeof c));
+        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " %s", c);
+    }
+    seen->n_earlier = v->n_earlier;
+    memcpy(seen->earlier, v->earlier, sizeof seen->earlier);
     seen->starter = v->starter;
     seen->discard = v->discard;
     seen->count = v->count;
@@ -97,7 +106,7 @@ static void entry_line(const crib_view *v, const crib_advice_entry *e, char *lin
 }
 
 typedef struct tallies {
-    int views, discards, plays, runs, first, all, bot;
+    int views, discards, plays, runs, first, all, bot, earlier;
 } tallies;
 
 /* Runs crib advise on a view; its first table line the expert bot's choice, with
@@ -113,6 +122,7 @@ static void check_view(const crib_view *v, tallies *t)
     t->views++;
     t->discards += v->stage == CRIB_STAGE_DISCARD;
     t->plays += v->stage == CRIB_STAGE_PLAY;
+    t->earlier += v->n_earlier > 0;
     int rc = run(cmd, out, sizeof out);
     t->runs += rc == 0;
     uint64_t bot = 0;
@@ -171,6 +181,7 @@ static void test_games(void)
     run_games(CRIB_VARIANT_FIVE_CARD, 40, 1, &t);
     CHECK(t.discards >= 15 && t.plays >= 50, "views of whole games: %d discards, %d plays",
           t.discards, t.plays);
+    CHECK(t.earlier >= 10, "%d views name the earlier counts' order (--earlier)", t.earlier);
     CHECK_EQ(t.runs, t.views, "crib advise takes every view's command line");
     CHECK_EQ(t.bot, t.views, "crib_advise()'s first entry is the expert bot's choice");
     CHECK_EQ(t.first, t.views, "the first line is the expert bot's choice, with its values");
@@ -238,6 +249,16 @@ static void test_refused(void)
            "the play is advised with two players (not three)");
     expect("bin/crib advise --play --hand 5h 9c Kd 2c --starter 3c --discard 4c", 2,
            "--discard wants the 2 cards you laid away; 1 given");
+    expect("bin/crib advise --play --hand 5h 9c --starter 3c --pile 10s --played Kd 4c "
+           "--played-opp 7h Jc 10s --earlier 7h Kd Jc",
+           2,
+           "--earlier names the cards played before this count, in order: those of --played "
+           "and --played-opp not in the pile (4 cards; 3 given)");
+    expect("bin/crib advise --play --hand 5h 9c --starter 3c --pile 10s --played Kd 4c "
+           "--played-opp 7h Jc 10s --earlier 7h Kd Jc 5h",
+           2, "5h is named by both --hand and --earlier");
+    expect("bin/crib advise 6c 5h 5d Jc 2s 9h --earlier 7h", 2,
+           "--earlier is for the play: add --play");
 }
 
 int main(void)

@@ -21,15 +21,11 @@ typedef struct tallies {
     double worst_above, worst_single;
 } tallies;
 
-/* The expert's problem of a play view, as src/expert.c sets it (by points). */
+/* The expert's problem of a play view (by points). */
 static peg_problem expert_problem(const crib_view *v)
 {
     peg_problem p;
-    crib_strong_problem(v, &p);
-    p.expert = 1;
-    p.their_dealer = v->dealer != v->player;
-    p.infer = 1;
-    p.easy_prior = EXPERT_EASY_PRIOR;
+    crib_expert_problem(v, &p);
     return p;
 }
 

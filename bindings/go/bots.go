@@ -26,6 +26,10 @@ type View struct {
 	Went  uint32
 	// Pile is the cards of the current count, in order.
 	Pile []Card
+	// Earlier is, in the play when known, the cards played in this deal before the
+	// current count, in the order played (who played each is in Played); empty when none
+	// was or the order is not known (Deal.View does not know it; the arena does).
+	Earlier []Card
 	// Held is how many cards each player still holds in the play; MinValue the least
 	// counting value any card each one holds can have, as his gos have shown (1 when
 	// nothing is known); 0 past the players and in the discard.
@@ -65,6 +69,13 @@ func viewOf(v *C.crib_view) View {
 	for i := 0; i < n; i++ {
 		out.Pile = append(out.Pile, Card(v.pile[i]))
 	}
+	n = int(v.n_earlier)
+	if n > len(v.earlier) {
+		n = len(v.earlier)
+	}
+	for i := 0; i < n; i++ {
+		out.Earlier = append(out.Earlier, Card(v.earlier[i]))
+	}
 	return out
 }
 
@@ -76,6 +87,9 @@ func (v *View) toC(fn string) (C.crib_view, error) {
 	}
 	if len(v.Pile) > len(c.pile) {
 		return c, fail(fn, C.CRIB_ERANGE, strconv.Itoa(len(v.Pile))+" cards in the pile")
+	}
+	if len(v.Earlier) > len(c.earlier) {
+		return c, fail(fn, C.CRIB_ERANGE, strconv.Itoa(len(v.Earlier))+" earlier cards")
 	}
 	c.stage = C.uint32_t(v.Stage)
 	if c.player, err = u32(fn, "player", v.Player); err != nil {
@@ -106,6 +120,10 @@ func (v *View) toC(fn string) (C.crib_view, error) {
 	c.n_pile = C.uint32_t(len(v.Pile))
 	for i, card := range v.Pile {
 		c.pile[i] = C.crib_card(card)
+	}
+	c.n_earlier = C.uint32_t(len(v.Earlier))
+	for i, card := range v.Earlier {
+		c.earlier[i] = C.crib_card(card)
 	}
 	c.hand = C.uint64_t(v.Hand)
 	c.discard = C.uint64_t(v.Discard)

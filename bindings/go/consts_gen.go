@@ -535,6 +535,7 @@ const (
 	HolderCrib          = 4
 	WrongStands         = 8
 	BotLevels           = 3
+	ViewMaxEarlier      = 16
 	AdviceMax           = 15
 	ArenaSingle         = 1
 	StopEvents          = 1
@@ -674,6 +675,7 @@ func _() {
 	_ = [1]struct{}{}[BotStrong-C.CRIB_BOT_STRONG]
 	_ = [1]struct{}{}[BotExpert-C.CRIB_BOT_EXPERT]
 	_ = [1]struct{}{}[BotLevels-C.CRIB_BOT_LEVELS]
+	_ = [1]struct{}{}[ViewMaxEarlier-C.CRIB_VIEW_MAX_EARLIER]
 	_ = [1]struct{}{}[AdviceMax-C.CRIB_ADVICE_MAX]
 	_ = [1]struct{}{}[BotCaller-C.CRIB_BOT_CALLER]
 	_ = [1]struct{}{}[ArenaSingle-C.CRIB_ARENA_SINGLE]

@@ -1048,6 +1048,135 @@ func TestArena(t *testing.T) {
 	wantCode(t, err, libcrib.ERANGE)
 }
 
+// The arena's views carry the cards of the deal's earlier counts in the order played,
+// and Earlier goes back to C: the library refuses a pile card in it, or a card left out.
+func TestViewEarlier(t *testing.T) {
+	cfg := libcrib.DefaultArenaConfig()
+	cfg.Pairs = 2
+	cfg.Levels = [2]libcrib.BotLevel{libcrib.BotCaller, libcrib.BotStrong}
+	a, err := libcrib.NewArena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []libcrib.Card
+	later := 0
+	for {
+		ev, err := a.Next(libcrib.StopEvents)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ev.Kind == libcrib.EventDone {
+			break
+		}
+		switch ev.Kind {
+		case libcrib.EventDeal:
+			order = nil
+		case libcrib.EventCard:
+			order = append(order, ev.Card)
+		case libcrib.EventDiscard:
+			if len(ev.View.Earlier) != 0 {
+				t.Fatal("earlier cards in the discard:", words(ev.View.Earlier))
+			}
+			cs, err := libcrib.BotChooseDiscard(&ev.View, libcrib.BotEasy, 0)
+			if err == nil {
+				err = a.Discard(cs)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		case libcrib.EventPlay:
+			v := ev.View
+			before := len(order) - len(v.Pile)
+			if !reflect.DeepEqual(words(v.Pile), words(order[before:])) ||
+				!reflect.DeepEqual(words(v.Earlier), words(order[:before])) {
+				t.Fatalf("pile %v earlier %v, played %v", words(v.Pile), words(v.Earlier), words(order))
+			}
+			c, err := libcrib.BotChoosePlay(&v, libcrib.BotStrong, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(v.Earlier) > 0 && len(v.Pile) > 0 {
+				later++
+				bad := v
+				bad.Earlier = append([]libcrib.Card{v.Pile[0]}, v.Earlier[1:]...)
+				_, err = libcrib.BotChoosePlay(&bad, libcrib.BotEasy, 0)
+				wantCode(t, err, libcrib.ERANGE)
+				if len(v.Earlier) > 1 {
+					bad.Earlier = v.Earlier[1:]
+					_, err = libcrib.BotChoosePlay(&bad, libcrib.BotEasy, 0)
+					wantCode(t, err, libcrib.ERANGE)
+				}
+				bad.Earlier = make([]libcrib.Card, 17)
+				_, err = libcrib.BotChoosePlay(&bad, libcrib.BotEasy, 0)
+				wantCode(t, err, libcrib.ERANGE)
+				if !strings.Contains(err.Error(), "17 earlier cards") {
+					t.Fatal(err)
+				}
+			}
+			if err := a.Play(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if later < 8 {
+		t.Fatal(later, "views with earlier cards and a pile")
+	}
+
+	// Deal.View does not know the order; a program that does may fill it in.
+	rules, _ := libcrib.DefaultRules(libcrib.VariantSixCard)
+	d, err := libcrib.NewDeal(rules, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var away [2]libcrib.Mask
+	for p := 0; p < 2; p++ {
+		v, err := d.View(p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs, err := libcrib.BotChooseDiscard(&v, libcrib.BotEasy, 0)
+		if err == nil {
+			err = d.Discard(p, cs)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		away[p], _ = libcrib.MaskOf(cs...)
+	}
+	if _, err := d.Cut(); err != nil {
+		t.Fatal(err)
+	}
+	order = nil
+	for d.Stage() == libcrib.StagePlay {
+		play, _ := d.Play()
+		who := play.Turn()
+		v, err := d.View(who, away[who])
+		if err != nil || v.Earlier != nil {
+			t.Fatal(words(v.Earlier), err)
+		}
+		v.Earlier = order[:len(order)-len(v.Pile)]
+		c, err := libcrib.BotChoosePlay(&v, libcrib.BotStrong, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c == libcrib.NoCard {
+			_, err = d.PlayGo(who)
+		} else {
+			_, err = d.PlayCard(who, c)
+			order = append(order, c)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(order) != 8 {
+		t.Fatal(words(order))
+	}
+}
+
 // badBot answers with cards it does not hold.
 type badBot struct{}
 

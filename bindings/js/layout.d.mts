@@ -139,6 +139,7 @@ export declare const CONSTANTS: {
     readonly CRIB_BOT_STRONG: 1;
     readonly CRIB_BOT_EXPERT: 2;
     readonly CRIB_BOT_LEVELS: 3;
+    readonly CRIB_VIEW_MAX_EARLIER: 16;
     readonly CRIB_ADVICE_MAX: 15;
     readonly CRIB_BOT_CALLER: 256;
     readonly CRIB_ARENA_SINGLE: 1;

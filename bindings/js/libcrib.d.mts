@@ -470,6 +470,10 @@ export interface View {
   readonly count: number;
   readonly went: readonly number[];
   readonly pile: readonly CardText[];
+  /** In the play, when known: the cards played in this deal before the current count, in
+   *  the order played (who played each: played); none when none was or the order is not
+   *  known (a view made without a History). */
+  readonly earlier: readonly CardText[];
   /** In the play: how many cards each player holds, and the least value any of them can
    *  have as their gos have shown (1: nothing known). */
   readonly held: readonly number[];
@@ -597,7 +601,7 @@ export interface Replay {
 export interface Deal {
   /** What the player knows: in the discard, before laying away; in the play, on its turn.
    *  discard: in the play, the cards the player laid away, if known; or history, a History
-   *  kept up to date, for the view with the discard and what every go showed. */
+   *  kept up to date, for the view with the discard, what every go showed and earlier. */
   view(player: Int, options?: { discard?: CardSet; history?: History | null }): View;
   copy(): Deal;
   /** Shuffles and deals; returns the dealer. */

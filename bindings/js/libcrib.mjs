@@ -1400,7 +1400,8 @@ function bind(wasm) {
      *  in the discard, before the player lays away; in the play, on the player's turn.
      *  discard: in the play, the cards the player laid away, if known. */
     //  history: a History kept up to date (crib_deal_view_history), for the view with the
-    //  player's discard and what every go of the deal showed; discard is then not given.
+    //  player's discard, what every go of the deal showed and the order of the earlier
+    //  counts (earlier); discard is then not given.
     view(who, opts) {
       const { discard, history } = options(opts, { discard: [], history: null }, 'view()');
       const p = player(who);
@@ -1614,7 +1615,8 @@ function bind(wasm) {
 
   // What a player knows (crib_view) as a plain object, carrying its bytes under VIEW (not
   // enumerable) for botDiscard() and botPlay(). legal: in the play, the cards held that
-  // the count allows (none: the player must say go).
+  // the count allows (none: the player must say go). earlier: the cards played before the
+  // current count, in order, when known (none otherwise).
   const VIEW = Symbol('view');
   function viewOf(v) {
     const variant = v.get('rules').get('variant');
@@ -1629,7 +1631,9 @@ function bind(wasm) {
       stage: names.stage[v.get('stage')], player: v.get('player'), dealer: v.get('dealer'),
       starter: cardOrNull(v.get('starter')), score: v.list('score', sides), count,
       went: Array.from({ length: players }, (_, q) => q).filter((q) => (v.get('went') >>> q) & 1),
-      pile: v.list('pile', v.get('n_pile')).map(formatCard), held: v.list('held', players),
+      pile: v.list('pile', v.get('n_pile')).map(formatCard),
+      earlier: v.list('earlier', Math.min(v.get('n_earlier'), constants.VIEW_MAX_EARLIER)).map(formatCard),
+      held: v.list('held', players),
       minValue: v.list('min_value', players), hand, discard: maskTexts(v.get('discard')),
       played: v.list('played', players).map(maskTexts),
       legal: inPlay ? hand.filter((c) => count + cardValue(c) <= 31) : [],

@@ -1963,6 +1963,46 @@ test('bot levels: easy from a view is the simple bot on seeded games; strong pla
   assert.ok(Object.isFrozen(view));
 });
 
+test('view.earlier: with a History kept after every action, the cards played before the count in order; none without it', () => {
+  let later = 0;
+  for (let seed = 1; seed <= 8; seed++) {
+    const deal = new crib.Deal(crib.gameRules(), seed, seed % 2);
+    const history = new crib.History();
+    deal.start();
+    history.update(deal);
+    const away = [0, 1].map((p) => {
+      const view = deal.view(p, { history });
+      assert.deepEqual(view.earlier, []);
+      const cards = crib.botDiscard(view, { level: 'strong' });
+      deal.discard(p, cards);
+      history.update(deal);
+      return cards;
+    });
+    deal.cut();
+    history.update(deal);
+    const order = [];
+    while (deal.stage === constants.STAGE_PLAY) {
+      const who = deal.play().turn;
+      const view = deal.view(who, { history });
+      const { pile } = deal.play();
+      assert.deepEqual(view.pile, pile);
+      assert.deepEqual(order.slice(order.length - pile.length), pile);
+      assert.deepEqual(view.earlier, order.slice(0, order.length - pile.length), `seed ${seed}`);
+      assert.deepEqual(deal.view(who, { discard: away[who] }).earlier, []);
+      const c = crib.botPlay(view, { level: 'expert', seed: BigInt(seed) });
+      if (view.earlier.length) {
+        later++;
+        assert.deepEqual(crib.advise(view).entries[0].cards, c === null ? [] : [c]);
+        const strong = crib.botPlay(view, { level: 'strong', seed: BigInt(seed) });
+        assert.ok(strong === null ? view.legal.length === 0 : view.legal.includes(strong));
+      }
+      if (c === null) deal.playGo(who); else { deal.playCard(who, c); order.push(c); }
+      history.update(deal);
+    }
+  }
+  assert.ok(later > 8 * 2, `${later} views with earlier cards`);
+});
+
 // Seeded games whose every decision is crib.advise()'s first entry, checked against the
 // expert bot of botDiscard() and botPlay() on the same view, until `views` views are seen.
 // Returns the advice of each view, with its view.

@@ -2189,6 +2189,56 @@ class BotLevels(unittest.TestCase):
         with self.assertRaises(TypeError):
             libcrib.advise(view.to_dict())
 
+    def test_view_earlier_from_a_history(self):
+        """a view made with a History kept after every action has earlier, the cards played
+        before the current count in the order played; without it earlier is (); the bots
+        and advise take such a view, and the library refuses a pile card in earlier"""
+        later = 0
+        for seed in range(1, 9):
+            deal = Deal(GameRules.default(), seed=seed, first_dealer=seed % 2)
+            history = libcrib.History()
+            deal.start()
+            history.update(deal)
+            laid = {}
+            for p in range(2):
+                view = deal.view(p, history=history)
+                self.assertEqual(view.earlier, ())
+                laid[p] = libcrib.bot_choose_discard(view, libcrib.BOT_STRONG)
+                deal.discard(p, laid[p])
+                history.update(deal)
+            deal.cut()
+            history.update(deal)
+            order = []
+            while deal.stage == libcrib.Stage.PLAY:
+                p = deal.play().turn
+                assert p is not None
+                view = deal.view(p, history=history)
+                pile = tuple(deal.play().pile)
+                self.assertEqual(view.pile, pile)
+                self.assertEqual(order[len(order) - len(pile):], list(pile))
+                self.assertEqual(view.earlier, tuple(order[:len(order) - len(pile)]))
+                self.assertEqual(deal.view(p, laid[p]).earlier, ())
+                self.assertEqual(view.to_dict()["earlier"], [str(c) for c in view.earlier])
+                card = libcrib.bot_choose_play(view, libcrib.BOT_EXPERT, seed)
+                if view.earlier:
+                    later += 1
+                    self.assertEqual(libcrib.advise(view)[0].cards,
+                                     () if card is None else (card,))
+                    self.assertIn(libcrib.bot_choose_play(view, libcrib.BOT_STRONG, seed),
+                                  view.legal + (None,))
+                    if view.pile:
+                        bad = libcrib._native.STRUCT["crib_view"].from_buffer_copy(view._raw)
+                        bad.earlier[0] = int(view.pile[0])
+                        assert_code(self, libcrib.ERANGE, libcrib.bot_choose_play,
+                                    dataclasses.replace(view, _raw=bad))
+                if card is None:
+                    deal.play_go(p)
+                else:
+                    deal.play_card(p, card)
+                    order.append(card)
+                history.update(deal)
+        self.assertGreater(later, 8 * 2)
+
     def test_view_to_dict(self):
         """a View is a record: to_dict() is JSON-ready, without its C structure"""
         deal = Deal(GameRules.default(), seed=4)

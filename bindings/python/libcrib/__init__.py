@@ -70,7 +70,7 @@ RecordReport (ok, where it stopped, the totals; describe() in words: a record re
 the answer, not an error); replay_record(text, decisions=None) -> (Deal, History,
 RecordReport), the game after that many decisions, to drive on. History() follows a Deal
 (update(deal) after every action) for Deal.view(player, history=h), the view with the
-player's discard and the gos.
+player's discard, the gos and the order of the earlier counts (View.earlier).
 
 Bots by level: Deal.view(player, discard=0) (deal_view) -> View, what one player knows;
 bot_choose_discard(view, level=0, seed=0) and bot_choose_play(view, level=0, seed=0), the
@@ -1610,8 +1610,9 @@ class Deal:
         """What the player knows, for a bot to decide from (deal_view, crib_deal_view): in
         the discard, before it lays away; in the play, on its turn, with the cards it laid
         away when given (the deal does not keep them). With a History kept up to date
-        (crib_deal_view_history), the view has the player's discard and what every go of
-        the deal showed; discard is then not given."""
+        (crib_deal_view_history), the view has the player's discard, what every go of the
+        deal showed and the order of the earlier counts (earlier); discard is then not
+        given."""
         return deal_view(self, player, discard, history=history)
 
     def game(self) -> Game:

@@ -38,11 +38,14 @@ class View(_Record):
     """What one player knows of a deal (crib_view), all a bot may look at: stage (Stage:
     DISCARD or PLAY), the player who decides and the dealer, the starter (None in the
     discard), each side's score, the count, the players who said go in this count (went,
-    players), the pile of the current count, the player's hand (as dealt in the discard,
-    still held in the play), the cards it laid away when known, the cards each player has
-    played this deal, how many each still holds, the least value each one's gos show
-    (min_value), and legal: the cards of the hand it may play now (empty: it must say go;
-    in the discard, empty). Deal.view() and the arena's requests make them."""
+    players), the pile of the current count, the cards played in this deal before the
+    current count, in the order played, when known (earlier: empty when none was or the
+    order is not known, as in a view made without a History; played tells who played
+    each), the player's hand (as dealt in the discard, still held in the play), the cards it
+    laid away when known, the cards each player has played this deal, how many each still
+    holds, the least value each one's gos show (min_value), and legal: the cards of the hand
+    it may play now (empty: it must say go; in the discard, empty). Deal.view() and the
+    arena's requests make them."""
     stage: Stage
     player: int
     dealer: int
@@ -51,6 +54,7 @@ class View(_Record):
     count: int
     went: Tuple[int, ...]
     pile: Tuple[Card, ...]
+    earlier: Tuple[Card, ...]
     hand: Tuple[Card, ...]
     discard: Tuple[Card, ...]
     played: Tuple[Tuple[Card, ...], ...]
@@ -86,7 +90,8 @@ def _view(raw: Any) -> View:
                     None if raw.starter == _c.NONE else Card(raw.starter)),
                 score=tuple(raw.score[:sides]), count=raw.count,
                 went=tuple(p for p in range(players) if raw.went >> p & 1),
-                pile=tuple(Card(c) for c in raw.pile[:raw.n_pile]), hand=tuple(hand),
+                pile=tuple(Card(c) for c in raw.pile[:raw.n_pile]),
+                earlier=tuple(Card(c) for c in raw.earlier[:raw.n_earlier]), hand=tuple(hand),
                 discard=tuple(mask_to_cards(raw.discard)),
                 played=tuple(tuple(mask_to_cards(raw.played[p])) for p in range(players)),
                 held=tuple(raw.held[:players]), min_value=tuple(raw.min_value[:players]),
@@ -98,9 +103,9 @@ def deal_view(deal: Deal, player: int, discard: MaskOrCards = 0, *,
     """What the player of a Deal knows (crib_deal_view): in the discard, before laying
     away; in the play, on its turn, with the cards it laid away (discard; 0 or () when not
     known). With a History updated after every action (crib_deal_view_history), the view
-    has the player's discard and the least values every go of the deal showed; discard is
-    then not given (TypeError). CribError ESTAGE, ETURN, EDONE as the library says, ERANGE
-    for a history that is not this deal's."""
+    has the player's discard, the least values every go of the deal showed and the order of
+    the earlier counts (earlier); discard is then not given (TypeError). CribError ESTAGE,
+    ETURN, EDONE as the library says, ERANGE for a history that is not this deal's."""
     raw = STRUCT["crib_view"]()
     state = _need(deal, Deal, "deal_view's deal")._state
     if history is None:

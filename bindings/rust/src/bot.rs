@@ -61,6 +61,10 @@ pub struct View {
     pub went: u32,
     /// The cards of the current count, in order.
     pub pile: Vec<Card>,
+    /// In the play, when known: the cards played in this deal before the current count, in
+    /// the order played (who played each is in `played`); empty when none was or the order
+    /// is not known ([`Deal::view`](crate::Deal::view) does not know it; the arena does).
+    pub earlier: Vec<Card>,
     /// In the play, how many cards each player still holds (0 past the players).
     pub held: [u32; 4],
     /// In the play, the least counting value any card each player holds can have, as
@@ -77,6 +81,7 @@ pub struct View {
 impl View {
     pub(crate) fn of(raw: &ffi::crib_view) -> View {
         let n = (raw.n_pile as usize).min(raw.pile.len());
+        let n_earlier = (raw.n_earlier as usize).min(raw.earlier.len());
         View {
             rules: GameRules::from_raw(&raw.rules),
             stage: Stage::from_raw(raw.stage).unwrap_or(Stage::Over),
@@ -87,6 +92,7 @@ impl View {
             count: raw.count,
             went: raw.went,
             pile: raw.pile[..n].iter().filter_map(|&id| Card::new(id).ok()).collect(),
+            earlier: raw.earlier[..n_earlier].iter().filter_map(|&id| Card::new(id).ok()).collect(),
             held: raw.held,
             min_value: raw.min_value,
             hand: Mask(raw.hand),
@@ -95,10 +101,11 @@ impl View {
         }
     }
 
-    /// The structure of the library; [`Error::Range`] for a pile of more than 13 cards.
+    /// The structure of the library; [`Error::Range`] for a pile of more than 13 cards or
+    /// more than 16 earlier cards.
     fn raw(&self) -> Result<ffi::crib_view, Error> {
         let mut raw = ffi::crib_view::zeroed();
-        if self.pile.len() > raw.pile.len() {
+        if self.pile.len() > raw.pile.len() || self.earlier.len() > raw.earlier.len() {
             return Err(Error::Range);
         }
         raw.rules = self.rules.raw();
@@ -111,6 +118,8 @@ impl View {
         raw.went = self.went;
         raw.n_pile = self.pile.len() as u32;
         raw.pile[..self.pile.len()].copy_from_slice(sys::ids(&self.pile));
+        raw.n_earlier = self.earlier.len() as u32;
+        raw.earlier[..self.earlier.len()].copy_from_slice(sys::ids(&self.earlier));
         raw.held = self.held;
         raw.min_value = self.min_value;
         raw.hand = self.hand.0;
@@ -218,5 +227,81 @@ mod tests {
         assert_eq!(bot_choose_play(&view, BotLevel::Easy, 0).unwrap_err(), Error::Range);
         assert_eq!(bot_discard("5h 5d", 2, false).unwrap_err(), Error::Count);
         assert_eq!(bot_discard("5h 5d 5c Js Kc Qd", 3, false).unwrap_err(), Error::Count);
+    }
+
+    #[test]
+    fn views_carry_the_earlier_counts_in_order() {
+        use crate::{Arena, ArenaConfig, ArenaEventKind, Side, Stop};
+        let config = ArenaConfig {
+            sides: [Side::Caller, Side::Bot(BotLevel::Strong)],
+            pairs: 2,
+            ..ArenaConfig::default()
+        };
+        let mut arena = Arena::new(&config).unwrap();
+        let (mut order, mut later) = (Vec::new(), 0);
+        loop {
+            let event = arena.next(Stop::Events).unwrap();
+            match event.kind {
+                ArenaEventKind::Done => break,
+                ArenaEventKind::Deal => order.clear(),
+                ArenaEventKind::Card => order.push(event.card.unwrap()),
+                ArenaEventKind::Discard => {
+                    let view = event.view.unwrap();
+                    assert!(view.earlier.is_empty());
+                    arena.discard(bot_choose_discard(&view, BotLevel::Easy, 0).unwrap()).unwrap();
+                }
+                ArenaEventKind::Play => {
+                    let view = event.view.unwrap();
+                    let before = order.len() - view.pile.len();
+                    assert_eq!(view.pile, order[before..]);
+                    assert_eq!(view.earlier, order[..before]);
+                    assert_eq!(View::of(&view.raw().unwrap()), view);
+                    let card = bot_choose_play(&view, BotLevel::Strong, 0).unwrap();
+                    if !view.earlier.is_empty() && !view.pile.is_empty() {
+                        later += 1;
+                        let mut bad = view.clone();
+                        bad.earlier[0] = bad.pile[0];
+                        let refused = bot_choose_play(&bad, BotLevel::Easy, 0).unwrap_err();
+                        assert_eq!(refused, Error::Range);
+                        bad.earlier = vec![view.earlier[0]; 17];
+                        assert_eq!(bad.raw().unwrap_err(), Error::Range);
+                    }
+                    arena.play(card).unwrap();
+                }
+                _ => {}
+            }
+        }
+        assert!(later > 4 * 2, "{later} views with earlier cards and a pile");
+    }
+
+    #[test]
+    fn a_deal_view_does_not_know_the_earlier_counts() {
+        let mut deal = Deal::new(&GameRules::default(), 3, Some(0)).unwrap();
+        deal.start().unwrap();
+        let mut laid = Vec::new();
+        for p in 0..2 {
+            let view = deal.view(p, Mask::EMPTY).unwrap();
+            laid.push(bot_choose_discard(&view, BotLevel::Easy, 0).unwrap());
+            deal.discard(p, &laid[p as usize]).unwrap();
+        }
+        deal.cut().unwrap();
+        let mut order = Vec::new();
+        while deal.stage() == Stage::Play {
+            let p = deal.play().unwrap().turn().unwrap();
+            let mut view = deal.view(p, &laid[p as usize]).unwrap();
+            assert!(view.earlier.is_empty());
+            view.earlier = order[..order.len() - view.pile.len()].to_vec();
+            assert_eq!(View::of(&view.raw().unwrap()).earlier, view.earlier);
+            match bot_choose_play(&view, BotLevel::Strong, 0).unwrap() {
+                Some(card) => {
+                    deal.play_card(p, card).unwrap();
+                    order.push(card);
+                }
+                None => {
+                    deal.play_go(p).unwrap();
+                }
+            }
+        }
+        assert_eq!(order.len(), 8);
     }
 }

@@ -140,6 +140,7 @@ pub mod consts {
     pub const CRIB_BOT_STRONG: u32 = 1;
     pub const CRIB_BOT_EXPERT: u32 = 2;
     pub const CRIB_BOT_LEVELS: u32 = 3;
+    pub const CRIB_VIEW_MAX_EARLIER: i32 = 16;
     pub const CRIB_ADVICE_MAX: i32 = 15;
     pub const CRIB_BOT_CALLER: u32 = 256;
     pub const CRIB_ARENA_SINGLE: u32 = 1;
@@ -745,7 +746,9 @@ pub struct crib_view {
     pub n_pile: u32,
     pub held: [u32; 4],
     pub min_value: [u32; 4],
-    pub reserved: [u32; 14],
+    pub n_earlier: u32,
+    pub earlier: [crib_card; 16],
+    pub reserved: [u32; 9],
     pub hand: u64,
     pub discard: u64,
     pub played: [u64; 4],
@@ -765,7 +768,9 @@ const _: () = assert!(offset_of!(crib_view, went) == 96);
 const _: () = assert!(offset_of!(crib_view, n_pile) == 100);
 const _: () = assert!(offset_of!(crib_view, held) == 104);
 const _: () = assert!(offset_of!(crib_view, min_value) == 120);
-const _: () = assert!(offset_of!(crib_view, reserved) == 136);
+const _: () = assert!(offset_of!(crib_view, n_earlier) == 136);
+const _: () = assert!(offset_of!(crib_view, earlier) == 140);
+const _: () = assert!(offset_of!(crib_view, reserved) == 156);
 const _: () = assert!(offset_of!(crib_view, hand) == 192);
 const _: () = assert!(offset_of!(crib_view, discard) == 200);
 const _: () = assert!(offset_of!(crib_view, played) == 208);
@@ -784,11 +789,13 @@ pub struct crib_history {
     pub turn: u32,
     pub n_pile: u32,
     pub min_value: [u32; 4],
-    pub reserved: [u32; 7],
+    pub n_order: u32,
+    pub reserved: [u32; 6],
     pub dealt: [u64; 4],
     pub discard: [u64; 4],
     pub held: [u64; 4],
-    pub reserved_cards: [u64; 4],
+    pub order: [crib_card; 16],
+    pub reserved_cards: [u64; 2],
 }
 
 const _: () = assert!(size_of::<crib_history>() == 192 && align_of::<crib_history>() == 8);
@@ -798,11 +805,13 @@ const _: () = assert!(offset_of!(crib_history, count) == 8);
 const _: () = assert!(offset_of!(crib_history, turn) == 12);
 const _: () = assert!(offset_of!(crib_history, n_pile) == 16);
 const _: () = assert!(offset_of!(crib_history, min_value) == 20);
-const _: () = assert!(offset_of!(crib_history, reserved) == 36);
+const _: () = assert!(offset_of!(crib_history, n_order) == 36);
+const _: () = assert!(offset_of!(crib_history, reserved) == 40);
 const _: () = assert!(offset_of!(crib_history, dealt) == 64);
 const _: () = assert!(offset_of!(crib_history, discard) == 96);
 const _: () = assert!(offset_of!(crib_history, held) == 128);
-const _: () = assert!(offset_of!(crib_history, reserved_cards) == 160);
+const _: () = assert!(offset_of!(crib_history, order) == 160);
+const _: () = assert!(offset_of!(crib_history, reserved_cards) == 176);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_history {}
@@ -1043,7 +1052,9 @@ pub struct crib_arena {
     pub deal_points: [u32; 8],
     pub mid: u32,
     pub answered: u32,
-    pub reserved: [u32; 6],
+    pub n_order: u32,
+    pub order: [crib_card; 16],
+    pub reserved: u32,
     pub answer: u64,
     pub discard: [u64; 2],
 }
@@ -1062,7 +1073,9 @@ const _: () = assert!(offset_of!(crib_arena, min_value) == 5464);
 const _: () = assert!(offset_of!(crib_arena, deal_points) == 5472);
 const _: () = assert!(offset_of!(crib_arena, mid) == 5504);
 const _: () = assert!(offset_of!(crib_arena, answered) == 5508);
-const _: () = assert!(offset_of!(crib_arena, reserved) == 5512);
+const _: () = assert!(offset_of!(crib_arena, n_order) == 5512);
+const _: () = assert!(offset_of!(crib_arena, order) == 5516);
+const _: () = assert!(offset_of!(crib_arena, reserved) == 5532);
 const _: () = assert!(offset_of!(crib_arena, answer) == 5536);
 const _: () = assert!(offset_of!(crib_arena, discard) == 5544);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
