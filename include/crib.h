@@ -2192,7 +2192,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
 #define CRIB_BOT_STRONG 1u
 /** The expert bot (two players): discards by the keep's expected hand, crib under the
  *  optimal crib model (six cards) and the pegging the keep brings as dealer or pone, and
- *  near the end of the game by the chance to win; plays by the strong bot's search. In the
+ *  once the leader is within 50 points of 121 (32 of 61) by the chance to win, the
+ *  pegging counted too; plays by the strong bot's search, by the chance to win from the
+ *  same point. In the
  *  six-card game the opponent is taken to be, with a prior chance, a player like the strong
  *  bot (its discard, and plays for points less what the next card may peg back) or like
  *  the easy one (its discard, and the card that pegs most now), each possible hand under

@@ -49,6 +49,13 @@ typedef struct expert_keep {
     double peg, value, win;
 } expert_keep;
 
+/* The mean pegging estimate (crib_peg_estimate()) of the keeps the expert makes in the
+ * six-card game at the start of a game, as dealer and as pone: the estimate counts the
+ * dealer's edge in the play, which the chance table's play holds already (test_expert
+ * measures them again on 3,000 deals). */
+#define EXPERT_PEG_MEAN_DEALER 1.298
+#define EXPERT_PEG_MEAN_PONE (-1.033)
+
 /* The expert level's keeps of a view in the discard (a hand as dealt), its choice first and
  * the rest in its order; the chances to win are computed near the end, or always when
  * want_win is set (where the game is covered). Returns the number of keeps, or a negative

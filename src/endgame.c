@@ -14,14 +14,25 @@
 #define NEAR_121 36u
 #define NEAR_61 24u
 
-/* 1 when the table covers the view's game and its end is near. */
-static int near_end(const crib_view *v)
+/* 1 when the table covers the view's game and the leader is within near121 points of 121
+ * (near61 of 61). */
+static int within(const crib_view *v, uint32_t near121, uint32_t near61)
 {
     uint32_t t = v->rules.target;
     if (v->rules.variant != CRIB_VARIANT_SIX_CARD || (t != 121 && t != 61))
         return 0;
     uint32_t lead = v->score[0] > v->score[1] ? v->score[0] : v->score[1];
-    return lead + (t == 121 ? NEAR_121 : NEAR_61) >= t;
+    return lead + (t == 121 ? near121 : near61) >= t;
+}
+
+static int near_end(const crib_view *v)
+{
+    return within(v, NEAR_121, NEAR_61);
+}
+
+int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61)
+{
+    return within(v, near121, near61);
 }
 
 /* The scores one deal reaches, from each side's score at its start: a side that gains
@@ -124,16 +135,18 @@ static double after_play(const deal_model *m, uint32_t d, uint32_t p, uint32_t m
 }
 
 /* The dealer's chance to win when my hand shows `mine` and heels is pegged or not, the
- * crib's mean moved by shift points. */
-static double model_deal(const deal_model *m, uint32_t mine, int heels, double shift)
+ * crib's mean moved by shift points, the dealer's play `dx` points better and the pone's
+ * `px`. */
+static double model_deal(const deal_model *m, uint32_t mine, int heels, double shift, uint32_t dx,
+                         uint32_t px)
 {
     uint32_t t = m->t, d0 = m->d0 + (heels ? 2u : 0u), p0 = m->p0;
     if (d0 >= t)
         return 1;
     double sum = 0;
     for (uint32_t k = 0; k < crib_chance_n_plays; k++) {
-        uint32_t x = crib_chance_plays[k].dealer, y = crib_chance_plays[k].pone, d = d0 + x,
-                 p = p0 + y;
+        uint32_t x = crib_chance_plays[k].dealer + dx, y = crib_chance_plays[k].pone + px,
+                 d = d0 + x, p = p0 + y;
         double v;
         if (d >= t && (p < t || chance_dealer_first(t, d0, x, p0, y)))
             v = 1;
@@ -157,7 +170,29 @@ int crib_endgame_near(const crib_view *v)
     return near_end(v);
 }
 
-void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, double *win)
+/* The dealer's chance to win with the keep, its hand scoring s points with the starter in
+ * ways[s][jack] of the `total` starters (jack: heels), the crib's mean moved by shift and
+ * the play by g points (peg: a point more for whoever g favours, weighed by |g|). */
+static double keep_chance(const deal_model *m, uint32_t ways[][2], uint32_t total, double shift,
+                          double g)
+{
+    int mine_up = g > 0;
+    uint32_t dx = m->me_dealer == mine_up ? 1u : 0u, px = 1 - dx;
+    double a = g < 0 ? -g : g, w = 0;
+    for (uint32_t s = 0; s <= CRIB_SCORE_MAX; s++)
+        for (int j = 0; j < 2; j++) {
+            if (!ways[s][j])
+                continue;
+            double d = model_deal(m, s, j, shift, 0, 0);
+            if (a > 0)
+                d += a * (model_deal(m, s, j, shift, dx, px) - d);
+            w += ways[s][j] * d;
+        }
+    return w / total;
+}
+
+void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, const double *peg,
+                          double *win)
 {
     deal_model m;
     memset(&m, 0, sizeof m);
@@ -180,12 +215,7 @@ void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, 
                 ways[scores[c]][CARD_RANK(c) == CRIB_JACK]++;
                 total++;
             }
-        double shift = keeps[k].crib.mean - m.crib_mean, w = 0;
-        for (uint32_t s = 0; s <= CRIB_SCORE_MAX; s++)
-            for (int j = 0; j < 2; j++)
-                if (ways[s][j])
-                    w += ways[s][j] * model_deal(&m, s, j, shift);
-        w /= total;
+        double w = keep_chance(&m, ways, total, keeps[k].crib.mean - m.crib_mean, peg ? peg[k] : 0);
         win[k] = m.me_dealer ? w : 1 - w;
     }
 }
@@ -195,7 +225,7 @@ int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n)
     if (!near_end(v) || crib_variants[v->rules.variant].players != 2)
         return 0;
     double win[CRIB_DISCARD_MAX_KEEPS];
-    crib_endgame_chances(v, keeps, n, win);
+    crib_endgame_chances(v, keeps, n, NULL, win);
     int best = 0;
     double best_win = -1;
     for (size_t k = 0; k < n; k++)

@@ -26,10 +26,15 @@ int crib_endgame_covered(const crib_view *v);
 /* 1 when the game is covered and its end near: the strong bots play for the win. */
 int crib_endgame_near(const crib_view *v);
 
+/* 1 when the game is covered and the leader within near121 points of 121 (near61 of 61). */
+int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61);
+
 /* The chance to win of each keep among keeps[0 .. n-1] (in win[0 .. n-1]), for a covered
  * game at any score: the keep's show, the crib's mean as the keep's, the rest from the
- * chance table's model. */
-void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, double *win);
+ * chance table's model; with peg (or NULL), the play's points moved by peg[k], what the
+ * keep pegs less what the opponent does. */
+void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, const double *peg,
+                          double *win);
 
 /* The goal of a play search from the view: win is set only near the end. */
 void crib_endgame_goal(const crib_view *v, peg_goal *goal);

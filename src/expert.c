@@ -22,6 +22,15 @@
 #define PEG_WEIGHT_SIX 0.5
 #define PEG_WEIGHT 1.0
 
+/* The expert plays and keeps for the win once the leader is this close to the target. */
+#define EXPERT_NEAR_121 50u
+#define EXPERT_NEAR_61 32u
+
+static int expert_near(const crib_view *v)
+{
+    return crib_endgame_within(v, EXPERT_NEAR_121, EXPERT_NEAR_61);
+}
+
 /* A seed for the search's sampling from what the player sees alone. */
 static uint64_t view_seed(const crib_view *v)
 {
@@ -64,10 +73,15 @@ static double keep_peg(uint64_t keep, int dealer, double weight)
 static void keep_chances(const crib_view *v, expert_keep *out, int32_t k)
 {
     crib_keep sorted[CRIB_DISCARD_MAX_KEEPS];
-    double win[CRIB_DISCARD_MAX_KEEPS];
-    for (int32_t i = 0; i < k; i++)
+    double win[CRIB_DISCARD_MAX_KEEPS], peg[CRIB_DISCARD_MAX_KEEPS];
+    /* The chance table's play is that of a usual keep: the pegging a keep brings beyond
+     * the mean of the keeps the expert makes in its role moves it. */
+    double mean = v->dealer == v->player ? EXPERT_PEG_MEAN_DEALER : EXPERT_PEG_MEAN_PONE;
+    for (int32_t i = 0; i < k; i++) {
         sorted[i] = out[i].k;
-    crib_endgame_chances(v, sorted, (size_t)k, win);
+        peg[i] = out[i].peg - PEG_WEIGHT_SIX * mean;
+    }
+    crib_endgame_chances(v, sorted, (size_t)k, peg, win);
     /* The model's crib shift is linear, so a hopeless keep may come out a hair
      * below 0 (or a sure one above 1). */
     for (int32_t i = 0; i < k; i++)
@@ -99,7 +113,7 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
         e->value = keeps[i].value + e->peg;
         e->win = -1;
     }
-    int near = sh->players == 2 && crib_endgame_near(v);
+    int near = sh->players == 2 && expert_near(v);
     if (sh->players == 2 && crib_endgame_covered(v) && (near || want_win))
         keep_chances(v, out, k);
     sort_keeps(out, k, near);
@@ -139,7 +153,7 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
     peg_problem p;
     crib_expert_problem(v, &p);
     uint64_t seed = view_seed(v);
-    int near = crib_endgame_near(v);
+    int near = expert_near(v);
     for (int r = 0; r < 13; r++)
         win[r] = -1;
     *rank = -1;

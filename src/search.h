@@ -63,7 +63,7 @@ int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13])
 /* How sharply the expert's search takes the opponent to play the card that pegs the most
  * less what the next card pegs back: a point more weighs 2 ^ EXPERT_PLAY_SCALE times as
  * much (docs/figures.md has the screens). */
-#define EXPERT_PLAY_SCALE 6.0
+#define EXPERT_PLAY_SCALE 12.0
 
 /* The expert's prior chance that the opponent keeps and plays by the easy rule rather than
  * as the strong bot (peg_problem's easy_prior), and how likely that opponent is taken to be

@@ -3,12 +3,14 @@
  * (from the start and from near the end, six-card and five-card), the advice lists legal
  * choices in its order, its first entry is exactly the expert bot's choice, and the bot
  * decides the same whatever the seed; a keep's pegging is the estimate's half in the
- * six-card game and the whole in the five-card game; bad views are refused. Time is not
- * asserted. */
+ * six-card game and the whole in the five-card game, and near the end moves the keep's
+ * chance to win as a point of the play does; bad views are refused. Time is not asserted. */
 #include "crib.h"
 #include "harness.h"
 #include "expert_games.h"
 
+#include "../src/bot.h"
+#include "../src/endgame.h"
 #include "../src/peg_estimate.h"
 
 #include <math.h>
@@ -244,9 +246,87 @@ static void test_peg_weight(void)
     }
 }
 
+/* The keeps' chances to win with the play moved by a keep's pegging, as the pone at 109
+ * against a dealer at 112: a point more in the play for either side is worth its chance. */
+static void test_endgame_peg(void)
+{
+    static const crib_card six[6] = {17, 21, 26, 31, 33, 49};
+    crib_view v = harness_discard_view(CRIB_VARIANT_SIX_CARD, six, 6, 0);
+    v.score[0] = 109;
+    v.score[1] = 112;
+    crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
+    int32_t n =
+        crib_discard_analyze(six, 6, CRIB_DISCARD_MODEL_OPTIMAL, keeps, CRIB_DISCARD_MAX_KEEPS);
+    if (!CHECK(n == 15, "the pone's 15 keeps (%d)", (int)n))
+        return;
+    double none[CRIB_DISCARD_MAX_KEEPS], zero[CRIB_DISCARD_MAX_KEEPS], up[CRIB_DISCARD_MAX_KEEPS];
+    double down[CRIB_DISCARD_MAX_KEEPS], half[CRIB_DISCARD_MAX_KEEPS], g[CRIB_DISCARD_MAX_KEEPS];
+    crib_endgame_chances(&v, keeps, (size_t)n, NULL, none);
+    for (int i = 0; i < n; i++)
+        g[i] = 0;
+    crib_endgame_chances(&v, keeps, (size_t)n, g, zero);
+    for (int i = 0; i < n; i++)
+        g[i] = 1;
+    crib_endgame_chances(&v, keeps, (size_t)n, g, up);
+    for (int i = 0; i < n; i++)
+        g[i] = -1;
+    crib_endgame_chances(&v, keeps, (size_t)n, g, down);
+    for (int i = 0; i < n; i++)
+        g[i] = 0.5;
+    crib_endgame_chances(&v, keeps, (size_t)n, g, half);
+    int same = 0, higher = 0, lower = 0, between = 0;
+    for (int i = 0; i < n; i++) {
+        same += none[i] == zero[i];
+        higher += up[i] > zero[i] + 0.01;
+        lower += down[i] < zero[i];
+        between += fabs(half[i] - (zero[i] + up[i]) / 2) < 1e-9;
+    }
+    printf("# pone at 109-112: keep 0 wins %.4f, a point more in the play %.4f, less %.4f\n",
+           zero[0], up[0], down[0]);
+    CHECK_EQ(same, n, "no pegging is the same as pegging 0");
+    CHECK_EQ(higher, n, "a point more in the play raises every keep's chance");
+    CHECK_EQ(lower, n, "a point more for the dealer lowers every keep's chance");
+    CHECK_EQ(between, n, "half a point lies halfway between");
+}
+
+/* The means the expert's keep chances take the pegging estimate from, measured again: the
+ * estimate of the keep it makes at 0-0 in 3,000 deals, as dealer and as pone. */
+static void test_peg_mean(void)
+{
+    crib_game_rules rules;
+    MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
+    double sum[2] = {0, 0};
+    long n[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 3000; seed++) {
+        crib_deal d;
+        MUST(crib_deal_init(&d, &rules, seed, 0));
+        MUST(crib_deal_start(&d));
+        for (uint32_t q = 0; q < 2; q++) {
+            crib_view v;
+            expert_keep k[CRIB_DISCARD_MAX_KEEPS];
+            MUST(crib_deal_view(&d, q, 0, &v));
+            if (crib_expert_keeps(&v, 0, k) < 1)
+                continue;
+            uint8_t ranks[4];
+            int m = 0;
+            for (uint64_t b = k[0].k.keep; b && m < 4; b &= b - 1)
+                ranks[m++] = (uint8_t)crib_card_rank((crib_card)popcount((b & -b) - 1));
+            int dealer = v.dealer == q;
+            sum[dealer] += crib_peg_estimate(ranks, m, dealer);
+            n[dealer]++;
+        }
+    }
+    double dealer = sum[1] / (double)n[1], pone = sum[0] / (double)n[0];
+    printf("# the expert's keeps peg %.4f as dealer, %.4f as pone (estimate)\n", dealer, pone);
+    CHECK(fabs(dealer - EXPERT_PEG_MEAN_DEALER) < 0.01 && fabs(pone - EXPERT_PEG_MEAN_PONE) < 0.01,
+          "EXPERT_PEG_MEAN_DEALER and _PONE are the means measured again");
+}
+
 int main(void)
 {
     test_refused();
+    test_peg_mean();
+    test_endgame_peg();
     test_peg_weight();
     test_many_players();
     test_games();
