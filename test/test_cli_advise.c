@@ -21,6 +21,18 @@ static void put_mask(char *cmd, size_t cap, const char *option, uint64_t mask)
     }
 }
 
+/* Appends the option and n cards in order to cmd[cap], when there are any. */
+static void put_cards(char *cmd, size_t cap, const char *option, const crib_card *cards, uint32_t n)
+{
+    if (n)
+        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " %s", option);
+    for (uint32_t i = 0; i < n; i++) {
+        char c[4];
+        MUST(crib_card_format(cards[i], c, sizeof c));
+        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " %s", c);
+    }
+}
+
 /* The command line for a view of a two-player game, and the view it describes (seen from
  * player 0, as crib advise sees it). */
 static void describe(const crib_view *v, char *cmd, size_t cap, crib_view *seen)
@@ -50,20 +62,8 @@ static void describe(const crib_view *v, char *cmd, size_t cap, crib_view *seen)
     put_mask(cmd, cap, "--discard", v->discard);
     put_mask(cmd, cap, "--played", v->played[me]);
     put_mask(cmd, cap, "--played-opp", v->played[opp]);
-    if (v->n_pile)
-        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " --pile");
-    for (uint32_t i = 0; i < v->n_pile; i++) {
-        char c[4];
-        MUST(crib_card_format(v->pile[i], c, sizeof c));
-        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " %s", c);
-    }
-    if (v->n_earlier)
-        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " --earlier");
-    for (uint32_t i = 0; i < v->n_earlier; i++) {
-        char c[4];
-        MUST(crib_card_format(v->earlier[i], c, sizeof c));
-        snprintf(cmd + strlen(cmd), cap - strlen(cmd), " %s", c);
-    }
+    put_cards(cmd, cap, "--pile", v->pile, v->n_pile);
+    put_cards(cmd, cap, "--earlier", v->earlier, v->n_earlier);
     seen->n_earlier = v->n_earlier;
     memcpy(seen->earlier, v->earlier, sizeof seen->earlier);
     seen->starter = v->starter;

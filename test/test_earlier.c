@@ -191,6 +191,26 @@ static void check_view(const crib_view *v, const played_seq *s, tallies *t)
     t->ordered += same;
 }
 
+/* Deals, lays away (player 0 at `level`, player 1 as the easy bot) and cuts, the history
+ * updated after each; 1 when the play begins. */
+static int deal_to_play(crib_deal *d, crib_history *h, uint32_t level)
+{
+    MUST(crib_deal_start(d));
+    MUST(crib_history_update(h, d));
+    for (uint32_t q = 0; q < 2; q++) {
+        crib_view v;
+        crib_card away[2];
+        MUST(crib_deal_view_history(d, h, q, &v));
+        MUST(crib_bot_choose_discard(&v, q ? CRIB_BOT_EASY : level, 1, away, 2));
+        MUST(crib_deal_discard(d, q, away, 2));
+        MUST(crib_history_update(h, d));
+    }
+    if (crib_deal_cut(d, NULL) < 0)
+        return 0;
+    MUST(crib_history_update(h, d));
+    return d->stage == CRIB_STAGE_PLAY;
+}
+
 /* Plays seeded two-player deals to the end of the game with the expert against the easy bot,
  * the history updated after every action but one card (skip_at: the card's index in the
  * deal, -1 for none), and checks each view of the play. */
@@ -204,19 +224,8 @@ static void play_deals(uint64_t seed, int deals, int skip_at, tallies *t)
     MUST(crib_deal_init(&d, &rules, seed, 0));
     uint64_t rng = seed;
     for (int k = 0; k < deals && d.stage != CRIB_STAGE_OVER; k++) {
-        MUST(crib_deal_start(&d));
-        MUST(crib_history_update(&h, &d));
-        for (uint32_t q = 0; q < 2; q++) {
-            crib_view v;
-            crib_card away[2];
-            MUST(crib_deal_view_history(&d, &h, q, &v));
-            MUST(crib_bot_choose_discard(&v, q ? CRIB_BOT_EASY : CRIB_BOT_EXPERT, 1, away, 2));
-            MUST(crib_deal_discard(&d, q, away, 2));
-            MUST(crib_history_update(&h, &d));
-        }
-        if (crib_deal_cut(&d, NULL) < 0)
+        if (!deal_to_play(&d, &h, CRIB_BOT_EXPERT))
             break;
-        MUST(crib_history_update(&h, &d));
         played_seq s;
         memset(&s, 0, sizeof s);
         while (d.stage == CRIB_STAGE_PLAY) {
@@ -309,19 +318,8 @@ static int later_view(crib_view *out)
         crib_history h;
         memset(&h, 0, sizeof h);
         MUST(crib_deal_init(&d, &rules, seed, 0));
-        MUST(crib_deal_start(&d));
-        MUST(crib_history_update(&h, &d));
-        for (uint32_t q = 0; q < 2; q++) {
-            crib_view v;
-            crib_card away[2];
-            MUST(crib_deal_view_history(&d, &h, q, &v));
-            MUST(crib_bot_choose_discard(&v, CRIB_BOT_EASY, 1, away, 2));
-            MUST(crib_deal_discard(&d, q, away, 2));
-            MUST(crib_history_update(&h, &d));
-        }
-        if (crib_deal_cut(&d, NULL) < 0)
+        if (!deal_to_play(&d, &h, CRIB_BOT_EASY))
             continue;
-        MUST(crib_history_update(&h, &d));
         while (d.stage == CRIB_STAGE_PLAY) {
             uint32_t p = d.play.turn;
             crib_view v;

@@ -76,6 +76,7 @@ export function setupGame(crib) {
   let decisions = [];      // yours since the game began, each [kind, ...arguments], to replay it
   let replaying = false;
   let deal = null;
+  let history = null;      // what the deal forgets, kept after every action, for the views
   let players = 2;
   let sides = 2;
   let seed = 0n;           // the game's seed, mixed into the bots' decisions too
@@ -179,6 +180,7 @@ export function setupGame(crib) {
     seed = BigInt(s.seed);
     const rules = crib.gameRules(s.variant, { target: s.target, ladder: s.ladder, options: s.muggins ? ['muggins'] : [] });
     deal = new crib.Deal(rules, seed);
+    history = new crib.History();
     known = Array(sides).fill(0);
     $('log').replaceChildren();
     $('result').hidden = true;
@@ -190,6 +192,7 @@ export function setupGame(crib) {
 
   function startDeal() {
     dealer = deal.start();
+    history.update(deal);
     const status = deal.status();
     dealt = status.hands[YOU];
     toLay = status.discard;
@@ -217,6 +220,7 @@ export function setupGame(crib) {
 
   // A card or a go from the deal driver: onto the pile, and into the log if it pegged.
   function record(ev) {
+    history.update(deal);
     segments.at(-1).push({ player: ev.player, card: ev.card });
     // A go's point is the scorer's: the scorer need not be who acted.
     const what = ev.card === null ? `${lower(who(ev.player))} said go at ${ev.count}` : `${ev.card} for ${ev.count}`;
@@ -233,7 +237,7 @@ export function setupGame(crib) {
     while (deal.stage === STAGE_PLAY) {
       const p = deal.play().turn;
       if (p === YOU || p === null) break;
-      const card = botAnswer(() => crib.botPlay(deal.view(p, { discard: away[p] }), { level: settings.level, seed }));
+      const card = botAnswer(() => crib.botPlay(deal.view(p, { history }), { level: settings.level, seed }));
       record(card === null ? deal.playGo(p) : deal.playCard(p, card));
     }
     if (deal.stage === STAGE_SHOW) showAll();
@@ -326,20 +330,23 @@ export function setupGame(crib) {
     discard(...cards) {
       const view = deal.view(YOU);
       deal.discard(YOU, cards);
+      history.update(deal);
       away[YOU] = cards;
       yours.push({ deal: deal.status().deal, view, chose: cards });
       for (let p = 1; p < players; p++) {
         away[p] = botAnswer(() => crib.botDiscard(deal.view(p), { level: settings.level, seed }));
         deal.discard(p, away[p]);
+        history.update(deal);
       }
       cut = deal.cut();
+      history.update(deal);
       if (cut.heels) log(dealer, 'heels', `${cardName(cut.starter)} turned: two for his heels`, cut.heels);
       phase = 'play';
       said = [`The starter is ${cardName(cut.starter)}.`];
       advance();
     },
     card(card) {
-      const view = deal.view(YOU, { discard: away[YOU] });
+      const view = deal.view(YOU, { history });
       const ev = deal.playCard(YOU, card);
       yours.push({ deal: deal.status().deal, view, chose: [card] });
       said = [];
@@ -347,7 +354,7 @@ export function setupGame(crib) {
       advance();
     },
     go() {
-      const view = deal.view(YOU, { discard: away[YOU] });
+      const view = deal.view(YOU, { history });
       const ev = deal.playGo(YOU);
       yours.push({ deal: deal.status().deal, view, chose: [] });
       said = [];
@@ -628,8 +635,9 @@ export function setupGame(crib) {
     }
   }
 
-  // Your view of the deal now, as the bots get theirs.
-  const yourView = () => (phase === 'discard' ? deal.view(YOU) : deal.view(YOU, { discard: away[YOU] }));
+  // Your view of the deal now, as the bots get theirs (the history gives the discard and the
+  // order of the earlier counts).
+  const yourView = () => (phase === 'discard' ? deal.view(YOU) : deal.view(YOU, { history }));
 
   // Every choice you have, by crib.advise(), best first; in the discard the best is chosen
   // for you (change it, or lay it away).
