@@ -111,11 +111,11 @@ int cli_read_cards(int argc, char **argv, crib_card *cards, size_t cap);
 
 /* ---- Views (view.c) ---- */
 
-/* crib_deal_view() of the player with the cards he laid away (CLI_SURE: the caller asks on
- * his turn), and the order of the earlier counts from a history kept up to date with the
- * play (crib_history_update() before each turn), when it saw every card. */
-void cli_view(const crib_deal *deal, const crib_history *hist, uint32_t player, uint64_t away,
-              crib_view *out);
+/* crib_deal_view() of the player with the cards he laid away, and the order of the earlier
+ * counts from a history kept up to date with the play (crib_history_update() before each
+ * turn), when it saw every card. Returns crib_deal_view()'s code (*out zeroed on error). */
+int32_t cli_view(const crib_deal *deal, const crib_history *hist, uint32_t player, uint64_t away,
+                 crib_view *out);
 
 /* ---- The commands, each in its own file ---- */
 

@@ -73,10 +73,8 @@ static int bot_card(const game_state *g, const crib_play *play, uint32_t who, cr
     crib_view view;
     int32_t rc = -1;
     if (g->level[who] != CRIB_BOT_EASY &&
-        crib_deal_view(&g->deal, who, g->away[who], &view) == CRIB_OK) {
-        cli_view(&g->deal, &g->hist, who, g->away[who], &view);
+        cli_view(&g->deal, &g->hist, who, g->away[who], &view) == CRIB_OK)
         rc = crib_bot_choose_play(&view, g->level[who], g->seed, card);
-    }
     if (rc < 0)
         rc = crib_bot_play(play, who, card);
     return rc == 1;

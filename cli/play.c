@@ -220,7 +220,7 @@ static void bot_play(play_state *g, uint32_t p)
     crib_view view;
     crib_card card = 0;
     crib_play_event ev;
-    cli_view(&g->deal, &g->hist, p, g->away[p], &view);
+    CLI_SURE(cli_view(&g->deal, &g->hist, p, g->away[p], &view));
     int32_t rc = CLI_SURE(crib_bot_choose_play(&view, g->level, g->seed, &card));
     int32_t pegged = CLI_SURE(rc == 1 ? crib_deal_play_card(&g->deal, p, card, &ev)
                                       : crib_deal_play_go(&g->deal, p, &ev));
@@ -315,7 +315,7 @@ static int you_play(play_state *g, const crib_play *play, uint32_t deal)
     memset(&d, 0, sizeof d);
     d.kind = REVIEW_PLAY;
     d.deal = deal;
-    cli_view(&g->deal, &g->hist, PLAY_YOU, g->away[PLAY_YOU], &d.view);
+    CLI_SURE(cli_view(&g->deal, &g->hist, PLAY_YOU, g->away[PLAY_YOU], &d.view));
     if (replaying(g)) {
         d.card = g->dec[g->pos].card;
         pegged = CLI_SURE(d.card == CRIB_NONE

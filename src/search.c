@@ -612,20 +612,21 @@ static double play_chance(const peg_problem *p, const play_seq *q, const uint8_t
     return all > 0 && took >= 0 ? w[took] / all : all > 0 ? 0 : 1;
 }
 
-static double play_likelihood(const peg_problem *p, const uint8_t *h, int m, int easy)
+static double play_likelihood(const peg_problem *p, const play_seq *q, const uint8_t *h, int m,
+                              int easy)
 {
-    play_seq q;
-    play_seq_of(p, &q);
     double like = 1;
-    for (int i = 0; i < q.n; i++)
-        if ((q.theirs >> i) & 1)
-            like *= play_chance(p, &q, h, m, i, easy);
+    for (int i = 0; i < q->n; i++)
+        if ((q->theirs >> i) & 1)
+            like *= play_chance(p, q, h, m, i, easy);
     return like;
 }
 
 double crib_hand_likelihood(const peg_problem *p, const uint8_t *h, int m, int easy)
 {
-    return play_likelihood(p, h, m, easy);
+    play_seq q;
+    play_seq_of(p, &q);
+    return play_likelihood(p, &q, h, m, easy);
 }
 
 typedef struct hand_set {
@@ -633,6 +634,7 @@ typedef struct hand_set {
     double w[MAX_ENTRIES];
     uint8_t easy[MAX_ENTRIES]; /* the opponent plays by the easy rule */
     int n;
+    play_seq seq; /* the deal's play, read once for every hand's likelihood */
 } hand_set;
 
 /* The expert level's weight of the opponent's keep by the pegging it brings them:
@@ -688,7 +690,7 @@ static void add_hand(const peg_problem *p, hand_set *hs, const uint8_t *cur, int
         memcpy(hs->r[hs->n], cur, 4);
         hs->easy[hs->n] = (uint8_t)easy;
         hs->w[hs->n++] = prior * ways * keep_weight(p, kept, nk, cur, m, easy) *
-                         play_likelihood(p, cur, m, easy);
+                         play_likelihood(p, &hs->seq, cur, m, easy);
     }
 }
 
@@ -732,6 +734,15 @@ static unsigned legal_ranks(const peg_problem *p)
         if (VAL(p->mine[i]) + p->count <= 31)
             legal |= 1u << p->mine[i];
     return legal;
+}
+
+/* Every hand the opponent may hold into hs, each model's weight of it. */
+static void fill_hands(const peg_problem *p, hand_set *hs)
+{
+    hs->n = 0;
+    play_seq_of(p, &hs->seq);
+    uint8_t cur[4] = {0};
+    enumerate(p, hs, cur, 0, 0, 1.0);
 }
 
 /* Hands to search: all n, or as many as the node budget allows (at least MIN_SAMPLES). */
@@ -1178,9 +1189,7 @@ static int draw_joint(const peg_problem *p, uint64_t seed, particle *hands, doub
                       double *all)
 {
     hand_set hs;
-    hs.n = 0;
-    uint8_t cur[4] = {0};
-    enumerate(p, &hs, cur, 0, 0, 1.0);
+    fill_hands(p, &hs);
     draw d[2];
     int ok[2], n = 0;
     for (int easy = 0; easy < 2; easy++) {
@@ -1247,9 +1256,7 @@ static void search_ranks(const peg_problem *p, uint64_t seed, int join, unsigned
         }
     }
     hand_set hs;
-    hs.n = 0;
-    uint8_t cur[4] = {0};
-    enumerate(p, &hs, cur, 0, 0, 1.0);
+    fill_hands(p, &hs);
     int drawn = join < 0;
     *norm = search_model(p, &hs, 0, drawn, seed, legal, sum);
     if (p->infer)
