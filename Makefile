@@ -78,6 +78,8 @@ GEN_PEG := $(BUILD)/tools/gen_peg
 GEN_KEEP := $(BUILD)/tools/gen_keep
 # The programs that record the strong bot's games for the chance table (see tools/).
 CHANCE_RECORDERS := $(BUILD)/tools/chance_deals $(BUILD)/tools/chance_end
+# The fit of the strong bot's play against the expert's model of it (see tools/play_fit.c).
+PLAY_FIT := $(BUILD)/tools/play_fit
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
 LAYOUT_PROBE := $(BUILD)/tools/layout_probe
 LAYOUT_PY := bindings/python/libcrib/_layout.py
@@ -242,7 +244,8 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 # venv; npm pack, tsc and Chromium), the web page's, the Go module's and the Rust crate's
 # (cargo test, offline, against lib/libcrib.a), the crib program's examples in README.md and
 # docs/*.md, and the layout of the C sources, with one closing line.
-check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL) $(CHANCE_RECORDERS)
+check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL) $(CHANCE_RECORDERS) \
+       $(PLAY_FIT)
 	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
 		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh \
@@ -272,6 +275,13 @@ $(GEN_CHANCE): tools/gen_chance.c src/chance_model.h src/ladder.h
 $(BUILD)/tools/chance_%: tools/chance_%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
+
+# The fit of the expert's model of the strong bot's play, a pair held included
+# (tools/play_fit.c, EXPERT_PAIR_* in src/search.h): about a minute. Built by make check,
+# run by hand (docs/figures.md has its output).
+$(PLAY_FIT): tools/play_fit.c include/crib.h src/bot.h src/search.h src/pile.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
 # The expert bot's pegging estimate (src/gen/peg_table.h) takes tools/gen_peg.c about a
 # minute to write, so check-gen reruns only every 61st entry (test/gen.sh); make gen-peg

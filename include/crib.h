@@ -2194,10 +2194,10 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  optimal crib model (six cards) and the pegging the keep brings as dealer or pone, and
  *  once the leader is within 50 points of 121 (32 of 61) by the chance to win, the
  *  pegging counted too; plays by the strong bot's search, by the chance to win from the
- *  same point. In the
- *  six-card game the opponent is taken to be, with a prior chance, a player like the strong
- *  bot (its discard, and plays for points less what the next card may peg back) or like
- *  the easy one (its discard, and the card that pegs most now), each possible hand under
+ *  same point. In the six-card game the opponent is taken to be, with a prior chance, a
+ *  player like the strong bot (its discard, and plays for points less what the next card
+ *  may peg back, from a pair more often) or like the easy one (its discard, and the card
+ *  that pegs most now), each possible hand under
  *  each weighed by how likely that discard kept it and its plays were made from it: the
  *  count's, and the earlier counts' when the view has their order (crib_view's earlier).
  *  Holding three cards or four, it searches those hands jointly, each later play of

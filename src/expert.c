@@ -145,6 +145,9 @@ void crib_expert_problem(const crib_view *v, peg_problem *p)
             p->their_before = (uint16_t)(p->their_before | (1u << i));
         p->before[p->n_before++] = (uint8_t)CARD_RANK(c);
     }
+    /* My discard: the opponent's model of the next card counts it among theirs. */
+    for (uint64_t m = p->infer ? v->discard : 0; m; m &= m - 1)
+        p->hidden[CARD_RANK(crib_ctz64(m))]++;
 }
 
 int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], double win[13],

@@ -305,6 +305,21 @@ int crib_back_points(const uint8_t *pile, int np, int count, int r, const int le
     return back_points(pile, np, count, r, left);
 }
 
+/* What the strong model adds to the margin of the opponent's card of rank r, when they hold
+ * the n ranks h[] before playing it on a pile of np ranks: for each other card of rank r
+ * they hold, EXPERT_PAIR_KEEP_* by their role, and EXPERT_PAIR_LEAD_* more on a lead. */
+static double pair_bonus(const peg_problem *p, const uint8_t *h, int n, int r, int np)
+{
+    int more = -1;
+    for (int i = 0; i < n; i++)
+        more += h[i] == r;
+    if (!more)
+        return 0;
+    double keep = p->their_dealer ? EXPERT_PAIR_KEEP_DEALER : EXPERT_PAIR_KEEP_PONE;
+    double lead = p->their_dealer ? EXPERT_PAIR_LEAD_DEALER : EXPERT_PAIR_LEAD_PONE;
+    return more * (keep + (np ? 0 : lead));
+}
+
 /* The expert's weights of the opponent's n plays (ranks played[], pegging w[] points):
  * 2 ^ (EXPERT_PLAY_SCALE * (points - what the next card pegs back on average over the
  * cards they have not seen)), into w[], scaled so that the largest is 1. */
@@ -317,7 +332,8 @@ static void give_back_weights(const search *S, const node *s, int n, const int *
         left[s->h[0][i]]++;
     for (int i = 0; i < n; i++) {
         int back = back_points(s->pile, s->np, s->count, played[i], left);
-        w[i] -= total ? (double)back / total : 0;
+        w[i] += pair_bonus(S->p, s->h[1], s->n[1], played[i], s->np) -
+                (total ? (double)back / total : 0);
     }
     scale_weights(w, n);
 }
@@ -335,7 +351,7 @@ static int easy_choice(const uint8_t *h, int n, const uint8_t *pile, int np, int
             continue;
         p[np] = (uint8_t)r;
         int k = pile_points(p, np + 1, count + VAL(r));
-        if (k > best_pts || (k == best_pts && r < h[best])) {
+        if (best < 0 || k > best_pts || (k == best_pts && r < h[best])) {
             best = i;
             best_pts = k;
         }
@@ -550,7 +566,7 @@ static int their_left_at(const peg_problem *p, const play_seq *q, const uint8_t 
                          int left[13])
 {
     for (int t = 0; t < 13; t++)
-        left[t] = p->unseen[t];
+        left[t] = p->unseen[t] + p->hidden[t];
     for (int j = 0; j < m; j++)
         left[h[j]]--;
     for (int j = 0; j < p->n_mine; j++)
@@ -569,13 +585,14 @@ static int their_left_at(const peg_problem *p, const play_seq *q, const uint8_t 
  * what the next card pegs back over the total cards left[] (scale_weights() makes it a
  * weight). */
 static double card_weight(const peg_problem *p, uint8_t *pile, int i, int count, int r,
-                          const int left[13], int total)
+                          const uint8_t *held, int nh, const int left[13], int total)
 {
     pile[i] = (uint8_t)r;
     int k = pile_points(pile, i + 1, count + VAL(r));
     if (!p->infer)
         return power(PLAY_BASE, k);
-    return k - (total ? (double)back_points(pile, i, count, r, left) / total : 0);
+    return k + pair_bonus(p, held, nh, r, i) -
+           (total ? (double)back_points(pile, i, count, r, left) / total : 0);
 }
 
 /* How likely the opponent, holding h, was to play card i of the deal's play among the cards
@@ -601,7 +618,7 @@ static double play_chance(const peg_problem *p, const play_seq *q, const uint8_t
     for (int j = 0; j < nh; j++) {
         if (count + VAL(held[j]) > 31)
             continue;
-        w[fit] = card_weight(p, pile, np, count, held[j], left, total);
+        w[fit] = card_weight(p, pile, np, count, held[j], held, nh, left, total);
         took = held[j] == q->r[i] && took < 0 ? fit : took;
         fit++;
     }
@@ -922,7 +939,8 @@ static double search_model(const peg_problem *p, const hand_set *hs, int easy, i
     for (int i; (i = draw_next(&d, p, &w)) >= 0;) {
         node base = root;
         memcpy(base.h[1], hs->r[i], 4);
-        memcpy(S.their_unseen, p->unseen, sizeof S.their_unseen);
+        for (int t = 0; t < 13; t++)
+            S.their_unseen[t] = (uint8_t)(p->unseen[t] + p->hidden[t]);
         for (int j = 0; j < p->n_theirs; j++)
             S.their_unseen[hs->r[i][j]]--;
         S.their_total = 0;
@@ -970,6 +988,7 @@ typedef struct joint {
  * pegs, coef[r][t] what a card of rank t pegs back after it, all[r] the same over the cards
  * no hand holds, total the cards each hand has not seen; for the ranks in `need` alone. */
 typedef struct margins {
+    const peg_problem *p;
     int points[13], all[13], total;
     int coef[13][13];
 } margins;
@@ -978,9 +997,10 @@ static void node_margins(const joint *J, const node *s, unsigned need, margins *
 {
     const peg_problem *p = J->S.p;
     int base[13];
+    m->p = p;
     m->total = s->n[0] - s->n[1];
     for (int t = 0; t < 13; t++) {
-        base[t] = p->unseen[t] - J->gone[t];
+        base[t] = p->unseen[t] + p->hidden[t] - J->gone[t];
         m->total += base[t];
     }
     for (int i = 0; i < s->n[0]; i++)
@@ -1021,7 +1041,8 @@ static void strong_chances(const margins *m, const node *s, unsigned fit, const 
             last &= j == i || VAL(h[j]) + after > 31;
         }
         at[k] = i;
-        x[k++] = m->points[q] + last - (m->total ? (double)back / m->total : 0);
+        x[k++] = m->points[q] + last + pair_bonus(m->p, h, n, q, s->np) -
+                 (m->total ? (double)back / m->total : 0);
     }
     scale_weights(x, k);
     double all = 0;

@@ -42,6 +42,9 @@ typedef struct peg_problem {
     uint8_t before[CRIB_VIEW_MAX_EARLIER];
     uint8_t n_before;
     uint16_t their_before;
+    /* With the inference: cards of each rank that I have seen and the opponent has not (my
+     * discard), which their model counts among the cards the next card may be. */
+    uint8_t hidden[13];
 } peg_problem;
 
 #define NO_PLAYER 2
@@ -64,6 +67,16 @@ int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13])
  * less what the next card pegs back: a point more weighs 2 ^ EXPERT_PLAY_SCALE times as
  * much (docs/figures.md has the screens). */
 #define EXPERT_PLAY_SCALE 12.0
+
+/* In the expert's model of the strong bot's play, a card of which the opponent holds another
+ * of the same rank counts more for each such card: EXPERT_PAIR_KEEP_* points, and
+ * EXPERT_PAIR_LEAD_* more on a lead, by the opponent's role (the strong bot plays from a
+ * pair, to pair back). The fit's coefficients (tools/play_fit.c) over EXPERT_PLAY_SCALE ln 2:
+ * docs/figures.md's eighth round. */
+#define EXPERT_PAIR_KEEP_DEALER 0.125
+#define EXPERT_PAIR_LEAD_DEALER (-0.055)
+#define EXPERT_PAIR_KEEP_PONE 0.038
+#define EXPERT_PAIR_LEAD_PONE 0.224
 
 /* The expert's prior chance that the opponent keeps and plays by the easy rule rather than
  * as the strong bot (peg_problem's easy_prior), and how likely that opponent is taken to be

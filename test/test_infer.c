@@ -435,11 +435,81 @@ static void test_back_points(void)
           back_failed);
 }
 
+/* The opponent led a four from a four, a four and a two, which neither gives anything back
+ * (the cards they had not seen are kings): each four's margin is the pair's weight, as pone
+ * EXPERT_PAIR_KEEP_PONE + EXPERT_PAIR_LEAD_PONE, as dealer the _DEALER ones, so each four
+ * weighs x = 2 ^ (SCALE * that) against the two's 1. The likelihood counts the cards that
+ * fit, the two fours apart (the search, the ranks: docs/figures.md's eighth round has the
+ * screen of the likelihood by rank), so a four was led x / (2x + 1) of the time. */
+static void test_pair_weight(void)
+{
+    peg_problem p = empty_problem();
+    p.mine[0] = 12; /* a king */
+    p.n_mine = 1;
+    p.n_theirs = 2;
+    p.pile[0] = 3; /* their four */
+    p.n_pile = 1;
+    p.count = 4;
+    p.last = 1;
+    p.their_pile = 1;
+    p.their_played[0] = 3;
+    p.n_their_played = 1;
+    p.unseen[3] = 1;
+    p.unseen[1] = 1; /* a two */
+    p.unseen[12] = 1;
+    p.expert = p.infer = 1;
+    static const uint8_t h[2] = {1, 3};
+    static const double pair[2] = {EXPERT_PAIR_KEEP_PONE + EXPERT_PAIR_LEAD_PONE,
+                                   EXPERT_PAIR_KEEP_DEALER + EXPERT_PAIR_LEAD_DEALER};
+    for (int dealer = 0; dealer < 2; dealer++) {
+        p.their_dealer = (uint8_t)dealer;
+        double got = crib_hand_likelihood(&p, h, 2, 0);
+        double x = exp2(EXPERT_PLAY_SCALE * pair[dealer]), want = x / (2 * x + 1);
+        CHECK(got > want - 1e-5 && got < want + 1e-5,
+              "the %s led a four from a pair of fours and a two: chance %.6f (want %.6f)",
+              dealer ? "dealer" : "pone", got, want);
+    }
+}
+
+/* The opponent led a four and holds one card, a king or a two (the only cards unseen); I
+ * hold a king. Holding the two, the kings were the cards they had not seen, so neither lead
+ * gave anything back: the four was led half the time. When my discard holds a four, which
+ * they have not seen either, the four gives back its pair (2 points over three cards) and
+ * the two nothing: the four was led 1 / (1 + 2 ^ (SCALE * 2/3)) of the time. */
+static void test_hidden_discard(void)
+{
+    peg_problem p = empty_problem();
+    p.mine[0] = 12; /* a king */
+    p.n_mine = 1;
+    p.n_theirs = 1;
+    p.pile[0] = 3; /* their four */
+    p.n_pile = 1;
+    p.count = 4;
+    p.last = 1;
+    p.their_pile = 1;
+    p.their_played[0] = 3;
+    p.n_their_played = 1;
+    p.unseen[12] = 1;
+    p.unseen[1] = 1; /* a two */
+    p.expert = p.infer = 1;
+    static const uint8_t two[1] = {1};
+    double got = crib_hand_likelihood(&p, two, 1, 0);
+    CHECK(got > 0.5 - 1e-12 && got < 0.5 + 1e-12,
+          "nothing given back either way: the four was led half the time (%.6f)", got);
+    p.hidden[3] = 1;
+    got = crib_hand_likelihood(&p, two, 1, 0);
+    double want = 1 / (1 + exp2(EXPERT_PLAY_SCALE * 2 / 3));
+    CHECK(got > want * (1 - 1e-4) && got < want * (1 + 1e-4),
+          "with my discard's four among their unseen cards: chance %.3g (want %.3g)", got, want);
+}
+
 int main(void)
 {
     test_back_points();
     test_give_back();
     test_give_back_likelihood();
+    test_pair_weight();
+    test_hidden_discard();
     test_opponent_model();
     test_easy_rule();
     for (int model = 0; model < 2; model++) {
