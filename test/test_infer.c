@@ -168,6 +168,24 @@ static peg_problem empty_problem(void)
     return p;
 }
 
+/* The opponent has led a four and holds n cards; I hold a king. The unseen cards are the
+ * caller's. */
+static peg_problem four_led(int n)
+{
+    peg_problem p = empty_problem();
+    p.mine[0] = 12; /* a king */
+    p.n_mine = 1;
+    p.n_theirs = (uint8_t)n;
+    p.pile[0] = 3; /* their four */
+    p.n_pile = 1;
+    p.count = 4;
+    p.last = 1;
+    p.their_pile = 1;
+    p.their_played[0] = 3;
+    p.n_their_played = 1;
+    return p;
+}
+
 /* Rank r's value in p, searched at level 0 (strong), 1 (expert without the inference) or 2
  * (expert with it, the opponent taken to be the strong bot). */
 static double level_value(peg_problem p, int level, int r)
@@ -267,17 +285,7 @@ static void test_give_back(void)
  * inference; -2 by points alone, under which both leads weigh 1. */
 static void test_give_back_likelihood(void)
 {
-    peg_problem p = empty_problem();
-    p.mine[0] = 12; /* a king */
-    p.n_mine = 1;
-    p.n_theirs = 1;
-    p.pile[0] = 3; /* their four */
-    p.n_pile = 1;
-    p.count = 4;
-    p.last = 1;
-    p.their_pile = 1;
-    p.their_played[0] = 3;
-    p.n_their_played = 1;
+    peg_problem p = four_led(1);
     p.unseen[12] = 1;
     p.unseen[1] = 1; /* a two */
     double a = 1 / (1 + exp2(-EXPERT_PLAY_SCALE)), k = a / (a + 0.5);
@@ -443,17 +451,7 @@ static void test_back_points(void)
  * screen of the likelihood by rank), so a four was led x / (2x + 1) of the time. */
 static void test_pair_weight(void)
 {
-    peg_problem p = empty_problem();
-    p.mine[0] = 12; /* a king */
-    p.n_mine = 1;
-    p.n_theirs = 2;
-    p.pile[0] = 3; /* their four */
-    p.n_pile = 1;
-    p.count = 4;
-    p.last = 1;
-    p.their_pile = 1;
-    p.their_played[0] = 3;
-    p.n_their_played = 1;
+    peg_problem p = four_led(2);
     p.unseen[3] = 1;
     p.unseen[1] = 1; /* a two */
     p.unseen[12] = 1;
@@ -478,17 +476,7 @@ static void test_pair_weight(void)
  * the two nothing: the four was led 1 / (1 + 2 ^ (SCALE * 2/3)) of the time. */
 static void test_hidden_discard(void)
 {
-    peg_problem p = empty_problem();
-    p.mine[0] = 12; /* a king */
-    p.n_mine = 1;
-    p.n_theirs = 1;
-    p.pile[0] = 3; /* their four */
-    p.n_pile = 1;
-    p.count = 4;
-    p.last = 1;
-    p.their_pile = 1;
-    p.their_played[0] = 3;
-    p.n_their_played = 1;
+    peg_problem p = four_led(1);
     p.unseen[12] = 1;
     p.unseen[1] = 1; /* a two */
     p.expert = p.infer = 1;
