@@ -14,9 +14,7 @@
 #define NEAR_121 36u
 #define NEAR_61 24u
 
-/* 1 when the table covers the view's game and the leader is within near121 points of 121
- * (near61 of 61). */
-static int within(const crib_view *v, uint32_t near121, uint32_t near61)
+int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61)
 {
     uint32_t t = v->rules.target;
     if (v->rules.variant != CRIB_VARIANT_SIX_CARD || (t != 121 && t != 61))
@@ -25,14 +23,10 @@ static int within(const crib_view *v, uint32_t near121, uint32_t near61)
     return lead + (t == 121 ? near121 : near61) >= t;
 }
 
+/* 1 when the table covers the view's game and its end is near: the strong bots' window. */
 static int near_end(const crib_view *v)
 {
-    return within(v, NEAR_121, NEAR_61);
-}
-
-int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61)
-{
-    return within(v, near121, near61);
+    return crib_endgame_within(v, NEAR_121, NEAR_61);
 }
 
 /* The scores one deal reaches, from each side's score at its start: a side that gains
