@@ -347,12 +347,13 @@ void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix)
     if (obj == RJ_NONE || d->s[obj] != '{')
         return;
     for (size_t k = rj_first(d, obj); k != RJ_NONE;) {
-        size_t v = ws(d, ws(d, skip(d, k)) + 1);
+        size_t end = skip(d, k), v = ws(d, ws(d, end) + 1);
         if (ix->n == RJ_MAX_MEMBERS) {
             ix->more = 1;
             return;
         }
         ix->key[ix->n] = k;
+        ix->len[ix->n] = end - k - 2;
         ix->val[ix->n++] = v;
         k = rj_next(d, v);
     }
@@ -362,8 +363,7 @@ size_t rj_index_member(const rj_doc *d, const rj_index *ix, const char *key)
 {
     size_t n = strlen(key);
     for (uint32_t i = 0; i < ix->n; i++) {
-        size_t k = ix->key[i];
-        if (d->s[k + n + 1] == '"' && memcmp(d->s + k + 1, key, n) == 0)
+        if (ix->len[i] == n && memcmp(d->s + ix->key[i] + 1, key, n) == 0)
             return ix->val[i];
     }
     return ix->more ? rj_member(d, ix->obj, key) : RJ_NONE;

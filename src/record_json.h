@@ -31,13 +31,14 @@ size_t rj_root(const rj_doc *d);
 int rj_type(const rj_doc *d, size_t at);
 /* The value of the member `key` of the object at `obj`, or RJ_NONE (and for no object). */
 size_t rj_member(const rj_doc *d, size_t obj, const char *key);
-/* An object's members found in one pass, for many look-ups: their keys' and values' offsets
- * (the first RJ_MAX_MEMBERS; `more` when there are others). */
+/* An object's members found in one pass, for many look-ups: their keys' offsets (the opening
+ * quote) and lengths, and their values' offsets (the first RJ_MAX_MEMBERS; `more` when there
+ * are others). */
 #define RJ_MAX_MEMBERS 24
 typedef struct rj_index {
     size_t obj;
     uint32_t n, more;
-    size_t key[RJ_MAX_MEMBERS], val[RJ_MAX_MEMBERS];
+    size_t key[RJ_MAX_MEMBERS], len[RJ_MAX_MEMBERS], val[RJ_MAX_MEMBERS];
 } rj_index;
 void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix);
 /* rj_member() through an index of the object. */

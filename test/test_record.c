@@ -389,6 +389,21 @@ static void test_json_errors(void)
     CHECK(crib_record_check("{\"a\":1}\0{}", 10, &r) == CRIB_ERECORD && r.offset == 7 &&
               strcmp((const char *)r.message, "a NUL byte in the text") == 0,
           "a NUL inside the text: at its offset");
+    /* Keys shorter than the names looked up, at the very end of a text with no byte after it
+     * (an exact copy on the heap, so that a read past it is caught). */
+    static const char *const k_short[] = {"{\"Vo\":0}", "{\"a\":1}", "{\"recor\":1}", "{\"\":1}"};
+    for (size_t i = 0; i < sizeof k_short / sizeof k_short[0]; i++) {
+        size_t n = strlen(k_short[i]);
+        char *exact = malloc(n);
+        CHECK(exact != NULL, "memory for '%s'", k_short[i]);
+        if (exact == NULL)
+            continue;
+        memcpy(exact, k_short[i], n);
+        CHECK(crib_record_check(exact, n, &r) == CRIB_ERECORD &&
+                  strcmp((const char *)r.message, "missing field") == 0,
+              "'%s': %s", k_short[i], (const char *)r.message);
+        free(exact);
+    }
     char line[64];
     CHECK(crib_record_check("{\"record\":1 \"x\"}", 16, &r) == CRIB_ERECORD &&
               crib_record_describe(&r, line, sizeof line) == 37 &&
