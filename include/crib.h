@@ -2411,7 +2411,7 @@ typedef struct crib_advice_entry {
     /** In the discard: the kept hand's expected show, the crib's (positive when the
      *  player's side owns the crib, negative when not) and the pegging the keep brings
      *  (the player's points less the opponent's in the play, 0 with three or four
-     *  players), as the expert bot weighs it: half the estimate in the six-card game,
+     *  players), as the expert bot weighs it: 0.35 of the estimate in the six-card game,
      *  where its play infers the opponent's keep, the whole estimate in the others. 0 in
      *  the play. */
     double hand;

@@ -49,12 +49,17 @@ typedef struct expert_keep {
     double peg, value, win;
 } expert_keep;
 
+/* The weight of the pegging estimate in the expert's keep in the six-card game, where the
+ * play's search infers the opponent's keep: a whole weight cost more hand than it pegged,
+ * and 0.35 did better than a half (docs/figures.md). */
+#define EXPERT_PEG_WEIGHT_SIX 0.35
+
 /* The mean pegging estimate (crib_peg_estimate()) of the keeps the expert makes in the
  * six-card game at the start of a game, as dealer and as pone: the estimate counts the
  * dealer's edge in the play, which the chance table's play holds already (test_expert
  * measures them again on 3,000 deals). */
-#define EXPERT_PEG_MEAN_DEALER 1.298
-#define EXPERT_PEG_MEAN_PONE (-1.033)
+#define EXPERT_PEG_MEAN_DEALER 1.286
+#define EXPERT_PEG_MEAN_PONE (-1.056)
 
 /* The expert level's keeps of a view in the discard (a hand as dealt), its choice first and
  * the rest in its order; the chances to win are computed near the end, or always when

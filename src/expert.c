@@ -16,10 +16,8 @@
 
 #include <string.h>
 
-/* The weight of the pegging estimate in a keep's value: half in the six-card game, where
- * the play's search infers the opponent's keep (a whole weight cost more hand than it
- * pegged; docs/figures.md), whole in the others. */
-#define PEG_WEIGHT_SIX 0.5
+/* The weight of the pegging estimate in a keep's value: EXPERT_PEG_WEIGHT_SIX (bot.h) in
+ * the six-card game, whole in the others. */
 #define PEG_WEIGHT 1.0
 
 /* The expert plays and keeps for the win once the leader is this close to the target. */
@@ -79,7 +77,7 @@ static void keep_chances(const crib_view *v, expert_keep *out, int32_t k)
     double mean = v->dealer == v->player ? EXPERT_PEG_MEAN_DEALER : EXPERT_PEG_MEAN_PONE;
     for (int32_t i = 0; i < k; i++) {
         sorted[i] = out[i].k;
-        peg[i] = out[i].peg - PEG_WEIGHT_SIX * mean;
+        peg[i] = out[i].peg - EXPERT_PEG_WEIGHT_SIX * mean;
     }
     crib_endgame_chances(v, sorted, (size_t)k, peg, win);
     /* The model's crib shift is linear, so a hopeless keep may come out a hair
@@ -101,7 +99,7 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
         flags |= CRIB_DISCARD_FIVE_CARD;
     if (n == 6)
         flags |= CRIB_DISCARD_MODEL_OPTIMAL;
-    double weight = v->rules.variant == CRIB_VARIANT_SIX_CARD ? PEG_WEIGHT_SIX : PEG_WEIGHT;
+    double weight = v->rules.variant == CRIB_VARIANT_SIX_CARD ? EXPERT_PEG_WEIGHT_SIX : PEG_WEIGHT;
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t k = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (k < 0)

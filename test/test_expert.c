@@ -240,7 +240,8 @@ static void test_peg_weight(void)
     for (int dealer = 0; dealer < 2; dealer++) {
         const char *role = dealer ? "dealer" : "pone";
         crib_view v = harness_discard_view(CRIB_VARIANT_SIX_CARD, six, 6, dealer);
-        CHECK(check_peg_weight(&v, 0.5) == 15, "six-card, %s: 15 keeps, half the estimate", role);
+        CHECK(check_peg_weight(&v, EXPERT_PEG_WEIGHT_SIX) == 15,
+              "six-card, %s: 15 keeps, EXPERT_PEG_WEIGHT_SIX of the estimate", role);
         v = harness_discard_view(CRIB_VARIANT_FIVE_CARD, six, 5, dealer);
         CHECK(check_peg_weight(&v, 1.0) == 10, "five-card, %s: 10 keeps, the estimate", role);
     }
