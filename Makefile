@@ -89,7 +89,7 @@ LAYOUT_DTS := bindings/js/layout.d.mts
 LAYOUT_GO := bindings/go/consts_gen.go
 LAYOUT_RS := bindings/rust/src/ffi.rs
 ENUMS_RS := bindings/rust/src/enums.rs
-CLI_NAMES := cli/names.h
+CLI_NAMES := src/gen/names.h
 GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(GEN_KEEP) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
@@ -181,9 +181,9 @@ cribbage.pc: cribbage.pc.in include/crib.h
 cribbage-uninstalled.pc: cribbage-uninstalled.pc.in include/crib.h
 	$(call fill_in,$<,$(CURDIR),$(CURDIR)/lib,$(CURDIR)/include) > $@
 
-$(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h) $(wildcard solve/*.h)
+$(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h) $(wildcard solve/*.h) $(CLI_NAMES)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Isolve -pthread -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -Isolve -Isrc/gen -pthread -c -o $@ $<
 
 $(BUILD)/solve/%.o: solve/%.c include/crib.h $(wildcard solve/*.h)
 	@mkdir -p $(@D)
@@ -249,7 +249,7 @@ check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL) $(CHAN
 	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
 		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
 		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh \
-		test/play.sh test/check.sh test/review.sh test/docs.sh test/format.sh
+		test/play.sh test/check.sh test/records.sh test/review.sh test/docs.sh test/format.sh
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)

@@ -210,8 +210,11 @@ static int find_wrong(game_state *g)
 {
     crib_status info;
     game_status(g, &info);
-    if (slips_crib(g))
+    g->crib_cards = 0;
+    if (slips_crib(g)) {
         game_status(g, &info);
+        g->crib_cards = (uint32_t)crib_mask_count(info.crib);
+    }
     for (uint32_t h = 0; h <= CRIB_HOLDER_CRIB && info.stage == CRIB_STAGE_CUT; h++) {
         if (!((info.wrong >> h) & 1u) || slips_late(g, h))
             continue;
@@ -232,6 +235,7 @@ static void keep_void(game_state *g, int cause)
     v->cause = cause;
     if (!cause)
         return;
+    v->crib_cards = g->crib_cards;
     memcpy(v->dealt, g->dealt, sizeof v->dealt);
     memcpy(v->away, g->away, sizeof v->away);
     for (int i = 0; i < g->n_fixes; i++)
@@ -322,9 +326,11 @@ static void play_turn(game_state *g, const crib_play *play, uint32_t who)
     a.claimed_all = claimed == CRIB_CLAIM_ALL;
     a.dead = new_dead(g, dead_before);
     log_act(g, &a);
-    if (slip == SLIP_CORRECT) {
+    crib_status info;
+    game_status(g, &info);
+    /* In time: before his next card, unless the card (or muggins for it) ended the game. */
+    if (slip == SLIP_CORRECT && info.stage != CRIB_STAGE_OVER) {
         uint32_t fixed = 0;
-        /* In time: before his next card. */
         CLI_SURE(crib_deal_correct(&g->deal, who, &fixed));
         log_correct(g, who, fixed);
     }

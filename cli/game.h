@@ -20,6 +20,7 @@ typedef struct game_fix {
  * the holders settled, the last the one whose new deal ended it. */
 typedef struct game_void {
     int cause, n_fixes;
+    uint32_t crib_cards; /* the crib's cards once it was made wrong, or 0 */
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
     game_fix fixes[CRIB_PLAY_MAX_PLAYERS + 2];
 } game_void;
@@ -40,6 +41,7 @@ typedef struct game_state {
     uint64_t dealt[CRIB_PLAY_MAX_PLAYERS], away[CRIB_PLAY_MAX_PLAYERS];
     crib_history hist;   /* the deal's order of play, for the bots' views */
     uint64_t crib_dealt; /* the cards dealt to the crib from the pack */
+    uint32_t crib_cards; /* the crib's cards once it was made wrong (crib@), or 0 */
     uint32_t pack_cut;   /* where the pack was cut before this deal, or 0 */
     game_fix new_deal;   /* the holder whose new deal was demanded before the cut */
     game_void voids[GAME_MAX_VOIDS];

@@ -286,6 +286,14 @@ static void hands_json(uint32_t players, const uint64_t *dealt, const uint64_t *
     printf("]");
 }
 
+/* The crib's number of cards once it was made wrong: the reader cannot tell it from the
+ * rest when the game ends before the crib is settled, and the starter comes after it. */
+static void crib_cards_json(uint32_t cards)
+{
+    if (cards)
+        printf(",\"crib_cards\":%u", cards);
+}
+
 /* The deals made void before this one stood: "voided":[...], when any. */
 static void voids_json(const game_state *g)
 {
@@ -295,6 +303,7 @@ static void voids_json(const game_state *g)
         if (v->cause) {
             putchar(',');
             hands_json(g->players, v->dealt, v->away);
+            crib_cards_json(v->crib_cards);
             fixes_json(v->fixes, v->n_fixes);
         }
         printf("}%s", i + 1 == g->n_voids ? "]," : "");
@@ -320,6 +329,7 @@ void log_deal(game_state *g, const crib_status *info)
             putchar(',');
         }
         hands_json(info->players, g->dealt, g->away);
+        crib_cards_json(g->crib_cards);
         fixes_json(g->fixes, g->n_fixes);
     }
     g->first_deal = 0;

@@ -2783,6 +2783,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_tally_summary(const crib_tally *tally, crib
 #define CRIB_RECORD_VERSION 1
 /** How deep a record's arrays and objects may nest. */
 #define CRIB_RECORD_MAX_DEPTH 16
+/** How many members one object of a record may have (each name given once). */
+#define CRIB_RECORD_MAX_MEMBERS 64
 /** The longest record read, in bytes (offsets fit in 32 bits). */
 #define CRIB_RECORD_MAX_LEN 0x7FFFFFFFu
 

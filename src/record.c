@@ -3,6 +3,7 @@
  * driver's workers, every value the rules determine checked against the replay. */
 #include "bits.h"
 #include "deal.h"
+#include "gen/names.h"
 #include "game.h"
 #include "history.h"
 #include "record_json.h"
@@ -248,6 +249,108 @@ static int32_t same_number(replay *R, size_t obj, const char *key, uint32_t actu
     return recorded == actual ? CRIB_OK : differs(R, v, key, recorded, actual);
 }
 
+static uint32_t players_of(const replay *R)
+{
+    return R->deal->game.players;
+}
+
+/* ---- The fields each object may hold (docs/records.md) ---- */
+
+#define T_NULL (1u << RJ_NULL)
+#define T_BOOL (1u << RJ_FALSE | 1u << RJ_TRUE)
+#define T_NUM (1u << RJ_NUMBER)
+#define T_STR (1u << RJ_STRING)
+#define T_ARR (1u << RJ_ARRAY)
+#define T_OBJ (1u << RJ_OBJECT)
+
+/* A documented field: the types it may have, and whether it must be there. */
+typedef struct field {
+    const char *name;
+    uint8_t types;
+    uint8_t required;
+} field;
+
+#define FIELDS(table) table, sizeof table / sizeof table[0]
+
+static const field k_top_fields[] = {
+    {"record", T_NUM, 1},    {"variant", T_STR, 1},      {"players", T_NUM, 0},
+    {"target", T_NUM, 1},    {"ladder", T_STR, 1},       {"options", T_NUM, 1},
+    {"peggers", T_NUM, 0},   {"seed", T_NUM, 0},         {"seed_hex", T_STR, 0},
+    {"first_cut", T_ARR, 0}, {"first_dealer", T_NUM, 1}, {"levels", T_ARR, 0},
+    {"deals", T_ARR, 1},     {"result", T_OBJ, 0},
+};
+static const field k_result_fields[] = {
+    {"winner", T_NUM, 1}, {"scores", T_ARR, 1}, {"player", T_NUM, 0}, {"phase", T_STR, 0},
+    {"reason", T_STR, 0}, {"levels", T_ARR, 0}, {"values", T_ARR, 0}, {"value", T_NUM, 0},
+};
+static const field k_deal_fields[] = {
+    {"deal", T_NUM, 1},     {"dealer", T_NUM, 1},     {"forfeited", T_OBJ, 0},
+    {"pack_cut", T_NUM, 0}, {"misdeals", T_NUM, 0},   {"new_deals", T_NUM, 0},
+    {"voided", T_ARR, 0},   {"crib_dealt", T_ARR, 0}, {"crib_cards", T_NUM, 0},
+    {"hands", T_ARR, 1},    {"rectified", T_ARR, 0},  {"starter", T_STR | T_NULL, 0},
+    {"heels", T_NUM, 0},    {"board", T_ARR, 0},      {"play", T_ARR, 0},
+    {"void", T_STR, 0},     {"show", T_ARR, 0},
+};
+static const field k_forfeit_fields[] = {{"deal", T_NUM, 1}, {"dealer", T_NUM, 1}};
+static const field k_void_fields[] = {
+    {"cause", T_STR, 1},      {"hands", T_ARR, 0},      {"rectified", T_ARR, 0},
+    {"crib_dealt", T_ARR, 0}, {"crib_cards", T_NUM, 0},
+};
+static const field k_hand_fields[] = {{"dealt", T_ARR, 1}, {"discard", T_ARR, 0}};
+static const field k_fix_fields[] = {
+    {"holder", T_NUM | T_STR, 1}, {"cards", T_NUM, 0}, {"choice", T_STR, 0},
+    {"pegged", T_NUM, 0},         {"drawn", T_ARR, 0},
+};
+static const field k_act_fields[] = {
+    {"player", T_NUM, 1},  {"card", T_STR | T_NULL, 1},   {"count", T_NUM, 0},
+    {"points", T_NUM, 0},  {"scorer", T_NUM | T_NULL, 0}, {"pegged", T_NUM, 0},
+    {"reset", T_BOOL, 0},  {"claimed", T_NUM, 0},         {"muggins", T_NUM, 0},
+    {"penalty", T_NUM, 0}, {"penalty_to", T_NUM, 0},      {"dead", T_ARR, 0},
+    {"board", T_ARR, 0},
+};
+static const field k_correct_entry_fields[] = {{"correct", T_OBJ, 1}, {"board", T_ARR, 0}};
+static const field k_correct_fields[] = {{"player", T_NUM, 1}, {"pegged", T_NUM, 0}};
+static const field k_show_fields[] = {
+    {"player", T_NUM, 1},          {"crib", T_BOOL, 0},   {"cards", T_ARR, 0},
+    {"points", T_NUM, 0},          {"said", T_STR, 0},    {"pegged", T_NUM, 0},
+    {"claimed", T_NUM, 0},         {"muggins", T_NUM, 0}, {"order", T_ARR, 0},
+    {"overpeg_penalty", T_NUM, 0}, {"board", T_ARR, 0},
+};
+static const field k_show_fix_fields[] = {{"rectified", T_OBJ, 1}, {"board", T_ARR, 0}};
+static const field k_side_fields[] = {{"front", T_NUM, 1}, {"rear", T_NUM, 1}};
+
+/* An object with its documented fields each of its type, and those required there; other
+ * fields are not the format's and are passed over. `what` names the object when it is none. */
+static int32_t check_fields(replay *R, size_t obj, const char *what, const field *f, size_t n)
+{
+    if (obj == RJ_NONE || rj_type(&R->doc, obj) != RJ_OBJECT)
+        return not_record(R, obj, what, "expected an object");
+    for (size_t i = 0; i < n; i++) {
+        size_t v = member(R, obj, f[i].name);
+        if (v == RJ_NONE) {
+            if (f[i].required)
+                return not_record(R, obj, f[i].name, "missing field");
+            continue;
+        }
+        if (!((f[i].types >> rj_type(&R->doc, v)) & 1u))
+            return not_record(R, v, f[i].name, "a field of the wrong type");
+    }
+    return CRIB_OK;
+}
+
+/* An array of strings, n of them (`count` says what they are for), when present. */
+static int32_t words_at(replay *R, size_t arr, const char *key, uint32_t n, const char *count)
+{
+    if (arr == RJ_NONE)
+        return CRIB_OK;
+    if (rj_count(&R->doc, arr) != n)
+        return not_record(R, arr, key, count);
+    for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el))
+        if (rj_type(&R->doc, el) != RJ_STRING)
+            return not_record(R, el, key, "expected a string");
+    return CRIB_OK;
+}
+
 /* The board after an event, when recorded: each side's front and rear pegs. */
 static int32_t same_board(replay *R, size_t obj)
 {
@@ -258,7 +361,9 @@ static int32_t same_board(replay *R, size_t obj)
     if (rj_type(&R->doc, b) != RJ_ARRAY || rj_count(&R->doc, b) != sides)
         return not_record(R, b, "board", "expected an array of each side's pegs");
     for (size_t el = rj_first(&R->doc, b); el != RJ_NONE; el = rj_next(&R->doc, el), s++) {
-        int32_t rc = same_number(R, el, "front", R->deal->game.front[s]);
+        int32_t rc = check_fields(R, el, "board", FIELDS(k_side_fields));
+        if (rc == CRIB_OK)
+            rc = same_number(R, el, "front", R->deal->game.front[s]);
         if (rc == CRIB_OK)
             rc = same_number(R, el, "rear", R->deal->game.rear[s]);
         if (rc != CRIB_OK) {
@@ -326,12 +431,15 @@ static int32_t read_seed(replay *R, size_t top, uint64_t *seed, int *seeded)
     size_t hex = member(R, top, "seed_hex"), dec = member(R, top, "seed");
     *seed = 0;
     *seeded = hex != RJ_NONE || dec != RJ_NONE;
-    if (hex != RJ_NONE)
-        return hex_seed(R, hex, seed)
-                   ? CRIB_OK
-                   : not_record(R, hex, "seed_hex", "expected up to 16 hex digits");
-    if (dec != RJ_NONE && !rj_uint(&R->doc, dec, UINT64_MAX, seed))
+    uint64_t from_dec = 0;
+    if (hex != RJ_NONE && !hex_seed(R, hex, seed))
+        return not_record(R, hex, "seed_hex", "expected up to 16 hex digits");
+    if (dec != RJ_NONE && !rj_uint(&R->doc, dec, UINT64_MAX, &from_dec))
         return not_record(R, dec, "seed", "expected a whole number in range");
+    if (hex != RJ_NONE && dec != RJ_NONE && from_dec != *seed)
+        return not_record(R, dec, "seed", "not the seed seed_hex gives");
+    if (hex == RJ_NONE)
+        *seed = from_dec;
     return CRIB_OK;
 }
 
@@ -377,11 +485,6 @@ static int32_t start_game(replay *R, size_t top, const crib_game_rules *rules, u
 
 /* ---- A deal ---- */
 
-static uint32_t players_of(const replay *R)
-{
-    return R->deal->game.players;
-}
-
 /* The cards dealt to each player ("hands"[p]."dealt"), checked as a list of the players'. */
 static int32_t read_dealt(replay *R, size_t hands, uint64_t dealt[CRIB_PLAY_MAX_PLAYERS])
 {
@@ -391,7 +494,9 @@ static int32_t read_dealt(replay *R, size_t hands, uint64_t dealt[CRIB_PLAY_MAX_
         rj_count(&R->doc, hands) != players_of(R))
         return not_record(R, hands, "hands", "expected a hand for each player");
     for (size_t el = rj_first(&R->doc, hands); el != RJ_NONE; el = rj_next(&R->doc, el), p++) {
-        int32_t rc = cards_at(R, member(R, el, "dealt"), "dealt", &dealt[p], NULL, 8, &n);
+        int32_t rc = check_fields(R, el, "hands", FIELDS(k_hand_fields));
+        if (rc == CRIB_OK)
+            rc = cards_at(R, member(R, el, "dealt"), "dealt", &dealt[p], NULL, 8, &n);
         if (rc != CRIB_OK)
             return rc;
     }
@@ -526,13 +631,16 @@ static int32_t holder_at(replay *R, size_t fix, uint32_t *holder)
     return number_at(R, at, "holder", players_of(R) - 1, holder);
 }
 
-/* A wrong number of cards settled: {"holder","cards","choice","pegged","drawn"}. */
-static int32_t rectify_one(replay *R, size_t fix, uint32_t item)
+/* A wrong number of cards settled: {"holder","cards","choice","pegged","drawn"}, and the
+ * board after it, in `board_obj` (the show's entry that holds it). */
+static int32_t rectify_one(replay *R, size_t fix, size_t board_obj, uint32_t item)
 {
     uint32_t holder = 0, choice = CRIB_RECTIFY_PEG, n = 0, pegged;
     crib_card drawn[8];
     uint64_t mask = 0;
-    int32_t rc = holder_at(R, fix, &holder);
+    int32_t rc = check_fields(R, fix, "rectified", FIELDS(k_fix_fields));
+    if (rc == CRIB_OK)
+        rc = holder_at(R, fix, &holder);
     if (rc == CRIB_OK && member(R, fix, "choice") != RJ_NONE)
         rc = name_at(R, fix, "choice", k_choices + 1, 4, &choice), choice++;
     size_t d = member(R, fix, "drawn");
@@ -551,7 +659,7 @@ static int32_t rectify_one(replay *R, size_t fix, uint32_t item)
     follow(R);
     if ((rc = same_number(R, fix, "pegged", pegged)) != CRIB_OK)
         return rc;
-    return same_board(R, fix);
+    return same_board(R, board_obj);
 }
 
 /* The holders settled before the starter. */
@@ -559,7 +667,7 @@ static int32_t rectify_early(replay *R, size_t arr)
 {
     uint32_t i = 0;
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el), i++) {
-        int32_t rc = rectify_one(R, el, i);
+        int32_t rc = rectify_one(R, el, el, i);
         if (rc != CRIB_OK)
             return rc;
     }
@@ -581,15 +689,19 @@ static uint32_t crib_cards(replay *R, size_t arr, int in_show)
     return CRIB_NONE;
 }
 
-/* Laid away, the crib made wrong when the record settles it, and the holders settled before
- * the starter. */
+/* Laid away, the crib made wrong ("crib_cards", or in a record without it, when the record
+ * settles the crib), and the holders settled before the starter. */
 static int32_t lay_away(replay *R, size_t obj, size_t show)
 {
     size_t hands = member(R, obj, "hands"), early = member(R, obj, "rectified");
+    uint32_t cards;
     int32_t rc = discards(R, hands);
+    if (rc == CRIB_OK)
+        rc = number_or(R, obj, "crib_cards", 8, CRIB_NONE, &cards);
     if (rc != CRIB_OK)
         return rc;
-    uint32_t cards = crib_cards(R, early, 0);
+    if (cards == CRIB_NONE)
+        cards = crib_cards(R, early, 0);
     if (cards == CRIB_NONE)
         cards = crib_cards(R, show, 1);
     uint32_t due = crib_deal_due(R->deal, CRIB_HOLDER_CRIB);
@@ -645,6 +757,32 @@ static int32_t correct(replay *R, size_t el, size_t c, uint32_t item)
     return same_board(R, el);
 }
 
+/* Who scored a card's or go's points: a player, or null (CRIB_NONE) for none. */
+static int32_t same_scorer(replay *R, size_t at, uint32_t actual)
+{
+    uint32_t recorded = CRIB_NONE;
+    if (at == RJ_NONE)
+        return CRIB_OK;
+    if (rj_type(&R->doc, at) != RJ_NULL) {
+        int32_t rc = number_at(R, at, "scorer", UINT32_MAX, &recorded);
+        if (rc != CRIB_OK)
+            return rc;
+    }
+    return recorded == actual ? CRIB_OK : differs(R, at, "scorer", recorded, actual);
+}
+
+/* The cards a failure to play made dead, when recorded. */
+static int32_t same_dead(replay *R, size_t el, uint64_t made)
+{
+    size_t at = member(R, el, "dead");
+    uint64_t mask;
+    uint32_t n;
+    if (at == RJ_NONE)
+        return CRIB_OK;
+    int32_t rc = cards_at(R, at, "dead", &mask, NULL, 8, &n);
+    return rc != CRIB_OK ? rc : same_cards(R, at, "dead", mask, made);
+}
+
 /* A card or go: what it counted and pegged, its claim and penalty. */
 static int32_t act(replay *R, size_t el, uint32_t item)
 {
@@ -663,6 +801,7 @@ static int32_t act(replay *R, size_t el, uint32_t item)
         return STOP;
     crib_play_event ev;
     crib_claim c;
+    uint64_t dead = R->deal->play.dead;
     rc = crib_deal_act_unchecked(R->deal, player, card, claimed, &ev, &c);
     if (rc < 0)
         return refused(R, card_at_, "card", card, rc);
@@ -674,8 +813,8 @@ static int32_t act(replay *R, size_t el, uint32_t item)
         (rc = same_number(R, el, "muggins", c.muggins)) != CRIB_OK ||
         (rc = same_number(R, el, "penalty_to", ev.penalty_to)) != CRIB_OK)
         return rc;
-    if (scorer != RJ_NONE && rj_type(&R->doc, scorer) != RJ_NULL && ev.points &&
-        (rc = same_number(R, el, "scorer", ev.scorer)) != CRIB_OK)
+    if ((rc = same_scorer(R, scorer, ev.points ? ev.scorer : CRIB_NONE)) != CRIB_OK ||
+        (rc = same_dead(R, el, R->deal->play.dead & ~dead)) != CRIB_OK)
         return rc;
     size_t pen = member(R, el, "penalty");
     uint32_t recorded = 0;
@@ -694,8 +833,13 @@ static int32_t play(replay *R, size_t arr)
     if (arr != RJ_NONE && rj_type(&R->doc, arr) != RJ_ARRAY)
         return not_record(R, arr, "play", "a field of the wrong type");
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el), i++) {
-        size_t c = member(R, el, "correct");
-        int32_t rc = c != RJ_NONE ? correct(R, el, c, i) : act(R, el, i);
+        size_t c = rj_type(&R->doc, el) == RJ_OBJECT ? member(R, el, "correct") : RJ_NONE;
+        int32_t rc = c != RJ_NONE ? check_fields(R, el, "play", FIELDS(k_correct_entry_fields))
+                                  : check_fields(R, el, "play", FIELDS(k_act_fields));
+        if (rc == CRIB_OK && c != RJ_NONE)
+            rc = check_fields(R, c, "correct", FIELDS(k_correct_fields));
+        if (rc == CRIB_OK)
+            rc = c != RJ_NONE ? correct(R, el, c, i) : act(R, el, i);
         if (rc != CRIB_OK)
             return rc;
     }
@@ -729,7 +873,11 @@ static int32_t show_turn(replay *R, size_t el, uint32_t player, uint32_t is_crib
     if (st.stage != CRIB_STAGE_SHOW)
         return refused(R, el, "player", player,
                        st.stage == CRIB_STAGE_OVER ? CRIB_EDONE : CRIB_ESTAGE);
-    if (player != st.next_show || is_crib != st.next_is_crib)
+    if (is_crib != st.next_is_crib) {
+        size_t crib = member(R, el, "crib");
+        return differs(R, crib != RJ_NONE ? crib : el, "crib", is_crib, st.next_is_crib);
+    }
+    if (player != st.next_show)
         return differs(R, el, "player", player, st.next_show);
     return CRIB_OK;
 }
@@ -805,8 +953,11 @@ static int32_t show(replay *R, size_t arr)
     if (arr != RJ_NONE && rj_type(&R->doc, arr) != RJ_ARRAY)
         return not_record(R, arr, "show", "a field of the wrong type");
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el), i++) {
-        size_t fix = member(R, el, "rectified");
-        int32_t rc = fix != RJ_NONE ? rectify_one(R, fix, i) : show_one(R, el, i);
+        size_t fix = rj_type(&R->doc, el) == RJ_OBJECT ? member(R, el, "rectified") : RJ_NONE;
+        int32_t rc = fix != RJ_NONE ? check_fields(R, el, "show", FIELDS(k_show_fix_fields))
+                                    : check_fields(R, el, "show", FIELDS(k_show_fields));
+        if (rc == CRIB_OK)
+            rc = fix != RJ_NONE ? rectify_one(R, fix, el, i) : show_one(R, el, i);
         if (rc != CRIB_OK)
             return rc;
     }
@@ -848,14 +999,18 @@ static int32_t void_deal(replay *R, size_t dobj, size_t el, int misdeal, int *fo
     return rc;
 }
 
-/* The deals made void before the cut ("voided"): a misdeal, or a new deal demanded. */
+/* The deals made void before the cut ("voided"): a misdeal, or a new deal demanded; each
+ * kind counted against "misdeals" and "new_deals". */
 static int32_t voided(replay *R, size_t dobj, int *forfeit, uint32_t pack_cut)
 {
     size_t arr = member(R, dobj, "voided");
+    uint32_t count[2] = {0, 0};
     for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el)) {
-        int32_t misdeal = void_cause(R, el), rc;
+        int32_t rc = check_fields(R, el, "voided", FIELDS(k_void_fields));
+        int32_t misdeal = rc != CRIB_OK ? rc : void_cause(R, el);
         if (misdeal < 0)
             return misdeal;
+        count[misdeal]++;
         /* Without the seed a misdeal's cards are not known, and it changed nothing. */
         if (misdeal && !R->r->seeded)
             continue;
@@ -864,6 +1019,46 @@ static int32_t voided(replay *R, size_t dobj, int *forfeit, uint32_t pack_cut)
         if ((rc = void_deal(R, dobj, el, misdeal, forfeit, pack_cut)) != CRIB_OK)
             return rc;
     }
+    int32_t rc = same_number(R, dobj, "misdeals", count[1]);
+    return rc != CRIB_OK ? rc : same_number(R, dobj, "new_deals", count[0]);
+}
+
+/* Under --no-cut, the deal forfeited before this one: its number and the dealer who offered
+ * the cut, the player before this deal's dealer. */
+static int32_t forfeited(replay *R, size_t dobj)
+{
+    size_t ff = member(R, dobj, "forfeited");
+    if (ff == RJ_NONE)
+        return CRIB_OK;
+    uint32_t n = players_of(R), by = (R->deal->game.dealer + n - 1) % n;
+    int32_t rc = check_fields(R, ff, "forfeited", FIELDS(k_forfeit_fields));
+    if (rc == CRIB_OK)
+        rc = same_number(R, ff, "deal", R->deal->deals - 1);
+    return rc != CRIB_OK ? rc : same_number(R, ff, "dealer", by);
+}
+
+/* A deal made void at the show ("void"): "imperfect pack", the pack found imperfect and the
+ * deal dealt again (before the shows, whose points stand); or "new deal", demanded for a
+ * holder found wrong at his show, which must have left the deal to be made again. */
+static int32_t void_at_show(replay *R, size_t dobj, int after_show)
+{
+    static const char *const k_voids[] = {"imperfect pack", "new deal"};
+    size_t at = member(R, dobj, "void");
+    uint32_t why = 0;
+    int32_t rc;
+    if (at == RJ_NONE)
+        return CRIB_OK;
+    if ((rc = name_at(R, dobj, "void", k_voids, 2, &why)) != CRIB_OK)
+        return rc;
+    if (why == 1)
+        return !after_show || R->deal->stage == CRIB_STAGE_DEAL ? CRIB_OK
+                                                                : differs(R, at, "void", 1, 0);
+    if (after_show)
+        return CRIB_OK;
+    begin(R, CRIB_EVENT_IRREGULARITY, R->deal->game.dealer, 0, dobj);
+    if ((rc = crib_deal_misdeal_unchecked(R->deal)) < 0)
+        return refused(R, at, "void", CRIB_NONE, rc);
+    follow(R);
     return CRIB_OK;
 }
 
@@ -872,7 +1067,9 @@ static int32_t replay_deal(replay *R, size_t dobj)
     uint32_t pack_cut, deal_no;
     rj_index_of(&R->doc, dobj, &R->dobj);
     int forfeit = member(R, dobj, "forfeited") != RJ_NONE;
-    int32_t rc = number_or(R, dobj, "pack_cut", CRIB_CARDS, 0, &pack_cut);
+    int32_t rc = check_fields(R, dobj, "deals", FIELDS(k_deal_fields));
+    if (rc == CRIB_OK)
+        rc = number_or(R, dobj, "pack_cut", CRIB_CARDS, 0, &pack_cut);
     if (rc == CRIB_OK)
         rc = number(R, dobj, "deal", UINT32_MAX, &deal_no);
     if (rc != CRIB_OK)
@@ -884,22 +1081,65 @@ static int32_t replay_deal(replay *R, size_t dobj)
     if ((rc = voided(R, dobj, &forfeit, pack_cut)) != CRIB_OK ||
         (rc = deal_cards(R, dobj, member(R, dobj, "hands"), member(R, dobj, "crib_dealt"), &forfeit,
                          pack_cut)) != CRIB_OK ||
+        (rc = forfeited(R, dobj)) != CRIB_OK ||
         (rc = lay_away(R, dobj, member(R, dobj, "show"))) != CRIB_OK ||
-        (rc = cut(R, dobj)) != CRIB_OK || (rc = play(R, member(R, dobj, "play"))))
+        (rc = cut(R, dobj)) != CRIB_OK || (rc = play(R, member(R, dobj, "play"))) != CRIB_OK ||
+        (rc = void_at_show(R, dobj, 0)) != CRIB_OK || (rc = show(R, member(R, dobj, "show"))))
         return rc;
-    char why[16];
-    if (rj_string(&R->doc, member(R, dobj, "void"), why, sizeof why) &&
-        crib_text_same(why, "imperfect pack")) {
-        begin(R, CRIB_EVENT_IRREGULARITY, R->deal->game.dealer, 0, dobj);
-        if ((rc = crib_deal_misdeal_unchecked(R->deal)) < 0)
-            return refused(R, member(R, dobj, "void"), "void", CRIB_NONE, rc);
-        follow(R);
-    }
-    return show(R, member(R, dobj, "show"));
+    return void_at_show(R, dobj, 1);
 }
 
 /* ---- The result and the whole record ---- */
 
+/* A word of names.h's (a phase, a reason, a level): CRIB_OK with its value, or CRIB_ERECORD. */
+static int32_t word_at(replay *R, size_t at, const char *key, const char *(*name)(uint32_t),
+                       uint32_t *out)
+{
+    char buf[24];
+    if (rj_string(&R->doc, at, buf, sizeof buf))
+        for (uint32_t v = 0; name(v) || v < 16; v++)
+            if (name(v) && crib_text_same(buf, name(v))) {
+                *out = v;
+                return CRIB_OK;
+            }
+    return not_record(R, at, key, "an unknown name");
+}
+
+/* A recorded word against the rules' value, when recorded. */
+static int32_t same_word(replay *R, size_t at, const char *key, const char *(*name)(uint32_t),
+                         uint32_t actual)
+{
+    uint32_t v = 0;
+    int32_t rc = at == RJ_NONE ? CRIB_OK : word_at(R, at, key, name, &v);
+    if (rc != CRIB_OK || at == RJ_NONE)
+        return rc;
+    return v == actual ? CRIB_OK : differs(R, at, key, v, actual);
+}
+
+/* A number or a word for each side ("scores", "values", "levels"), when recorded. */
+static int32_t same_sides(replay *R, size_t res, const char *key, const crib_result *out,
+                          const uint32_t *actual, const char *(*name)(uint32_t))
+{
+    size_t arr = member(R, res, key);
+    uint32_t s = 0;
+    if (arr == RJ_NONE)
+        return CRIB_OK;
+    if (rj_count(&R->doc, arr) != out->sides)
+        return not_record(R, arr, key, "expected one for each side");
+    for (size_t el = rj_first(&R->doc, arr); el != RJ_NONE; el = rj_next(&R->doc, el), s++) {
+        uint32_t v = 0;
+        int32_t rc = name ? word_at(R, el, key, name, &v) : number_at(R, el, key, UINT32_MAX, &v);
+        if (rc != CRIB_OK)
+            return rc;
+        if (v != actual[s]) {
+            R->r->side = s;
+            return differs(R, el, key, v, actual[s]);
+        }
+    }
+    return CRIB_OK;
+}
+
+/* The game's end: the winner and every other field of "result", against the game's. */
 static int32_t result(replay *R, size_t top)
 {
     size_t res = member(R, top, "result");
@@ -909,21 +1149,22 @@ static int32_t result(replay *R, size_t top)
     R->deal_events = 0;
     crib_result out;
     crib_game_result_unchecked(&R->deal->game, &out);
-    int32_t rc = same_number(R, res, "winner", out.winner);
-    if (rc != CRIB_OK)
-        return rc;
-    size_t scores = member(R, res, "scores");
-    uint32_t s = 0;
-    for (size_t el = rj_first(&R->doc, scores); el != RJ_NONE; el = rj_next(&R->doc, el), s++) {
-        uint32_t v = 0;
-        if (s == out.sides || (rc = number_at(R, el, "scores", UINT32_MAX, &v)) != CRIB_OK)
-            return s == out.sides ? not_record(R, el, "scores", "more scores than sides") : rc;
-        if (v != out.score[s]) {
-            R->r->side = s;
-            return differs(R, el, "scores", v, out.score[s]);
-        }
-    }
-    return CRIB_OK;
+    int32_t rc = check_fields(R, res, "result", FIELDS(k_result_fields));
+    if (rc == CRIB_OK)
+        rc = same_number(R, res, "winner", out.winner);
+    if (rc == CRIB_OK)
+        rc = same_sides(R, res, "scores", &out, out.score, NULL);
+    if (rc == CRIB_OK)
+        rc = same_number(R, res, "player", out.player);
+    if (rc == CRIB_OK)
+        rc = same_word(R, member(R, res, "phase"), "phase", crib_name_phase, out.phase);
+    if (rc == CRIB_OK)
+        rc = same_word(R, member(R, res, "reason"), "reason", crib_name_reason, out.reason);
+    if (rc == CRIB_OK)
+        rc = same_sides(R, res, "levels", &out, out.level, crib_name_level);
+    if (rc == CRIB_OK)
+        rc = same_sides(R, res, "values", &out, out.value, NULL);
+    return rc != CRIB_OK ? rc : same_number(R, res, "value", out.total_value);
 }
 
 static int32_t run(replay *R)
@@ -944,7 +1185,12 @@ static int32_t run(replay *R)
     if (rc == CRIB_OK && version != CRIB_RECORD_VERSION)
         rc = not_record(R, member(R, top, "record"), "record", "an unknown record version");
     if (rc == CRIB_OK)
+        rc = check_fields(R, top, "", FIELDS(k_top_fields));
+    if (rc == CRIB_OK)
         rc = read_rules(R, top, &rules);
+    if (rc == CRIB_OK)
+        rc = words_at(R, member(R, top, "levels"), "levels", crib_variants[rules.variant].players,
+                      "expected one for each player");
     if (rc == CRIB_OK)
         rc = read_seed(R, top, &seed, &seeded);
     if (rc != CRIB_OK)

@@ -28,6 +28,127 @@ static int is_hex(char c)
     return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
+/* A valid string's bytes with its escapes decoded, one at a time, as every JSON reader sees
+ * them: \uXXXX as UTF-8, a surrogate pair as its one code point (a lone surrogate as its own
+ * three bytes), so that "\u0072esult" is the name "result". */
+typedef struct rj_chars {
+    const char *s;
+    size_t at; /* the next byte of the text */
+    unsigned char out[4];
+    uint32_t n, i; /* decoded bytes waiting in out */
+} rj_chars;
+
+static void chars_open(rj_chars *c, const char *s, size_t quote)
+{
+    c->s = s;
+    c->at = quote + 1;
+    c->n = c->i = 0;
+}
+
+static uint32_t hex4(const char *p)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < 4; i++) {
+        char h = p[i];
+        v = v << 4 | (uint32_t)(is_digit(h) ? h - '0' : (h | 0x20) - 'a' + 10);
+    }
+    return v;
+}
+
+static uint32_t utf8(uint32_t u, unsigned char *out)
+{
+    if (u < 0x80) {
+        out[0] = (unsigned char)u;
+        return 1;
+    }
+    if (u < 0x800) {
+        out[0] = (unsigned char)(0xC0 | u >> 6);
+        out[1] = (unsigned char)(0x80 | (u & 0x3F));
+        return 2;
+    }
+    if (u < 0x10000) {
+        out[0] = (unsigned char)(0xE0 | u >> 12);
+        out[1] = (unsigned char)(0x80 | (u >> 6 & 0x3F));
+        out[2] = (unsigned char)(0x80 | (u & 0x3F));
+        return 3;
+    }
+    out[0] = (unsigned char)(0xF0 | u >> 18);
+    out[1] = (unsigned char)(0x80 | (u >> 12 & 0x3F));
+    out[2] = (unsigned char)(0x80 | (u >> 6 & 0x3F));
+    out[3] = (unsigned char)(0x80 | (u & 0x3F));
+    return 4;
+}
+
+/* A \uXXXX escape at c->at (past its backslash and u), with the low half of a pair. */
+static uint32_t code_point(rj_chars *c)
+{
+    uint32_t u = hex4(c->s + c->at);
+    c->at += 4;
+    if (u >= 0xD800 && u < 0xDC00 && c->s[c->at] == '\\' && c->s[c->at + 1] == 'u') {
+        uint32_t lo = hex4(c->s + c->at + 2);
+        if (lo >= 0xDC00 && lo < 0xE000) {
+            u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
+            c->at += 6;
+        }
+    }
+    return u;
+}
+
+/* The next byte, or -1 at the closing quote. */
+static int chars_next(rj_chars *c)
+{
+    if (c->i < c->n)
+        return c->out[c->i++];
+    char ch = c->s[c->at];
+    if (ch == '"')
+        return -1;
+    c->at++;
+    if (ch != '\\')
+        return (unsigned char)ch;
+    ch = c->s[c->at++];
+    switch (ch) {
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'n': return '\n';
+    case 'r': return '\r';
+    case 't': return '\t';
+    case 'u': break;
+    default: return (unsigned char)ch; /* " \\ / */
+    }
+    c->n = utf8(code_point(c), c->out);
+    c->i = 1;
+    return c->out[0];
+}
+
+/* Whether two valid strings, at their opening quotes, say the same. */
+static int same_string(const char *s, size_t a, size_t b)
+{
+    rj_chars x, y;
+    chars_open(&x, s, a);
+    chars_open(&y, s, b);
+    for (;;) {
+        int cx = chars_next(&x), cy = chars_next(&y);
+        if (cx != cy)
+            return 0;
+        if (cx < 0)
+            return 1;
+    }
+}
+
+/* Whether the valid string at `at` says `key`. */
+static int string_is(const char *s, size_t at, const char *key)
+{
+    rj_chars c;
+    chars_open(&c, s, at);
+    for (;; key++) {
+        int ch = chars_next(&c);
+        if (ch < 0)
+            return *key == 0;
+        if ((unsigned char)*key != ch || *key == 0)
+            return 0;
+    }
+}
+
 /* The validator's state: where it is, and the first fault. */
 typedef struct rj_check {
     const rj_doc *d;
@@ -141,27 +262,46 @@ static int check_scalar(rj_check *c)
     }
 }
 
-/* An object member's key and its ':', up to its value. */
-static int check_key(rj_check *c)
-{
-    if (peek(c) != '"')
-        return fail(c, "expected a string");
-    if (!check_string(c))
-        return 0;
-    c->at = ws(c->d, c->at);
-    if (peek(c) != ':')
-        return fail(c, "expected ':'");
-    c->at = ws(c->d, c->at + 1);
-    return 1;
-}
-
 /* The arrays and objects open around the value being checked, innermost last: for each, 1
  * for an object. Iteration over this fixed stack, not recursion, bounds the reader's own
  * stack whatever the text. */
 typedef struct rj_open {
     uint8_t object[CRIB_RECORD_MAX_DEPTH];
     uint32_t n;
+    /* Each open object's names so far (their opening quotes), for names given twice. */
+    uint32_t names[CRIB_RECORD_MAX_DEPTH];
+    size_t name[CRIB_RECORD_MAX_DEPTH][CRIB_RECORD_MAX_MEMBERS];
 } rj_open;
+
+/* An object member's name and its ':', up to its value. A name given twice is refused:
+ * readers differ on which copy they keep (the first here, the last in Python's json and
+ * JavaScript's JSON.parse), and a record must mean one thing to all of them. Bounding the
+ * members bounds the comparisons. */
+static int check_key(rj_check *c, rj_open *o)
+{
+    size_t at = c->at, *seen = o->name[o->n - 1];
+    uint32_t *n = &o->names[o->n - 1];
+    if (peek(c) != '"')
+        return fail(c, "expected a string");
+    if (!check_string(c))
+        return 0;
+    for (uint32_t i = 0; i < *n; i++)
+        if (same_string(c->d->s, seen[i], at)) {
+            c->at = at;
+            return fail(c, "a member named twice");
+        }
+    if (*n == CRIB_RECORD_MAX_MEMBERS) {
+        c->at = at;
+        return fail(c, "too many members in an object");
+    }
+    seen[(*n)++] = at;
+
+    c->at = ws(c->d, c->at);
+    if (peek(c) != ':')
+        return fail(c, "expected ':'");
+    c->at = ws(c->d, c->at + 1);
+    return 1;
+}
 
 /* An array or object opened: just past its bracket and any space. 1 with *empty when it
  * closes there (passed over), else 1 at its first member's value. */
@@ -177,8 +317,9 @@ static int open_items(rj_check *c, rj_open *o, uint32_t depth, int *empty)
         *empty = 1;
         return 1;
     }
-    o->object[o->n++] = (uint8_t)object;
-    return object ? check_key(c) : 1;
+    o->object[o->n] = (uint8_t)object;
+    o->names[o->n++] = 0;
+    return object ? check_key(c, o) : 1;
 }
 
 /* After a value: the arrays and objects that end there closed, then the ',' (and, in an
@@ -197,7 +338,7 @@ static int after_value(rj_check *c, rj_open *o, int *done)
         if (peek(c) != ',')
             return fail(c, object ? "expected ',' or '}'" : "expected ',' or ']'");
         c->at = ws(c->d, c->at + 1);
-        return object ? check_key(c) : 1;
+        return object ? check_key(c, o) : 1;
     }
     *done = 1;
     return 1;
@@ -324,36 +465,18 @@ uint32_t rj_count(const rj_doc *d, size_t arr)
     return n;
 }
 
-size_t rj_member(const rj_doc *d, size_t obj, const char *key)
-{
-    if (obj == RJ_NONE || d->s[obj] != '{')
-        return RJ_NONE;
-    size_t n = strlen(key);
-    for (size_t k = rj_first(d, obj); k != RJ_NONE;) {
-        size_t end = skip(d, k);
-        size_t v = ws(d, ws(d, end) + 1);
-        if (end - k == n + 2 && memcmp(d->s + k + 1, key, n) == 0)
-            return v;
-        k = rj_next(d, v);
-    }
-    return RJ_NONE;
-}
-
 void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix)
 {
     ix->obj = obj;
     ix->n = 0;
-    ix->more = 0;
     if (obj == RJ_NONE || d->s[obj] != '{')
         return;
-    for (size_t k = rj_first(d, obj); k != RJ_NONE;) {
+    /* A validated object has at most CRIB_RECORD_MAX_MEMBERS members. */
+    for (size_t k = rj_first(d, obj); k != RJ_NONE && ix->n < RJ_MAX_MEMBERS;) {
         size_t end = skip(d, k), v = ws(d, ws(d, end) + 1);
-        if (ix->n == RJ_MAX_MEMBERS) {
-            ix->more = 1;
-            return;
-        }
         ix->key[ix->n] = k;
         ix->len[ix->n] = end - k - 2;
+        ix->escaped[ix->n] = crib_text_has(d->s + k + 1, end - k - 2, '\\') != 0;
         ix->val[ix->n++] = v;
         k = rj_next(d, v);
     }
@@ -363,10 +486,11 @@ size_t rj_index_member(const rj_doc *d, const rj_index *ix, const char *key)
 {
     size_t n = strlen(key);
     for (uint32_t i = 0; i < ix->n; i++) {
-        if (ix->len[i] == n && memcmp(d->s + ix->key[i] + 1, key, n) == 0)
+        if (ix->escaped[i] ? string_is(d->s, ix->key[i], key)
+                           : ix->len[i] == n && memcmp(d->s + ix->key[i] + 1, key, n) == 0)
             return ix->val[i];
     }
-    return ix->more ? rj_member(d, ix->obj, key) : RJ_NONE;
+    return RJ_NONE;
 }
 
 int rj_uint(const rj_doc *d, size_t at, uint64_t max, uint64_t *out)
@@ -391,10 +515,14 @@ int rj_string(const rj_doc *d, size_t at, char *buf, size_t cap)
 {
     if (at == RJ_NONE || d->s[at] != '"')
         return 0;
-    size_t end = skip(d, at) - 1, n = end - at - 1;
-    if (n >= cap || crib_text_has(d->s + at + 1, n, '\\'))
-        return 0;
-    memcpy(buf, d->s + at + 1, n);
+    rj_chars c;
+    size_t n = 0;
+    chars_open(&c, d->s, at);
+    for (int ch = chars_next(&c); ch >= 0; ch = chars_next(&c)) {
+        if (ch == 0 || n + 1 >= cap)
+            return 0;
+        buf[n++] = (char)ch;
+    }
     buf[n] = 0;
     return 1;
 }

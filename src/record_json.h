@@ -29,19 +29,18 @@ int rj_validate(const rj_doc *d, uint32_t depth, size_t *err, const char **msg);
 /* The rest trust a validated text and an offset at the start of a value. */
 size_t rj_root(const rj_doc *d);
 int rj_type(const rj_doc *d, size_t at);
-/* The value of the member `key` of the object at `obj`, or RJ_NONE (and for no object). */
-size_t rj_member(const rj_doc *d, size_t obj, const char *key);
-/* An object's members found in one pass, for many look-ups: their keys' offsets (the opening
- * quote) and lengths, and their values' offsets (the first RJ_MAX_MEMBERS; `more` when there
- * are others). */
-#define RJ_MAX_MEMBERS 24
+/* An object's members found in one pass, for many look-ups: their names' offsets (the opening
+ * quote), lengths and whether they hold an escape, and their values' offsets. A validated
+ * object has at most CRIB_RECORD_MAX_MEMBERS members, each named once. */
+#define RJ_MAX_MEMBERS CRIB_RECORD_MAX_MEMBERS
 typedef struct rj_index {
     size_t obj;
-    uint32_t n, more;
+    uint32_t n;
+    uint8_t escaped[RJ_MAX_MEMBERS];
     size_t key[RJ_MAX_MEMBERS], len[RJ_MAX_MEMBERS], val[RJ_MAX_MEMBERS];
 } rj_index;
 void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix);
-/* rj_member() through an index of the object. */
+/* The value of the member named `key` (escapes in names decoded), or RJ_NONE. */
 size_t rj_index_member(const rj_doc *d, const rj_index *ix, const char *key);
 
 /* The first element of the array at `arr`, or RJ_NONE; the element after `el`, or RJ_NONE. */
@@ -51,7 +50,8 @@ size_t rj_next(const rj_doc *d, size_t el);
 uint32_t rj_count(const rj_doc *d, size_t arr);
 /* A whole number 0 .. max: 1 with *out, else 0 (another type, a fraction, a sign, too big). */
 int rj_uint(const rj_doc *d, size_t at, uint64_t max, uint64_t *out);
-/* A string without escapes, copied with its NUL into buf[cap]: 1, else 0. */
+/* A string, its escapes decoded, copied with its NUL into buf[cap]: 1, else 0 (no string, too
+ * long, or a NUL in it). */
 int rj_string(const rj_doc *d, size_t at, char *buf, size_t cap);
 /* The line and column (from 1) of an offset. */
 void rj_position(const rj_doc *d, size_t at, uint32_t *line, uint32_t *column);

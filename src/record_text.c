@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* A record report in a player's words (crib_record_describe()). */
+#include "gen/names.h"
 #include "text.h"
 
 #include <string.h>
@@ -68,10 +69,28 @@ static int is_card_field(const char *f)
     return 0;
 }
 
+/* A value of a field that records a word (the result's phase, reason or levels) or a truth
+ * (crib, reset), as the record writes it. */
+static const char *word_of(const char *f, uint32_t v)
+{
+    if (crib_text_same(f, "crib") || crib_text_same(f, "reset"))
+        return v ? "true" : "false";
+    if (crib_text_same(f, "phase"))
+        return crib_name_phase(v);
+    if (crib_text_same(f, "reason"))
+        return crib_name_reason(v);
+    if (crib_text_same(f, "levels"))
+        return crib_name_level(v);
+    return NULL;
+}
+
 static void put_value(crib_text *t, const crib_record_report *r, uint32_t v)
 {
+    const char *word = word_of((const char *)r->field, v);
     if (is_card_field((const char *)r->field))
         put_card(t, v);
+    else if (word)
+        crib_text_put(t, word);
     else if (v == CRIB_NONE)
         crib_text_put(t, "none");
     else

@@ -9,7 +9,7 @@
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
-#   cli/names.h                          tools/gen_layout.c, c-names        (make layout)
+#   src/gen/names.h                      tools/gen_layout.c, c-names        (make layout)
 #   bindings/js/layout.d.mts             tools/gen_layout.c, dts            (make layout)
 #   bindings/go/consts_gen.go            tools/gen_layout.c, go             (make layout)
 #   bindings/rust/src/ffi.rs             tools/gen_layout.c, rust           (make layout)
@@ -45,7 +45,7 @@ check bindings/python/libcrib/_enums.py "tools/gen_layout.c (python-enums)" \
     "$build/tools/layout_probe" python-enums
 check bindings/js/layout.mjs "tools/gen_layout.c (js)" "$build/tools/layout_probe" js
 check bindings/js/layout.d.mts "tools/gen_layout.c (dts)" "$build/tools/layout_probe" dts
-check cli/names.h "tools/gen_layout.c (c-names)" "$build/tools/layout_probe" c-names
+check src/gen/names.h "tools/gen_layout.c (c-names)" "$build/tools/layout_probe" c-names
 check bindings/go/consts_gen.go "tools/gen_layout.c (go)" "$build/tools/layout_probe" go
 check bindings/rust/src/ffi.rs "tools/gen_layout.c (rust)" "$build/tools/layout_probe" rust
 check bindings/rust/src/enums.rs "tools/gen_layout.c (rust-enums)" "$build/tools/layout_probe" \

@@ -376,6 +376,17 @@ static void test_json_errors(void)
         {"[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]", 1, 17, "nested too deep"},
         {"[]", 1, 1, "expected an object"},
         {"{}", 1, 1, "missing field"},
+        /* A name given twice, however written: readers differ on which copy they keep. */
+        {"{\"record\":1,\"record\":1}", 1, 13, "a member named twice"},
+        {"{\"record\":1,\"\\u0072ecord\":1}", 1, 13, "a member named twice"},
+        {"{\"\\ud83d\\ude00\":1,\"\xf0\x9f\x98\x80\":1}", 1, 19, "a member named twice"},
+        {"{\"\\ud800\":1,\"\\uD800\":1}", 1, 13, "a member named twice"},
+        {"{\"a\\/b\":1,\"a/b\":1}", 1, 11, "a member named twice"},
+        {"[{\"x\":{\"y\":1,\"y\":2}}]", 1, 14, "a member named twice"},
+        /* The same name in different objects, and names differing in an escape, are fine. */
+        {"{\"a\":{\"a\":1},\"b\":{\"a\":1},\"\\u0000\":1,\"\\u0001\":1}", 1, 1, "missing field"},
+        /* Escaped names are the names they spell. */
+        {"{\"\\u0072ecord\":2}", 1, 16, "an unknown record version"},
     };
     for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
         crib_record_report r;
@@ -404,6 +415,20 @@ static void test_json_errors(void)
               "'%s': %s", k_short[i], (const char *)r.message);
         free(exact);
     }
+    /* An object of CRIB_RECORD_MAX_MEMBERS members is read; one more is refused. */
+    char many[1024];
+    size_t at = 0;
+    for (int k = 0; k <= CRIB_RECORD_MAX_MEMBERS; k++)
+        at += (size_t)snprintf(many + at, sizeof many - at, "%s\"m%d\":0", k ? "," : "{", k);
+    many[at++] = '}';
+    CHECK(crib_record_check(many, at, &r) == CRIB_ERECORD &&
+              strcmp((const char *)r.message, "too many members in an object") == 0,
+          "%d members: %s", CRIB_RECORD_MAX_MEMBERS + 1, (const char *)r.message);
+    char *last = strrchr(many, ',');
+    *last = '}';
+    CHECK(crib_record_check(many, (size_t)(last - many) + 1, &r) == CRIB_ERECORD &&
+              strcmp((const char *)r.message, "missing field") == 0,
+          "%d members: %s", CRIB_RECORD_MAX_MEMBERS, (const char *)r.message);
     char line[64];
     CHECK(crib_record_check("{\"record\":1 \"x\"}", 16, &r) == CRIB_ERECORD &&
               crib_record_describe(&r, line, sizeof line) == 37 &&

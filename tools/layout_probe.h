@@ -5,9 +5,10 @@
  * offset, and PROBE_MAIN writes them as a Python module (`probe python`) or a JavaScript
  * module (`probe js`) for the bindings, or as TypeScript declarations of that JavaScript
  * module (`probe dts`), in which each constant's type is its value; the Python binding's
- * enums as classes (`probe python-enums`); the crib program's words (`probe c-names`); the
- * Go binding's constants, typed by group, with their names (`probe go`); the Rust binding's
- * declarations and enums (`probe rust`, `probe rust-enums`: tools/layout_rust.h).
+ * enums as classes (`probe python-enums`); the words of the crib program and the record reader
+ * (`probe c-names`, src/gen/names.h); the Go binding's constants, typed by group, with their
+ * names (`probe go`); the Rust binding's declarations and enums (`probe rust`, `probe
+ * rust-enums`: tools/layout_rust.h).
  */
 #ifndef CRIB_LAYOUT_PROBE_H
 #define CRIB_LAYOUT_PROBE_H
@@ -271,7 +272,7 @@ static int put_c_names(const constant *k, size_t n)
            " * rewrites it and `make check` fails when it is stale. The words of the constant\n"
            " * groups by value (NULL where no constant has the value), as the bindings name\n"
            " * the same constants. */\n"
-           "#ifndef CRIB_CLI_NAMES_H\n#define CRIB_CLI_NAMES_H\n\n#include <stddef.h>\n\n"
+           "#ifndef CRIB_GEN_NAMES_H\n#define CRIB_GEN_NAMES_H\n\n#include <stddef.h>\n\n"
            "#include \"crib.h\"\n\n");
     for (size_t g = 0; g < COUNT(k_name_groups); g++)
         put_names(k_name_groups[g], k, n);

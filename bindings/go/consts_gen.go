@@ -542,6 +542,7 @@ const (
 	StopGame            = 2
 	RecordVersion       = 1
 	RecordMaxDepth      = 16
+	RecordMaxMembers    = 64
 	RecordMaxLen        = 2147483647
 )
 
@@ -693,6 +694,7 @@ func _() {
 	_ = [1]struct{}{}[StopGame-C.CRIB_STOP_GAME]
 	_ = [1]struct{}{}[RecordVersion-C.CRIB_RECORD_VERSION]
 	_ = [1]struct{}{}[RecordMaxDepth-C.CRIB_RECORD_MAX_DEPTH]
+	_ = [1]struct{}{}[RecordMaxMembers-C.CRIB_RECORD_MAX_MEMBERS]
 	_ = [1]struct{}{}[RecordMaxLen-C.CRIB_RECORD_MAX_LEN]
 	_ = [1]struct{}{}[EventCorrect-C.CRIB_EVENT_CORRECT]
 	_ = [1]struct{}{}[EventIrregularity-C.CRIB_EVENT_IRREGULARITY]

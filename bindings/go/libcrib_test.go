@@ -658,14 +658,14 @@ func TestNames(t *testing.T) {
 	if libcrib.LibraryVersionNumber() != libcrib.VersionNumber || libcrib.Strerror(1<<40) == "" {
 		t.Fatal("version")
 	}
-	// The words are the crib program's (cli/names.h, written by the same generator).
-	names, err := os.ReadFile(filepath.Join(top, "cli/names.h"))
+	// The words are the crib program's (src/gen/names.h, written by the same generator).
+	names, err := os.ReadFile(filepath.Join(top, "src/gen/names.h"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, w := range []string{"show-hand", "three-for-last", "double-skunk", "two-to-crib", "thirty-one"} {
 		if !strings.Contains(string(names), `"`+w+`"`) {
-			t.Errorf("cli/names.h has no %q", w)
+			t.Errorf("src/gen/names.h has no %q", w)
 		}
 	}
 }

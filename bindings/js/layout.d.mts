@@ -157,6 +157,7 @@ export declare const CONSTANTS: {
     readonly CRIB_STOP_GAME: 2;
     readonly CRIB_RECORD_VERSION: 1;
     readonly CRIB_RECORD_MAX_DEPTH: 16;
+    readonly CRIB_RECORD_MAX_MEMBERS: 64;
     readonly CRIB_RECORD_MAX_LEN: 2147483647;
     readonly CRIB_EVENT_CORRECT: 10;
     readonly CRIB_EVENT_IRREGULARITY: 11;

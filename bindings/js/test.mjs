@@ -1212,6 +1212,7 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
   let entry;
   let fixes;
   let newDeals;
+  let cribCards;
   // A holder found wrong after laying away: a new deal if the slip says so, else the
   // opponent pegs 2 and draws the lowest cards out of a long holder.
   const rectify = (h, due) => {
@@ -1232,9 +1233,11 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
   const findWrong = () => {
     let status = deal.status();
     const s = slipFor('crib', null);
+    cribCards = 0;
     if (s && tried(() => deal.miscount('crib', 1))) {
       s.done = 1;
       status = deal.status();
+      cribCards = status.crib.length;
     }
     for (const h of [0, 1, 2, 3, 'crib']) {
       if (status.stage !== constants.STAGE_CUT) break;
@@ -1281,7 +1284,7 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
       Object.assign(ev, { penalty: a.claim.penalty, penalty_to: a.penaltyTo, dead: deadNow.filter((c) => !deadBefore.includes(c)) });
     }
     entry.play.push({ ...ev, board: boards(deal) });
-    if (s?.kind === 'correct') entry.play.push({ correct: { player: who, pegged: deal.correct(who) }, board: boards(deal) });
+    if (s?.kind === 'correct' && deal.stage !== constants.STAGE_OVER) entry.play.push({ correct: { player: who, pegged: deal.correct(who) }, board: boards(deal) });
   };
   const showClaim = (player, isCrib, total) => {
     if (isCrib) return null;
@@ -1323,13 +1326,13 @@ function refereeGame(rules, seed, { packCut = 0, cut = 0, slips = [], firstDeale
       status = deal.status();
       hands = layAway(status);
       if (!findWrong()) break;
-      voided.push({ cause: 'new deal', hands, rectified: fixes });
+      voided.push({ cause: 'new deal', hands, ...(cribCards ? { crib_cards: cribCards } : {}), rectified: fixes });
     }
     const status = deal.status();
     entry = { deal: status.deal, dealer: status.dealer, ...(misdeals ? { misdeals } : {}),
               ...(newDeals ? { new_deals: newDeals } : {}), ...(packCut ? { pack_cut: packCut } : {}),
               ...(voided.length ? { voided } : {}), ...(cribDealt.length ? { crib_dealt: cribDealt } : {}),
-              hands, ...(fixes.length ? { rectified: fixes } : {}) };
+              hands, ...(cribCards ? { crib_cards: cribCards } : {}), ...(fixes.length ? { rectified: fixes } : {}) };
     if (status.stage === constants.STAGE_CUT) {
       const stock = deal.stock().length;
       const { starter, heels } = cut ? deal.cutAt(Math.min(cut, Math.max(stock - constants.CUT_MIN, 0))) : deal.cut();

@@ -1370,9 +1370,11 @@ def deal_and_lay_away(deal, table):
         info = deal.status()
         log["hands"] = lay_away(deal, info)
         s = table.slip("crib", info.deal)
+        crib_cards = 0
         if s:
             deal.miscount(libcrib.HOLDER_CRIB, 1)
             s["done"] = 1
+            crib_cards = len(deal.status().crib)
         again = False
         for holder in range(libcrib.HOLDER_CRIB + 1):
             info = deal.status()
@@ -1383,6 +1385,7 @@ def deal_and_lay_away(deal, table):
         if not again:
             break
         log["voided"].append({"cause": "new deal", "hands": log["hands"],
+                              **({"crib_cards": crib_cards} if crib_cards else {}),
                               "rectified": log["rectified"]})
     info = deal.status()
     entry = {"deal": info.deal, "dealer": info.dealer, "hands": log["hands"]}
@@ -1390,6 +1393,8 @@ def deal_and_lay_away(deal, table):
         entry["pack_cut"] = table.pack_cut
     if crib_dealt:
         entry["crib_dealt"] = crib_dealt
+    if crib_cards:
+        entry["crib_cards"] = crib_cards
     for key in ("misdeals", "new_deals", "voided", "rectified"):
         if log[key]:
             entry[key] = log[key]
@@ -1448,7 +1453,7 @@ def play_turn(deal, table, number):
         # The log's penalty is what was pegged of it: the claim's.
         line.update(penalty=ev.claim.penalty, penalty_to=ev.penalty_to, dead=texts(ev.dead))
     line["board"] = boards(deal)
-    if s and s["kind"] == "correct":
+    if s and s["kind"] == "correct" and deal.stage != libcrib.STAGE_OVER:
         fixed = deal.correct(who)
         return [line, {"correct": {"player": who, "pegged": fixed}, "board": boards(deal)}]
     return [line]

@@ -158,6 +158,7 @@ pub mod consts {
     pub const CRIB_STOP_GAME: u32 = 2;
     pub const CRIB_RECORD_VERSION: i32 = 1;
     pub const CRIB_RECORD_MAX_DEPTH: i32 = 16;
+    pub const CRIB_RECORD_MAX_MEMBERS: i32 = 64;
     pub const CRIB_RECORD_MAX_LEN: u32 = 2147483647;
     pub const CRIB_EVENT_CORRECT: i32 = 10;
     pub const CRIB_EVENT_IRREGULARITY: i32 = 11;

@@ -3,8 +3,8 @@
  * rewrites it and `make check` fails when it is stale. The words of the constant
  * groups by value (NULL where no constant has the value), as the bindings name
  * the same constants. */
-#ifndef CRIB_CLI_NAMES_H
-#define CRIB_CLI_NAMES_H
+#ifndef CRIB_GEN_NAMES_H
+#define CRIB_GEN_NAMES_H
 
 #include <stddef.h>
 
