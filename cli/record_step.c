@@ -49,6 +49,32 @@ int32_t record_goto(const char *text, size_t len, uint32_t done, record_point *p
     return crib_record_replay(text, len, done, &pt->deal, &pt->hist, &pt->at);
 }
 
+int32_t record_goto_many(const char *text, size_t len, uint32_t first, uint32_t n,
+                         record_point *pts)
+{
+    uint32_t *decisions = calloc(n, sizeof *decisions);
+    crib_deal *deals = malloc(n * sizeof *deals);
+    crib_history *hists = malloc(n * sizeof *hists);
+    crib_record_report *reports = malloc(n * sizeof *reports);
+    int32_t rc = CRIB_ENULL;
+    if (decisions && deals && hists && reports) {
+        for (uint32_t i = 0; i < n; i++)
+            decisions[i] = first + i;
+        rc = crib_record_replay_many(text, len, decisions, n, deals, hists, reports, NULL);
+        for (uint32_t i = 0; rc == CRIB_OK && i < n; i++) {
+            pts[i].done = first + i;
+            pts[i].deal = deals[i];
+            pts[i].hist = hists[i];
+            pts[i].at = reports[i];
+        }
+    }
+    free(decisions);
+    free(deals);
+    free(hists);
+    free(reports);
+    return rc;
+}
+
 uint64_t record_choice(const record_point *before, const record_point *after)
 {
     uint32_t p = before->at.player;

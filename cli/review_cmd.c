@@ -61,10 +61,13 @@ static void grade_one(const record_point *before, const record_point *after, rev
     row->ok = row->code == CRIB_OK;
 }
 
+/* The decisions replayed at once: the text is read once a batch, in bounded memory. */
+#define REVIEW_BATCH 256u
+
 /* Every discard, card and go of the record, graded: rows[0 .. *n-1] (malloc'd). */
 static int32_t grade_all(const char *text, size_t len, uint32_t total, review_row **rows, size_t *n)
 {
-    record_point *pt = malloc(2 * sizeof *pt);
+    record_point *pt = malloc((REVIEW_BATCH + 1) * sizeof *pt);
     *rows = malloc((total ? total : 1) * sizeof **rows);
     *n = 0;
     if (!pt || !*rows) {
@@ -73,17 +76,16 @@ static int32_t grade_all(const char *text, size_t len, uint32_t total, review_ro
         *rows = NULL;
         return CRIB_ENULL;
     }
-    record_point *before = &pt[0], *after = &pt[1];
-    int32_t rc = record_goto(text, len, 0, before);
-    for (uint32_t i = 0; rc == CRIB_OK && i < total; i++) {
-        rc = record_goto(text, len, i + 1, after);
-        uint32_t kind = before->at.kind;
-        if (rc == CRIB_OK &&
-            (kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_CARD || kind == CRIB_EVENT_GO))
-            grade_one(before, after, &(*rows)[(*n)++]);
-        record_point *swap = before;
-        before = after;
-        after = swap;
+    int32_t rc = CRIB_OK;
+    for (uint32_t first = 0; rc == CRIB_OK && first < total; first += REVIEW_BATCH) {
+        uint32_t m = total - first < REVIEW_BATCH ? total - first : REVIEW_BATCH;
+        /* Each decision between the game before it and after it. */
+        rc = record_goto_many(text, len, first, m + 1, pt);
+        for (uint32_t i = 0; rc == CRIB_OK && i < m; i++) {
+            uint32_t kind = pt[i].at.kind;
+            if (kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_CARD || kind == CRIB_EVENT_GO)
+                grade_one(&pt[i], &pt[i + 1], &(*rows)[(*n)++]);
+        }
     }
     free(pt);
     return rc;

@@ -43,6 +43,26 @@ static void check_halfway(const char *text, size_t size, uint32_t decisions)
     }
 }
 
+/* crib_record_replay_many() at a few points of any text: each what crib_record_replay() to
+ * that point gives, byte for byte, and its whole report crib_record_check()'s. */
+static void check_many(const char *text, size_t size, const crib_record_report *whole)
+{
+    uint32_t k = whole->decisions;
+    const uint32_t points[4] = {0, k / 2, k / 2, k + 1};
+    crib_deal deals[4], d;
+    crib_history hists[4], h;
+    crib_record_report reports[4], r, all;
+    int32_t rc = crib_record_replay_many(text, size, points, 4, deals, hists, reports, &all);
+    REQUIRE(rc == whole->code && memcmp(&all, whole, sizeof all) == 0);
+    for (size_t i = 0; i < 4; i++) {
+        REQUIRE(crib_record_replay(text, size, points[i], &d, &h, &r) == reports[i].code);
+        REQUIRE(memcmp(&d, &deals[i], sizeof d) == 0 && memcmp(&h, &hists[i], sizeof h) == 0 &&
+                memcmp(&r, &reports[i], sizeof r) == 0);
+    }
+    const uint32_t down[2] = {1, 0};
+    REQUIRE(crib_record_replay_many(text, size, down, 2, NULL, NULL, NULL, NULL) == CRIB_ERANGE);
+}
+
 /* Hands for a given deal from the input's bytes: each card to the player its byte names
  * (mod 4; past the players, to no one), the first few of each kept. */
 static void check_given(const uint8_t *data, size_t size)
@@ -82,6 +102,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_report(&r, rc, size);
     if (rc == CRIB_OK)
         check_halfway(text, size, r.decisions);
+    check_many(text, size, &r);
     check_given(data, size);
     return 0;
 }

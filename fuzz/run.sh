@@ -3,7 +3,7 @@
 # Runs each libFuzzer target given for SECONDS, FUZZ_JOBS at a time (default: the number of
 # cores, so that each target has a core of its own for its whole time), each on a fresh
 # copy of its seed corpus test/corpus/<name>/ (when it has one) in build/fuzz/, so that the
-# repository's corpus never grows; an input that runs 30 seconds is a failure (a hang),
+# repository's corpus never grows, with the dictionary fuzz/<name>.dict when there is one; an input that runs 30 seconds is a failure (a hang),
 # saved as one that crashes is. Then prints one TAP line per target with its executions
 # and coverage, and the closing line.
 # Usage: fuzz/run.sh SECONDS build/fuzz/fuzz_<name>...
@@ -17,8 +17,10 @@ for f in "$@"; do
     work="build/fuzz/$name.corpus"
     rm -rf "$work" "build/fuzz/$name.rc" && mkdir -p "$work"
     [ -d "test/corpus/$name" ] && cp test/corpus/"$name"/* "$work"/
+    dict=""
+    [ -f "fuzz/$name.dict" ] && dict="-dict=fuzz/$name.dict"
     (
-        "$f" -max_total_time="$secs" -timeout=30 -print_final_stats=1 \
+        "$f" -max_total_time="$secs" -timeout=30 -print_final_stats=1 $dict \
             -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1
         echo $? >"build/fuzz/$name.rc"
     ) &

@@ -2894,6 +2894,26 @@ CRIB_API CRIB_NODISCARD int32_t crib_record_replay(const char *text, size_t len,
                                                    crib_record_report *out);
 
 /**
+ * crib_record_replay() at many points of one record, reading the text once: entry i of
+ * deals[], histories[] and reports[] is what crib_record_replay(text, len, decisions[i], ...)
+ * leaves and reports, so that stepping through a record (a review of every decision) costs one
+ * replay, not one a decision.
+ * Cost: one crib_record_check() and a copy of the deal a point.
+ * @param decisions n counts of decisions, in increasing order (repeats allowed; a count past
+ *                  the record's decisions is the whole record).
+ * @param deals, histories, reports n entries each; each may be NULL.
+ * @param out       the whole record's report, as crib_record_check() gives; may be NULL.
+ * @return as crib_record_check() for the whole record; CRIB_ENULL for text NULL, or decisions
+ *         NULL while n > 0; CRIB_ERANGE for decisions not in increasing order. Every entry is
+ *         zeroed first, and on CRIB_ENULL and CRIB_ERANGE stays so.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_record_replay_many(const char *text, size_t len,
+                                                        const uint32_t *decisions, size_t n,
+                                                        crib_deal *deals, crib_history *histories,
+                                                        crib_record_report *reports,
+                                                        crib_record_report *out);
+
+/**
  * The report in a player's words, one line without a newline: "deal 3, play 5: player 1
  * played 7h, which player 1 does not hold", "deal 2, show of player 0's hand: recorded 8, the
  * hand counts 6", "line 1 column 40: expected ':'", or for a good record "3 deals, 97

@@ -19,6 +19,16 @@ static const char *const k_variants[] = {"six-card", "five-card", "three", "four
 static const char *const k_ladders[] = {"none", "lurch", "skunk"};
 static const char *const k_choices[] = {"", "peg", "new-deal", "correct", "stand"};
 
+/* crib_record_replay_many()'s points: the decisions, ascending, and where the game at each
+ * goes; `next` is the first not yet reached. */
+typedef struct replay_points {
+    const uint32_t *decisions;
+    size_t n, next;
+    crib_deal *deals;
+    crib_history *histories;
+    crib_record_report *reports;
+} replay_points;
+
 /* A replay: the text, the deal it drives, and what it reports. */
 typedef struct replay {
     rj_doc doc;
@@ -31,6 +41,9 @@ typedef struct replay {
     size_t deal_el;       /* the current deal's element of "deals" */
     rj_index cache[4];    /* the objects looked into last, each member found once */
     uint32_t next_cache;
+    replay_points *points; /* for crib_record_replay_many(), else NULL */
+    size_t pos_at;         /* the last offset put as a line and column, and those */
+    uint32_t pos_line, pos_column;
 } replay;
 
 size_t crib_record_report_size(void)
@@ -97,9 +110,15 @@ static void begin(replay *R, uint32_t kind, uint32_t player, uint32_t item, size
     at_offset(R, at);
 }
 
-/* A player's decision: STOP when the decisions asked for are made, before it. */
+static void snapshot(replay *R);
+
+/* A player's decision: STOP when the decisions asked for are made, before it; the game kept
+ * at each point asked for that it reaches. */
 static int decide(replay *R)
 {
+    while (R->points && R->points->next < R->points->n &&
+           R->points->decisions[R->points->next] == R->r->decisions)
+        snapshot(R);
     if (R->r->decisions == R->limit)
         return 0;
     R->r->decisions++;
@@ -1209,54 +1228,147 @@ static int32_t run(replay *R)
     return rc == CRIB_OK ? result(R, top) : rc;
 }
 
-int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions, crib_deal *deal,
-                           crib_history *history, crib_record_report *out)
+/* The line and column of an offset: counted on from the last one asked for when it is not
+ * before it, so that the points of crib_record_replay_many() cost one pass of the text. */
+static void position(replay *R, size_t at, uint32_t *line, uint32_t *column)
 {
-    crib_record_report local = {0};
-    crib_deal own = {0};
-    crib_record_report *r = out ? out : &local;
+    if (at < R->pos_at) {
+        R->pos_at = 0;
+        R->pos_line = R->pos_column = 1;
+    }
+    for (; R->pos_at < at && R->pos_at < R->doc.len; R->pos_at++) {
+        if (R->doc.s[R->pos_at] == '\n') {
+            R->pos_line++;
+            R->pos_column = 1;
+        } else {
+            R->pos_column++;
+        }
+    }
+    *line = R->pos_line;
+    *column = R->pos_column;
+}
+
+/* A report finished as the replay stands: its code, where, and the game's standing. */
+static void finish(replay *R, crib_record_report *r, int32_t rc)
+{
+    r->code = rc;
+    position(R, r->offset, &r->line, &r->column);
+    if (rc == CRIB_OK) {
+        r->field[0] = 0;
+        r->message[0] = 0;
+    }
+    crib_result res;
+    crib_game_result_unchecked(&R->deal->game, &res);
+    if (R->deal->game.players) {
+        r->over = res.over;
+        r->winner = res.winner;
+        r->players = res.players;
+        r->sides = res.sides;
+        memcpy(r->score, res.score, sizeof r->score);
+    }
+}
+
+/* The game as it stands kept for the next point: what crib_record_replay() to its number of
+ * decisions leaves. */
+static void snapshot(replay *R)
+{
+    replay_points *pts = R->points;
+    size_t i = pts->next++;
+    if (pts->deals)
+        memcpy(&pts->deals[i], R->deal, sizeof *R->deal);
+    if (pts->histories)
+        memcpy(&pts->histories[i], R->hist, sizeof *R->hist);
+    if (pts->reports) {
+        memcpy(&pts->reports[i], R->r, sizeof *R->r);
+        finish(R, &pts->reports[i], CRIB_OK);
+    }
+}
+
+/* The replay of text into *deal (and *history, when not NULL), reporting in *r, each zeroed
+ * first; the library's code. */
+static int32_t replay_text(replay *R, const char *text, size_t len, crib_deal *deal,
+                           crib_history *history, crib_record_report *r)
+{
     memset(r, 0, sizeof *r);
-    if (deal)
-        memset(deal, 0, sizeof *deal);
+    memset(deal, 0, sizeof *deal);
     if (history)
         memset(history, 0, sizeof *history);
     if (!text) {
         r->code = CRIB_ENULL;
         return CRIB_ENULL;
     }
-    replay R;
-    memset(&R, 0, sizeof R);
-    R.doc.s = text;
-    R.doc.len = len;
-    R.deal = deal ? deal : &own;
-    R.hist = history;
-    R.r = r;
-    R.limit = decisions;
-    R.top.obj = R.dobj.obj = RJ_NONE;
+    R->doc.s = text;
+    R->doc.len = len;
+    R->deal = deal;
+    R->hist = history;
+    R->r = r;
+    R->top.obj = R->dobj.obj = RJ_NONE;
     for (uint32_t i = 0; i < 4; i++)
-        R.cache[i].obj = RJ_NONE;
-    memset(R.deal, 0, sizeof *R.deal);
+        R->cache[i].obj = RJ_NONE;
+    R->pos_line = R->pos_column = 1;
     r->winner = CRIB_NONE;
     r->player = CRIB_NONE;
     r->side = CRIB_NONE;
     int32_t rc =
-        len > CRIB_RECORD_MAX_LEN ? not_record(&R, 0, "", "longer than a record may be") : run(&R);
+        len > CRIB_RECORD_MAX_LEN ? not_record(R, 0, "", "longer than a record may be") : run(R);
     if (rc == STOP)
         rc = CRIB_OK;
-    r->code = rc;
-    rj_position(&R.doc, r->offset, &r->line, &r->column);
-    if (rc == CRIB_OK) {
-        r->field[0] = 0;
-        r->message[0] = 0;
+    finish(R, r, rc);
+    return rc;
+}
+
+int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions, crib_deal *deal,
+                           crib_history *history, crib_record_report *out)
+{
+    crib_record_report local;
+    crib_deal own;
+    replay R;
+    memset(&R, 0, sizeof R);
+    R.limit = decisions;
+    return replay_text(&R, text, len, deal ? deal : &own, history, out ? out : &local);
+}
+
+int32_t crib_record_replay_many(const char *text, size_t len, const uint32_t *decisions, size_t n,
+                                crib_deal *deals, crib_history *histories,
+                                crib_record_report *reports, crib_record_report *out)
+{
+    crib_record_report local;
+    crib_record_report *r = out ? out : &local;
+    crib_deal own;
+    crib_history hist;
+    memset(r, 0, sizeof *r);
+    for (size_t i = 0; i < n; i++) {
+        if (deals)
+            memset(&deals[i], 0, sizeof deals[i]);
+        if (histories)
+            memset(&histories[i], 0, sizeof histories[i]);
+        if (reports)
+            memset(&reports[i], 0, sizeof reports[i]);
     }
-    crib_result res;
-    crib_game_result_unchecked(&R.deal->game, &res);
-    if (R.deal->game.players) {
-        r->over = res.over;
-        r->winner = res.winner;
-        r->players = res.players;
-        r->sides = res.sides;
-        memcpy(r->score, res.score, sizeof r->score);
+    if (!text || (n && !decisions)) {
+        r->code = CRIB_ENULL;
+        return CRIB_ENULL;
+    }
+    for (size_t i = 1; i < n; i++)
+        if (decisions[i] < decisions[i - 1]) {
+            r->code = CRIB_ERANGE;
+            return CRIB_ERANGE;
+        }
+    replay_points pts = {decisions, n, 0, deals, histories, reports};
+    replay R;
+    memset(&R, 0, sizeof R);
+    R.limit = CRIB_NONE;
+    R.points = &pts;
+    int32_t rc = replay_text(&R, text, len, &own, histories ? &hist : NULL, r);
+    /* The points the replay did not reach: where it ended, as crib_record_replay() gives. */
+    while (pts.next < n) {
+        size_t i = pts.next++;
+        if (deals)
+            memcpy(&deals[i], &own, sizeof own);
+        if (histories)
+            memcpy(&histories[i], &hist, sizeof hist);
+        if (reports)
+            memcpy(&reports[i], r, sizeof *r);
     }
     return rc;
 }

@@ -526,18 +526,3 @@ int rj_string(const rj_doc *d, size_t at, char *buf, size_t cap)
     buf[n] = 0;
     return 1;
 }
-
-void rj_position(const rj_doc *d, size_t at, uint32_t *line, uint32_t *column)
-{
-    uint32_t l = 1, c = 1;
-    for (size_t i = 0; i < at && i < d->len; i++) {
-        if (d->s[i] == '\n') {
-            l++;
-            c = 1;
-        } else {
-            c++;
-        }
-    }
-    *line = l;
-    *column = c;
-}

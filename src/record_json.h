@@ -53,7 +53,5 @@ int rj_uint(const rj_doc *d, size_t at, uint64_t max, uint64_t *out);
 /* A string, its escapes decoded, copied with its NUL into buf[cap]: 1, else 0 (no string, too
  * long, or a NUL in it). */
 int rj_string(const rj_doc *d, size_t at, char *buf, size_t cap);
-/* The line and column (from 1) of an offset. */
-void rj_position(const rj_doc *d, size_t at, uint32_t *line, uint32_t *column);
 
 #endif

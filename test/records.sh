@@ -137,4 +137,13 @@ mutate "the board after a rectification in a show" 1 "$tmp/l.json" \
     's/\("rectified":{[^}]*},"board":\[{"front":\)\([0-9]*\)/\17\2/' "front 76"
 "$crib" game --json --seed 5 --errors misdeal@1 >"$tmp/d.json"
 mutate "the count of misdeals" 1 "$tmp/d.json" 's/"misdeals":1/"misdeals":2/' "misdeals"
+
+# The record fuzz target's dictionary names every field the reader knows.
+missing=""
+for f in $(grep -o '{"[a-z_]*", T_' src/record.c | sed 's/{"\([a-z_]*\)".*/\1/'); do
+    grep -qF "\"\\\"$f\\\":\"" fuzz/record.dict || missing="$missing $f"
+done
+echo "missing from fuzz/record.dict:$missing" >"$tmp/out"
+[ -z "$missing" ]
+result $? "fuzz/record.dict has every field of src/record.c's tables"
 tap_end

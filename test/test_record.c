@@ -198,6 +198,55 @@ static void test_replay_points(void)
     free(text);
 }
 
+/* crib_record_replay_many() at every decision of a record, and past its end: each point what
+ * crib_record_replay() to it gives, byte for byte; then its refusals. */
+static void test_replay_many(const char *name)
+{
+    size_t len;
+    char *text = load(name, &len);
+    if (!text)
+        return;
+    crib_record_report all, whole, r;
+    MUST(crib_record_check(text, len, &all));
+    size_t n = all.decisions + 3;
+    uint32_t *points = malloc(n * sizeof *points);
+    crib_deal *deals = malloc(n * sizeof *deals);
+    crib_history *hists = malloc(n * sizeof *hists);
+    crib_record_report *reports = malloc(n * sizeof *reports);
+    CHECK(points && deals && hists && reports, "memory for %zu points", n);
+    if (!points || !deals || !hists || !reports) {
+        free(points), free(deals), free(hists), free(reports), free(text);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        points[i] = (uint32_t)(i < n - 1 ? i : i - 1); /* the last point twice */
+    CHECK(crib_record_replay_many(text, len, points, n, deals, hists, reports, &whole) == CRIB_OK &&
+              memcmp(&whole, &all, sizeof all) == 0,
+          "%s: the whole record's report is crib_record_check()'s", name);
+    size_t same = 0;
+    for (size_t i = 0; i < n; i++) {
+        crib_deal d;
+        crib_history h;
+        int32_t rc = crib_record_replay(text, len, points[i], &d, &h, &r);
+        same += rc == reports[i].code && memcmp(&d, &deals[i], sizeof d) == 0 &&
+                memcmp(&h, &hists[i], sizeof h) == 0 && memcmp(&r, &reports[i], sizeof r) == 0;
+    }
+    CHECK(same == n, "%s: %zu of %zu points as crib_record_replay() leaves them", name, same, n);
+    CHECK(crib_record_replay_many(text, len, points, n, NULL, NULL, NULL, NULL) == CRIB_OK,
+          "%s: every array may be NULL", name);
+    points[1] = 7;
+    CHECK(crib_record_replay_many(text, len, points, n, deals, NULL, reports, &whole) ==
+                  CRIB_ERANGE &&
+              whole.code == CRIB_ERANGE && reports[0].code == 0 && deals[0].stage == 0,
+          "%s: points out of order: CRIB_ERANGE, every entry zeroed", name);
+    CHECK(crib_record_replay_many(NULL, len, points, 1, NULL, NULL, reports, &whole) ==
+                  CRIB_ENULL &&
+              crib_record_replay_many(text, len, NULL, 1, NULL, NULL, NULL, NULL) == CRIB_ENULL &&
+              crib_record_replay_many(text, len, NULL, 0, NULL, NULL, NULL, NULL) == CRIB_OK,
+          "%s: NULL text, or NULL points while n > 0: CRIB_ENULL", name);
+    free(points), free(deals), free(hists), free(reports), free(text);
+}
+
 /* The record's next decision made by hand on the deal that replay(k) left: the replay to
  * k + 1 must be that deal, what follows the decision (a cut, the next deal) included. */
 static void next_by_hand(crib_deal *d, const crib_deal *want)
@@ -614,6 +663,9 @@ int main(void)
     test_history("four_seedless.json");
     test_history("six_errors.json");
     test_replay_points();
+    test_replay_many("six_seed3.json");
+    test_replay_many("three_errors.json");
+    test_replay_many("four_seedless.json");
     test_by_hand();
     test_doctored();
     test_json_errors();

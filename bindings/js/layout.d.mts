@@ -325,5 +325,6 @@ export declare const FUNCTIONS: {
     readonly crib_record_report_size: Signature;
     readonly crib_record_check: Signature;
     readonly crib_record_replay: Signature;
+    readonly crib_record_replay_many: Signature;
     readonly crib_record_describe: Signature;
 };

@@ -691,5 +691,6 @@ FUNCTIONS = {
     "crib_record_report_size": ["size_t", []],
     "crib_record_check": ["int32_t", [["const char *", "text"], ["size_t", "len"], ["crib_record_report *", "out"]]],
     "crib_record_replay": ["int32_t", [["const char *", "text"], ["size_t", "len"], ["uint32_t", "decisions"], ["crib_deal *", "deal"], ["crib_history *", "history"], ["crib_record_report *", "out"]]],
+    "crib_record_replay_many": ["int32_t", [["const char *", "text"], ["size_t", "len"], ["const uint32_t *", "decisions"], ["size_t", "n"], ["crib_deal *", "deals"], ["crib_history *", "histories"], ["crib_record_report *", "reports"], ["crib_record_report *", "out"]]],
     "crib_record_describe": ["int32_t", [["const crib_record_report *", "r"], ["char *", "buf"], ["size_t", "cap"]]],
 }

@@ -1278,5 +1278,6 @@ unsafe extern "C" {
     pub fn crib_record_report_size() -> usize;
     pub fn crib_record_check(text: *const core::ffi::c_char, len: usize, out: *mut crib_record_report) -> i32;
     pub fn crib_record_replay(text: *const core::ffi::c_char, len: usize, decisions: u32, deal: *mut crib_deal, history: *mut crib_history, out: *mut crib_record_report) -> i32;
+    pub fn crib_record_replay_many(text: *const core::ffi::c_char, len: usize, decisions: *const u32, n: usize, deals: *mut crib_deal, histories: *mut crib_history, reports: *mut crib_record_report, out: *mut crib_record_report) -> i32;
     pub fn crib_record_describe(r: *const crib_record_report, buf: *mut core::ffi::c_char, cap: usize) -> i32;
 }
