@@ -78,7 +78,9 @@ static int32_t grade_all(const char *text, size_t len, uint32_t total, review_ro
     }
     int32_t rc = CRIB_OK;
     for (uint32_t first = 0; rc == CRIB_OK && first < total; first += REVIEW_BATCH) {
-        uint32_t m = total - first < REVIEW_BATCH ? total - first : REVIEW_BATCH;
+        uint32_t m = total - first;
+        if (m > REVIEW_BATCH)
+            m = REVIEW_BATCH;
         /* Each decision between the game before it and after it. */
         rc = record_goto_many(text, len, first, m + 1, pt);
         for (uint32_t i = 0; rc == CRIB_OK && i < m; i++) {

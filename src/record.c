@@ -289,7 +289,7 @@ typedef struct field {
     uint8_t required;
 } field;
 
-#define FIELDS(table) table, sizeof table / sizeof table[0]
+#define FIELDS(table) (table), sizeof(table) / sizeof((table)[0])
 
 static const field k_top_fields[] = {
     {"record", T_NUM, 1},    {"variant", T_STR, 1},      {"players", T_NUM, 0},
@@ -1320,7 +1320,7 @@ static int32_t replay_text(replay *R, const char *text, size_t len, crib_deal *d
 int32_t crib_record_replay(const char *text, size_t len, uint32_t decisions, crib_deal *deal,
                            crib_history *history, crib_record_report *out)
 {
-    crib_record_report local;
+    crib_record_report local = {0};
     crib_deal own;
     replay R;
     memset(&R, 0, sizeof R);
@@ -1332,7 +1332,7 @@ int32_t crib_record_replay_many(const char *text, size_t len, const uint32_t *de
                                 crib_deal *deals, crib_history *histories,
                                 crib_record_report *reports, crib_record_report *out)
 {
-    crib_record_report local;
+    crib_record_report local = {0};
     crib_record_report *r = out ? out : &local;
     crib_deal own;
     crib_history hist;
