@@ -8,8 +8,10 @@
 
 #include "cli.h"
 
-/* The whole of a file, or standard input for "-", in memory the caller frees, *len bytes
- * and a NUL after them; NULL (after a message naming cmd) when it cannot be read. */
+/* A file, or standard input for "-", in memory the caller frees, *len bytes and a NUL after
+ * them: the whole of it, or as much as shows that it cannot be a record (a NUL, a byte that
+ * no record may hold there), which the library then refuses as it would the whole. NULL
+ * (after a message naming cmd) when it cannot be read or is longer than 64 MiB. */
 char *record_read_file(const char *cmd, const char *path, size_t *len);
 
 /* The record at a decision: the game as it stood after `done` decisions, and the next one
