@@ -552,7 +552,7 @@ static int resume_game(game_opts *o)
         cli_error("game: out of memory");
         rc = CLI_FAIL;
     } else if (code != CRIB_OK) {
-        rc = record_refused(o->resume, &whole);
+        rc = record_refused(o->resume, text, &whole);
     } else if (whole.over) {
         cli_error("game: %s: the game is over, side %u winning: nothing to resume", o->resume,
                   whole.winner);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* A game record stepped through decision by decision (see record_step.h). */
 #include "record_step.h"
+#include "json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +95,16 @@ char *record_read_file(const char *cmd, const char *path, size_t *len)
     return buf;
 }
 
+int record_one_file(const char *cmd, int given)
+{
+    if (given == 0)
+        cli_error("%s: give the FILE of a game record (- for standard input)", cmd);
+    else
+        cli_error("%s: one FILE at a time, not %d", cmd, given);
+    cli_see_help(cmd);
+    return CLI_USAGE;
+}
+
 int32_t record_goto(const char *text, size_t len, uint32_t done, record_point *pt)
 {
     pt->done = done;
@@ -111,9 +122,23 @@ uint64_t record_choice(const record_point *before, const record_point *after)
     return before->hist.held[p] & ~after->hist.held[p];
 }
 
-int record_refused(const char *path, const crib_record_report *report)
+/* Whether a text the library found no record is a match, as crib game --match --json
+ * prints it: an object whose "games" are the records, with no "record" of its own. */
+static int is_match(const char *text)
+{
+    json_value v;
+    char err[JSON_ERROR_CAP];
+    return json_member(text, "record", &v, err, sizeof err) == 0 &&
+           json_member(text, "games", &v, err, sizeof err) == 1 && v.type == JSON_ARRAY;
+}
+
+int record_refused(const char *path, const char *text, const crib_record_report *report)
 {
     char line[256];
+    if (report->code == CRIB_ERECORD && is_match(text)) {
+        cli_error("%s: a match, not a game record: each of its \"games\" is one", path);
+        return CLI_USAGE;
+    }
     /* The report is one crib_record_replay() wrote. */
     CLI_SURE(crib_record_describe(report, line, sizeof line));
     cli_error("%s: %s", path, line);

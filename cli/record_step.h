@@ -14,6 +14,10 @@
  * (after a message naming cmd) when it cannot be read or is longer than 64 MiB. */
 char *record_read_file(const char *cmd, const char *path, size_t *len);
 
+/* Prints that cmd reads one FILE, not `given` of them, and where its usage is; returns
+ * CLI_USAGE. */
+int record_one_file(const char *cmd, int given);
+
 /* The record at a decision: the game as it stood after `done` decisions, and the next one
  * (at.kind and at.player: CRIB_EVENT_DISCARD, _CARD, _GO, _SHOW or _CORRECT; at.deal its
  * deal), when done < total. */
@@ -32,8 +36,9 @@ int32_t record_goto(const char *text, size_t len, uint32_t done, record_point *p
  * go). */
 uint64_t record_choice(const record_point *before, const record_point *after);
 
-/* Prints crib check's line for a record the library refused, after "path: ", and returns
- * crib check's exit code: CLI_FAIL for an event refused, CLI_USAGE for no record. */
-int record_refused(const char *path, const crib_record_report *report);
+/* Prints crib check's line for a text the library refused, after "path: ", and returns
+ * crib check's exit code: CLI_FAIL for an event refused, CLI_USAGE for no record. A match
+ * (crib game --match --json), which the library finds without a "record", is named one. */
+int record_refused(const char *path, const char *text, const crib_record_report *report);
 
 #endif

@@ -97,6 +97,14 @@ result $? "crib check - reads standard input"
 [ $? -eq 2 ]
 result $? "a file that cannot be opened: exit 2"
 
+# A match is no record, and is named one.
+"$crib" game --match 2 --json --seed 3 >"$tmp/m.json"
+"$crib" check "$tmp/m.json" >"$tmp/out" 2>&1
+rc=$?
+[ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/out")" -eq 1 ] &&
+    grep -q ': a match, not a game record: each of its "games" is one$' "$tmp/out"
+result $? "a match: one line that says so (exit $rc)"
+
 # Bounded input: crib check reads in growing pieces, the first of 64 KiB, and stops at the
 # first that shows the text cannot be a record; it never reads past 64 MiB. Each run under a
 # limit on memory, where crib starts under one (not under a sanitizer's shadow memory), and
