@@ -309,8 +309,15 @@ int main(void)
              g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "5 games (one per seed)") &&
               strstr(g_out, "  from seat 0 at 120, seat 1 at 0, seat 0 deals first") &&
-              strstr(g_out, "A wins 100.00% [100.00, 100.00] (95%, binomial)"),
-          "--single --from 120,0 --dealer 0: seat 0 wins every game");
+              strstr(g_out, "A wins 100.00% [56.55, 100.00] (95%, binomial)") &&
+              strstr(g_out, "the first dealer wins 100.00% [56.55, 100.00]"),
+          "--single --from 120,0 --dealer 0: seat 0 wins every game, Wilson's interval");
+    rc = run("bin/crib arena easy easy --games 2 --no-progress", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "A wins 50.00% [9.45, 90.55] (95%, binomial)"),
+          "2 games, one each: the interval inside [0%%, 100%%], not [-48.00, 148.00]");
+    rc = run("bin/crib arena easy easy --games 2 --json", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"win_a\":0.500000,\"win_a_95\":[0.094531,0.905469]"),
+          "--json: the same interval");
     rc = run("bin/crib arena easy easy --games 4 --variant five-card --target 31 --no-progress",
              g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "five-card to 31, 4 games"), "the five-card game to 31");
