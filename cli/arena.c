@@ -13,6 +13,7 @@
 #include "progress.h"
 #include "solver.h"
 
+#include <errno.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -50,6 +51,29 @@ static int make_job(const arena_opts *o, arena_job *job)
     return CLI_OK;
 }
 
+/* Plays the job's games into *tally and prints what they came to; CLI_OK, or an exit code
+ * after a message. */
+static int play_and_report(const arena_opts *o, const arena_job *job, crib_tally *tally)
+{
+    unsigned threads = 0;
+    double start = progress_clock();
+    int rc = arena_pool_play(job, tally, &threads);
+    if (rc != CLI_OK)
+        return rc;
+    double secs = progress_clock() - start;
+    crib_summary s;
+    int32_t code = crib_tally_summary(tally, &s);
+    if (code != CRIB_OK) {
+        cli_error("arena: the games' tally: %s", crib_strerror(code));
+        return CLI_FAIL;
+    }
+    if (o->json)
+        arena_print_json(o, &job->config, &s, secs, threads);
+    else
+        arena_print_text(o, &job->config, &s, secs, threads);
+    return CLI_OK;
+}
+
 int cmd_arena(int argc, char **argv)
 {
     arena_opts o;
@@ -74,24 +98,18 @@ int cmd_arena(int argc, char **argv)
     rc = make_job(&o, &job);
     if (rc != CLI_OK)
         return rc;
-    unsigned threads = 0;
-    double start = progress_clock();
-    rc = arena_pool_play(&job, &tally, &threads);
-    if (rc != CLI_OK)
-        return rc;
-    double secs = progress_clock() - start;
-    crib_summary s;
-    rc = crib_tally_summary(&tally, &s);
-    if (rc != CRIB_OK) {
-        cli_error("arena: the games' tally: %s", crib_strerror(rc));
-        return CLI_FAIL;
+    arena_out histogram = {NULL, NULL, 0};
+    if (o.histogram && !arena_out_open(&histogram, o.histogram)) {
+        cli_error("arena: cannot write '%s' (--histogram): %s", o.histogram, strerror(errno));
+        return CLI_USAGE;
     }
-    if (o.json)
-        arena_print_json(&o, &job.config, &s, secs, threads);
-    else
-        arena_print_text(&o, &job.config, &s, secs, threads);
-    if (o.histogram && !arena_write_histogram(o.histogram, &tally, &o)) {
-        cli_error("arena: cannot write %s", o.histogram);
+    rc = play_and_report(&o, &job, &tally);
+    if (rc != CLI_OK) {
+        arena_out_drop(&histogram);
+        return rc;
+    }
+    if (o.histogram && !arena_write_histogram(&histogram, &tally, &o)) {
+        cli_error("arena: cannot write '%s' (--histogram)", o.histogram);
         return CLI_FAIL;
     }
     return CLI_OK;

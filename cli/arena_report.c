@@ -1,9 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena's report: the summary as text or JSON, and the mid-game deals' scoring for
  * tools/gen_chance.c (--histogram). */
+/* POSIX for stat; a feature-test macro is reserved by design. */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
+#define _POSIX_C_SOURCE 200809L
 #include "arena_report.h"
 #include "json.h"
 #include "names.h"
+
+#include <sys/stat.h>
 
 static const char *const k_kinds[] = {"play", "hand", "crib", "heels", "total"};
 
@@ -76,9 +81,31 @@ void arena_print_json(const arena_opts *o, const crib_arena_config *c, const cri
            secs > 0 ? s->games / secs : 0, threads);
 }
 
-int arena_write_histogram(const char *path, const crib_tally *t, const arena_opts *o)
+int arena_out_open(arena_out *out, const char *path)
 {
-    FILE *f = fopen(path, "w");
+    struct stat st;
+    out->path = path;
+    out->made = stat(path, &st) != 0;
+    /* Appending writes nothing yet: a file that is there keeps its bytes until the games
+     * are over. */
+    out->f = fopen(path, "a");
+    return out->f != NULL;
+}
+
+void arena_out_drop(arena_out *out)
+{
+    if (!out->f)
+        return;
+    fclose(out->f);
+    out->f = NULL;
+    if (out->made)
+        remove(out->path);
+}
+
+int arena_write_histogram(arena_out *out, const crib_tally *t, const arena_opts *o)
+{
+    FILE *f = freopen(out->path, "w", out->f);
+    out->f = NULL;
     if (!f)
         return 0;
     fprintf(f,
@@ -99,5 +126,6 @@ int arena_write_histogram(const char *path, const crib_tally *t, const arena_opt
         for (int s = 0; s < 32; s++)
             if (hists[h][s])
                 fprintf(f, "%s %d %u\n", names[h], s, hists[h][s]);
-    return fclose(f) == 0;
+    int bad = ferror(f);
+    return fclose(f) == 0 && !bad;
 }

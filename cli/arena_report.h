@@ -12,8 +12,23 @@ void arena_print_text(const arena_opts *o, const crib_arena_config *c, const cri
 void arena_print_json(const arena_opts *o, const crib_arena_config *c, const crib_summary *s,
                       double secs, unsigned threads);
 
-/* Writes the mid-game deals' distributions to path, as tools/gen_chance.c reads them; 1,
- * or 0 when the file cannot be written. */
-int arena_write_histogram(const char *path, const crib_tally *t, const arena_opts *o);
+/* A file written once the games are over, opened before the first of them, so that a path
+ * that cannot be written is refused at once rather than after the games. */
+typedef struct arena_out {
+    FILE *f; /* open to append, so far with nothing written */
+    const char *path;
+    int made; /* 1 when opening made the file */
+} arena_out;
+
+/* Opens path for *out: 1, or 0 (errno says why) when it cannot be written. */
+int arena_out_open(arena_out *out, const char *path);
+
+/* Closes an opened file without writing it, for a run that fails: the file goes again when
+ * opening made it, and one that was there keeps its bytes. */
+void arena_out_drop(arena_out *out);
+
+/* Writes the mid-game deals' distributions to the opened file in place of what it held, as
+ * tools/gen_chance.c reads them, and closes it; 1, or 0 when it cannot be written. */
+int arena_write_histogram(arena_out *out, const crib_tally *t, const arena_opts *o);
 
 #endif

@@ -35,6 +35,22 @@ static int take_word(chance_args *c, const char *s)
     return 0;
 }
 
+/* A word take_word() did not take, said as what was wanted in its place; CLI_USAGE. */
+static int not_taken(const chance_args *c, const char *s)
+{
+    char shown[CLI_QUOTE_CAP];
+    cli_quote(s, strlen(s), shown, sizeof shown);
+    if (c->n < 2)
+        cli_error("chance: '%s' is not a score: %s is a number of points, 0 to 1000", shown,
+                  c->n ? "OTHER" : "OWN");
+    else if (c->role < 0)
+        cli_error("chance: '%s' is neither dealer nor pone", shown);
+    else
+        cli_error("chance: unexpected '%s'", shown);
+    cli_see_help("chance");
+    return CLI_USAGE;
+}
+
 /* CLI_OK, -1 after --help, or CLI_USAGE (reported). */
 static int read_chance_args(int argc, char **argv, chance_args *c)
 {
@@ -53,9 +69,7 @@ static int read_chance_args(int argc, char **argv, chance_args *c)
             }
             a++;
         } else if (!take_word(c, s)) {
-            cli_error("chance: unexpected '%s'", s);
-            cli_see_help("chance");
-            return CLI_USAGE;
+            return not_taken(c, s);
         }
     }
     if (c->n < 2 || c->role < 0) {

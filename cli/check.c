@@ -25,22 +25,21 @@ int cmd_check(int argc, char **argv)
                  : cli_read_flags("check", argc, argv, NULL, 0, check_usage, &words);
     if (rc != CLI_OK)
         return rc == CLI_HELP ? CLI_OK : rc;
-    if (words != 1) {
-        check_usage(stderr);
-        return CLI_USAGE;
-    }
+    if (words != 1)
+        return record_one_file("check", words);
     size_t len = 0;
     char *text = record_read_file("check", argv[0], &len);
     if (!text)
         return CLI_USAGE;
     crib_record_report report;
-    int32_t code = crib_record_check(text, len, &report);
+    if (crib_record_check(text, len, &report) == CRIB_OK) {
+        char line[256];
+        /* The report is the one crib_record_check() wrote. */
+        CLI_SURE(crib_record_describe(&report, line, sizeof line));
+        printf("%s\n", line);
+    } else {
+        rc = record_refused(argv[0], text, &report);
+    }
     free(text);
-    if (code != CRIB_OK)
-        return record_refused(argv[0], &report);
-    char line[256];
-    /* The report is the one crib_record_check() wrote. */
-    CLI_SURE(crib_record_describe(&report, line, sizeof line));
-    printf("%s\n", line);
-    return CLI_OK;
+    return rc;
 }

@@ -522,21 +522,110 @@ static int record_seed(const char *text, unsigned long long *seed)
     return cli_parse_number(buf, ~0ULL, seed);
 }
 
-/* The record's "levels", one a player, into o; 1 when it names a level for each. */
+/* Refuses to play on from the record at o->resume: its field and what is wrong with it,
+ * with what the command line could give instead. Returns CLI_USAGE. */
+static int resume_refused(const game_opts *o, const char *field, const char *what,
+                          const char *instead)
+{
+    cli_error("game: %s: its \"%s\" %s: %s", o->resume, field, what, instead);
+    return CLI_USAGE;
+}
+
+/* The record's "levels", one a player, into o: CLI_OK, all easy when it has none; else
+ * CLI_USAGE after a message, as bots other than the record's would play on as its. */
 static int record_levels(const char *text, uint32_t players, game_opts *o)
 {
+    static const char *const instead = "give the bots' levels with --level";
     json_value v, el;
-    char err[JSON_ERROR_CAP], name[16];
-    size_t at = 0;
-    uint32_t n = 0;
-    if (json_member(text, "levels", &v, err, sizeof err) != 1)
-        return 0;
-    while (n < players && json_next(&v, &at, &el))
+    char err[JSON_ERROR_CAP], name[16], what[CLI_QUOTE_CAP + 64], shown[CLI_QUOTE_CAP];
+    size_t at = 0, n = 0;
+    int found = json_member(text, "levels", &v, err, sizeof err);
+    if (found == 0)
+        return CLI_OK;
+    if (found < 0 || v.type != JSON_ARRAY)
+        return resume_refused(o, "levels", "are not an array of level names", instead);
+    while (json_next(&v, &at, &el))
+        n++;
+    if (n != players) {
+        snprintf(what, sizeof what, "name %zu level%s for its %u players", n, n == 1 ? "" : "s",
+                 players);
+        return resume_refused(o, "levels", what, instead);
+    }
+    for (at = 0, n = 0; json_next(&v, &at, &el); n++)
         if (!json_text(&el, name, sizeof name) ||
-            !game_level_find(name, strlen(name), &o->level[n++]))
-            return 0;
-    o->n_levels = (int)n;
-    return n == players;
+            !game_level_find(name, strlen(name), &o->level[n])) {
+            snprintf(what, sizeof what, "hold %s, which is not a level of crib game",
+                     cli_quote(el.text, el.len, shown, sizeof shown));
+            return resume_refused(o, "levels", what, instead);
+        }
+    o->n_levels = (int)players;
+    return CLI_OK;
+}
+
+/* The record's pack cut, its first deal's, for the game played on (crib game cuts every
+ * deal alike): --pack-cut, when given, must be it. CLI_OK or CLI_USAGE. */
+static int record_pack_cut(const crib_deal *first, game_opts *o)
+{
+    unsigned long long cut = first->pack_cut;
+    if (o->pack_cut && o->pack_cut != cut) {
+        if (cut)
+            cli_error("game: %s: its deals were dealt with the pack cut %llu cards down "
+                      "(\"pack_cut\"), not %llu as --pack-cut asks",
+                      o->resume, cut, o->pack_cut);
+        else
+            cli_error("game: %s: its deals were dealt without a pack cut (no \"pack_cut\"), "
+                      "not cut %llu cards down as --pack-cut asks",
+                      o->resume, o->pack_cut);
+        return CLI_USAGE;
+    }
+    o->pack_cut = cut;
+    return CLI_OK;
+}
+
+/* The game played on from a good record at its start (whole its report): the record's
+ * rules and seed, its levels unless --level gives them (as many as it has players), and its
+ * pack cut. CLI_OK, or CLI_USAGE after a message. */
+static int resume_settings(game_opts *o, const char *text, const crib_record_report *whole,
+                           const crib_deal *first)
+{
+    const crib_game_rules *rules = &first->game.rules;
+    o->variant = (int)rules->variant;
+    o->target = rules->target;
+    o->ladder = (int)rules->ladder;
+    o->options = rules->options;
+    o->peggers = rules->peggers;
+    if (o->n_levels > 1 && (uint32_t)o->n_levels != whole->players) {
+        cli_error("game: --level names %d levels for the %u players of %s", o->n_levels,
+                  whole->players, o->resume);
+        return CLI_USAGE;
+    }
+    int rc = o->n_levels ? CLI_OK : record_levels(text, whole->players, o);
+    return rc == CLI_OK ? record_pack_cut(first, o) : rc;
+}
+
+/* The record read for --resume and checked: CLI_OK when it can be played on (its seed in
+ * *seed), else an exit code after a message. */
+static int resume_check(const game_opts *o, const char *text, const crib_record_report *whole,
+                        int32_t code, unsigned long long *seed)
+{
+    if (code == CRIB_ENULL) {
+        cli_error("game: out of memory");
+        return CLI_FAIL;
+    }
+    if (code != CRIB_OK)
+        return record_refused(o->resume, text, whole);
+    if (whole->over) {
+        cli_error("game: %s: the game is over, side %u winning: nothing to resume", o->resume,
+                  whole->winner);
+        return CLI_FAIL;
+    }
+    if (!whole->seeded || !record_seed(text, seed)) {
+        cli_error("game: %s: a record without its seed cannot be resumed (the deals to come "
+                  "are the seed's)",
+                  o->resume);
+        return CLI_USAGE;
+    }
+    return CLI_OK;
 }
 
 /* --resume: the record read and checked, then the game played from its start, the
@@ -552,35 +641,15 @@ static int resume_game(game_opts *o)
     record_point *pt = malloc(2 * sizeof *pt);
     crib_record_report whole;
     int32_t code = pt ? crib_record_check(text, len, &whole) : CRIB_ENULL;
-    int rc = CLI_OK;
     unsigned long long seed = 0;
-    if (code == CRIB_ENULL) {
-        cli_error("game: out of memory");
-        rc = CLI_FAIL;
-    } else if (code != CRIB_OK) {
-        rc = record_refused(o->resume, &whole);
-    } else if (whole.over) {
-        cli_error("game: %s: the game is over, side %u winning: nothing to resume", o->resume,
-                  whole.winner);
-        rc = CLI_FAIL;
-    } else if (!whole.seeded || !record_seed(text, &seed)) {
-        cli_error("game: %s: a record without its seed cannot be resumed (the deals to come "
-                  "are the seed's)",
-                  o->resume);
-        rc = CLI_USAGE;
-    }
+    int rc = resume_check(o, text, &whole, code, &seed);
     if (rc == CLI_OK) {
         /* A good record at its start. */
         CLI_SURE(record_goto(text, len, 0, &pt[0]));
-        const crib_game_rules *rules = &pt[0].deal.game.rules;
         o->seed = seed;
-        o->variant = (int)rules->variant;
-        o->target = rules->target;
-        o->ladder = (int)rules->ladder;
-        o->options = rules->options;
-        o->peggers = rules->peggers;
-        if (!o->n_levels && !record_levels(text, whole.players, o))
-            o->n_levels = 0;
+        rc = resume_settings(o, text, &whole, &pt[0].deal);
+    }
+    if (rc == CLI_OK) {
         uint32_t first =
             pt[0].deal.first_cut[0] != CRIB_NONE ? CRIB_DEAL_CUT : pt[0].deal.game.first_dealer;
         rs.rec_text = text;

@@ -457,7 +457,8 @@ static int check_combinations(const game_opts *o)
     }
     if ((o->given & (1u << 9)) && !o->match)
         return needs(o, "--match-rule", "a match (--match)");
-    if (o->n_levels > 1 && (uint32_t)o->n_levels != k_players[o->variant]) {
+    /* A record resumed has its own players (resume_settings()). */
+    if (!o->resume && o->n_levels > 1 && (uint32_t)o->n_levels != k_players[o->variant]) {
         cli_error("%s: --level names %d levels for the %s game's %u players", cmd_of(o),
                   o->n_levels, crib_name_variant((uint32_t)o->variant), k_players[o->variant]);
         return CLI_USAGE;

@@ -8,9 +8,15 @@
 
 #include "cli.h"
 
-/* The whole of a file, or standard input for "-", in memory the caller frees, *len bytes
- * and a NUL after them; NULL (after a message naming cmd) when it cannot be read. */
+/* A file, or standard input for "-", in memory the caller frees, *len bytes and a NUL after
+ * them: the whole of it, or as much as shows that it cannot be a record (a NUL, a byte that
+ * no record may hold there), which the library then refuses as it would the whole. NULL
+ * (after a message naming cmd) when it cannot be read or is longer than 64 MiB. */
 char *record_read_file(const char *cmd, const char *path, size_t *len);
+
+/* Prints that cmd reads one FILE, not `given` of them, and where its usage is; returns
+ * CLI_USAGE. */
+int record_one_file(const char *cmd, int given);
 
 /* The record at a decision: the game as it stood after `done` decisions, and the next one
  * (at.kind and at.player: CRIB_EVENT_DISCARD, _CARD, _GO, _SHOW or _CORRECT; at.deal its
@@ -35,8 +41,9 @@ int32_t record_goto_many(const char *text, size_t len, uint32_t first, uint32_t 
  * go). */
 uint64_t record_choice(const record_point *before, const record_point *after);
 
-/* Prints crib check's line for a record the library refused, after "path: ", and returns
- * crib check's exit code: CLI_FAIL for an event refused, CLI_USAGE for no record. */
-int record_refused(const char *path, const crib_record_report *report);
+/* Prints crib check's line for a text the library refused, after "path: ", and returns
+ * crib check's exit code: CLI_FAIL for an event refused, CLI_USAGE for no record. A match
+ * (crib game --match --json), which the library finds without a "record", is named one. */
+int record_refused(const char *path, const char *text, const crib_record_report *report);
 
 #endif

@@ -240,10 +240,8 @@ int cmd_review(int argc, char **argv)
         return rc == CLI_HELP ? CLI_OK : rc;
     if (stdin_last)
         argv[words++] = argv[argc - 1];
-    if (words != 1) {
-        review_usage(stderr);
-        return CLI_USAGE;
-    }
+    if (words != 1)
+        return record_one_file("review", words);
     const char *path = argv[0];
     size_t len = 0;
     char *text = record_read_file("review", path, &len);
@@ -252,8 +250,9 @@ int cmd_review(int argc, char **argv)
     crib_record_report whole;
     int32_t code = crib_record_check(text, len, &whole);
     if (code != CRIB_OK) {
+        rc = record_refused(path, text, &whole);
         free(text);
-        return record_refused(path, &whole);
+        return rc;
     }
     review_row *rows;
     size_t n;

@@ -2626,14 +2626,21 @@ typedef struct crib_tally {
     uint64_t reserved[8];
 } crib_tally;
 
-/** What crib_tally_summary() makes of a tally. The intervals are 95% (1.96 standard
- *  errors); a rate with too few games for one has its interval equal to itself. */
+/** What crib_tally_summary() makes of a tally. The intervals are 95%. A rate's (side A's
+ *  win rate, the first dealer's) is Wilson's score interval, which stays inside [0, 1] and
+ *  has some width at a rate of 0 or 1 and for a single game; for many games it is the
+ *  normal one (1.96 standard errors). A mean's (the game value, the points) is the normal
+ *  one; with fewer than two samples its interval is the mean itself. */
 typedef struct crib_summary {
     /** Games, pairs. */
     double games;
     double pairs;
     /** Side A's share of the games won (B's is 1 minus it), with its interval, paired by
-     *  seed when the arena played pairs (the mean over pairs of A's wins / 2). */
+     *  seed when the arena played two pairs or more (the mean over pairs of A's wins / 2):
+     *  then Wilson's interval for as many games as give that mean the pairs' variance
+     *  (p(1 - p) over the variance of the mean), the paired normal interval for many pairs;
+     *  pairs that all went alike give [p, p] when all split, and when all went one way (p 0
+     *  or 1) the interval of their games taken one by one. */
     double win_a;
     double win_a_low;
     double win_a_high;
@@ -2642,7 +2649,8 @@ typedef struct crib_summary {
     double value_a;
     double value_a_low;
     double value_a_high;
-    /** The first dealer's share of the games won, with its interval (binomial). */
+    /** The first dealer's share of the games won, with its interval (Wilson's, the games
+     *  taken one by one). */
     double first_dealer;
     double first_dealer_low;
     double first_dealer_high;
@@ -2759,7 +2767,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally
 /**
  * Rates, means and 95% intervals from a tally: side A's win rate and game value (paired by
  * seed when the tally has pairs), the first dealer's win rate, and each side's points a
- * whole deal by role and kind.
+ * whole deal by role and kind. The rates' intervals are Wilson's, inside [0, 1] (see
+ * crib_summary).
  * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a reserved field is not 0 or the counts
  *         do not add up (more wins than games). *out zeroed on error. A tally of no games
  *         gives zeros.

@@ -22,6 +22,37 @@ static double half_width(double n, double s, double q)
     return var > 0 ? Z95 * sqrt(var / n) : 0;
 }
 
+/* Wilson's score interval at 95% for a rate p seen in n > 0 trials: inside [0, 1] for
+ * every p, of some width at p = 0 or 1, and the normal approximation's as n grows. The
+ * bounds are held to [0, p] and [p, 1] against rounding. (No fmin and fmax: the wasm build's
+ * C library has sqrt alone.) */
+static void wilson(double p, double n, double *low, double *high)
+{
+    double z2 = Z95 * Z95, d = 1 + z2 / n;
+    double mid = (p + z2 / (2 * n)) / d;
+    double half = Z95 / d * sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+    double lo = mid - half, hi = mid + half;
+    *low = lo < 0 ? 0 : lo > p ? p : lo;
+    *high = hi > 1 ? 1 : hi < p ? p : hi;
+}
+
+/* The paired win rate's interval: each of n >= 2 pairs scores 0, 1/2 or 1 for side A (c[k]
+ * pairs score k/2), mean p. Wilson's interval with the pairs' effective number of trials,
+ * p(1 - p) over the variance of the mean (the design effect), is the paired normal interval
+ * as n grows and stays inside [0, 1]. Pairs all alike measure no variance: all split, no
+ * spread ([p, p], as the normal interval says); all one way (p = 0 or 1), the games count as
+ * independent trials. */
+static void paired_wilson(const uint64_t c[3], double n, double p, double *low, double *high)
+{
+    double var = (0.25 * (double)c[1] + (double)c[2] - n * p * p) / (n - 1);
+    if (var > 0)
+        wilson(p, p * (1 - p) * n / var, low, high);
+    else if (p > 0 && p < 1)
+        *low = *high = p;
+    else
+        wilson(p, 2 * n, low, high);
+}
+
 static int tally_ok(const crib_tally *t)
 {
     for (int i = 0; i < 8; i++)
@@ -53,23 +84,18 @@ int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
         s.value_a = net / g;
         s.first_dealer = (double)t->first_dealer_wins / g;
         s.deals_per_game = (double)t->deals / g;
-        double wh, vh;
+        double vh;
         if (t->pairs >= 2 && 2 * t->pairs == t->games) {
             /* Paired: each pair's share of A's wins, 0, 1/2 or 1, as one sample. */
-            double c1 = (double)t->pair_wins[1], c2 = (double)t->pair_wins[2];
-            wh = half_width(n, 0.5 * c1 + c2, 0.25 * c1 + c2);
+            paired_wilson(t->pair_wins, n, s.win_a, &s.win_a_low, &s.win_a_high);
             vh = half_width(n, (double)t->pair_value, (double)t->pair_value_sq) / 2;
         } else {
-            wh = half_width(g, (double)t->wins[0], (double)t->wins[0]);
+            wilson(s.win_a, g, &s.win_a_low, &s.win_a_high);
             vh = half_width(g, net, (double)t->value_sq);
         }
-        s.win_a_low = s.win_a - wh;
-        s.win_a_high = s.win_a + wh;
         s.value_a_low = s.value_a - vh;
         s.value_a_high = s.value_a + vh;
-        double fh = half_width(g, (double)t->first_dealer_wins, (double)t->first_dealer_wins);
-        s.first_dealer_low = s.first_dealer - fh;
-        s.first_dealer_high = s.first_dealer + fh;
+        wilson(s.first_dealer, g, &s.first_dealer_low, &s.first_dealer_high);
     }
     for (int sr = 0; sr < 4; sr++) {
         double d = (double)t->whole_deals[sr], total = 0;

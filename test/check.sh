@@ -96,4 +96,51 @@ result $? "crib check - reads standard input"
 "$crib" check "$tmp/missing.json" >"$tmp/out" 2>&1
 [ $? -eq 2 ]
 result $? "a file that cannot be opened: exit 2"
+
+# A match is no record, and is named one.
+"$crib" game --match 2 --json --seed 3 >"$tmp/m.json"
+"$crib" check "$tmp/m.json" >"$tmp/out" 2>&1
+rc=$?
+[ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/out")" -eq 1 ] &&
+    grep -q ': a match, not a game record: each of its "games" is one$' "$tmp/out"
+result $? "a match: one line that says so (exit $rc)"
+
+# Bounded input: crib check reads in growing pieces, the first of 64 KiB, and stops at the
+# first that shows the text cannot be a record; it never reads past 64 MiB. Each run under a
+# limit on memory, where crib starts under one (not under a sanitizer's shadow memory), and
+# on time.
+# bounded KB WANT NAME COMMAND: the shell command ($0 the crib program) exits 2 and says WANT.
+bounded() {
+    limit=""
+    if (ulimit -v "$1" && "$crib" --version) >/dev/null 2>&1; then
+        limit="ulimit -v $1;"
+    fi
+    timeout 60 sh -c "$limit $4" "$crib" >"$tmp/out" 2>&1
+    rc=$?
+    [ "$rc" -eq 2 ] && grep -q "$2" "$tmp/out"
+    result $? "$3 (exit $rc${limit:+, under $1 KB})"
+}
+bounded 32768 "/dev/zero: line 1 column 1: a NUL byte in the text$" \
+    "crib check /dev/zero: the NUL found in the first piece" '"$0" check /dev/zero'
+bounded 32768 "line 1 column 17: nested too deep$" "an endless stream of [: nested too deep" \
+    "tr '\\000' '[' </dev/zero | \"\$0\" check -"
+bounded 262144 "standard input is longer than 64 MiB, more than any game record: not read$" \
+    "an endless stream of spaces: stopped at 64 MiB" "tr '\\000' ' ' </dev/zero | \"\$0\" check -"
+bounded 32768 "line 1 column 1: a NUL byte in the text$" "crib review /dev/zero" \
+    '"$0" review /dev/zero'
+bounded 32768 "line 1 column 1: a NUL byte in the text$" "crib game --resume /dev/zero" \
+    '"$0" game --resume /dev/zero'
+# A text cut short is refused at its end, but a word (true, false, null) cut short at its
+# first letter: a record whose first piece ends inside one is read on.
+for w in false true null; do
+    at=$(grep -bo "$w" "$tmp/g.json" | head -n 1 | cut -d: -f1)
+    { head -c $((65536 - at - 2)) /dev/zero | tr '\000' ' '; cat "$tmp/g.json"; } >"$tmp/p.json"
+    check 0 "$tmp/p.json" "a record with '$w' across the end of the first piece read"
+done
+{ cat "$tmp/g.json"; head -c 200000 /dev/zero | tr '\000' ' '; } >"$tmp/p.json"
+check 0 "$tmp/p.json" "a record, then 200,000 spaces"
+{ cat "$tmp/g.json"; head -c 200000 /dev/zero | tr '\000' ' '; echo x; } >"$tmp/p.json"
+check 2 "$tmp/p.json" "a record, then 200,000 spaces and more text"
+grep -q "line 2 column 200001: text after the value" "$tmp/out"
+result $? "... found where it is"
 tap_end

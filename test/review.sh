@@ -109,6 +109,73 @@ python3 "$tmp/cut.py" "$tmp/e.json" 14 "$tmp/c.json"
 exits 1 "a record crib game would not have played (a claim short)" \
     "$crib" game --resume "$tmp/c.json"
 
+# The record's levels play on unless --level gives them; levels that cannot be read are
+# refused in one line naming the field, exit 2.
+"$crib" game --json --seed 3 --level expert,easy >"$tmp/g.json"
+python3 "$tmp/cut.py" "$tmp/g.json" 20 "$tmp/c.json"
+# levels NAME SED-EXPRESSION WANT: the cut record with its levels doctored is refused.
+levels() {
+    sed "$2" "$tmp/c.json" >"$tmp/l.json"
+    "$crib" game --resume "$tmp/l.json" >"$tmp/out" 2>&1
+    rc=$?
+    [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/out")" -eq 1 ] &&
+        grep -q "^crib: game: $tmp/l.json: its \"levels\" $3: give the bots' levels with --level$" \
+            "$tmp/out"
+    result $? "--resume of a record whose levels are $1: refused (exit $rc)"
+}
+levels "an unknown name" 's/"levels":\["expert"/"levels":["expurt"/' \
+    'hold "expurt", which is not a level of crib game'
+levels "of the wrong type" 's/"levels":\["expert","easy"\]/"levels":"expert"/' \
+    'are not an array of level names'
+levels "a number" 's/"levels":\["expert"/"levels":[7/' 'hold 7, which is not a level of crib game'
+levels "too few" 's/"levels":\["expert","easy"\]/"levels":["expert"]/' \
+    'name 1 level for its 2 players'
+levels "too many" 's/"levels":\["expert","easy"\]/"levels":["expert","easy","easy"]/' \
+    'name 3 levels for its 2 players'
+sed 's/"levels":\["expert"/"levels":["expurt"/' "$tmp/c.json" >"$tmp/l.json"
+"$crib" game --resume "$tmp/l.json" --level expert,easy --json >"$tmp/r.json" 2>"$tmp/out"
+cmp "$tmp/r.json" "$tmp/g.json" >>"$tmp/out" 2>&1
+result $? "--level stands in for levels that cannot be read: the same record"
+sed 's/"levels":\["expert","easy"\],//' "$tmp/c.json" >"$tmp/l.json"
+"$crib" game --resume "$tmp/l.json" --json >"$tmp/r.json" 2>"$tmp/out" &&
+    ! grep -q '"first_dealer":[0-9],"levels":' "$tmp/r.json"
+result $? "a record without levels plays on with easy bots (and names none)"
+"$crib" game --json --seed 5 --variant three --level strong,easy,expert >"$tmp/g3.json"
+python3 "$tmp/cut.py" "$tmp/g3.json" 20 "$tmp/c3.json"
+"$crib" game --resume "$tmp/c3.json" --level strong,easy,expert --json >"$tmp/r.json" \
+    2>"$tmp/out"
+cmp "$tmp/r.json" "$tmp/g3.json" >>"$tmp/out" 2>&1
+result $? "--level with a level for each of a three-handed record's players"
+exits 2 "--level with two levels for a three-handed record" \
+    "$crib" game --resume "$tmp/c3.json" --level strong,easy
+grep -q "^crib: game: --level names 2 levels for the 3 players of $tmp/c3.json$" "$tmp/out"
+result $? "... says so"
+
+# The deals to come are cut as the record's were; --pack-cut may not say otherwise.
+"$crib" game --json --seed 3 --pack-cut 10 >"$tmp/p.json"
+python3 "$tmp/cut.py" "$tmp/p.json" 20 "$tmp/c.json"
+"$crib" game --resume "$tmp/c.json" --json >"$tmp/r.json" 2>"$tmp/out"
+cmp "$tmp/r.json" "$tmp/p.json" >>"$tmp/out" 2>&1
+result $? "a record dealt with the pack cut, resumed without --pack-cut: the same record"
+exits 2 "--pack-cut other than the record's" "$crib" game --resume "$tmp/c.json" --pack-cut 12
+grep -q '^crib: game: .*: its deals were dealt with the pack cut 10 cards down ("pack_cut"), not 12 as --pack-cut asks$' \
+    "$tmp/out"
+result $? "... says so in one line"
+python3 "$tmp/cut.py" "$tmp/g.json" 20 "$tmp/c.json"
+exits 2 "--pack-cut for a record dealt without" "$crib" game --resume "$tmp/c.json" --pack-cut 10
+grep -q '^crib: game: .*: its deals were dealt without a pack cut (no "pack_cut"), not cut 10 cards down as --pack-cut asks$' \
+    "$tmp/out"
+result $? "... says so in one line"
+
+# A match is no record.
+"$crib" game --json --match 2 --seed 3 >"$tmp/m.json"
+exits 2 "--resume of a match" "$crib" game --resume "$tmp/m.json"
+grep -q ': a match, not a game record: each of its "games" is one$' "$tmp/out"
+result $? "... named a match"
+exits 2 "crib review of a match" "$crib" review "$tmp/m.json"
+grep -q ': a match, not a game record: each of its "games" is one$' "$tmp/out"
+result $? "... named a match"
+
 # ---- Review ----
 cat >"$tmp/review.py" <<'PY'
 import json, subprocess, sys

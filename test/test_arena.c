@@ -92,6 +92,9 @@ static void test_config(void)
     CHECK_EQ(crib_arena_next(&a, 0, NULL), CRIB_ERANGE, "a deal with a card in two hands");
 }
 
+#define Z95 1.959963984540054
+#define Z2 (Z95 * Z95)
+
 /* Two copies of one deterministic bot on duplicate deals: every pair is split one game
  * each, so side A wins exactly half, with no spread at all, and the sides' points agree. */
 static void test_mirror(void)
@@ -131,14 +134,108 @@ static void test_certain(void)
               t.pair_wins[1] == 40,
           "seat 0 at 120 dealing wins all 80 games");
     MUST(crib_tally_summary(&t, &s));
-    CHECK(s.win_a == 0.5 && s.first_dealer == 1 && s.first_dealer_low == 1 &&
-              s.deals_per_game < 1.5,
-          "side A 50%%, the first dealer 100%%, games of about one deal");
+    CHECK(s.win_a == 0.5 && s.first_dealer == 1 && s.first_dealer_high == 1 &&
+              fabs(s.first_dealer_low - 80 / (80 + Z2)) < 1e-12 && s.deals_per_game < 1.5,
+          "side A 50%%, the first dealer 100%% [%.2f%%, 100%%], games of about one deal",
+          100 * s.first_dealer_low);
     c.flags = CRIB_ARENA_SINGLE;
     CHECK(run(&c, &t) && t.games == 40 && t.pairs == 0 && t.wins[0] == 40,
           "--single: side A in seat 0 wins all 40");
     MUST(crib_tally_summary(&t, &s));
-    CHECK(s.win_a == 1 && s.win_a_low == 1, "a certain win: rate 1, interval [1, 1]");
+    CHECK(s.win_a == 1 && fabs(s.win_a_low - 40 / (40 + Z2)) < 1e-12 && s.win_a_high == 1,
+          "a certain win: rate 1, interval [%.2f%%, 100%%] (Wilson's)", 100 * s.win_a_low);
+}
+
+/* Wilson's score interval for k successes in n trials, written out. */
+static void wilson_of(double k, double n, double *low, double *high)
+{
+    double p = k / n, root = sqrt(Z2 * (p * (1 - p) * n + Z2 / 4));
+    *low = (k + Z2 / 2 - root) / (n + Z2);
+    *high = (k + Z2 / 2 + root) / (n + Z2);
+}
+
+/* A tally of games alone (--single): a wins of n for side A, b of them the first dealer's. */
+static crib_tally single_tally(uint64_t n, uint64_t a, uint64_t b)
+{
+    crib_tally t;
+    memset(&t, 0, sizeof t);
+    t.games = n;
+    t.wins[0] = a;
+    t.wins[1] = n - a;
+    t.seat_wins[0] = a;
+    t.seat_wins[1] = n - a;
+    t.first_dealer_wins = b;
+    return t;
+}
+
+/* A tally of pairs: c0 pairs that side A lost both games of, c1 split, c2 won both. */
+static crib_tally paired_tally(uint64_t c0, uint64_t c1, uint64_t c2)
+{
+    crib_tally t = single_tally(2 * (c0 + c1 + c2), c1 + 2 * c2, c0 + c1 + c2);
+    t.pairs = c0 + c1 + c2;
+    t.pair_wins[0] = c0;
+    t.pair_wins[1] = c1;
+    t.pair_wins[2] = c2;
+    return t;
+}
+
+/* The win rates' intervals stay inside [0, 1] and hold the rate, for few games or for a
+ * side that won all or none of them, paired or not; with many they are the normal ones. */
+static void test_rate_intervals(void)
+{
+    crib_summary s;
+    double lo, hi;
+    crib_tally t = single_tally(2, 1, 1);
+    MUST(crib_tally_summary(&t, &s));
+    wilson_of(1, 2, &lo, &hi);
+    CHECK(s.win_a == 0.5 && fabs(s.win_a_low - lo) < 1e-12 && fabs(s.win_a_high - hi) < 1e-12 &&
+              lo > 0.09 && hi < 0.91 && s.first_dealer_low == s.win_a_low,
+          "1 of 2 games: 50%% [%.2f%%, %.2f%%], not [-48%%, 148%%]", 100 * lo, 100 * hi);
+    t = single_tally(5, 0, 5);
+    MUST(crib_tally_summary(&t, &s));
+    CHECK(s.win_a == 0 && s.win_a_low == 0 && fabs(s.win_a_high - Z2 / (5 + Z2)) < 1e-12 &&
+              s.first_dealer_high == 1 && fabs(s.first_dealer_low - 5 / (5 + Z2)) < 1e-12,
+          "0 of 5: [0%%, %.2f%%]; 5 of 5: [%.2f%%, 100%%]", 100 * s.win_a_high,
+          100 * s.first_dealer_low);
+    t = single_tally(1, 1, 0);
+    MUST(crib_tally_summary(&t, &s));
+    CHECK(s.win_a == 1 && s.win_a_high == 1 && fabs(s.win_a_low - 1 / (1 + Z2)) < 1e-12 &&
+              s.first_dealer_low == 0 && s.first_dealer_high < 1,
+          "1 game: [%.2f%%, 100%%]", 100 * s.win_a_low);
+    t = paired_tally(0, 1, 0);
+    MUST(crib_tally_summary(&t, &s));
+    wilson_of(1, 2, &lo, &hi);
+    CHECK(fabs(s.win_a_low - lo) < 1e-12 && fabs(s.win_a_high - hi) < 1e-12,
+          "1 pair, split: its 2 games' interval, [%.2f%%, %.2f%%]", 100 * lo, 100 * hi);
+    t = paired_tally(0, 0, 1);
+    MUST(crib_tally_summary(&t, &s));
+    CHECK(s.win_a == 1 && s.win_a_high == 1 && fabs(s.win_a_low - 2 / (2 + Z2)) < 1e-12,
+          "1 pair, both won: [%.2f%%, 100%%]", 100 * s.win_a_low);
+    t = paired_tally(5, 0, 0);
+    MUST(crib_tally_summary(&t, &s));
+    CHECK(s.win_a == 0 && s.win_a_low == 0 && fabs(s.win_a_high - Z2 / (10 + Z2)) < 1e-12,
+          "5 pairs, both games lost in each: the 10 games' interval, [0%%, %.2f%%]",
+          100 * s.win_a_high);
+    /* Pair shares 1, 1, 1/2: mean 5/6, whose normal interval reaches 116%. */
+    t = paired_tally(0, 1, 2);
+    MUST(crib_tally_summary(&t, &s));
+    CHECK(s.win_a_low > 0 && s.win_a_low < s.win_a && s.win_a_high > s.win_a && s.win_a_high < 1,
+          "3 pairs, 5 games of 6: 83.33%% [%.2f%%, %.2f%%]", 100 * s.win_a_low, 100 * s.win_a_high);
+    /* Many pairs: 20%% lost, 30%% split, 50%% won; the paired normal interval. */
+    t = paired_tally(2000, 3000, 5000);
+    MUST(crib_tally_summary(&t, &s));
+    double p = 0.65, var = (0.25 * 3000 + 5000 - 10000 * p * p) / 9999;
+    double half = Z95 * sqrt(var / 10000);
+    CHECK(fabs(s.win_a_low - (p - half)) < 5e-4 && fabs(s.win_a_high - (p + half)) < 5e-4,
+          "10,000 pairs: [%.3f, %.3f], the normal [%.3f, %.3f]", s.win_a_low, s.win_a_high,
+          p - half, p + half);
+    t = single_tally(20000, 11000, 11280);
+    MUST(crib_tally_summary(&t, &s));
+    half = Z95 * sqrt(0.564 * 0.436 / 19999);
+    CHECK(fabs(s.first_dealer_low - (0.564 - half)) < 5e-4 &&
+              fabs(s.first_dealer_high - (0.564 + half)) < 5e-4,
+          "20,000 games: the first dealer's [%.3f, %.3f], the normal [%.3f, %.3f]",
+          s.first_dealer_low, s.first_dealer_high, 0.564 - half, 0.564 + half);
 }
 
 /* The intervals, worked by hand from a tally. */
@@ -162,18 +259,21 @@ static void test_summary(void)
     t.pair_value = 40; /* pairs: 10 at -2, 20 at 0, 30 at +2 */
     t.pair_value_sq = 160;
     CHECK_EQ(crib_tally_summary(&t, &s), CRIB_OK, "summary of a hand-made tally");
-    /* Pair shares: 10 at 0, 20 at 1/2, 30 at 1: mean 2/3, variance (5 + 30 - 60 * 4/9) / 59. */
-    double var = (20 * 0.25 + 30 - 60.0 * 4 / 9) / 59, half = 1.959963984540054 * sqrt(var / 60);
-    CHECK(fabs(s.win_a - 2.0 / 3) < 1e-12 && fabs(s.win_a_high - s.win_a - half) < 1e-9 &&
-              fabs(s.win_a - s.win_a_low - half) < 1e-9,
-          "paired interval: 66.67%% +- %.4f", half);
-    double vvar = (160 - 60.0 * (40.0 / 60) * (40.0 / 60)) / 59,
-           vhalf = 1.959963984540054 * sqrt(vvar / 60) / 2;
+    /* Pair shares: 10 at 0, 20 at 1/2, 30 at 1: mean 2/3, variance (5 + 30 - 60 * 4/9) / 59;
+     * Wilson's interval with the trials that give the mean that variance, p(1 - p) n / var. */
+    double var = (20 * 0.25 + 30 - 60.0 * 4 / 9) / 59, trials = 2.0 / 9 * 60 / var, lo, hi;
+    wilson_of(2.0 / 3 * trials, trials, &lo, &hi);
+    CHECK(fabs(s.win_a - 2.0 / 3) < 1e-12 && fabs(s.win_a_low - lo) < 1e-9 &&
+              fabs(s.win_a_high - hi) < 1e-9,
+          "paired interval: 66.67%% [%.2f%%, %.2f%%], as from %.1f games", 100 * lo, 100 * hi,
+          trials);
+    double vvar = (160 - 60.0 * (40.0 / 60) * (40.0 / 60)) / 59, vhalf = Z95 * sqrt(vvar / 60) / 2;
     CHECK(fabs(s.value_a - 1.0 / 3) < 1e-12 && fabs(s.value_a_high - s.value_a - vhalf) < 1e-9,
           "paired net value: +0.3333 +- %.4f a game", vhalf);
-    double fh = 1.959963984540054 * sqrt((66 - 120 * 0.55 * 0.55) / 119 / 120);
-    CHECK(fabs(s.first_dealer - 0.55) < 1e-12 && fabs(s.first_dealer_high - 0.55 - fh) < 1e-9,
-          "first dealer: 55%% +- %.4f (binomial)", fh);
+    wilson_of(66, 120, &lo, &hi);
+    CHECK(fabs(s.first_dealer - 0.55) < 1e-12 && fabs(s.first_dealer_low - lo) < 1e-9 &&
+              fabs(s.first_dealer_high - hi) < 1e-9,
+          "first dealer: 55%% [%.2f%%, %.2f%%] (Wilson's)", 100 * lo, 100 * hi);
     t.wins[0] = 200;
     CHECK(crib_tally_summary(&t, &s) == CRIB_ERANGE && s.games == 0,
           "more wins than games: CRIB_ERANGE, zeroed");
@@ -278,6 +378,7 @@ int main(void)
     test_mirror();
     test_certain();
     test_summary();
+    test_rate_intervals();
     test_split();
     test_caller();
     return harness_done();

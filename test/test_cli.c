@@ -87,6 +87,19 @@ static void see_help(void)
                            "more; 0 given\ncrib: see 'crib peg --help'\n"},
         {"./bin/crib chance 1 2 dealer x", "crib: chance: unexpected 'x'\n"
                                            "crib: see 'crib chance --help'\n"},
+        {"./bin/crib chance -1 0 pone", "crib: chance: '-1' is not a score: OWN is a number of "
+                                        "points, 0 to 1000\ncrib: see 'crib chance --help'\n"},
+        {"./bin/crib chance 5 70000 pone", "crib: chance: '70000' is not a score: OTHER is a "
+                                           "number of points, 0 to 1000\n"
+                                           "crib: see 'crib chance --help'\n"},
+        {"./bin/crib chance 5 7 deals", "crib: chance: 'deals' is neither dealer nor pone\n"
+                                        "crib: see 'crib chance --help'\n"},
+        {"./bin/crib check", "crib: check: give the FILE of a game record (- for standard "
+                             "input)\ncrib: see 'crib check --help'\n"},
+        {"./bin/crib check a.json b.json", "crib: check: one FILE at a time, not 2\n"
+                                           "crib: see 'crib check --help'\n"},
+        {"./bin/crib review --json", "crib: review: give the FILE of a game record (- for "
+                                     "standard input)\ncrib: see 'crib review --help'\n"},
         {"./bin/crib solve --bogus", "crib: solve: unknown argument '--bogus'\n"
                                      "crib: see 'crib solve --help'\n"},
         {"./bin/crib stats --bogus", "crib: stats: unknown option '--bogus'\n"

@@ -246,6 +246,36 @@ static void test_failures(void)
           "a bot that does not end after bye is killed after --bot-timeout (%.1f s)", took);
 }
 
+/* --histogram's file is opened before the first game: a path that cannot be written is
+ * refused at once (a million games would take an hour), and a run that fails later leaves
+ * no file it made and a file that was there as it was. */
+static void test_histogram(void)
+{
+    int rc = run("timeout 60 bin/crib arena easy easy --games 1000000 --no-progress "
+                 "--histogram /nonexistent/h.txt",
+                 g_out, sizeof g_out);
+    CHECK(rc == 2 && strcmp(g_out, "crib: arena: cannot write '/nonexistent/h.txt' "
+                                   "(--histogram): No such file or directory\n") == 0,
+          "--histogram in a folder that is not there: refused before the first game, exit 2");
+    rc = run("timeout 60 bin/crib arena easy easy --games 1000000 --histogram test", g_out,
+             sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "crib: arena: cannot write 'test' (--histogram): "),
+          "--histogram naming a folder: refused at once, exit 2");
+    rc = run("d=$(mktemp -d) && echo kept >\"$d/old\" && "
+             "bin/crib arena exec:false easy --games 2 --histogram \"$d/new\" 2>/dev/null; "
+             "a=$?; bin/crib arena exec:false easy --games 2 --histogram \"$d/old\" "
+             "2>/dev/null; echo \"$a $? $(ls \"$d\") $(cat \"$d/old\")\"; rm -rf \"$d\"",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strcmp(g_out, "1 1 old kept\n") == 0,
+          "a run that fails: no --histogram file made, one that was there kept (%s)",
+          one_line(g_out));
+    rc = run("d=$(mktemp -d) && bin/crib arena easy easy --games 2 --histogram \"$d/h\" "
+             ">/dev/null && head -n 4 \"$d/h\" | tail -n 1; rm -rf \"$d\"",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strncmp(g_out, "deals ", 6) == 0, "--histogram writes its file (%s)",
+          one_line(g_out));
+}
+
 int main(void)
 {
     if (!cli_shell("crib arena and crib chance through the crib program"))
@@ -279,8 +309,15 @@ int main(void)
              g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "5 games (one per seed)") &&
               strstr(g_out, "  from seat 0 at 120, seat 1 at 0, seat 0 deals first") &&
-              strstr(g_out, "A wins 100.00% [100.00, 100.00] (95%, binomial)"),
-          "--single --from 120,0 --dealer 0: seat 0 wins every game");
+              strstr(g_out, "A wins 100.00% [56.55, 100.00] (95%, binomial)") &&
+              strstr(g_out, "the first dealer wins 100.00% [56.55, 100.00]"),
+          "--single --from 120,0 --dealer 0: seat 0 wins every game, Wilson's interval");
+    rc = run("bin/crib arena easy easy --games 2 --no-progress", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "A wins 50.00% [9.45, 90.55] (95%, binomial)"),
+          "2 games, one each: the interval inside [0%%, 100%%], not [-48.00, 148.00]");
+    rc = run("bin/crib arena easy easy --games 2 --json", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"win_a\":0.500000,\"win_a_95\":[0.094531,0.905469]"),
+          "--json: the same interval");
     rc = run("bin/crib arena easy easy --games 4 --variant five-card --target 31 --no-progress",
              g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "five-card to 31, 4 games"), "the five-card game to 31");
@@ -367,6 +404,7 @@ int main(void)
 
     test_protocol();
     test_failures();
+    test_histogram();
 
     rc = run("bin/crib chance 0 0 dealer", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "at 0 to 0 of 121, dealing: wins 5"),
