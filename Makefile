@@ -222,8 +222,8 @@ REPLAY_HELPER_OBJ := $(BUILD)/test/reference.o $(BUILD)/test/peg_reference.o \
 # test_cli_exec drives crib arena's outside-program code, its protocol's pieces and the JSON
 # writer and reader in its own process (a failing fork cannot be arranged for bin/crib from
 # outside), so it links those objects of the crib program.
-CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/arena_proto.o $(BUILD)/cli/json.o \
-	$(BUILD)/cli/messages.o
+CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/arena_group.o $(BUILD)/cli/arena_proto.o \
+	$(BUILD)/cli/json.o $(BUILD)/cli/messages.o
 
 $(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/arena_proto.h cli/json.h cli/cli.h
 

@@ -6,6 +6,7 @@
 /* NOLINTNEXTLINE(bugprone-reserved-identifier,cert-dcl37-c,cert-dcl51-cpp) */
 #define _POSIX_C_SOURCE 200809L
 #include "arena_exec.h"
+#include "arena_group.h"
 
 #include <string.h>
 
@@ -57,8 +58,14 @@ void exec_stop(exec_program *p)
 #include <time.h>
 #include <unistd.h>
 
-/* How long a program that closed its output is given to exit before it is killed. */
-#define END_GRACE_MS 1000
+/* How long a program that closed its output is given to exit, so that its exit status
+ * can be told, before it is killed. An exiting program closes its output a moment before
+ * it has exited. */
+#define END_GRACE_MS 250
+
+/* The longest a wait goes without looking whether the program has exited: what it started
+ * may hold its pipes open, so that their end does not tell. */
+#define EXIT_POLL_MS 10
 
 /* ---- The process ---- */
 
@@ -74,12 +81,13 @@ static int move_fd(int fd, int to)
     return dup2(fd, to) < 0 ? -1 : 0;
 }
 
-/* In the child: a process group of its own (so that a program that hangs is killed with
- * whatever it started), the pipes as its standard input, output and error, SIGPIPE as
- * the program expects it, and the shell runs the command. Never returns. */
-static void run_child(const char *command, const int fds[6])
+/* In the child: a process group of its own (so that the program is killed with whatever
+ * it started), the pipes as its standard input, output and error, the signals as the
+ * program expects them, and the shell runs the command. Never returns. */
+static void run_child(const char *command, const int fds[6], const sigset_t *saved)
 {
     struct sigaction dfl;
+    group_child(saved);
     memset(&dfl, 0, sizeof dfl);
     dfl.sa_handler = SIG_DFL;
     sigaction(SIGPIPE, &dfl, NULL);
@@ -90,14 +98,20 @@ static void run_child(const char *command, const int fds[6])
     _exit(127);
 }
 
+/* The program's group is kept (arena_group.c) from its fork on, so that a signal that
+ * ends crib kills it whenever it comes. */
 int exec_start(exec_program *p, const char *command, unsigned long long timeout_ms)
 {
     int fds[6], made = 0;
+    sigset_t saved;
     memset(p, 0, sizeof *p);
     pthread_mutex_lock(&g_start_lock);
-    while (made < 6 && pipe(fds + made) == 0)
+    int place = group_begin(&saved);
+    while (place >= 0 && made < 6 && pipe(fds + made) == 0)
         made += 2;
     if (made < 6) {
+        if (place >= 0)
+            group_end(place, -1, &saved);
         pthread_mutex_unlock(&g_start_lock);
         for (int i = 0; i < made; i++)
             close(fds[i]);
@@ -108,7 +122,8 @@ int exec_start(exec_program *p, const char *command, unsigned long long timeout_
     fflush(NULL);
     pid_t pid = fork();
     if (pid == 0)
-        run_child(command, fds);
+        run_child(command, fds, &saved);
+    group_end(place, pid, &saved);
     pthread_mutex_unlock(&g_start_lock);
     return exec_attach(p, pid, fds, timeout_ms);
 }
@@ -193,11 +208,26 @@ static long long now_ms(void)
     return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+/* Whether the program (the process crib started) has exited; it is left unreaped, so
+ * that no other group can take its group's id before group_kill(). One that cannot be
+ * waited for counts as exited. */
+static int has_exited(exec_program *p)
+{
+    if (!p->exited) {
+        siginfo_t info;
+        memset(&info, 0, sizeof info);
+        int rc = waitid(P_PID, (id_t)p->pid, &info, WEXITED | WNOHANG | WNOWAIT);
+        p->exited = (rc == 0 && info.si_pid == p->pid) || (rc < 0 && errno == ECHILD);
+    }
+    return p->exited;
+}
+
 /* What pump() comes to. */
 #define PUMP_DONE 0
 #define PUMP_ENDED 1    /* the program closed its input or output */
 #define PUMP_LATE 2     /* the deadline passed */
 #define PUMP_TOO_LONG 3 /* a line longer than the room for it */
+#define PUMP_EXITED 4   /* the program exited */
 
 /* Writes what is pending; PUMP_DONE once all is written or the pipe is full for now. */
 static int write_out(exec_program *p)
@@ -216,50 +246,71 @@ static int write_out(exec_program *p)
     return PUMP_DONE;
 }
 
-/* Reads what the program has written on its output into in[]; PUMP_ENDED at its end. */
-static int read_in(exec_program *p)
+/* Reads what the program has written on its output into in[]; closes it at its end. */
+static void read_in(exec_program *p)
 {
     ssize_t k = read(p->from, p->in + p->in_len, EXEC_LINE_CAP - p->in_len);
-    if (k == 0 || (k < 0 && errno != EAGAIN && errno != EINTR))
-        return PUMP_ENDED;
     if (k > 0)
         p->in_len += (size_t)k;
+    else if (k == 0 || (errno != EAGAIN && errno != EINTR))
+        close_fd(&p->from);
+}
+
+/* Reads what the program's output holds now: once it has exited, what it wrote last. */
+static void drain_in(exec_program *p)
+{
+    size_t before;
+    do {
+        before = p->in_len;
+        if (p->from >= 0 && p->in_len < EXEC_LINE_CAP)
+            read_in(p);
+    } while (p->in_len > before);
+}
+
+/* Waits, for left ms at most (-1: no limit) and no longer than EXIT_POLL_MS, until the
+ * program can take more (when there is more to send) or has written on its output or its
+ * standard error, and takes what it wrote; PUMP_ENDED when it cannot wait. */
+static int wait_once(exec_program *p, long long left)
+{
+    int ms = left < 0 || left > EXIT_POLL_MS ? EXIT_POLL_MS : (int)left;
+    struct pollfd fds[3] = {{p->out.len ? p->to : -1, POLLOUT, 0},
+                            {p->in_len < EXEC_LINE_CAP ? p->from : -1, POLLIN, 0},
+                            {p->err, POLLIN, 0}};
+    int n = poll(fds, 3, ms);
+    if (n < 0)
+        return errno == EINTR ? PUMP_DONE : PUMP_ENDED;
+    if (n > 0 && fds[2].revents)
+        read_err(p);
+    if (n > 0 && fds[1].revents)
+        read_in(p);
+    /* A closed input (POLLERR, POLLHUP) is told by the next write. */
     return PUMP_DONE;
 }
 
-/* Waits, for left ms at most (-1: no limit), until the program can take more (when there
- * is more to send), has written a line (when one is wanted) or on its standard error, and
- * takes what it wrote; PUMP_ENDED at the end of its input or output. */
-static int wait_once(exec_program *p, int want_line, long long left)
-{
-    struct pollfd fds[3] = {{p->out.len ? p->to : -1, POLLOUT, 0},
-                            {want_line ? p->from : -1, POLLIN, 0},
-                            {p->err, POLLIN, 0}};
-    if (poll(fds, 3, left > 0x7FFFFFFF ? 0x7FFFFFFF : (int)left) < 0)
-        return errno == EINTR ? PUMP_DONE : PUMP_ENDED;
-    if (fds[2].revents)
-        read_err(p);
-    if (fds[1].revents && read_in(p) != PUMP_DONE)
-        return PUMP_ENDED;
-    return (fds[0].revents & (POLLERR | POLLHUP)) ? PUMP_ENDED : PUMP_DONE;
-}
-
 /* Sends what is written and, when want_line, reads until a whole line is in, the program's
- * standard error taken all the while; deadline 0 is none. */
+ * standard error taken all the while; deadline 0 is none. A program that has exited or
+ * closed its output is told at once, whatever holds its pipes, since it can answer no
+ * more. */
 static int pump(exec_program *p, int want_line, long long deadline)
 {
     for (;;) {
         if (write_out(p) != PUMP_DONE)
             return PUMP_ENDED;
+        if (has_exited(p))
+            drain_in(p);
         int have = !want_line || memchr(p->in, '\n', p->in_len) != NULL;
         if (p->out.len == 0 && have)
             return PUMP_DONE;
         if (!have && p->in_len == EXEC_LINE_CAP)
             return PUMP_TOO_LONG;
+        if (p->exited)
+            return PUMP_EXITED;
+        if (p->from < 0)
+            return PUMP_ENDED;
         long long left = deadline ? deadline - now_ms() : -1;
         if (deadline && left <= 0)
             return PUMP_LATE;
-        if (wait_once(p, !have, left) != PUMP_DONE)
+        if (wait_once(p, left) != PUMP_DONE)
             return PUMP_ENDED;
     }
 }
@@ -289,34 +340,40 @@ static const char *signal_name(int sig)
     return NULL;
 }
 
-/* Waits for the program to end, for wait_ms at most, taking its standard error and
- * leaving its output; then kills it (and what it started) if it has not. Its wait status
- * goes into *status; returns 1 when it had to be killed. */
+/* Reads and drops what the program writes on its output, which is no answer now. */
+static void skip_out(exec_program *p)
+{
+    char skip[512];
+    ssize_t k = read(p->from, skip, sizeof skip);
+    if (k == 0 || (k < 0 && errno != EAGAIN && errno != EINTR))
+        close_fd(&p->from);
+}
+
+/* Waits for the program to exit, for wait_ms at most, taking its standard error and
+ * leaving its output; kills it if it has not; then, whichever it was, kills what is left
+ * of its group (what it started) and reaps it. Its wait status goes into *status; returns
+ * 1 when it had to be killed. */
 static int reap(exec_program *p, long long wait_ms, int *status)
 {
     long long until = now_ms() + wait_ms;
-    int killed = 0;
-    while (waitpid(p->pid, status, WNOHANG) != p->pid) {
+    while (!has_exited(p)) {
         long long left = until - now_ms();
-        if (left <= 0) {
-            kill(-p->pid, SIGKILL);
-            kill(p->pid, SIGKILL);
-            pid_t got;
-            do
-                got = waitpid(p->pid, status, 0);
-            while (got < 0 && errno == EINTR);
-            killed = 1;
+        if (left <= 0)
             break;
-        }
         struct pollfd fds[2] = {{p->err, POLLIN, 0}, {p->from, POLLIN, 0}};
-        if (poll(fds, 2, left < 5 ? (int)left : 5) > 0) {
+        if (poll(fds, 2, left < EXIT_POLL_MS ? (int)left : EXIT_POLL_MS) > 0) {
             if (fds[0].revents)
                 read_err(p);
-            char skip[512];
-            if (fds[1].revents && read(p->from, skip, sizeof skip) <= 0)
-                close_fd(&p->from);
+            if (fds[1].revents)
+                skip_out(p);
         }
     }
+    int killed = !p->exited;
+    group_kill(p->pid);
+    pid_t got;
+    do
+        got = waitpid(p->pid, status, 0);
+    while (got < 0 && errno == EINTR);
     /* What it wrote last, short of waiting for what it started. */
     for (int i = 0; i < 64 && p->err >= 0; i++) {
         struct pollfd fd = {p->err, POLLIN, 0};
@@ -382,14 +439,17 @@ static void fail(exec_program *p, int what, char *err)
         snprintf(err, EXEC_ERROR_CAP, "the program's answer is longer than %d bytes",
                  EXEC_LINE_CAP - 1);
         return;
-    default:
+    default: {
+        /* Exited, or closed its input or output: given a moment to exit, for its status. */
+        const char *closed = p->from < 0 ? "output" : "input";
         snprintf(err, EXEC_ERROR_CAP, "the program ended without answering");
         close_fd(&p->to);
         killed = reap(p, END_GRACE_MS, &status);
         if (killed)
-            snprintf(err, EXEC_ERROR_CAP,
-                     "the program closed its standard output without answering");
+            snprintf(err, EXEC_ERROR_CAP, "the program closed its standard %s without answering",
+                     closed);
         break;
+    }
     }
     say_status(err, EXEC_ERROR_CAP, status, killed);
     say_tail(p, err, EXEC_ERROR_CAP);
@@ -434,7 +494,7 @@ long exec_answer(exec_program *p, char *line, char *err)
 
 void exec_stop(exec_program *p)
 {
-    int status;
+    int status = 0;
     if (!p->live)
         return;
     if (p->pid && !p->failed)

@@ -3,8 +3,10 @@
  * of its own, with its standard input, output and error on pipes. What is written to it
  * (arena_proto.c's messages, in exec_out()) is sent when an answer is wanted, with the
  * request, or when the room runs short; an answer is one line, waited for no longer than
- * the timeout. Its standard error goes on to crib's, and its end is kept to be shown when
- * the program fails. */
+ * the timeout, and no longer than the program lives: its exit is seen at once, even when
+ * what it started holds its pipes. Its standard error goes on to crib's, and its end is
+ * kept to be shown when the program fails. When the program is done with, however it
+ * ended, its whole group is killed (arena_group.h), so that nothing it started is left. */
 #ifndef CRIB_CLI_ARENA_EXEC_H
 #define CRIB_CLI_ARENA_EXEC_H
 
@@ -33,7 +35,8 @@
 
 typedef struct exec_program {
     int live;                      /* 1 from exec_start() to exec_stop() */
-    pid_t pid;                     /* 0 once it has ended; its process group too */
+    pid_t pid;                     /* 0 once it has been reaped; its process group too */
+    int exited;                    /* 1 once it has exited, before it is reaped */
     int to, from, err;             /* our ends of its input, output and error; -1 closed */
     unsigned long long timeout_ms; /* the longest wait for it; 0: no limit */
     int failed;                    /* 1 after a failure: it is killed, not asked to end */
@@ -69,13 +72,15 @@ int exec_send(exec_program *p, size_t room, char *err);
 /* Sends what has been written (a request) and reads one line of answer into
  * line[EXEC_LINE_CAP], without its line end: its length. Or -1 with why in
  * err[EXEC_ERROR_CAP]: no answer within the timeout (the program is then killed), the
- * program's end (with its exit status or signal), a line too long; with the end of its
+ * program's exit (with its exit status or signal; its group is then killed), its output
+ * closed (it is then killed unless it exits at once), a line too long; with the end of its
  * standard error when it wrote any. After -1, only exec_stop() may be called. */
 long exec_answer(exec_program *p, char *line, char *err);
 
 /* Sends what has been written (the protocol's bye), closes the program's input and waits
- * for it to end, no longer than the timeout, after which it is killed; after a failure,
- * kills it at once. Then closes everything. Nothing when none runs. */
+ * for it to exit, no longer than the timeout, after which it is killed; after a failure,
+ * kills it at once. Then kills what is left of its group, reaps it and closes everything.
+ * Nothing when none runs. */
 void exec_stop(exec_program *p);
 
 #endif

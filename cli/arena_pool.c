@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "arena_pool.h"
 #include "arena_exec.h"
+#include "arena_group.h"
 #include "arena_proto.h"
 #include "progress.h"
 
@@ -287,6 +288,10 @@ int arena_pool_play(const arena_job *job, crib_tally *tally, unsigned *threads)
 #ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN);
 #endif
+    /* Ctrl-C, SIGTERM or SIGHUP reach crib alone (each program leads a group of its own,
+     * so that it is killed with what it started): crib kills their groups as it ends. */
+    if (job->command[0] || job->command[1])
+        group_guard_signals();
     unsigned started = 0;
     for (; started < job->threads && started < MAX_THREADS; started++) {
         pthread_mutex_lock(&r.lock);

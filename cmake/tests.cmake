@@ -103,7 +103,7 @@ endforeach()
 # test_cli_exec drives crib arena's outside-program code and its JSON reader in its own
 # process, with those files of the crib program.
 target_sources(test_cli_exec PRIVATE "${PROJECT_SOURCE_DIR}/cli/arena_exec.c"
-  "${PROJECT_SOURCE_DIR}/cli/arena_proto.c"
+  "${PROJECT_SOURCE_DIR}/cli/arena_group.c" "${PROJECT_SOURCE_DIR}/cli/arena_proto.c"
   "${PROJECT_SOURCE_DIR}/cli/json.c" "${PROJECT_SOURCE_DIR}/cli/messages.c")
 
 # ---- The fuzz targets' corpus replays ----

@@ -3,9 +3,10 @@
  * and the JSON writer and reader they use (cli/json.c), driven in this process: a failed
  * fork must leave no descriptor open, a program's end or silence must be told, the writer
  * must never pass its room, and the reader must find a key only among the object's own
- * members. The arena's tests (test_cli_arena.c) run the same code through bin/crib with
- * scripted bots. */
-#define _POSIX_C_SOURCE 200809L /* fork, pipe, setrlimit */
+ * members; a program's exit must be seen at once, though what it started holds its pipes,
+ * and what it started must not outlive it. The arena's tests (test_cli_arena.c,
+ * test_cli_reap.c) run the same code through bin/crib with scripted bots. */
+#define _POSIX_C_SOURCE 200809L /* fork, pipe, setrlimit, mkdtemp */
 #include "harness.h"
 #include "../cli/arena_exec.h"
 #include "../cli/arena_proto.h"
@@ -14,7 +15,11 @@
 #include <errno.h>
 #include <string.h>
 #if EXEC_SUPPORTED
+#include "procs.h"
+
 #include <fcntl.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -221,6 +226,129 @@ static void test_programs(void)
     CHECK(open_fds() == before, "no descriptor left open after a failure");
 }
 
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Where the programs below write the ids of the processes they start. */
+static char g_dir[64], g_pids[96];
+
+/* Starts command (in which PIDS stands for g_pids) with timeout_ms, asks it for an answer
+ * and stops it: the answer's length (-1 on a failure, why in err) and, in *took, the
+ * seconds the answer took. */
+static long ask_once(const char *command, unsigned long long timeout_ms, char *err, double *took)
+{
+    static exec_program p;
+    char cmd[512], line[EXEC_LINE_CAP];
+    const char *at = strstr(command, "PIDS");
+    snprintf(cmd, sizeof cmd, "%.*s%s%s", (int)(at - command), command, g_pids, at + 4);
+    remove(g_pids);
+    err[0] = '\0';
+    if (!exec_start(&p, cmd, timeout_ms))
+        return -2;
+    double start = seconds_now();
+    json_put_raw(exec_out(&p), "{\"type\":\"discard\"}\n");
+    long len = exec_answer(&p, line, err);
+    *took = seconds_now() - start;
+    exec_stop(&p);
+    return len;
+}
+
+/* A program that starts a process holding its pipes and exits: its exit is seen at once,
+ * not after the timeout (and without one), and the process it started is killed. alarm()
+ * turns a wait for ever into this test's failure. */
+static void test_exit_seen(void)
+{
+    static const unsigned long long timeouts[] = {60000, 0};
+    char err[EXEC_ERROR_CAP];
+    for (size_t i = 0; i < 2; i++) {
+        double took = 0;
+        alarm(120);
+        long len =
+            ask_once("exec 3<&0; sleep 60 <&3 & echo $! >PIDS; exit 0", timeouts[i], err, &took);
+        alarm(0);
+        if (!CHECK(len == -1 && took < 10 &&
+                       !strcmp(err, "the program ended without answering: exit status 0"),
+                   "a program that exits, its child holding its pipes: seen in %.2f s "
+                   "(timeout %llu ms)",
+                   took, timeouts[i]))
+            printf("#   %ld: %s\n", len, err);
+        CHECK(procs_all_gone(g_pids, 10), "and the child it started is killed");
+    }
+}
+
+/* What a program started is killed however the program ends: answering and ending after
+ * its input, never answering, closing its output. */
+static void test_group_killed(void)
+{
+    char err[EXEC_ERROR_CAP];
+    double took = 0;
+    long len =
+        ask_once("sleep 60 & echo $! >PIDS; while read l; do echo \"$l\"; done", 5000, err, &took);
+    CHECK(len > 0 && procs_all_gone(g_pids, 10),
+          "a program that answers and exits at the end of its input: what it started is killed");
+    len = ask_once("sleep 60 & echo $! >PIDS; sleep 60", 300, err, &took);
+    CHECK(len == -1 && strstr(err, "no answer within 0.300 s") && procs_all_gone(g_pids, 10),
+          "a program that never answers: killed after the timeout, with what it started");
+    len = ask_once("exec >&-; sleep 60 & echo $! $$ >PIDS; sleep 60", 60000, err, &took);
+    if (!CHECK(len == -1 && took < 10 &&
+                   !strcmp(err, "the program closed its standard output without answering; "
+                                "the program was killed"),
+               "a program that closes its standard output: told so in %.2f s", took))
+        printf("#   %ld: %s\n", len, err);
+    CHECK(procs_all_gone(g_pids, 10), "and it is killed, with what it started");
+}
+
+/* The programs of several threads started at once, then killed: the kept groups are
+ * shared by the threads. */
+static void *start_and_stop(void *arg)
+{
+    static exec_program p[8];
+    exec_program *mine = &p[(size_t)arg];
+    char line[EXEC_LINE_CAP], err[EXEC_ERROR_CAP];
+    if (exec_start(mine, "read l; echo \"$l\"", 5000)) {
+        json_put_raw(exec_out(mine), "{}\n");
+        if (exec_answer(mine, line, err) < 0)
+            mine->failed = 1;
+        exec_stop(mine);
+        return mine->failed ? NULL : arg;
+    }
+    return NULL;
+}
+
+static void test_programs_on_threads(void)
+{
+    pthread_t t[8];
+    int started = 0, answered = 0;
+    int before = open_fds();
+    for (; started < 8; started++)
+        if (pthread_create(&t[started], NULL, start_and_stop, (void *)(size_t)started) != 0)
+            break;
+    for (int i = 0; i < started; i++) {
+        void *got = NULL;
+        pthread_join(t[i], &got);
+        answered += got == (void *)(size_t)i;
+    }
+    CHECK(started == 8 && answered == 8 && open_fds() == before,
+          "8 threads each start, ask and stop a program: %d answered, nothing left open", answered);
+}
+
+static void test_processes(void)
+{
+    snprintf(g_dir, sizeof g_dir, "/tmp/crib_exec_XXXXXX");
+    if (!CHECK(mkdtemp(g_dir) != NULL, "a folder for the programs' process ids"))
+        return;
+    snprintf(g_pids, sizeof g_pids, "%s/pids", g_dir);
+    test_exit_seen();
+    test_group_killed();
+    test_programs_on_threads();
+    remove(g_pids);
+    rmdir(g_dir);
+}
+
 #else
 /* Windows, where crib arena runs no outside program: exec_start() starts nothing. */
 static void test_start_unsupported(void)
@@ -314,6 +442,7 @@ int main(void)
     test_attach_failed_fork();
     test_start_fork_fails();
     test_programs();
+    test_processes();
 #else
     test_start_unsupported();
 #endif
