@@ -26,21 +26,25 @@ static int from_record(game_state *g, uint32_t kind, uint32_t player, uint64_t *
         g->made++;
         return 0;
     }
-    const crib_record_report *at = &g->at->at;
+    /* The record before this decision and after it, the text read once a batch. */
+    if (g->made < g->pts_first || g->made + 1 >= g->pts_first + g->pts_n) {
+        uint32_t n = g->forced - g->made + 1;
+        g->pts_n = n < RECORD_BATCH + 1 ? n : RECORD_BATCH + 1;
+        g->pts_first = g->made;
+        /* The record held to its end when read. */
+        CLI_SURE(record_goto_many(g->rec_text, g->rec_len, g->made, g->pts_n, g->pts));
+    }
+    const record_point *now = &g->pts[g->made - g->pts_first], *next = now + 1;
+    const crib_record_report *at = &now->at;
     uint32_t k = at->kind == CRIB_EVENT_GO ? CRIB_EVENT_CARD : at->kind;
-    if (k != kind || at->player != player || memcmp(&g->at->deal, &g->deal, sizeof g->deal) != 0) {
+    if (k != kind || at->player != player || memcmp(&now->deal, &g->deal, sizeof g->deal) != 0) {
         fflush(stdout);
         cli_error("game: %s: deal %u, event %u is not what crib game plays there (an "
                   "irregularity, a claim, or other options): it cannot be resumed",
                   g->opts->resume, at->deal, at->event);
         exit(CLI_FAIL);
     }
-    /* The record held to its end when read. */
-    CLI_SURE(record_goto(g->rec_text, g->rec_len, g->made + 1, g->next));
-    *choice = record_choice(g->at, g->next);
-    record_point *swap = g->at;
-    g->at = g->next;
-    g->next = swap;
+    *choice = record_choice(now, next);
     g->made++;
     return 1;
 }
@@ -463,8 +467,7 @@ static int play_game(game_opts *o, unsigned long long seed, uint32_t first_deale
         g.rec_text = resume->rec_text;
         g.rec_len = resume->rec_len;
         g.forced = resume->forced;
-        g.at = resume->at;
-        g.next = resume->next;
+        g.pts = resume->pts;
     }
     for (uint32_t p = 0; p < CRIB_PLAY_MAX_PLAYERS; p++)
         g.level[p] = o->n_levels ? o->level[o->n_levels > 1 ? p : 0] : CRIB_BOT_EASY;
@@ -638,7 +641,7 @@ static int resume_game(game_opts *o)
         return CLI_USAGE;
     game_state rs;
     memset(&rs, 0, sizeof rs);
-    record_point *pt = malloc(2 * sizeof *pt);
+    record_point *pt = malloc((RECORD_BATCH + 1) * sizeof *pt);
     crib_record_report whole;
     int32_t code = pt ? crib_record_check(text, len, &whole) : CRIB_ENULL;
     unsigned long long seed = 0;
@@ -655,8 +658,7 @@ static int resume_game(game_opts *o)
         rs.rec_text = text;
         rs.rec_len = len;
         rs.forced = whole.decisions;
-        rs.at = &pt[0];
-        rs.next = &pt[1];
+        rs.pts = pt;
         crib_result res;
         rc = play_game(o, seed, first, &res, &rs);
     }

@@ -49,11 +49,13 @@ typedef struct game_state {
     uint32_t level[CRIB_PLAY_MAX_PLAYERS]; /* each player's bot */
     uint64_t seed;
     /* --resume: the record, its decisions (those made so far counted in made), and the
-     * record after made decisions and one more, while the record makes them. */
+     * record after pts_first, pts_first + 1, ... decisions (pts_n of them, RECORD_BATCH + 1
+     * at most), read a batch at a time while the record makes them. */
     const char *rec_text;
     size_t rec_len;
     uint32_t forced, made;
-    record_point *at, *next;
+    record_point *pts;
+    uint32_t pts_first, pts_n;
 } game_state;
 
 /* Where the deal stands. The deal was set up by crib_deal_init, so the library cannot

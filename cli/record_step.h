@@ -31,6 +31,9 @@ typedef struct record_point {
 /* Replays text to `done` decisions into *pt; the library's code (CRIB_OK for a good record). */
 int32_t record_goto(const char *text, size_t len, uint32_t done, record_point *pt);
 
+/* The points read at once: the text is read once a batch (crib review, crib game --resume). */
+#define RECORD_BATCH 256u
+
 /* record_goto() to first, first + 1, ... first + n - 1 decisions into pts[0 .. n-1], reading
  * the text once (crib_record_replay_many()); CRIB_ENULL when memory ran out. */
 int32_t record_goto_many(const char *text, size_t len, uint32_t first, uint32_t n,

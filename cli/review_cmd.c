@@ -61,13 +61,10 @@ static void grade_one(const record_point *before, const record_point *after, rev
     row->ok = row->code == CRIB_OK;
 }
 
-/* The decisions replayed at once: the text is read once a batch, in bounded memory. */
-#define REVIEW_BATCH 256u
-
 /* Every discard, card and go of the record, graded: rows[0 .. *n-1] (malloc'd). */
 static int32_t grade_all(const char *text, size_t len, uint32_t total, review_row **rows, size_t *n)
 {
-    record_point *pt = malloc((REVIEW_BATCH + 1) * sizeof *pt);
+    record_point *pt = malloc((RECORD_BATCH + 1) * sizeof *pt);
     *rows = malloc((total ? total : 1) * sizeof **rows);
     *n = 0;
     if (!pt || !*rows) {
@@ -77,10 +74,10 @@ static int32_t grade_all(const char *text, size_t len, uint32_t total, review_ro
         return CRIB_ENULL;
     }
     int32_t rc = CRIB_OK;
-    for (uint32_t first = 0; rc == CRIB_OK && first < total; first += REVIEW_BATCH) {
+    for (uint32_t first = 0; rc == CRIB_OK && first < total; first += RECORD_BATCH) {
         uint32_t m = total - first;
-        if (m > REVIEW_BATCH)
-            m = REVIEW_BATCH;
+        if (m > RECORD_BATCH)
+            m = RECORD_BATCH;
         /* Each decision between the game before it and after it. */
         rc = record_goto_many(text, len, first, m + 1, pt);
         for (uint32_t i = 0; rc == CRIB_OK && i < m; i++) {

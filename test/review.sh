@@ -125,13 +125,22 @@ levels() {
 }
 levels "an unknown name" 's/"levels":\["expert"/"levels":["expurt"/' \
     'hold "expurt", which is not a level of crib game'
-levels "of the wrong type" 's/"levels":\["expert","easy"\]/"levels":"expert"/' \
-    'are not an array of level names'
-levels "a number" 's/"levels":\["expert"/"levels":[7/' 'hold 7, which is not a level of crib game'
-levels "too few" 's/"levels":\["expert","easy"\]/"levels":["expert"]/' \
-    'name 1 level for its 2 players'
-levels "too many" 's/"levels":\["expert","easy"\]/"levels":["expert","easy","easy"]/' \
-    'name 3 levels for its 2 players'
+# Levels of the wrong type or count are no record: the library's reader says so.
+nolevels() { # nolevels NAME SED-EXPRESSION MESSAGE
+    sed "$2" "$tmp/c.json" >"$tmp/l.json"
+    "$crib" game --resume "$tmp/l.json" >"$tmp/out" 2>&1
+    rc=$?
+    [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/out")" -eq 1 ] &&
+        grep -q "^crib: $tmp/l.json: line 1 column [0-9]*: $3 (\"levels\")$" "$tmp/out"
+    result $? "--resume of a record whose levels are $1: no record (exit $rc)"
+}
+nolevels "of the wrong type" 's/"levels":\["expert","easy"\]/"levels":"expert"/' \
+    'a field of the wrong type'
+nolevels "a number" 's/"levels":\["expert"/"levels":[7/' 'expected a string'
+nolevels "too few" 's/"levels":\["expert","easy"\]/"levels":["expert"]/' \
+    'expected one for each player'
+nolevels "too many" 's/"levels":\["expert","easy"\]/"levels":["expert","easy","easy"]/' \
+    'expected one for each player'
 sed 's/"levels":\["expert"/"levels":["expurt"/' "$tmp/c.json" >"$tmp/l.json"
 "$crib" game --resume "$tmp/l.json" --level expert,easy --json >"$tmp/r.json" 2>"$tmp/out"
 cmp "$tmp/r.json" "$tmp/g.json" >>"$tmp/out" 2>&1
