@@ -1118,7 +1118,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
 #define CRIB_PHASE_START 0
 /** His heels. */
 #define CRIB_PHASE_HEELS 1
-/** The play. */
+/** The play. For the deal driver also a penalty or a correction pegged after the cut and
+ *  before the first show, whatever was pegged before it: the starter turned, the deal is in
+ *  the play, and the order of scoring reaches it first. */
 #define CRIB_PHASE_PLAY 2
 /** The show of the hands. */
 #define CRIB_PHASE_SHOW_HAND 3
