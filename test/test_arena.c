@@ -57,6 +57,8 @@ static void test_config(void)
     bad = c;
     bad.level[1] = 5;
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: an unknown level");
+    crib_arena_config expert = config_of(CRIB_BOT_EXPERT, CRIB_BOT_CALLER, 1);
+    CHECK_EQ(crib_arena_init(&a, &expert), CRIB_OK, "init: the expert level");
     bad = c;
     bad.first_dealer = 2;
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: first dealer 2");
