@@ -7,8 +7,9 @@
  *   legal choice: a discard of the variant's number of the view's own cards, in increasing
  *   order; a card the view holds that fits under the count, or a go exactly when none fits;
  * - the same view and seed give the same answer twice;
- * - an arena either refuses its configuration or plays on without a negative code but
- *   CRIB_ERANGE never (its own state is always whole). */
+ * - an arena either refuses its configuration or plays on without a negative code, and
+ *   after every call that succeeds its state is one its check accepts (crib_arena_tally()),
+ *   the caller's go while able under CRIB_OPT_FAILURE (a failure to play) included. */
 #include "fuzz.h"
 
 #include <string.h>
@@ -72,9 +73,17 @@ static void check_view(const crib_view *v)
     }
 }
 
+/* The arena's state is one its check accepts: what a call that succeeded must leave. */
+static void check_accepted(const crib_arena *a)
+{
+    crib_tally t;
+    REQUIRE(crib_arena_tally(a, &t) == CRIB_OK);
+}
+
 /* Answers an arena's request as the caller's side does: the easy bot's choice from the
- * view the request carries, which the arena must take; a refused answer (a card or discard
- * the side does not hold) must leave the request pending. */
+ * view the request carries, which the arena must take, or under CRIB_OPT_FAILURE now and
+ * then a go while a card fits; a refused answer (a card or discard the side does not hold)
+ * must leave the request pending. */
 static void answer(crib_arena *a, const crib_arena_event *ev, uint32_t wrong)
 {
     crib_card away[2], card;
@@ -87,13 +96,16 @@ static void answer(crib_arena *a, const crib_arena_event *ev, uint32_t wrong)
                 REQUIRE(crib_arena_discard(a, &bad, 1) < 0);
         }
         REQUIRE(crib_arena_discard(a, away, (size_t)n) == CRIB_OK);
+        check_accepted(a);
         return;
     }
     int32_t rc = crib_bot_choose_play(&ev->view, CRIB_BOT_EASY, 1, &card);
     REQUIRE(rc >= 0);
     if (wrong % 4 == 1)
         REQUIRE(crib_arena_play(a, 99) == CRIB_ERANGE);
-    REQUIRE(crib_arena_play(a, rc == 1 ? card : CRIB_NONE) == CRIB_OK);
+    int fail = wrong % 4 == 2 && (a->config.rules.options & CRIB_OPT_FAILURE);
+    REQUIRE(crib_arena_play(a, rc == 1 && !fail ? card : CRIB_NONE) == CRIB_OK);
+    check_accepted(a);
 }
 
 static void check_arena(const uint8_t *data, size_t size)
@@ -112,6 +124,7 @@ static void check_arena(const uint8_t *data, size_t size)
     for (int i = 0; i < 2000; i++) {
         int32_t kind = crib_arena_next(&a, CRIB_STOP_EVENTS, &ev);
         REQUIRE(kind >= 0);
+        check_accepted(&a);
         if (kind == CRIB_EVENT_DONE)
             break;
         if (kind == CRIB_EVENT_DISCARD || kind == CRIB_EVENT_PLAY)

@@ -867,6 +867,25 @@ static int32_t expected_rules_code(const crib_game_rules *r, uint32_t dealer)
     return CRIB_OK;
 }
 
+/* The options from CRIB_OPT_NO_GO_OUT_31 to CRIB_OPT_CUT_TENS_EQUAL as the byte's bits
+ * pick them (failure to play, muggins in the play, the readings of the rules), each with
+ * the rule it reads, and the five-card game's own option in that game only. */
+static void add_readings(crib_game_rules *r, uint8_t bits)
+{
+    static const uint32_t k_needs[][2] = {
+        {CRIB_OPT_NO_GO_OUT_31, CRIB_OPT_NO_GO_OUT},
+        {CRIB_OPT_EXACT_ITEMS, CRIB_OPT_EXACT},
+        {CRIB_OPT_MUGGINS_PLAY, CRIB_OPT_MUGGINS},
+        {CRIB_OPT_FAILURE_EACH, CRIB_OPT_FAILURE},
+    };
+    r->options |= (uint32_t)(bits % 128) * CRIB_OPT_NO_GO_OUT_31;
+    if (r->variant != CRIB_VARIANT_FIVE_CARD)
+        r->options &= ~CRIB_OPT_FIVE_FULL_PLAY;
+    for (size_t i = 0; i < sizeof k_needs / sizeof k_needs[0]; i++)
+        if (r->options & k_needs[i][0])
+            r->options |= k_needs[i][1];
+}
+
 /* Rules of any variant, with a short game now and then and any options and ladder. */
 static void rules_from(crib_game_rules *r, fuzz_in *in)
 {
@@ -887,6 +906,8 @@ static void rules_from(crib_game_rules *r, fuzz_in *in)
         if (r->options & CRIB_OPT_LET_STAND)
             r->options &= ~CRIB_OPT_TWO_WRONG;
     }
+    if (shape & 32) /* the readings and the play's options, between those two sets */
+        add_readings(r, fuzz_u8(in));
 }
 
 /* An order of n items from the bytes: most often each item once, shuffled; sometimes
@@ -1250,6 +1271,19 @@ static void check_deal_play(const deal_view *v)
         REQUIRE(kept & bit(v->pv.pile[i]));
 }
 
+/* A game over in a deal ended where its winning points were pegged: in the deal only
+ * before the starter is cut, at heels only with no play begun, else in the play or a show,
+ * a penalty or a correction after the cut included (issue 33). */
+static void check_deal_end(const deal_view *v)
+{
+    if (!v->gv.over)
+        return;
+    if (v->st.starter != NONE)
+        REQUIRE(v->gv.res.phase != CRIB_PHASE_DEAL);
+    if (v->gv.res.phase == CRIB_PHASE_HEELS)
+        REQUIRE(v->play_rc == CRIB_EDONE);
+}
+
 static void read_deal(const crib_deal *d, deal_view *v)
 {
     memset(v, 0, sizeof *v);
@@ -1272,6 +1306,7 @@ static void read_deal(const crib_deal *d, deal_view *v)
         read_play(&v->play, &v->pv);
     check_status(v);
     check_deal_play(v);
+    check_deal_end(v);
 }
 
 /* The actions of the deal driver. */
@@ -1458,8 +1493,9 @@ static void check_cut(const deal_view *b, const deal_view *v, int32_t rc, uint32
     sh->live = 1;
 }
 
-/* A card or a go: the deal's event and play are the engine's, byte for byte; the points
- * actually pegged move the scorer's side; the stage follows the play and the game. */
+/* A card or a go: the deal's event and play are the engine's, byte for byte; the penalty
+ * of a failure to play, pegged first, moves its side by what the options let through, and
+ * the points actually pegged move the scorer's; the stage follows the play and the game. */
 static void check_deal_play_act(const deal_view *b, const deal_view *v, const deal_act *a,
                                 int32_t rc, const deal_out *o, const crib_play *engine,
                                 const crib_play_event *engine_ev, shadow *sh)
@@ -1468,8 +1504,13 @@ static void check_deal_play_act(const deal_view *b, const deal_view *v, const de
     REQUIRE(!memcmp(&o->ev, engine_ev, sizeof o->ev));
     REQUIRE(!memcmp(&v->play, engine, sizeof v->play));
     REQUIRE(rc >= 0 && (uint32_t)rc <= o->ev.points);
+    if (o->ev.penalty) {
+        uint32_t s = side_of(b->st.players, o->ev.penalty_to);
+        moved[s] =
+            allowed_points(&b->game.rules, b->gv.front[s], o->ev.penalty, CRIB_REASON_PENALTY);
+    }
     if (rc > 0)
-        moved[o->ev.side] = (uint32_t)rc;
+        moved[o->ev.side] += (uint32_t)rc;
     check_boards(b, v, moved);
     if (!(b->game.rules.options & (CRIB_OPT_NO_GO_OUT | CRIB_OPT_EXACT)) && !v->gv.over)
         REQUIRE((uint32_t)rc == o->ev.points);

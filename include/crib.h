@@ -1118,7 +1118,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_discard_table_model(uint32_t flags, crib_pa
 #define CRIB_PHASE_START 0
 /** His heels. */
 #define CRIB_PHASE_HEELS 1
-/** The play. */
+/** The play. For the deal driver also a penalty or a correction pegged after the cut and
+ *  before the first show, whatever was pegged before it: the starter turned, the deal is in
+ *  the play, and the order of scoring reaches it first. */
 #define CRIB_PHASE_PLAY 2
 /** The show of the hands. */
 #define CRIB_PHASE_SHOW_HAND 3
@@ -2504,7 +2506,8 @@ typedef struct crib_arena_config {
     /** The index of the first pair, and how many pairs (games, under CRIB_ARENA_SINGLE). */
     uint32_t first_pair;
     uint32_t pairs;
-    /** Side A's and side B's level: CRIB_BOT_EASY, CRIB_BOT_STRONG or CRIB_BOT_CALLER. */
+    /** Side A's and side B's level: CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT or
+     *  CRIB_BOT_CALLER. */
     uint32_t level[2];
     /** CRIB_ARENA_* flags. */
     uint32_t flags;
@@ -2713,9 +2716,9 @@ CRIB_API size_t crib_summary_size(void);
  * @return CRIB_OK; CRIB_ENULL; CRIB_EFLAGS for unknown flags; for rules that
  *         crib_game_init() refuses, its code (CRIB_ERANGE or CRIB_EFLAGS); CRIB_ERANGE for
  *         a variant with more than two players, pairs of 0 or first_pair + pairs past
- *         2^32, a level that is none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_CALLER, a
- *         first dealer that is neither 0, 1 nor CRIB_DEAL_CUT, a start score too high,
- *         or reserved fields not 0. *arena zeroed on error.
+ *         2^32, a level that is none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT,
+ *         CRIB_BOT_CALLER, a first dealer that is neither 0, 1 nor CRIB_DEAL_CUT, a start
+ *         score too high, or reserved fields not 0. *arena zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config);
 

@@ -347,8 +347,8 @@ static int32_t step_play(crib_arena *a, crib_arena_event *ev)
     if (card != CRIB_NONE && a->n_order < CRIB_VIEW_MAX_EARLIER)
         a->order[a->n_order++] = (crib_card)card;
     a->answered = 0;
-    if (card == CRIB_NONE && 32 - count > a->min_value[seat])
-        a->min_value[seat] = 32 - count;
+    if (card == CRIB_NONE && crib_go_min_value(count) > a->min_value[seat])
+        a->min_value[seat] = crib_go_min_value(count);
     if (pegged > 0)
         a->deal_points[pe.scorer * 4 + K_PLAY] += (uint32_t)pegged;
     seat_event(a, card == CRIB_NONE ? CRIB_EVENT_GO : CRIB_EVENT_CARD, seat, ev);

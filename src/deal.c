@@ -716,6 +716,21 @@ int32_t crib_deal_after_peg(crib_deal *d)
     return (int32_t)d->game.over;
 }
 
+/* A penalty or a correction moves no order, but once the starter is turned the deal is in
+ * the play (or past it), whatever has been pegged: the order reaches the play first, so
+ * that points that end the game end it where a deal over is checked for them (over_ok),
+ * never before the cut or at heels with the play begun. */
+int32_t crib_deal_peg_aside(crib_deal *d, uint32_t player, uint32_t points, uint32_t reason,
+                            uint32_t *pegged)
+{
+    *pegged = 0;
+    if (d->game.over)
+        return CRIB_EDONE;
+    if (is_card(d->starter))
+        crib_game_reach_play_unchecked(&d->game);
+    return crib_game_peg_unchecked(&d->game, player, points, reason, pegged);
+}
+
 int32_t crib_deal_act_unchecked(crib_deal *deal, uint32_t player, uint32_t card, uint32_t claimed,
                                 crib_play_event *event, crib_claim *claim)
 {

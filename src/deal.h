@@ -31,6 +31,11 @@ void crib_deal_redeal(crib_deal *d);
 uint32_t crib_deal_due(const crib_deal *d, uint32_t holder);
 /* After a peg outside the play and the show: the game may have ended. */
 int32_t crib_deal_after_peg(crib_deal *d);
+/* The deal's one peg outside the order of scoring: a penalty (CRIB_REASON_PENALTY) or a
+ * correction (CRIB_REASON_CORRECTION), as crib_game_peg(), once the starter is turned in
+ * the play at the earliest; *pegged always written. Every irregularity pegs through it. */
+int32_t crib_deal_peg_aside(crib_deal *d, uint32_t player, uint32_t points, uint32_t reason,
+                            uint32_t *pegged);
 
 /* crib_deal_init() with rules that crib_rules_check() passed and a first dealer among the
  * players or CRIB_DEAL_CUT. */

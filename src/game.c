@@ -267,6 +267,12 @@ void crib_game_redeal_unchecked(crib_game *game)
     game->pos = POS_DEAL;
 }
 
+void crib_game_reach_play_unchecked(crib_game *game)
+{
+    if (game->pos < POS_PLAY)
+        game->pos = POS_PLAY;
+}
+
 int32_t crib_game_next_deal(crib_game *game)
 {
     if (!game)
@@ -691,7 +697,7 @@ int32_t crib_game_claim_play_unchecked(crib_game *game, const crib_play_event *e
     c.opponent = (who + 1) % game->players;
     /* The order of scoring reaches the play before any of its points, a penalty for a
      * failure to play included: a penalty that ends the game ends it in the play. */
-    peg_part(game, who, 0, CRIB_REASON_PLAY);
+    crib_game_reach_play_unchecked(game);
     if (event->penalty)
         c.penalty = peg_part(game, event->penalty_to, event->penalty, CRIB_REASON_PENALTY);
     pieces ps;
@@ -717,8 +723,8 @@ int32_t crib_game_claim_play(crib_game *game, const crib_play_event *event, uint
     return rc;
 }
 
-int32_t crib_game_overpeg_unchecked(crib_game *game, uint32_t player, uint32_t points,
-                                    uint32_t *penalty)
+/* crib_game_overpeg() on a whole game. */
+static int32_t overpeg(crib_game *game, uint32_t player, uint32_t points, uint32_t *penalty)
 {
     if (penalty)
         *penalty = 0;
@@ -748,7 +754,7 @@ int32_t crib_game_overpeg(crib_game *game, uint32_t player, uint32_t points, uin
         return CRIB_ENULL;
     if (!crib_game_valid(game))
         return CRIB_ERANGE;
-    return crib_game_overpeg_unchecked(game, player, points, penalty);
+    return overpeg(game, player, points, penalty);
 }
 
 int32_t crib_game_opponent(const crib_game *game, uint32_t player)

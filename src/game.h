@@ -24,16 +24,19 @@ void crib_game_next_deal_unchecked(crib_game *game);
  * crib_deal_rectify()): the order of scoring starts again with heels, in the same deal. */
 void crib_game_redeal_unchecked(crib_game *game);
 
-/* crib_game_peg(), crib_game_overpeg(), crib_game_claim_play(), crib_game_claim_score()
- * and crib_game_result() on a whole game: the checks of their arguments and results stay;
+/* The order of scoring reaches the play where it has not passed it, on a game that is not
+ * over: a deal's starter is turned, so that what is pegged from then on, a penalty or a
+ * correction included, is pegged in the play at the earliest. */
+void crib_game_reach_play_unchecked(crib_game *game);
+
+/* crib_game_peg(), crib_game_claim_play(), crib_game_claim_score() and
+ * crib_game_result() on a whole game: the checks of their arguments and results stay;
  * the event and the score are trusted as the play engine and the show made them, and
  * flags are 0 or CRIB_SCORE_CRIB. The claim of a score takes its items in the claimant's
  * order (crib_game_claim_items(), an order crib_items_order_ok() passed), or, with order
  * NULL, in the rules' (crib_game_claim_score()). */
 int32_t crib_game_peg_unchecked(crib_game *game, uint32_t player, uint32_t points, uint32_t reason,
                                 uint32_t *pegged);
-int32_t crib_game_overpeg_unchecked(crib_game *game, uint32_t player, uint32_t points,
-                                    uint32_t *penalty);
 int32_t crib_game_claim_play_unchecked(crib_game *game, const crib_play_event *event,
                                        uint32_t claimed, crib_claim *out);
 int32_t crib_game_claim_score_unchecked(crib_game *game, uint32_t player, uint32_t flags,

@@ -33,7 +33,7 @@ static int history_valid(const crib_history *h)
 
 static void raise_min(crib_history *h, uint32_t q, uint32_t count)
 {
-    uint32_t least = 32 - count > 10 ? 10 : 32 - count;
+    uint32_t least = crib_go_min_value(count);
     /* cppcheck-suppress knownConditionTrueFalse ; cppcheck loses min_value's earlier
      * values (1 at the deal's start, test_record checks a go raising it) */
     if (least > h->min_value[q])

@@ -228,8 +228,7 @@ int32_t crib_deal_rectify_unchecked(crib_deal *deal, uint32_t holder, uint32_t c
     uint32_t n_players = deal->game.players;
     uint32_t to = holder == CRIB_HOLDER_CRIB ? deal->game.dealer : holder;
     if (choice != CRIB_RECTIFY_CORRECT &&
-        crib_game_peg_unchecked(&deal->game, (to + 1) % n_players, 2, CRIB_REASON_PENALTY, pegged) <
-            0)
+        crib_deal_peg_aside(deal, (to + 1) % n_players, 2, CRIB_REASON_PENALTY, pegged) < 0)
         return CRIB_ERANGE; /* a penalty keeps the order, and the game goes on */
     /* A count the correction ended pegs its point for last, after the penalty. */
     crib_claim c;
@@ -262,8 +261,13 @@ int32_t crib_deal_overpeg_unchecked(crib_deal *deal, uint32_t player, uint32_t *
         return rc;
     if (player >= deal->game.players)
         return CRIB_ERANGE;
-    rc = crib_game_overpeg_unchecked(&deal->game, player, 0, penalty);
-    return rc < 0 ? rc : crib_deal_after_peg(deal);
+    /* The driver pegs announced scores only: nothing moves back, and only the penalty is
+     * pegged (crib_game_overpeg() of 0 points). */
+    if ((deal->game.rules.options & CRIB_OPT_OVERPEG) &&
+        crib_deal_peg_aside(deal, (player + 1) % deal->game.players, 2, CRIB_REASON_PENALTY,
+                            penalty) < 0)
+        return CRIB_ERANGE; /* a penalty keeps the order, and the game goes on */
+    return crib_deal_after_peg(deal);
 }
 
 int32_t crib_deal_correct(crib_deal *deal, uint32_t player, uint32_t *pegged)
@@ -288,8 +292,7 @@ int32_t crib_deal_correct_unchecked(crib_deal *deal, uint32_t player, uint32_t *
     if (player >= deal->game.players)
         return CRIB_ERANGE;
     uint32_t points = deal->unpegged[player];
-    if (points &&
-        crib_game_peg_unchecked(&deal->game, player, points, CRIB_REASON_CORRECTION, pegged) < 0)
+    if (points && crib_deal_peg_aside(deal, player, points, CRIB_REASON_CORRECTION, pegged) < 0)
         return CRIB_ERANGE; /* a correction keeps the order, and the game goes on */
     deal->unpegged[player] = 0;
     return crib_deal_after_peg(deal);

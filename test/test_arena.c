@@ -57,6 +57,8 @@ static void test_config(void)
     bad = c;
     bad.level[1] = 5;
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: an unknown level");
+    crib_arena_config expert = config_of(CRIB_BOT_EXPERT, CRIB_BOT_CALLER, 1);
+    CHECK_EQ(crib_arena_init(&a, &expert), CRIB_OK, "init: the expert level");
     bad = c;
     bad.first_dealer = 2;
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: first dealer 2");
@@ -372,6 +374,44 @@ static void test_caller(void)
           "%d requests answered, %d shows, %d wrong answers refused", requests, shows, refused);
 }
 
+/* Under CRIB_OPT_FAILURE the caller's side may go while it can play (004's failure to
+ * play): its cards that fit die and the other side pegs the penalty. The arena took such a
+ * go and then kept what the go showed of the seat's cards, 32 less the count, past the 10
+ * its own check allows, and refused every later step (issue 33). */
+static void test_caller_failure(void)
+{
+    static crib_arena a;
+    crib_arena_config c = config_of(CRIB_BOT_STRONG, CRIB_BOT_CALLER, 2);
+    c.rules.options = CRIB_OPT_FAILURE;
+    MUST(crib_arena_init(&a, &c));
+    crib_arena_event ev;
+    int steps = 0, refused = 0, failures = 0, accepted = 1;
+    int32_t kind = 0;
+    while (steps++ < 5000) {
+        kind = crib_arena_next(&a, CRIB_STOP_EVENTS, &ev);
+        if (kind < 0 || kind == CRIB_EVENT_DONE)
+            break;
+        if (kind == CRIB_EVENT_DISCARD) {
+            crib_card cards[6];
+            MUST(crib_mask_to_cards(ev.view.hand, cards, 6));
+            accepted &= crib_arena_discard(&a, cards, 2) == CRIB_OK;
+        } else if (kind == CRIB_EVENT_PLAY) {
+            crib_card cards[6];
+            int32_t n = crib_mask_to_cards(ev.view.hand, cards, 6);
+            for (int32_t i = 0; i < n; i++)
+                failures += crib_card_value(cards[i]) + (int32_t)ev.view.count <= 31;
+            accepted &= crib_arena_play(&a, NONE) == CRIB_OK;
+        }
+        crib_tally t;
+        refused += crib_arena_tally(&a, &t) != CRIB_OK;
+    }
+    crib_tally t;
+    CHECK(kind == CRIB_EVENT_DONE && accepted && refused == 0 &&
+              crib_arena_tally(&a, &t) == CRIB_OK && t.games == 4,
+          "the caller always goes: the run plays its 4 games to the end (last kind %d)", (int)kind);
+    CHECK(failures > 20, "%d of the caller's cards died by a failure to play", failures);
+}
+
 int main(void)
 {
     test_config();
@@ -381,5 +421,6 @@ int main(void)
     test_rate_intervals();
     test_split();
     test_caller();
+    test_caller_failure();
     return harness_done();
 }
