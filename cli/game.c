@@ -569,19 +569,19 @@ static int record_levels(const char *text, uint32_t players, game_opts *o)
  * deal alike): --pack-cut, when given, must be it. CLI_OK or CLI_USAGE. */
 static int record_pack_cut(const crib_deal *first, game_opts *o)
 {
-    unsigned long long cut = first->pack_cut;
-    if (o->pack_cut && o->pack_cut != cut) {
-        if (cut)
+    unsigned long long recorded = first->pack_cut;
+    if (o->pack_cut && o->pack_cut != recorded) {
+        if (recorded)
             cli_error("game: %s: its deals were dealt with the pack cut %llu cards down "
                       "(\"pack_cut\"), not %llu as --pack-cut asks",
-                      o->resume, cut, o->pack_cut);
+                      o->resume, recorded, o->pack_cut);
         else
             cli_error("game: %s: its deals were dealt without a pack cut (no \"pack_cut\"), "
                       "not cut %llu cards down as --pack-cut asks",
                       o->resume, o->pack_cut);
         return CLI_USAGE;
     }
-    o->pack_cut = cut;
+    o->pack_cut = recorded;
     return CLI_OK;
 }
 
