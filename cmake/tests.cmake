@@ -105,6 +105,8 @@ endforeach()
 target_sources(test_cli_exec PRIVATE "${PROJECT_SOURCE_DIR}/cli/arena_exec.c"
   "${PROJECT_SOURCE_DIR}/cli/arena_group.c" "${PROJECT_SOURCE_DIR}/cli/arena_proto.c"
   "${PROJECT_SOURCE_DIR}/cli/json.c" "${PROJECT_SOURCE_DIR}/cli/messages.c")
+# The crib program's words (src/gen/names.h), as crib_cli has them.
+target_include_directories(test_cli_exec PRIVATE "${PROJECT_SOURCE_DIR}/src/gen")
 
 # ---- The fuzz targets' corpus replays ----
 file(GLOB crib_fuzz_sources CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/fuzz/fuzz_*.c")
