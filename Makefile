@@ -279,7 +279,7 @@ $(BUILD)/tools/chance_%: tools/chance_%.c include/crib.h $(STATIC_LIB)
 # The fit of the expert's model of the strong bot's play, a pair held included
 # (tools/play_fit.c, EXPERT_PAIR_* in src/search.h): about a minute. Built by make check,
 # run by hand (docs/figures.md has its output).
-$(PLAY_FIT): tools/play_fit.c include/crib.h src/bot.h src/search.h src/pile.h $(STATIC_LIB)
+$(PLAY_FIT): tools/play_fit.c include/crib.h src/expert.h src/search.h src/pile.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 

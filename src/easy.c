@@ -3,7 +3,7 @@
  * a person a game. crib_bot_discard() and crib_bot_play() are its rules on cards and on a
  * play; the easy level of crib_bot_choose_discard() and crib_bot_choose_play() applies
  * them to a view. */
-#include "bot.h"
+#include "easy.h"
 
 #include "bits.h"
 #include "peg.h"

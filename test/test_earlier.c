@@ -7,7 +7,7 @@
 #include "crib.h"
 #include "harness.h"
 
-#include "../src/bot.h"
+#include "../src/expert.h"
 #include "../src/search.h"
 
 #include <math.h>

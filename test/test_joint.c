@@ -9,8 +9,8 @@
 #include "expert_games.h"
 #include "harness.h"
 
-#include "../src/bot.h"
 #include "../src/endgame.h"
+#include "../src/expert.h"
 #include "../src/search.h"
 
 #include <math.h>

@@ -18,7 +18,7 @@
  * output and the arena's screens. */
 #include "crib.h"
 
-#include "bot.h"
+#include "expert.h"
 #include "pile.h"
 #include "search.h"
 
