@@ -18,6 +18,7 @@
 #include "search.h"
 
 #include "bits.h"
+#include "easy.h"
 #include "keep_likelihood.h"
 #include "peg_estimate.h"
 #include "pile.h"
@@ -338,39 +339,12 @@ static void give_back_weights(const search *S, const node *s, int n, const int *
     scale_weights(w, n);
 }
 
-/* The easy rule's card among the n ranks h[] on the pile (np ranks, count `count`): the one
- * that pegs the most now, the lowest rank on a tie; its index, or -1 when none fits. */
-static int easy_choice(const uint8_t *h, int n, const uint8_t *pile, int np, int count)
-{
-    uint8_t p[CRIB_PLAY_MAX_PILE + 1];
-    memcpy(p, pile, (size_t)np);
-    int best = -1, best_pts = -1;
-    for (int i = 0; i < n; i++) {
-        int r = h[i];
-        if (VAL(r) + count > 31)
-            continue;
-        p[np] = (uint8_t)r;
-        int k = pile_points(p, np + 1, count + VAL(r));
-        if (best < 0 || k > best_pts || (k == best_pts && r < h[best])) {
-            best = i;
-            best_pts = k;
-        }
-    }
-    return best;
-}
-
-int crib_easy_rank(const uint8_t *h, int n, const uint8_t *pile, int np, int count)
-{
-    int i = easy_choice(h, n, pile, np, count);
-    return i < 0 ? -1 : h[i];
-}
-
 /* The opponent plays by the easy rule: one reply, so the window passes through to it
  * (solve() asks only when a card of theirs fits). Recursive with solve. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
 static double easy_reply(search *S, const node *s, double alpha, double beta)
 {
-    int i = easy_choice(s->h[1], s->n[1], s->pile, s->np, s->count);
+    int i = crib_easy_choice(s->h[1], s->n[1], s->pile, s->np, s->count);
     node c = *s;
     play_rank(S, &c, i);
     return solve(S, &c, alpha, beta);
@@ -609,7 +583,7 @@ static double play_chance(const peg_problem *p, const play_seq *q, const uint8_t
     uint8_t held[CRIB_VIEW_MAX_EARLIER + CRIB_PLAY_MAX_PILE + 4];
     int nh = held_at(q, h, m, i, held);
     if (easy) {
-        int c = easy_choice(held, nh, pile, np, count);
+        int c = crib_easy_choice(held, nh, pile, np, count);
         return c >= 0 && held[c] == q->r[i] ? 1 : EXPERT_EASY_MISS;
     }
     int left[13] = {0}, total = p->infer ? their_left_at(p, q, h, m, i, left) : 0;
@@ -1127,7 +1101,7 @@ static double joint_theirs(joint *J, const node *s, particle *ps, int n, int lv)
             kids[k++] = *a;
             w += a->w;
         } else if (a->easy) {
-            a->plays = (uint16_t)(1u << a->h[easy_choice(a->h, nt, s->pile, s->np, s->count)]);
+            a->plays = (uint16_t)(1u << a->h[crib_easy_choice(a->h, nt, s->pile, s->np, s->count)]);
             played |= a->plays;
         } else {
             need |= a->plays;

@@ -85,11 +85,6 @@ int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13])
 #define EXPERT_EASY_PRIOR 0.3
 #define EXPERT_EASY_MISS 0.0001
 
-/* The rank the easy rule plays from the n ranks h[] on a pile of np ranks (count its
- * count): the one that pegs the most, the lowest on a tie; -1 when none fits. For the
- * tests. */
-int crib_easy_rank(const uint8_t *h, int n, const uint8_t *pile, int np, int count);
-
 /* How likely the opponent, holding the m ranks h[] now, was to make their plays of the deal
  * that the problem orders (the pile's, and with the inference the earlier counts'), under
  * the strong model or (easy) the easy rule: the product over those plays of each one's

@@ -7,6 +7,7 @@
 #include "crib.h"
 #include "harness.h"
 
+#include "../src/easy.h"
 #include "../src/expert.h"
 #include "../src/search.h"
 

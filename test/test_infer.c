@@ -11,6 +11,7 @@
 #include "crib.h"
 #include "harness.h"
 
+#include "../src/easy.h"
 #include "../src/keep_likelihood.h"
 #include "../src/search.h"
 
