@@ -7,7 +7,7 @@
 
 #include "crib.h"
 
-#include "search.h"
+#include "peg_problem.h"
 
 /* One keep as the expert level values it: the analysis, the pegging estimate (0 with three
  * or four players), value = hand +- crib + peg, and the chance to win (-1 when not known
@@ -28,6 +28,10 @@ typedef struct expert_keep {
  * measures them again on 3,000 deals). */
 #define EXPERT_PEG_MEAN_DEALER 1.286
 #define EXPERT_PEG_MEAN_PONE (-1.056)
+
+/* The expert's prior chance, in the six-card game, that the opponent keeps and plays by the
+ * easy rule rather than as the strong bot (peg_problem's easy_prior). */
+#define EXPERT_EASY_PRIOR 0.3
 
 /* The expert level's keeps of a view in the discard (a hand as dealt), its choice first and
  * the rest in its order; the chances to win are computed near the end, or always when

@@ -7,7 +7,7 @@
 
 #include "crib.h"
 
-#include "search.h"
+#include "peg_problem.h"
 
 /* The discard and the play: CRIB_OK or a negative code (none for a checked view); 1 with
  * *card, or 0 to say go. */

@@ -9,7 +9,7 @@
 
 #include "../src/easy.h"
 #include "../src/expert.h"
-#include "../src/search.h"
+#include "../src/opponent.h"
 
 #include <math.h>
 #include <string.h>

@@ -12,7 +12,9 @@
 #include "harness.h"
 
 #include "../src/easy.h"
+#include "../src/expert.h"
 #include "../src/keep_likelihood.h"
+#include "../src/opponent.h"
 #include "../src/search.h"
 
 #include <math.h>
