@@ -202,7 +202,7 @@ $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
-# Some tests include the library's own headers (src/search.h, src/keep_likelihood.h, ...).
+# Some tests include the library's own headers (src/search.h, src/opponent.h, ...).
 $(BUILD)/test/%.o: test/%.c include/crib.h $(wildcard test/*.h) $(wildcard src/*.h) \
 		src/gen/chance_table.h
 	@mkdir -p $(@D)
@@ -277,9 +277,10 @@ $(BUILD)/tools/chance_%: tools/chance_%.c include/crib.h $(STATIC_LIB)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
 # The fit of the expert's model of the strong bot's play, a pair held included
-# (tools/play_fit.c, EXPERT_PAIR_* in src/search.h): about a minute. Built by make check,
+# (tools/play_fit.c, EXPERT_PAIR_* in src/opponent.h): about a minute. Built by make check,
 # run by hand (docs/figures.md has its output).
-$(PLAY_FIT): tools/play_fit.c include/crib.h src/bot.h src/search.h src/pile.h $(STATIC_LIB)
+$(PLAY_FIT): tools/play_fit.c include/crib.h src/expert.h src/opponent.h src/peg_problem.h \
+		src/endgame.h src/pile.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 

@@ -4,6 +4,8 @@
 #include "bot.h"
 
 #include "bits.h"
+#include "expert.h"
+#include "multi.h"
 #include "play.h"
 #include "variant.h"
 #include "view.h"

@@ -4,7 +4,11 @@
 #include "bot.h"
 
 #include "bits.h"
+#include "easy.h"
+#include "expert.h"
+#include "multi.h"
 #include "play.h"
+#include "strong.h"
 #include "variant.h"
 #include "view.h"
 

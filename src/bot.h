@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* The bots by level (bot.c dispatches; easy.c, strong.c and multi.c decide). Every
- * function here takes a view that crib_view_valid() passed, at the stage it decides. */
+/* The bots by level on a checked view (bot.c dispatches to easy.c, strong.c, multi.c and
+ * expert.c), for the arena and the advice. Every function here takes a view that
+ * crib_view_valid() passed, at the stage it decides. */
 #ifndef CRIB_BOT_H
 #define CRIB_BOT_H
 
 #include "crib.h"
-
-#include "search.h"
 
 /* crib_bot_choose_discard() and crib_bot_choose_play() on a checked view: the cards to lay
  * away in increasing id order in out[0 .. n-1] (returns n), and 1 with *card or 0 for a
@@ -16,71 +15,9 @@ int32_t crib_bot_choose_discard_unchecked(const crib_view *view, uint32_t level,
 int32_t crib_bot_choose_play_unchecked(const crib_view *view, uint32_t level, uint64_t seed,
                                        crib_card *card);
 
-/* The easy level: crib_bot_discard()'s rule on the hand in view (of any size a deal can
- * give, dealt wrong included), and crib_bot_play()'s on the pile; 1 with *card, or 0
- * when no card can be played. */
-void crib_easy_discard(const crib_view *v, crib_card *out);
-int32_t crib_easy_play(const crib_view *v, crib_card *card);
-
-/* The strong level with two players, a hand as dealt: CRIB_OK or a negative code (none
- * for a checked view); 1 with *card, or 0 to say go. */
-int32_t crib_strong_discard(const crib_view *v, crib_card *out);
-int32_t crib_strong_play(const crib_view *v, uint64_t seed, crib_card *card);
-
-/* The search problem of the strong level's play from a view (goal not set). */
-void crib_strong_problem(const crib_view *v, peg_problem *p);
-
-/* The strong level's play with three or four players: 1 with *card, or 0 to say go. */
-int32_t crib_multi_play(const crib_view *v, crib_card *card);
-
-/* That play's value of each card the player may play (score[c]; -1e9 for the others). */
-void crib_multi_values(const crib_view *v, double score[CRIB_CARDS]);
-
 /* A hand dealt or kept a wrong number of cards, which every level lays away or plays by
  * the easy rule (bot.c). */
 int crib_bot_dealt_wrong(const crib_view *v);
 int crib_bot_kept_wrong(const crib_view *v);
-
-/* One keep as the expert level values it: the analysis, the pegging estimate (0 with three
- * or four players), value = hand +- crib + peg, and the chance to win (-1 when not known
- * or not asked). */
-typedef struct expert_keep {
-    crib_keep k;
-    double peg, value, win;
-} expert_keep;
-
-/* The weight of the pegging estimate in the expert's keep in the six-card game, where the
- * play's search infers the opponent's keep: a whole weight cost more hand than it pegged,
- * and 0.35 did better than a half (docs/figures.md). */
-#define EXPERT_PEG_WEIGHT_SIX 0.35
-
-/* The mean pegging estimate (crib_peg_estimate()) of the keeps the expert makes in the
- * six-card game at the start of a game, as dealer and as pone: the estimate counts the
- * dealer's edge in the play, which the chance table's play holds already (test_expert
- * measures them again on 3,000 deals). */
-#define EXPERT_PEG_MEAN_DEALER 1.286
-#define EXPERT_PEG_MEAN_PONE (-1.056)
-
-/* The expert level's keeps of a view in the discard (a hand as dealt), its choice first and
- * the rest in its order; the chances to win are computed near the end, or always when
- * want_win is set (where the game is covered). Returns the number of keeps, or a negative
- * code (none for a checked view). */
-int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out);
-
-/* The search problem of the expert level's play from a view (goal not set): the strong
- * level's, the opponent's hands weighed by the expert's models (the six-card game: by their
- * discard and every play of theirs the view orders, earlier counts' included). */
-void crib_expert_problem(const crib_view *v, peg_problem *p);
-
-/* The expert level's play (two players, hands kept right): the rank to play or -1 for a
- * go; points[r] and, when want_win is set or the end is near, win[r] the legal ranks'
- * values (-1 in win[] where not known). Returns whether the chance decided. */
-int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], double win[13],
-                           int *rank);
-
-/* The expert level: the cards to lay away (out, the variant's number), and the card to
- * play (1 with *card, 0 for a go). */
-int32_t crib_expert_discard(const crib_view *v, crib_card *out);
-int32_t crib_expert_play(const crib_view *v, crib_card *card);
 
 #endif

@@ -2,11 +2,13 @@
 /* The easy bot: cheap enough to play thousands of games in the tests, good enough to give
  * a person a game. crib_bot_discard() and crib_bot_play() are its rules on cards and on a
  * play; the easy level of crib_bot_choose_discard() and crib_bot_choose_play() applies
- * them to a view. */
-#include "bot.h"
+ * them to a view; crib_easy_choice() is its play on ranks, for the expert's search of an
+ * opponent who plays by it. */
+#include "easy.h"
 
 #include "bits.h"
 #include "peg.h"
+#include "pile.h"
 #include "play.h"
 #include "variant.h"
 
@@ -193,4 +195,29 @@ int32_t crib_bot_play(const crib_play *play, uint32_t player, crib_card *card)
 int32_t crib_easy_play(const crib_view *v, crib_card *card)
 {
     return best_peg(v->pile, v->n_pile, crib_playable(v->hand, v->count), card);
+}
+
+int crib_easy_choice(const uint8_t *h, int n, const uint8_t *pile, int np, int count)
+{
+    uint8_t p[CRIB_PLAY_MAX_PILE + 1];
+    memcpy(p, pile, (size_t)np);
+    int best = -1, best_pts = -1;
+    for (int i = 0; i < n; i++) {
+        int r = h[i];
+        if (PILE_VALUE(r) + count > 31)
+            continue;
+        p[np] = (uint8_t)r;
+        int k = pile_points(p, np + 1, count + PILE_VALUE(r));
+        if (best < 0 || k > best_pts || (k == best_pts && r < h[best])) {
+            best = i;
+            best_pts = k;
+        }
+    }
+    return best;
+}
+
+int crib_easy_rank(const uint8_t *h, int n, const uint8_t *pile, int np, int count)
+{
+    int i = crib_easy_choice(h, n, pile, np, count);
+    return i < 0 ? -1 : h[i];
 }

@@ -5,20 +5,22 @@
  * far in the count (the six-card game: by the strong bot, or by the easy rule with the
  * chance EXPERT_EASY_PRIOR; in the others by the points and pegging of the keep). The seed
  * is not used: a view alone decides, so that crib_advise() gives the bot's choice first. */
-#include "bot.h"
+#include "expert.h"
 
 #include "bits.h"
 #include "endgame.h"
 #include "peg_estimate.h"
 #include "play.h"
 #include "rng.h"
+#include "search.h"
+#include "strong.h"
 #include "variant.h"
 
 #include <string.h>
 
-/* The weight of the pegging estimate in a keep's value: EXPERT_PEG_WEIGHT_SIX (bot.h) in
- * the six-card game, whole in the others. */
-#define PEG_WEIGHT 1.0
+/* The weight of the pegging estimate in a keep's value in the variants other than the
+ * six-card game, whole (the six-card game's is EXPERT_PEG_WEIGHT_SIX, expert.h). */
+#define EXPERT_PEG_WEIGHT_OTHERS 1.0
 
 /* The expert plays and keeps for the win once the leader is this close to the target. */
 #define EXPERT_NEAR_121 50u
@@ -99,7 +101,8 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
         flags |= CRIB_DISCARD_FIVE_CARD;
     if (n == 6)
         flags |= CRIB_DISCARD_MODEL_OPTIMAL;
-    double weight = v->rules.variant == CRIB_VARIANT_SIX_CARD ? EXPERT_PEG_WEIGHT_SIX : PEG_WEIGHT;
+    double weight = v->rules.variant == CRIB_VARIANT_SIX_CARD ? EXPERT_PEG_WEIGHT_SIX
+                                                              : EXPERT_PEG_WEIGHT_OTHERS;
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t k = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (k < 0)

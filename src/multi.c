@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The strong level with three or four players: a greedy heuristic of the play. */
-#include "bot.h"
+#include "multi.h"
 
 #include "bits.h"
 #include "peg.h"

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* The play's points by ranks alone, for the pegging search (search.c) and the generator of
- * its keep estimate (tools/gen_peg.c), so that the table and the search peg by one rule.
- * Nothing here is exported; the play engine (peg.c) scores cards and itemises. */
+/* The play's points by ranks alone, for the pegging search (search.c and the files it
+ * searches with), the easy rule on ranks (easy.c) and the generator of the search's keep
+ * estimate (tools/gen_peg.c), so that the table and the search peg by one rule. Nothing here
+ * is exported; the play engine (peg.c) scores cards and itemises. */
 #ifndef CRIB_PILE_H
 #define CRIB_PILE_H
 

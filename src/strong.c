@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* The strong level with two players: the discard by the exact analysis (and near the end
  * by the chance to win), the play by search. */
-#include "bot.h"
+#include "strong.h"
 
 #include "bits.h"
 #include "endgame.h"
-#include "search.h"
 #include "rng.h"
+#include "search.h"
 #include "variant.h"
 
 #include <string.h>

@@ -7,8 +7,9 @@
 #include "crib.h"
 #include "harness.h"
 
-#include "../src/bot.h"
-#include "../src/search.h"
+#include "../src/easy.h"
+#include "../src/expert.h"
+#include "../src/opponent.h"
 
 #include <math.h>
 #include <string.h>

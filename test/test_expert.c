@@ -9,8 +9,8 @@
 #include "harness.h"
 #include "expert_games.h"
 
-#include "../src/bot.h"
 #include "../src/endgame.h"
+#include "../src/expert.h"
 #include "../src/peg_estimate.h"
 
 #include <math.h>

@@ -11,7 +11,10 @@
 #include "crib.h"
 #include "harness.h"
 
+#include "../src/easy.h"
+#include "../src/expert.h"
 #include "../src/keep_likelihood.h"
+#include "../src/opponent.h"
 #include "../src/search.h"
 
 #include <math.h>

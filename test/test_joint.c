@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The expert's joint search of the play (src/search.c) against the search of each drawn hand
+/* The expert's joint search of the play (src/joint.c) against the search of each drawn hand
  * on its own, by points and by the chance to win: the joint search chooses my later plays by
  * what I will have seen, so no rank can be worth more to it than to the search that knows
  * each hand; where one hand is possible, under either model of the opponent, the two are the
@@ -9,8 +9,8 @@
 #include "expert_games.h"
 #include "harness.h"
 
-#include "../src/bot.h"
 #include "../src/endgame.h"
+#include "../src/expert.h"
 #include "../src/search.h"
 
 #include <math.h>

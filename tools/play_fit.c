@@ -4,7 +4,7 @@
  * crib_bot_choose_play() at CRIB_BOT_STRONG), and at every play where two ranks or more
  * fit, each rank's features are taken as the bot saw them: its margin (points less what
  * the next card pegs back on average over the cards it has not seen: the expert's model,
- * src/search.c) and how many other cards of the rank it holds (on a lead, and not). A
+ * src/opponent.c) and how many other cards of the rank it holds (on a lead, and not). A
  * conditional logit model, P(rank) proportional to exp(b . features), is fitted by
  * Newton's method for each role, and the program prints the coefficients (the pair's also
  * as points of margin at the expert's sharpness, over EXPERT_PLAY_SCALE ln 2), the share
@@ -14,13 +14,13 @@
  *   make build/tools/play_fit && build/tools/play_fit [SEED [PAIRS]]
  *
  * (default seed 1, 600 pairs of games: about a minute.) The pair's factors at the expert's
- * sharpness are EXPERT_PAIR_* in src/search.h; docs/figures.md's eighth round has the
+ * sharpness are EXPERT_PAIR_* in src/opponent.h; docs/figures.md's eighth round has the
  * output and the arena's screens. */
 #include "crib.h"
 
-#include "bot.h"
+#include "expert.h"
+#include "opponent.h"
 #include "pile.h"
-#include "search.h"
 
 #include <math.h>
 #include <stdio.h>
