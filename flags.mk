@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: MIT
-# The compile flags of libcrib, in one place for its two builds: the Makefile includes this
-# file, and CMakeLists.txt reads its `CRIB_NAME = value` lines. The Makefile stays the
-# main build (it also drives the wasm, npm, pip, fuzz, lint and ABI targets, which CMake
-# does not), so the two share this file rather than one build calling the other. Keep to
-# that form, one plain assignment a line with no make functions or references, so that
-# CMake reads it as make does.
+# The compile flags of libcrib, in one place for its builds: the Makefile includes this
+# file, and CMakeLists.txt and the Python build backend (bindings/python/backend) read its
+# `CRIB_NAME = value` lines. The Makefile stays the main build (it also drives the wasm,
+# npm, pip, fuzz, lint and ABI targets, which CMake does not), so the builds share this
+# file rather than one build calling another. Keep to that form, one plain assignment a
+# line with no make functions or references, so that CMake and Python read it as make does.
 #
 # They are gcc's and clang's spellings: CMake gives them to those compilers (and
 # AppleClang), and leaves other compilers (MSVC) their own defaults.

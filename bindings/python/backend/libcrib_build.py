@@ -4,8 +4,9 @@
 setuptools nor wheel may be installed.
 
 A wheel is the package bindings/python/libcrib/ with the C library compiled into it: the
-sources src/*.c, built with $CC (default cc), $CFLAGS (default -O2) and $LDFLAGS, as the
-Makefile builds lib/libcrib.so.MAJOR (position-independent, hidden visibility, the soname),
+sources src/*.c, built with $CC (default cc), flags.mk's standard, warnings and library
+flags (the Makefile's and CMake's, read from the one file), $CFLAGS (default -O2) and
+$LDFLAGS, as the Makefile builds lib/libcrib.so.MAJOR (position-independent, the soname),
 in a temporary folder, never in the tree. The module finds that copy beside itself. The
 library is loaded by ctypes, not linked to Python, so the wheel is tagged py3-none-PLATFORM.
 The version is CRIB_VERSION_STRING of include/crib.h; the rest of the metadata is
@@ -36,9 +37,10 @@ except ImportError:  # before Python 3.11: _read_toml below
 ROOT = Path.cwd()
 PACKAGE = Path("bindings/python/libcrib")
 # What an sdist holds, as globs under the root: enough to build a wheel and no more.
-SDIST_FILES = ("pyproject.toml", "bindings/python/README.md", "LICENSE", "include/crib.h",
-               "src/*.c", "src/*.h", "src/gen/*.h", "bindings/python/backend/*.py",
-               "bindings/python/libcrib/*.py", "bindings/python/libcrib/py.typed")
+SDIST_FILES = ("pyproject.toml", "flags.mk", "bindings/python/README.md", "LICENSE",
+               "include/crib.h", "src/*.c", "src/*.h", "src/gen/*.h",
+               "bindings/python/backend/*.py", "bindings/python/libcrib/*.py",
+               "bindings/python/libcrib/py.typed")
 # The [project] keys this backend knows; any other is refused rather than dropped.
 PROJECT_KEYS = {"name", "dynamic", "description", "readme", "license", "requires-python",
                 "classifiers"}
@@ -90,6 +92,16 @@ def _platform_tag():
     return re.sub(r"[^A-Za-z0-9_]", "_", sysconfig.get_platform())
 
 
+def _flags():
+    """flags.mk's `CRIB_NAME = value` lines, the compile flags both builds share."""
+    flags = {}
+    for line in (ROOT / "flags.mk").read_text(encoding="utf-8").splitlines():
+        m = re.match(r"\s*(CRIB_[A-Z_]+)\s*=\s*(.*?)\s*$", line)
+        if m:
+            flags[m.group(1)] = shlex.split(m.group(2))
+    return flags
+
+
 def _build_library(folder):
     """Compiles src/*.c into folder/libcrib.so.MAJOR; returns its path."""
     if sys.platform.startswith(("win", "cygwin", "darwin")):
@@ -98,9 +110,10 @@ def _build_library(folder):
     soname = f"libcrib.so.{_header_define('VERSION_MAJOR')}"
     out = Path(folder) / soname
     sources = sorted(str(p) for p in (ROOT / "src").glob("*.c"))
-    command = (shlex.split(os.environ.get("CC", "cc")) + ["-std=c99"]
-               + shlex.split(os.environ.get("CFLAGS", "-O2"))
-               + ["-fPIC", "-fvisibility=hidden", f"-I{ROOT / 'include'}", "-shared",
+    flags = _flags()
+    command = (shlex.split(os.environ.get("CC", "cc")) + flags["CRIB_STD"]
+               + flags["CRIB_WARNINGS"] + shlex.split(os.environ.get("CFLAGS", "-O2"))
+               + ["-fPIC"] + flags["CRIB_LIB_CFLAGS"] + [f"-I{ROOT / 'include'}", "-shared",
                   f"-Wl,-soname,{soname}", "-o", str(out)] + sources
                + shlex.split(os.environ.get("LDFLAGS", "")) + ["-lm"])
     print("libcrib_build:", " ".join(shlex.quote(c) for c in command), file=sys.stderr)
