@@ -7,12 +7,9 @@
 # of the rows, no loss for a side that plays the expert bot's choices, the best discard the
 # one crib advise puts first for that view. Both: crib check's exit codes for bad records.
 crib=${1:-bin/crib}
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "1..0 # SKIP no python3 to cut records and read the review's JSON"
-    echo "0 passed, 0 failed"
-    exit 0
-fi
 . test/tap.sh
+command -v python3 >/dev/null 2>&1 ||
+    skip_all "no python3 to cut records and read the review's JSON"
 # exits WANT NAME CMD...: CMD exits WANT.
 exits() {
     want=$1
