@@ -7,27 +7,10 @@
  * must change nothing. */
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <stddef.h>
 #include <string.h>
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
-static uint64_t mask_of(const char *text)
-{
-    crib_card cards[52];
-    int32_t n = crib_hand_parse(text, cards, 52);
-    uint64_t m = 0;
-    if (n >= 0)
-        MUST(crib_mask_from_cards(cards, (size_t)n, &m));
-    return m;
-}
 
 static void test_crafted_play(void)
 {
