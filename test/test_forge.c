@@ -187,14 +187,7 @@ static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
         } else if (st.stage == CRIB_STAGE_CUT) {
             MUST(crib_deal_cut(&d, NULL));
         } else if (st.stage == CRIB_STAGE_PLAY) {
-            crib_play p;
-            MUST(crib_deal_play(&d, &p));
-            int32_t who = crib_play_turn(&p);
-            crib_card c;
-            if (crib_bot_play(&p, (uint32_t)who, &c) == 1)
-                MUST(crib_deal_play_card(&d, (uint32_t)who, c, NULL));
-            else
-                MUST(crib_deal_play_go(&d, (uint32_t)who, NULL));
+            MUST(bot_plays(&d));
         } else {
             MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL));
         }
@@ -722,13 +715,7 @@ static void saved_deal(crib_deal *d)
     MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
     MUST(crib_deal_init(d, &rules, 2024, 0));
     MUST(crib_deal_start(d));
-    crib_status st;
-    MUST(crib_deal_status(d, &st));
-    for (uint32_t p = 0; p < st.players; p++) {
-        crib_card cards[6];
-        MUST(crib_mask_to_cards(st.hand[p], cards, 6));
-        MUST(crib_deal_discard(d, p, cards, st.discard));
-    }
+    lay_away(d);
     MUST(crib_deal_cut(d, NULL));
     for (int i = 0; i < 2; i++) {
         crib_play play;
