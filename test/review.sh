@@ -10,17 +10,6 @@ crib=${1:-bin/crib}
 . test/tap.sh
 command -v python3 >/dev/null 2>&1 ||
     skip_all "no python3 to cut records and read the review's JSON"
-# exits WANT NAME CMD...: CMD exits WANT.
-exits() {
-    want=$1
-    name=$2
-    shift 2
-    "$@" >"$tmp/out" 2>&1
-    rc=$?
-    [ "$rc" -eq "$want" ]
-    result $? "$name (exit $rc)"
-}
-
 # cut IN K OUT [WHERE]: the record IN cut after its first K decisions (the last deal's
 # hands without "discard" from the first not made); WHERE, when given, is written the
 # stage of the deal the cut falls in.

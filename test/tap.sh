@@ -33,6 +33,17 @@ succeeds() {
     "$@" >"$tmp/out" 2>&1
     result $? "$tap_name"
 }
+# exits WANT NAME COMMAND...: one check, that COMMAND exits WANT, the status it exited with
+# in the line; what it writes goes to $tmp/out, shown when it fails.
+exits() {
+    tap_want=$1
+    tap_name=$2
+    shift 2
+    "$@" >"$tmp/out" 2>&1
+    tap_rc=$?
+    [ "$tap_rc" -eq "$tap_want" ]
+    result $? "$tap_name (exit $tap_rc)"
+}
 skip() { # skip NAME [WHY]: a check that cannot run here
     n=$((n + 1))
     echo "ok $n - $1 # SKIP${2:+ $2}"
