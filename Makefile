@@ -111,7 +111,9 @@ EXAMPLE_SRC := $(wildcard examples/*.c)
 EXAMPLES := $(EXAMPLE_SRC:examples/%.c=$(BUILD)/examples/%)
 
 # Each test/test_*.c is one test program; the other test/*.c files are shared helpers
-# (the reference scorer) linked into every test program.
+# (the reference scorer) linked into every test program. The helpers that record checks
+# (harness.h, helpers.h, cli_run.h, procs.h) are header-only, as each program keeps its own
+# count of checks.
 TEST_SRC := $(wildcard test/test_*.c)
 TESTS := $(TEST_SRC:test/%.c=$(BUILD)/test/%)
 TEST_HELPER_SRC := $(filter-out $(TEST_SRC),$(wildcard test/*.c))

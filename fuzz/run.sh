@@ -28,25 +28,21 @@ for f in "$@"; do
     [ $((i % jobs)) -eq 0 ] && wait
 done
 wait
-n=0
-failed=0
+. test/tap.sh
+tap_lines=30
 for f in "$@"; do
     name=${f##*/fuzz_}
     rc=$(cat "build/fuzz/$name.rc" 2>/dev/null || echo 127)
-    n=$((n + 1))
     log="build/fuzz/$name.log"
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
     cov=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED).*cov: ' "$log" | tail -n 1 |
         sed 's/.* cov: \([0-9]*\) ft: \([0-9]*\).*/\1 edges, \2 features/')
     if [ "$rc" -eq 0 ]; then
-        echo "ok $n - fuzz_$name: ${runs:-?} executions in ${secs}s (${speed:-?}/s), ${cov:-? edges}, corpus $(ls "build/fuzz/$name.corpus" | wc -l) inputs"
+        result 0 "fuzz_$name: ${runs:-?} executions in ${secs}s (${speed:-?}/s), ${cov:-? edges}, corpus $(ls "build/fuzz/$name.corpus" | wc -l) inputs"
     else
-        echo "not ok $n - fuzz_$name exited with status $rc; the input is saved as build/fuzz/$name-*"
-        tail -n 30 "$log" | sed 's/^/#   /'
-        failed=$((failed + 1))
+        cp "$log" "$tmp/out"
+        result 1 "fuzz_$name exited with status $rc; the input is saved as build/fuzz/$name-*"
     fi
 done
-echo "1..$n"
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

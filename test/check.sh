@@ -6,12 +6,7 @@
 crib=${1:-bin/crib}
 . test/tap.sh
 # check WANT FILE NAME: crib check FILE exits WANT.
-check() {
-    "$crib" check "$2" >"$tmp/out" 2>&1
-    rc=$?
-    [ "$rc" -eq "$1" ]
-    result $? "$3 (exit $rc)"
-}
+check() { exits "$1" "$3" "$crib" check "$2"; }
 # The record without its seed: its deals are then given deals.
 unseed() {
     sed 's/"seed":[0-9]*,"seed_hex":"[0-9a-f]*",//' "$1" >"$2"

@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /* Running the crib program from a test: header-only, after harness.h, in a program that
- * defines _POSIX_C_SOURCE for popen. Tests run from the repo root. Their command lines name
+ * defines _POSIX_C_SOURCE for popen and clock_gettime. Tests run from the repo root. Their command lines name
  * the programs where make builds them, bin/crib and build/examples/; a build that puts
  * them elsewhere (CMake's) names its own in the environment, CRIB_TEST_CRIB for the crib
  * program and CRIB_TEST_EXAMPLES for the examples' folder, and they stand in for those
  * in every command line. Windows has no POSIX shell to run the command lines: there
- * cli_shell() says so in a SKIP line, and expect() skips. */
+ * cli_shell() says so in a SKIP line, and expect() skips (a test that runs the command
+ * lines otherwise asks cli_shell() first). */
 #ifndef CRIB_TEST_CLI_RUN_H
 #define CRIB_TEST_CLI_RUN_H
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #ifndef _WIN32
 #include <sys/wait.h>
 #endif
@@ -102,6 +104,7 @@ static inline const char *one_line(const char *text)
     return buf;
 }
 
+/* The command line exits want_status, printing want_text (stderr merged). */
 static inline void expect(const char *cmdline, int want_status, const char *want_text)
 {
     static char out[16384];
@@ -111,6 +114,30 @@ static inline void expect(const char *cmdline, int want_status, const char *want
     if (!CHECK(status == want_status && strstr(out, want_text) != NULL,
                "%s: exit %d, prints \"%s\"", cmdline, want_status, one_line(want_text)))
         printf("#   exit %d, output:\n#   %s\n", status, out);
+}
+
+/* Each of the n argument lists, given to crib's command, is refused: exit 2, and a message
+ * that begins "crib: COMMAND: ". */
+static inline void refused(const char *command, const char *const *args, size_t n)
+{
+    static char out[16384];
+    char cmdline[512], head[64];
+    snprintf(head, sizeof head, "crib: %s: ", command);
+    for (size_t i = 0; i < n; i++) {
+        snprintf(cmdline, sizeof cmdline, "bin/crib %s %s", command, args[i]);
+        int status = run(cmdline, out, sizeof out);
+        if (!CHECK(status == 2 && strncmp(out, head, strlen(head)) == 0,
+                   "crib %s %s: a message, exit 2", command, args[i]))
+            printf("#   exit %d, output:\n#   %s\n", status, out);
+    }
+}
+
+/* Seconds on the monotonic clock, to time what a test runs. */
+static inline double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 #endif

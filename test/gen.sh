@@ -16,23 +16,20 @@
 #   bindings/rust/src/enums.rs           tools/gen_layout.c, rust-enums     (make layout)
 # The generators are built by make under BUILD (default build).
 build=${BUILD:-build}
-tmp=$(mktemp)
-trap 'rm -f "$tmp" "$tmp.diff"' EXIT
-n=0
-failed=0
+. test/tap.sh
 
-# check FILE WHY COMMAND...: FILE must equal what COMMAND prints.
+# check FILE WHY COMMAND...: FILE must equal what COMMAND prints; the first lines of the
+# difference follow a failure.
 check() {
     file=$1
     why=$2
     shift 2
-    n=$((n + 1))
-    if "$@" >"$tmp" 2>/dev/null && diff -u "$file" "$tmp" >"$tmp.diff"; then
-        echo "ok $n - $file is what $why writes"
+    : >"$tmp/diff"
+    if "$@" >"$tmp/written" 2>/dev/null && diff -u "$file" "$tmp/written" >"$tmp/diff"; then
+        result 0 "$file is what $why writes"
     else
-        echo "not ok $n - $file differs from what $why writes (run make gen layout)"
-        sed 's/^/#   /' "$tmp.diff" | head -40
-        failed=$((failed + 1))
+        head -40 "$tmp/diff" >"$tmp/out"
+        result 1 "$file differs from what $why writes (run make gen layout)"
     fi
 }
 
@@ -52,23 +49,19 @@ check bindings/rust/src/enums.rs "tools/gen_layout.c (rust-enums)" "$build/tools
     rust-enums
 # The pegging estimate takes a minute to write whole: every 61st entry is rewritten, and
 # those lines must be in the shipped file as they are.
-n=$((n + 1))
-if "$build/tools/gen_peg" --every 61 >"$tmp" 2>/dev/null && [ -s "$tmp" ] &&
-    [ "$(grep -cFxf "$tmp" src/gen/peg_table.h)" -eq "$(wc -l <"$tmp")" ]; then
-    echo "ok $n - src/gen/peg_table.h holds what tools/gen_peg.c writes (every 61st entry)"
+rm -f "$tmp/out"
+if "$build/tools/gen_peg" --every 61 >"$tmp/written" 2>/dev/null && [ -s "$tmp/written" ] &&
+    [ "$(grep -cFxf "$tmp/written" src/gen/peg_table.h)" -eq "$(wc -l <"$tmp/written")" ]; then
+    result 0 "src/gen/peg_table.h holds what tools/gen_peg.c writes (every 61st entry)"
 else
-    echo "not ok $n - src/gen/peg_table.h differs from what tools/gen_peg.c writes (make gen-peg)"
-    failed=$((failed + 1))
+    result 1 "src/gen/peg_table.h differs from what tools/gen_peg.c writes (make gen-peg)"
 fi
 # The strong and the easy bots' keeps take some ten seconds to write whole: every 13th entry
 # is rewritten.
-n=$((n + 1))
-if "$build/tools/gen_keep" --every 13 >"$tmp" 2>/dev/null && [ -s "$tmp" ] &&
-    [ "$(grep -cFxf "$tmp" src/gen/keep_table.h)" -eq "$(wc -l <"$tmp")" ]; then
-    echo "ok $n - src/gen/keep_table.h holds what tools/gen_keep.c writes (every 13th entry)"
+if "$build/tools/gen_keep" --every 13 >"$tmp/written" 2>/dev/null && [ -s "$tmp/written" ] &&
+    [ "$(grep -cFxf "$tmp/written" src/gen/keep_table.h)" -eq "$(wc -l <"$tmp/written")" ]; then
+    result 0 "src/gen/keep_table.h holds what tools/gen_keep.c writes (every 13th entry)"
 else
-    echo "not ok $n - src/gen/keep_table.h differs from what tools/gen_keep.c writes (make gen)"
-    failed=$((failed + 1))
+    result 1 "src/gen/keep_table.h differs from what tools/gen_keep.c writes (make gen)"
 fi
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

@@ -6,31 +6,16 @@
 set -u
 make=${MAKE:-make}
 cc=${CC:-cc}
-root=$(mktemp -d)
-trap 'rm -rf "$root"' EXIT
-prefix="$root/prefix"
-n=0
-failed=0
-check() { # check NAME COMMAND...: one TAP line for a command's success
-    name=$1
-    shift
-    n=$((n + 1))
-    if "$@" >"$root/log" 2>&1; then
-        echo "ok $n - $name"
-    else
-        echo "not ok $n - $name"
-        sed 's/^/#   /' "$root/log"
-        failed=$((failed + 1))
-    fi
-}
+. test/tap.sh
+prefix="$tmp/prefix"
 
-check "make install PREFIX=<temporary>" $make -s install PREFIX="$prefix"
+succeeds "make install PREFIX=<temporary>" $make -s install PREFIX="$prefix"
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
-check "pkg-config finds the package 'cribbage'" pkg-config --exists cribbage
-check "pkg-config reports the header's version" \
+succeeds "pkg-config finds the package 'cribbage'" pkg-config --exists cribbage
+succeeds "pkg-config reports the header's version" \
     sh -c '[ "$(pkg-config --modversion cribbage)" = "$(sed -n "s/^#define CRIB_VERSION_STRING \"\(.*\)\"$/\1/p" include/crib.h)" ]'
 
-cat >"$root/hello.c" <<'C'
+cat >"$tmp/hello.c" <<'C'
 #include <crib.h>
 #include <stdio.h>
 int main(void)
@@ -51,29 +36,29 @@ int main(void)
 C
 cflags=$(pkg-config --cflags cribbage)
 libs=$(pkg-config --libs cribbage)
-check "a program builds against the shared library" \
-    $cc $cflags -o "$root/hello-shared" "$root/hello.c" $libs -Wl,-rpath,"$prefix/lib"
-check "and runs, scoring 29" "$root/hello-shared"
-check "and needs libcrib.so.1 (the soname)" \
-    sh -c "readelf -d '$root/hello-shared' | grep -q 'NEEDED.*\[libcrib.so.1\]'"
+succeeds "a program builds against the shared library" \
+    $cc $cflags -o "$tmp/hello-shared" "$tmp/hello.c" $libs -Wl,-rpath,"$prefix/lib"
+succeeds "and runs, scoring 29" "$tmp/hello-shared"
+succeeds "and needs libcrib.so.1 (the soname)" \
+    sh -c "readelf -d '$tmp/hello-shared' | grep -q 'NEEDED.*\[libcrib.so.1\]'"
 libs_static=$(pkg-config --libs --static cribbage)
-check "a program builds against the static library" \
-    $cc $cflags -o "$root/hello-static" "$root/hello.c" -Wl,-Bstatic $libs_static -Wl,-Bdynamic
-check "and runs, scoring 29" "$root/hello-static"
-check "and does not need libcrib.so" \
-    sh -c "! readelf -d '$root/hello-static' | grep -q 'libcrib'"
-check "the installed crib needs libcrib.so.1 and finds it beside itself" \
+succeeds "a program builds against the static library" \
+    $cc $cflags -o "$tmp/hello-static" "$tmp/hello.c" -Wl,-Bstatic $libs_static -Wl,-Bdynamic
+succeeds "and runs, scoring 29" "$tmp/hello-static"
+succeeds "and does not need libcrib.so" \
+    sh -c "! readelf -d '$tmp/hello-static' | grep -q 'libcrib'"
+succeeds "the installed crib needs libcrib.so.1 and finds it beside itself" \
     sh -c "readelf -d '$prefix/bin/crib' | grep -q 'NEEDED.*\[libcrib.so.1\]' &&
            env -u LD_LIBRARY_PATH '$prefix/bin/crib' --help >/dev/null"
-check "every exported symbol of the installed library has the version CRIB_1" \
+succeeds "every exported symbol of the installed library has the version CRIB_1" \
     sh test/exports.sh "$prefix/lib/libcrib.so"
 
 # CMake: find_package(cribbage) gives the imported targets cribbage::crib and
 # cribbage::crib_static.
 if command -v cmake >/dev/null 2>&1; then
-    mkdir -p "$root/cmake-app"
-    cp "$root/hello.c" "$root/cmake-app/hello.c"
-    cat >"$root/cmake-app/CMakeLists.txt" <<'CMAKE'
+    mkdir -p "$tmp/cmake-app"
+    cp "$tmp/hello.c" "$tmp/cmake-app/hello.c"
+    cat >"$tmp/cmake-app/CMakeLists.txt" <<'CMAKE'
 cmake_minimum_required(VERSION 3.13)
 project(hello C)
 find_package(cribbage 1.0 REQUIRED)
@@ -82,74 +67,70 @@ target_link_libraries(hello PRIVATE cribbage::crib)
 add_executable(hello_static hello.c)
 target_link_libraries(hello_static PRIVATE cribbage::crib_static)
 CMAKE
-    check "cmake: find_package(cribbage 1.0) configures against the installed package" \
-        cmake -S "$root/cmake-app" -B "$root/cmake-build" -DCMAKE_PREFIX_PATH="$prefix"
-    check "cmake: a program links cribbage::crib and cribbage::crib_static" \
-        cmake --build "$root/cmake-build"
-    check "cmake: both score 29" \
-        sh -c "'$root/cmake-build/hello' | grep -q 'is 29\$' && '$root/cmake-build/hello_static' | grep -q 'is 29\$'"
+    succeeds "cmake: find_package(cribbage 1.0) configures against the installed package" \
+        cmake -S "$tmp/cmake-app" -B "$tmp/cmake-build" -DCMAKE_PREFIX_PATH="$prefix"
+    succeeds "cmake: a program links cribbage::crib and cribbage::crib_static" \
+        cmake --build "$tmp/cmake-build"
+    succeeds "cmake: both score 29" \
+        sh -c "'$tmp/cmake-build/hello' | grep -q 'is 29\$' && '$tmp/cmake-build/hello_static' | grep -q 'is 29\$'"
     # The package finds every path from its own place: the installed tree, moved to
     # another prefix (the first one gone meanwhile), works as well where it lands.
-    mv "$prefix" "$root/moved"
-    check "cmake: the installed tree moved to another prefix: find_package configures there" \
-        cmake -S "$root/cmake-app" -B "$root/cmake-moved" -DCMAKE_PREFIX_PATH="$root/moved"
-    check "cmake: and both programs link against the moved tree" cmake --build "$root/cmake-moved"
-    check "cmake: and score 29, with no path of the first prefix in the build" \
-        sh -c "'$root/cmake-moved/hello' | grep -q 'is 29\$' &&
-               '$root/cmake-moved/hello_static' | grep -q 'is 29\$' &&
-               ! grep -rqF '$prefix/' '$root/cmake-moved'"
-    mv "$root/moved" "$prefix"
-    mkdir -p "$root/cmake-v2"
+    mv "$prefix" "$tmp/moved"
+    succeeds "cmake: the installed tree moved to another prefix: find_package configures there" \
+        cmake -S "$tmp/cmake-app" -B "$tmp/cmake-moved" -DCMAKE_PREFIX_PATH="$tmp/moved"
+    succeeds "cmake: and both programs link against the moved tree" cmake --build "$tmp/cmake-moved"
+    succeeds "cmake: and score 29, with no path of the first prefix in the build" \
+        sh -c "'$tmp/cmake-moved/hello' | grep -q 'is 29\$' &&
+               '$tmp/cmake-moved/hello_static' | grep -q 'is 29\$' &&
+               ! grep -rqF '$prefix/' '$tmp/cmake-moved'"
+    mv "$tmp/moved" "$prefix"
+    mkdir -p "$tmp/cmake-v2"
     printf '%s\n' 'cmake_minimum_required(VERSION 3.13)' 'project(v2 C)' \
-        'find_package(cribbage 2 REQUIRED)' >"$root/cmake-v2/CMakeLists.txt"
-    check "cmake: find_package(cribbage 2) is refused (another major version)" \
-        sh -c "! cmake -S '$root/cmake-v2' -B '$root/cmake-v2/build' -DCMAKE_PREFIX_PATH='$prefix'"
+        'find_package(cribbage 2 REQUIRED)' >"$tmp/cmake-v2/CMakeLists.txt"
+    succeeds "cmake: find_package(cribbage 2) is refused (another major version)" \
+        sh -c "! cmake -S '$tmp/cmake-v2' -B '$tmp/cmake-v2/build' -DCMAKE_PREFIX_PATH='$prefix'"
 else
-    n=$((n + 1))
-    echo "ok $n - # skip cmake not found: find_package(cribbage) is not tested"
+    skip "cmake: find_package(cribbage)" "cmake not found"
 fi
 
 # The tree as an uninstalled package: pkg-config's cribbage-uninstalled.
-check "pkg-config finds cribbage-uninstalled in the source tree" \
+succeeds "pkg-config finds cribbage-uninstalled in the source tree" \
     sh -c "PKG_CONFIG_PATH='$(pwd)' pkg-config --exists cribbage-uninstalled"
-check "a program builds against the tree with it and scores 29" \
+succeeds "a program builds against the tree with it and scores 29" \
     sh -c "$cc \$(PKG_CONFIG_PATH='$(pwd)' pkg-config --cflags cribbage-uninstalled) \
-               -o '$root/hello-tree' '$root/hello.c' \
+               -o '$tmp/hello-tree' '$tmp/hello.c' \
                \$(PKG_CONFIG_PATH='$(pwd)' pkg-config --libs cribbage-uninstalled) &&
-           '$root/hello-tree' | grep -q 'is 29\$'"
-check "the installed crib scores the 29 hand" \
+           '$tmp/hello-tree' | grep -q 'is 29\$'"
+succeeds "the installed crib scores the 29 hand" \
     sh -c "'$prefix/bin/crib' score 5h 5d 5c Js 5s | grep -q '^total 29$'"
-check "the man pages land in share/man/man1 and man3" \
+succeeds "the man pages land in share/man/man1 and man3" \
     sh -c "[ -f '$prefix/share/man/man1/crib.1' ] && [ -f '$prefix/share/man/man3/libcrib.3' ]"
-check "crib_hand_score has its own man page, man3/crib_hand_score.3, as man/man3 has it" \
+succeeds "crib_hand_score has its own man page, man3/crib_hand_score.3, as man/man3 has it" \
     cmp man/man3/crib_hand_score.3 "$prefix/share/man/man3/crib_hand_score.3"
-check "and so has every exported function" \
+succeeds "and so has every exported function" \
     sh -c "for f in \$(cat src/exports.txt); do
                cmp -s man/man3/\$f.3 '$prefix/share/man/man3/'\$f.3 || { echo \$f; exit 1; }
            done"
 if command -v man >/dev/null 2>&1; then
-    check "man -w crib_hand_score finds it under MANPATH=<prefix>/share/man" \
+    succeeds "man -w crib_hand_score finds it under MANPATH=<prefix>/share/man" \
         sh -c "[ \"\$(MANPATH='$prefix/share/man' man -w crib_hand_score)\" = \\
                  '$prefix/share/man/man3/crib_hand_score.3' ]"
 else
-    n=$((n + 1))
-    echo "ok $n - man -w crib_hand_score finds it under MANPATH=<prefix>/share/man # SKIP no man"
+    skip "man -w crib_hand_score finds it under MANPATH=<prefix>/share/man" "no man"
 fi
-check "make uninstall PREFIX=<temporary>" $make -s uninstall PREFIX="$prefix"
-check "nothing is left in the prefix but empty folders" \
+succeeds "make uninstall PREFIX=<temporary>" $make -s uninstall PREFIX="$prefix"
+succeeds "nothing is left in the prefix but empty folders" \
     sh -c "[ -z \"\$(find '$prefix' ! -type d)\" ]"
 
-stage="$root/stage"
-check "make install DESTDIR=<stage> PREFIX=/usr stages the files under DESTDIR" \
+stage="$tmp/stage"
+succeeds "make install DESTDIR=<stage> PREFIX=/usr stages the files under DESTDIR" \
     sh -c "$make -s install DESTDIR='$stage' PREFIX=/usr &&
            [ -f '$stage/usr/include/crib.h' ] && [ -f '$stage/usr/lib/libcrib.a' ] &&
            [ -L '$stage/usr/lib/libcrib.so.1' ] && [ -x '$stage/usr/bin/crib' ] &&
            [ -f '$stage/usr/share/man/man1/crib.1' ] && [ -f '$stage/usr/share/man/man3/libcrib.3' ] &&
            [ -f '$stage/usr/share/man/man3/crib_hand_score.3' ] &&
            grep -qx 'prefix=/usr' '$stage/usr/lib/pkgconfig/cribbage.pc'"
-check "make uninstall DESTDIR=<stage> PREFIX=/usr removes them" \
+succeeds "make uninstall DESTDIR=<stage> PREFIX=/usr removes them" \
     sh -c "$make -s uninstall DESTDIR='$stage' PREFIX=/usr && [ -z \"\$(find '$stage' ! -type d)\" ]"
 
-echo "1..$n"
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

@@ -12,85 +12,65 @@
 # installs from the npm registry into $LIBCRIB_TS_CACHE (default
 # ~/.cache/libcrib/typescript) when it can; the page without chromium.
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/test/tap.sh"
 missing=""
 for tool in node npm "${WASM_CC:-clang}" wasm-ld; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
 done
-if [ -n "$missing" ]; then
-    echo "# skip: not found:$missing; the npm package is not tested"
-    echo "0 passed, 0 failed"
-    exit 0
-fi
+[ -z "$missing" ] || skip_all "not found:$missing; the npm package is not tested"
 
-n=0
-failed=0
-ok() {
-    n=$((n + 1))
-    echo "ok $n - $1"
-}
-not_ok() {
-    n=$((n + 1))
-    failed=$((failed + 1))
-    echo "not ok $n - $1"
-    [ -s "$log" ] && sed 's/^/#   /' "$log" | tail -n 30
-}
-finish() {
-    echo "1..$n"
-    echo "$((n - failed)) passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
-
-dir=$(mktemp -d)
+tap_lines=30
 server=""
-trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$dir"' EXIT
-log="$dir/log"
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
+log="$tmp/out"
 version=$(sed -n 's/^#define CRIB_VERSION_STRING "\(.*\)"$/\1/p' "$root/include/crib.h")
 tgz="$root/build/npm/libcrib-$version.tgz"
 
 # 1. The tarball, and what it holds.
 if ${MAKE:-make} -s -C "$root" npm >"$log" 2>&1 && [ -f "$tgz" ]; then
-    ok "make npm packs build/npm/libcrib-$version.tgz"
+    result 0 "make npm packs build/npm/libcrib-$version.tgz"
 else
-    not_ok "make npm packs build/npm/libcrib-$version.tgz"
-    finish
+    result 1 "make npm packs build/npm/libcrib-$version.tgz"
+    tap_end
+    exit
 fi
 want="package/LICENSE package/README.md package/layout.d.mts package/layout.mjs
 package/libcrib.d.mts package/libcrib.mjs package/libcrib.wasm package/package.json"
 got=$(tar tzf "$tgz" | sort)
 if [ "$(echo $got)" = "$(echo $want)" ]; then
-    ok "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
+    result 0 "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
 else
     echo "$got" >"$log"
-    not_ok "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
+    result 1 "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
 fi
 
 # npm pack in bindings/js itself: package.json's prepack refuses it, naming make npm, where
 # there is no libcrib.wasm beside it (as in a checkout), since that package would fail at
 # load(); where there is one, the package must hold it.
-mkdir "$dir/here"
-if (cd "$root/bindings/js" && npm pack --offline --pack-destination "$dir/here") >"$log" 2>&1; then
-    if tar tzf "$dir"/here/libcrib-*.tgz 2>>"$log" | grep -qx package/libcrib.wasm; then
-        ok "npm pack in bindings/js, which has a libcrib.wasm, packs it"
+mkdir "$tmp/here"
+if (cd "$root/bindings/js" && npm pack --offline --pack-destination "$tmp/here") >"$log" 2>&1; then
+    if tar tzf "$tmp"/here/libcrib-*.tgz 2>>"$log" | grep -qx package/libcrib.wasm; then
+        result 0 "npm pack in bindings/js, which has a libcrib.wasm, packs it"
     else
-        not_ok "npm pack in bindings/js packed a package without libcrib.wasm"
+        result 1 "npm pack in bindings/js packed a package without libcrib.wasm"
     fi
 elif grep -q '^libcrib: not packed here, .*make npm builds the wasm' "$log" &&
-    [ -z "$(ls "$dir/here")" ]; then
-    ok "npm pack in bindings/js, which has no libcrib.wasm, is refused, naming make npm"
+    [ -z "$(ls "$tmp/here")" ]; then
+    result 0 "npm pack in bindings/js, which has no libcrib.wasm, is refused, naming make npm"
 else
-    not_ok "npm pack in bindings/js, which has no libcrib.wasm, is refused, naming make npm"
+    result 1 "npm pack in bindings/js, which has no libcrib.wasm, is refused, naming make npm"
 fi
 
 # 2. Installed from the file into a fresh project, with no registry.
-project="$dir/project"
+project="$tmp/project"
 mkdir "$project"
 printf '{ "name": "consumer", "private": true, "type": "module" }\n' >"$project/package.json"
 if (cd "$project" && npm install --offline --no-audit --no-fund --ignore-scripts "$tgz") >"$log" 2>&1; then
-    ok "npm install --offline of the tarball into a fresh project"
+    result 0 "npm install --offline of the tarball into a fresh project"
 else
-    not_ok "npm install --offline of the tarball into a fresh project"
-    finish
+    result 1 "npm install --offline of the tarball into a fresh project"
+    tap_end
+    exit
 fi
 cat >"$project/score.mjs" <<'JS'
 import { load } from 'libcrib';
@@ -98,9 +78,9 @@ const crib = await load();
 console.log(crib.score('5h 5d 5c Js', '5s').total, crib.version());
 JS
 if (cd "$project" && node score.mjs) >"$log" 2>&1 && [ "$(cat "$log")" = "29 $version" ]; then
-    ok "import { load } from 'libcrib'; await load() with no path scores 5h 5d 5c Js 5s as 29"
+    result 0 "import { load } from 'libcrib'; await load() with no path scores 5h 5d 5c Js 5s as 29"
 else
-    not_ok "import { load } from 'libcrib'; await load() with no path scores 5h 5d 5c Js 5s as 29"
+    result 1 "import { load } from 'libcrib'; await load() with no path scores 5h 5d 5c Js 5s as 29"
 fi
 
 # 3. The declarations, with tsc --strict.
@@ -121,9 +101,9 @@ else
             --moduleResolution nodenext "$@")
     }
     if check_ts consumer.mts >"$log" 2>&1; then
-        ok "tsc --strict --noEmit accepts a consumer of the whole API ($(node "$tsc" --version))"
+        result 0 "tsc --strict --noEmit accepts a consumer of the whole API ($(node "$tsc" --version))"
     else
-        not_ok "tsc --strict --noEmit accepts a consumer of the whole API"
+        result 1 "tsc --strict --noEmit accepts a consumer of the whole API"
     fi
     # The JavaScript examples of the README and the manual, as a reader copies them into a
     # TypeScript project: each block that imports starts a module, and the blocks after it
@@ -138,9 +118,9 @@ else
     done
     examples=$(cd "$project" && ls docs/*.mts)
     if check_ts $examples >"$log" 2>&1; then
-        ok "tsc --strict accepts the JavaScript examples of the README and docs ($(echo $examples | wc -w) modules)"
+        result 0 "tsc --strict accepts the JavaScript examples of the README and docs ($(echo $examples | wc -w) modules)"
     else
-        not_ok "tsc --strict accepts the JavaScript examples of the README and docs"
+        result 1 "tsc --strict accepts the JavaScript examples of the README and docs"
     fi
     : >"$log"
     for example in $examples; do
@@ -148,18 +128,18 @@ else
         (cd "$project" && node "${example%.mts}.mjs") >>"$log" 2>&1 || echo "$example failed" >>"$log"
     done
     if grep -q 'failed$' "$log"; then
-        not_ok "node runs the JavaScript examples of the README and docs"
+        result 1 "node runs the JavaScript examples of the README and docs"
     else
-        ok "node runs the JavaScript examples of the README and docs"
+        result 0 "node runs the JavaScript examples of the README and docs"
     fi
     check_ts misuse.mts >"$log" 2>&1
     refused=$(sed -n 's/^misuse\.mts(\([0-9]*\),.*/\1/p' "$log" | sort -un | tr '\n' ' ')
     marked=$(grep -n '// error:' "$root/test/npm/misuse.mts" | cut -d: -f1 | tr '\n' ' ')
     if [ -n "$marked" ] && [ "$refused" = "$marked" ]; then
-        ok "tsc --strict refuses each of $(echo $marked | wc -w) misuses, on the lines marked"
+        result 0 "tsc --strict refuses each of $(echo $marked | wc -w) misuses, on the lines marked"
     else
         echo "refused lines: $refused; marked: $marked" >>"$log"
-        not_ok "tsc --strict refuses each misuse, on the lines marked"
+        result 1 "tsc --strict refuses each misuse, on the lines marked"
     fi
 fi
 
@@ -172,22 +152,23 @@ if [ -z "$chromium" ]; then
     echo "# skip: chromium not found (Debian: apt-get install chromium); the page test did not run"
 else
     cp "$root/test/npm/page.html" "$project/"
-    node "$root/test/npm/serve.mjs" "$project" >"$dir/port" 2>"$dir/server.log" &
+    node "$root/test/npm/serve.mjs" "$project" >"$tmp/port" 2>"$tmp/server.log" &
     server=$!
     i=0
-    while [ ! -s "$dir/port" ] && [ $i -lt 50 ]; do
+    while [ ! -s "$tmp/port" ] && [ $i -lt 50 ]; do
         sleep 0.1
         i=$((i + 1))
     done
-    url="http://127.0.0.1:$(cat "$dir/port")/page.html"
+    url="http://127.0.0.1:$(cat "$tmp/port")/page.html"
     # Waited for in real time by the web page's driver: --virtual-time-budget can deem the
     # page ready while its wasm still compiles on a loaded machine.
-    timeout 90 node "$root/test/web/drive.mjs" "$chromium" "$url" "$dir/dom" >"$log" 2>&1
-    if grep -q '<p id="score">score 29: fifteen 2, .* his nob is 29</p>' "$dir/dom"; then
-        ok "headless $chromium shows the page's score, 29, from the installed package"
+    timeout 90 node "$root/test/web/drive.mjs" "$chromium" "$url" "$tmp/dom" >"$log" 2>&1
+    if grep -q '<p id="score">score 29: fifteen 2, .* his nob is 29</p>' "$tmp/dom"; then
+        result 0 "headless $chromium shows the page's score, 29, from the installed package"
     else
-        { echo "the page:"; cat "$dir/dom"; } >>"$log"
-        not_ok "headless $chromium shows the page's score, 29, from the installed package"
+        { echo "the page:"; cat "$tmp/dom"; } >>"$log"
+        result 1 "headless $chromium shows the page's score, 29, from the installed package"
     fi
 fi
-finish
+tap_end
+exit

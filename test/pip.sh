@@ -10,35 +10,18 @@
 # or pip is missing (Debian: apt-get install python3-venv).
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
-skip() {
-    echo "# skip: $1; the Python package is not tested"
-    echo "0 passed, 0 failed"
-    exit 0
-}
-command -v python3 >/dev/null 2>&1 || skip "python3 not found"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-python3 -m venv "$tmp/venv" >"$tmp/log" 2>&1 || skip "python3 -m venv does not work"
+. "$root/test/tap.sh"
+tap_lines=30
+command -v python3 >/dev/null 2>&1 || skip_all "python3 not found; the Python package is not tested"
+python3 -m venv "$tmp/venv" >"$tmp/log" 2>&1 ||
+    skip_all "python3 -m venv does not work; the Python package is not tested"
 py=$tmp/venv/bin/python
-"$py" -m pip --version >/dev/null 2>&1 || skip "the virtual environment has no pip"
+"$py" -m pip --version >/dev/null 2>&1 ||
+    skip_all "the virtual environment has no pip; the Python package is not tested"
 unset LIBCRIB_PATH LD_LIBRARY_PATH
 export PIP_NO_INDEX=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1
 version=$(sed -n 's/^#define CRIB_VERSION_STRING "\(.*\)"$/\1/p' "$root/include/crib.h")
 mkdir "$tmp/elsewhere"
-n=0
-failed=0
-check() { # check NAME COMMAND...: one TAP line for a command's success
-    name=$1
-    shift
-    n=$((n + 1))
-    if "$@" >"$tmp/log" 2>&1; then
-        echo "ok $n - $name"
-    else
-        echo "not ok $n - $name"
-        sed 's/^/#   /' "$tmp/log" | tail -n 30
-        failed=$((failed + 1))
-    fi
-}
 
 # The package, imported from a folder that holds no libcrib, must be the installed one with
 # its own library beside it, and score the 29 hand.
@@ -54,21 +37,21 @@ assert libcrib.__version__ == importlib.metadata.version("libcrib") == sys.argv[
 ' "$version"
 }
 
-check "pip install --no-build-isolation . (offline, in a fresh venv)" \
+succeeds "pip install --no-build-isolation . (offline, in a fresh venv)" \
     "$py" -m pip install --no-build-isolation "$root"
-check "import libcrib from another folder: its bundled library scores 5h 5d 5c Js 5s as 29" \
+succeeds "import libcrib from another folder: its bundled library scores 5h 5d 5c Js 5s as 29" \
     use_it
-check "pip uninstall libcrib removes the package and its library" sh -c '
+succeeds "pip uninstall libcrib removes the package and its library" sh -c '
     "$1" -m pip uninstall -y libcrib && ! (cd "$2" && "$1" -c "import libcrib")' \
     sh "$py" "$tmp/elsewhere"
-check "the backend writes an sdist" sh -c '
+succeeds "the backend writes an sdist" sh -c '
     cd "$1" && "$2" -c "import sys; sys.path.insert(0, \"bindings/python/backend\");
 import libcrib_build; print(libcrib_build.build_sdist(sys.argv[1]))" "$3"' \
     sh "$root" "$py" "$tmp"
-check "pip install of the sdist, then the same import" sh -c '
+succeeds "pip install of the sdist, then the same import" sh -c '
     "$1" -m pip install --no-build-isolation "$2"/libcrib-*.tar.gz' sh "$py" "$tmp"
-check "the sdist's package scores the 29 hand" use_it
-check "pip wheel . gives a wheel with the library inside" sh -c '
+succeeds "the sdist's package scores the 29 hand" use_it
+succeeds "pip wheel . gives a wheel with the library inside" sh -c '
     "$1" -m pip wheel --no-build-isolation --no-deps -w "$2/wheels" "$3" &&
     "$1" -m zipfile -l "$2"/wheels/libcrib-*.whl | grep -q "^libcrib/libcrib\.so\.1 "' \
     sh "$py" "$tmp" "$root"
@@ -87,12 +70,12 @@ assert libcrib.__version__ == importlib.metadata.version("libcrib") == sys.argv[
 ' "$version" "$root"
 }
 edit_py=$tmp/edit/bin/python
-check "pip install --no-build-isolation -e . (offline, in a fresh venv)" sh -c '
+succeeds "pip install --no-build-isolation -e . (offline, in a fresh venv)" sh -c '
     python3 -m venv "$1" && "$1/bin/python" -m pip install --no-build-isolation -e "$2"' \
     sh "$tmp/edit" "$root"
-check "the editable package is the tree's, its library compiled for it, version $version" \
+succeeds "the editable package is the tree's, its library compiled for it, version $version" \
     use_editable
-check "pip uninstall libcrib removes the editable install" sh -c '
+succeeds "pip uninstall libcrib removes the editable install" sh -c '
     "$1" -m pip uninstall -y libcrib && ! (cd "$2" && "$1" -c "import libcrib") &&
     ! ls "$3"/lib/python*/site-packages | grep -i crib' sh "$edit_py" "$tmp/elsewhere" "$tmp/edit"
 
@@ -135,9 +118,8 @@ for text in ('a = 1.5', 'a = 1979-05-27', 'a = """x"""', '[[a]]', 'a = 1 b', 'a 
     else:
         raise SystemExit(f"the reader took {text!r}")
 PY
-check "the backend's TOML reader (for Pythons without tomllib) reads as tomllib does" \
+succeeds "the backend's TOML reader (for Pythons without tomllib) reads as tomllib does" \
     "$py" "$tmp/toml.py" "$root"
-check "the backend imports nothing from pip" sh -c '! grep -n "pip\._vendor\|import pip" "$1"' \
+succeeds "the backend imports nothing from pip" sh -c '! grep -n "pip\._vendor\|import pip" "$1"' \
     sh "$root/bindings/python/backend/libcrib_build.py"
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

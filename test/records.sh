@@ -7,12 +7,7 @@
 crib=${1:-bin/crib}
 . test/tap.sh
 # check WANT FILE NAME: crib check FILE exits WANT.
-check() {
-    "$crib" check "$2" >"$tmp/out" 2>&1
-    rc=$?
-    [ "$rc" -eq "$1" ]
-    result $? "$3 (exit $rc)"
-}
+check() { exits "$1" "$3" "$crib" check "$2"; }
 
 # Every --errors kind, each with the rules it needs, at three short targets and in two
 # variants: every record holds.

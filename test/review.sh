@@ -7,23 +7,9 @@
 # of the rows, no loss for a side that plays the expert bot's choices, the best discard the
 # one crib advise puts first for that view. Both: crib check's exit codes for bad records.
 crib=${1:-bin/crib}
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "1..0 # SKIP no python3 to cut records and read the review's JSON"
-    echo "0 passed, 0 failed"
-    exit 0
-fi
 . test/tap.sh
-# exits WANT NAME CMD...: CMD exits WANT.
-exits() {
-    want=$1
-    name=$2
-    shift 2
-    "$@" >"$tmp/out" 2>&1
-    rc=$?
-    [ "$rc" -eq "$want" ]
-    result $? "$name (exit $rc)"
-}
-
+command -v python3 >/dev/null 2>&1 ||
+    skip_all "no python3 to cut records and read the review's JSON"
 # cut IN K OUT [WHERE]: the record IN cut after its first K decisions (the last deal's
 # hands without "discard" from the first not made); WHERE, when given, is written the
 # stage of the deal the cut falls in.

@@ -8,26 +8,21 @@
 # Skips, passing, where cargo is missing (looked for on PATH and in ~/.cargo/bin) or older
 # than the crate's rust-version.
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/test/tap.sh"
 cargo=$(command -v cargo 2>/dev/null || true)
 if [ -z "$cargo" ] && [ -x "${CARGO_HOME:-$HOME/.cargo}/bin/cargo" ]; then
     cargo="${CARGO_HOME:-$HOME/.cargo}/bin/cargo"
     PATH="$(dirname "$cargo"):$PATH"
     export PATH
 fi
-if [ -z "$cargo" ]; then
-    echo "# skip: cargo not found; the Rust crate is not tested"
-    echo "0 passed, 0 failed"
-    exit 0
-fi
+[ -n "$cargo" ] || skip_all "cargo not found; the Rust crate is not tested"
 # The crate's rust-version (Cargo.toml), against cargo's own: an older cargo skips too.
 need=$(sed -n 's/^rust-version = "\([0-9]*\.[0-9]*\).*/\1/p' "$root/bindings/rust/Cargo.toml")
 have=$("$cargo" --version 2>/dev/null | sed -n 's/^cargo \([0-9]*\.[0-9]*\).*/\1/p')
 if [ -z "$have" ] || [ "${have%.*}" -lt "${need%.*}" ] ||
     { [ "${have%.*}" -eq "${need%.*}" ] && [ "${have#*.}" -lt "${need#*.}" ]; }; then
-    echo "# skip: $cargo is ${have:-of an unknown version}, older than the crate's" \
-        "rust-version $need; the Rust crate is not tested"
-    echo "0 passed, 0 failed"
-    exit 0
+    older="$cargo is ${have:-of an unknown version}, older than the crate's rust-version $need"
+    skip_all "$older; the Rust crate is not tested"
 fi
 
 CARGO_TARGET_DIR="$root/build/rust"
@@ -41,10 +36,6 @@ if [ "${WERROR:-0}" = 1 ]; then
     RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-D warnings"
     export RUSTFLAGS
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-n=0
-failed=0
 
 # Each test of cargo's output as a TAP line; a build that fails, a run that fails with no
 # test failing, or a run of no tests, is one failure.
@@ -55,21 +46,16 @@ if [ -n "$results" ]; then
     while IFS= read -r line; do
         name=${line#test }
         name=${name% ... *}
-        n=$((n + 1))
         case $line in
-            *"... FAILED") echo "not ok $n - rust: $name"; failed=$((failed + 1)) ;;
-            *) echo "ok $n - rust: $name" ;;
+            *"... FAILED") result 1 "rust: $name" ;;
+            *) result 0 "rust: $name" ;;
         esac
     done <<EOF
 $results
 EOF
 fi
 if [ "$rc" -ne 0 ] || [ -z "$results" ]; then
-    if ! grep -q '\.\.\. FAILED$' "$tmp/log"; then
-        n=$((n + 1))
-        failed=$((failed + 1))
-        echo "not ok $n - cargo test in bindings/rust (exit status $rc)"
-    fi
+    grep -q '\.\.\. FAILED$' "$tmp/log" || result 1 "cargo test in bindings/rust (exit status $rc)"
     sed 's/^/#   /' "$tmp/log" | tail -60
 fi
 
@@ -95,15 +81,12 @@ fn main() {
     }
 }
 EOF
-n=$((n + 1))
-out=$(cd "$tmp/user" && "$cargo" run --offline --quiet --color never 2>"$tmp/user.log")
+out=$(cd "$tmp/user" && "$cargo" run --offline --quiet --color never 2>"$tmp/out")
+tap_lines=30
 if [ "$out" = 29 ]; then
-    echo "ok $n - rust: a crate depending on bindings/rust by path scores 5h 5d 5c Js 5s as 29"
+    result 0 "rust: a crate depending on bindings/rust by path scores 5h 5d 5c Js 5s as 29"
 else
-    echo "not ok $n - rust: a crate depending on bindings/rust by path printed '$out', not 29"
-    sed 's/^/#   /' "$tmp/user.log" | tail -30
-    failed=$((failed + 1))
+    result 1 "rust: a crate depending on bindings/rust by path printed '$out', not 29"
 fi
 
-echo "$((n - failed)) passed, $failed failed"
-[ "$failed" -eq 0 ]
+tap_end

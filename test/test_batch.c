@@ -4,18 +4,11 @@
  * index, and every output zeroed on error. */
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <string.h>
 
 #define N 20000
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
 
 /* A random hand of `size` cards and a starter outside it. */
 static uint64_t random_hand(uint64_t *seed, int size, crib_card *starter)

@@ -99,13 +99,6 @@ static long follow_counts(log_text t)
     return checked;
 }
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 /* The protocol's first message, the run-wide game numbers, the gos in a request, the ends
  * of the counts, the arena's own gos, and bye, as test/cli_bot.sh logs them. */
 static void test_protocol(void)
@@ -340,13 +333,7 @@ int main(void)
         "easy easy --bot-timeout 86401",
         "easy easy --bot-timeout .5",
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        char cmd[160];
-        snprintf(cmd, sizeof cmd, "bin/crib arena %s", bad[i]);
-        rc = run(cmd, g_out, sizeof g_out);
-        CHECK(rc == 2 && strncmp(g_out, "crib: arena: ", 13) == 0,
-              "crib arena %s: a message, exit 2", bad[i]);
-    }
+    refused("arena", bad, sizeof bad / sizeof bad[0]);
     rc = run("bin/crib arena --help", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "usage: crib arena"), "crib arena --help");
 

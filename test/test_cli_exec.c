@@ -8,6 +8,7 @@
  * test_cli_reap.c) run the same code through bin/crib with scripted bots. */
 #define _POSIX_C_SOURCE 200809L /* fork, pipe, setrlimit, mkdtemp */
 #include "harness.h"
+#include "cli_run.h"
 #include "../cli/arena_exec.h"
 #include "../cli/arena_proto.h"
 #include "../cli/json.h"
@@ -224,13 +225,6 @@ static void test_programs(void)
                "a program that never answers: killed after the timeout"))
         printf("#   %s\n", err);
     CHECK(open_fds() == before, "no descriptor left open after a failure");
-}
-
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 /* Where the programs below write the ids of the processes they start. */

@@ -253,13 +253,7 @@ int main(void)
         "--match 2 --match-rule loser",
         "--overclaim",
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        char cmd[128];
-        snprintf(cmd, sizeof cmd, "bin/crib game %s 2>&1", bad[i]);
-        rc = run(cmd, g_out, sizeof g_out);
-        CHECK(rc == 2 && strncmp(g_out, "crib: game: ", 12) == 0,
-              "crib game %s: a message on stderr, exit 2", bad[i]);
-    }
+    refused("game", bad, sizeof bad / sizeof bad[0]);
     rc = run("bin/crib game --target 61 --seed 4 --target 61", g_out, sizeof g_out);
     CHECK(rc == 2 && strcmp(g_out, "crib: game: --target cannot be given twice\n") == 0,
           "crib game: an option with a value given twice is refused, even with the same value");

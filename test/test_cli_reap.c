@@ -22,13 +22,6 @@
 static char g_dir[64], g_pids[96], g_out_path[96];
 static char g_out[1 << 14];
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 /* cmdline with each PIDS in it the file g_pids; 1, or 0 when out[cap] is too short. */
 static int with_pids(const char *cmdline, char *out, size_t cap)
 {

@@ -7,6 +7,7 @@
 #include "../src/discard.h"
 #include "../src/gen/crib_model.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <string.h>
 
@@ -14,19 +15,11 @@
 
 static uint64_t g_state = UINT64_C(0x9E3779B97F4A7C15);
 
-static uint64_t next_random(void)
-{
-    g_state ^= g_state << 13;
-    g_state ^= g_state >> 7;
-    g_state ^= g_state << 17;
-    return g_state;
-}
-
 static uint64_t random_cards(int n, uint64_t avoid)
 {
     uint64_t got = 0;
     while (n > 0) {
-        int c = (int)(next_random() % CRIB_CARDS);
+        int c = (int)(xorshift64(&g_state) % CRIB_CARDS);
         if (((avoid | got) >> c) & 1)
             continue;
         got |= UINT64_C(1) << c;
@@ -71,7 +64,7 @@ static void test_brute_force(void)
     int same = 1, random_same = 1;
     for (int i = 0; i < CASES; i++) {
         uint64_t known = random_cards(2, 0);
-        uint64_t dead = random_cards(i % 3 ? 4 : (int)(next_random() % 40), known);
+        uint64_t dead = random_cards(i % 3 ? 4 : (int)(xorshift64(&g_state) % 40), known);
         uint32_t role = i % 2 ? CRIB_DISCARD_DEALER : 0u;
         crib_expect got,
             want = brute_weighted(known, dead,

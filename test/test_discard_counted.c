@@ -7,6 +7,7 @@
 #include "crib.h"
 #include "discard_reference.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <string.h>
 
@@ -17,20 +18,12 @@
 
 static uint64_t g_state = UINT64_C(0x243F6A8885A308D3);
 
-static uint64_t next_random(void)
-{
-    g_state ^= g_state << 13;
-    g_state ^= g_state >> 7;
-    g_state ^= g_state << 17;
-    return g_state;
-}
-
 /* n distinct random cards, none in `avoid`; their mask. */
 static uint64_t random_cards(crib_card *cards, int n, uint64_t avoid)
 {
     uint64_t used = avoid, got = 0;
     for (int k = 0; k < n;) {
-        crib_card c = (crib_card)(next_random() % CRIB_CARDS);
+        crib_card c = (crib_card)(xorshift64(&g_state) % CRIB_CARDS);
         if ((used >> c) & 1)
             continue;
         used |= UINT64_C(1) << c;
@@ -87,11 +80,12 @@ static void test_expects(void)
 {
     int same = 1, codes = 1;
     for (int i = 0; i < EXPECTS; i++) {
-        int known = 1 + (int)(next_random() % 4);
+        int known = 1 + (int)(xorshift64(&g_state) % 4);
         if (known == 1 && i % 8)
             known = 2; /* one known card costs the reference 20,825 completions */
-        int dead = (int)(next_random() % 4 == 0 ? next_random() % (uint64_t)(52 - known)
-                                                : next_random() % 9);
+        int dead =
+            (int)(xorshift64(&g_state) % 4 == 0 ? xorshift64(&g_state) % (uint64_t)(52 - known)
+                                                : xorshift64(&g_state) % 9);
         uint64_t k = random_cards(NULL, known, 0);
         uint64_t x = random_cards(NULL, dead, k);
         crib_expect got, want;

@@ -7,27 +7,10 @@
  * must change nothing. */
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <stddef.h>
 #include <string.h>
-
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
-static uint64_t mask_of(const char *text)
-{
-    crib_card cards[52];
-    int32_t n = crib_hand_parse(text, cards, 52);
-    uint64_t m = 0;
-    if (n >= 0)
-        MUST(crib_mask_from_cards(cards, (size_t)n, &m));
-    return m;
-}
 
 static void test_crafted_play(void)
 {
@@ -204,14 +187,7 @@ static crib_deal deal_at(uint64_t *seed, uint32_t variant, int steps)
         } else if (st.stage == CRIB_STAGE_CUT) {
             MUST(crib_deal_cut(&d, NULL));
         } else if (st.stage == CRIB_STAGE_PLAY) {
-            crib_play p;
-            MUST(crib_deal_play(&d, &p));
-            int32_t who = crib_play_turn(&p);
-            crib_card c;
-            if (crib_bot_play(&p, (uint32_t)who, &c) == 1)
-                MUST(crib_deal_play_card(&d, (uint32_t)who, c, NULL));
-            else
-                MUST(crib_deal_play_go(&d, (uint32_t)who, NULL));
+            MUST(bot_plays(&d));
         } else {
             MUST(crib_deal_show(&d, CRIB_CLAIM_ALL, NULL));
         }
@@ -739,13 +715,7 @@ static void saved_deal(crib_deal *d)
     MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
     MUST(crib_deal_init(d, &rules, 2024, 0));
     MUST(crib_deal_start(d));
-    crib_status st;
-    MUST(crib_deal_status(d, &st));
-    for (uint32_t p = 0; p < st.players; p++) {
-        crib_card cards[6];
-        MUST(crib_mask_to_cards(st.hand[p], cards, 6));
-        MUST(crib_deal_discard(d, p, cards, st.discard));
-    }
+    lay_away(d);
     MUST(crib_deal_cut(d, NULL));
     for (int i = 0; i < 2; i++) {
         crib_play play;

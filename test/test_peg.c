@@ -4,6 +4,7 @@
  * scorer. */
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 #include "peg_reference.h"
 
 #include <string.h>
@@ -129,15 +130,6 @@ static void test_errors(void)
               crib_strerror(CRIB_EDONE)[0] &&
               strcmp(crib_strerror(CRIB_EDONE), crib_strerror(-99)) != 0,
           "the new codes have their own sentences");
-}
-
-/* splitmix64: a small seeded generator, so that every run deals the same cards. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
 }
 
 /* Random piles: cards drawn from a shuffled pack, low ranks favoured so that long runs and

@@ -9,6 +9,7 @@
  * with CRIB_ERANGE. */
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <string.h>
 
@@ -19,18 +20,6 @@ static crib_game_rules rules_of(uint32_t options, uint32_t target)
     r.options = options;
     r.target = target;
     return r;
-}
-
-/* Each player lays away the first cards he holds. */
-static void lay_away(crib_deal *d)
-{
-    crib_status st;
-    MUST(crib_deal_status(d, &st));
-    for (uint32_t p = 0; p < st.players; p++) {
-        crib_card c[8];
-        MUST(crib_mask_to_cards(st.hand[p], c, 8));
-        MUST(crib_deal_discard(d, p, c, st.discard));
-    }
 }
 
 /* How a deal is set up for a test: who is dealt wrong, and whether the starter is a jack. */

@@ -4,21 +4,13 @@
  * seeded random deals checked against a model written here. */
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 #include "peg_reference.h"
 
 #include <string.h>
 
 #define GO NULL
 #define NOBODY CRIB_NONE
-
-static uint64_t mask_of(const char *text)
-{
-    crib_card cards[52];
-    uint64_t mask = 0;
-    int n = crib_hand_parse(text, cards, 52);
-    MUST(crib_mask_from_cards(cards, n > 0 ? (size_t)n : 0, &mask));
-    return mask;
-}
 
 /* One step of a scripted play: who acts, the card (GO for a go), and what must follow. */
 typedef struct step {
@@ -357,15 +349,6 @@ static void test_init_and_queries(void)
     CHECK(crib_play_size() == sizeof(crib_play) && crib_play_size() == 128 &&
               crib_play_event_size() == sizeof(crib_play_event),
           "sizes");
-}
-
-/* splitmix64: a small seeded generator, so that every run deals the same cards. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
 }
 
 /* The model the random deals are checked against: the rules as RULES.md words them, kept

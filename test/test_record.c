@@ -2,6 +2,7 @@
 /* Game records: given deals, the history of a deal, and records read back and replayed
  * (crib_record_check(), crib_record_replay(), crib_record_describe()), good and doctored. */
 #include "harness.h"
+#include "helpers.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,15 +25,6 @@ static char *load(const char *name, size_t *len)
         buf[n] = 0;
     *len = n;
     return buf;
-}
-
-static uint64_t mask_of(const char *text)
-{
-    crib_card c[8];
-    uint64_t m = 0;
-    int32_t n = MUST(crib_hand_parse(text, c, 8));
-    MUST(crib_mask_from_cards(c, (size_t)n, &m));
-    return m;
 }
 
 static void test_given(void)

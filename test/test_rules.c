@@ -7,6 +7,7 @@
  * encyclopedia (003), the club handout (004), in ../shared/rules/sources/. */
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <string.h>
 
@@ -17,16 +18,6 @@ static unsigned crib_ctz64_of(uint64_t m)
     while (!(m >> k & 1u))
         k++;
     return k;
-}
-
-static uint64_t mask_of(const char *text)
-{
-    crib_card cards[52];
-    int32_t n = crib_hand_parse(text, cards, 52);
-    uint64_t m = 0;
-    if (n >= 0)
-        MUST(crib_mask_from_cards(cards, (size_t)n, &m));
-    return m;
 }
 
 static crib_card card_of(const char *text)
@@ -466,32 +457,6 @@ static void expected_hands(uint64_t state, uint32_t cut, uint32_t dealer, uint64
     *next = deck[(12 + cut) % CRIB_CARDS];
 }
 
-static void lay_away(crib_deal *d)
-{
-    crib_status st;
-    MUST(crib_deal_status(d, &st));
-    for (uint32_t p = 0; p < st.players; p++) {
-        crib_card c[8];
-        MUST(crib_mask_to_cards(st.hand[p], c, 8));
-        MUST(crib_deal_discard(d, p, c, st.discard));
-    }
-}
-
-/* Plays the deal's play out with the easy bot, every claim whole. */
-static void play_out(crib_deal *d)
-{
-    crib_status st;
-    while (crib_deal_status(d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
-        crib_play p;
-        MUST(crib_deal_play(d, &p));
-        uint32_t turn = (uint32_t)crib_play_turn(&p);
-        crib_card c;
-        if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(d, turn, c, NULL)
-                                                  : crib_deal_play_go(d, turn, NULL)) < 0)
-            break;
-    }
-}
-
 static void test_cut_before_the_deal(void)
 {
     crib_game_rules r = rules_with(CRIB_VARIANT_SIX_CARD, 0);
@@ -639,14 +604,8 @@ static void test_misdeal(void)
     MUST(crib_deal_cut(&d, NULL));
     crib_game g;
     MUST(crib_deal_game(&d, &g));
-    for (int k = 0; k < 5; k++) { /* five actions of the play */
-        crib_play p;
-        crib_card c;
-        MUST(crib_deal_play(&d, &p));
-        uint32_t turn = (uint32_t)crib_play_turn(&p);
-        MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
-                                              : crib_deal_play_go(&d, turn, NULL));
-    }
+    for (int k = 0; k < 5; k++) /* five actions of the play */
+        MUST(bot_plays(&d));
     MUST(crib_deal_game(&d, &g));
     CHECK(crib_deal_misdeal(&d) == 1 && crib_deal_status(&d, &st) == CRIB_OK &&
               st.stage == CRIB_STAGE_DEAL && st.deal == 1 && st.starter == NONE &&
@@ -888,10 +847,7 @@ static void test_found_late(void)
         MUST(crib_deal_play(&d, &p));
         if (crib_play_turn(&p) == 1 && crib_play_hand(&p, 1, &held) >= 2)
             break;
-        crib_card c;
-        uint32_t turn = (uint32_t)crib_play_turn(&p);
-        MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
-                                              : crib_deal_play_go(&d, turn, NULL));
+        MUST(bot_plays(&d));
     }
     crib_view view;
     crib_card choice;
@@ -982,9 +938,7 @@ static void test_found_ending_a_count(void)
                 found = 1;
                 break;
             }
-            crib_card c;
-            MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
-                                                  : crib_deal_play_go(&d, turn, NULL));
+            MUST(bot_plays(&d));
         }
     }
     crib_game before, after;
@@ -1206,15 +1160,7 @@ static void test_short_pegs(void)
     MUST(crib_deal_start(&d));
     lay_away(&d);
     MUST(crib_deal_cut(&d, NULL));
-    while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
-        crib_play p;
-        MUST(crib_deal_play(&d, &p));
-        uint32_t turn = (uint32_t)crib_play_turn(&p);
-        crib_card c;
-        if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
-                                                  : crib_deal_play_go(&d, turn, NULL)) < 0)
-            break;
-    }
+    play_out(&d);
     crib_show sh;
     MUST(crib_deal_show(&d, 0, &sh));
     MUST(crib_deal_status(&d, &st));
@@ -1302,20 +1248,11 @@ static void test_five_card_full_play(void)
         const crib_game_rules *rs[2] = {&one, &full};
         for (int k = 0; k < 2; k++) {
             crib_deal d;
-            crib_status st;
             MUST(crib_deal_init(&d, rs[k], seed, 0));
             MUST(crib_deal_start(&d));
             lay_away(&d);
             MUST(crib_deal_cut(&d, NULL));
-            while (crib_deal_status(&d, &st) == CRIB_OK && st.stage == CRIB_STAGE_PLAY) {
-                crib_play p;
-                MUST(crib_deal_play(&d, &p));
-                uint32_t turn = (uint32_t)crib_play_turn(&p);
-                crib_card c;
-                if (MUST(crib_bot_play(&p, turn, &c) == 1 ? crib_deal_play_card(&d, turn, c, NULL)
-                                                          : crib_deal_play_go(&d, turn, NULL)) < 0)
-                    break;
-            }
+            play_out(&d);
             crib_play p;
             uint64_t h0 = 0, h1 = 0;
             MUST(crib_deal_play(&d, &p));

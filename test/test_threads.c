@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "crib.h"
 #include "harness.h"
+#include "helpers.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -67,21 +68,6 @@ static void analyse_deals(uint64_t seed, results *r)
         r->errors += crib_discard_analyze(deck, 6, flags, keeps, CRIB_DISCARD_MAX_KEEPS) != 15;
         r->analyses = digest(r->analyses, keeps, sizeof keeps);
     }
-}
-
-/* The bots' next action in the play: a card, or go. */
-static int32_t bot_plays(crib_deal *d)
-{
-    crib_play p;
-    crib_card card;
-    if (crib_deal_play(d, &p) != CRIB_OK)
-        return CRIB_ERANGE;
-    int32_t who = crib_play_turn(&p);
-    if (who < 0)
-        return who;
-    if (crib_bot_play(&p, (uint32_t)who, &card) == 1)
-        return crib_deal_play_card(d, (uint32_t)who, card, NULL);
-    return crib_deal_play_go(d, (uint32_t)who, NULL);
 }
 
 static int32_t bots_discard(crib_deal *d, const crib_status *st)

@@ -23,6 +23,7 @@
 # without node, clang, wasm-ld or chromium. WEB_SCREENSHOTS=DIR saves a screenshot of each
 # page (the whole page, and what the screen shows) into DIR.
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/test/tap.sh"
 missing=""
 for tool in node "${WASM_CC:-clang}" wasm-ld; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
@@ -32,67 +33,43 @@ for c in chromium chromium-browser google-chrome; do
     command -v "$c" >/dev/null 2>&1 && chromium=$c && break
 done
 [ -z "$chromium" ] && missing="$missing chromium"
-if [ -n "$missing" ]; then
-    echo "# skip: not found:$missing; the web page is not tested (Debian: apt-get install nodejs clang lld chromium)"
-    echo "0 passed, 0 failed"
-    exit 0
-fi
+[ -z "$missing" ] ||
+    skip_all "not found:$missing; the web page is not tested (Debian: apt-get install nodejs clang lld chromium)"
 
-n=0
-failed=0
-ok() {
-    n=$((n + 1))
-    echo "ok $n - $1"
-}
-not_ok() {
-    n=$((n + 1))
-    failed=$((failed + 1))
-    echo "not ok $n - $1"
-    [ -s "$log" ] && sed 's/^/#   /' "$log" | tail -n 30
-}
-check() {
-    if [ "$1" -eq 0 ]; then ok "$2"; else not_ok "$2"; fi
-}
-finish() {
-    echo "1..$n"
-    echo "$((n - failed)) passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
-
-dir=$(mktemp -d)
+tap_lines=30
 server=""
-trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$dir"' EXIT
-log="$dir/log"
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
+log="$tmp/out"
 
 if ${MAKE:-make} -s -C "$root" wasm >"$log" 2>&1; then
-    ok "make wasm builds build/wasm/libcrib.wasm"
+    result 0 "make wasm builds build/wasm/libcrib.wasm"
 else
-    not_ok "make wasm builds build/wasm/libcrib.wasm"
-    finish
+    result 1 "make wasm builds build/wasm/libcrib.wasm"
+    tap_end
+    exit
 fi
 
 # The page needs nothing from outside the tree: no URL but the SVG namespace.
 if grep -n '://' "$root"/examples/web/*.html "$root"/examples/web/*.mjs "$root"/examples/web/*.css |
     grep -v 'http://www.w3.org/2000/svg' >"$log"; then
-    not_ok "examples/web refers to nothing outside the source tree"
+    result 1 "examples/web refers to nothing outside the source tree"
 else
-    ok "examples/web refers to nothing outside the source tree"
+    result 0 "examples/web refers to nothing outside the source tree"
 fi
 
-node "$root/test/npm/serve.mjs" "$root" 600 >"$dir/port" 2>"$dir/server.log" &
+node "$root/test/npm/serve.mjs" "$root" 600 >"$tmp/port" 2>"$tmp/server.log" &
 server=$!
 i=0
-while [ ! -s "$dir/port" ] && [ $i -lt 50 ]; do
+while [ ! -s "$tmp/port" ] && [ $i -lt 50 ]; do
     sleep 0.1
     i=$((i + 1))
 done
-base="http://127.0.0.1:$(cat "$dir/port")/examples/web/index.html"
+base="http://127.0.0.1:$(cat "$tmp/port")/examples/web/index.html"
 
 # Opens pages one after another in one browser (so that a page sees what the one before it
 # kept), each with its parameters, at a size (desktop or phone), and waits for each one's
-# self-test (test/web/drive.mjs): the DOMs into $dir/NAME-1.dom..., the self-tests' lines
-# into $dir/NAME-1..., screenshots with WEB_SCREENSHOTS set.
+# self-test (test/web/drive.mjs): the DOMs into $tmp/NAME-1.dom..., the self-tests' lines
+# into $tmp/NAME-1..., screenshots with WEB_SCREENSHOTS set.
 pages() { # pages NAME desktop|phone QUERY...
     name=$1
     size=$2
@@ -100,25 +77,25 @@ pages() { # pages NAME desktop|phone QUERY...
     if [ "$size" = phone ]; then opts="--size 390x844 --mobile"; else opts="--size 1280x800"; fi
     [ -n "$WEB_SCREENSHOTS" ] && mkdir -p "$WEB_SCREENSHOTS" && opts="$opts --shots $WEB_SCREENSHOTS/$name"
     i=0
-    set -- $(for query in "$@"; do i=$((i + 1)); echo "$base?$query $dir/$name-$i.dom"; done)
+    set -- $(for query in "$@"; do i=$((i + 1)); echo "$base?$query $tmp/$name-$i.dom"; done)
     node "$root/test/web/drive.mjs" "$chromium" $opts "$@" >"$log" 2>&1 ||
         echo "# a self-test did not finish: $(cat "$log")"
     i=1
-    while [ -f "$dir/$name-$i.dom" ]; do
-        awk '/<pre id="selftest"/, /<\/pre>/' "$dir/$name-$i.dom" >"$dir/$name-$i"
+    while [ -f "$tmp/$name-$i.dom" ]; do
+        awk '/<pre id="selftest"/, /<\/pre>/' "$tmp/$name-$i.dom" >"$tmp/$name-$i"
         i=$((i + 1))
     done
 }
 # has PAGE PATTERN: the page's DOM has a line matching the pattern. The failure's log is the
 # page's self-test.
 has() {
-    cp "$dir/$1" "$log" 2>/dev/null
-    grep -q "$2" "$dir/$1.dom" 2>/dev/null
+    cp "$tmp/$1" "$log" 2>/dev/null
+    grep -q "$2" "$tmp/$1.dom" 2>/dev/null
 }
 # at_least PAGE PATTERN N: the number the sed pattern picks out of the page's DOM is >= N.
 at_least() {
-    cp "$dir/$1" "$log" 2>/dev/null
-    got=$(sed -n "s/$2/\1/p" "$dir/$1.dom" 2>/dev/null | head -n 1)
+    cp "$tmp/$1" "$log" 2>/dev/null
+    got=$(sed -n "s/$2/\1/p" "$tmp/$1.dom" 2>/dev/null | head -n 1)
     [ -n "$got" ] && [ "$got" -ge "$3" ]
 }
 # The phone's promises: nothing wider than the screen, no tap on less than 44 px, nothing
@@ -134,62 +111,62 @@ over() { # over PAGE: the game was played to its end, with a winner
 
 pages desktop desktop "test=1&seed=16&ladder=skunk&level=strong" "test=1&parts=game&seed=2024&ladder=none&level=easy"
 has desktop-1 '<body data-ready="true">' && has desktop-1 '<pre id="selftest"'
-check $? "headless $chromium loads the page, libcrib.wasm and the self-test"
+result $? "headless $chromium loads the page, libcrib.wasm and the self-test"
 has desktop-1 '^count: 29 | “Fifteen 2, fifteen 4, .*, a double pair royal is 28 and one for his nob is 29\.”$'
-check $? "5h 5d 5c Js with the 5s, clicked, counts 29, announced as the library writes it"
+result $? "5h 5d 5c Js with the 5s, clicked, counts 29, announced as the library writes it"
 has desktop-1 '^count items: \(fifteen, \)\{8\}\(a pair, \)\{6\}his nob$'
-check $? "the count lists its items: eight fifteens, six pairs, his nob"
+result $? "the count lists its items: eight fifteens, six pairs, his nob"
 has desktop-1 '^typed wrong: The text is not a card (.*)\. | invalid true$' &&
     has desktop-1 '^typed right: no error | invalid null | counts 14 with 4h 5h 6h 6d Qh$'
-check $? "the Type box: 4h 5h 6h 6d Qx is refused, and once put right it counts, the mistake gone"
+result $? "the Type box: 4h 5h 6h 6d Qx is refused, and once put right it counts, the mistake gone"
 has desktop-1 '^hand average: 8 | Before the cut, these four average 8\.27 over the 48 starters they leave (6 to 10), counted as a hand\.$' &&
     has desktop-1 '^crib average: 4 | Before the cut, these four average 5\.02 over the 48 starters they leave (2 to 9), counted as a crib\.$'
-check $? "2h 5h 9h Kh average 8.27 as a hand and 5.02 as a crib, whose flush needs the starter"
+result $? "2h 5h 9h Kh average 8.27 as a hand and 5.02 as a crib, whose flush needs the starter"
 has desktop-1 '^advice: 15 keeps; best keep 5c 5d 5h Js value 20\.79$'
-check $? "the advice for a dealer's 5h 5d 5c Js 2c 9h: 15 keeps, keep 5c 5d 5h Js first, worth 20.79"
+result $? "the advice for a dealer's 5h 5d 5c Js 2c 9h: 15 keeps, keep 5c 5d 5h Js first, worth 20.79"
 has desktop-1 '^refused: Refused: the count would pass 31\.$' &&
     has desktop-1 '^refused: Refused: go said by a player who can play a card\.$'
-check $? "a card past 31 and a go while a card fits are refused with the library's messages"
+result $? "a card past 31 and a go while a card fits are refused with the library's messages"
 over desktop-1 && has desktop-1 '^result: \(You win\|The bot wins\), 1[2-9][0-9] to [0-9]*, pegging out'
-check $? "seed 16: the game is played to its end by clicking, and a winner past 120 is shown"
+result $? "seed 16: the game is played to its end by clicking, and a winner past 120 is shown"
 has desktop-1 '^bot: strong, of 3 levels; six-card to 121$' && has desktop-1 'Seed 16, six-card to 121, the strong bot\.'
-check $? "the game tab offers the bot's three levels, and the strong bot played seed 16"
+result $? "the game tab offers the bot's three levels, and the strong bot played seed 16"
 at_least desktop-1 '^bot cards: \([0-9]*\), \1 with the transition$' 10
-check $? "each card the bot plays comes onto the pile with a transition"
+result $? "each card the bot plays comes onto the pile with a transition"
 has desktop-1 '^wide: never$' && has desktop-1 '^covered taps: none$'
-check $? "at 1280x800 no table overflows its box and nothing is wider than the window"
+result $? "at 1280x800 no table overflows its box and nothing is wider than the window"
 over desktop-2 && has desktop-2 '^bot: easy, of 3 levels'
-check $? "seed 2024 with no ladder, against the easy bot: played to its end too"
+result $? "seed 2024 with no ladder, against the easy bot: played to its end too"
 
 pages phone phone "test=1&touch=1&seed=16&ladder=skunk&level=expert&undo=1&hint=1&review=1" \
     "test=1&touch=1&parts=game&seed=5&claim=1&muggins=1" \
     "test=1&touch=1&parts=game&seed=16&claim=1&ladder=lurch&clicks=30" "test=resume&touch=1&undo=1"
 has phone-1 '^count: 29 | ' && has phone-1 '^advice: 15 keeps; best keep 5c 5d 5h Js value 20\.79$' &&
     has phone-1 '^typed right: no error' && has phone-1 '^crib average: 4 | .* 5\.02 '
-check $? "on a phone (390x844) the count, the Type box, the averages and the advice work by taps"
+result $? "on a phone (390x844) the count, the Type box, the averages and the advice work by taps"
 on_phone phone-1 && over phone-1
-check $? "on a phone a whole game is played by taps of 44 px or more, nothing wider than the screen, your cards and Go on the screen at each turn"
+result $? "on a phone a whole game is played by taps of 44 px or more, nothing wider than the screen, your cards and Go on the screen at each turn"
 has phone-1 '^bot: expert, of 3 levels; six-card to 121$' && has phone-1 'Seed 16, six-card to 121, the expert bot\.'
-check $? "the expert bot, chosen among the levels, plays a whole game"
+result $? "the expert bot, chosen among the levels, plays a whole game"
 has phone-1 '^undo at the start: disabled$' && has phone-1 '^undo at the end: disabled$' &&
     at_least phone-1 '^undo: \([0-9]*\) taken back, \1 as before$' 10
-check $? "Undo, tapped on a phone, takes back a discard and cards: hand, count, pile, board and log as before each; disabled before the first decision and at the end"
+result $? "Undo, tapped on a phone, takes back a discard and cards: hand, count, pile, board and log as before each; disabled before the first decision and at the end"
 at_least phone-1 "^hints: \([0-9]*\); first the expert's pick \1; every choice listed \1$" 10
-check $? "Hint in the discard and the play lists every choice, its first the expert bot's choice"
+result $? "Hint in the discard and the play lists every choice, its first the expert bot's choice"
 at_least phone-1 '^review: \([0-9]*\) rows for \1 decisions; Total: \1 decisions, .*' 20
-check $? "at the game's end the review grades each of your decisions, a row each, with a total"
+result $? "at the game's end the review grades each of your decisions, a row each, with a total"
 at_least phone-1 '^board: [0-9]*x\([0-9]*\) px, pegs .*' 100 && at_least phone-1 '^board: .*, pegs \([0-9]*\)\.[0-9] px$' 7
-check $? "on a phone the board is at least 100 px high, in rows of 30 holes, with pegs of 7 px or more"
+result $? "on a phone the board is at least 100 px high, in rows of 30 holes, with pegs of 7 px or more"
 has phone-2 '^claims: [0-9]*; right [1-9][0-9]*, missed [1-9][0-9]*, over [1-9][0-9]*, wrong 0; [1-9][0-9]* pegged by muggins$' &&
     over phone-2 && on_phone phone-2
-check $? "counting your own hands: right, missed and over each said so, the missed points pegged by muggins"
-state=$(sed -n 's/^state: //p' "$dir/phone-3.dom")
+result $? "counting your own hands: right, missed and over each said so, the missed points pegged by muggins"
+state=$(sed -n 's/^state: //p' "$tmp/phone-3.dom")
 [ -n "$state" ] && has phone-4 "^resumed state: $(echo "$state" | sed 's/[][\.*^$]/\\&/g')$" && over phone-4
-check $? "a game reloaded part way is the same game, its count claims too, and plays on to its end"
-state=$(sed -n 's/^before the last decision state: //p' "$dir/phone-3.dom")
+result $? "a game reloaded part way is the same game, its count claims too, and plays on to its end"
+state=$(sed -n 's/^before the last decision state: //p' "$tmp/phone-3.dom")
 [ -n "$state" ] && has phone-4 '^undo after the reload: enabled$' &&
     has phone-4 "^undone state: $(echo "$state" | sed 's/[][\.*^$]/\\&/g')$"
-check $? "after a reload Undo takes back the last decision: the game as it was before it"
+result $? "after a reload Undo takes back the last decision: the game as it was before it"
 
 pages variants phone "test=1&touch=1&parts=game&variant=five-card&seed=9&claim=1" \
     "test=1&touch=1&parts=game&variant=six-card&target=61&ladder=skunk&seed=3" \
@@ -197,13 +174,14 @@ pages variants phone "test=1&touch=1&parts=game&variant=five-card&seed=9&claim=1
     "test=1&touch=1&parts=game&variant=four&seed=7" \
     "test=1&touch=1&parts=game&variant=two-to-crib&seed=7&ladder=lurch"
 over variants-1 && has variants-1 '; five-card to 61$' && has variants-1 '^result: .*, [6-9][0-9] to ' && on_phone variants-1
-check $? "the five-card game, to 61, played to its end on a phone"
+result $? "the five-card game, to 61, played to its end on a phone"
 over variants-2 && has variants-2 '; six-card to 61$' && has variants-2 '^result: .*, [6-9][0-9] to ' && on_phone variants-2
-check $? "the six-card game to 61, played to its end on a phone"
+result $? "the six-card game to 61, played to its end on a phone"
 over variants-3 && has variants-3 '; three to 121$' && has variants-3 'Bot 2 [0-9]' && on_phone variants-3
-check $? "three-handed, against two bots, played to its end on a phone"
+result $? "three-handed, against two bots, played to its end on a phone"
 over variants-4 && has variants-4 '; four to 121$' && has variants-4 'You and your partner [0-9]' && on_phone variants-4
-check $? "four-handed, with a bot for a partner, played to its end on a phone"
+result $? "four-handed, with a bot for a partner, played to its end on a phone"
 over variants-5 && has variants-5 '; two-to-crib to 121$' && on_phone variants-5
-check $? "two into the crib, played to its end on a phone"
-finish
+result $? "two into the crib, played to its end on a phone"
+tap_end
+exit

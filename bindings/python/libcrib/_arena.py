@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
-"""Bots by level (crib_view, crib_bot_choose_discard, crib_bot_choose_play), the expert
-bot's advice (crib_advise), the chance to win (crib_win_chance) and the arena (crib_arena_*), for libcrib/__init__.py, which exports
-what is public here. A bot written in Python plays in the arena by answering the requests
+"""Bots by level (crib_bot_choose_discard, crib_bot_choose_play), the expert bot's advice
+(crib_advise), the chance to win (crib_win_chance) and the arena (crib_arena_*), for
+libcrib/__init__.py, which exports what is public here. The bots decide from a View
+(_view.py). A bot written in Python plays in the arena by answering the requests
 that crib_arena_next() returns: no C callbacks."""
 
 from __future__ import annotations
@@ -11,13 +12,15 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple, Union, overload
 
-from . import (Card, Deal, GameRules, MaskOrCards, _array, _c, _card_list, _flag, _hand_mask,
-               _int, _need, _or_none, _player, _Record, _u32, mask_to_cards)
 from . import _names
+from ._cards import Card, _array, _card_list, mask_to_cards
+from ._checks import _c, _flag, _int, _need, _or_none, _u32
 from ._enums import ArenaEventKind, BotLevel, Stage
 from ._native import STRUCT, CribError, check
 from ._native import lib as _lib
-from ._record import History
+from ._results import _Record
+from ._rules import GameRules
+from ._view import View, _view
 
 
 def _level(level: Any, *, caller: bool = False) -> int:
@@ -31,92 +34,6 @@ def _level(level: Any, *, caller: bool = False) -> int:
 
 def _seed(seed: Any) -> int:
     return _int(seed, 0, 1 << 64, _c.ERANGE, "seed")
-
-
-@dataclass(frozen=True)
-class View(_Record):
-    """What one player knows of a deal (crib_view), all a bot may look at: stage (Stage:
-    DISCARD or PLAY), the player who decides and the dealer, the starter (None in the
-    discard), each side's score, the count, the players who said go in this count (went,
-    players), the pile of the current count, the cards played in this deal before the
-    current count, in the order played, when known (earlier: empty when none was or the
-    order is not known, as in a view made without a History; played tells who played
-    each), the player's hand (as dealt in the discard, still held in the play), the cards it
-    laid away when known, the cards each player has played this deal, how many each still
-    holds, the least value each one's gos show (min_value), and legal: the cards of the hand
-    it may play now (empty: it must say go; in the discard, empty). Deal.view() and the
-    arena's requests make them."""
-    stage: Stage
-    player: int
-    dealer: int
-    starter: Optional[Card]
-    score: Tuple[int, ...]
-    count: int
-    went: Tuple[int, ...]
-    pile: Tuple[Card, ...]
-    earlier: Tuple[Card, ...]
-    hand: Tuple[Card, ...]
-    discard: Tuple[Card, ...]
-    played: Tuple[Tuple[Card, ...], ...]
-    held: Tuple[int, ...]
-    min_value: Tuple[int, ...]
-    legal: Tuple[Card, ...]
-    rules: GameRules
-    _raw: Any = field(repr=False, compare=False)
-
-    def to_dict(self) -> Dict[str, Any]:
-        return {k: v for k, v in super().to_dict().items() if k != "_raw"}
-
-    @property
-    def lay_away(self) -> int:
-        """The number of cards to lay away in the discard: 2 from six cards, and in the
-        five-card game; else 1."""
-        return 2 if len(self.hand) == 6 or self.rules.variant == _c.VARIANT_FIVE_CARD else 1
-
-
-def _view(raw: Any) -> View:
-    """A View of a crib_view, holding its own copy."""
-    raw = STRUCT["crib_view"].from_buffer_copy(raw)
-    players = 4 if raw.rules.variant == _c.VARIANT_FOUR else (
-        3 if raw.rules.variant == _c.VARIANT_THREE else 2)
-    sides = 2 if players == 4 else players
-    hand = mask_to_cards(raw.hand)
-    playing = raw.stage == _c.STAGE_PLAY
-    legal = tuple(c for c in hand if playing and c.value + raw.count <= 31)
-    rules = GameRules(**{name: getattr(raw.rules, name)
-                         for name in GameRules.__dataclass_fields__})
-    return View(stage=_names.member(Stage, raw.stage),
-                player=raw.player, dealer=raw.dealer, starter=(
-                    None if raw.starter == _c.NONE else Card(raw.starter)),
-                score=tuple(raw.score[:sides]), count=raw.count,
-                went=tuple(p for p in range(players) if raw.went >> p & 1),
-                pile=tuple(Card(c) for c in raw.pile[:raw.n_pile]),
-                earlier=tuple(Card(c) for c in raw.earlier[:raw.n_earlier]), hand=tuple(hand),
-                discard=tuple(mask_to_cards(raw.discard)),
-                played=tuple(tuple(mask_to_cards(raw.played[p])) for p in range(players)),
-                held=tuple(raw.held[:players]), min_value=tuple(raw.min_value[:players]),
-                legal=legal, rules=rules, _raw=raw)
-
-
-def deal_view(deal: Deal, player: int, discard: MaskOrCards = 0, *,
-              history: Optional[History] = None) -> View:
-    """What the player of a Deal knows (crib_deal_view): in the discard, before laying
-    away; in the play, on its turn, with the cards it laid away (discard; 0 or () when not
-    known). With a History updated after every action (crib_deal_view_history), the view
-    has the player's discard, the least values every go of the deal showed and the order of
-    the earlier counts (earlier); discard is then not given (TypeError). CribError ESTAGE,
-    ETURN, EDONE as the library says, ERANGE for a history that is not this deal's."""
-    raw = STRUCT["crib_view"]()
-    state = _need(deal, Deal, "deal_view's deal")._state
-    if history is None:
-        check(_lib.crib_deal_view(state, _player(player), _hand_mask(discard),
-                                  ctypes.byref(raw)))
-    else:
-        if _hand_mask(discard) != 0:
-            raise TypeError("libcrib: deal_view takes a discard or a history, not both")
-        check(_lib.crib_deal_view_history(state, _need(history, History, "the history")._state,
-                                          _player(player), ctypes.byref(raw)))
-    return _view(raw)
 
 
 def bot_choose_discard(view: View, level: int = 0, seed: int = 0) -> List[Card]:
@@ -477,5 +394,5 @@ class Arena:
 
 
 __all__ = ["Advice", "AdviceEntry", "Arena", "ArenaEvent", "ArenaEventKind", "Bot", "BotLevel",
-           "Chance", "Side", "Summary", "Tally", "View", "advise", "bot_choose_discard",
-           "bot_choose_play", "deal_view", "win_chance"]
+           "Chance", "Side", "Summary", "Tally", "advise", "bot_choose_discard",
+           "bot_choose_play", "win_chance"]

@@ -17,7 +17,9 @@ import sys
 from array import array
 from typing import Any, Optional, Sequence, Tuple
 
-from . import _c, _discard_flags, _score_flags
+from ._analysis import _discard_flags
+from ._checks import _c
+from ._show import _score_flags
 from ._native import STRUCT, CribError, addressed, lib
 
 Buffer = Any

@@ -1,19 +1,22 @@
 # SPDX-License-Identifier: MIT
-"""Game records (crib_record_check, crib_record_replay, crib_record_describe) and the deal's
-history (crib_history), for libcrib/__init__.py, which exports what is public here. A record
-is the JSON object `crib game --json` prints (docs/records.md); the library reads it in
-place and replays it through the deal driver, so the answer is the C library's own."""
+"""Game records (crib_record_check, crib_record_replay, crib_record_describe), for
+libcrib/__init__.py, which exports what is public here. A record is the JSON object `crib
+game --json` prints (docs/records.md); the library reads it in place and replays it through
+the deal driver, so the answer is the C library's own; a replay returns the Deal with its
+History (_deal.py)."""
 
 from __future__ import annotations
 
 import ctypes
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, Optional, Tuple, Union
 
-from . import Card, Deal, _c, _need, _player, _Record, _u32, mask_to_cards
-from ._native import STRUCT, CribError, check
+from ._checks import _c, _u32
+from ._deal import Deal, History
+from ._native import STRUCT, check
 from ._native import lib as _lib
+from ._results import _Record
 
 RecordText = Union[str, bytes, bytearray, memoryview]
 """A record's text: a str (sent as UTF-8) or its bytes."""
@@ -111,50 +114,6 @@ def _answer(rc: int) -> int:
     if rc in (_c.OK, _c.ERECORD, _c.EREFUSED):
         return rc
     return check(rc)
-
-
-class History:
-    """What a Deal forgets and a view needs (crib_history): each player's cards as dealt
-    and laid away, and the gos of the deal's play. Call update(deal) after every action
-    on the deal; deal.view(player, history=h) then gives the view with the player's discard
-    and every go of the deal. replay_record() returns one kept up to date."""
-
-    _state: Any
-
-    def __init__(self) -> None:
-        self._state = STRUCT["crib_history"]()
-
-    def copy(self) -> History:
-        """An independent copy, to branch from with a Deal's copy()."""
-        twin = History.__new__(History)
-        twin._state = STRUCT["crib_history"].from_buffer_copy(self._state)
-        return twin
-
-    def update(self, deal: Deal) -> None:
-        """Brings the history up to the deal's present (crib_history_update): a new deal
-        starts it afresh. CribError ERANGE for a history of another game's writing."""
-        check(_lib.crib_history_update(self._state,
-                                       _need(deal, Deal, "History.update's deal")._state))
-
-    @property
-    def deal(self) -> int:
-        """The deal it follows (Status.deal), 0 before any."""
-        return int(self._state.deal)
-
-    def dealt(self, player: int) -> List[Card]:
-        """The player's cards as dealt, before laying away."""
-        return mask_to_cards(self._state.dealt[_hand_index(player)])
-
-    def discard(self, player: int) -> List[Card]:
-        """The cards the player laid away ([] until then)."""
-        return mask_to_cards(self._state.discard[_hand_index(player)])
-
-
-def _hand_index(player: Any) -> int:
-    index = _player(player)
-    if index >= _c.PLAY_MAX_PLAYERS:
-        raise CribError(_c.ERANGE, f"libcrib: player {index} is past the players")
-    return index
 
 
 def check_record(text: RecordText) -> RecordReport:
