@@ -476,7 +476,12 @@ static int play_game(game_opts *o, unsigned long long seed, uint32_t first_deale
         cli_error("game: %s", crib_strerror(init));
         return CLI_FAIL;
     }
-    log_start(&g, seed, &rules);
+    crib_status info;
+    game_status(&g, &info);
+    g.players = info.players;
+    g.sides = info.players == 4 ? 2 : info.players;
+    g.first_deal = 1;
+    log_start(&g, seed, &rules, &info);
     play_out(&g, res);
     log_game_end(&g, !o->match);
     return CLI_OK;

@@ -108,17 +108,13 @@ static void log_start_text(const game_state *g, unsigned long long seed, const c
     }
 }
 
-void log_start(game_state *g, unsigned long long seed, const crib_game_rules *r)
+void log_start(const game_state *g, unsigned long long seed, const crib_game_rules *r,
+               const crib_status *info)
 {
-    crib_status info;
-    game_status(g, &info);
-    g->players = info.players;
-    g->sides = info.players == 4 ? 2 : info.players;
-    g->first_deal = 1;
     if (g->json)
-        log_start_json(g, seed, r, &info);
+        log_start_json(g, seed, r, info);
     else
-        log_start_text(g, seed, r, &info);
+        log_start_text(g, seed, r, info);
 }
 
 void log_dealt(const game_state *g, const crib_status *info, int first)

@@ -16,8 +16,10 @@ typedef struct game_act {
     uint64_t dead; /* the cards it made dead */
 } game_act;
 
-/* The game's start: the seed, the rules, the players' levels and the cut for deal. */
-void log_start(game_state *g, unsigned long long seed, const crib_game_rules *r);
+/* The game's start (info the deal's status then): the seed, the rules, the players' levels
+ * and the cut for deal. */
+void log_start(const game_state *g, unsigned long long seed, const crib_game_rules *r,
+               const crib_status *info);
 
 /* A deal dealt; first is 0 when it is dealt again after a misdeal or a new deal. */
 void log_dealt(const game_state *g, const crib_status *info, int first);
