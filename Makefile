@@ -509,6 +509,7 @@ HAVE_WASM_TOOLS := $(shell command -v $(WASM_CC) >/dev/null 2>&1 && \
 check: $(if $(HAVE_WASM_TOOLS),$(WASM))
 
 # The npm package libcrib: bindings/js/package.json with the module, its TypeScript
+# declarations, the CommonJS entry (libcrib.cjs, which imports the module) and its
 # declarations, the layout, README, LICENSE and the wasm, staged in build/npm/libcrib and
 # packed by `npm pack` into build/npm/libcrib-VERSION.tgz. package.json's version must be
 # the header's. test/npm.sh installs the tarball and tries it in node, tsc and Chromium.
@@ -517,7 +518,8 @@ check: $(if $(HAVE_WASM_TOOLS),$(WASM))
 NPM_STAGE := $(BUILD)/npm/libcrib
 NPM_TGZ := $(BUILD)/npm/libcrib-$(VERSION).tgz
 NPM_FILES := bindings/js/package.json bindings/js/README.md bindings/js/libcrib.mjs \
-	bindings/js/libcrib.d.mts $(LAYOUT_JS) $(LAYOUT_DTS) LICENSE
+	bindings/js/libcrib.d.mts bindings/js/libcrib.cjs bindings/js/libcrib.d.cts $(LAYOUT_JS) \
+	$(LAYOUT_DTS) LICENSE
 
 .PHONY: npm
 npm: $(NPM_TGZ)

@@ -3,10 +3,14 @@
 # The npm package as a user gets it. `make npm` packs build/npm/libcrib-VERSION.tgz, and
 # `npm pack` in bindings/js, which has no wasm, refuses, saying so. The tarball is installed
 # from the file into a fresh project, offline, where node imports 'libcrib' and scores
-# 5h 5d 5c Js with 5s; tsc --strict checks a TypeScript consumer
-# against the declarations and must refuse a misuse, and checks the JavaScript examples of
-# README.md, docs/javascript.md and bindings/js/README.md, which node then runs; headless Chromium loads a page that
-# imports the installed package from a static server on 127.0.0.1 and shows the score.
+# 5h 5d 5c Js with 5s; and into a project made by `npm init -y`, whose index.js is
+# CommonJS, where require('libcrib') does the same and shares the ES module's CribError.
+# tsc --strict checks TypeScript consumers, an ES module and a CommonJS one, against the
+# declarations and must refuse a misuse, and checks the JavaScript examples of README.md,
+# docs/javascript.md and bindings/js/README.md, which node then runs (a block that starts
+# with require() as the index.js of the npm init -y project); headless Chromium loads a
+# page that imports the installed package from a static server on 127.0.0.1 and shows the
+# score.
 # Prints TAP and a closing "N passed, N failed". Skips loudly what cannot run here: all of
 # it without node, npm, clang or wasm-ld; the type check without typescript, which it
 # installs from the npm registry into $LIBCRIB_TS_CACHE (default
@@ -35,13 +39,14 @@ else
     exit
 fi
 want="package/LICENSE package/README.md package/layout.d.mts package/layout.mjs
-package/libcrib.d.mts package/libcrib.mjs package/libcrib.wasm package/package.json"
+package/libcrib.cjs package/libcrib.d.cts package/libcrib.d.mts package/libcrib.mjs
+package/libcrib.wasm package/package.json"
 got=$(tar tzf "$tgz" | sort)
 if [ "$(echo $got)" = "$(echo $want)" ]; then
-    result 0 "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
+    result 0 "the package holds the module, its CommonJS entry, their declarations, the layout, the wasm, README, LICENSE"
 else
     echo "$got" >"$log"
-    result 1 "the package holds the module, its declarations, the layout, the wasm, README, LICENSE"
+    result 1 "the package holds the module, its CommonJS entry, their declarations, the layout, the wasm, README, LICENSE"
 fi
 
 # npm pack in bindings/js itself: package.json's prepack refuses it, naming make npm, where
@@ -83,6 +88,72 @@ else
     result 1 "import { load } from 'libcrib'; await load() with no path scores 5h 5d 5c Js 5s as 29"
 fi
 
+# A new user's project, as `npm init -y` makes it: index.js is CommonJS, where import
+# fails, and require('libcrib') must work, giving the ES module's classes, not copies.
+cjs="$tmp/cjs"
+mkdir "$cjs"
+if (cd "$cjs" && npm init -y && npm install --offline --no-audit --no-fund --ignore-scripts "$tgz") \
+    >"$log" 2>&1; then
+    result 0 "npm init -y, then npm install --offline of the tarball"
+else
+    result 1 "npm init -y, then npm install --offline of the tarball"
+    tap_end
+    exit
+fi
+cat >"$cjs/index.js" <<'JS'
+const { load } = require('libcrib');
+load().then(async (crib) => {
+  const { CribError } = await import('libcrib');
+  let refused = 'not refused';
+  try {
+    crib.parseCard('5x');
+  } catch (e) {
+    refused = e instanceof CribError ? `CribError ${e.code}` : `another class: ${e}`;
+  }
+  console.log(crib.score('5h 5d 5c Js', '5s').total, crib.version(), refused);
+});
+JS
+if (cd "$cjs" && node index.js) >"$log" 2>&1 &&
+    [ "$(cat "$log")" = "29 $version CribError -6" ]; then
+    result 0 "require('libcrib') in an npm init -y project's index.js: load() scores 29, and throws the module's CribError"
+else
+    result 1 "require('libcrib') in an npm init -y project's index.js: load() scores 29, and throws the module's CribError"
+fi
+
+# The JavaScript examples of the README and the manual, as a reader copies them: each
+# block that imports starts an ES module, and the blocks after it go on in it; below,
+# tsc --strict must accept them as TypeScript, and node must run them. A block that
+# starts with require() is CommonJS, for the index.js of an npm init -y project: node
+# runs it there now (tsc, with no @types/node, would not know require).
+mkdir "$project/docs" "$cjs/docs"
+for doc in README.md docs/javascript.md bindings/js/README.md; do
+    awk -v prefix="$(echo "$doc" | tr '/.' '__')" -v esm="$project/docs" -v cjs="$cjs/docs" '
+        /^```js$/ { inside = 1; first = 1; next }
+        /^```/ && inside { inside = 0; next }
+        inside && first {
+            first = 0
+            if ($0 ~ /= require\(/) { out = cjs "/" prefix "-" ++n ".js" }
+            else {
+                if ($0 ~ /^import / || module == "") module = esm "/" prefix "-" ++n ".mts"
+                out = module
+            }
+        }
+        inside { print > out }' "$root/$doc"
+done
+: >"$log"
+for example in $(cd "$cjs" && ls docs/*.js 2>/dev/null); do
+    cp "$cjs/$example" "$cjs/index.js"
+    (cd "$cjs" && node index.js) >>"$log" 2>&1 || echo "$example failed" >>"$log"
+done
+if [ -z "$(ls "$cjs/docs")" ]; then
+    echo "no CommonJS example (a js block starting with require()) in the docs" >"$log"
+    result 1 "node runs the CommonJS examples of the README and docs as an npm init -y project's index.js"
+elif grep -q 'failed$' "$log"; then
+    result 1 "node runs the CommonJS examples of the README and docs as an npm init -y project's index.js"
+else
+    result 0 "node runs the $(ls "$cjs/docs" | wc -l) CommonJS examples of the README and docs as an npm init -y project's index.js"
+fi
+
 # 3. The declarations, with tsc --strict.
 cache=${LIBCRIB_TS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/libcrib/typescript}
 tsc="$cache/node_modules/typescript/bin/tsc"
@@ -95,7 +166,7 @@ if [ ! -f "$tsc" ]; then
     echo "# skip: typescript could not be installed into $cache (no npm registry?);" \
         "the declarations are not checked"
 else
-    cp "$root/test/npm/consumer.mts" "$root/test/npm/misuse.mts" "$project/"
+    cp "$root/test/npm/consumer.mts" "$root/test/npm/consumer.cts" "$root/test/npm/misuse.mts" "$project/"
     check_ts() {
         (cd "$project" && node "$tsc" --strict --noEmit --target es2022 --module nodenext \
             --moduleResolution nodenext "$@")
@@ -105,17 +176,11 @@ else
     else
         result 1 "tsc --strict --noEmit accepts a consumer of the whole API"
     fi
-    # The JavaScript examples of the README and the manual, as a reader copies them into a
-    # TypeScript project: each block that imports starts a module, and the blocks after it
-    # go on in it. tsc --strict must accept them, and node must run them.
-    mkdir "$project/docs"
-    for doc in README.md docs/javascript.md bindings/js/README.md; do
-        awk -v prefix="$project/docs/$(echo "$doc" | tr '/.' '__')" '
-            /^```js$/ { inside = 1; first = 1; next }
-            /^```/ && inside { inside = 0; next }
-            inside && first { first = 0; if ($0 ~ /^import / || n == 0) n++ }
-            inside { print > (prefix "-" n ".mts") }' "$root/$doc"
-    done
+    if check_ts consumer.cts >"$log" 2>&1; then
+        result 0 "tsc --strict --noEmit accepts a CommonJS consumer (libcrib.d.cts)"
+    else
+        result 1 "tsc --strict --noEmit accepts a CommonJS consumer (libcrib.d.cts)"
+    fi
     examples=$(cd "$project" && ls docs/*.mts)
     if check_ts $examples >"$log" 2>&1; then
         result 0 "tsc --strict accepts the JavaScript examples of the README and docs ($(echo $examples | wc -w) modules)"
