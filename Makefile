@@ -24,7 +24,8 @@
 #   make wasm            the library for WebAssembly, for bindings/js (clang and wasm-ld)
 #   make npm             the npm package build/npm/libcrib-VERSION.tgz (and npm)
 #   make tsan            the threads test under ThreadSanitizer (clang; not part of check)
-#   make install         PREFIX (default /usr/local) and DESTDIR are honoured
+#   make install         PREFIX (default /usr/local) and DESTDIR are honoured; by root with
+#                        no DESTDIR, into a directory the loader searches, runs ldconfig
 #   make uninstall
 #   make WERROR=1 ...    warnings become errors (CI does this with gcc and with clang)
 
@@ -440,6 +441,27 @@ bench: $(BENCH) $(BENCH_ARENA) $(BENCH_BOTS) $(EXEC_BOT) bin/crib
 test-install: all
 	@sh test/install.sh
 
+# After an install by root with no DESTDIR into a directory the dynamic loader searches
+# (ld.so.conf's, as `ldconfig -v -N` lists them), ldconfig adds libcrib.so.1 to the
+# loader's cache, without which a program linked with it does not start. With a DESTDIR
+# (a package's staging) the loader is left alone; a prefix the loader does not search gets a
+# note on how programs find the library there. Where there is no ldconfig that lists its
+# directories (macOS, musl), nothing is done.
+LDCONFIG ?= $(shell PATH="$$PATH:/sbin:/usr/sbin" command -v ldconfig)
+define loader_cache
+	@dirs=$$([ -z "$(DESTDIR)" ] && [ -n "$(LDCONFIG)" ] && \
+		$(LDCONFIG) -v -N -X 2>/dev/null | sed -n 's|^\(/[^:]*\):.*|\1|p'); \
+	here=$$(cd "$(LIBDIR)" 2>/dev/null && pwd -P); \
+	if [ -z "$$dirs" ] || [ -z "$$here" ]; then :; \
+	elif for d in $$dirs; do [ "$$(cd "$$d" && pwd -P)" = "$$here" ] && echo yes; done | grep -q yes; then \
+		if [ "$$(id -u)" = 0 ]; then echo "$(LDCONFIG)"; $(LDCONFIG); \
+		else echo "note: run $(LDCONFIG) as root, so that the loader finds $(SONAME) in $(LIBDIR)"; fi; \
+	elif [ "$(1)" = install ]; then \
+		echo "note: $(LIBDIR) is not a directory the loader searches: a program linked with" \
+			"$(SONAME) finds it there with -Wl,-rpath,$(LIBDIR) or LD_LIBRARY_PATH=$(LIBDIR)"; \
+	fi
+endef
+
 # Every function has a man page of its own, so that `man crib_hand_score` opens it and
 # whatis(1) tells the functions apart.
 install: all
@@ -460,6 +482,7 @@ install: all
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
 	install -m 644 man/crib.1 $(DESTDIR)$(MANDIR)/man1/crib.1
 	install -m 644 $(MAN3) $(DESTDIR)$(MANDIR)/man3
+	$(call loader_cache,install)
 
 uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/crib.h $(DESTDIR)$(LIBDIR)/libcrib.a \
@@ -471,6 +494,7 @@ uninstall:
 		$(DESTDIR)$(BINDIR)/crib $(DESTDIR)$(MANDIR)/man1/crib.1
 	rm -f $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
+	$(call loader_cache,uninstall)
 
 # WebAssembly, for bindings/js/libcrib.mjs: the library for wasm32, with no libc but the
 # C library functions it calls (bindings/js/wasm_libc.c) and a scratch buffer through which

@@ -9,7 +9,15 @@ cc=${CC:-cc}
 . test/tap.sh
 prefix="$tmp/prefix"
 
-succeeds "make install PREFIX=<temporary>" $make -s install PREFIX="$prefix"
+succeeds "make install PREFIX=<temporary>" sh -c "$make -s install PREFIX='$prefix' >'$tmp/install.out'"
+# A prefix the loader does not search: no ldconfig, whoever installs; where ldconfig lists
+# the loader's directories, a note says how a program finds the library there.
+loader_dirs=$(PATH="$PATH:/sbin:/usr/sbin" ldconfig -v -N -X 2>/dev/null | sed -n 's|^\(/[^:]*\):.*|\1|p')
+succeeds "make install into a prefix the loader does not search runs no ldconfig${loader_dirs:+, and says so}" \
+    sh -c "cat '$tmp/install.out'; ! grep -q ldconfig '$tmp/install.out' &&
+           { [ -z '$loader_dirs' ] ||
+             grep -qx 'note: $prefix/lib is not a directory the loader searches: .*-Wl,-rpath,$prefix/lib.*' \
+                 '$tmp/install.out'; }"
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 succeeds "pkg-config finds the package 'cribbage'" pkg-config --exists cribbage
 succeeds "pkg-config reports the header's version" \
@@ -123,8 +131,9 @@ succeeds "nothing is left in the prefix but empty folders" \
     sh -c "[ -z \"\$(find '$prefix' ! -type d)\" ]"
 
 stage="$tmp/stage"
-succeeds "make install DESTDIR=<stage> PREFIX=/usr stages the files under DESTDIR" \
-    sh -c "$make -s install DESTDIR='$stage' PREFIX=/usr &&
+succeeds "make install DESTDIR=<stage> PREFIX=/usr stages the files under DESTDIR, running no ldconfig" \
+    sh -c "$make -s install DESTDIR='$stage' PREFIX=/usr >'$tmp/stage.out' &&
+           cat '$tmp/stage.out' && [ ! -s '$tmp/stage.out' ] &&
            [ -f '$stage/usr/include/crib.h' ] && [ -f '$stage/usr/lib/libcrib.a' ] &&
            [ -L '$stage/usr/lib/libcrib.so.1' ] && [ -x '$stage/usr/bin/crib' ] &&
            [ -f '$stage/usr/share/man/man1/crib.1' ] && [ -f '$stage/usr/share/man/man3/libcrib.3' ] &&
@@ -132,5 +141,39 @@ succeeds "make install DESTDIR=<stage> PREFIX=/usr stages the files under DESTDI
            grep -qx 'prefix=/usr' '$stage/usr/lib/pkgconfig/cribbage.pc'"
 succeeds "make uninstall DESTDIR=<stage> PREFIX=/usr removes them" \
     sh -c "$make -s uninstall DESTDIR='$stage' PREFIX=/usr && [ -z \"\$(find '$stage' ! -type d)\" ]"
+
+# sudo make install, as a new user runs it, into /usr/local: a program built with
+# pkg-config --libs cribbage must start at once, which needs ldconfig. Tried by root where
+# unshare(1) gives a mount namespace of its own, in which /usr/local and /etc (the loader's
+# cache) are overlays on temporary folders, so that the machine's own are never written.
+system_install() {
+    mkdir -p "$tmp/sys/usr" "$tmp/sys/usr-work" "$tmp/sys/etc" "$tmp/sys/etc-work"
+    cat >"$tmp/sys/run.sh" <<SH
+mount -t overlay overlay -o lowerdir=/usr/local,upperdir=$tmp/sys/usr,workdir=$tmp/sys/usr-work \
+    /usr/local && mount -t overlay overlay -o lowerdir=/etc,upperdir=$tmp/sys/etc,workdir=$tmp/sys/etc-work \
+    /etc || exit 77
+set -e
+$make -s install
+$cc -o $tmp/sys/hello $tmp/hello.c \$(pkg-config --cflags --libs cribbage)
+env -u LD_LIBRARY_PATH $tmp/sys/hello
+$make -s uninstall
+SH
+    unshare -m sh "$tmp/sys/run.sh" >"$tmp/sys/out" 2>&1
+}
+sudo_install="make install as root into /usr/local runs ldconfig: a program built with pkg-config --libs cribbage starts at once"
+if [ "$(id -u)" != 0 ] || ! command -v unshare >/dev/null 2>&1 ||
+    ! echo "$loader_dirs" | grep -qx /usr/local/lib; then
+    skip "$sudo_install" "not root, no unshare, or /usr/local/lib not searched by the loader"
+else
+    system_install
+    rc=$?
+    if [ $rc -eq 77 ] || grep -q '^unshare: ' "$tmp/sys/out"; then
+        skip "$sudo_install" "no mount namespace with overlays here"
+    else
+        succeeds "$sudo_install" \
+            sh -c "cat '$tmp/sys/out'; [ $rc -eq 0 ] && grep -q 'ldconfig\$' '$tmp/sys/out' &&
+                   grep -q 'is 29\$' '$tmp/sys/out'"
+    fi
+fi
 
 tap_end
