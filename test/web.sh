@@ -4,24 +4,26 @@
 # 127.0.0.1 (test/npm/serve.mjs, a free port) and opens examples/web/index.html?test=1 in
 # headless Chromium (test/web/drive.mjs) at a desktop's size (1280x800) and a phone's
 # (390x844, touch), where the page's own script (selftest.mjs) taps through it as a person
-# would: it picks 5h 5d 5c Js and the 5s, types a wrong hand and then a right one, averages
-# 2h 5h 9h Kh as a hand and as a crib, asks the advice for a dealer's 5h 5d 5c Js 2c 9h, and
-# plays seeded games to their end, of every variant and to 61, counting its own hands right,
-# short and over, and one that is reloaded part way and played on from what the page kept.
+# would: it picks 5h 5d 5c Js and the 5s, types a wrong hand and then a right one, clears
+# them, averages 2h 5h 9h Kh as a hand and as a crib, asks the advice for a dealer's 5h 5d
+# 5c Js 2c 9h, and plays seeded games to their end, of every variant and to 61, counting its
+# own hands right, short and over, and one that is reloaded part way and played on from what
+# the page kept.
 # One game on the phone, against the expert bot, takes back decisions with Undo (the second
 # deal's discard, every third card), asks for hints (crib.advise()'s every choice, its first
-# the one the page marks as the expert bot's) and at its end for the review, a row a decision;
-# the reloaded game takes back its last decision before it plays on.
-# The page's DOM must then show the 29 and its announcement, the typed hand's mistake gone
-# once it is put right, the crib's own average, the best keep, the library's refusals of a
-# card past 31 and of a go while a card fits, the bots' cards coming onto the pile with a
-# transition, each game over with a winner, each count judged right, missed or over, the
-# reloaded game as it was, and after Undo as it was before the decision taken back, the
-# review grading each decision; and on the phone nothing wider than the screen, nothing tapped
-# smaller than 44 px, your cards and Go on the screen at each of your turns, and a board
-# whose pegs can be seen. Prints TAP and a closing "N passed, N failed"; skips loudly
-# without node, clang, wasm-ld or chromium. WEB_SCREENSHOTS=DIR saves a screenshot of each
-# page (the whole page, and what the screen shows) into DIR.
+# the one the page marks as the expert bot's) and at its end for the review, a row a
+# decision; the reloaded game takes back its last decision before it plays on.
+# The page's DOM must then show the 29 and its announcement, in view on the phone once the
+# fifth card is tapped or the hand typed, the typed hand's mistake gone once it is put
+# right, the Type box empty after Clear, the crib's own average, the best keep, the
+# library's refusals of a card past 31 and of a go while a card fits, the bots' cards coming
+# onto the pile with a transition, each game over with a winner, each count judged right,
+# missed or over, the reloaded game as it was, and after Undo as it was before the decision
+# taken back, the review grading each decision; and on the phone nothing wider than the
+# screen, nothing tapped smaller than 44 px, your cards and Go on the screen at each of your
+# turns, and a board whose pegs can be seen. Prints TAP and a closing "N passed, N failed";
+# skips loudly without node, clang, wasm-ld or chromium. WEB_SCREENSHOTS=DIR saves a
+# screenshot of each page (the whole page, and what the screen shows) into DIR.
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/test/tap.sh"
 missing=""
@@ -119,6 +121,8 @@ result $? "the count lists its items: eight fifteens, six pairs, his nob"
 has desktop-1 '^typed wrong: The text is not a card (.*)\. | invalid true$' &&
     has desktop-1 '^typed right: no error | invalid null | counts 14 with 4h 5h 6h 6d Qh$'
 result $? "the Type box: 4h 5h 6h 6d Qx is refused, and once put right it counts, the mistake gone"
+has desktop-1 '^cleared: 0 cards | text "" | error "" | invalid null$'
+result $? "Clear empties the slots, the Type box and its mistake"
 has desktop-1 '^hand average: 8 | Before the cut, these four average 8\.27 over the 48 starters they leave (6 to 10), counted as a hand\.$' &&
     has desktop-1 '^crib average: 4 | Before the cut, these four average 5\.02 over the 48 starters they leave (2 to 9), counted as a crib\.$'
 result $? "2h 5h 9h Kh average 8.27 as a hand and 5.02 as a crib, whose flush needs the starter"
@@ -144,6 +148,10 @@ pages phone phone "test=1&touch=1&seed=16&ladder=skunk&level=expert&undo=1&hint=
 has phone-1 '^count: 29 | ' && has phone-1 '^advice: 15 keeps; best keep 5c 5d 5h Js value 20\.79$' &&
     has phone-1 '^typed right: no error' && has phone-1 '^crib average: 4 | .* 5\.02 '
 result $? "on a phone (390x844) the count, the Type box, the averages and the advice work by taps"
+has phone-1 '^count in view: yes$' && has phone-1 '^typed count in view: yes$' &&
+    has desktop-1 '^count in view: yes$' && has desktop-1 '^typed count in view: yes$' &&
+    has phone-1 '^cleared: 0 cards | text "" | error "" | invalid null$'
+result $? "on a phone the count's total, below the 52 cards, is scrolled into view once the fifth card is tapped or the hand typed; Clear empties the Type box"
 on_phone phone-1 && over phone-1
 result $? "on a phone a whole game is played by taps of 44 px or more, nothing wider than the screen, your cards and Go on the screen at each turn"
 has phone-1 '^bot: expert, of 3 levels; six-card to 121$' && has phone-1 'Seed 16, six-card to 121, the expert bot\.'

@@ -56,12 +56,27 @@ export function setupCount(crib) {
   const cribBox = document.getElementById('count-crib');
   const text = document.getElementById('count-text');
   let cards = NAMES.map(() => null);
+  let counted = '';
 
   const choose = chooser(document.getElementById('count-picker'), document.getElementById('count-slots'),
     crib, NAMES, (chosen) => {
       cards = chosen;
       show();
+      // A hand made whole, or changed while whole (not a slot chosen), is brought into view.
+      const hand = cards.every(Boolean) ? cards.join(' ') : '';
+      if (hand && hand !== counted) reveal();
+      counted = hand;
     });
+
+  // On a narrow screen the result is below the 52 cards, out of sight once a finger picks
+  // the fifth card: the page scrolls to it then, unless its total is in view already.
+  function reveal() {
+    const line = result.querySelector('.total');
+    const r = line?.getBoundingClientRect();
+    if (!r || (r.top >= 0 && r.bottom <= window.innerHeight)) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    result.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }
 
   function show() {
     result.replaceChildren();
@@ -109,7 +124,6 @@ export function setupCount(crib) {
 
   cribBox.addEventListener('change', show);
   document.getElementById('count-random').addEventListener('click', () => choose.set(randomCards(crib, 5)));
-  document.getElementById('count-clear').addEventListener('click', () => choose.set([]));
   // A typed hand's mistake is said beside the box, and goes as soon as the box is edited or
   // counts: it is never left on the box, where the browser would keep refusing the form.
   const error = document.getElementById('count-error');
@@ -119,6 +133,12 @@ export function setupCount(crib) {
     else text.removeAttribute('aria-invalid');
   };
   text.addEventListener('input', () => sayError(''));
+  // Clear empties the Type box too, and takes its mistake with it.
+  document.getElementById('count-clear').addEventListener('click', () => {
+    text.value = '';
+    sayError('');
+    choose.set([]);
+  });
   document.getElementById('count-form').addEventListener('submit', (e) => {
     e.preventDefault();
     try {
@@ -126,6 +146,7 @@ export function setupCount(crib) {
       if (ids.length !== 5) throw new Error('type five cards: four for the hand, then the starter');
       if (new Set(ids).size !== 5) throw new Error(crib.strerror(codes.EDUP));
       sayError('');
+      text.blur();   // a phone's keyboard would hide the count
       choose.set(ids.map((id) => crib.formatCard(id)));
     } catch (err) {
       sayError(err.message);

@@ -70,7 +70,7 @@ export async function selfTest(params, showTab) {
   };
 
   const parts = (params.get('parts') ?? 'count,advice,game').split(',');
-  if (parts.includes('count')) countPart();
+  if (parts.includes('count')) await countPart();
   if (parts.includes('advice')) advicePart();
   if (parts.includes('game') || params.get('test') === 'resume') await gamePart();
   lines.push(`wide: ${[...wide].join('; ') || 'never'}`);
@@ -82,12 +82,26 @@ export async function selfTest(params, showTab) {
   document.body.append(out);
   document.title = `selftest done: ${document.title}`;
 
+  // Whether the count's total is on the screen, once the page has stopped scrolling.
+  async function totalInView() {
+    for (let last = null, still = 0, t = 0; still < 3 && t < 100; t++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    const r = q('#count-result .total')?.getBoundingClientRect();
+    if (!r) return 'no total';
+    return r.top >= 0 && r.bottom <= window.innerHeight ? 'yes' : `no (${Math.round(r.top)} px down a ${window.innerHeight} px screen)`;
+  }
+
   // 1. Count a hand: by taps, then typed wrong and right, then a crib's average.
-  function countPart() {
+  async function countPart() {
     tap($('tab-count'));
     tap($('count-clear'));
+    window.scrollTo(0, 0);
     for (const c of ['5h', '5d', '5c', 'Js', '5s']) tap(q(`#count-picker [data-card="${c}"]`));
     lines.push(`count: ${$('count-total')?.textContent} | ${q('#count-result .announcement')?.textContent}`);
+    lines.push(`count in view: ${await totalInView()}`);
     lines.push(`count items: ${[...document.querySelectorAll('#count-result tbody tr')].map((tr) => tr.firstChild.textContent).join(', ')}`);
     noteWidth('count');
     const text = $('count-text');
@@ -101,7 +115,11 @@ export async function selfTest(params, showTab) {
     type('4h 5h 6h 6d Qh');
     lines.push(`typed right: ${$('count-error').textContent || 'no error'} | invalid ${text.getAttribute('aria-invalid')}` +
       ` | counts ${$('count-total')?.textContent} with ${[...document.querySelectorAll('#count-slots [data-card]')].map((e) => e.dataset.card).join(' ')}`);
+    lines.push(`typed count in view: ${await totalInView()}`);
+    type('4h 5h 6h 6d Qx');
     tap($('count-clear'));
+    lines.push(`cleared: ${document.querySelectorAll('#count-slots [data-card]').length} cards | text "${text.value}"` +
+      ` | error "${$('count-error').textContent}" | invalid ${text.getAttribute('aria-invalid')}`);
     for (const c of ['2h', '5h', '9h', 'Kh', '3c']) tap(q(`#count-picker [data-card="${c}"]`));
     const cribBox = $('count-crib');
     lines.push(`hand average: ${$('count-total')?.textContent} | ${$('count-average')?.textContent}`);
