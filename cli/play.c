@@ -21,11 +21,13 @@ static void play_usage(FILE *f)
 {
     fputs("usage: crib play [--seed N] [--level ", f);
     game_level_list(f);
-    fputs("] [--variant NAME] [--target N]\n"
-          "                 [--ladder NAME] [RULES...] [--peggers P,Q] [--pack-cut N] [--cut N]\n"
-          "  Plays a game of cribbage in the terminal: you against libcrib's bot (three-handed\n"
-          "  two bots; four-handed your partner, player 2, and two opponents). Each game has a\n"
-          "  fresh seed, printed first; --seed N plays that game again, card for card.\n"
+    fputs("] [--variant NAME]\n"
+          "                 [--target N] [--ladder NAME] [RULES...] [--peggers P,Q]\n"
+          "                 [--pack-cut N] [--cut N]\n"
+          "  Plays a game of cribbage in the terminal: you against libcrib's bot\n"
+          "  (three-handed two bots; four-handed your partner, player 2, and two\n"
+          "  opponents). Each game has a fresh seed, printed first; --seed N plays that\n"
+          "  game again, card for card. Every line is 80 columns at most.\n"
           "  At every prompt: help, hint (the engine's advice), undo (take back your last\n"
           "  decision), board (the scores), quit (or the end of the input). Type cards as\n"
           "  5h 10d Td Qs, in any case. When the game ends, each of your decisions is\n"
@@ -38,8 +40,8 @@ static void play_usage(FILE *f)
           "  --variant, --target, --ladder, --peggers, --pack-cut, --cut and the RULES are\n"
           "  crib game's (see 'crib game --help'): --muggins lets you count your own hand,\n"
           "  and the bot takes what you miss.\n"
-          "  Colour (red hearts and diamonds) only on a terminal, and never when NO_COLOR is\n"
-          "  set.\n",
+          "  Colour (red hearts and diamonds) only on a terminal, and never when\n"
+          "  NO_COLOR is set.\n",
           f);
 }
 
@@ -518,7 +520,7 @@ static void say_start(const play_state *g, int argc, char **argv)
                                           "cribbage with two into the crib"};
     say(g, "\n%s to %u: you against the %s bot%s", k_games[g->rules.variant], g->rules.target,
         game_level_name(g->level), g->players > 2 ? "s" : "");
-    say(g, g->players == 4 ? ", your partner is player 2\n" : "\n");
+    say(g, g->players == 4 ? "\nyour partner is player 2, a bot of the same level\n" : "\n");
     uint32_t k = 0;
     for (uint32_t p = 0; p < info.players; p++) {
         if (info.first_cut[p] == CRIB_NONE)
@@ -555,8 +557,8 @@ static void review(const play_state *g)
         else
             review_claim(d->points, d->actual, d->deal, &items[n++]);
     }
-    printf("\n");
-    review_print(stdout, items, n);
+    say(g, "\n");
+    review_print(say_text, (void *)g, items, n);
     free(items);
 }
 
@@ -639,10 +641,14 @@ static int run(play_state *g, int argc, char **argv)
 int cmd_play(int argc, char **argv)
 {
     play_state *g = calloc(1, sizeof *g);
-    if (!g) {
+    play_line *said = calloc(1, sizeof *said);
+    if (!g || !said) {
         cli_error("play: out of memory");
+        free(g);
+        free(said);
         return CLI_FAIL;
     }
+    g->said = said;
     g->opts.cmd = "play";
     g->opts.usage = play_usage;
     g->opts.refused = GAME_REFUSE_ERRORS | GAME_REFUSE_MATCH | GAME_REFUSE_MATCH_RULE |
@@ -659,8 +665,10 @@ int cmd_play(int argc, char **argv)
         g->colour = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
         g->echo = !isatty(STDIN_FILENO);
         rc = run(g, argc, argv);
+        say_flush(g);
     }
     free(g->dec);
+    free(said);
     free(g);
     return rc == CLI_HELP ? CLI_OK : rc;
 }

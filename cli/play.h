@@ -30,6 +30,19 @@ typedef struct play_decision {
     uint32_t actual;
 } play_decision;
 
+/* crib play's lines are PLAY_WIDTH columns at most, so that an 80-column terminal never
+ * wraps them: say() keeps the line it is given until its end, then writes it, broken at
+ * spaces where it is longer, each further part indented PLAY_HANG more than the line. A
+ * line longer than the room (PLAY_LINE_CAP) is written in parts. */
+#define PLAY_WIDTH 80
+#define PLAY_HANG 4
+#define PLAY_LINE_CAP 2048
+
+typedef struct play_line {
+    size_t len;
+    char text[PLAY_LINE_CAP];
+} play_line;
+
 /* The game being played. dec[0 .. n_dec-1] are the player's decisions so far; while pos <
  * n_dec the game is being played again from its seed (after an undo), quietly, with them. */
 typedef struct play_state {
@@ -43,11 +56,13 @@ typedef struct play_state {
     int quiet, colour, echo;
     size_t n_dec, pos, cap;
     play_decision *dec;
+    play_line *said; /* the line being said, not yet written */
 } play_state;
 
 /* ---- Output (play_say.c) ---- */
 
-/* Prints as printf does, unless the game is being played again quietly. */
+/* Prints as printf does, unless the game is being played again quietly; each line is
+ * written at its end, within PLAY_WIDTH columns. */
 void say(const play_state *g, const char *fmt, ...)
 #if defined(__MINGW_PRINTF_FORMAT)
     __attribute__((format(__MINGW_PRINTF_FORMAT, 2, 3)))
@@ -56,14 +71,22 @@ void say(const play_state *g, const char *fmt, ...)
 #endif
     ;
 
+/* Writes what has been said of a line not yet ended (before a prompt, or at the end). */
+void say_flush(const play_state *g);
+
+/* A text as it is, for review_print(): ctx is the play_state. */
+void say_text(void *ctx, const char *text);
+
 /* The name of a player ("you", "the bot", "your partner", "bot 1") and of a side. */
 const char *play_who(const play_state *g, uint32_t player);
 const char *play_side(const play_state *g, uint32_t side);
 
-/* A card (hearts and diamonds red when colour is on), cards[0 .. n-1], a mask's cards. */
+/* A card (hearts and diamonds red when colour is on), cards[0 .. n-1], a mask's cards;
+ * say_mask_in() pads the mask's cards with spaces to width columns, for a table. */
 void say_card(const play_state *g, uint32_t card);
 void say_cards(const play_state *g, const crib_card *cards, size_t n);
 void say_mask(const play_state *g, uint64_t mask);
+void say_mask_in(const play_state *g, uint64_t mask, size_t width);
 
 /* What a card pegged, by kind: "fifteen, a pair". */
 void say_peg(const play_state *g, const crib_peg *peg);

@@ -8,11 +8,11 @@
 
 int ask_line(play_state *g, const char *prompt, char *line, size_t cap)
 {
-    printf("%s", prompt);
-    fflush(stdout);
+    say(g, "%s", prompt);
+    say_flush(g);
     if (!fgets(line, (int)cap, stdin)) {
-        printf("\nend of input: game abandoned; replay it with crib play --seed %llu\n",
-               (unsigned long long)g->seed);
+        say(g, "\nend of input: game abandoned; replay it with crib play --seed %llu\n",
+            (unsigned long long)g->seed);
         return 0;
     }
     size_t n = strcspn(line, "\r\n");
@@ -65,7 +65,7 @@ static void help(const play_state *g)
            "  undo    take back your last decision\n"
            "  board   the scores\n"
            "  quit    stop playing (so does the end of the input)\n"
-           "cards are a rank (A 2-10 T J Q K) and a suit (c d h s), in any case: 5h 10d Td Qs.\n"
+           "cards are a rank (A 2-10 T J Q K) and a suit (c d h s), in any case: 10d Td Qs.\n"
            "In the discard, name the cards to lay away (2c 9h); in the play, one card, or go\n"
            "when none fits; in the show, with muggins, the points you count.\n");
 }
@@ -100,8 +100,8 @@ int ask_cards(const play_state *g, const char *line, crib_card *cards, size_t ca
             crib_card_parse((memcpy(word, line, len), word[len] = '\0', word), &card) != CRIB_OK) {
             char q[CLI_QUOTE_CAP];
             say(g,
-                "  '%s' is not a card: type a rank and a suit, as 5h, 10d, Td or Qs ('help' "
-                "lists the commands)\n",
+                "  '%s' is not a card: type a rank and a suit, as 5h, 10d, Td or Qs\n"
+                "  ('help' lists the commands)\n",
                 cli_quote(line, len, q, sizeof q));
             return -1;
         }
@@ -143,17 +143,22 @@ void hint_discard(const play_state *g, const crib_view *view)
     crib_advice adv;
     if (!advise(g, view, &adv))
         return;
-    say(g, "  hint: the best keeps, as the expert bot values them (expected points of the\n"
-           "  hand, the crib, yours or theirs, and the pegging, and the chance to win):\n");
+    int wins = adv.entry[0].win >= 0;
+    say(g,
+        "  hint: the best keeps, as the expert bot values them: the expected points of\n"
+        "  the hand, of the crib (yours +, theirs -) and of the pegging, their total%s:\n",
+        wins ? ",\n  and the chance to win" : "");
+    say(g, "    %-15s  %-8s  %6s  %6s  %7s  %6s%s\n", "keep", "lay away", "hand", "crib", "pegging",
+        "total", wins ? "    wins" : "");
     for (uint32_t i = 0; i < adv.n && i < 3; i++) {
         const crib_advice_entry *e = &adv.entry[i];
-        say(g, "    keep ");
-        say_mask(g, view->hand & ~e->cards);
-        say(g, ", lay away ");
-        say_mask(g, e->cards);
-        say(g, ": hand %.2f, crib %+.2f, pegging %+.2f = %.2f", e->hand, e->crib, e->peg,
-            e->points);
-        say_win(g, e->win);
+        say(g, "    ");
+        say_mask_in(g, view->hand & ~e->cards, 15);
+        say(g, "  ");
+        say_mask_in(g, e->cards, 8);
+        say(g, "  %6.2f  %+6.2f  %+7.2f  %6.2f", e->hand, e->crib, e->peg, e->points);
+        if (wins)
+            say(g, "  %5.1f%%", 100 * e->win);
         say(g, "\n");
     }
 }

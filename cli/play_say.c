@@ -4,15 +4,96 @@
 #include "play.h"
 
 #include <stdarg.h>
+#include <string.h>
+
+/* The columns s[0 .. n-1] takes on a terminal: a colour's escape (ESC [ ... m) takes none,
+ * nor does a byte that goes on a UTF-8 character (a suit symbol). Sets *end to the end of
+ * the longest start of it that fits in width columns. */
+static size_t columns(const char *s, size_t n, size_t width, size_t *end)
+{
+    size_t col = 0, i = 0;
+    *end = n;
+    while (i < n) {
+        if (s[i] == '\033') {
+            while (i < n && s[i] != 'm')
+                i++;
+            i++;
+            continue;
+        }
+        if (((unsigned char)s[i] & 0xC0) != 0x80) {
+            if (col == width && *end == n)
+                *end = i;
+            col++;
+        }
+        i++;
+    }
+    return col;
+}
+
+/* Writes a whole line, s[0 .. n-1], in parts of PLAY_WIDTH columns at most, broken at
+ * spaces, each part after the first indented PLAY_HANG more than the line. A word longer
+ * than a part is written whole. */
+static void put_line(const char *s, size_t n)
+{
+    size_t lead = strspn(s, " ");
+    size_t hang = (lead < n && lead < PLAY_WIDTH / 2 ? lead : 0) + PLAY_HANG, at = 0;
+    for (;;) {
+        size_t fits;
+        if (at + columns(s, n, PLAY_WIDTH - at, &fits) <= PLAY_WIDTH)
+            break;
+        /* The last space before the first character that does not fit, after a word. */
+        size_t cut = fits;
+        while (cut > 0 && s[cut] != ' ')
+            cut--;
+        size_t word = cut;
+        while (word > 0 && s[word - 1] == ' ')
+            word--;
+        if (word == 0 || (at == 0 && word <= lead))
+            break;
+        fwrite(s, 1, word, stdout);
+        printf("\n%*s", (int)hang, "");
+        at = hang;
+        s += cut;
+        n -= cut;
+        while (n > 0 && *s == ' ') {
+            s++;
+            n--;
+        }
+    }
+    fwrite(s, 1, n, stdout);
+    putchar('\n');
+}
 
 void say(const play_state *g, const char *fmt, ...)
 {
+    char piece[PLAY_LINE_CAP];
     va_list ap;
     if (g->quiet)
         return;
     va_start(ap, fmt);
-    vprintf(fmt, ap);
+    int n = vsnprintf(piece, sizeof piece, fmt, ap);
     va_end(ap);
+    play_line *line = g->said;
+    for (size_t i = 0; n > 0 && i < (size_t)n && i < sizeof piece - 1; i++) {
+        if (piece[i] == '\n' || line->len == sizeof line->text) {
+            put_line(line->text, line->len);
+            line->len = 0;
+        }
+        if (piece[i] != '\n')
+            line->text[line->len++] = piece[i];
+    }
+}
+
+void say_flush(const play_state *g)
+{
+    fwrite(g->said->text, 1, g->said->len, stdout);
+    g->said->len = 0;
+    fflush(stdout);
+}
+
+void say_text(void *ctx, const char *text)
+{
+    say(ctx, "%s", text);
 }
 
 const char *play_who(const play_state *g, uint32_t player)
@@ -56,6 +137,18 @@ void say_mask(const play_state *g, uint64_t mask)
     crib_card cards[CRIB_CARDS];
     int32_t n = CLI_SURE(crib_mask_to_cards(mask, cards, CRIB_CARDS));
     say_cards(g, cards, (size_t)n);
+}
+
+void say_mask_in(const play_state *g, uint64_t mask, size_t width)
+{
+    crib_card cards[CRIB_CARDS];
+    char text[4];
+    int32_t n = CLI_SURE(crib_mask_to_cards(mask, cards, CRIB_CARDS));
+    size_t used = n > 0 ? (size_t)n - 1 : 0;
+    for (int32_t i = 0; i < n; i++)
+        used += (size_t)CLI_SURE(crib_card_format(cards[i], text, sizeof text));
+    say_cards(g, cards, (size_t)n);
+    say(g, "%*s", used < width ? (int)(width - used) : 0, "");
 }
 
 void say_board(const play_state *g)

@@ -44,8 +44,13 @@ void review_claim(uint32_t claimed, uint32_t actual, uint32_t deal, review_item 
 /* Whether the decision was as good as the best: the same values (or the claim in full). */
 int review_is_best(const review_item *it);
 
-/* Prints the review of items[0 .. n-1]: a line for each decision, the best choice where it
- * was not made and the points and the chance to win it gave up, and a summary. */
-void review_print(FILE *f, const review_item *items, size_t n);
+/* Where review_print() writes: put(ctx, text) with each piece of text in turn, the lines
+ * ending in '\n' (crib play's say_text(), which keeps its lines within 80 columns). */
+typedef void review_put(void *ctx, const char *text);
+
+/* Writes the review of items[0 .. n-1] through put: a line for each decision, the best
+ * choice where it was not made and the points and the chance to win it gave up, and a
+ * summary. */
+void review_print(review_put *put, void *ctx, const review_item *items, size_t n);
 
 #endif

@@ -23,6 +23,22 @@ has() { # has NAME TEXT: the transcript holds the text
 has_re() { # has_re NAME REGEX: a line of the transcript matches the extended regex
     grep -Eq -- "$2" "$dir/$1"
 }
+# unwrap NAME: the transcript with each line that crib play broke to keep within 80
+# columns joined again: a part indented 4 more than its line, whose first word would not
+# have fitted after the part before it.
+unwrap() {
+    awk '{
+        lead = match($0, /[^ ]/) - 1
+        word = substr($0, lead + 1); sub(/ .*/, "", word)
+        if (NR > 1 && lead == indent + 4 && length(last) + 1 + length(word) > 80) {
+            line = line " " substr($0, lead + 1)
+        } else {
+            if (NR > 1) print line
+            line = $0; indent = lead
+        }
+        last = $0
+    } END { if (NR) print line }' "$dir/$1" >"$dir/$1.unwrapped"
+}
 rc_is() { # rc_is NAME CODE
     [ "$(cat "$dir/$1.rc")" = "$2" ]
 }
@@ -46,8 +62,9 @@ result "$(test "$(grep -c '^your cards: 3c 3s 4c 6s 9h 10s (your crib)$' "$dir/g
     "the hand shown again after each error"
 # The expert bot's values change as it is tuned: the hints' and the review's lines are
 # checked for their form, with the choices that cannot change (the only card that pegs).
-result "$(has game '  hint: the best keeps, as the expert bot values them (expected points of the' &&
-    has_re game '^    keep 3c 3s [0-9A-Z]+[cdhs] [0-9A-Z]+[cdhs], lay away [^:]+: hand [0-9]+\.[0-9]{2}, crib \+[0-9]+\.[0-9]{2}, pegging [+-][0-9]+\.[0-9]{2} = -?[0-9]+\.[0-9]{2}$' &&
+result "$(has game '  hint: the best keeps, as the expert bot values them: the expected points of' &&
+    has_re game '^    keep +lay away +hand +crib +pegging +total$' &&
+    has_re game '^    3c 3s [0-9A-Z]+[cdhs] [0-9A-Z]+[cdhs] +[0-9A-Z]+[cdhs] [0-9A-Z]+[cdhs] +[0-9]+\.[0-9]{2} +\+[0-9]+\.[0-9]{2} +[+-][0-9]+\.[0-9]{2} +-?[0-9]+\.[0-9]{2}$' &&
     has game '  hint: your cards, best first, as the expert bot values them (the points you' &&
     has_re game '^    10s, count 15 for 2 \(fifteen\): [+-][0-9]+\.[0-9]{2} points$' &&
     has_re game '^    4c, count 9: [+-][0-9]+\.[0-9]{2} points$' && echo 0 || echo 1)" \
@@ -55,11 +72,12 @@ result "$(has game '  hint: the best keeps, as the expert bot values them (expec
 result "$(has game 'taken back: you played 10s' && has game 'taken back: you laid away 3c 3s' &&
     test "$(grep -c '^the count is 5 (5c); you hold 4c 6s 9h 10s$' "$dir/game")" -ge 3 &&
     echo 0 || echo 1)" "undo takes back a card and a discard, and asks again with the same hand"
+unwrap game
 result "$(has game '== the bot wins the game: you 22, the bot 31' &&
     has game 'review of your decisions, against the expert bot'"'"'s values:' &&
-    has_re game '^  deal 1: you laid away 3c 3s \(-?[0-9]+\.[0-9]{2} points\)(, the best keep|; the best was [^(]+\(-?[0-9]+\.[0-9]{2} points\): -?[0-9]+\.[0-9]{2} points given up)$' &&
-    has_re game '^  deal 1, count 5: you played 10s \([+-][0-9]+\.[0-9]{2} points\)(, the best card|; the best was [^(]+\([+-][0-9]+\.[0-9]{2} points\): -?[0-9]+\.[0-9]{2} points given up)$' &&
-    has_re game '^in all: [0-2] of 2 discards the best \(-?[0-9]+\.[0-9]{2} points given up\), [0-8] of 8 cards the best \(-?[0-9]+\.[0-9]{2} points given up\)$' &&
+    has_re game.unwrapped '^  deal 1: you laid away 3c 3s \(-?[0-9]+\.[0-9]{2} points\)(, the best keep|; the best was [^(]+\(-?[0-9]+\.[0-9]{2} points\): -?[0-9]+\.[0-9]{2} points given up)$' &&
+    has_re game.unwrapped '^  deal 1, count 5: you played 10s \([+-][0-9]+\.[0-9]{2} points\)(, the best card|; the best was [^(]+\([+-][0-9]+\.[0-9]{2} points\): -?[0-9]+\.[0-9]{2} points given up)$' &&
+    has_re game.unwrapped '^in all: [0-2] of 2 discards the best \(-?[0-9]+\.[0-9]{2} points given up\), [0-8] of 8 cards the best \(-?[0-9]+\.[0-9]{2} points given up\)$' &&
     echo 0 || echo 1)" "a whole game to its end and the review against the expert bot's values"
 result "$(grep -q "$(printf '\033')" "$dir/game" && echo 1 || echo 0)" "plain output into a pipe"
 result "$(grep -qi 'crib_\|CRIB_E' "$dir/game" && echo 1 || echo 0)" \
@@ -84,14 +102,24 @@ play fresh 'quit\n'
 result "$(rc_is fresh 0 && grep -Eq '^seed [0-9]+: replay this game with crib play --seed [0-9]+$' "$dir/fresh" &&
     echo 0 || echo 1)" "a fresh seed, printed, when none is given"
 
+# A long seed line and four players' cut for deal, then every transcript of this test.
+play long 'hint\nquit\n' --seed 18446744073709551615 --variant four --ladder lurch --muggins \
+    --no-go-out --peggers 0,1 --level expert
 for v in six-card five-card three four two-to-crib; do
     play "v$v" 'board\nhint\nquit\n' --seed 2 --variant "$v" --level strong
     result "$(rc_is "v$v" 0 && has "v$v" 'you against the strong bot' && has "v$v" '  board: ' &&
-        has "v$v" 'lay away ' && has_re "v$v" '^    keep .*: hand [0-9]+\.[0-9]{2}, crib [+-][0-9]+\.[0-9]{2}' &&
+        has "v$v" 'lay away ' && has_re "v$v" '^    [0-9A-Z]+[cdhs]( [0-9A-Z]+[cdhs])+ +[0-9A-Z]+[cdhs]( [0-9A-Z]+[cdhs])? +[0-9]+\.[0-9]{2} +[+-][0-9]+\.[0-9]{2} ' &&
         echo 0 || echo 1)" "the $v game starts, with a hint"
 done
 
-result "$(has_re vsix-card '^    keep .* = -?[0-9]+\.[0-9]{2}, wins [0-9]+\.[0-9]%$' && echo 0 || echo 1)" \
+NO_COLOR= timeout 10 "$crib" play --help >"$dir/help" 2>&1
+result "$(rc_is long 0 && has long 'seed 18446744073709551615: replay this game with crib play' &&
+    awk 'length > 80 { print FILENAME ": " $0; bad = 1 } END { exit bad }' "$dir"/game "$dir"/muggins \
+        "$dir"/quit "$dir"/eof "$dir"/fresh "$dir"/v* "$dir"/long "$dir"/help >&2 && echo 0 || echo 1)" \
+    "no line of crib play's, a whole game's, every variant's, its help's, is wider than 80 columns"
+
+result "$(has_re vsix-card '^    keep +lay away +hand +crib +pegging +total +wins$' &&
+    has_re vsix-card '^    .* -?[0-9]+\.[0-9]{2} +[0-9]+\.[0-9]%$' && echo 0 || echo 1)" \
     "the six-card game to 121: the hint gives each keep's chance to win"
 
 play json 'quit\n' --json
@@ -99,7 +127,6 @@ play errors 'quit\n' --errors misdeal@1
 play levels 'quit\n' --level easy,strong
 result "$(rc_is json 2 && rc_is errors 2 && rc_is levels 2 && echo 0 || echo 1)" \
     "crib game's --json, --errors and a list of levels are refused"
-NO_COLOR= timeout 10 "$crib" play --help >"$dir/help" 2>&1
 result "$(has help 'usage: crib play' && has help '--level NAME' && echo 0 || echo 1)" "crib play --help"
 
 tap_end
