@@ -96,4 +96,37 @@ EOF
 (cd "$tmp/user" && go run .) >"$tmp/out" 2>&1 && [ "$(cat "$tmp/out")" = 29 ]
 result $? "a fresh module with require and replace scores 5h 5d 5c Js, starter 5s, as 29"
 
+# The quick starts as a reader copies them: each go block of README.md, docs/go.md and
+# bindings/go/README.md that is a whole program (package main) goes into a module of its
+# own whose go.mod is the README's (its replace pointed at this tree); gofmt must leave it
+# as it is, go vet pass it, and go run print the 29 hand's total and announcement first.
+awk '/^```/ { if (inside && found) exit; inside = !inside; next }
+    inside && /^module / { found = 1 }
+    inside && found { print }' "$root/README.md" | sed "s|/path/to/libcrib|$root|" >"$tmp/readme.mod"
+cp "$tmp/readme.mod" "$tmp/out"
+grep -q '^replace libcrib => ' "$tmp/readme.mod"
+result $? "README.md gives a whole go.mod, with require and replace"
+programs=0
+for doc in README.md docs/go.md bindings/go/README.md; do
+    awk -v prefix="$tmp/doc-$(echo "$doc" | tr '/.' '__')" '
+        /^```go$/ { inside = 1; n++; next }
+        /^```/ && inside { inside = 0; next }
+        inside { print > (prefix "-" n ".go") }' "$root/$doc"
+done
+for f in "$tmp"/doc-*.go; do
+    [ "$(head -n 1 "$f")" = "package main" ] || continue
+    programs=$((programs + 1))
+    name=$(basename "$f" .go)
+    mkdir -p "$tmp/$name"
+    cp "$tmp/readme.mod" "$tmp/$name/go.mod"
+    cp "$f" "$tmp/$name/main.go"
+    (cd "$tmp/$name" && gofmt -l -d . && go vet . && go run .) >"$tmp/out" 2>&1 &&
+        [ -z "$(sed -n '/^---\|^+++/p' "$tmp/out")" ] &&
+        head -n 1 "$tmp/out" | grep -q '^29 fifteen 2, .* his nob is 29$'
+    result $? "${name#doc-} (a whole program) is gofmt's, vets, and runs, printing 29 and the announcement"
+done
+: >"$tmp/out"
+[ "$programs" -ge 3 ]
+result $? "the docs hold $programs whole Go programs (README.md, docs/go.md, bindings/go/README.md)"
+
 tap_end
