@@ -108,13 +108,13 @@ load().then(async (crib) => {
   try {
     crib.parseCard('5x');
   } catch (e) {
-    refused = e instanceof CribError ? `CribError ${e.code}` : `another class: ${e}`;
+    refused = e instanceof CribError ? `CribError ${e.code}: ${e.message}` : `another class: ${e}`;
   }
   console.log(crib.score('5h 5d 5c Js', '5s').total, crib.version(), refused);
 });
 JS
 if (cd "$cjs" && node index.js) >"$log" 2>&1 &&
-    [ "$(cat "$log")" = "29 $version CribError -6" ]; then
+    [ "$(cat "$log")" = "29 $version CribError -6: '5x' is not a card (a rank A 2-10 T J Q K and a suit c d h s)" ]; then
     result 0 "require('libcrib') in an npm init -y project's index.js: load() scores 29, and throws the module's CribError"
 else
     result 1 "require('libcrib') in an npm init -y project's index.js: load() scores 29, and throws the module's CribError"

@@ -420,9 +420,22 @@ static int put_rust_enum(const rust_enum *e, const constant *k, size_t n)
            "    /// The member of a word as [`%s::name`] writes it; [`Error::Parse`] for any\n"
            "    /// other text.\n"
            "    fn from_str(text: &str) -> Result<%s, Error> {\n"
-           "        %s::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)\n"
+           "        %s::ALL.iter().copied().find(|m| m.name() == "
+           "text).ok_or(Error::Parse(Word::NONE))\n"
            "    }\n}\n\n",
            e->name, e->name, e->name, e->name, e->name);
+    return 0;
+}
+
+/* An error code's member of Error, its name in camel case; CRIB_EPARSE's carries the Word
+ * that is not a card (error.rs), and then payload follows it: its type, its value or a
+ * pattern. */
+static int put_rust_error(const constant *c, const char *payload)
+{
+    if (put_camel(c->name + 6))
+        return 1;
+    if (!strcmp(c->name, "CRIB_EPARSE"))
+        printf("%s", payload);
     return 0;
 }
 
@@ -430,15 +443,21 @@ static int put_rust_enum(const rust_enum *e, const constant *k, size_t n)
 static int put_rust_errors(const constant *k, size_t n)
 {
     printf("/// An error of libcrib: one variant per `CRIB_E*` code of crib.h, whose `Display` is\n"
-           "/// the library's sentence for it (`crib_strerror()`; [`Error::message`]).\n"
+           "/// the library's sentence for it (`crib_strerror()`; [`Error::message`]), but for a\n"
+           "/// text that is not a card, [`Error::Parse`] with its [`Word`]: the `crib` program's\n"
+           "/// words, `'5x' is not a card (...)`.\n"
            "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n#[non_exhaustive]\n"
            "pub enum Error {\n");
     size_t count = 0;
     for (size_t i = 0; i < n; i++) {
         if (k[i].text || strncmp(k[i].name, "CRIB_E", 6) != 0 || k[i].number >= 0)
             continue;
-        printf("    /// `%s` (%lld).\n    ", k[i].name, k[i].number);
-        if (put_camel(k[i].name + 6))
+        printf("    /// `%s` (%lld)%s.\n    ", k[i].name, k[i].number,
+               strcmp(k[i].name, "CRIB_EPARSE") ? ""
+                                                : ": the word that is not a card, where the crate "
+                                                  "knows it\n    /// ([`Word::NONE`] where it "
+                                                  "does not)");
+        if (put_rust_error(&k[i], "(Word)"))
             return 1;
         printf(",\n");
         count++;
@@ -456,7 +475,7 @@ static int put_rust_errors(const constant *k, size_t n)
         if (k[i].text || strncmp(k[i].name, "CRIB_E", 6) != 0 || k[i].number >= 0)
             continue;
         printf("        Error::");
-        put_camel(k[i].name + 6);
+        put_rust_error(&k[i], "(Word::NONE)");
         printf(",\n");
     }
     printf("    ];\n\n    /// The C code (negative).\n    pub const fn code(self) -> i32 {\n"
@@ -465,7 +484,7 @@ static int put_rust_errors(const constant *k, size_t n)
         if (k[i].text || strncmp(k[i].name, "CRIB_E", 6) != 0 || k[i].number >= 0)
             continue;
         printf("            Error::");
-        put_camel(k[i].name + 6);
+        put_rust_error(&k[i], "(_)");
         printf(" => %lld,\n", k[i].number);
     }
     printf("            Error::Unknown(code) => code,\n        }\n    }\n\n"
@@ -475,7 +494,7 @@ static int put_rust_errors(const constant *k, size_t n)
         if (k[i].text || strncmp(k[i].name, "CRIB_E", 6) != 0 || k[i].number >= 0)
             continue;
         printf("            %lld => Some(Error::", k[i].number);
-        put_camel(k[i].name + 6);
+        put_rust_error(&k[i], "(Word::NONE)");
         printf("),\n");
     }
     printf("            code if code < 0 => Some(Error::Unknown(code)),\n"
@@ -528,7 +547,8 @@ static int put_rust_enums(const constant *k, size_t n)
     put_rust_banner();
     printf("//! The error codes, the groups of constants and the option bits of crib.h, as Rust\n"
            "//! types: each member is the constant whose name it ends (`Stage::Over` is\n"
-           "//! `CRIB_STAGE_OVER`, `Error::Notheld` is `CRIB_ENOTHELD`).\n\n");
+           "//! `CRIB_STAGE_OVER`, `Error::Notheld` is `CRIB_ENOTHELD`).\n\n"
+           "use crate::error::Word;\n\n");
     if (put_rust_errors(k, n))
         return 1;
     for (size_t g = 0; g < COUNT(k_rust_enums); g++)

@@ -10,6 +10,7 @@ import (
 	"math"
 	"math/bits"
 	"strconv"
+	"strings"
 	"unsafe"
 )
 
@@ -35,16 +36,67 @@ func MakeCard(rank, suit int) (Card, error) {
 // ParseCard is crib_card_parse: one card, "5h", "10S", "Td", "J♠"; nothing may stand
 // around it.
 func ParseCard(text string) (Card, error) {
-	s, err := cString("crib_card_parse", text)
-	if err != nil {
-		return 0, err
+	c, ok := parseCard(text)
+	if !ok {
+		return 0, notACard("crib_card_parse", text)
 	}
+	return c, nil
+}
+
+// parseCard is crib_card_parse's card, and whether the text is one (a NUL, where C would
+// stop reading, is none).
+func parseCard(text string) (Card, bool) {
+	if strings.IndexByte(text, 0) >= 0 {
+		return 0, false
+	}
+	s := C.CString(text)
 	defer free(s)
 	var c C.crib_card
-	if _, err := checkOf("crib_card_parse", C.crib_card_parse(s, &c), strconv.Quote(text)); err != nil {
-		return 0, err
+	return Card(c), C.crib_card_parse(s, &c) == C.CRIB_OK
+}
+
+// notACard is EPARSE for a word of a text that is not a card, in the crib program's
+// words: "'5x' is not a card (...)". The word is the whole text for crib_card_parse, and
+// for crib_hand_parse the text's first word that is not a card.
+func notACard(fn, text string) error {
+	word := text
+	if fn == "crib_hand_parse" {
+		for _, w := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(" \t\n\r,", r) }) {
+			if _, ok := parseCard(w); !ok {
+				word = w
+				break
+			}
+		}
 	}
-	return Card(c), nil
+	q := "'" + quote(word) + "'"
+	return &Error{Code: EPARSE, Func: fn, Detail: q, Index: -1,
+		said: q + " is not a card (a rank A 2-10 T J Q K and a suit c d h s)"}
+}
+
+// quote is a word as the crib program quotes it: printable ASCII and the suit symbols
+// (U+2660 to U+2667) as they are, a backslash doubled, any other byte as \xNN; cut with
+// "..." past 60 bytes.
+func quote(word string) string {
+	var b strings.Builder
+	for i := 0; i < len(word); {
+		piece, used := "", 1
+		switch c := word[i]; {
+		case c == 0xE2 && i+2 < len(word) && word[i+1] == 0x99 && word[i+2] >= 0xA0 && word[i+2] <= 0xA7:
+			piece, used = word[i:i+3], 3
+		case c == '\\':
+			piece = `\\`
+		case c >= 0x20 && c < 0x7F:
+			piece = string(rune(c))
+		default:
+			piece = `\x` + string("0123456789abcdef"[c>>4]) + string("0123456789abcdef"[c&15])
+		}
+		if b.Len()+len(piece)+4 > 64 {
+			return b.String() + "..."
+		}
+		b.WriteString(piece)
+		i += used
+	}
+	return b.String()
 }
 
 // Valid reports whether the id is a card (0 to 51).
@@ -84,10 +136,10 @@ func (c Card) String() string {
 // ParseHand is crib_hand_parse: cards separated by spaces, tabs, newlines or commas
 // ("5h 5d 5c Js", "5h,5d, 5c  Js"), each at most once; "" is no cards.
 func ParseHand(text string) ([]Card, error) {
-	s, err := cString("crib_hand_parse", text)
-	if err != nil {
-		return nil, err
+	if strings.IndexByte(text, 0) >= 0 {
+		return nil, notACard("crib_hand_parse", text)
 	}
+	s := C.CString(text)
 	defer free(s)
 	// A card takes two bytes and a separator one, so the text holds at most
 	// (len + 1) / 3 cards; past 52 there is a duplicate, which the library finds.
@@ -96,8 +148,11 @@ func ParseHand(text string) ([]Card, error) {
 		n = Cards + 1
 	}
 	out := make([]Card, n)
-	got, err := checkOf("crib_hand_parse", C.crib_hand_parse(s, cards(out), C.size_t(len(out))),
-		strconv.Quote(text))
+	rc := C.crib_hand_parse(s, cards(out), C.size_t(len(out)))
+	if rc == C.CRIB_EPARSE {
+		return nil, notACard("crib_hand_parse", text)
+	}
+	got, err := checkOf("crib_hand_parse", rc, strconv.Quote(text))
 	if err != nil {
 		return nil, err
 	}

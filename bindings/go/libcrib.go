@@ -24,16 +24,25 @@ import (
 //
 // It unwraps to its Code, so errors.Is(err, libcrib.EDUP) asks for a code and
 // errors.As(err, &e) with e a *libcrib.Error gives the whole of it.
+//
+// A text of cards with a word that is not a card is EPARSE with that word, quoted, for
+// Detail, and its message is the crib program's: `'5x' is not a card (a rank A 2-10 T J
+// Q K and a suit c d h s)`.
 type Error struct {
 	Code   Code
 	Func   string // "crib_hand_parse"
-	Detail string // `"5h 5x"`, "player 7", or ""
+	Detail string // "'5x'", `"Zz"`, "player 7", or ""
 	Index  int    // the bulk functions' first item refused; -1 elsewhere
+	said   string // the whole message, where the binding words it itself
 }
 
 // Error is the function, the detail and crib_strerror's sentence for the code:
-// `crib_hand_parse: "5h 5x": the text is not a card (...)`.
+// `crib_hand_parse: "5h 5d 5h Js": the same card appears twice`; or, for a word that is
+// not a card, the crib program's words: `'5x' is not a card (...)`.
 func (e *Error) Error() string {
+	if e.said != "" {
+		return e.said
+	}
 	s := e.Func + ": "
 	if e.Detail != "" {
 		s += e.Detail + ": "

@@ -3,6 +3,7 @@
 package libcrib_test
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -59,8 +61,60 @@ func wantCode(t *testing.T, err error, code libcrib.Code) {
 	if e.Code != code || !errors.Is(err, code) {
 		t.Fatalf("want %s, got %s (%v)", code.Name(), e.Code.Name(), err)
 	}
-	if !strings.Contains(err.Error(), libcrib.Strerror(int(code))) {
+	if code == libcrib.EPARSE {
+		if !notACard.MatchString(err.Error()) {
+			t.Fatalf("%q is not the crib program's words for a text that is not a card", err.Error())
+		}
+	} else if !strings.Contains(err.Error(), libcrib.Strerror(int(code))) {
 		t.Fatalf("%q does not carry crib_strerror's sentence", err.Error())
+	}
+}
+
+// A text that is not a card, named as the crib program names it.
+var notACard = regexp.MustCompile(`^'.*' is not a card \(a rank A 2-10 T J Q K and a suit c d h s\)$`)
+
+// EPARSE names the word that is not a card, quoted as the crib program quotes it, and
+// says no more than the crib program says.
+func TestNotACard(t *testing.T) {
+	const tail = " is not a card (a rank A 2-10 T J Q K and a suit c d h s)"
+	score := func(hand, starter string) error {
+		_, err := libcrib.Score(hand, starter, false)
+		return err
+	}
+	card := func(text string) error {
+		_, err := libcrib.ParseCard(text)
+		return err
+	}
+	hand := func(text string) error {
+		_, err := libcrib.ParseHand(text)
+		return err
+	}
+	for _, c := range []struct {
+		err  error
+		word string
+	}{
+		{card("5x"), "'5x'"}, {card("5h "), "'5h '"}, {hand("5h,5d, Zz 5c"), "'Zz'"},
+		{score("5h 5d 5c Jz", "5s"), "'Jz'"}, {score("5h 5d 5c Js", "5"), "'5'"},
+		{hand("5h\x00 5d"), `'5h\x00'`}, {card(`a\b`), `'a\\b'`}, {card("5♥x"), "'5♥x'"},
+		{card(strings.Repeat("x", 80)), "'" + strings.Repeat("x", 60) + "...'"},
+	} {
+		var e *libcrib.Error
+		if !errors.As(c.err, &e) || e.Code != libcrib.EPARSE || e.Detail != c.word || c.err.Error() != c.word+tail {
+			t.Errorf("want %s%s, got %v", c.word, tail, c.err)
+		}
+	}
+	crib := filepath.Join(top, "bin/crib")
+	if _, err := os.Stat(crib); err != nil {
+		t.Skip("bin/crib not built (make): its words are not compared")
+	}
+	for _, word := range []string{"5x", `a\b`, "5♥x", "é", strings.Repeat("x", 80)} {
+		var said bytes.Buffer
+		cmd := exec.Command(crib, "score", "5h", "5d", "5c", word, "5s")
+		cmd.Stderr = &said
+		_ = cmd.Run()
+		if err := score("5h 5d 5c "+word, "5s"); said.String() != "crib: "+err.Error()+"\n" {
+			t.Errorf("crib says %q, the binding %q", said.String(), err)
+		}
 	}
 }
 

@@ -163,6 +163,39 @@ async function wasmBytes(source) {
   return response.arrayBuffer();
 }
 
+// A word as the crib program quotes it in a message: printable ASCII and the suit symbols
+// as they are, a backslash doubled, any other byte of its UTF-8 as \xNN; cut with "..."
+// past 60 bytes.
+function quote(word) {
+  const bytes = new TextEncoder().encode(word);
+  let out = '';
+  let k = 0;
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i];
+    let piece;
+    let used = 1;
+    if (b === 0xE2 && bytes[i + 1] === 0x99 && bytes[i + 2] >= 0xA0 && bytes[i + 2] <= 0xA7) {
+      piece = new TextDecoder().decode(bytes.subarray(i, i + 3));
+      used = 3;
+    } else if (b === 0x5C) {
+      piece = '\\\\';
+    } else if (b >= 0x20 && b < 0x7F) {
+      piece = String.fromCharCode(b);
+    } else {
+      piece = `\\x${b.toString(16).padStart(2, '0')}`;
+    }
+    const n = used === 3 ? 3 : piece.length;
+    if (k + n + 4 > 64) return `${out}...`;
+    out += piece;
+    k += n;
+    i += used;
+  }
+  return out;
+}
+
+// The message of a text that is not a card, the crib program's: "'5x' is not a card (...)".
+const notACard = (word) => `'${quote(word)}' is not a card (a rank A 2-10 T J Q K and a suit c d h s)`;
+
 // What a value is, for messages: 5n, "5", 1.5, true, null, an object.
 function describe(value) {
   switch (typeof value) {
@@ -430,17 +463,34 @@ function bind(wasm) {
     return Array.from(scratch.bytes().subarray(at, at + n));
   };
 
-  // Texts are freed as soon as they are read, so that each may be as long as the limit.
+  // Texts are freed as soon as they are read, so that each may be as long as the limit. A
+  // text that is not a card throws EPARSE naming it, as the crib program does: the whole
+  // text for one card; for a list, its first word that is not one. A NUL, where C would
+  // stop reading, is not one.
+  const isCard = (word) => !word.includes('\0') && scratch.frame(() =>
+    wasm.crib_card_parse(scratch.putText(word), scratch.scalar('crib_card')) === codes.OK);
+  const notACardError = (word) => new CribError(codes.EPARSE, notACard(word));
+
   function parseCard(value) {
     return scratch.frame(() => {
       const out = scratch.scalar('crib_card');
-      check(wasm.crib_card_parse(text(value), out));
+      if (typeof value === 'string' && value.includes('\0')) throw notACardError(value);
+      if (wasm.crib_card_parse(text(value), out) !== codes.OK) throw notACardError(value);
       return scratch.peek('crib_card', out);
     });
   }
 
   function parseHand(value) {
-    return scratch.frame(() => idList(wasm.crib_hand_parse, text(value)));
+    const words = () => (typeof value === 'string' ? value.split(/[ \t\n\r,]+/) : []);
+    const bad = () => notACardError(words().find((w) => w && !isCard(w)) ?? value);
+    if (typeof value === 'string' && value.includes('\0')) throw bad();
+    return scratch.frame(() => {
+      const at = scratch.scalar('crib_card', CARDS);
+      const rc = wasm.crib_hand_parse(text(value), at, CARDS);
+      if (rc === codes.EPARSE) throw bad();
+      const n = check(rc);
+      return Array.from(scratch.bytes().subarray(at, at + n));
+    });
   }
 
   const formatCard = (value) => textResult(wasm.crib_card_format, card(value));

@@ -36,9 +36,14 @@ function handsCsv() {
   return lines.map((line) => Object.fromEntries(line.split(',').slice(0, 4).map((v, i) => [names[i], v])));
 }
 
+// A text that is not a card (EPARSE) is named, in the crib program's words; any other code
+// throws the library's sentence.
+const NOT_A_CARD = / is not a card \(a rank A 2-10 T J Q K and a suit c d h s\)$/;
+
 function throwsCode(code, fn) {
   assert.throws(fn, (e) => e instanceof CribError && e.code === code &&
-                           e.message === crib.strerror(code));
+                           (code === codes.EPARSE ? /^'.*'/.test(e.message) && NOT_A_CARD.test(e.message)
+                             : e.message === crib.strerror(code)));
 }
 
 test('constants, codes and names: every #define of crib.h, equal; names in lower case with dashes', () => {
@@ -237,6 +242,32 @@ test('CribError is an Error carrying the code and the library\'s sentence', () =
   assert.equal(known.size, Object.keys(codes).length);
   assert.ok(!known.has(unknown));
   for (const code of [Math.min(...Object.values(codes)) - 1, 2, 2 ** 40, -(2 ** 40)]) assert.equal(crib.strerror(code), unknown);
+});
+
+test('EPARSE names the word that is not a card, quoted as the crib program quotes it', () => {
+  const tail = ' is not a card (a rank A 2-10 T J Q K and a suit c d h s)';
+  for (const [fn, word] of [
+    [() => crib.parseCard('5x'), "'5x'"], [() => crib.parseCard('5h '), "'5h '"],
+    [() => crib.parseHand('5h,5d, Zz 5c'), "'Zz'"], [() => crib.score('5h 5d 5c Jz', '5s'), "'Jz'"],
+    [() => crib.score('5h 5d 5c Js', '5'), "'5'"], [() => crib.parseHand('5h\0 5d'), "'5h\\x00'"],
+    [() => crib.parseCard('a\\b'), "'a\\\\b'"], [() => crib.parseCard('5♥x'), "'5♥x'"],
+    [() => crib.parseCard('x'.repeat(80)), `'${'x'.repeat(60)}...'`],
+  ]) {
+    assert.throws(fn, (e) => e instanceof CribError && e.code === codes.EPARSE && e.message === word + tail);
+  }
+});
+
+test('the message of EPARSE is the crib program\'s, word for word', () => {
+  const program = repoFile('bin/crib');
+  try {
+    accessSync(program, fsConstants.X_OK);
+  } catch {
+    throw new Skip('bin/crib is not built');
+  }
+  for (const word of ['5x', 'a\\b', '5♥x', 'é', 'x'.repeat(80)]) {
+    const said = spawnSync(program, ['score', '5h', '5d', '5c', word, '5s'], { encoding: 'utf8' }).stderr;
+    assert.throws(() => crib.score(`5h 5d 5c ${word}`, '5s'), (e) => said === `crib: ${e.message}\n`);
+  }
 });
 
 test('ECARD: ids 52 to 255, and ids that a uint8_t would wrap', () => {

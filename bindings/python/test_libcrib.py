@@ -278,6 +278,35 @@ class Errors(unittest.TestCase):
         self.assertCode(libcrib.EPARSE, libcrib.parse_hand, "5h\0 5d")
         self.assertCode(libcrib.EPARSE, libcrib.score, "5h 5d 5c Jz", "5s")
 
+    def test_eparse_names_the_word(self):
+        """EPARSE names the word that is not a card, quoted as the crib program quotes it"""
+        tail = " is not a card (a rank A 2-10 T J Q K and a suit c d h s)"
+        for call, word in (((Card, "5x"), "'5x'"), ((Card, "5h "), "'5h '"),
+                           ((libcrib.parse_hand, "5h,5d, Zz 5c"), "'Zz'"),
+                           ((libcrib.score, "5h 5d 5c Jz", "5s"), "'Jz'"),
+                           ((libcrib.score, "5h 5d 5c Js", "5"), "'5'"),
+                           ((libcrib.parse_hand, "5h\0 5d"), "'5h\\x00'"),
+                           ((libcrib.parse_hand, "5h 5\ud800"), "'5\\xed\\xa0\\x80'"),
+                           ((Card, "a\\b"), "'a\\\\b'"), ((Card, "5♥x"), "'5♥x'"),
+                           ((Card, "x" * 80), "'" + "x" * 60 + "...'")):
+            with self.subTest(call=call):
+                with self.assertRaises(CribError) as cm:
+                    call[0](*call[1:])
+                self.assertEqual((cm.exception.code, str(cm.exception)), (libcrib.EPARSE, word + tail))
+
+    def test_eparse_as_the_crib_program_says_it(self):
+        """the message of EPARSE is the crib program's, word for word"""
+        crib = ROOT / "bin" / "crib"
+        if not os.access(crib, os.X_OK):
+            self.skipTest("bin/crib is not built")
+        for word in ("5x", "a\\b", "5♥x", "é", "x" * 80):
+            with self.subTest(word=word):
+                said = subprocess.run([str(crib), "score", "5h", "5d", "5c", word, "5s"],
+                                      capture_output=True, text=True).stderr
+                with self.assertRaises(CribError) as cm:
+                    libcrib.score(f"5h 5d 5c {word}", "5s")
+                self.assertEqual(said, f"crib: {cm.exception}\n")
+
     def test_emask(self):
         """EMASK: bits above 51, negative masks, masks wider than 64 bits"""
         for bad in (1 << 52, 1 << 63, -1, 1 << 64):
@@ -357,11 +386,16 @@ class Fast(unittest.TestCase):
 
 def assert_code(test, code, fn, *args, **kwargs):
     """fn(*args, **kwargs) raises CribError with code and the library's sentence (after
-    what was refused, where the binding says it); returns the error."""
+    what was refused, where the binding says it), or for a text that is not a card (EPARSE)
+    the crib program's words naming it; returns the error."""
     with test.assertRaises(CribError) as e:
         fn(*args, **kwargs)
     test.assertEqual(e.exception.code, code)
-    test.assertTrue(str(e.exception).endswith(libcrib.strerror(code)), str(e.exception))
+    if code == libcrib.EPARSE:
+        test.assertRegex(str(e.exception), r"^'.*' is not a card \(a rank A 2-10 T J Q K and a "
+                         r"suit c d h s\)$")
+    else:
+        test.assertTrue(str(e.exception).endswith(libcrib.strerror(code)), str(e.exception))
     return e.exception
 
 

@@ -6,9 +6,10 @@ cards, or a mask."""
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Iterable, List, Tuple, Union
+import re
+from typing import Any, Iterable, List, Optional, Tuple, Union
 
-from ._checks import _c, _int, _text_arg, _text_result
+from ._checks import _c, _int, _text_result
 from ._native import CribError, check
 from ._native import lib as _lib
 
@@ -33,6 +34,64 @@ def _id(card: Any) -> int:
     return int(card)
 
 
+# What separates the cards of a text, for crib_hand_parse(), and what follows the word that
+# is not a card in the message of EPARSE, which is the crib program's.
+_SEPARATORS = re.compile("[ \t\n\r,]+")
+_NOT_A_CARD = "is not a card (a rank A 2-10 T J Q K and a suit c d h s)"
+
+
+def _quote(word: str) -> str:
+    """A word as the crib program quotes it: printable ASCII and the suit symbols as they
+    are, a backslash doubled, any other byte of its UTF-8 as \\xNN; cut with "..." past 60
+    bytes."""
+    data = word.encode("utf-8", "surrogatepass")
+    out: List[str] = []
+    k = i = 0
+    while i < len(data):
+        if data[i:i + 2] == b"\xe2\x99" and i + 2 < len(data) and 0xA0 <= data[i + 2] <= 0xA7:
+            piece, used = data[i:i + 3].decode(), 3
+        elif data[i] == 0x5C:
+            piece, used = "\\\\", 1
+        elif 0x20 <= data[i] < 0x7F:
+            piece, used = chr(data[i]), 1
+        else:
+            piece, used = f"\\x{data[i]:02x}", 1
+        if k + len(piece.encode()) + 4 > 64:
+            return "".join(out) + "..."
+        out.append(piece)
+        k += len(piece.encode())
+        i += used
+    return "".join(out)
+
+
+def _not_a_card(text: str, one: bool) -> CribError:
+    """EPARSE naming the word of text that is not a card: the whole text for one card, else
+    the first word that the library refuses."""
+    word = text
+    if not one:
+        word = next((w for w in _SEPARATORS.split(text) if w and not _is_card(w)), text)
+    return CribError(_c.EPARSE, message=f"'{_quote(word)}' {_NOT_A_CARD}")
+
+
+def _is_card(word: str) -> bool:
+    out = ctypes.c_uint8()
+    data = _card_bytes(word)
+    return data is not None and _lib.crib_card_parse(data, ctypes.byref(out)) == _c.OK
+
+
+def _card_bytes(text: Any) -> Optional[bytes]:
+    """A text of cards as the library takes it, or None where it cannot be given to C: a NUL
+    (C would stop reading there and take "5h\\0junk" for "5h") or a lone surrogate."""
+    if not isinstance(text, str):
+        raise TypeError(f"libcrib: expected a str, got {type(text).__name__}")
+    if "\0" in text:
+        return None
+    try:
+        return text.encode()
+    except UnicodeEncodeError:
+        return None
+
+
 class Card(int):
     """A card: an int holding its id (rank * 4 + suit), made from a text ("5h", "10S",
     "J♠"), an id (0..51) or another Card. str() gives "5h"."""
@@ -44,7 +103,9 @@ class Card(int):
             return card
         if isinstance(card, str):
             out = ctypes.c_uint8()
-            check(_lib.crib_card_parse(_text_arg(card), ctypes.byref(out)))
+            data = _card_bytes(card)
+            if data is None or _lib.crib_card_parse(data, ctypes.byref(out)) != _c.OK:
+                raise _not_a_card(card, one=True)
             return super().__new__(cls, out.value)
         check(_lib.crib_card_rank(_id(card)))
         return super().__new__(cls, card)
@@ -87,7 +148,11 @@ def _array(cards: List[Card]) -> Tuple[Any, int]:
 def parse_hand(text: str) -> List[Card]:
     """The cards of a text such as "5h 5d 5c Js" (spaces or commas between), as Cards."""
     cards = (ctypes.c_uint8 * _c.CARDS)()
-    n = check(_lib.crib_hand_parse(_text_arg(text), cards, _c.CARDS))
+    data = _card_bytes(text)
+    rc = _c.EPARSE if data is None else _lib.crib_hand_parse(data, cards, _c.CARDS)
+    if rc == _c.EPARSE:
+        raise _not_a_card(text, one=False)
+    n = check(rc)
     return [Card(c) for c in cards[:n]]
 
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """The checks every module of the package makes of what it is handed, before ctypes could
 wrap or misread it (numbers in range, flags that are True or False, the binding's own objects
-where a structure is wanted, texts), the readers of results they share, and _c, the
+where a structure is wanted), the readers of results they share, and _c, the
 constants of crib.h by their Python names, where a linter can see them."""
 
 from __future__ import annotations
@@ -43,19 +43,6 @@ def _need(value: Any, cls: type, what: str) -> Any:
         raise TypeError(f"libcrib: {what} must be a {cls.__name__}, got "
                         f"{type(value).__name__}")
     return value
-
-
-def _text_arg(text: Any) -> bytes:
-    if not isinstance(text, str):
-        raise TypeError(f"libcrib: expected a str, got {type(text).__name__}")
-    # C would stop reading at a NUL and accept "5h\0junk" as "5h".
-    if "\0" in text:
-        raise CribError(_c.EPARSE, "libcrib: the text holds a NUL")
-    try:
-        return text.encode()
-    except UnicodeEncodeError:
-        raise CribError(_c.EPARSE, "libcrib: the text is not valid Unicode "
-                        "(it holds a lone surrogate)") from None
 
 
 def _text_result(fn: Callable[..., int], *args: Any, cap: int = 64) -> str:

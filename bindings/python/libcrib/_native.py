@@ -165,12 +165,16 @@ lib, STRUCT = load([Path(folder).resolve() for folder in sys.modules[__package__
 
 class CribError(ValueError):
     """A failure reported by libcrib: .code is the CRIB_E* code; str() is the library's
-    sentence, after what was refused when the binding can say more."""
+    sentence, after what was refused when the binding can say more, or the binding's own
+    words for it (a text that is not a card: "'5x' is not a card (...)", as the crib
+    program says it)."""
 
-    def __init__(self, code: int, detail: Optional[str] = None) -> None:
+    def __init__(self, code: int, detail: Optional[str] = None, *,
+                 message: Optional[str] = None) -> None:
         self.code = code
         sentence = strerror(code)
-        super().__init__(f"{detail}: {sentence}" if detail else sentence)
+        super().__init__(message if message else f"{detail}: {sentence}" if detail
+                         else sentence)
 
 
 def strerror(code: int) -> str:

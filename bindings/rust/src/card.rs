@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //! Cards, hands and card masks.
 use crate::Error;
-use crate::error::check;
+use crate::error::{Word, check};
 use crate::ffi;
 use crate::sys;
 use core::fmt;
@@ -47,11 +47,9 @@ impl Card {
 
     /// Parses one card: a rank `A 2 .. 10 T J Q K` and a suit `c d h s` or its symbol
     /// (`♣ ♦ ♥ ♠`, or the white ones), in any case, nothing around it; [`Error::Parse`]
-    /// otherwise.
+    /// naming the text otherwise.
     pub fn parse(text: &str) -> Result<Card, Error> {
-        let text = CString::new(text).map_err(|_| Error::Parse)?;
-        let mut id = 0;
-        check(sys::card_parse(&text, &mut id)).map(|_| Card(id))
+        parse_one(text).ok_or(Error::Parse(Word::of(text)))
     }
 
     /// Every card, in id order.
@@ -120,9 +118,22 @@ impl From<Card> for u8 {
     }
 }
 
+/// One card, or `None`: a text with a NUL (where C would stop reading) is none.
+fn parse_one(text: &str) -> Option<Card> {
+    let text = CString::new(text).ok()?;
+    let mut id = 0;
+    (sys::card_parse(&text, &mut id) == ffi::CRIB_OK).then_some(Card(id))
+}
+
+/// [`Error::Parse`] naming the first word of a list that is not a card.
+fn not_a_card(text: &str) -> Error {
+    let mut words = text.split([' ', '\t', '\n', '\r', ',']).filter(|w| !w.is_empty());
+    Error::Parse(Word::of(words.find(|w| parse_one(w).is_none()).unwrap_or(text)))
+}
+
 /// Parses a list of cards: cards as [`Card::parse`] reads them, separated by spaces, tabs,
-/// newlines or commas ("5h 5d 5c Js", "5h,5d, 5c"); [`Error::Parse`] for a word that is no
-/// card, [`Error::Dup`] for a card twice.
+/// newlines or commas ("5h 5d 5c Js", "5h,5d, 5c"); [`Error::Parse`] naming the first word
+/// that is no card, [`Error::Dup`] for a card twice.
 ///
 /// ```
 /// let cards = libcrib::parse_hand("5h,5d, 5c  Js")?;
@@ -131,10 +142,13 @@ impl From<Card> for u8 {
 /// # Ok::<(), libcrib::Error>(())
 /// ```
 pub fn parse_hand(text: &str) -> Result<Vec<Card>, Error> {
-    let text = CString::new(text).map_err(|_| Error::Parse)?;
+    let c_text = CString::new(text).map_err(|_| not_a_card(text))?;
     // 52 cards is room for any list: a 53rd card would be a card twice.
     let mut ids = [0u8; ffi::CRIB_CARDS as usize];
-    let n = check(sys::hand_parse(&text, &mut ids))? as usize;
+    let n = match check(sys::hand_parse(&c_text, &mut ids)) {
+        Err(Error::Parse(_)) => return Err(not_a_card(text)),
+        n => n? as usize,
+    };
     Ok(ids[..n].iter().map(|&id| Card(id)).collect())
 }
 
@@ -344,14 +358,19 @@ mod tests {
     #[test]
     fn bad_cards_are_errors() {
         for text in ["", " 5h", "5h ", "1h", "5x", "10", "5h\0", "\u{2660}", "ZZZZZZZZZZ"] {
-            assert_eq!(Card::parse(text), Err(Error::Parse), "{text:?}");
+            assert_eq!(Card::parse(text), Err(Error::Parse(Word::of(text))), "{text:?}");
         }
         assert_eq!(Card::new(255), Err(Error::Card));
         assert_eq!(Card::make(13, 0), Err(Error::Range));
         assert_eq!(Card::make(0, 4), Err(Error::Range));
         assert_eq!(Card::make(u32::MAX, 0), Err(Error::Range));
-        assert_eq!(parse_hand("5h x"), Err(Error::Parse));
-        assert_eq!(parse_hand("5h\x005d"), Err(Error::Parse));
+        assert_eq!(parse_hand("5h x"), Err(Error::Parse(Word::of("x"))));
+        assert_eq!(parse_hand("5h\x005d"), Err(Error::Parse(Word::of("5h\x005d"))));
+        assert_eq!(parse_hand("5h,5d, Zz 5c"), Err(Error::Parse(Word::of("Zz"))));
+        assert_eq!(
+            parse_hand("5h,5d, Zz 5c").unwrap_err().to_string(),
+            "'Zz' is not a card (a rank A 2-10 T J Q K and a suit c d h s)"
+        );
         assert_eq!(parse_hand(" ,\t"), Ok(vec![]));
         assert_eq!(52u8.to_card(), Err(Error::Card));
         assert_eq!(Mask(u64::MAX).cards(), Err(Error::Mask));

@@ -5,8 +5,12 @@
 //! types: each member is the constant whose name it ends (`Stage::Over` is
 //! `CRIB_STAGE_OVER`, `Error::Notheld` is `CRIB_ENOTHELD`).
 
+use crate::error::Word;
+
 /// An error of libcrib: one variant per `CRIB_E*` code of crib.h, whose `Display` is
-/// the library's sentence for it (`crib_strerror()`; [`Error::message`]).
+/// the library's sentence for it (`crib_strerror()`; [`Error::message`]), but for a
+/// text that is not a card, [`Error::Parse`] with its [`Word`]: the `crib` program's
+/// words, `'5x' is not a card (...)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Error {
@@ -20,8 +24,9 @@ pub enum Error {
     Count,
     /// `CRIB_EFLAGS` (-5).
     Flags,
-    /// `CRIB_EPARSE` (-6).
-    Parse,
+    /// `CRIB_EPARSE` (-6): the word that is not a card, where the crate knows it
+    /// ([`Word::NONE`] where it does not).
+    Parse(Word),
     /// `CRIB_ESPACE` (-7).
     Space,
     /// `CRIB_EMASK` (-8).
@@ -61,7 +66,7 @@ impl Error {
         Error::Dup,
         Error::Count,
         Error::Flags,
-        Error::Parse,
+        Error::Parse(Word::NONE),
         Error::Space,
         Error::Mask,
         Error::Range,
@@ -85,7 +90,7 @@ impl Error {
             Error::Dup => -3,
             Error::Count => -4,
             Error::Flags => -5,
-            Error::Parse => -6,
+            Error::Parse(_) => -6,
             Error::Space => -7,
             Error::Mask => -8,
             Error::Range => -9,
@@ -111,7 +116,7 @@ impl Error {
             -3 => Some(Error::Dup),
             -4 => Some(Error::Count),
             -5 => Some(Error::Flags),
-            -6 => Some(Error::Parse),
+            -6 => Some(Error::Parse(Word::NONE)),
             -7 => Some(Error::Space),
             -8 => Some(Error::Mask),
             -9 => Some(Error::Range),
@@ -204,7 +209,7 @@ impl core::str::FromStr for Stage {
     /// The member of a word as [`Stage::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<Stage, Error> {
-        Stage::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        Stage::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -296,7 +301,7 @@ impl core::str::FromStr for Reason {
     /// The member of a word as [`Reason::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<Reason, Error> {
-        Reason::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        Reason::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -368,7 +373,7 @@ impl core::str::FromStr for Level {
     /// The member of a word as [`Level::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<Level, Error> {
-        Level::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        Level::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -445,7 +450,7 @@ impl core::str::FromStr for Phase {
     /// The member of a word as [`Phase::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<Phase, Error> {
-        Phase::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        Phase::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -517,7 +522,7 @@ impl core::str::FromStr for Variant {
     /// The member of a word as [`Variant::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<Variant, Error> {
-        Variant::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        Variant::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -579,7 +584,7 @@ impl core::str::FromStr for Ladder {
     /// The member of a word as [`Ladder::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<Ladder, Error> {
-        Ladder::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        Ladder::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -661,7 +666,7 @@ impl core::str::FromStr for ItemKind {
     /// The member of a word as [`ItemKind::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<ItemKind, Error> {
-        ItemKind::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        ItemKind::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -728,7 +733,7 @@ impl core::str::FromStr for Rectify {
     /// The member of a word as [`Rectify::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<Rectify, Error> {
-        Rectify::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        Rectify::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -790,7 +795,7 @@ impl core::str::FromStr for BotLevel {
     /// The member of a word as [`BotLevel::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<BotLevel, Error> {
-        BotLevel::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        BotLevel::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 
@@ -897,7 +902,7 @@ impl core::str::FromStr for ArenaEventKind {
     /// The member of a word as [`ArenaEventKind::name`] writes it; [`Error::Parse`] for any
     /// other text.
     fn from_str(text: &str) -> Result<ArenaEventKind, Error> {
-        ArenaEventKind::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse)
+        ArenaEventKind::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
     }
 }
 

@@ -14,15 +14,16 @@
 //!     println!("{} {} {}", item.kind, libcrib::format_hand(&item.cards), item.points);
 //! }
 //! let e = libcrib::score("5h 5d 5c Zz", "5s", false).unwrap_err();
-//! assert_eq!(e, libcrib::Error::Parse);
-//! assert_eq!(e.to_string(), "the text is not a card (a rank A 2-10 T J Q K and a suit c d h s)");
+//! assert!(matches!(e, libcrib::Error::Parse(_)));
+//! assert_eq!(e.to_string(), "'Zz' is not a card (a rank A 2-10 T J Q K and a suit c d h s)");
 //! # Ok::<(), libcrib::Error>(())
 //! ```
 //!
 //! Cards are given as texts ("5h 5d 5c Js", "J♠"), [`Card`]s or a [`Mask`] (the traits
 //! [`Cards`] and [`AsCard`]). Every failure of the library is an `Err` of [`Error`], one
-//! variant per `CRIB_E*` code, whose `Display` is the library's sentence; bad input never
-//! panics. States ([`Play`], [`Game`], [`Deal`], [`Match`], [`Arena`]) are plain values:
+//! variant per `CRIB_E*` code, whose `Display` is the library's sentence (a text that is not
+//! a card is [`Error::Parse`] naming its [`Word`], in the `crib` program's words); bad input
+//! never panics. States ([`Play`], [`Game`], [`Deal`], [`Match`], [`Arena`]) are plain values:
 //! `clone` one to branch a position. A refused action changes nothing.
 //!
 //! The names follow crib.h: the function `crib_discard_analyze` is [`discard_analyze`],
@@ -67,7 +68,7 @@ pub use enums::{
     ArenaEventKind, BotLevel, Error, ItemKind, Ladder, Level, Options, Phase, Reason, Rectify,
     Stage, Variant,
 };
-pub use error::BatchError;
+pub use error::{BatchError, Word};
 pub use game::{Board, Claim, Game, GameResult, GameRules, Match, MatchDealer, Standing};
 pub use play::{Peg, Play, PlayEvent, PlayRules, peg_score};
 pub use score::{

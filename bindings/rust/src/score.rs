@@ -299,7 +299,10 @@ mod tests {
         assert_eq!(score("5h 5d 5c Js", "5h", false).unwrap_err(), Error::Dup);
         assert_eq!(score("5h 5d 5c Js 2c", "5s", false).unwrap_err(), Error::Count);
         assert_eq!(score("", "5s", false).unwrap_err(), Error::Count);
-        assert_eq!(score("5h 5d 5c Jx", "5s", false).unwrap_err(), Error::Parse);
+        assert_eq!(
+            score("5h 5d 5c Jx", "5s", false).unwrap_err().to_string(),
+            "'Jx' is not a card (a rank A 2-10 T J Q K and a suit c d h s)"
+        );
         assert_eq!(score("5h 5d 5c Js", 99u8, false).unwrap_err(), Error::Card);
         assert_eq!(mask_score(Mask(1 << 60), Card::new(0).unwrap(), false), Err(Error::Count));
         assert_eq!(mask_score(Mask(0xF << 50), Card::new(0).unwrap(), false), Err(Error::Mask));

@@ -100,3 +100,23 @@ fn actions_out_of_turn_and_order() {
     assert!(libcrib::bot_choose_play(&view, BotLevel::Strong, 0).is_err());
     assert_eq!("".to_mask(), Ok(Mask::EMPTY));
 }
+
+/// A text that is not a card is named in the `crib` program's words, word for word, where
+/// bin/crib is built.
+#[test]
+fn not_a_card_as_the_crib_program_says_it() {
+    let crib = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../bin/crib");
+    let long = "x".repeat(80);
+    for word in ["5x", "a\\b", "5♥x", "é", long.as_str()] {
+        let e = libcrib::score(format!("5h 5d 5c {word}").as_str(), "5s", false).unwrap_err();
+        assert!(matches!(e, Error::Parse(_)), "{word:?}: {e:?}");
+        let Ok(out) = std::process::Command::new(&crib)
+            .args(["score", "5h", "5d", "5c", word, "5s"])
+            .output()
+        else {
+            eprintln!("bin/crib is not built: its words were not compared");
+            return;
+        };
+        assert_eq!(String::from_utf8_lossy(&out.stderr), format!("crib: {e}\n"), "{word:?}");
+    }
+}
