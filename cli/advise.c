@@ -104,20 +104,23 @@ static int read_scores(advise_args *a, const char *s)
 static int take_valued(advise_args *a, int argc, char **argv, int *at)
 {
     const char *opt = argv[*at], *val = *at + 1 < argc ? argv[*at + 1] : NULL;
+    char valid[96];
+    const char *takes = valid;
     int ok;
-    if (!strcmp(opt, "--variant"))
+    if (!strcmp(opt, "--variant")) {
         ok = val && (a->variant = cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val)) >= 0;
-    else if (!strcmp(opt, "--target"))
+        cli_names(crib_name_variant, 0, CRIB_NAMES_VARIANT, valid, sizeof valid);
+    } else if (!strcmp(opt, "--target")) {
         ok = cli_parse_number(val, CRIB_GAME_MAX_TARGET, &a->target) && a->target >= 1;
-    else if (!strcmp(opt, "--scores"))
+        snprintf(valid, sizeof valid, "a number, 1 to %d", CRIB_GAME_MAX_TARGET);
+    } else if (!strcmp(opt, "--scores")) {
         ok = read_scores(a, val);
-    else
+        takes = "each player's score, 0 to 1000, separated by commas: 90,100";
+    } else {
         return 0;
+    }
     if (!ok) {
-        char q[CLI_QUOTE_CAP];
-        cli_error("advise: bad value for %s: '%s'", opt,
-                  val ? cli_quote(val, strlen(val), q, sizeof q) : "");
-        cli_see_help("advise");
+        cli_bad_value("advise", opt, val, takes);
         return -1;
     }
     ++*at;

@@ -120,12 +120,47 @@ static int take_value(arena_opts *o, const char *name, const char *val)
     return val && (o->ladder = cli_find_word(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
 }
 
+static const char *const k_valued[] = {"--games",   "--seed",   "--bot-seed",   "--threads",
+                                       "--target",  "--dealer", "--from",       "--histogram",
+                                       "--variant", "--ladder", "--bot-timeout"};
+
 static int is_valued(const char *s)
 {
-    static const char *const names[] = {"--games",   "--seed",   "--bot-seed",   "--threads",
-                                        "--target",  "--dealer", "--from",       "--histogram",
-                                        "--variant", "--ladder", "--bot-timeout"};
-    return cli_find_name(names, sizeof names / sizeof names[0], s) >= 0;
+    return cli_find_name(k_valued, CLI_COUNT(k_valued), s) >= 0;
+}
+
+/* The variants two bots play (no three- or four-handed game in the arena). */
+static const char *two_player_variant(uint32_t v)
+{
+    return v == CRIB_VARIANT_THREE || v == CRIB_VARIANT_FOUR ? NULL : crib_name_variant(v);
+}
+
+/* What a valued option takes, into buf[cap], for the message of a bad value. */
+static const char *valid_values(const char *name, char *buf, size_t cap)
+{
+    static const char *const k_taken[] = {
+        "a number of games, 1 to 4294967294",
+        "a number, 0 to 18446744073709551615",
+        "a number, 0 to 18446744073709551615",
+        "a number of threads, 1 to 256",
+        NULL,
+        "seat 0 or 1",
+        NULL,
+        "a FILE",
+        NULL,
+        NULL,
+        "seconds, with up to 3 decimals, at most 86400",
+    };
+    int k = cli_find_name(k_valued, CLI_COUNT(k_valued), name);
+    switch (k) {
+    case 4: snprintf(buf, cap, "a number, 1 to %d", CRIB_GAME_MAX_TARGET); return buf;
+    case 6:
+        snprintf(buf, cap, "the seats' scores, 0 to %d, as S0,S1", CRIB_GAME_MAX_TARGET);
+        return buf;
+    case 8: return cli_names(two_player_variant, 0, CRIB_NAMES_VARIANT, buf, cap);
+    case 9: return cli_names(crib_name_ladder, 0, CRIB_NAMES_LADDER, buf, cap);
+    default: return k_taken[k];
+    }
 }
 
 /* The options that take no value: 1 if s is one (and set in o), else 0. */
@@ -150,9 +185,10 @@ static int take_bot(arena_opts *o, int *bots, const char *s)
     if (s[0] == '-' && s[1] == '-')
         return cli_unknown("arena", s);
     if (*bots == 2 || !read_bot(s, &o->side[*bots])) {
+        char q[CLI_QUOTE_CAP];
         cli_error(*bots == 2 ? "arena: more than two bots ('%s')"
                              : "arena: '%s' is no bot (easy, strong, expert, exec:COMMAND)",
-                  s);
+                  cli_quote(s, strlen(s), q, sizeof q));
         return CLI_USAGE;
     }
     (*bots)++;
@@ -171,9 +207,8 @@ int arena_read_options(int argc, char **argv, arena_opts *o)
         if (is_valued(s)) {
             const char *val = a + 1 < argc ? argv[a + 1] : NULL;
             if (!take_value(o, s, val)) {
-                cli_error("arena: bad value for %s: '%s'", s, val ? val : "");
-                cli_see_help("arena");
-                return CLI_USAGE;
+                char valid[96];
+                return cli_bad_value("arena", s, val, valid_values(s, valid, sizeof valid));
             }
             a++;
         } else if (!take_flag(o, s) && take_bot(o, &bots, s) != CLI_OK) {

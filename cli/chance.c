@@ -63,10 +63,8 @@ static int read_chance_args(int argc, char **argv, chance_args *c)
         if (!strcmp(s, "--json")) {
             c->json = 1;
         } else if (!strcmp(s, "--target")) {
-            if (a + 1 >= argc || !cli_parse_number(argv[a + 1], 1000, &c->target)) {
-                cli_error("chance: bad value for --target: '%s'", a + 1 < argc ? argv[a + 1] : "");
-                return CLI_USAGE;
-            }
+            if (a + 1 >= argc || !cli_parse_number(argv[a + 1], 1000, &c->target))
+                return cli_bad_value("chance", s, a + 1 < argc ? argv[a + 1] : NULL, "121 or 61");
             a++;
         } else if (!take_word(c, s)) {
             return not_taken(c, s);

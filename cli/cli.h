@@ -73,6 +73,17 @@ const char *cli_quote(const char *s, size_t len, char *buf, size_t cap);
  * where cmd's options are (cli_see_help); returns CLI_USAGE. */
 int cli_unknown(const char *cmd, const char *arg);
 
+/* Prints that val is no value for cmd's option opt (NULL: opt came last, with none) and
+ * what the values are, then where cmd's options are (cli_see_help); returns CLI_USAGE:
+ *   crib: game: bad value for --variant: 'nine' (six-card, five-card, three, four, two-to-crib)
+ *   crib: see 'crib game --help' */
+int cli_bad_value(const char *cmd, const char *opt, const char *val, const char *valid);
+
+/* The names name_of(from .. to-1) gives, NULLs left out, separated by ", ", into buf[cap]
+ * (cut short if it must be); returns buf. */
+const char *cli_names(const char *(*name_of)(uint32_t), uint32_t from, uint32_t to, char *buf,
+                      size_t cap);
+
 /* Prints one line on where cmd's options are explained: "crib: see 'crib CMD --help'".
  * After a mistake the message stays the last thing on the screen, not buried under the
  * whole usage, which goes to stdout when asked for. */

@@ -379,6 +379,63 @@ static int take_flag(game_opts *o, const char *name)
     return 0;
 }
 
+/* The names of the bots' levels, for valid_values(). */
+static const char *level_name(uint32_t i)
+{
+    return i < CLI_COUNT(k_levels) ? k_levels[i].name : NULL;
+}
+
+/* The names of --announce's kinds and of --errors' kinds, for valid_values(). */
+static const char *kind_name(uint32_t i)
+{
+    return i < GAME_KINDS ? k_kinds[i].name : NULL;
+}
+
+static const char *slip_name(uint32_t i)
+{
+    return i < CLI_COUNT(k_slips) ? k_slips[i].name : NULL;
+}
+
+static const char *match_rule_name(uint32_t i)
+{
+    return i < CLI_COUNT(k_match_rules) ? k_match_rules[i] : NULL;
+}
+
+/* What the valued option k_valued[k] takes, into buf[cap], for the message of a bad value
+ * (crib play's --level takes one level, for every bot). */
+static const char *valid_values(const game_opts *o, int k, char *buf, size_t cap)
+{
+    char names[96];
+    switch (k) {
+    case 0: return "a number, 0 to 18446744073709551615";
+    case 1: snprintf(buf, cap, "a number, 1 to %d", CRIB_GAME_MAX_TARGET); return buf;
+    case 2: return cli_names(crib_name_variant, 0, CRIB_NAMES_VARIANT, buf, cap);
+    case 3: return cli_names(crib_name_ladder, 0, CRIB_NAMES_LADDER, buf, cap);
+    case 4: return "two different players, 0 to 3, as P,Q";
+    case 5:
+    case 6:
+        snprintf(buf, cap, "a number of cards, %d to %d", CRIB_CUT_MIN, CRIB_CARDS - CRIB_CUT_MIN);
+        return buf;
+    case 7:
+        snprintf(buf, cap, "KIND@DEAL[:PLAYER][:CHOICE][:late], comma-separated, KIND one of %s",
+                 cli_names(slip_name, 0, (uint32_t)CLI_COUNT(k_slips), names, sizeof names));
+        return buf;
+    case 8: return "a number of wins, 1 to 50";
+    case 9: return cli_names(match_rule_name, 0, (uint32_t)CLI_COUNT(k_match_rules), buf, cap);
+    case 10:
+        if (o->cmd && !strcmp(o->cmd, "play"))
+            return cli_names(level_name, 0, (uint32_t)CLI_COUNT(k_levels), buf, cap);
+        snprintf(buf, cap, "%s, or one a player, separated by commas: strong,easy",
+                 cli_names(level_name, 0, (uint32_t)CLI_COUNT(k_levels), names, sizeof names));
+        return buf;
+    case 11:
+        snprintf(buf, cap, "%s, each once, separated by commas",
+                 cli_names(kind_name, 0, GAME_KINDS, names, sizeof names));
+        return buf;
+    default: return "a game record's FILE";
+    }
+}
+
 /* Reads the value of argv[*a], the valued option k_valued[k], from the next word, and
  * steps over it. An option given twice is refused, not settled by the last one without a
  * word: "--variant three ... --variant four" is more likely a slip than a choice. */
@@ -392,11 +449,8 @@ static int read_value(game_opts *o, int argc, char **argv, int *a, int k)
     }
     o->given |= 1u << k;
     if (!take_value(o, k, val)) {
-        char q[CLI_QUOTE_CAP];
-        cli_error("%s: bad value for %s: '%s'", cmd_of(o), name,
-                  val ? cli_quote(val, strlen(val), q, sizeof q) : "");
-        cli_see_help(cmd_of(o));
-        return CLI_USAGE;
+        char valid[192];
+        return cli_bad_value(cmd_of(o), name, val, valid_values(o, k, valid, sizeof valid));
     }
     (*a)++;
     return CLI_OK;

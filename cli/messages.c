@@ -69,6 +69,38 @@ int cli_unknown(const char *cmd, const char *arg)
     return CLI_USAGE;
 }
 
+int cli_bad_value(const char *cmd, const char *opt, const char *val, const char *valid)
+{
+    if (val) {
+        char q[CLI_QUOTE_CAP];
+        cli_error("%s: bad value for %s: '%s' (%s)", cmd, opt,
+                  cli_quote(val, strlen(val), q, sizeof q), valid);
+    } else {
+        cli_error("%s: %s needs a value (%s)", cmd, opt, valid);
+    }
+    cli_see_help(cmd);
+    return CLI_USAGE;
+}
+
+const char *cli_names(const char *(*name_of)(uint32_t), uint32_t from, uint32_t to, char *buf,
+                      size_t cap)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    for (uint32_t i = from; i < to; i++) {
+        const char *name = name_of(i);
+        if (!name)
+            continue;
+        int n = snprintf(buf + k, cap - k, "%s%s", k ? ", " : "", name);
+        if (n < 0 || (size_t)n >= cap - k) {
+            buf[k] = '\0';
+            break;
+        }
+        k += (size_t)n;
+    }
+    return buf;
+}
+
 void cli_see_help(const char *cmd)
 {
     cli_error("see 'crib %s --help'", cmd);

@@ -19,7 +19,25 @@ static void review_usage(FILE *f)
           "  choice, and the expected points and the chance to win the choice gave up.\n"
           "  Then each player's totals. A record the rules refuse, or a text that is no\n"
           "  record: crib check's message and exit code (1, 2).\n"
-          "  --json  print one JSON object instead of the table\n",
+          "  --json  print one JSON object instead of the table: the same, with each\n"
+          "          choice's expected points and the best's (points, best_points, is_best)\n"
+          "  The table has a row a decision, in the order of the game:\n"
+          "    deal      the deal, from 1\n"
+          "    player    who decided: 0, 1 (and 2, 3 in the three- and four-handed games)\n"
+          "    kind      discard (the cards laid away) or play (a card, or go)\n"
+          "    chose     what the player chose\n"
+          "    best      the expert bot's choice (crib advise's first)\n"
+          "    loss      the expected points given up: the best's less the choice's\n"
+          "    win_loss  the chance to win given up, likewise; - where no table covers\n"
+          "              the game (two players, six cards, to 121 or 61 have one)\n"
+          "    *         the choice was not as good as the best (one with the same values,\n"
+          "              such as a card of the same rank, is as good, and unmarked)\n"
+          "  A loss can be negative: the bot ranks its choices by the chance to win near\n"
+          "  the end of a game (by points before), and so may give up points for the\n"
+          "  game, or, rarely, a little of the chance for points; a negative loss is what\n"
+          "  the choice gained by that measure. A row with no advice says why instead.\n"
+          "  The totals, one line a player: the loss and win_loss of the player's\n"
+          "  decisions summed, negative ones included.\n",
           f);
 }
 

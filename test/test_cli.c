@@ -75,11 +75,12 @@ static void see_help(void)
     static const struct {
         const char *cmd, *want;
     } k_cases[] = {
-        {"./bin/crib game --ladder foo", "crib: game: bad value for --ladder: 'foo'\n"
-                                         "crib: see 'crib game --help'\n"},
+        {"./bin/crib game --ladder foo", "crib: game: bad value for --ladder: 'foo' (none, "
+                                         "lurch, skunk)\ncrib: see 'crib game --help'\n"},
         {"./bin/crib game --bogus", "crib: game: unknown option '--bogus'\n"
                                     "crib: see 'crib game --help'\n"},
-        {"./bin/crib arena --games x easy easy", "crib: arena: bad value for --games: 'x'\n"
+        {"./bin/crib arena --games x easy easy", "crib: arena: bad value for --games: 'x' (a "
+                                                 "number of games, 1 to 4294967294)\n"
                                                  "crib: see 'crib arena --help'\n"},
         {"./bin/crib arena --bogus easy easy", "crib: arena: unknown option '--bogus'\n"
                                                "crib: see 'crib arena --help'\n"},
@@ -110,6 +111,62 @@ static void see_help(void)
         CHECK(rc == 2 && strcmp(out, k_cases[i].want) == 0, "%s: the message and where to look",
               k_cases[i].cmd);
     }
+}
+
+/* A bad value of an option that takes one of some names, or a number, says which: the
+ * user need not open the help to find them. */
+static void valid_values(void)
+{
+    static const struct {
+        const char *cmd, *want;
+    } k_cases[] = {
+        {"./bin/crib game --variant nine",
+         "bad value for --variant: 'nine' (six-card, five-card, three, four, two-to-crib)\n"},
+        {"./bin/crib game --level expurt",
+         "bad value for --level: 'expurt' (easy, strong, expert, or one a player, separated by "
+         "commas: strong,easy)\n"},
+        {"./bin/crib play --level expurt",
+         "bad value for --level: 'expurt' (easy, strong, expert)\n"},
+        {"./bin/crib play --variant nine", "(six-card, five-card, three, four, two-to-crib)\n"},
+        {"./bin/crib game --match 2 --match-rule loser", "'loser' (cut, acc, pub)\n"},
+        {"./bin/crib game --announce runs", "'runs' (fifteens, runs, pairs, flush, nobs, each "
+                                            "once, separated by commas)\n"},
+        {"./bin/crib game --errors oops@1", "'oops@1' (KIND@DEAL[:PLAYER][:CHOICE][:late], "
+                                            "comma-separated, KIND one of misdeal, long, short, "
+                                            "crib, go, miss, correct, overclaim, overpeg, "
+                                            "cutoffer, imperfect)\n"},
+        {"./bin/crib game --target 0", "'0' (a number, 1 to 1000)\n"},
+        {"./bin/crib game --cut", "crib: game: --cut needs a value (a number of cards, 4 to 48)\n"},
+        {"./bin/crib arena --variant three easy easy",
+         "'three' (six-card, five-card, two-to-crib)\n"},
+        {"./bin/crib arena --ladder big easy easy", "'big' (none, lurch, skunk)\n"},
+        {"./bin/crib advise --variant nine 5h 5d 5c Js 2c 9h",
+         "'nine' (six-card, five-card, three, four, two-to-crib)\n"},
+        {"./bin/crib chance --target x 1 2 dealer", "'x' (121 or 61)\n"},
+        {"./bin/crib discard --model best 5h 5d 5c Js 2c 9h", "random or optimal, not 'best'"},
+    };
+    static char out[4096];
+    for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
+        int rc = run(k_cases[i].cmd, out, sizeof out);
+        if (!CHECK(rc == 2 && strstr(out, k_cases[i].want), "%s: says what it takes",
+                   k_cases[i].cmd))
+            printf("#   exit %d, output:\n#   %s\n", rc, one_line(out));
+    }
+}
+
+/* crib review --help explains its table: each column, the mark, a negative loss, the
+ * totals. */
+static void review_help(void)
+{
+    static const char *const k_wants[] = {
+        "    loss      the expected points given up: the best's less the choice's\n",
+        "    win_loss  the chance to win given up, likewise; - where no table covers\n",
+        "    *         the choice was not as good as the best",
+        "  A loss can be negative:",
+        "  The totals, one line a player:",
+    };
+    for (size_t i = 0; i < sizeof k_wants / sizeof k_wants[0]; i++)
+        expect("./bin/crib review --help", 0, k_wants[i]);
 }
 
 /* A message that quotes a word holding terminal controls or bytes that are not UTF-8:
@@ -181,6 +238,8 @@ int main(void)
     expect("./bin/crib score --help", 0, "usage: crib score");
     help_everywhere();
     see_help();
+    valid_values();
+    review_help();
     quoted_words();
     expect("(./bin/crib score 5h 5d 5c Js 5s >/dev/full)", 1, "crib: cannot write the output");
     expect("./bin/crib frobnicate", 2, "unknown command 'frobnicate'");
