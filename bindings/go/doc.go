@@ -4,7 +4,7 @@
 // and crib scoring with every combination itemised and announced, the fast mask
 // scorer, exact discard analysis, the play, the whole game with every variant and
 // optional rule, matches, a seeded deal driver with the referee's calls for
-// irregularities, bots at two levels, an arena of duplicate-deal games, and the chance
+// irregularities, bots at three levels, an arena of duplicate-deal games, and the chance
 // to win from any score.
 //
 // The package calls the C library itself, by cgo, so it scores exactly as C does; cgo

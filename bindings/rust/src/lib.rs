@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //! Cribbage in Rust: cards, hand and crib scoring itemised and announced, the fast mask
 //! evaluator, the play, the whole game with every variant and optional rule, a seeded deal
-//! driver with a referee's calls, exact discard analysis, bots at two levels, an arena and
+//! driver with a referee's calls, exact discard analysis, bots at three levels, an arena and
 //! the chance to win. The crate is a safe binding over libcrib, the C library of the
 //! repository it sits in, which its build script compiles (or links, from
 //! `LIBCRIB_LIB_DIR`); it scores exactly as the C library does.
