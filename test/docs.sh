@@ -94,4 +94,50 @@ while IFS= read -r line; do
     esac
 done <"$tmp/tap"
 [ "$status" -eq 0 ] || result 1 "the examples' checker ran (exit $status)"
+
+# docs/building.md's Layout table names the tree as git has it: every folder and file at
+# its top, every file of src/ (a module's private header with its .c), src/gen/, tools/,
+# solve/ and bench/, every C file of cli/, each binding; by its path, its name, or a
+# pattern (`*.pc.in`, `arena_*.c`). Outside a
+# git checkout (a release tarball) there is no tree to hold it to.
+if ! git ls-files --error-unmatch Makefile >/dev/null 2>&1; then
+    skip "docs/building.md's Layout table against the tree (not a git checkout)"
+else
+    git ls-files >"$tmp/files"
+    python3 - "$tmp/files" docs/building.md >"$tmp/missing" <<'EOF'
+import fnmatch, re, sys
+
+files = open(sys.argv[1]).read().split()
+text = open(sys.argv[2], encoding="utf-8").read()
+table = text[text.index("## Layout"):]
+tokens = {t.rstrip("/") for t in re.findall(r"`([^`]+)`", table)}
+want = set()
+for f in files:
+    parts = f.split("/")
+    want.add(parts[0])
+    if parts[0] in ("src", "tools", "solve", "bench") and len(parts) == 2:
+        want.add(f)
+    if parts[:2] == ["src", "gen"] and len(parts) == 3:
+        want.add(f)
+    if parts[0] == "cli" and f.endswith(".c"):
+        want.add(f)
+    if parts[0] == "bindings" and len(parts) > 2:
+        want.add("/".join(parts[:2]))
+
+
+def named(path):
+    base = path.split("/")[-1]
+    # A module's private header goes with its .c file, as the table says.
+    if path.endswith(".h") and path[:-2] + ".c" in files and named(path[:-2] + ".c"):
+        return True
+    return any(t in (path, base) or t.startswith(path + "/") or fnmatch.fnmatch(base, t)
+               or fnmatch.fnmatch(path, t) for t in tokens)
+
+
+print("\n".join(sorted(w for w in want if not named(w))))
+EOF
+    missing=$(cat "$tmp/missing")
+    [ -z "$missing" ]
+    result $? "docs/building.md's Layout table names every folder, file and binding of the tree${missing:+ (not: $(echo $missing))}"
+fi
 tap_end
