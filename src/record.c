@@ -1190,16 +1190,13 @@ static int32_t run(replay *R)
 {
     size_t err;
     const char *msg;
-    if (!rj_validate(&R->doc, CRIB_RECORD_MAX_DEPTH, &err, &msg))
+    if (!rj_object(&R->doc, CRIB_RECORD_MAX_DEPTH, &R->top, &err, &msg))
         return not_record(R, err, "", msg);
-    size_t top = rj_root(&R->doc);
+    size_t top = R->top.obj;
     uint32_t version;
     crib_game_rules rules;
     uint64_t seed;
     int seeded;
-    if (rj_type(&R->doc, top) != RJ_OBJECT)
-        return not_record(R, top, "", "expected an object");
-    rj_index_of(&R->doc, top, &R->top);
     int32_t rc = number(R, top, "record", UINT32_MAX, &version);
     if (rc == CRIB_OK && version != CRIB_RECORD_VERSION)
         rc = not_record(R, member(R, top, "record"), "record", "an unknown record version");

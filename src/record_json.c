@@ -441,6 +441,11 @@ static size_t skip(const rj_doc *d, size_t at)
     return at;
 }
 
+size_t rj_end(const rj_doc *d, size_t at)
+{
+    return skip(d, at);
+}
+
 size_t rj_first(const rj_doc *d, size_t arr)
 {
     if (arr == RJ_NONE || (d->s[arr] != '[' && d->s[arr] != '{'))
@@ -480,6 +485,22 @@ void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix)
         ix->val[ix->n++] = v;
         k = rj_next(d, v);
     }
+}
+
+int rj_object(const rj_doc *d, uint32_t depth, rj_index *ix, size_t *err, const char **msg)
+{
+    ix->obj = RJ_NONE;
+    ix->n = 0;
+    if (!rj_validate(d, depth, err, msg))
+        return 0;
+    size_t top = rj_root(d);
+    if (rj_type(d, top) != RJ_OBJECT) {
+        *err = top;
+        *msg = "expected an object";
+        return 0;
+    }
+    rj_index_of(d, top, ix);
+    return 1;
 }
 
 size_t rj_index_member(const rj_doc *d, const rj_index *ix, const char *key)

@@ -42,7 +42,13 @@ typedef struct rj_index {
 void rj_index_of(const rj_doc *d, size_t obj, rj_index *ix);
 /* The value of the member named `key` (escapes in names decoded), or RJ_NONE. */
 size_t rj_index_member(const rj_doc *d, const rj_index *ix, const char *key);
+/* Validates the text (rj_validate()) as one object and indexes its members: 1, else 0 with
+ * the offset of the fault and what was expected there ("expected an object" at the value
+ * when the text is another). */
+int rj_object(const rj_doc *d, uint32_t depth, rj_index *ix, size_t *err, const char **msg);
 
+/* The offset just past the value at `at`. */
+size_t rj_end(const rj_doc *d, size_t at);
 /* The first element of the array at `arr`, or RJ_NONE; the element after `el`, or RJ_NONE. */
 size_t rj_first(const rj_doc *d, size_t arr);
 size_t rj_next(const rj_doc *d, size_t el);
