@@ -102,6 +102,11 @@ LIB_HDR := include/crib.h $(wildcard src/*.h) $(wildcard src/gen/*.h)
 
 CLI_SRC := $(wildcard cli/*.c)
 CLI_OBJ := $(CLI_SRC:cli/%.c=$(BUILD)/cli/%.o)
+# The library's sources that crib compiles into itself as well: the JSON reader and the
+# text helpers it calls, which the library keeps hidden (bin/crib sees only its exports).
+# One source, two builds: crib and test_cli_exec link these objects, the library its own.
+CLI_SHARED_SRC := src/record_json.c src/text.c
+CLI_SHARED_OBJ := $(CLI_SHARED_SRC:src/%.c=$(BUILD)/cli/src/%.o)
 
 # Every deal solved on threads (solve/): built into bin/crib (crib solve) and into the crib
 # model's generator; it depends on the library alone, and neither of them on the other.
@@ -184,9 +189,17 @@ cribbage.pc: cribbage.pc.in include/crib.h
 cribbage-uninstalled.pc: cribbage-uninstalled.pc.in include/crib.h
 	$(call fill_in,$<,$(CURDIR),$(CURDIR)/lib,$(CURDIR)/include) > $@
 
-$(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h) $(wildcard solve/*.h) $(CLI_NAMES)
+# src/ is on the program's path for the library's headers of CLI_SHARED_SRC (record_json.h).
+CLI_CFLAGS := $(ALL_CFLAGS) -Isrc -Isolve -Isrc/gen -pthread
+
+$(BUILD)/cli/%.o: cli/%.c include/crib.h $(wildcard cli/*.h) $(wildcard solve/*.h) $(CLI_NAMES) \
+		$(wildcard src/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Isolve -Isrc/gen -pthread -c -o $@ $<
+	$(CC) $(CLI_CFLAGS) -c -o $@ $<
+
+$(CLI_SHARED_OBJ): $(BUILD)/cli/src/%.o: src/%.c $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(CLI_CFLAGS) -c -o $@ $<
 
 $(BUILD)/solve/%.o: solve/%.c include/crib.h $(wildcard solve/*.h)
 	@mkdir -p $(@D)
@@ -196,9 +209,9 @@ $(BUILD)/solve/%.o: solve/%.c include/crib.h $(wildcard solve/*.h)
 # ../lib beside itself: lib/ in the tree, $(PREFIX)/lib once installed (elsewhere the
 # system's search path, after ldconfig). It may use threads (crib solve, crib arena); the
 # library never does.
-bin/crib: $(CLI_OBJ) $(SOLVE_OBJ) lib/libcrib.so
+bin/crib: $(CLI_OBJ) $(CLI_SHARED_OBJ) $(SOLVE_OBJ) lib/libcrib.so
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -pthread -o $@ $(CLI_OBJ) $(SOLVE_OBJ) -Llib -lcrib \
+	$(CC) $(CFLAGS) -pthread -o $@ $(CLI_OBJ) $(CLI_SHARED_OBJ) $(SOLVE_OBJ) -Llib -lcrib \
 		-Wl,-rpath,'$$ORIGIN/../lib' $(LDFLAGS) -lm
 
 $(BUILD)/examples/%: examples/%.c include/crib.h $(STATIC_LIB)
@@ -224,9 +237,10 @@ REPLAY_HELPER_OBJ := $(BUILD)/test/reference.o $(BUILD)/test/peg_reference.o \
 
 # test_cli_exec drives crib arena's outside-program code, its protocol's pieces and the JSON
 # writer and reader in its own process (a failing fork cannot be arranged for bin/crib from
-# outside), so it links those objects of the crib program.
+# outside), so it links those objects of the crib program, with the library's sources that
+# crib compiles into itself (CLI_SHARED_OBJ).
 CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/arena_group.o $(BUILD)/cli/arena_proto.o \
-	$(BUILD)/cli/json.o $(BUILD)/cli/messages.o
+	$(BUILD)/cli/json.o $(BUILD)/cli/messages.o $(CLI_SHARED_OBJ)
 
 $(BUILD)/test/test_cli_exec.o: cli/arena_exec.h cli/arena_proto.h cli/json.h cli/cli.h
 
@@ -716,7 +730,7 @@ CROSS_TESTS := $(filter-out $(CROSS_SKIP:%=$(BUILD)/test/%),$(TESTS)) $(REPLAYS)
 # run_as(program): a script running the program (qemu's, or the program itself).
 run_as = printf '\#!/bin/sh\nexec %s %s "$$@"\n' '$(CROSS_QEMU)' '$(CURDIR)/$(1)'
 
-$(BUILD)/bin/crib: $(CLI_OBJ) $(SOLVE_OBJ) $(STATIC_LIB)
+$(BUILD)/bin/crib: $(CLI_OBJ) $(CLI_SHARED_OBJ) $(SOLVE_OBJ) $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -pthread -o $@ $^ $(LDFLAGS) -lm
 

@@ -101,12 +101,15 @@ foreach(source IN LISTS crib_test_sources)
   crib_add_test(${name} COMMAND ${name} LABELS ${labels})
 endforeach()
 # test_cli_exec drives crib arena's outside-program code and its JSON reader in its own
-# process, with those files of the crib program.
+# process, with those files of the crib program and the library's sources that crib_cli
+# compiles into itself (crib_cli_shared_sources).
 target_sources(test_cli_exec PRIVATE "${PROJECT_SOURCE_DIR}/cli/arena_exec.c"
   "${PROJECT_SOURCE_DIR}/cli/arena_group.c" "${PROJECT_SOURCE_DIR}/cli/arena_proto.c"
-  "${PROJECT_SOURCE_DIR}/cli/json.c" "${PROJECT_SOURCE_DIR}/cli/messages.c")
-# The crib program's words (src/gen/names.h), as crib_cli has them.
-target_include_directories(test_cli_exec PRIVATE "${PROJECT_SOURCE_DIR}/src/gen")
+  "${PROJECT_SOURCE_DIR}/cli/json.c" "${PROJECT_SOURCE_DIR}/cli/messages.c"
+  ${crib_cli_shared_sources})
+# The library's headers and the crib program's words (src/gen/names.h), as crib_cli has them.
+target_include_directories(test_cli_exec PRIVATE "${PROJECT_SOURCE_DIR}/src"
+  "${PROJECT_SOURCE_DIR}/src/gen")
 
 # ---- The fuzz targets' corpus replays ----
 file(GLOB crib_fuzz_sources CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/fuzz/fuzz_*.c")
