@@ -236,9 +236,8 @@ REPLAY_HELPER_OBJ := $(BUILD)/test/reference.o $(BUILD)/test/peg_reference.o \
 	$(BUILD)/test/discard_reference.o
 
 # test_cli_exec drives crib arena's outside-program code, its protocol's pieces and the JSON
-# writer and reader in its own process (a failing fork cannot be arranged for bin/crib from
-# outside), so it links those objects of the crib program, with the library's sources that
-# crib compiles into itself (CLI_SHARED_OBJ).
+# writer in its own process (a failing fork cannot be arranged for bin/crib from outside), so
+# it links those objects of the crib program, with the library's reader as crib has it.
 CLI_EXEC_OBJ := $(BUILD)/cli/arena_exec.o $(BUILD)/cli/arena_group.o $(BUILD)/cli/arena_proto.o \
 	$(BUILD)/cli/json.o $(BUILD)/cli/messages.o $(CLI_SHARED_OBJ)
 

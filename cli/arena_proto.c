@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena's JSON-lines protocol (see arena_proto.h): the messages, written with json.c's
- * writer into memory, and the answers, read with its reader. */
+ * writer into memory, and the answers, read with the library's JSON reader (record_json.c,
+ * compiled into crib too). */
 #include "arena_proto.h"
 #include "names.h"
+#include "record_json.h"
 
 #include <string.h>
 
@@ -254,48 +256,64 @@ int proto_ends_count(const crib_arena_event *ev, int32_t next_kind, const crib_a
 
 /* ---- Answers ---- */
 
-/* A JSON string that names a card. */
-static int read_card(const json_value *v, crib_card *card)
+/* The room for what is wrong with an answer that is no JSON object, and where. */
+#define WHY_CAP 96
+
+/* An answer: one JSON object, read by the library's reader with its bounds (nesting 16 deep,
+ * 64 members an object: ample for the protocol's answers), its members indexed. */
+typedef struct answer {
+    rj_doc doc;
+    rj_index top;
+} answer;
+
+/* line[0 .. len-1] as an answer: 1, or 0 with what is wrong and where in why[WHY_CAP]. */
+static int read_answer(const char *line, size_t len, answer *ans, char *why)
 {
-    char text[16];
-    return json_text(v, text, sizeof text) && crib_card_parse(text, card) == CRIB_OK;
+    size_t at;
+    const char *msg;
+    ans->doc.s = line;
+    ans->doc.len = len;
+    if (rj_object(&ans->doc, CRIB_RECORD_MAX_DEPTH, &ans->top, &at, &msg))
+        return 1;
+    snprintf(why, WHY_CAP, "%s at byte %zu", msg, at + 1);
+    return 0;
 }
 
-/* {"discard":[CARD, ...]}, at most 4 cards: 1 with them, 0 when the line is no such
- * answer, -1 when it is no JSON object (why in why[JSON_ERROR_CAP]). */
-static int read_discard(const char *line, crib_card cards[4], size_t *n, char *why)
+/* A JSON string that names a card. */
+static int read_card(const rj_doc *d, size_t at, crib_card *card)
 {
-    json_value list, elem;
-    size_t at = 0;
-    int found = json_member(line, "discard", &list, why, JSON_ERROR_CAP);
-    if (found <= 0 || list.type != JSON_ARRAY)
-        return found < 0 ? -1 : 0;
-    for (*n = 0; json_next(&list, &at, &elem); (*n)++)
-        if (*n == 4 || !read_card(&elem, &cards[*n]))
+    char text[16];
+    return rj_string(d, at, text, sizeof text) && crib_card_parse(text, card) == CRIB_OK;
+}
+
+/* {"discard":[CARD, ...]}, at most 4 cards: 1 with them, else 0. */
+static int read_discard(const answer *ans, crib_card cards[4], size_t *n)
+{
+    const rj_doc *d = &ans->doc;
+    size_t list = rj_index_member(d, &ans->top, "discard");
+    if (list == RJ_NONE || rj_type(d, list) != RJ_ARRAY)
+        return 0;
+    *n = 0;
+    for (size_t el = rj_first(d, list); el != RJ_NONE; el = rj_next(d, el), (*n)++)
+        if (*n == 4 || !read_card(d, el, &cards[*n]))
             return 0;
     return 1;
 }
 
 /* {"card":CARD}, or a go: {"card":null} or {"go":true}. 1 with the card (CRIB_NONE for
- * go), 0 when the line is no such answer, -1 when it is no JSON object. */
-static int read_play(const char *line, uint32_t *card, char *why)
+ * go), else 0. */
+static int read_play(const answer *ans, uint32_t *card)
 {
-    json_value go, v;
+    const rj_doc *d = &ans->doc;
+    size_t go = rj_index_member(d, &ans->top, "go");
+    size_t v = rj_index_member(d, &ans->top, "card");
     crib_card c;
-    int found = json_member(line, "go", &go, why, JSON_ERROR_CAP);
-    if (found < 0)
-        return -1;
-    if (found && go.type == JSON_TRUE) {
+    if ((go != RJ_NONE && rj_type(d, go) == RJ_TRUE) ||
+        (v != RJ_NONE && rj_type(d, v) == RJ_NULL)) {
         *card = CRIB_NONE;
         return 1;
     }
-    if (json_member(line, "card", &v, why, JSON_ERROR_CAP) <= 0)
-        return 0;
-    if (v.type == JSON_NULL) {
-        *card = CRIB_NONE;
-        return 1;
-    }
-    if (!read_card(&v, &c))
+    if (v == RJ_NONE || !read_card(d, v, &c))
         return 0;
     *card = c;
     return 1;
@@ -325,20 +343,23 @@ int32_t proto_answer(crib_arena *a, const crib_arena_event *ev, const char *line
                      char *err)
 {
     int play = ev->kind == CRIB_EVENT_PLAY;
-    char why[JSON_ERROR_CAP];
+    char why[WHY_CAP];
     int32_t rc = CRIB_EPARSE;
-    int got;
-    if (play) {
-        uint32_t card = CRIB_NONE;
-        got = read_play(line, &card, why);
-        if (got > 0)
-            rc = crib_arena_play(a, card);
-    } else {
-        crib_card cards[4];
-        size_t n = 0;
-        got = read_discard(line, cards, &n, why);
-        if (got > 0)
-            rc = crib_arena_discard(a, cards, n);
+    answer ans;
+    int got = -1;
+    if (read_answer(line, len, &ans, why)) {
+        if (play) {
+            uint32_t card = CRIB_NONE;
+            got = read_play(&ans, &card);
+            if (got)
+                rc = crib_arena_play(a, card);
+        } else {
+            crib_card cards[4];
+            size_t n = 0;
+            got = read_discard(&ans, cards, &n);
+            if (got)
+                rc = crib_arena_discard(a, cards, n);
+        }
     }
     if (rc != CRIB_OK)
         refused(err, line, len, play, got, why, rc);

@@ -38,7 +38,7 @@ int cmd_check(int argc, char **argv)
         CLI_SURE(crib_record_describe(&report, line, sizeof line));
         printf("%s\n", line);
     } else {
-        rc = record_refused(argv[0], text, &report);
+        rc = record_refused(argv[0], text, len, &report);
     }
     free(text);
     return rc;

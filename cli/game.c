@@ -5,7 +5,7 @@
 #include "game.h"
 #include "game_log.h"
 #include "game_slips.h"
-#include "json.h"
+#include "record_json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -512,22 +512,35 @@ static int play_match(game_opts *o)
     return CLI_OK;
 }
 
-/* The seed of a record: "seed_hex" (1 to 16 hex digits) or "seed"; 1 when it has one. */
-static int record_seed(const char *text, unsigned long long *seed)
+/* The members of the record text[0 .. len-1], which crib_record_check() has passed, as the
+ * library's reader finds them: it is one JSON object within the library's bounds (else *top
+ * would have no members, and every field would be missing). */
+static void record_members(const char *text, size_t len, rj_doc *d, rj_index *top)
 {
-    json_value v;
-    char err[JSON_ERROR_CAP], buf[24];
-    if (json_member(text, "seed_hex", &v, err, sizeof err) == 1 && json_text(&v, buf, sizeof buf)) {
+    size_t at;
+    const char *msg;
+    d->s = text;
+    d->len = len;
+    rj_object(d, CRIB_RECORD_MAX_DEPTH, top, &at, &msg);
+}
+
+/* The seed of a record: "seed_hex" (1 to 16 hex digits) or "seed"; 1 when it has one. */
+static int record_seed(const char *text, size_t len, unsigned long long *seed)
+{
+    rj_doc d;
+    rj_index top;
+    char buf[24];
+    uint64_t v;
+    record_members(text, len, &d, &top);
+    if (rj_string(&d, rj_index_member(&d, &top, "seed_hex"), buf, sizeof buf)) {
         char *end;
         *seed = strtoull(buf, &end, 16);
         return *buf && !*end;
     }
-    if (json_member(text, "seed", &v, err, sizeof err) != 1 || v.type != JSON_NUMBER ||
-        v.len >= sizeof buf)
+    if (!rj_uint(&d, rj_index_member(&d, &top, "seed"), UINT64_MAX, &v))
         return 0;
-    memcpy(buf, v.text, v.len);
-    buf[v.len] = 0;
-    return cli_parse_number(buf, ~0ULL, seed);
+    *seed = v;
+    return 1;
 }
 
 /* Refuses to play on from the record at o->resume: its field and what is wrong with it,
@@ -541,29 +554,30 @@ static int resume_refused(const game_opts *o, const char *field, const char *wha
 
 /* The record's "levels", one a player, into o: CLI_OK, all easy when it has none; else
  * CLI_USAGE after a message, as bots other than the record's would play on as its. */
-static int record_levels(const char *text, uint32_t players, game_opts *o)
+static int record_levels(const char *text, size_t len, uint32_t players, game_opts *o)
 {
     static const char *const instead = "give the bots' levels with --level";
-    json_value v, el;
-    char err[JSON_ERROR_CAP], name[16], what[CLI_QUOTE_CAP + 64], shown[CLI_QUOTE_CAP];
-    size_t at = 0, n = 0;
-    int found = json_member(text, "levels", &v, err, sizeof err);
-    if (found == 0)
+    rj_doc d;
+    rj_index top;
+    char name[16], what[CLI_QUOTE_CAP + 64], shown[CLI_QUOTE_CAP];
+    record_members(text, len, &d, &top);
+    size_t levels = rj_index_member(&d, &top, "levels");
+    if (levels == RJ_NONE)
         return CLI_OK;
-    if (found < 0 || v.type != JSON_ARRAY)
+    if (rj_type(&d, levels) != RJ_ARRAY)
         return resume_refused(o, "levels", "are not an array of level names", instead);
-    while (json_next(&v, &at, &el))
-        n++;
+    uint32_t n = rj_count(&d, levels);
     if (n != players) {
-        snprintf(what, sizeof what, "name %zu level%s for its %u players", n, n == 1 ? "" : "s",
+        snprintf(what, sizeof what, "name %u level%s for its %u players", n, n == 1 ? "" : "s",
                  players);
         return resume_refused(o, "levels", what, instead);
     }
-    for (at = 0, n = 0; json_next(&v, &at, &el); n++)
-        if (!json_text(&el, name, sizeof name) ||
+    n = 0;
+    for (size_t el = rj_first(&d, levels); el != RJ_NONE; el = rj_next(&d, el), n++)
+        if (!rj_string(&d, el, name, sizeof name) ||
             !game_level_find(name, strlen(name), &o->level[n])) {
             snprintf(what, sizeof what, "hold %s, which is not a level of crib game",
-                     cli_quote(el.text, el.len, shown, sizeof shown));
+                     cli_quote(text + el, rj_end(&d, el) - el, shown, sizeof shown));
             return resume_refused(o, "levels", what, instead);
         }
     o->n_levels = (int)players;
@@ -593,8 +607,8 @@ static int record_pack_cut(const crib_deal *first, game_opts *o)
 /* The game played on from a good record at its start (whole its report): the record's
  * rules and seed, its levels unless --level gives them (as many as it has players), and its
  * pack cut. CLI_OK, or CLI_USAGE after a message. */
-static int resume_settings(game_opts *o, const char *text, const crib_record_report *whole,
-                           const crib_deal *first)
+static int resume_settings(game_opts *o, const char *text, size_t len,
+                           const crib_record_report *whole, const crib_deal *first)
 {
     const crib_game_rules *rules = &first->game.rules;
     o->variant = (int)rules->variant;
@@ -607,27 +621,27 @@ static int resume_settings(game_opts *o, const char *text, const crib_record_rep
                   whole->players, o->resume);
         return CLI_USAGE;
     }
-    int rc = o->n_levels ? CLI_OK : record_levels(text, whole->players, o);
+    int rc = o->n_levels ? CLI_OK : record_levels(text, len, whole->players, o);
     return rc == CLI_OK ? record_pack_cut(first, o) : rc;
 }
 
 /* The record read for --resume and checked: CLI_OK when it can be played on (its seed in
  * *seed), else an exit code after a message. */
-static int resume_check(const game_opts *o, const char *text, const crib_record_report *whole,
-                        int32_t code, unsigned long long *seed)
+static int resume_check(const game_opts *o, const char *text, size_t len,
+                        const crib_record_report *whole, int32_t code, unsigned long long *seed)
 {
     if (code == CRIB_ENULL) {
         cli_error("game: out of memory");
         return CLI_FAIL;
     }
     if (code != CRIB_OK)
-        return record_refused(o->resume, text, whole);
+        return record_refused(o->resume, text, len, whole);
     if (whole->over) {
         cli_error("game: %s: the game is over, side %u winning: nothing to resume", o->resume,
                   whole->winner);
         return CLI_FAIL;
     }
-    if (!whole->seeded || !record_seed(text, seed)) {
+    if (!whole->seeded || !record_seed(text, len, seed)) {
         cli_error("game: %s: a record without its seed cannot be resumed (the deals to come "
                   "are the seed's)",
                   o->resume);
@@ -650,12 +664,12 @@ static int resume_game(game_opts *o)
     crib_record_report whole;
     int32_t code = pt ? crib_record_check(text, len, &whole) : CRIB_ENULL;
     unsigned long long seed = 0;
-    int rc = resume_check(o, text, &whole, code, &seed);
+    int rc = resume_check(o, text, len, &whole, code, &seed);
     if (rc == CLI_OK) {
         /* A good record at its start. */
         CLI_SURE(record_goto(text, len, 0, &pt[0]));
         o->seed = seed;
-        rc = resume_settings(o, text, &whole, &pt[0].deal);
+        rc = resume_settings(o, text, len, &whole, &pt[0].deal);
     }
     if (rc == CLI_OK) {
         uint32_t first =

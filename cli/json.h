@@ -1,14 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* The crib program's JSON: a writer for what every command prints with --json, and a reader
- * for the one line an outside program (crib arena's exec: bots) answers with. */
+/* The crib program's JSON writer, for what every command prints with --json and crib arena's
+ * messages to its exec: bots. What the program reads (the bots' answers, records) it reads
+ * with the library's reader, src/record_json.c, compiled into it. */
 #ifndef CRIB_CLI_JSON_H
 #define CRIB_CLI_JSON_H
 
 #include "crib.h"
 
 #include <stdio.h>
-
-/* ---- Writing ---- */
 
 /* Writes s as a JSON string, quotes included. */
 void json_string(FILE *f, const char *s);
@@ -42,41 +41,5 @@ void json_put_string(json_buf *b, const char *s);
 void json_put_bool(json_buf *b, int v);
 void json_put_card(json_buf *b, uint32_t card);
 void json_put_mask(json_buf *b, uint64_t mask);
-
-/* ---- Reading ---- */
-
-#define JSON_NULL 0
-#define JSON_FALSE 1
-#define JSON_TRUE 2
-#define JSON_NUMBER 3
-#define JSON_STRING 4
-#define JSON_ARRAY 5
-#define JSON_OBJECT 6
-
-/* A value inside a text that json_member() has checked: its type (JSON_*) and its text. */
-typedef struct json_value {
-    int type;
-    const char *text;
-    size_t len;
-} json_value;
-
-/* The room a message of json_member() needs. */
-#define JSON_ERROR_CAP 96
-
-/* Checks that text is one JSON object (RFC 8259, with spaces around it), and finds the
- * member named key among its own members (not those of the objects it nests). Returns 1
- * with the value in *value; 0 when the object has no such member; -1 when text is no JSON
- * object or names key twice, with why and where in err[cap]. Nesting deeper than 32 is
- * refused. */
-int json_member(const char *text, const char *key, json_value *value, char *err, size_t cap);
-
-/* The text of a JSON_STRING value, its escapes decoded (\u escapes into UTF-8), into
- * buf[cap]; 1, or 0 when v is no string, the text does not fit or holds a NUL. */
-int json_text(const json_value *v, char *buf, size_t cap);
-
-/* The elements of a JSON_ARRAY value one by one: *at starts at 0 and is moved past each
- * element given; returns 1 with the next element in *elem, 0 after the last one (or when
- * array is no array). */
-int json_next(const json_value *array, size_t *at, json_value *elem);
 
 #endif

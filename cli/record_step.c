@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* A game record stepped through decision by decision (see record_step.h). */
 #include "record_step.h"
-#include "json.h"
+#include "record_json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -150,18 +150,23 @@ uint64_t record_choice(const record_point *before, const record_point *after)
 
 /* Whether a text the library found no record is a match, as crib game --match --json
  * prints it: an object whose "games" are the records, with no "record" of its own. */
-static int is_match(const char *text)
+static int is_match(const char *text, size_t len)
 {
-    json_value v;
-    char err[JSON_ERROR_CAP];
-    return json_member(text, "record", &v, err, sizeof err) == 0 &&
-           json_member(text, "games", &v, err, sizeof err) == 1 && v.type == JSON_ARRAY;
+    rj_doc d = {text, len};
+    rj_index top;
+    size_t at;
+    const char *msg;
+    if (!rj_object(&d, CRIB_RECORD_MAX_DEPTH, &top, &at, &msg))
+        return 0;
+    size_t games = rj_index_member(&d, &top, "games");
+    return rj_index_member(&d, &top, "record") == RJ_NONE && games != RJ_NONE &&
+           rj_type(&d, games) == RJ_ARRAY;
 }
 
-int record_refused(const char *path, const char *text, const crib_record_report *report)
+int record_refused(const char *path, const char *text, size_t len, const crib_record_report *report)
 {
     char line[256];
-    if (report->code == CRIB_ERECORD && is_match(text)) {
+    if (report->code == CRIB_ERECORD && is_match(text, len)) {
         cli_error("%s: a match, not a game record: each of its \"games\" is one", path);
         return CLI_USAGE;
     }

@@ -44,9 +44,11 @@ int32_t record_goto_many(const char *text, size_t len, uint32_t first, uint32_t 
  * go). */
 uint64_t record_choice(const record_point *before, const record_point *after);
 
-/* Prints crib check's line for a text the library refused, after "path: ", and returns
- * crib check's exit code: CLI_FAIL for an event refused, CLI_USAGE for no record. A match
- * (crib game --match --json), which the library finds without a "record", is named one. */
-int record_refused(const char *path, const char *text, const crib_record_report *report);
+/* Prints crib check's line for text[0 .. len-1], which the library refused, after "path: ",
+ * and returns crib check's exit code: CLI_FAIL for an event refused, CLI_USAGE for no record.
+ * A match (crib game --match --json), which the library finds without a "record", is named
+ * one. */
+int record_refused(const char *path, const char *text, size_t len,
+                   const crib_record_report *report);
 
 #endif

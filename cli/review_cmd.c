@@ -265,7 +265,7 @@ int cmd_review(int argc, char **argv)
     crib_record_report whole;
     int32_t code = crib_record_check(text, len, &whole);
     if (code != CRIB_OK) {
-        rc = record_refused(path, text, &whole);
+        rc = record_refused(path, text, len, &whole);
         free(text);
         return rc;
     }

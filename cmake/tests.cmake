@@ -100,9 +100,9 @@ foreach(source IN LISTS crib_test_sources)
   endif()
   crib_add_test(${name} COMMAND ${name} LABELS ${labels})
 endforeach()
-# test_cli_exec drives crib arena's outside-program code and its JSON reader in its own
-# process, with those files of the crib program and the library's sources that crib_cli
-# compiles into itself (crib_cli_shared_sources).
+# test_cli_exec drives crib arena's outside-program code, its protocol and its JSON writer in
+# its own process, with those files of the crib program and the library's reader as crib_cli
+# compiles it (crib_cli_shared_sources).
 target_sources(test_cli_exec PRIVATE "${PROJECT_SOURCE_DIR}/cli/arena_exec.c"
   "${PROJECT_SOURCE_DIR}/cli/arena_group.c" "${PROJECT_SOURCE_DIR}/cli/arena_proto.c"
   "${PROJECT_SOURCE_DIR}/cli/json.c" "${PROJECT_SOURCE_DIR}/cli/messages.c"

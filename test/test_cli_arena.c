@@ -220,7 +220,7 @@ static void test_failures(void)
             g_out, sizeof g_out);
     CHECK(rc == 1 &&
               strstr(g_out, "at a discard request: the program's answer \"debug: thinking\": "
-                            "not a JSON object: expected an object at byte 1 (standard "
+                            "not a JSON object: expected a value at byte 1 (standard "
                             "output carries answers only: write anything else to standard "
                             "error)"),
           "a debug line on standard output: refused, named");
@@ -349,10 +349,9 @@ int main(void)
                                    "request: the program ended without answering: exit status 0"),
           "an outside program that exits: exit 1, its exit status");
 
-    /* The answers are read by a JSON reader that walks the object's own members: a key
-     * is never found inside a string or in a nested object (cli/json.c, which replaced
-     * a reader that found the first "key" anywhere in the line). test/cli_bot.sh answers
-     * in the form its argument names. */
+    /* The answers are read by the library's JSON reader (src/record_json.c, compiled into
+     * crib), which finds a key among the object's own members alone: never inside a string
+     * or in a nested object. test/cli_bot.sh answers in the form its argument names. */
     static const char *const good[] = {"plain", "why", "nested", "escaped"};
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
         char cmd[160];
@@ -368,11 +367,11 @@ int main(void)
     static const struct {
         const char *form, *said;
     } malformed[] = {
-        {"unclosed", "not a JSON object: expected ',' or '}' in an object at byte "},
-        {"trailing", "not a JSON object: more text after the object at byte "},
-        {"twice", "not a JSON object: a key given twice at byte "},
-        {"text", "not a JSON object: expected an object at byte 1"},
-        {"escape", "not a JSON object: an unknown escape in a string at byte "},
+        {"unclosed", "not a JSON object: unexpected end of the text at byte "},
+        {"trailing", "not a JSON object: text after the value at byte "},
+        {"twice", "not a JSON object: a member named twice at byte "},
+        {"text", "not a JSON object: expected a value at byte 1"},
+        {"escape", "not a JSON object: a bad escape at byte "},
         {"string", "\": not an answer ({\"discard\":[CARD, ...]} wanted)"},
     };
     for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {

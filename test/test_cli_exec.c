@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena's outside programs (cli/arena_exec.c), its protocol's pieces (cli/arena_proto.c)
- * and the JSON writer and reader they use (cli/json.c), driven in this process: a failed
- * fork must leave no descriptor open, a program's end or silence must be told, the writer
- * must never pass its room, and the reader must find a key only among the object's own
- * members; a program's exit must be seen at once, though what it started holds its pipes,
- * and what it started must not outlive it. The arena's tests (test_cli_arena.c,
- * test_cli_reap.c) run the same code through bin/crib with scripted bots. */
+ * and the JSON writer they use (cli/json.c), driven in this process: a failed fork must leave
+ * no descriptor open, a program's end or silence must be told, and the writer must never pass
+ * its room; a program's exit must be seen at once, though what it started holds its pipes,
+ * and what it started must not outlive it. The answers are read by the library's reader
+ * (test_record_json.c). The arena's tests (test_cli_arena.c, test_cli_reap.c) run the same
+ * code through bin/crib with scripted bots. */
 #define _POSIX_C_SOURCE 200809L /* fork, pipe, setrlimit, mkdtemp */
 #include "harness.h"
 #include "cli_run.h"
@@ -89,102 +89,6 @@ static void test_start_fork_fails(void)
 }
 
 #endif
-
-/* The text with control characters written \xHH, for a TAP line. */
-static const char *shown(const char *text)
-{
-    static char buf[512];
-    size_t k = 0;
-    for (; *text && k + 5 < sizeof buf; text++) {
-        if ((unsigned char)*text < 0x20)
-            k += (size_t)snprintf(buf + k, sizeof buf - k, "\\x%02x", (unsigned char)*text);
-        else
-            buf[k++] = *text;
-    }
-    buf[k] = '\0';
-    return buf;
-}
-
-/* json_member on text: its result, and the member's type and text when found. */
-static void member(const char *text, const char *key, int want, int want_type,
-                   const char *want_text)
-{
-    json_value v;
-    char err[JSON_ERROR_CAP];
-    int got = json_member(text, key, &v, err, sizeof err);
-    int ok = got == want && (got != 1 || (v.type == want_type && v.len == strlen(want_text) &&
-                                          !strncmp(v.text, want_text, v.len)));
-    if (!CHECK(ok, "json_member(%s, \"%s\") = %d", shown(text), key, want))
-        printf("#   got %d (%s)\n", got, got < 0 ? err : "");
-}
-
-static void test_member(void)
-{
-    member("{\"card\":\"7c\"}", "card", 1, JSON_STRING, "\"7c\"");
-    member(" {\"why\":\"card\" , \"card\" : null }\n", "card", 1, JSON_NULL, "null");
-    member("{\"x\":{\"card\":\"5h\"},\"card\":\"7c\"}", "card", 1, JSON_STRING, "\"7c\"");
-    member("{\"x\":[{\"card\":1},[\"card\"]],\"y\":2}", "card", 0, 0, "");
-    member("{\"n\":\"\\\"card\\\":\\\"5h\\\"\",\"card\":\"7c\"}", "card", 1, JSON_STRING, "\"7c\"");
-    member("{\"c\\u0061rd\":true}", "card", 1, JSON_TRUE, "true");
-    member("{\"a\":-0.5e+3,\"b\":[1,2.25,-3E2],\"card\":false}", "card", 1, JSON_FALSE, "false");
-    member("{\"discard\":[\"5h\", \"Kd\"]}", "discard", 1, JSON_ARRAY, "[\"5h\", \"Kd\"]");
-    member("{}", "card", 0, 0, "");
-    member("{\"a\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]],\"card\":2}",
-           "card", 1, JSON_NUMBER, "2");
-    static const char *const bad[] = {
-        "",
-        "[]",
-        "{",
-        "{\"card\"}",
-        "{\"card\":}",
-        "{\"card\":\"7c\",}",
-        "{\"card\":\"7c\"} x",
-        "{\"card\":01}",
-        "{\"card\":1.}",
-        "{\"card\":-}",
-        "{\"card\":tru}",
-        "{card:1}",
-        "{\"a\":\"\\x\"}",
-        "{\"a\":\"\\u12\"}",
-        "{\"a\":\"tab\there\"}",
-        "{\"a\":[1 2]}",
-        "{\"a\":\"open}",
-        "{\"card\":1,\"card\":2}",
-        "{\"a\":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}",
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        member(bad[i], "card", -1, 0, "");
-}
-
-static void test_text_and_next(void)
-{
-    json_value v, e;
-    char err[JSON_ERROR_CAP], buf[16];
-    size_t at = 0;
-    int n = 0;
-    CHECK(json_member("{\"s\":\"5\\u2665 \\\"\\\\\\/\\n\"}", "s", &v, err, sizeof err) == 1 &&
-              json_text(&v, buf, sizeof buf) && !strcmp(buf, "5\xE2\x99\xA5 \"\\/\n"),
-          "json_text decodes escapes, \\u into UTF-8");
-    CHECK(json_member("{\"s\":\"\\ud83c\\udca1\"}", "s", &v, err, sizeof err) == 1 &&
-              json_text(&v, buf, sizeof buf) && !strcmp(buf, "\xF0\x9F\x82\xA1"),
-          "json_text joins a surrogate pair");
-    CHECK(json_member("{\"s\":\"\\ud83c\",\"t\":\"\\u0000\"}", "s", &v, err, sizeof err) == 1 &&
-              !json_text(&v, buf, sizeof buf) &&
-              json_member("{\"s\":\"\\ud83c\",\"t\":\"\\u0000\"}", "t", &v, err, sizeof err) == 1 &&
-              !json_text(&v, buf, sizeof buf),
-          "json_text refuses a lone surrogate and a NUL");
-    CHECK(json_member("{\"s\":\"a long text here\"}", "s", &v, err, sizeof err) == 1 &&
-              !json_text(&v, buf, 8),
-          "json_text refuses a text too long for the buffer");
-    CHECK(json_member("{\"d\":[ \"5h\" , [1,[2]] ,{\"a\":\"]\"}, 7 ]}", "d", &v, err, sizeof err) ==
-              1,
-          "an array of mixed values");
-    static const int types[] = {JSON_STRING, JSON_ARRAY, JSON_OBJECT, JSON_NUMBER};
-    int right = 1;
-    while (json_next(&v, &at, &e))
-        right &= n < 4 && e.type == types[n++];
-    CHECK(right && n == 4, "json_next gives its 4 elements, each of its type");
-}
 
 #if EXEC_SUPPORTED
 /* A program that echoes, one that exits after writing on its standard error, one that never
@@ -430,6 +334,39 @@ static void test_proto(void)
           "proto_legal: the cards that keep the count at 31 or below");
 }
 
+/* Answers that proto_answer() refuses before the arena sees them, and what it says: the
+ * library's reader's words for a line that is no JSON object, with the byte (from 1). */
+static void test_answers(void)
+{
+    static const struct {
+        int play;
+        const char *line;
+        size_t len; /* 0: strlen(line) */
+        const char *said;
+    } k_cases[] = {
+        {0, "debug: thinking", 0, "not a JSON object: expected a value at byte 1 (standard"},
+        {0, "{\"discard\":[\"5h\"]} {}", 0, "not a JSON object: text after the value at byte 20"},
+        {1, "{\"card\":\"7c\"}\0x", 15, "not a JSON object: a NUL byte in the text at byte 14"},
+        {1, "{\"x\":1,\"x\":2,\"card\":\"7c\"}", 0,
+         "not a JSON object: a member named twice at byte 8"},
+        {0, "{\"discard\":[\"5h\"]", 0, "not a JSON object: unexpected end of the text at byte 18"},
+        {1, "{\"x\":{\"go\":true,\"card\":\"Zz\"},\"card\":\"Qq\"}", 0,
+         "\": not an answer ({\"card\":CARD}, {\"card\":null} or {\"go\":true} wanted) (standard"},
+        {0, "{\"discard\":\"2c 4c\"}", 0, "\": not an answer ({\"discard\":[CARD, ...]} wanted)"},
+    };
+    for (size_t i = 0; i < sizeof k_cases / sizeof k_cases[0]; i++) {
+        crib_arena_event ev;
+        char err[PROTO_ERROR_CAP] = "";
+        memset(&ev, 0, sizeof ev);
+        ev.kind = k_cases[i].play ? CRIB_EVENT_PLAY : CRIB_EVENT_DISCARD;
+        size_t len = k_cases[i].len ? k_cases[i].len : strlen(k_cases[i].line);
+        int32_t rc = proto_answer(NULL, &ev, k_cases[i].line, len, err);
+        if (!CHECK(rc == CRIB_EPARSE && strstr(err, k_cases[i].said),
+                   "proto_answer refuses answer %zu: %s", i, k_cases[i].said))
+            printf("#   %d: %s\n", rc, err);
+    }
+}
+
 int main(void)
 {
 #if EXEC_SUPPORTED
@@ -442,7 +379,6 @@ int main(void)
 #endif
     test_writer();
     test_proto();
-    test_member();
-    test_text_and_next();
+    test_answers();
     return harness_done();
 }
