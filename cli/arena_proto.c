@@ -15,72 +15,71 @@ static int single(const crib_arena_config *c)
     return (c->flags & CRIB_ARENA_SINGLE) != 0;
 }
 
+/* A message's start: its "type". */
+static void put_type(json_buf *b, const char *type)
+{
+    json_put_raw(b, "{");
+    json_put_key_string(b, "type", type);
+}
+
 static void put_seed(json_buf *b, uint64_t seed)
 {
     /* A reader whose numbers are doubles (JavaScript) loses seeds above 2^53 - 1; the hex
      * string keeps every seed exact for it, as in crib game --json. */
     char hex[24];
-    snprintf(hex, sizeof hex, "\"%016llx\"", (unsigned long long)seed);
-    json_put_raw(b, ",\"seed\":");
-    json_put_uint(b, seed);
-    json_put_raw(b, ",\"seed_hex\":");
-    json_put_raw(b, hex);
+    snprintf(hex, sizeof hex, "%016llx", (unsigned long long)seed);
+    json_put_key_uint(b, "seed", seed);
+    json_put_key_string(b, "seed_hex", hex);
+}
+
+/* A seat, or null for none (CRIB_NONE; also CRIB_DEAL_CUT, a first dealer cut for). */
+static void put_key_seat(json_buf *b, const char *key, uint32_t seat)
+{
+    json_put_key(b, key);
+    if (seat == CRIB_NONE)
+        json_put_raw(b, "null");
+    else
+        json_put_uint(b, seat);
 }
 
 static void put_rules(json_buf *b, const crib_game_rules *r)
 {
-    json_put_raw(b, "{\"variant\":");
-    json_put_string(b, crib_name_variant(r->variant));
-    json_put_raw(b, ",\"players\":2,\"target\":");
-    json_put_uint(b, r->target);
-    json_put_raw(b, ",\"options\":");
-    json_put_uint(b, r->options);
-    json_put_raw(b, ",\"ladder\":");
-    json_put_string(b, crib_name_ladder(r->ladder));
-    json_put_raw(b, ",\"lurch\":");
-    json_put_uint(b, r->lurch_value);
-    json_put_raw(b, ",\"skunk\":");
-    json_put_uint(b, r->skunk_value);
-    json_put_raw(b, ",\"double_skunk\":");
-    json_put_uint(b, r->double_skunk_value);
-    json_put_raw(b, ",\"triple_skunk\":");
-    json_put_uint(b, r->triple_skunk_value);
+    json_put_raw(b, "{");
+    json_put_key_string(b, "variant", crib_name_variant(r->variant));
+    json_put_key_uint(b, "players", 2);
+    json_put_key_uint(b, "target", r->target);
+    json_put_key_uint(b, "options", r->options);
+    json_put_key_string(b, "ladder", crib_name_ladder(r->ladder));
+    json_put_key_uint(b, "lurch", r->lurch_value);
+    json_put_key_uint(b, "skunk", r->skunk_value);
+    json_put_key_uint(b, "double_skunk", r->double_skunk_value);
+    json_put_key_uint(b, "triple_skunk", r->triple_skunk_value);
     json_put_raw(b, "}");
 }
 
 void proto_hello(json_buf *b, const proto_run *run)
 {
     const crib_arena_config *c = run->config;
-    json_put_raw(b, "{\"type\":\"hello\",\"protocol\":");
-    json_put_uint(b, PROTO_VERSION);
-    json_put_raw(b, run->side ? ",\"side\":\"B\",\"rules\":" : ",\"side\":\"A\",\"rules\":");
+    put_type(b, "hello");
+    json_put_key_uint(b, "protocol", PROTO_VERSION);
+    json_put_key_string(b, "side", run->side ? "B" : "A");
+    json_put_key(b, "rules");
     put_rules(b, &c->rules);
-    json_put_raw(b, ",\"games\":");
-    json_put_uint(b, run->games);
-    json_put_raw(b, ",\"pairs\":");
-    json_put_uint(b, c->pairs);
-    json_put_raw(b, ",\"single\":");
-    json_put_bool(b, single(c));
+    json_put_key_uint(b, "games", run->games);
+    json_put_key_uint(b, "pairs", c->pairs);
+    json_put_key_bool(b, "single", single(c));
     put_seed(b, c->seed);
-    json_put_raw(b, ",\"from\":[");
-    json_put_uint(b, c->start[0]);
-    json_put_raw(b, ",");
-    json_put_uint(b, c->start[1]);
-    json_put_raw(b, "],\"first_dealer\":");
-    if (c->first_dealer == CRIB_DEAL_CUT)
-        json_put_raw(b, "null");
-    else
-        json_put_uint(b, c->first_dealer);
-    json_put_raw(b, ",\"asks_go\":");
-    json_put_bool(b, run->asks_go);
-    json_put_raw(b, ",\"timeout_ms\":");
-    json_put_uint(b, run->timeout_ms);
+    json_put_key_uints(b, "from", c->start, 2);
+    put_key_seat(b, "first_dealer", c->first_dealer);
+    json_put_key_bool(b, "asks_go", run->asks_go);
+    json_put_key_uint(b, "timeout_ms", run->timeout_ms);
     json_put_raw(b, "}\n");
 }
 
 void proto_bye(json_buf *b)
 {
-    json_put_raw(b, "{\"type\":\"bye\"}\n");
+    put_type(b, "bye");
+    json_put_raw(b, "}\n");
 }
 
 /* ---- Events and requests ---- */
@@ -90,56 +89,35 @@ uint64_t proto_game_id(const crib_arena_config *chunk, uint32_t game)
     return (single(chunk) ? (uint64_t)chunk->first_pair : 2 * (uint64_t)chunk->first_pair) + game;
 }
 
-/* The members every message about a game ends with. */
+/* The members every message about a game ends with, and its end. */
 static void put_common(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev,
                        uint32_t seat)
 {
-    json_put_raw(b, ",\"game\":");
-    json_put_uint(b, proto_game_id(chunk, ev->game));
-    json_put_raw(b, ",\"deal\":");
-    json_put_uint(b, ev->deal);
-    json_put_raw(b, ",\"you\":");
-    json_put_uint(b, seat);
-    json_put_raw(b, ",\"dealer\":");
-    json_put_uint(b, ev->dealer);
-    json_put_raw(b, ",\"scores\":[");
-    json_put_uint(b, ev->score[0]);
-    json_put_raw(b, ",");
-    json_put_uint(b, ev->score[1]);
-    json_put_raw(b, "]}\n");
-}
-
-static void put_seat_or_null(json_buf *b, uint32_t seat)
-{
-    if (seat == CRIB_NONE)
-        json_put_raw(b, "null");
-    else
-        json_put_uint(b, seat);
+    json_put_key_uint(b, "game", proto_game_id(chunk, ev->game));
+    json_put_key_uint(b, "deal", ev->deal);
+    json_put_key_uint(b, "you", seat);
+    json_put_key_uint(b, "dealer", ev->dealer);
+    json_put_key_uints(b, "scores", ev->score, 2);
+    json_put_raw(b, "}\n");
 }
 
 static void put_game(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev)
 {
     uint64_t pair = chunk->first_pair + (single(chunk) ? ev->game : ev->game / 2);
-    json_put_raw(b, "{\"type\":\"game\",\"pair\":");
-    json_put_uint(b, pair);
+    put_type(b, "game");
+    json_put_key_uint(b, "pair", pair);
     put_seed(b, chunk->seed + pair);
 }
 
 static void put_play(json_buf *b, const crib_arena_event *ev, int ends_count)
 {
-    json_put_raw(b, ev->kind == CRIB_EVENT_GO ? "{\"type\":\"go\",\"seat\":"
-                                              : "{\"type\":\"card\",\"seat\":");
-    json_put_uint(b, ev->player);
-    json_put_raw(b, ",\"card\":");
-    json_put_card(b, ev->card);
-    json_put_raw(b, ",\"count\":");
-    json_put_uint(b, ev->count);
-    json_put_raw(b, ",\"points\":");
-    json_put_uint(b, ev->points);
-    json_put_raw(b, ",\"scorer\":");
-    put_seat_or_null(b, ev->scorer);
-    json_put_raw(b, ",\"ends_count\":");
-    json_put_bool(b, ends_count);
+    put_type(b, ev->kind == CRIB_EVENT_GO ? "go" : "card");
+    json_put_key_uint(b, "seat", ev->player);
+    json_put_key_card(b, "card", ev->card);
+    json_put_key_uint(b, "count", ev->count);
+    json_put_key_uint(b, "points", ev->points);
+    put_key_seat(b, "scorer", ev->scorer);
+    json_put_key_bool(b, "ends_count", ends_count);
 }
 
 void proto_event(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev,
@@ -147,30 +125,25 @@ void proto_event(json_buf *b, const crib_arena_config *chunk, const crib_arena_e
 {
     switch (ev->kind) {
     case CRIB_EVENT_GAME: put_game(b, chunk, ev); break;
-    case CRIB_EVENT_DEAL: json_put_raw(b, "{\"type\":\"deal\""); break;
+    case CRIB_EVENT_DEAL: put_type(b, "deal"); break;
     case CRIB_EVENT_STARTER:
-        json_put_raw(b, "{\"type\":\"starter\",\"card\":");
-        json_put_card(b, ev->card);
-        json_put_raw(b, ",\"heels\":");
-        json_put_uint(b, ev->points);
+        put_type(b, "starter");
+        json_put_key_card(b, "card", ev->card);
+        json_put_key_uint(b, "heels", ev->points);
         break;
     case CRIB_EVENT_CARD:
     case CRIB_EVENT_GO: put_play(b, ev, ends_count); break;
     case CRIB_EVENT_SHOW:
-        json_put_raw(b, "{\"type\":\"show\",\"seat\":");
-        json_put_uint(b, ev->player);
-        json_put_raw(b, ",\"crib\":");
-        json_put_bool(b, ev->is_crib != 0);
-        json_put_raw(b, ",\"cards\":");
-        json_put_mask(b, ev->cards);
-        json_put_raw(b, ",\"points\":");
-        json_put_uint(b, ev->points);
+        put_type(b, "show");
+        json_put_key_uint(b, "seat", ev->player);
+        json_put_key_bool(b, "crib", ev->is_crib != 0);
+        json_put_key_mask(b, "cards", ev->cards);
+        json_put_key_uint(b, "points", ev->points);
         break;
     case CRIB_EVENT_END:
-        json_put_raw(b, "{\"type\":\"end\",\"winner\":");
-        json_put_uint(b, ev->player);
-        json_put_raw(b, ",\"value\":");
-        json_put_uint(b, ev->points);
+        put_type(b, "end");
+        json_put_key_uint(b, "winner", ev->player);
+        json_put_key_uint(b, "value", ev->points);
         break;
     default: return;
     }
@@ -190,53 +163,37 @@ uint64_t proto_legal(const crib_view *v)
  * the gos, what is known of the deal. */
 static void put_play_request(json_buf *b, const crib_view *v)
 {
-    json_put_raw(b, ",\"legal\":");
-    json_put_mask(b, proto_legal(v));
-    json_put_raw(b, ",\"count\":");
-    json_put_uint(b, v->count);
-    json_put_raw(b, ",\"pile\":[");
-    for (uint32_t i = 0; i < v->n_pile; i++) {
-        if (i)
-            json_put_raw(b, ",");
-        json_put_card(b, v->pile[i]);
-    }
-    json_put_raw(b, "],\"earlier\":[");
-    for (uint32_t i = 0; i < v->n_earlier; i++) {
-        if (i)
-            json_put_raw(b, ",");
-        json_put_card(b, v->earlier[i]);
-    }
-    json_put_raw(b, "],\"went\":[");
+    json_put_key_mask(b, "legal", proto_legal(v));
+    json_put_key_uint(b, "count", v->count);
+    json_put_key_cards(b, "pile", v->pile, v->n_pile);
+    json_put_key_cards(b, "earlier", v->earlier, v->n_earlier);
+    json_put_key(b, "went");
+    json_put_raw(b, "[");
     json_put_bool(b, (v->went & 1u) != 0);
     json_put_raw(b, ",");
     json_put_bool(b, (v->went & 2u) != 0);
-    json_put_raw(b, "],\"starter\":");
-    json_put_card(b, v->starter);
-    json_put_raw(b, ",\"discarded\":");
-    json_put_mask(b, v->discard);
-    json_put_raw(b, ",\"played\":[");
+    json_put_raw(b, "]");
+    json_put_key_card(b, "starter", v->starter);
+    json_put_key_mask(b, "discarded", v->discard);
+    json_put_key(b, "played");
+    json_put_raw(b, "[");
     json_put_mask(b, v->played[0]);
     json_put_raw(b, ",");
     json_put_mask(b, v->played[1]);
-    json_put_raw(b, "],\"held\":[");
-    json_put_uint(b, v->held[0]);
-    json_put_raw(b, ",");
-    json_put_uint(b, v->held[1]);
     json_put_raw(b, "]");
+    json_put_key_uints(b, "held", v->held, 2);
 }
 
 void proto_request(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev)
 {
     const crib_view *v = &ev->view;
-    json_put_raw(b, ev->kind == CRIB_EVENT_DISCARD ? "{\"type\":\"discard\",\"hand\":"
-                                                   : "{\"type\":\"play\",\"hand\":");
-    json_put_mask(b, v->hand);
+    put_type(b, ev->kind == CRIB_EVENT_DISCARD ? "discard" : "play");
+    json_put_key_mask(b, "hand", v->hand);
     if (ev->kind == CRIB_EVENT_DISCARD) {
         /* Six cards lay away 2; five lay away 2 in the five-card game, else 1. */
         int away =
             crib_mask_count(v->hand) == 6 || v->rules.variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1;
-        json_put_raw(b, ",\"lay_away\":");
-        json_put_uint(b, (uint64_t)away);
+        json_put_key_uint(b, "lay_away", (uint64_t)away);
     } else {
         put_play_request(b, v);
     }

@@ -128,3 +128,66 @@ void json_put_mask(json_buf *b, uint64_t mask)
         }
     put_bytes(b, "]", 1);
 }
+
+void json_put_key(json_buf *b, const char *key)
+{
+    if (b->len > 0 && b->text[b->len - 1] != '{')
+        put_bytes(b, ",", 1);
+    put_bytes(b, "\"", 1);
+    json_put_raw(b, key);
+    put_bytes(b, "\":", 2);
+}
+
+void json_put_key_uint(json_buf *b, const char *key, uint64_t v)
+{
+    json_put_key(b, key);
+    json_put_uint(b, v);
+}
+
+void json_put_key_string(json_buf *b, const char *key, const char *s)
+{
+    json_put_key(b, key);
+    json_put_string(b, s);
+}
+
+void json_put_key_bool(json_buf *b, const char *key, int v)
+{
+    json_put_key(b, key);
+    json_put_bool(b, v);
+}
+
+void json_put_key_card(json_buf *b, const char *key, uint32_t card)
+{
+    json_put_key(b, key);
+    json_put_card(b, card);
+}
+
+void json_put_key_mask(json_buf *b, const char *key, uint64_t mask)
+{
+    json_put_key(b, key);
+    json_put_mask(b, mask);
+}
+
+void json_put_key_uints(json_buf *b, const char *key, const uint32_t *v, size_t n)
+{
+    json_put_key(b, key);
+    put_bytes(b, "[", 1);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            put_bytes(b, ",", 1);
+        json_put_uint(b, v[i]);
+    }
+    put_bytes(b, "]", 1);
+}
+
+void json_put_key_cards(json_buf *b, const char *key, const crib_card *cards, size_t n)
+{
+    json_put_key(b, key);
+    put_bytes(b, "[", 1);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            put_bytes(b, ",", 1);
+        json_put_card(b, cards[i]);
+    }
+    put_bytes(b, "]", 1);
+}

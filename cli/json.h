@@ -42,4 +42,22 @@ void json_put_bool(json_buf *b, int v);
 void json_put_card(json_buf *b, uint32_t card);
 void json_put_mask(json_buf *b, uint64_t mask);
 
+/* Appends an object member's key and its colon, "key":, after a comma unless the member is
+ * its object's first (the text so far ends in '{'). Keys are the program's own words, which
+ * need no escapes. */
+void json_put_key(json_buf *b, const char *key);
+
+/* A member whole: its key (json_put_key()) and a value as json_put_uint(), json_put_string(),
+ * json_put_bool(), json_put_card() and json_put_mask() write it. */
+void json_put_key_uint(json_buf *b, const char *key, uint64_t v);
+void json_put_key_string(json_buf *b, const char *key, const char *s);
+void json_put_key_bool(json_buf *b, const char *key, int v);
+void json_put_key_card(json_buf *b, const char *key, uint32_t card);
+void json_put_key_mask(json_buf *b, const char *key, uint64_t mask);
+
+/* A member whose value is an array: of the numbers v[0 .. n-1] (scores by seat, ...), or of
+ * the cards cards[0 .. n-1] in their order. */
+void json_put_key_uints(json_buf *b, const char *key, const uint32_t *v, size_t n);
+void json_put_key_cards(json_buf *b, const char *key, const crib_card *cards, size_t n);
+
 #endif

@@ -262,7 +262,8 @@ static void test_start_unsupported(void)
 }
 #endif
 
-/* The writer into memory: numbers, strings, cards and masks, and never past its room. */
+/* The writer into memory: numbers, strings, cards and masks, and never past its room; an
+ * object's members, key and value. */
 static void test_writer(void)
 {
     char text[64];
@@ -287,6 +288,35 @@ static void test_writer(void)
     b.cap = 5;
     json_put_mask(&b, 0x3u);
     CHECK(b.full && b.len <= 5, "json_put_mask stops at the room");
+
+    /* Members: a comma before each but an object's first, in a nested object and in a
+     * message after another. */
+    static const uint32_t k_nums[] = {7, 0};
+    static const crib_card k_cards[] = {0, 51};
+    char msg[256];
+    json_buf m = {msg, 0, sizeof msg, 0};
+    json_put_raw(&m, "{");
+    json_put_key_uint(&m, "n", 12);
+    json_put_key_string(&m, "s", "a\"b");
+    json_put_key(&m, "o");
+    json_put_raw(&m, "{");
+    json_put_key_bool(&m, "t", 1);
+    json_put_key_card(&m, "c", CRIB_NONE);
+    json_put_raw(&m, "}");
+    json_put_key_mask(&m, "m", 0x11u);
+    json_put_key_uints(&m, "u", k_nums, 2);
+    json_put_key_cards(&m, "k", k_cards, 2);
+    json_put_key_cards(&m, "e", k_cards, 0);
+    json_put_raw(&m, "}\n{");
+    json_put_key_bool(&m, "f", 0);
+    json_put_raw(&m, "}");
+    static const char k_want[] =
+        "{\"n\":12,\"s\":\"a\\\"b\",\"o\":{\"t\":true,\"c\":null},"
+        "\"m\":[\"Ac\",\"2c\"],\"u\":[7,0],\"k\":[\"Ac\",\"Ks\"],\"e\":[]}\n"
+        "{\"f\":false}";
+    if (!CHECK(!m.full && m.len == sizeof k_want - 1 && !memcmp(msg, k_want, m.len),
+               "json_put_key_*: members, a comma before all but an object's first"))
+        printf("#   %.*s\n", (int)m.len, msg);
 }
 
 /* The run-wide game numbers, and what ends a count. */
