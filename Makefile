@@ -158,14 +158,20 @@ lib/$(SONAME): $(SHARED_LIB)
 lib/libcrib.so: lib/$(SONAME)
 	ln -sf $(notdir $<) $@
 
-# fill_in(template, prefix, libdir, includedir): a pkg-config or CMake file for those paths.
+# fill_in(template, prefix, libdir, includedir): a pkg-config or CMake file for those
+# paths, with the libraries' names (cmake/cribbage-targets.cmake.in, which CMake's install
+# fills with its own platform's): ELF's, the shared library in libdir beside the static one,
+# no import library.
 fill_in = sed -e 's|@PREFIX@|$(2)|g' -e 's|@LIBDIR@|$(3)|g' -e 's|@INCLUDEDIR@|$(4)|g' \
-	-e 's|@VERSION@|$(VERSION)|g' -e 's|@ABI_MAJOR@|$(ABI_MAJOR)|g' $(1)
+	-e 's|@VERSION@|$(VERSION)|g' -e 's|@ABI_MAJOR@|$(ABI_MAJOR)|g' \
+	-e 's|@SHARED_DIR@|$(3)|g' -e 's|@SHARED_LIB@|$(notdir $(SHARED_LIB))|g' \
+	-e 's|@SONAME@|$(SONAME)|g' -e 's|@IMPORT_LIB@||g' \
+	-e 's|@STATIC_LIB@|$(notdir $(STATIC_LIB))|g' -e 's|@STATIC_LIBS@|$(LIB_LIBS:-l%=%)|g' $(1)
 pc_file = $(call fill_in,cribbage.pc.in,$(1),$(2),$(3))
 
 # The CMake package is relocatable: cribbage-targets.cmake finds the prefix from its own
 # place, CMAKEDIR's depth below PREFIX, and LIBDIR and INCLUDEDIR below that (a folder given
-# outside PREFIX stays absolute), as CMake's install(EXPORT) writes it.
+# outside PREFIX stays absolute), as CMake's install writes it from the same template.
 cmake_empty :=
 cmake_below = $(patsubst $(PREFIX)/%,%,$(1))
 cmake_moves = $(filter $(PREFIX)/%,$(CMAKEDIR))
