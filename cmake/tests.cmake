@@ -4,8 +4,8 @@
 # target replays its corpus test/corpus/<name>/ without libFuzzer (fuzz/replay.c); crib.h
 # is compiled as C++11 and linked with the shared library; and a few checks look at what
 # was built: the exports (ELF: test/exports.sh; Windows: the DLL's tables,
-# cmake/check-dll.cmake), the crib program itself, and, for a native build, the installed
-# package moved to another prefix (test/cmake_install.sh).
+# cmake/check-dll.cmake), the crib program itself, and, for a native build and for Windows
+# under wine, the installed package moved to another prefix (test/cmake_install.sh).
 #
 # Every test runs in the repository's root, where it finds test/data and test/corpus; the
 # command-line tests find this build's crib and examples through CRIB_TEST_CRIB and
@@ -171,10 +171,19 @@ elseif(NOT APPLE AND NOT CMAKE_CROSSCOMPILING)
       "$<TARGET_FILE:crib>")
   endif()
 endif()
+# The installed package, moved to another prefix: for a native build, and for Windows
+# cross-compiled with the toolchain file and run under wine.
 if(NOT CMAKE_CROSSCOMPILING AND NOT WIN32)
   find_program(CRIB_SH sh)
   if(CRIB_SH)
     crib_add_test(cmake_install LABELS install COMMAND "${CRIB_SH}" test/cmake_install.sh
       "${CMAKE_COMMAND}" "${CMAKE_CURRENT_BINARY_DIR}" "${CMAKE_C_COMPILER}")
+  endif()
+elseif(crib_wine AND CMAKE_TOOLCHAIN_FILE)
+  find_program(CRIB_SH sh NO_CMAKE_FIND_ROOT_PATH)
+  if(CRIB_SH)
+    crib_add_test(cmake_install LABELS install COMMAND "${CRIB_SH}" test/cmake_install.sh
+      "${CMAKE_COMMAND}" "${CMAKE_CURRENT_BINARY_DIR}" "${CMAKE_C_COMPILER}"
+      "${CMAKE_TOOLCHAIN_FILE}" "${crib_wine_loader}")
   endif()
 endif()
