@@ -247,18 +247,18 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 	$(CC) $(ALL_CFLAGS) -Itest -DREPLAY_TARGET='"fuzz_$*"' -DREPLAY_CORPUS='"test/corpus/$*"' \
 		-o $@ fuzz/replay.c fuzz/fuzz_$*.c $(REPLAY_HELPER_OBJ) $(STATIC_LIB) $(LDFLAGS) -lm
 
-# Every test program and corpus replay, the export, table, crib model and man page checks,
-# the check that every exported function has a fuzz target, the install test, crib.h from
-# C++ (test/cxx.sh, with CXX), the binding tests, the packages' (pip install in a fresh
-# venv; npm pack, tsc and Chromium), the web page's, the Go module's and the Rust crate's
-# (cargo test, offline, against lib/libcrib.a), the crib program's examples in README.md and
+# Every test program and corpus replay, then the scripts that test/list.txt marks "check"
+# (ctest reads the same list): the export, table, crib model and man page checks, the check
+# that every exported function has a fuzz target, the install test, crib.h from C++
+# (test/cxx.sh, with CXX), the binding tests, the packages' (pip install in a fresh venv;
+# npm pack, tsc and Chromium), the web page's, the Go module's and the Rust crate's (cargo
+# test, offline, against lib/libcrib.a), the crib program's examples in README.md and
 # docs/*.md, and the layout of the C sources, with one closing line.
+CHECK_SCRIPTS := $(shell awk '/^[a-z]/ && $$2 == "check" { print $$1 }' test/list.txt)
+
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL) $(CHANCE_RECORDERS) \
        $(PLAY_FIT)
-	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
-		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
-		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh \
-		test/play.sh test/check.sh test/records.sh test/review.sh test/docs.sh test/format.sh
+	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) $(CHECK_SCRIPTS)
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)
