@@ -163,14 +163,20 @@ lib/$(SONAME): $(SHARED_LIB)
 lib/libcrib.so: lib/$(SONAME)
 	ln -sf $(notdir $<) $@
 
-# fill_in(template, prefix, libdir, includedir): a pkg-config or CMake file for those paths.
+# fill_in(template, prefix, libdir, includedir): a pkg-config or CMake file for those
+# paths, with the libraries' names (cmake/cribbage-targets.cmake.in, which CMake's install
+# fills with its own platform's): ELF's, the shared library in libdir beside the static one,
+# no import library.
 fill_in = sed -e 's|@PREFIX@|$(2)|g' -e 's|@LIBDIR@|$(3)|g' -e 's|@INCLUDEDIR@|$(4)|g' \
-	-e 's|@VERSION@|$(VERSION)|g' -e 's|@ABI_MAJOR@|$(ABI_MAJOR)|g' $(1)
+	-e 's|@VERSION@|$(VERSION)|g' -e 's|@ABI_MAJOR@|$(ABI_MAJOR)|g' \
+	-e 's|@SHARED_DIR@|$(3)|g' -e 's|@SHARED_LIB@|$(notdir $(SHARED_LIB))|g' \
+	-e 's|@SONAME@|$(SONAME)|g' -e 's|@IMPORT_LIB@||g' \
+	-e 's|@STATIC_LIB@|$(notdir $(STATIC_LIB))|g' -e 's|@STATIC_LIBS@|$(LIB_LIBS:-l%=%)|g' $(1)
 pc_file = $(call fill_in,cribbage.pc.in,$(1),$(2),$(3))
 
 # The CMake package is relocatable: cribbage-targets.cmake finds the prefix from its own
 # place, CMAKEDIR's depth below PREFIX, and LIBDIR and INCLUDEDIR below that (a folder given
-# outside PREFIX stays absolute), as CMake's install(EXPORT) writes it.
+# outside PREFIX stays absolute), as CMake's install writes it from the same template.
 cmake_empty :=
 cmake_below = $(patsubst $(PREFIX)/%,%,$(1))
 cmake_moves = $(filter $(PREFIX)/%,$(CMAKEDIR))
@@ -254,18 +260,18 @@ $(BUILD)/replay/fuzz_%: fuzz/replay.c fuzz/fuzz_%.c fuzz/fuzz.h include/crib.h \
 	$(CC) $(ALL_CFLAGS) -Itest -DREPLAY_TARGET='"fuzz_$*"' -DREPLAY_CORPUS='"test/corpus/$*"' \
 		-o $@ fuzz/replay.c fuzz/fuzz_$*.c $(REPLAY_HELPER_OBJ) $(STATIC_LIB) $(LDFLAGS) -lm
 
-# Every test program and corpus replay, the export, table, crib model and man page checks,
-# the check that every exported function has a fuzz target, the install test, crib.h from
-# C++ (test/cxx.sh, with CXX), the binding tests, the packages' (pip install in a fresh
-# venv; npm pack, tsc and Chromium), the web page's, the Go module's and the Rust crate's
-# (cargo test, offline, against lib/libcrib.a), the crib program's examples in README.md and
+# Every test program and corpus replay, then the scripts that test/list.txt marks "check"
+# (ctest reads the same list): the export, table, crib model and man page checks, the check
+# that every exported function has a fuzz target, the install test, crib.h from C++
+# (test/cxx.sh, with CXX), the binding tests, the packages' (pip install in a fresh venv;
+# npm pack, tsc and Chromium), the web page's, the Go module's and the Rust crate's (cargo
+# test, offline, against lib/libcrib.a), the crib program's examples in README.md and
 # docs/*.md, and the layout of the C sources, with one closing line.
+CHECK_SCRIPTS := $(shell awk '/^[a-z]/ && $$2 == "check" { print $$1 }' test/list.txt)
+
 check: all $(TESTS) $(REPLAYS) $(GENERATORS) $(GEN_MAN) $(GEN_CRIB_MODEL) $(CHANCE_RECORDERS) \
        $(PLAY_FIT)
-	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) test/exports.sh test/gen.sh \
-		test/crib_model.sh test/man.sh fuzz/coverage.sh test/install.sh test/cxx.sh \
-		test/python.sh test/pip.sh test/js.sh test/npm.sh test/web.sh test/go.sh test/rust.sh \
-		test/play.sh test/check.sh test/records.sh test/review.sh test/docs.sh test/format.sh
+	@CC='$(CC)' CXX='$(CXX)' sh test/run.sh $(TESTS) $(REPLAYS) $(CHECK_SCRIPTS)
 
 test: $(TESTS) $(REPLAYS) bin/crib $(EXAMPLES)
 	@sh test/run.sh $(TESTS) $(REPLAYS)

@@ -4,14 +4,16 @@
 # target replays its corpus test/corpus/<name>/ without libFuzzer (fuzz/replay.c); crib.h
 # is compiled as C++11 and linked with the shared library; and a few checks look at what
 # was built: the exports (ELF: test/exports.sh; Windows: the DLL's tables,
-# cmake/check-dll.cmake), the crib program itself, and, for a native build, the installed
-# package moved to another prefix (test/cmake_install.sh).
+# cmake/check-dll.cmake), the crib program itself, and, for a native build and for Windows
+# under wine, the installed package moved to another prefix (test/cmake_install.sh).
 #
 # Every test runs in the repository's root, where it finds test/data and test/corpus; the
 # command-line tests find this build's crib and examples through CRIB_TEST_CRIB and
 # CRIB_TEST_EXAMPLES (test/cli_run.h), and on Windows, which has no POSIX shell, say SKIP.
 # Labels: unit, cli, exhaustive (every hand or crib: the longest), replay, program,
-# exports, install; `ctest -LE exhaustive` leaves the longest out.
+# exports, install; `ctest -LE exhaustive` leaves the longest out. The tests that are not
+# found by wildcard, and their labels, are test/list.txt's, the list that make check reads
+# too: crib_add_test refuses one that the list does not give ctest.
 #
 # Cross-compiled tests run under CMAKE_CROSSCOMPILING_EMULATOR. Under wine each gets
 # WINEDEBUG=-all and the build's own WINEPREFIX, made once by a set-up test (wine_start).
@@ -38,9 +40,34 @@ if(CMAKE_CROSSCOMPILING AND CMAKE_CROSSCOMPILING_EMULATOR MATCHES "wine")
   endif()
 endif()
 
-# crib_add_test(NAME COMMAND... [LABELS ...]): a test run from the repository's root.
+# test/list.txt: each test ctest runs with its label (crib_listed_<name>), by name, a
+# script's named after its file.
+file(STRINGS "${PROJECT_SOURCE_DIR}/test/list.txt" crib_list_lines REGEX "^[a-z]")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+  "${PROJECT_SOURCE_DIR}/test/list.txt")
+set(crib_listed "")
+foreach(line IN LISTS crib_list_lines)
+  if(NOT line MATCHES "^([^ ]+) +([^ ]+) +([^ ]+)$")
+    message(FATAL_ERROR "test/list.txt: not a test, make's column and ctest's: ${line}")
+  endif()
+  get_filename_component(name "${CMAKE_MATCH_1}" NAME_WE)
+  if(NOT CMAKE_MATCH_3 STREQUAL "-")
+    set(crib_listed_${name} "${CMAKE_MATCH_3}")
+    list(APPEND crib_listed ${name})
+  endif()
+endforeach()
+
+# crib_add_test(NAME COMMAND... [LABELS ...]): a test run from the repository's root. The
+# tests found by wildcard give their labels; the others have test/list.txt's.
 function(crib_add_test name)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "COMMAND;LABELS")
+  if(NOT arg_LABELS)
+    if(NOT DEFINED crib_listed_${name})
+      message(FATAL_ERROR "ctest's test ${name} has no label in test/list.txt")
+    endif()
+    set(arg_LABELS "${crib_listed_${name}}")
+  endif()
+  set_property(GLOBAL APPEND PROPERTY crib_tests ${name})
   add_test(NAME ${name} COMMAND ${arg_COMMAND} WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${crib_test_env}" LABELS "${arg_LABELS}")
   if(crib_wine AND NOT name MATCHES "^wine_(start|stop)$")
@@ -51,7 +78,7 @@ endfunction()
 # ---- Under wine, first the prefix and a wineserver for every test, last its end ----
 if(crib_wine)
   foreach(action start stop)
-    crib_add_test(wine_${action} LABELS wine
+    crib_add_test(wine_${action}
       COMMAND "${CMAKE_COMMAND}" "-DWINE=${crib_wine_loader}" "-DWINESERVER=${CRIB_WINESERVER}"
       -DACTION=${action} -P "${PROJECT_SOURCE_DIR}/cmake/wine.cmake")
   endforeach()
@@ -60,14 +87,13 @@ if(crib_wine)
 endif()
 
 # ---- The program ----
-crib_add_test(crib_version COMMAND crib_cli --version LABELS program)
+crib_add_test(crib_version COMMAND crib_cli --version)
 set_tests_properties(crib_version PROPERTIES
   PASS_REGULAR_EXPRESSION "crib \\(libcrib\\) ${PROJECT_VERSION}")
-crib_add_test(crib_score COMMAND crib_cli score 5h 5d 5c Js 5s LABELS program)
+crib_add_test(crib_score COMMAND crib_cli score 5h 5d 5c Js 5s)
 set_tests_properties(crib_score PROPERTIES PASS_REGULAR_EXPRESSION "total 29")
 if(WIN32)
-  crib_add_test(crib_arena_exec_refused COMMAND crib_cli arena easy exec:true --games 2
-    LABELS program)
+  crib_add_test(crib_arena_exec_refused COMMAND crib_cli arena easy exec:true --games 2)
   set_tests_properties(crib_arena_exec_refused PROPERTIES
     PASS_REGULAR_EXPRESSION "exec:COMMAND is not supported on Windows")
 endif()
@@ -147,7 +173,7 @@ if(CMAKE_CXX_COMPILER)
     target_link_options(test_cxx PRIVATE -static)
   endif()
   # In bin/ beside the DLL, where Windows finds it.
-  crib_add_test(test_cxx COMMAND test_cxx LABELS unit)
+  crib_add_test(test_cxx COMMAND test_cxx)
 else()
   message(STATUS "No C++ compiler: crib.h from C++ is not tested")
 endif()
@@ -161,7 +187,7 @@ if(WIN32)
     if(TARGET test_cxx)
       string(APPEND crib_programs "|$<TARGET_FILE:test_cxx>")
     endif()
-    crib_add_test(dll_exports_imports LABELS exports COMMAND "${CMAKE_COMMAND}"
+    crib_add_test(dll_exports_imports COMMAND "${CMAKE_COMMAND}"
       "-DOBJDUMP=${CMAKE_OBJDUMP}" "-DEXPORTS=${PROJECT_SOURCE_DIR}/src/exports.txt"
       "-DDLL=$<TARGET_FILE:crib>" "-DPROGRAMS=${crib_programs}"
       -P "${PROJECT_SOURCE_DIR}/cmake/check-dll.cmake")
@@ -170,14 +196,33 @@ elseif(NOT APPLE AND NOT CMAKE_CROSSCOMPILING)
   find_program(CRIB_SH sh)
   find_program(CRIB_NM nm)
   if(CRIB_SH AND CRIB_NM)
-    crib_add_test(exports LABELS exports COMMAND "${CRIB_SH}" test/exports.sh
+    crib_add_test(exports COMMAND "${CRIB_SH}" test/exports.sh
       "$<TARGET_FILE:crib>")
   endif()
 endif()
+# The installed package, moved to another prefix: for a native build, and for Windows
+# cross-compiled with the toolchain file and run under wine.
 if(NOT CMAKE_CROSSCOMPILING AND NOT WIN32)
   find_program(CRIB_SH sh)
   if(CRIB_SH)
-    crib_add_test(cmake_install LABELS install COMMAND "${CRIB_SH}" test/cmake_install.sh
+    crib_add_test(cmake_install COMMAND "${CRIB_SH}" test/cmake_install.sh
       "${CMAKE_COMMAND}" "${CMAKE_CURRENT_BINARY_DIR}" "${CMAKE_C_COMPILER}")
   endif()
+elseif(crib_wine AND CMAKE_TOOLCHAIN_FILE)
+  find_program(CRIB_SH sh NO_CMAKE_FIND_ROOT_PATH)
+  if(CRIB_SH)
+    crib_add_test(cmake_install COMMAND "${CRIB_SH}" test/cmake_install.sh
+      "${CMAKE_COMMAND}" "${CMAKE_CURRENT_BINARY_DIR}" "${CMAKE_C_COMPILER}"
+      "${CMAKE_TOOLCHAIN_FILE}" "${crib_wine_loader}")
+  endif()
+endif()
+
+# What test/list.txt gives ctest that this build does not run (another platform's test, or
+# one that cannot run here), said once at configure time.
+get_property(crib_tests GLOBAL PROPERTY crib_tests)
+set(crib_not_here ${crib_listed})
+list(REMOVE_ITEM crib_not_here ${crib_tests})
+if(crib_not_here)
+  list(JOIN crib_not_here ", " crib_not_here)
+  message(STATUS "test/list.txt's tests that ctest does not run in this build: ${crib_not_here}")
 endif()
