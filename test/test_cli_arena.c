@@ -1,16 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /* crib arena, run as a program from the repository root (where the tests run). */
-#define _POSIX_C_SOURCE 200809L /* popen, clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* popen, clock_gettime, mkdtemp */
 #include "harness.h"
 #include "cli_run.h"
 
 #include <stdlib.h>
 #include <time.h>
+#ifndef _WIN32
+#include <unistd.h>
+#endif
 
 static char g_out[1 << 16], g_again[1 << 16];
 
-/* Where test/cli_bot.sh logs what it is sent. */
-#define LOG "build/test/arena_protocol.log"
+/* Where test/cli_bot.sh logs what it is sent: a file in a folder of its own (test_protocol()),
+ * so that the test runs from a tree where nothing was built by make too (ctest). */
+static char g_log[64];
 
 /* The lines of the log, each at most 4 KB, for the checks below. */
 typedef struct log_text {
@@ -22,7 +26,7 @@ static log_text read_log(void)
 {
     static char lines[8192][4096];
     log_text t = {lines, 0};
-    FILE *f = fopen(LOG, "r");
+    FILE *f = fopen(g_log, "r");
     while (f && t.n < 8192 && fgets(lines[t.n], sizeof lines[0], f))
         t.n++;
     if (f)
@@ -101,12 +105,26 @@ static long follow_counts(log_text t)
 
 /* The protocol's first message, the run-wide game numbers, the gos in a request, the ends
  * of the counts, the arena's own gos, and bye, as test/cli_bot.sh logs them. */
+/* crib arena, easy against test/cli_bot.sh logging into g_log, with the options given. */
+static int run_logged(const char *options)
+{
+    char command[512];
+    remove(g_log);
+    snprintf(command, sizeof command,
+             "bin/crib arena easy 'exec:sh test/cli_bot.sh plain %s' --no-progress %s", g_log,
+             options);
+    return run(command, g_out, sizeof g_out);
+}
+
 static void test_protocol(void)
 {
-    remove(LOG);
-    int rc = run("bin/crib arena easy 'exec:sh test/cli_bot.sh plain " LOG "' --games 4 "
-                 "--threads 1 --no-progress --variant five-card --target 31 --from 2,5",
-                 g_out, sizeof g_out);
+    char dir[] = "/tmp/crib_arena_XXXXXX";
+#ifndef _WIN32 /* where command lines run (cli_shell()) */
+    if (!CHECK(mkdtemp(dir) != NULL, "a folder for the protocol's log"))
+        return;
+#endif
+    snprintf(g_log, sizeof g_log, "%s/protocol.log", dir);
+    int rc = run_logged("--games 4 --threads 1 --variant five-card --target 31 --from 2,5");
     log_text t = read_log();
     CHECK(rc == 0 && t.n > 10 &&
               !strncmp(t.line[0],
@@ -121,10 +139,7 @@ static void test_protocol(void)
               !strcmp(t.line[t.n - 1], "{\"type\":\"bye\"}\n"),
           "the first message gives the rules and the run, the game its pair and seed; bye last");
 
-    remove(LOG);
-    rc = run("bin/crib arena easy 'exec:sh test/cli_bot.sh plain " LOG "' --games 8 "
-             "--threads 2 --seed 7 --no-progress",
-             g_out, sizeof g_out);
+    rc = run_logged("--games 8 --threads 2 --seed 7");
     t = read_log();
     int seen[8] = {0}, right = 1;
     for (size_t i = 0; i < t.n; i++) {
@@ -165,15 +180,15 @@ static void test_protocol(void)
         }
     CHECK(cards31 > 0 && ends31 == cards31, "a 31 ends the count (%zu of %zu)", ends31, cards31);
 
-    remove(LOG);
-    rc = run("bin/crib arena easy 'exec:sh test/cli_bot.sh plain " LOG "' --games 4 "
-             "--threads 1 --no-progress --ask-go",
-             g_out, sizeof g_out);
+    rc = run_logged("--games 4 --threads 1 --ask-go");
     t = read_log();
     CHECK(rc == 0 && strstr(t.line[0], "\"asks_go\":true") &&
               count_lines(t, "{\"type\":\"play\"", "\"legal\":[]") > 0,
           "--ask-go: requests without a card to play, answered {\"go\":true}");
-    remove(LOG);
+    remove(g_log);
+#ifndef _WIN32
+    rmdir(dir);
+#endif
 }
 
 /* A program that hangs, crashes, exits, or writes on its output what is no answer: exit 1
