@@ -98,13 +98,13 @@ extern "C" {
  * releases add functions, constants and fields (in reserved space); patch releases fix.
  */
 #define CRIB_VERSION_MAJOR 1
-#define CRIB_VERSION_MINOR 0
+#define CRIB_VERSION_MINOR 1
 #define CRIB_VERSION_PATCH 0
 /** The release as one number: (major << 16) | (minor << 8) | patch. */
 #define CRIB_VERSION_NUMBER                                                                        \
     ((CRIB_VERSION_MAJOR << 16) | (CRIB_VERSION_MINOR << 8) | CRIB_VERSION_PATCH)
 /** The release as text, "major.minor.patch". */
-#define CRIB_VERSION_STRING "1.0.0"
+#define CRIB_VERSION_STRING "1.1.0"
 
 /** The release version of the library actually linked, as CRIB_VERSION_NUMBER packs it. */
 CRIB_API uint32_t crib_version_number(void);

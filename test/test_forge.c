@@ -807,8 +807,8 @@ static void test_conventions(void)
               crib_peg_size() == 104 && crib_show_size() == sizeof(crib_show) &&
               crib_deal_size() == sizeof(crib_deal),
           "the 1.0 sizes");
-    CHECK(crib_version_number() == 0x010000 && strcmp(crib_version_string(), "1.0.0") == 0,
-          "version 1.0.0");
+    CHECK(crib_version_number() == 0x010100 && strcmp(crib_version_string(), "1.1.0") == 0,
+          "version 1.1.0");
 }
 
 int main(void)

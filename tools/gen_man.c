@@ -35,7 +35,7 @@
 #include <string.h>
 
 /* The date in every page's title line: that of the interface they describe. */
-#define PAGE_DATE "2026-11-23"
+#define PAGE_DATE "2026-12-02"
 /* Text lines are wrapped to this many bytes, which mandoc -Tlint asks for. */
 #define WIDTH 78
 /* A prototype in a synopsis is wrapped to this many characters, to fit 80 columns. */

@@ -492,10 +492,10 @@ func (v Option) word() string {
 // The other constants of crib.h.
 const (
 	VersionMajor        = 1
-	VersionMinor        = 0
+	VersionMinor        = 1
 	VersionPatch        = 0
-	VersionNumber       = 65536
-	VersionString       = "1.0.0"
+	VersionNumber       = 65792
+	VersionString       = "1.1.0"
 	Cards               = 52
 	Ace                 = 0
 	Jack                = 10

@@ -12,10 +12,10 @@ export type Signature = readonly [string, readonly (readonly [string, string])[]
 
 export declare const CONSTANTS: {
     readonly CRIB_VERSION_MAJOR: 1;
-    readonly CRIB_VERSION_MINOR: 0;
+    readonly CRIB_VERSION_MINOR: 1;
     readonly CRIB_VERSION_PATCH: 0;
-    readonly CRIB_VERSION_NUMBER: 65536;
-    readonly CRIB_VERSION_STRING: "1.0.0";
+    readonly CRIB_VERSION_NUMBER: 65792;
+    readonly CRIB_VERSION_STRING: "1.1.0";
     readonly CRIB_OK: 0;
     readonly CRIB_ENULL: -1;
     readonly CRIB_ECARD: -2;

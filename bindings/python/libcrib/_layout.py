@@ -6,10 +6,10 @@ sees them in include/crib.h."""
 
 CONSTANTS = {
     "CRIB_VERSION_MAJOR": 1,
-    "CRIB_VERSION_MINOR": 0,
+    "CRIB_VERSION_MINOR": 1,
     "CRIB_VERSION_PATCH": 0,
-    "CRIB_VERSION_NUMBER": 65536,
-    "CRIB_VERSION_STRING": "1.0.0",
+    "CRIB_VERSION_NUMBER": 65792,
+    "CRIB_VERSION_STRING": "1.1.0",
     "CRIB_OK": 0,
     "CRIB_ENULL": -1,
     "CRIB_ECARD": -2,

@@ -13,10 +13,10 @@ use core::mem::{align_of, offset_of, size_of};
 /// `0xFFFFFFFFu`, a `u32`; `CRIB_DECK_MASK` a `u64`; the error codes `i32`).
 pub mod consts {
     pub const CRIB_VERSION_MAJOR: i32 = 1;
-    pub const CRIB_VERSION_MINOR: i32 = 0;
+    pub const CRIB_VERSION_MINOR: i32 = 1;
     pub const CRIB_VERSION_PATCH: i32 = 0;
-    pub const CRIB_VERSION_NUMBER: i32 = 65536;
-    pub const CRIB_VERSION_STRING: &str = "1.0.0";
+    pub const CRIB_VERSION_NUMBER: i32 = 65792;
+    pub const CRIB_VERSION_STRING: &str = "1.1.0";
     pub const CRIB_OK: i32 = 0;
     pub const CRIB_ENULL: i32 = -1;
     pub const CRIB_ECARD: i32 = -2;
