@@ -29,8 +29,8 @@ static int is_hex(char c)
 }
 
 /* A valid string's bytes with its escapes decoded, one at a time, as every JSON reader sees
- * them: \uXXXX as UTF-8, a surrogate pair as its one code point (a lone surrogate as its own
- * three bytes), so that "\u0072esult" is the name "result". */
+ * them: a \u escape as the UTF-8 of its code unit, a surrogate pair as its one code point
+ * (a lone surrogate as its own three bytes), so that "\u0072esult" is the name "result". */
 typedef struct rj_chars {
     const char *s;
     size_t at; /* the next byte of the text */
@@ -79,7 +79,8 @@ static uint32_t utf8(uint32_t u, unsigned char *out)
     return 4;
 }
 
-/* A \uXXXX escape at c->at (past its backslash and u), with the low half of a pair. */
+/* The code unit of a \u escape whose four hex digits are at c->at (past its backslash and
+ * u), with the low half of a pair. */
 static uint32_t code_point(rj_chars *c)
 {
     uint32_t u = hex4(c->s + c->at);
