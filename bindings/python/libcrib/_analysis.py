@@ -51,6 +51,17 @@ def _model_flag(model: str) -> int:
     return int(_c.DISCARD_MODEL_OPTIMAL) if model == "optimal" else 0
 
 
+def _model_flags(model: str, dealer: Optional[bool]) -> int:
+    """The model's flag, with the dealer's when dealer is True: the optimal model needs the
+    role, the random one takes it when given."""
+    flags = _model_flag(model)
+    if flags and dealer is None:
+        raise TypeError("libcrib: the optimal model needs dealer=True or False")
+    if dealer is not None and _flag(dealer, "dealer"):
+        flags |= int(_c.DISCARD_DEALER)
+    return flags
+
+
 def discard_expect(discard: MaskOrCards, dead: MaskOrCards = 0, *,
                    model: str = "random", dealer: Optional[bool] = None) -> Expect:
     """The expected crib from 1 to 4 known cards, the rest of the crib and the starter drawn
@@ -59,11 +70,7 @@ def discard_expect(discard: MaskOrCards, dead: MaskOrCards = 0, *,
     thrown as a solved player throws them, and count is a total weight, not a number of
     cases."""
     out = STRUCT["crib_expect"]()
-    flags = _model_flag(model)
-    if flags and dealer is None:
-        raise TypeError("libcrib: the optimal model needs dealer=True or False")
-    if dealer is not None and _flag(dealer, "dealer"):
-        flags |= int(_c.DISCARD_DEALER)
+    flags = _model_flags(model, dealer)
     if flags:
         check(_lib.crib_discard_expect_model(_hand_mask(discard), _hand_mask(dead), flags,
                                              ctypes.byref(out)))
@@ -128,11 +135,7 @@ def discard_table(*, model: str = "random", dealer: Optional[bool] = None) -> Li
     other two are thrown as a solved player throws them. It never changes, so keep it if
     you need it often."""
     table = (STRUCT["crib_pair_value"] * _c.DISCARD_TABLE_SIZE)()
-    flags = _model_flag(model)
-    if flags and dealer is None:
-        raise TypeError("libcrib: the optimal model needs dealer=True or False")
-    if dealer is not None and _flag(dealer, "dealer"):
-        flags |= int(_c.DISCARD_DEALER)
+    flags = _model_flags(model, dealer)
     if flags:
         n = check(_lib.crib_discard_table_model(flags, table, len(table)))
     else:
