@@ -168,6 +168,8 @@ class TableGame:
         self.deal = Deal(self.rules, seed)
         self.history = History()
         self.players = self.deal.status().players
+        # The scores the game starts from (five-card: the pone's 3), which game carries.
+        self.start_scores = self.scores()
         self.record: Dict[str, Any] = {}
         self.pending: Dict[int, List[str]] = {}
         self.laid: set = set()
@@ -296,7 +298,7 @@ class TableGame:
         first = self.record["first_dealer"]
         out = [hello, {"type": "game", "pair": 0, "commitment": self.commitment, "game": 0,
                        "deal": 0, "you": seat, "dealer": first,
-                       "scores": [0] * self.players}]
+                       "scores": self.start_scores}]
         if self.record["deals"]:
             out.append(self._common({"type": "deal"}, seat))
         return out
