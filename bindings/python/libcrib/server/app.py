@@ -75,6 +75,11 @@ class Seat:
         self.allowance -= 1
         return True
 
+    def refund(self) -> None:
+        """An answer taken gives its message back: the game paces those, one a request, so
+        that a program answering at once is never cut off; the limit is for the rest."""
+        self.allowance = min(self.burst, self.allowance + 1)
+
     async def send(self, msg: Dict[str, Any]) -> None:
         if self.ws.closed:
             return
@@ -523,6 +528,7 @@ class Server:
                     break
                 try:
                     await self._decide(live, conn.seat, answer)
+                    conn.refund()
                 except AnswerError as e:
                     await conn.send({"type": "error", "error": str(e)})
 
