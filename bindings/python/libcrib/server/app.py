@@ -268,12 +268,14 @@ class Server:
                 if req != c.sent_request:
                     c.sent_request = req
                     await c.send(req)  # type: ignore[arg-type]
-        await self._presence(live)
         if g.ended:
+            # bye was the last message: no presence follows it, as the table is gone.
+            live.gone = True
             for c in list(live.conns):
                 await c.ws.close(code=WSCloseCode.OK, message=b"the game is over")
             self.live.pop(live.id, None)
             return
+        await self._presence(live)
         self._kick_bots(live)
 
     async def _presence(self, live: Live) -> None:
