@@ -64,6 +64,8 @@ class Seat:
         self.rate = rate
         self.burst = burst
         self.last = time.monotonic()
+        self.close_code: Optional[int] = None
+        self.close_why = b""
 
     def spend(self) -> bool:
         """A token bucket: False when the connection sends faster than it may."""
@@ -79,6 +81,13 @@ class Seat:
         """An answer taken gives its message back: the game paces those, one a request, so
         that a program answering at once is never cut off; the limit is for the rest."""
         self.allowance = min(self.burst, self.allowance + 1)
+
+    async def close(self, code: int, why: bytes) -> None:
+        """Closes the connection with this code, from any task. A close from another task
+        wakes the connection's reader, whose handler, ending, would close with 1000 before
+        this task could send its code: the handler closes with the code kept here."""
+        self.close_code, self.close_why = code, why
+        await self.ws.close(code=code, message=why)
 
     async def send(self, msg: Dict[str, Any]) -> None:
         if self.ws.closed:
@@ -145,7 +154,7 @@ class Server:
         self.closing = True
         for live in list(self.live.values()):
             for c in list(live.conns):
-                await c.ws.close(code=WSCloseCode.GOING_AWAY, message=b"the server stops")
+                await c.close(WSCloseCode.GOING_AWAY, b"the server stops")
 
     async def _cleanup(self, app: web.Application) -> None:
         for t in list(self.tasks):
@@ -235,7 +244,7 @@ class Server:
             t.cancel()
         for c in list(live.conns):
             await c.send({"type": "error", "error": why, "retry_ms": 1000})
-            await c.ws.close(code=WSCloseCode.TRY_AGAIN_LATER, message=why.encode()[:120])
+            await c.close(WSCloseCode.TRY_AGAIN_LATER, why.encode()[:120])
 
     async def _save(self, live: Live) -> bool:
         """Writes what the last decision changed; False (the table dropped) when another
@@ -272,7 +281,7 @@ class Server:
             # bye was the last message: no presence follows it, as the table is gone.
             live.gone = True
             for c in list(live.conns):
-                await c.ws.close(code=WSCloseCode.OK, message=b"the game is over")
+                await c.close(WSCloseCode.OK, b"the game is over")
             self.live.pop(live.id, None)
             return
         await self._presence(live)
@@ -474,8 +483,8 @@ class Server:
                     await old.send({"type": "error",
                                     "error": "another connection took this seat"})
                     live.conns.discard(old)
-                    await old.ws.close(code=WSCloseCode.POLICY_VIOLATION,
-                                       message=b"seat taken by another connection")
+                    await old.close(WSCloseCode.POLICY_VIOLATION,
+                                    b"seat taken by another connection")
                 live.away.pop(seat, None)
             live.conns.add(conn)
             for msg in live.game.hello(seat, table_id):
@@ -489,6 +498,8 @@ class Server:
         try:
             await self._read(live, conn)
         finally:
+            if conn.close_code is not None:
+                await ws.close(code=conn.close_code, message=conn.close_why)
             live.conns.discard(conn)
             if seat is not None and not live.connected(seat) and not live.gone:
                 live.away[seat] = time.monotonic()
