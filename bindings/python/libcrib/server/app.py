@@ -17,7 +17,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Set, Tuple
+from typing import Any, Coroutine, Dict, List, Optional, Set, Tuple
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -107,7 +107,7 @@ class Live:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     conns: Set[Seat] = field(default_factory=set)
     away: Dict[int, float] = field(default_factory=dict)   # seat -> when it left
-    bots: Dict[int, asyncio.Task] = field(default_factory=dict)
+    bots: Dict[int, asyncio.Task[Any]] = field(default_factory=dict)
     gone: bool = False
 
     def connected(self, seat: int) -> bool:
@@ -120,8 +120,8 @@ class Server:
         self.opt = options
         self.owner = secrets.token_hex(8)
         self.live: Dict[str, Live] = {}
-        self.loading: Dict[str, asyncio.Future] = {}
-        self.tasks: Set[asyncio.Task] = set()
+        self.loading: Dict[str, asyncio.Future[Optional[Live]]] = {}
+        self.tasks: Set[asyncio.Task[Any]] = set()
         self.pool: Any = None
         self.closing = False
 
@@ -169,7 +169,7 @@ class Server:
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
 
-    def _spawn(self, coro: Any) -> asyncio.Task:
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
@@ -203,7 +203,7 @@ class Server:
             return live
         if table_id in self.loading:
             return await asyncio.shield(self.loading[table_id])
-        fut: asyncio.Future = asyncio.get_running_loop().create_future()
+        fut: asyncio.Future[Optional[Live]] = asyncio.get_running_loop().create_future()
         self.loading[table_id] = fut
         try:
             live = await self._load(table_id)
@@ -417,7 +417,7 @@ class Server:
         live, game = await self._stored_game(table_id)
         if game is None:
             return _error(404, f"no table {table_id}")
-        out = {"id": table_id, **game.public()}
+        out: Dict[str, Any] = {"id": table_id, **game.public()}
         if live is not None:
             out["seats"] = self._seats(live)
         else:
@@ -580,7 +580,8 @@ async def _redirect_to_page(request: web.Request) -> web.Response:
 async def _errors(request: web.Request, handler: Any) -> web.StreamResponse:
     """Every refusal as a JSON sentence; an internal fault logged, never shown."""
     try:
-        return await handler(request)
+        response: web.StreamResponse = await handler(request)
+        return response
     except web.HTTPRequestEntityTooLarge:
         return _error(413, f"the body is larger than {MAX_BODY} bytes")
     except web.HTTPException as e:
