@@ -17,7 +17,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Set, Tuple
+from typing import Any, Coroutine, Dict, List, Optional, Set, Tuple
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -64,6 +64,8 @@ class Seat:
         self.rate = rate
         self.burst = burst
         self.last = time.monotonic()
+        self.close_code: Optional[int] = None
+        self.close_why = b""
 
     def spend(self) -> bool:
         """A token bucket: False when the connection sends faster than it may."""
@@ -74,6 +76,18 @@ class Seat:
             return False
         self.allowance -= 1
         return True
+
+    def refund(self) -> None:
+        """An answer taken gives its message back: the game paces those, one a request, so
+        that a program answering at once is never cut off; the limit is for the rest."""
+        self.allowance = min(self.burst, self.allowance + 1)
+
+    async def close(self, code: int, why: bytes) -> None:
+        """Closes the connection with this code, from any task. A close from another task
+        wakes the connection's reader, whose handler, ending, would close with 1000 before
+        this task could send its code: the handler closes with the code kept here."""
+        self.close_code, self.close_why = code, why
+        await self.ws.close(code=code, message=why)
 
     async def send(self, msg: Dict[str, Any]) -> None:
         if self.ws.closed:
@@ -93,7 +107,7 @@ class Live:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     conns: Set[Seat] = field(default_factory=set)
     away: Dict[int, float] = field(default_factory=dict)   # seat -> when it left
-    bots: Dict[int, asyncio.Task] = field(default_factory=dict)
+    bots: Dict[int, asyncio.Task[Any]] = field(default_factory=dict)
     gone: bool = False
 
     def connected(self, seat: int) -> bool:
@@ -106,8 +120,8 @@ class Server:
         self.opt = options
         self.owner = secrets.token_hex(8)
         self.live: Dict[str, Live] = {}
-        self.loading: Dict[str, asyncio.Future] = {}
-        self.tasks: Set[asyncio.Task] = set()
+        self.loading: Dict[str, asyncio.Future[Optional[Live]]] = {}
+        self.tasks: Set[asyncio.Task[Any]] = set()
         self.pool: Any = None
         self.closing = False
 
@@ -140,7 +154,7 @@ class Server:
         self.closing = True
         for live in list(self.live.values()):
             for c in list(live.conns):
-                await c.ws.close(code=WSCloseCode.GOING_AWAY, message=b"the server stops")
+                await c.close(WSCloseCode.GOING_AWAY, b"the server stops")
 
     async def _cleanup(self, app: web.Application) -> None:
         for t in list(self.tasks):
@@ -155,7 +169,7 @@ class Server:
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
 
-    def _spawn(self, coro: Any) -> asyncio.Task:
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
@@ -189,7 +203,7 @@ class Server:
             return live
         if table_id in self.loading:
             return await asyncio.shield(self.loading[table_id])
-        fut: asyncio.Future = asyncio.get_running_loop().create_future()
+        fut: asyncio.Future[Optional[Live]] = asyncio.get_running_loop().create_future()
         self.loading[table_id] = fut
         try:
             live = await self._load(table_id)
@@ -230,7 +244,7 @@ class Server:
             t.cancel()
         for c in list(live.conns):
             await c.send({"type": "error", "error": why, "retry_ms": 1000})
-            await c.ws.close(code=WSCloseCode.TRY_AGAIN_LATER, message=why.encode()[:120])
+            await c.close(WSCloseCode.TRY_AGAIN_LATER, why.encode()[:120])
 
     async def _save(self, live: Live) -> bool:
         """Writes what the last decision changed; False (the table dropped) when another
@@ -263,12 +277,14 @@ class Server:
                 if req != c.sent_request:
                     c.sent_request = req
                     await c.send(req)  # type: ignore[arg-type]
-        await self._presence(live)
         if g.ended:
+            # bye was the last message: no presence follows it, as the table is gone.
+            live.gone = True
             for c in list(live.conns):
-                await c.ws.close(code=WSCloseCode.OK, message=b"the game is over")
+                await c.close(WSCloseCode.OK, b"the game is over")
             self.live.pop(live.id, None)
             return
+        await self._presence(live)
         self._kick_bots(live)
 
     async def _presence(self, live: Live) -> None:
@@ -401,7 +417,7 @@ class Server:
         live, game = await self._stored_game(table_id)
         if game is None:
             return _error(404, f"no table {table_id}")
-        out = {"id": table_id, **game.public()}
+        out: Dict[str, Any] = {"id": table_id, **game.public()}
         if live is not None:
             out["seats"] = self._seats(live)
         else:
@@ -467,8 +483,8 @@ class Server:
                     await old.send({"type": "error",
                                     "error": "another connection took this seat"})
                     live.conns.discard(old)
-                    await old.ws.close(code=WSCloseCode.POLICY_VIOLATION,
-                                       message=b"seat taken by another connection")
+                    await old.close(WSCloseCode.POLICY_VIOLATION,
+                                    b"seat taken by another connection")
                 live.away.pop(seat, None)
             live.conns.add(conn)
             for msg in live.game.hello(seat, table_id):
@@ -482,6 +498,8 @@ class Server:
         try:
             await self._read(live, conn)
         finally:
+            if conn.close_code is not None:
+                await ws.close(code=conn.close_code, message=conn.close_why)
             live.conns.discard(conn)
             if seat is not None and not live.connected(seat) and not live.gone:
                 live.away[seat] = time.monotonic()
@@ -523,6 +541,7 @@ class Server:
                     break
                 try:
                     await self._decide(live, conn.seat, answer)
+                    conn.refund()
                 except AnswerError as e:
                     await conn.send({"type": "error", "error": str(e)})
 
@@ -561,7 +580,8 @@ async def _redirect_to_page(request: web.Request) -> web.Response:
 async def _errors(request: web.Request, handler: Any) -> web.StreamResponse:
     """Every refusal as a JSON sentence; an internal fault logged, never shown."""
     try:
-        return await handler(request)
+        response: web.StreamResponse = await handler(request)
+        return response
     except web.HTTPRequestEntityTooLarge:
         return _error(413, f"the body is larger than {MAX_BODY} bytes")
     except web.HTTPException as e:

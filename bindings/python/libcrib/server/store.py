@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Literal, Optional, Sequence, Tuple
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS tables (
@@ -276,7 +276,7 @@ class _transaction:
     def __enter__(self) -> None:
         self.db.execute("BEGIN IMMEDIATE")
 
-    def __exit__(self, kind: Any, value: Any, tb: Any) -> bool:
+    def __exit__(self, kind: Any, value: Any, tb: Any) -> Literal[False]:
         if kind is None:
             self.db.execute("COMMIT")
             return False

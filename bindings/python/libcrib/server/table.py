@@ -16,7 +16,7 @@ import hashlib
 import json
 import secrets
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import libcrib
 from libcrib import BotLevel, Card, CribError, Deal, GameRules, History, Stage
@@ -168,11 +168,13 @@ class TableGame:
         self.deal = Deal(self.rules, seed)
         self.history = History()
         self.players = self.deal.status().players
+        # The scores the game starts from (five-card: the pone's 3), which game carries.
+        self.start_scores = self.scores()
         self.record: Dict[str, Any] = {}
         self.pending: Dict[int, List[str]] = {}
-        self.laid: set = set()
+        self.laid: Set[int] = set()
         self.outbox: List[Tuple[Optional[int], Dict[str, Any]]] = []
-        self.dirty: set = set()
+        self.dirty: Set[int] = set()
         self.head_dirty = False
         self.ended = False
 
@@ -296,7 +298,7 @@ class TableGame:
         first = self.record["first_dealer"]
         out = [hello, {"type": "game", "pair": 0, "commitment": self.commitment, "game": 0,
                        "deal": 0, "you": seat, "dealer": first,
-                       "scores": [0] * self.players}]
+                       "scores": self.start_scores}]
         if self.record["deals"]:
             out.append(self._common({"type": "deal"}, seat))
         return out
@@ -402,7 +404,7 @@ class TableGame:
 
     def _answer_play(self, seat: int, obj: Dict[str, Any]) -> None:
         go = obj.get("go") is True or ("card" in obj and obj["card"] is None)
-        card = obj.get("card")
+        card: Any = obj.get("card")
         if not go and not isinstance(card, str):
             raise AnswerError('not an answer ({"card":CARD}, {"card":null} or {"go":true} '
                               'wanted)')
@@ -442,7 +444,8 @@ class TableGame:
 
     def _deal_entry(self) -> Dict[str, Any]:
         self.dirty.add(len(self.record["deals"]) - 1)
-        return self.record["deals"][-1]
+        entry: Dict[str, Any] = self.record["deals"][-1]
+        return entry
 
     def _start_deal(self) -> None:
         self.deal.start()
