@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -79,8 +80,18 @@ def main(argv: Optional[List[str]] = None) -> None:
     def ready(*_: object) -> None:
         pass
 
-    web.run_app(server.app(), host=args.host, port=args.port, print=_printer(args),
-                access_log=None, handle_signals=True)
+    # --port 0: a socket bound here, so that aiohttp's first line names the port it got
+    # (given port=0 it names none).
+    where = {"host": args.host, "port": args.port} if args.port else {"sock": _any_port(args.host)}
+    web.run_app(server.app(), **where, print=_printer(args), access_log=None,
+                handle_signals=True)
+
+
+def _any_port(host: str) -> socket.socket:
+    family, kind, proto, _, address = socket.getaddrinfo(host, 0, type=socket.SOCK_STREAM)[0]
+    sock = socket.socket(family, kind, proto)
+    sock.bind(address)
+    return sock
 
 
 def _printer(args: argparse.Namespace):  # type: ignore[no-untyped-def]
