@@ -58,7 +58,7 @@ export function onlineTable(crib) {
   let players = 2;
   let sides = 2;
   let commitment = null;   // the table's, as this browser first saw it
-  let firstSeenDeal = null; // the deal under way then (0: before any card of the game)
+  let firstSeenDeal = null; // the deal under way then (0: before any card of the game; -1: after its end)
   let kinds = [];          // each seat's kind, from presence: 'human', 'easy', 'strong', 'expert'
   let presence = [];       // presence's seats: { seat, kind, connected, thinking, bot }
   let dealNo = 0;
@@ -200,7 +200,7 @@ export function onlineTable(crib) {
     if (firstSeenDeal !== null) return;
     const seen = seenCommitments();
     const before = m.deal <= 1 && ['deal', 'discard'].includes(m.stage) && m.discarded.length === 0;
-    firstSeenDeal = before ? 0 : m.deal;
+    firstSeenDeal = before ? 0 : m.stage === 'over' ? -1 : m.deal;
     seen[tableId] = { commitment, deal: firstSeenDeal };
     keepSeen(seen);
   }
@@ -289,7 +289,9 @@ export function onlineTable(crib) {
       starter = m.card;
       stage = 'play';
       count = 0;
-      held = held.map((n) => n - layAway);
+      // Every hand is laid away now: yours as kept, and the same number in each other hand.
+      const kept = me !== null ? hand.length : rules?.variant === 'five-card' ? 3 : 4;
+      held = held.map(() => kept);
       setScores(m.scores);
       if (m.heels) log(dealer, 'heels', `${cardName(m.card)} turned: two for his heels`, m.heels);
     },
@@ -381,10 +383,18 @@ export function onlineTable(crib) {
     record = { text: null };
     const fair = $('friend-fair');
     try {
-      const res = await fetch(`/api/tables/${encodeURIComponent(tableId)}/record`, { cache: 'no-store' });
+      let res;
+      // 409 while the game is not over where the record is kept: asked again a little later.
+      for (let tries = 0; tries < 3; tries++) {
+        if (tries) await new Promise((resolve) => setTimeout(resolve, 1000));
+        res = await fetch(`/api/tables/${encodeURIComponent(tableId)}/record`, { cache: 'no-store' });
+        if (res.status !== 409) break;
+      }
       const text = await res.text();
       if (!res.ok) throw new Error(JSON.parse(text).error ?? `HTTP ${res.status}`);
       const rec = JSON.parse(text);
+      // A page opened after the end got no end message: the record says who won.
+      result ??= { winner: rec.result.winner, value: rec.result.value };
       const hex = await sha256Hex(`${rec.seed_hex}:${rec.fairness?.salt}`);
       const fairOk = hex === commitment && rec.fairness?.commitment === commitment;
       const report = crib.checkRecord(text);
@@ -402,10 +412,13 @@ export function onlineTable(crib) {
     const line = document.createElement('p');
     line.className = `fairness ${record.fair ? 'ok' : 'bad'}`;
     line.dataset.fair = String(record.fair);
-    const when = firstSeenDeal === 0 ? 'before the game' : `by deal ${firstSeenDeal}, when this page first saw the game`;
+    // When this browser first saw the commitment: before any card of the game, in a deal, or after the end.
+    const when = firstSeenDeal === 0 ? 'before the game' : firstSeenDeal > 0 ? `in deal ${firstSeenDeal}` : 'after its end';
+    const late = ` (this page first saw the game ${when}: it cannot say that the commitment came before the cards)`;
     line.textContent = record.fair
-      ? `fair: the deal was committed to ${when}`
-      : `not fair: SHA-256 of the seed and salt is ${record.hex}, but the commitment given ${when} was ${commitment}`;
+      ? (firstSeenDeal === 0 ? 'fair: the deal was committed to before the game'
+        : `the seed and salt match the commitment${late}`)
+      : `not fair: the SHA-256 of the seed and salt is ${record.hex}, but the commitment this page got ${when} was ${commitment}`;
     const checked = document.createElement('p');
     checked.className = `checked ${record.check.ok ? 'ok' : 'bad'}`;
     checked.textContent = record.check.ok
