@@ -182,9 +182,13 @@ export function setupFriend(crib) {
     } else if (watch) {
       links.hidden = true;
       table.watch(watch);
+    } else {
+      table.close();
+      $('friend-area').hidden = true;
+      links.hidden = true;
     }
     form.hidden = Boolean(key);
-    $('friend-new').hidden = !key;
+    newTable.hidden = !key;
   }
 
   const newTable = document.createElement('button');
@@ -193,13 +197,8 @@ export function setupFriend(crib) {
   newTable.textContent = 'Another table';
   newTable.hidden = true;
   newTable.addEventListener('click', () => {
-    table.close();
-    current = null;
-    $('friend-area').hidden = true;
-    links.hidden = true;
-    form.hidden = false;
-    newTable.hidden = true;
     history.replaceState(null, '', '#friend');
+    opened();
   });
   status.after(newTable);
 

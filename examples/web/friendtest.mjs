@@ -9,6 +9,8 @@
 // whether the game was the same after the page's connection was dropped in the second deal
 // and opened again by itself. touch=1 notes every tap on less than 44 px; on the way it
 // notes the page growing wider than the screen and your cards off the screen at your turn.
+// seconds=S: how long it may play (default 50). A spectator's link (#watch=ID&test=1)
+// follows the game to its end the same way.
 //
 // index.html#friend&test=create&variant=three&seats=you,friend,easy[&seed=N] fills the form
 // instead, creates the table (a seed only on a server started with --test), notes the

@@ -162,7 +162,9 @@ export function onlineTable(crib) {
     // Until your request says (a spectator has none): six cards in the six-card game, else five.
     held = Array(players).fill(rules?.variant === 'six-card' ? 6 : 5);
     layAway = rules?.variant === 'six-card' || rules?.variant === 'five-card' ? 2 : 1;
-    note(`Deal ${dealNo}: ${dealer === me ? 'you deal' : `${lower(who(dealer))} deals`}.`);
+    // The seats' kinds come with presence, after the first deal's message.
+    const deals = dealer === me ? 'you deal' : kinds.length ? `${lower(who(dealer))} deals` : `seat ${LETTERS[dealer]} deals`;
+    note(`Deal ${dealNo}: ${deals}.`);
   }
 
   // The commitments this browser first saw, by table: { commitment, deal }, deal 0 when it
