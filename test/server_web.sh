@@ -53,7 +53,7 @@ fi
 "$py" -m libcrib.server --db "$tmp/games.sqlite" --port 0 --test --quiet >"$tmp/server.out" 2>"$tmp/server.log" &
 server=$!
 i=0
-while ! grep -q 'Running on http://127.0.0.1:[0-9]' "$tmp/server.out" && [ $i -lt 100 ]; do
+while ! grep -qs 'Running on http://127.0.0.1:[0-9]' "$tmp/server.out" && [ $i -lt 100 ]; do
     sleep 0.1
     i=$((i + 1))
 done
@@ -166,14 +166,20 @@ result $? "no answer of either page is refused"
 has b '^wide: never$' && has b '^small taps: none$' && has b '^covered taps: none$' &&
     has b '^your turns: [1-9][0-9]*; off the screen: never$' && has a '^wide: never$'
 result $? "on a phone the whole game is played by taps of 44 px or more, nothing wider than the screen, your cards on the screen at your turns"
-# A seat's link opened again once the game is over: the end, the record and its check.
-node "$root/test/web/friend.mjs" "$chromium" --seconds 30 "$url_b&test=1" "$tmp/e.dom" phone >"$log" 2>&1 ||
-    echo "# the self-test after the game did not finish: $(cat "$log")"
-awk '/<pre id="selftest"/, /<\/pre>/' "$tmp/e.dom" >"$tmp/e" 2>/dev/null
+# A seat's link opened again once the game is over: the end, the record and its check; and
+# a link whose token is no seat's.
+node "$root/test/web/friend.mjs" "$chromium" --seconds 30 "$url_b&test=1" "$tmp/e.dom" phone \
+    "$base/examples/web/#play=no-such-token&test=1" "$tmp/f.dom" desktop >"$log" 2>&1 ||
+    echo "# a self-test after the game did not finish: $(cat "$log")"
+for page in e f; do
+    awk '/<pre id="selftest"/, /<\/pre>/' "$tmp/$page.dom" >"$tmp/$page" 2>/dev/null
+done
 has e "^game: over after 0 deals, 0 turns and 0 taps; winner other side $side_a$" &&
     has e '^fairness: the seed and salt match the commitment (this page first saw the game after its end: .* | data-fair true$' &&
     has e "^record offered: crib-$id.json, "
 result $? "a seat's link opened after the game shows its end and the record, checked, saying it saw the commitment late"
+has f '^stopped: The server closed the connection: no seat has this token\.$' && grep -q 'id="friend-reconnect">' "$tmp/f.dom"
+result $? "a link with a token of no seat: the page says the server's refusal and offers to connect again"
 has c '^links: 3; Seat A (yours: this page plays it) /examples/web/#play=TOKEN; Seat B /examples/web/#play=TOKEN; To watch /examples/web/#watch=' &&
     has c '^copy: Copied$'
 result $? "the form makes a three-handed table: a link for each person's seat and for watching, with a Copy button"

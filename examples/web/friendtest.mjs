@@ -122,7 +122,7 @@ export async function friendTest(params, friend) {
     let deals = 0;
     let turns = 0;
     let drop = params.get('drop') === '1' ? 'to do' : 'no';
-    await until(() => area.dataset.connection === 'open', 10_000);
+    await until(() => ['open', 'stopped'].includes(area.dataset.connection), 10_000);
     lines.push(`seat: ${area.dataset.seat} of table ${area.dataset.table}, ${area.dataset.players} players`);
     while (Date.now() < deadline) {
       const phase = area.dataset.phase;
