@@ -5,16 +5,19 @@
 # with its aiohttp, --test so that a table may have a fixed seed, on a free port of
 # 127.0.0.1), checks that it serves the page (/ leads to /examples/web/), creates a table of
 # two people's seats with seed 16, and opens both seats' links at once in headless Chromium
-# (test/web/friend.mjs), one at a desktop's size and one at a phone's, with a third page that
-# creates a three-handed table through the tab's form. Each seat's self-test
-# (friendtest.mjs) plays the whole game by taps as a person would, the first's connection
-# dropped in the second deal and opened again by the page itself. Then: both pages show
-# the game over with the same winner; the record of GET /api/tables/ID/record passes
-# `crib check` and its seed and salt make the table's commitment; each page's own
-# fairness check says fair; a page saw the other seat connected and thinking; the dropped
-# page came back to the same game; on the phone nothing is wider than the screen and no tap
-# is on less than 44 px. Prints TAP and a closing "N passed, N failed"; skips loudly
-# without node, clang, wasm-ld, chromium or Debian's python3 with aiohttp.
+# (test/web/friend.mjs), one at a desktop's size and one at a phone's, beside a spectator's
+# page of the same table and a page that creates a three-handed table through the tab's
+# form. Each seat's self-test (friendtest.mjs) plays the whole game by taps as a person
+# would, the first's connection dropped in the second deal and opened again by the page
+# itself. Then: both pages show the game over with the same winner; the record of GET
+# /api/tables/ID/record passes `crib check` and its seed and salt make the table's
+# commitment; each page's own fairness check says fair; a page saw the other seat
+# connected and thinking; the dropped page came back to the same game; on the phone nothing
+# is wider than the screen and no tap is on less than 44 px. The spectator's page, whose
+# kept commitment is forged part way, must say so and find the game unfair; a seat's link
+# opened after the end shows it from the record; a link with no seat's token, the server's
+# refusal. About 20 s. Prints TAP and a closing "N passed, N failed"; skips loudly without
+# node, clang, wasm-ld, chromium or Debian's python3 with aiohttp.
 # WEB_SCREENSHOTS=DIR saves a screenshot of each page into DIR, and its self-test's lines.
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/test/tap.sh"
@@ -91,7 +94,8 @@ result $? "POST /api/tables makes a table of two people's seats, each with its l
 
 # Both seats at once, the first on a desktop (its connection dropped in the second deal), the
 # second on a phone; a spectator of their table; and a page that makes a three-handed table
-# through the form.
+# through the form. The spectator's page forges the commitment it keeps part way, to see it
+# say so and find the game unfair.
 opts=""
 [ -n "$WEB_SCREENSHOTS" ] && mkdir -p "$WEB_SCREENSHOTS" && opts="--shots $WEB_SCREENSHOTS/friend"
 # The self-tests' limits are far above the 5 to 20 s a game takes, for a machine under load.
@@ -99,7 +103,7 @@ node "$root/test/web/friend.mjs" "$chromium" $opts --seconds 90 \
     "$url_a&test=1&drop=1&seconds=80" "$tmp/a.dom" desktop \
     "$url_b&test=1&touch=1&seconds=80" "$tmp/b.dom" phone \
     "$base/examples/web/#friend&test=create&variant=three&seats=you,friend,easy&seed=5&touch=1" "$tmp/c.dom" phone \
-    "$watch&test=1&seconds=80" "$tmp/d.dom" desktop \
+    "$watch&test=1&tamper=1&seconds=80" "$tmp/d.dom" desktop \
     >"$log" 2>&1 || echo "# a self-test did not finish: $(cat "$log")"
 for page in a b c d; do
     awk '/<pre id="selftest"/, /<\/pre>/' "$tmp/$page.dom" >"$tmp/$page" 2>/dev/null
@@ -129,9 +133,12 @@ won_one=$?
     has a '^result: .* wins\?, 1[2-9][0-9] to [0-9]*' && has b '^result: .* wins\?, 1[2-9][0-9] to [0-9]*'
 result $? "both pages show the same winner (side $side_a), one page's seat winning, past 120"
 has d "^seat: spectator of table $id, 2 players$" && [ "$(value d 'game: over.* winner other side ')" = "$side_a" ] &&
-    has d "^result: Player [AB] wins, 1[2-9][0-9] to " &&
-    has d '^fairness: fair: the deal was committed to before the game | data-fair true$'
-result $? "a spectator's page, from the table's watch link, follows the game to the same end, and finds it fair"
+    has d "^result: Player [AB] wins, 1[2-9][0-9] to "
+result $? "a spectator's page, from the table's watch link, follows the game to the same end"
+zeros=0000000000000000000000000000000000000000000000000000000000000000
+has d "^tampered: The server now gives the commitment $commitment, not the $zeros it gave this page first: " &&
+    has d "^fairness: not fair: the SHA-256 of the seed and salt is $commitment, but the commitment this page got before the game was $zeros | data-fair false$"
+result $? "with the commitment it kept forged, a page says the server's differs, and at the end that the game is not fair"
 
 "$py" - "$base" "$id" >"$tmp/record.json" 2>"$log" <<'EOF'
 import sys, urllib.request

@@ -10,7 +10,10 @@
 // and opened again by itself. touch=1 notes every tap on less than 44 px; on the way it
 // notes the page growing wider than the screen and your cards off the screen at your turn.
 // seconds=S: how long it may play (default 50). A spectator's link (#watch=ID&test=1)
-// follows the game to its end the same way.
+// follows the game to its end the same way. tamper=1 forges the commitment the page keeps
+// for the table in the second deal and drops the connection, so that the page must say that
+// the server's commitment is not the one it first gave, and at the end that the game is not
+// fair.
 //
 // index.html#friend&test=create&variant=three&seats=you,friend,easy[&seed=N] fills the form
 // instead, creates the table (a seed only on a server started with --test), notes the
@@ -100,8 +103,9 @@ export async function friendTest(params, friend) {
     lines.push(`connected: ${area.dataset.connection}; seat ${area.dataset.seat} of ${area.dataset.players} players; ` +
       `phase ${area.dataset.phase}; hand ${document.querySelectorAll('#friend-hand button').length} cards; ` +
       `address ${location.hash.replace(/=.*/, '=TOKEN')}`);
-    lines.push(`others: ${[...document.querySelectorAll('#friend-others .seat')].map((s) =>
-      `${s.querySelector('.name').textContent} ${s.dataset.presence} (${s.querySelector('.presence').textContent})`).join('; ')}`);
+    const others = [...document.querySelectorAll('#friend-others .seat')].map((s) =>
+      `${s.querySelector('.name').textContent} ${s.dataset.presence} (${s.querySelector('.presence').textContent})`);
+    lines.push(`others: ${others.join('; ')}`);
     noteWidth('the table made');
   }
 
@@ -122,6 +126,7 @@ export async function friendTest(params, friend) {
     let deals = 0;
     let turns = 0;
     let drop = params.get('drop') === '1' ? 'to do' : 'no';
+    let tamper = params.get('tamper') === '1' ? 'to do' : 'no';
     await until(() => ['open', 'stopped'].includes(area.dataset.connection), 10_000);
     lines.push(`seat: ${area.dataset.seat} of table ${area.dataset.table}, ${area.dataset.players} players`);
     while (Date.now() < deadline) {
@@ -131,6 +136,16 @@ export async function friendTest(params, friend) {
       if (connection === 'stopped' && phase !== 'over') {
         lines.push(`stopped: ${$('friend-refusal').textContent}`);
         break;
+      }
+      if (tamper === 'to do' && Number(area.dataset.deal) >= 2) {
+        const seen = JSON.parse(localStorage.getItem('libcrib-web-commitments'));
+        seen[area.dataset.table].commitment = '0'.repeat(64);
+        localStorage.setItem('libcrib-web-commitments', JSON.stringify(seen));
+        friend.table.drop();
+        await until(() => area.dataset.connection !== 'open', 5000);
+        await until(() => area.dataset.connection === 'open', 10_000);
+        tamper = $('friend-fair').textContent;
+        continue;
       }
       if (phase === 'discard' && !$('friend-discard').hidden) {
         deals++;
@@ -151,7 +166,8 @@ export async function friendTest(params, friend) {
           await until(() => area.dataset.connection !== 'open', 5000);
           await until(() => area.dataset.connection === 'open' && area.dataset.turn === 'you', 10_000);
           const after = state();
-          drop = `${friend.table.state().reconnects} reconnected; the same: ${before === after ? 'yes' : `no: ${before} <> ${after}`}`;
+          const same = before === after ? 'yes' : `no: ${before} <> ${after}`;
+          drop = `${friend.table.state().reconnects} reconnected; the same: ${same}`;
           continue;
         }
         await pace();
@@ -183,6 +199,7 @@ export async function friendTest(params, friend) {
     lines.push(`record offered: ${saved || 'none'}`);
     lines.push(`other seats: ${[...seen].map(([seat, keys]) => `${seat} ${[...keys].sort().join(' ')}`).join('; ')}`);
     if (drop !== 'no') lines.push(`drop: ${drop}`);
+    if (tamper !== 'no') lines.push(`tampered: ${tamper}`);
     lines.push(`refused: ${[...refusals].join(' | ') || 'none'}`);
     lines.push(`your turns: ${turns}; off the screen: ${[...offScreen].join(', ') || 'never'}`);
     lines.push(`connection: ${area.dataset.connection}; ${$('friend-conn').textContent}`);

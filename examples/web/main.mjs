@@ -48,7 +48,8 @@ try {
   const resumed = setupGame(crib);
   friend = setupFriend(crib);
   const hash = new URLSearchParams(location.hash.slice(1));
-  const start = hash.has('play') || hash.has('watch') ? 'friend' : location.hash.slice(1).split('&')[0] || (resumed ? 'game' : '');
+  const named = hash.has('play') || hash.has('watch') ? 'friend' : location.hash.slice(1).split('&')[0];
+  const start = named || (resumed ? 'game' : '');
   if (tabs.some((t) => t.getAttribute('aria-controls') === start)) showTab(start);
   window.addEventListener('hashchange', () => {
     const now = new URLSearchParams(location.hash.slice(1));

@@ -193,7 +193,13 @@ export function onlineTable(crib) {
       keepSeen(seen);
     }
     ({ commitment, deal: firstSeenDeal } = seen[table]);
-    if (given !== commitment) refusal.textContent = 'The server now gives another commitment than before: the deal may not be fair.';
+    if (given !== commitment) {
+      const fair = $('friend-fair');
+      fair.hidden = false;
+      fair.replaceChildren(Object.assign(document.createElement('p'), { className: 'fairness bad',
+        textContent: `The server now gives the commitment ${given}, not the ${commitment} it gave this page first: ` +
+          'the deal may not be fair.' }));
+    }
   }
 
   // The first view after the first hello: whether any card of the game had been shown yet
@@ -407,7 +413,8 @@ export function onlineTable(crib) {
     fair.hidden = false;
     fair.replaceChildren();
     if (!record.text) {
-      fair.append(Object.assign(document.createElement('p'), { className: 'error', textContent: `The record could not be fetched: ${record.error}.` }));
+      const text = `The record could not be fetched: ${record.error}.`;
+      fair.append(Object.assign(document.createElement('p'), { className: 'error', textContent: text }));
       render();
       return;
     }
@@ -541,7 +548,8 @@ export function onlineTable(crib) {
       div.className = `seat bot side-${sideOf(p)}`;
       div.id = `friend-seat-${p}`;
       div.dataset.seat = LETTERS[p];
-      div.innerHTML = '<h3><span class="name"></span> <span class="role"></span> <span class="presence"></span></h3><div class="hand"></div>';
+      div.innerHTML = '<h3><span class="name"></span> <span class="role"></span> <span class="presence"></span></h3>' +
+        '<div class="hand"></div>';
       return div;
     }));
     $('friend-you').hidden = me === null;
@@ -567,6 +575,7 @@ export function onlineTable(crib) {
     area.dataset.phase = stage === 'over' ? 'over' : discarding ? 'discard' : stage === 'discard' ? 'laid' : stage;
     area.dataset.turn = yourTurn ? 'you' : waitingFor.map((p) => LETTERS[p]).join('');
     area.dataset.connection = connection;
+    area.dataset.deal = String(dealNo);
 
     // The connection, in a line.
     connEl.dataset.state = connection === 'stopped' && stage === 'over' ? 'over' : connection;
@@ -679,7 +688,10 @@ export function onlineTable(crib) {
     let todo;
     if (stage === 'over') todo = '';
     else if (connection !== 'open') todo = '';
-    else if (discarding) todo = `Choose ${layAway === 1 ? 'a card' : `${layAway} cards`} to lay away to ${whose(dealer)} crib (${chosen.size} of ${layAway}).`;
+    else if (discarding) {
+      todo = `Choose ${layAway === 1 ? 'a card' : `${layAway} cards`} to lay away to ${whose(dealer)} crib ` +
+        `(${chosen.size} of ${layAway}).`;
+    }
     else if (yourTurn) todo = 'Your turn: tap a card to play (your go is said for you).';
     else if (answered) todo = 'Sent…';
     else todo = waits;
