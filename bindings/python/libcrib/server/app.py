@@ -126,7 +126,9 @@ class Server:
             # static route lists no folder.
             page = web_root / "examples" / "web" / "index.html"
             if page.is_file():
-                app.router.add_get("/examples/web/", lambda _: web.FileResponse(page))
+                async def index(_: web.Request) -> web.FileResponse:
+                    return web.FileResponse(page)
+                app.router.add_get("/examples/web/", index)
             for part in ("examples/web", "bindings/js", "build/wasm"):
                 if (web_root / part).is_dir():
                     app.router.add_static("/" + part, web_root / part)
