@@ -8,7 +8,8 @@
 # them, averages 2h 5h 9h Kh as a hand and as a crib, asks the advice for a dealer's 5h 5d
 # 5c Js 2c 9h, and plays seeded games to their end, of every variant and to 61, counting its
 # own hands right, short and over, and one that is reloaded part way and played on from what
-# the page kept.
+# the page kept; and, served statically, the Play a friend tab says that the online game
+# needs the libcrib server (test/server_web.sh plays it through the server).
 # One game on the phone, against the expert bot, takes back decisions with Undo (the second
 # deal's discard, every third card), asks for hints (crib.advise()'s every choice, its first
 # the one the page marks as the expert bot's) and at its end for the review, a row a
@@ -141,6 +142,8 @@ has desktop-1 '^wide: never$' && has desktop-1 '^covered taps: none$'
 result $? "at 1280x800 no table overflows its box and nothing is wider than the window"
 over desktop-2 && has desktop-2 '^bot: easy, of 3 levels'
 result $? "seed 2024 with no ladder, against the easy bot: played to its end too"
+has desktop-1 '^friend: The online game needs the libcrib server, .* python3 -m libcrib\.server .* | form hidden$'
+result $? "served statically, the Play a friend tab says the online game needs the libcrib server, naming the command"
 
 pages phone phone "test=1&touch=1&seed=16&ladder=skunk&level=expert&undo=1&hint=1&review=1" \
     "test=1&touch=1&parts=game&seed=5&claim=1&muggins=1" \

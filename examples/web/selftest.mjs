@@ -18,17 +18,19 @@
 // away in even deals), noting whether the hint's first choice is the one the page marks as
 // the expert bot's; with review=1 it asks for the review at the end and counts its rows.
 //
-// Parameters: parts (default count,advice,game); the game's variant, target, ladder, seed
+// Served by a static server, the Play a friend tab must say that it needs the libcrib server.
+//
+// Parameters: parts (default count,advice,game,friend); the game's variant, target, ladder, seed
 // (default 16), level (the bots'; default strong), claim=1 (count my own hands), muggins=1;
 // clicks (stop the game after that many taps, to look at it part way, or to reload it);
 // tab (the tab to leave shown; default game); touch=1 (check the size of what is tapped);
 // undo=1, hint=1, review=1. test=resume plays on the game the page kept from the last visit
 // instead of a new one, with undo=1 first taking back its last decision.
 import { loadCrib } from './lib.mjs';
+import { finger, name } from './testkit.mjs';
 
 const $ = (id) => document.getElementById(id);
 const q = (sel) => document.querySelector(sel);
-const TAP = 44;
 
 export async function selfTest(params, showTab) {
   const lines = ['libcrib page self-test'];
@@ -36,43 +38,14 @@ export async function selfTest(params, showTab) {
   out.id = 'selftest';
   out.style.whiteSpace = 'pre-wrap';
   const touch = params.get('touch') === '1';
-  const small = new Set();
-  const covered = new Set();
-  const wide = new Set();
-  let clicks = 0;
+  const kit = finger(touch);
+  const { tap, noteWidth, small, covered, wide } = kit;
 
-  const name = (el) => el.id ? `#${el.id}` : el.dataset.card ? `card ${el.dataset.card}` : el.textContent.trim().slice(0, 20);
-  // A tap as a finger makes it: on something big enough, at a point where it is on top.
-  const tap = (el) => {
-    if (!el) throw new Error('nothing to tap');
-    clicks++;
-    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    const r = el.getBoundingClientRect();
-    if (touch && (r.width < TAP - 0.5 || r.height < TAP - 0.5)) small.add(`${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!el.contains(hit) && !hit?.contains(el)) covered.add(name(el));
-    el.click();
-  };
-  // Sideways scrolling: the page wider than the screen, and what sticks out.
-  const noteWidth = (where) => {
-    // A table wider than the box it is in (the counts' tables in their boxes).
-    for (const table of document.querySelectorAll('table')) {
-      const box = table.parentElement;
-      if (table.offsetParent && table.getBoundingClientRect().right > box.getBoundingClientRect().right + 0.5) {
-        wide.add(`${where}: a table in ${box.id || box.className}`);
-      }
-    }
-    const width = document.documentElement.scrollWidth;
-    if (width <= window.innerWidth) return;
-    const out = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-3).map((el) => el.className || el.tagName).join(', ');
-    wide.add(`${where} (${width} px: ${out})`);
-  };
-
-  const parts = (params.get('parts') ?? 'count,advice,game').split(',');
+  const parts = (params.get('parts') ?? 'count,advice,game,friend').split(',');
   if (parts.includes('count')) await countPart();
   if (parts.includes('advice')) advicePart();
   if (parts.includes('game') || params.get('test') === 'resume') await gamePart();
+  if (parts.includes('friend')) await friendPart();
   lines.push(`wide: ${[...wide].join('; ') || 'never'}`);
   if (touch) lines.push(`small taps: ${[...small].join('; ') || 'none'}`);
   lines.push(`covered taps: ${[...covered].join('; ') || 'none'}`);
@@ -240,7 +213,7 @@ export async function selfTest(params, showTab) {
         if (getComputedStyle(el).animationName === 'card-in') moving++;
       }
     };
-    while (area.dataset.phase !== 'over' && clicks < limit) {
+    while (area.dataset.phase !== 'over' && kit.clicks < limit) {
       const phase = area.dataset.phase;
       if (phase === 'discard') {
         // Odd deals lay away the first cards, even deals what the Advice button picks.
@@ -319,7 +292,7 @@ export async function selfTest(params, showTab) {
         `${q('#review tfoot')?.textContent}`);
       noteWidth('game, the review');
     }
-    lines.push(`game: ${area.dataset.phase === 'over' ? 'over' : 'not over'} after ${deals} deals and ${clicks} clicks;` +
+    lines.push(`game: ${area.dataset.phase === 'over' ? 'over' : 'not over'} after ${deals} deals and ${kit.clicks} clicks;` +
       ` winner ${result.hidden ? 'none' : result.dataset.winner}; ${$('log').children.length} lines of log`);
     lines.push(`bot: ${$('game-level').value}, of ${$('game-level').options.length} levels; ${$('game-variant').value} to ${$('game-target').value}`);
     lines.push(`your turns: ${played}; off the screen: ${[...offScreen].join(', ') || 'never'}`);
@@ -332,5 +305,13 @@ export async function selfTest(params, showTab) {
     for (const r of refusals) lines.push(`refused: ${r}`);
     lines.push(`result: ${result.hidden ? '' : result.textContent}`);
     noteWidth('game, at its end');
+  }
+
+  // 4. Play a friend, on a static server: the tab says it needs the libcrib server.
+  async function friendPart() {
+    tap($('tab-friend'));
+    for (let t = 0; t < 100 && !$('friend-status').textContent; t++) await new Promise((resolve) => setTimeout(resolve, 30));
+    lines.push(`friend: ${$('friend-status').textContent} | form ${$('friend-form').hidden ? 'hidden' : 'shown'}`);
+    noteWidth('play a friend');
   }
 }

@@ -136,6 +136,13 @@ class Server:
         web_root = self.opt.web
         if web_root is not None:
             app.router.add_get("/", _redirect_to_page)
+            # The folder's address (the links a table hands out) is its index.html: a
+            # static route lists no folder.
+            page = web_root / "examples" / "web" / "index.html"
+            if page.is_file():
+                async def index(_: web.Request) -> web.FileResponse:
+                    return web.FileResponse(page)
+                app.router.add_get("/examples/web/", index)
             for part in ("examples/web", "bindings/js", "build/wasm"):
                 if (web_root / part).is_dir():
                     app.router.add_static("/" + part, web_root / part)
