@@ -77,9 +77,6 @@ def main(argv: Optional[List[str]] = None) -> None:
                    test=args.test, web=web_root)
     server = Server(open_store(args.db, sync_full=args.sync_full), opts)
 
-    def ready(*_: object) -> None:
-        pass
-
     # --port 0: a socket bound here, so that aiohttp's first line names the port it got
     # (given port=0 it names none).
     where = {"host": args.host, "port": args.port} if args.port else {"sock": _any_port(args.host)}
