@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -75,12 +76,12 @@ def main(argv: Optional[List[str]] = None) -> None:
                    tables_per_hour=args.tables_per_hour, rate=args.rate, burst=2 * args.rate,
                    test=args.test, web=web_root)
     server = Server(open_store(args.db, sync_full=args.sync_full), opts)
-
-    def ready(*_: object) -> None:
-        pass
-
-    web.run_app(server.app(), host=args.host, port=args.port, print=_printer(args),
-                access_log=None, handle_signals=True)
+    # The socket is bound here, not by aiohttp, so that its line names the port: given
+    # host and port 0, aiohttp names the address without the port it found.
+    family = socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)[0][0]
+    sock = socket.create_server((args.host, args.port), family=family, backlog=128)
+    web.run_app(server.app(), sock=sock, print=_printer(args), access_log=None,
+                handle_signals=True)
 
 
 def _printer(args: argparse.Namespace):  # type: ignore[no-untyped-def]
