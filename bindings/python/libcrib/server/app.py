@@ -167,9 +167,11 @@ class Server:
         while True:
             try:
                 now = time.time()
-                held = set(await self.store.renew(self.owner, list(self.live),
-                                                  now + self.opt.lease))
-                for table_id in [t for t in self.live if t not in held]:
+                # Only the tables renewed may be dropped: one loaded while renew() awaits
+                # its database was not among them, and is held.
+                ids = list(self.live)
+                held = set(await self.store.renew(self.owner, ids, now + self.opt.lease))
+                for table_id in [t for t in ids if t not in held]:
                     await self._drop(table_id, "another server process took the table over")
                 for table_id in await self.store.orphans(now, 100):
                     await self.table(table_id)
