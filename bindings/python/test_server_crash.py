@@ -107,7 +107,8 @@ def pick(key: str) -> str:
 
 class ServerProcess:
     """One `python -m libcrib.server` process, started again on the same port and database
-    after a kill."""
+    after a kill. The scripted seats answer at once, faster than the rate a person's
+    connection is held to (--rate, 20 a second): the limit is raised."""
 
     def __init__(self, db: str, log: Path) -> None:
         self.db = db
@@ -127,8 +128,8 @@ class ServerProcess:
         err.flush()
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "libcrib.server", "--db", self.db, "--port", str(self.port),
-            "--test", "--quiet", "--lease", "1", stdout=asyncio.subprocess.PIPE, stderr=err,
-            env=env)
+            "--test", "--quiet", "--lease", "1", "--rate", "500",
+            stdout=asyncio.subprocess.PIPE, stderr=err, env=env)
         err.close()
         assert self.proc.stdout is not None
         # Binding the port may fail for a moment after a kill; the line names the port.
@@ -525,6 +526,10 @@ async def play_sqlite_crashes(work: Path, rng: random.Random) -> Tuple[Run, str]
                 run.kills.append(f"{what}: {moment(run.ids, tables)}")
                 await asyncio.sleep(rng.uniform(0.0, 1.5) if down is None else down)
                 await server.start()
+            # The kills done, the people play on at once: the games are the same however
+            # fast their answers come.
+            for c in run.clients:
+                c.pace = (0.0, 0.0)
             why = await finish(session, lambda: [server.url], run, tasks, time.monotonic() + 60)
     finally:
         await server.stop()
@@ -601,6 +606,8 @@ async def play_pg_crash(work: Path, url: str, rng: random.Random) -> Tuple[Run, 
                 run.kills.append(f"the first process: {moment(run.ids, tables)}")
             else:
                 run.kills.append("missed: the bots' table never played")
+            for c in run.clients:
+                c.pace = (0.0, 0.0)
             why = await finish(session, lambda: [second.url], run, tasks, time.monotonic() + 60)
             run.records["_owners"] = {"owners": await loop.run_in_executor(
                 None, pg_owners, url)}
@@ -696,6 +703,8 @@ async def main() -> int:
     if not tap.ok(not why, f"uncrashed: every table plays to its end ({plain.elapsed:.1f} s)",
                   why):
         return tap.end()
+    faults = [f for c in plain.clients for f in c.faults]
+    tap.ok(not faults, "uncrashed: no client was told anything amiss", "\n".join(faults))
 
     run, why = await play_sqlite_crashes(args.work, rng)
     for k in run.kills:
