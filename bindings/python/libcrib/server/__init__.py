@@ -76,19 +76,12 @@ def main(argv: Optional[List[str]] = None) -> None:
                    tables_per_hour=args.tables_per_hour, rate=args.rate, burst=2 * args.rate,
                    test=args.test, web=web_root)
     server = Server(open_store(args.db, sync_full=args.sync_full), opts)
-
-    # --port 0: a socket bound here, so that aiohttp's first line names the port it got
-    # (given port=0 it names none).
-    where = {"host": args.host, "port": args.port} if args.port else {"sock": _any_port(args.host)}
-    web.run_app(server.app(), **where, print=_printer(args), access_log=None,
+    # The socket is bound here, not by aiohttp, so that its line names the port: given
+    # host and port 0, aiohttp names the address without the port it found.
+    family = socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)[0][0]
+    sock = socket.create_server((args.host, args.port), family=family, backlog=128)
+    web.run_app(server.app(), sock=sock, print=_printer(args), access_log=None,
                 handle_signals=True)
-
-
-def _any_port(host: str) -> socket.socket:
-    family, kind, proto, _, address = socket.getaddrinfo(host, 0, type=socket.SOCK_STREAM)[0]
-    sock = socket.socket(family, kind, proto)
-    sock.bind(address)
-    return sock
 
 
 def _printer(args: argparse.Namespace):  # type: ignore[no-untyped-def]

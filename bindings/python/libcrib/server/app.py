@@ -188,9 +188,11 @@ class Server:
         while True:
             try:
                 now = time.time()
-                held = set(await self.store.renew(self.owner, list(self.live),
-                                                  now + self.opt.lease))
-                for table_id in [t for t in self.live if t not in held]:
+                # Only the tables renewed may be dropped: one loaded while renew() awaits
+                # its database was not among them, and is held.
+                ids = list(self.live)
+                held = set(await self.store.renew(self.owner, ids, now + self.opt.lease))
+                for table_id in [t for t in ids if t not in held]:
                     await self._drop(table_id, "another server process took the table over")
                 for table_id in await self.store.orphans(now, 100):
                     await self.table(table_id)
@@ -424,10 +426,13 @@ class Server:
         live, game = await self._stored_game(table_id)
         if game is None:
             return _error(404, f"no table {table_id}")
-        out: Dict[str, Any] = {"id": table_id, **game.public()}
+        out: Dict[str, Any]
         if live is not None:
-            out["seats"] = self._seats(live)
+            # Under the lock: a decision being saved is not shown before it is committed.
+            async with live.lock:
+                out = {"id": table_id, **game.public(), "seats": self._seats(live)}
         else:
+            out = {"id": table_id, **game.public()}
             out["seats"] = [{"seat": s, "kind": k} for s, k in enumerate(game.spec.seats)]
         return web.json_response(out)
 
@@ -485,6 +490,10 @@ class Server:
             return ws
         assert live is not None
         async with live.lock:
+            if live.gone:
+                # Dropped while this connection waited for it: no one would speak to it.
+                return await _refuse(ws, "the table moved to another server process: connect "
+                                     "again", WSCloseCode.TRY_AGAIN_LATER, retry_ms=1000)
             if seat is not None:
                 for old in [c for c in live.conns if c.seat == seat]:
                     await old.send({"type": "error",
@@ -514,7 +523,8 @@ class Server:
                     asyncio.get_running_loop().call_later(
                         self.opt.seat_timeout + 0.05, self._kick_bots, live)
             if not live.gone and not self.closing:
-                await self._presence(live)
+                async with live.lock:   # not the state of a decision still being saved
+                    await self._presence(live)
         return ws
 
     async def _read(self, live: Live, conn: Seat) -> None:
@@ -568,8 +578,9 @@ def _resume(stored: StoredTable) -> TableGame:
                             stored.pending)
 
 
-async def _refuse(ws: web.WebSocketResponse, why: str, code: int) -> web.WebSocketResponse:
-    await ws.send_str(json.dumps({"type": "error", "error": why}))
+async def _refuse(ws: web.WebSocketResponse, why: str, code: int,
+                  **more: Any) -> web.WebSocketResponse:
+    await ws.send_str(json.dumps({"type": "error", "error": why, **more}))
     await ws.close(code=code, message=why.encode()[:120])
     return ws
 
