@@ -883,7 +883,8 @@ ORDER = (Arena, Record, Leaks, BadInput, Afterwards, Variants, Servers)
 
 
 def run_tap() -> bool:
-    """Runs every test, one TAP line each; subtests count within their test."""
+    """Runs every test, one TAP line each, named by its whole docstring; subtests count
+    within their test."""
     tests = [t for cls in ORDER for t in unittest.defaultTestLoader.loadTestsFromTestCase(cls)]
     failed = 0
     with tempfile.TemporaryDirectory(prefix="crib-server-") as folder:
@@ -893,7 +894,8 @@ def run_tap() -> bool:
             for n, test in enumerate(tests, 1):
                 result = unittest.TestResult()
                 test.run(result)
-                name = f"{type(test).__name__}: {test.shortDescription() or test.id()}"
+                doc = " ".join((test._testMethodDoc or test.id()).split())
+                name = f"{type(test).__name__}: {doc}"
                 problems = result.failures + result.errors
                 if problems:
                     failed += 1
