@@ -539,6 +539,7 @@ class Server:
             if not conn.spend():
                 await conn.send({"type": "error", "error": "too many messages: at most "
                                  f"{self.opt.rate:g} a second"})
+                await _drain(ws)
                 await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many messages")
                 break
             try:
@@ -561,6 +562,21 @@ class Server:
                     conn.refund()
                 except AnswerError as e:
                     await conn.send({"type": "error", "error": str(e)})
+
+
+async def _drain(ws: web.WebSocketResponse, quiet: float = 0.1, most: float = 1.0) -> None:
+    """Reads and drops what a flooding client still sends, until it pauses (for at most a
+    second). A socket closed with data unread is reset, and the client then loses what it
+    had not read yet: the error that says why, and the close frame."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + most
+    while loop.time() < end:
+        try:
+            msg = await ws.receive(timeout=min(quiet, end - loop.time()))
+        except asyncio.TimeoutError:
+            return
+        if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
+            return
 
 
 def _no_duplicates(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
