@@ -755,7 +755,7 @@ class BadInput(Case):
                 ({"variant": "seven-card", "seats": ["human", "easy"]}, 400,
                  ("seven-card", "six-card")),
                 ({"options": ["no-such-rule"], "seats": ["human", "easy"]}, 400,
-                 ("no-such-rule",)),
+                 ("no-such-rule", "is not a rule", "muggins")),
                 ({"seats": ["human", "genius"]}, 400, ("genius",)),
                 ({"colour": "red", "seats": ["human", "easy"]}, 400, ("colour",)),
                 ({"seats": ["human", "easy"], "seed": -1}, 400, ("seed",)),

@@ -107,11 +107,19 @@ class Spec:
         ladder = obj.get("ladder", str(defaults.ladder))
         if not isinstance(ladder, str):
             raise SpecError("ladder must be a name: " + ", ".join(str(x) for x in libcrib.Ladder))
+        if ladder not in (str(x) for x in libcrib.Ladder):
+            raise SpecError(f"ladder {ladder!r} is not one of "
+                            + ", ".join(str(x) for x in libcrib.Ladder))
+        known = [option_name(o.value) for o in libcrib.Option]
+        for o in options:
+            if o not in known:
+                raise SpecError(f"option {o[:40]!r} is not a rule: the options are "
+                                + ", ".join(known))
         try:
             rules = GameRules.default(variant, target=target, ladder=ladder, options=options)
             Deal(rules, 1)  # what the rules need of each other, checked by the library
         except (CribError, TypeError, ValueError) as e:
-            raise SpecError(f"the rules are refused: {e}") from None
+            raise SpecError(f"the rules are refused: {_why(e)}") from None
         players = Deal(rules, 1).status().players
         seats = obj.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
