@@ -11,6 +11,7 @@ import asyncio
 import hashlib
 import json
 import os
+import logging
 import re
 import shutil
 import signal
@@ -881,7 +882,68 @@ def start_mypy(folder: Path) -> "Optional[subprocess.Popen[str]]":
                             text=True, env=dict(os.environ, MYPYPATH=str(HERE)))
 
 
-ORDER = (Arena, Record, Leaks, BadInput, Afterwards, Variants, Servers)
+class SaveFails(Case):
+    def test_a_failed_save_is_not_acknowledged(self) -> None:
+        """a decision whose save fails (the database full, say) is not acknowledged: the
+        connection is told to come back, the table is loaded again from what was committed,
+        and the game plays on to a record that checks (a store that fails once, in-process)"""
+        from aiohttp.test_utils import TestServer
+
+        from libcrib.server.app import Options, Server
+        from libcrib.server.store import SQLiteStore
+
+        class Flaky(SQLiteStore):
+            fails = 0
+
+            async def save(self, *args: Any, **kwargs: Any) -> bool:
+                if self.fails:
+                    self.fails -= 1
+                    raise OSError("no space left on the device")
+                return await super().save(*args, **kwargs)
+
+        async def go() -> Tuple[List[str], str]:
+            assert Env.folder is not None
+            store = Flaky(str(Env.folder / "flaky.sqlite"))
+            logging.getLogger("libcrib.server").disabled = True
+            test_server = TestServer(Server(store, Options(test=True)).app())
+            await test_server.start_server()
+            errors: List[str] = []
+            try:
+                async with aiohttp.ClientSession() as session:
+                    async with session.post(test_server.make_url("/api/tables"),
+                                            json={"seats": ["human", "easy"], "seed": 5}) as r:
+                        table = await r.json()
+                    token = table["seats"][0]["token"]
+                    answered = 0
+                    over = False
+                    while not over:
+                        ws = await session.ws_connect(test_server.make_url(f"/ws?token={token}"))
+                        async for raw in ws:
+                            m = json.loads(raw.data)
+                            if m["type"] == "error":
+                                errors.append(m["error"])
+                            elif m["type"] in ("discard", "play"):
+                                answered += 1
+                                if answered == 6:
+                                    store.fails = 1
+                                answer = rule_answer(m)
+                                await ws.send_str(json.dumps(answer))
+                            elif m["type"] == "bye":
+                                over = True
+                    async with session.get(test_server.make_url(
+                            f"/api/tables/{table['id']}/record")) as r:
+                        return errors, await r.text()
+            finally:
+                await test_server.close()
+                logging.getLogger("libcrib.server").disabled = False
+
+        errors, record = run(go())
+        self.assertEqual(errors, ["the server could not save the last decision: connect again"])
+        self.assertTrue(libcrib.check_record(record).ok)
+        self.assertEqual(crib_check(record).returncode, 0)
+
+
+ORDER = (Arena, Record, Leaks, BadInput, SaveFails, Afterwards, Variants, Servers)
 
 
 def run_tap() -> bool:

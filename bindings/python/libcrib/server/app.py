@@ -257,7 +257,9 @@ class Server:
 
     async def _save(self, live: Live) -> bool:
         """Writes what the last decision changed; False (the table dropped) when another
-        process holds the table now."""
+        process holds the table now, or when the write failed: the game in memory is then
+        ahead of the database, so it is forgotten, its connections told to come back, and
+        the table loaded again from what was committed (the decision not acknowledged)."""
         g = live.game
         save = Save(head=g.head() if g.head_dirty else None,
                     deals={n: g.record["deals"][n] for n in g.dirty},
@@ -266,6 +268,13 @@ class Server:
             await self.store.save(live.id, self.owner, save, time.time() + self.opt.lease)
         except LeaseLost:
             await self._drop(live.id, "another server process took the table over")
+            return False
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: the decision could not be saved", live.id)
+            await self._drop(live.id, "the server could not save the last decision: "
+                             "connect again")
             return False
         g.head_dirty = False
         g.dirty.clear()
