@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -79,8 +80,24 @@ def main(argv: Optional[List[str]] = None) -> None:
     def ready(*_: object) -> None:
         pass
 
-    web.run_app(server.app(), host=args.host, port=args.port, print=_printer(args),
-                access_log=None, handle_signals=True)
+    try:
+        sock = _listen(args.host, args.port)
+    except OSError as e:
+        sys.exit(f"libcrib-server: cannot listen on {args.host} port {args.port}: "
+                 f"{e.strerror or e}")
+    web.run_app(server.app(), sock=sock, print=_printer(args), access_log=None,
+                handle_signals=True)
+
+
+def _listen(host: str, port: int) -> "socket.socket":
+    """The listening socket, bound here so that aiohttp's first line names the port that
+    --port 0 found (aiohttp names the port asked for, 0, when it binds itself)."""
+    family, kind, proto, _, address = socket.getaddrinfo(
+        host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(address)
+    return sock
 
 
 def _printer(args: argparse.Namespace):  # type: ignore[no-untyped-def]
