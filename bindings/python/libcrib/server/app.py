@@ -75,6 +75,11 @@ class Seat:
         self.allowance -= 1
         return True
 
+    def refund(self) -> None:
+        """An answer taken costs nothing: a bot may answer as fast as the game goes (against
+        a bot seat, far more than --rate a second); what is refused is what floods."""
+        self.allowance = min(self.burst, self.allowance + 1)
+
     async def send(self, msg: Dict[str, Any]) -> None:
         if self.ws.closed:
             return
@@ -523,6 +528,7 @@ class Server:
                     break
                 try:
                     await self._decide(live, conn.seat, answer)
+                    conn.refund()
                 except AnswerError as e:
                     await conn.send({"type": "error", "error": str(e)})
 
