@@ -127,6 +127,10 @@ class Server:
         web_root = self.opt.web
         if web_root is not None:
             app.router.add_get("/", _redirect_to_page)
+            # The page's folder is its index.html (a static route refuses a folder: 403),
+            # the URL that a table's links name.
+            index = web_root / "examples" / "web" / "index.html"
+            app.router.add_get("/examples/web/", lambda _: web.FileResponse(index))
             for part in ("examples/web", "bindings/js", "build/wasm"):
                 if (web_root / part).is_dir():
                     app.router.add_static("/" + part, web_root / part)
