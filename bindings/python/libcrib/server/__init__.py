@@ -71,7 +71,9 @@ def main(argv: Optional[List[str]] = None) -> None:
                      "python3-psycopg-pool")
     web_root = args.web if args.web is not None else find_web_root()
     if web_root is None:
-        logging.warning("the page is not found (build it: make wasm): only the API is served")
+        logging.warning("the web page is not found: only the API is served (a source tree "
+                        "has it after make wasm; an installed wheel when it was built after "
+                        "make wasm; --web DIR names a tree that has it)")
     opts = Options(seat_timeout=args.seat_timeout, lease=args.lease,
                    tables_per_hour=args.tables_per_hour, rate=args.rate, burst=2 * args.rate,
                    test=args.test, web=web_root)
