@@ -15,6 +15,7 @@ nothing, and says so, when another process has taken the table over.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from dataclasses import dataclass
@@ -166,6 +167,7 @@ class SQLiteStore(Store):
         self.path = path
         self.sync_full = sync_full
         self.db: Optional[sqlite3.Connection] = None
+        self._batch: List[Tuple[str, str, Save, float, asyncio.Future]] = []
 
     def _q(self, sql: str) -> str:
         return sql.format(p="?")
@@ -207,15 +209,43 @@ class SQLiteStore(Store):
             self._deals(db, table_id, save)
 
     async def save(self, table_id: str, owner: str, save: Save, lease_until: float) -> bool:
-        db = self._conn()
-        with _transaction(db):
-            cur = db.execute(self._q(_SAVE), (
-                None if save.head is None else json.dumps(save.head), _pending_json(save.pending),
-                save.decisions, int(save.over), lease_until, table_id, owner))
-            if cur.rowcount != 1:
-                raise _Lost()
-            self._deals(db, table_id, save)
-        return True
+        """Returns once the save is committed. The saves of one turn of the event loop (the
+        decisions of the tables whose messages came in together) are committed together, in
+        one transaction: a commit costs as much as the rest of a save, and SQLite works in
+        the event loop's thread, stopping every table while it writes. A save whose lease is
+        lost writes nothing and raises LeaseLost, the others of its batch unaffected."""
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+        self._batch.append((table_id, owner, save, lease_until, done))
+        if len(self._batch) == 1:
+            loop.call_soon(self._commit_batch)
+        return await done  # type: ignore[no-any-return]
+
+    def _commit_batch(self) -> None:
+        batch, self._batch = self._batch, []
+        outcomes: List[Tuple[asyncio.Future, Optional[BaseException]]] = []
+        try:
+            db = self._conn()
+            with _transaction(db):
+                for table_id, owner, save, lease_until, done in batch:
+                    cur = db.execute(self._q(_SAVE), (
+                        None if save.head is None else json.dumps(save.head),
+                        _pending_json(save.pending), save.decisions, int(save.over),
+                        lease_until, table_id, owner))
+                    if cur.rowcount != 1:
+                        outcomes.append((done, LeaseLost()))
+                        continue
+                    self._deals(db, table_id, save)
+                    outcomes.append((done, None))
+        except BaseException as e:   # rolled back: none of the batch is saved
+            outcomes = [(done, e) for *_, done in batch]
+        for done, error in outcomes:
+            if done.done():
+                continue
+            if error is None:
+                done.set_result(True)
+            else:
+                done.set_exception(error)
 
     async def load(self, table_id: str) -> Optional[StoredTable]:
         db = self._conn()
