@@ -157,7 +157,10 @@ class Server:
             # The page's folder is its index.html (a static route refuses a folder: 403),
             # the URL that a table's links name.
             index = web_root / "examples" / "web" / "index.html"
-            app.router.add_get("/examples/web/", lambda _: web.FileResponse(index))
+
+            async def page(_: web.Request) -> web.FileResponse:
+                return web.FileResponse(index)
+            app.router.add_get("/examples/web/", page)
             for part in ("examples/web", "bindings/js", "build/wasm"):
                 if (web_root / part).is_dir():
                     app.router.add_static("/" + part, web_root / part)

@@ -167,7 +167,7 @@ class SQLiteStore(Store):
         self.path = path
         self.sync_full = sync_full
         self.db: Optional[sqlite3.Connection] = None
-        self._batch: List[Tuple[str, str, Save, float, asyncio.Future]] = []
+        self._batch: List[Tuple[str, str, Save, float, "asyncio.Future[bool]"]] = []
 
     def _q(self, sql: str) -> str:
         return sql.format(p="?")
@@ -223,7 +223,7 @@ class SQLiteStore(Store):
 
     def _commit_batch(self) -> None:
         batch, self._batch = self._batch, []
-        outcomes: List[Tuple[asyncio.Future, Optional[BaseException]]] = []
+        outcomes: List[Tuple["asyncio.Future[bool]", Optional[BaseException]]] = []
         try:
             db = self._conn()
             with _transaction(db):
