@@ -38,6 +38,7 @@ import glob
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import socket
@@ -105,6 +106,7 @@ class Table:
         self.tokens = tokens
         self.answered_at: Optional[float] = None
         self.ended = 0
+        self.seats: List["asyncio.Future[None]"] = []
 
 
 class Figures:
@@ -164,6 +166,9 @@ async def seat(session: Any, table: Table, token: str, go: asyncio.Event, ready:
             figures.answers += 1
         elif kind == "error":
             figures.errors.append(m.get("error", "?"))
+            for other in table.seats:   # the table can go no further: the other seat too
+                if other is not asyncio.current_task():
+                    other.cancel()
             break
         elif kind == "bye":
             table.ended += 1
@@ -180,8 +185,11 @@ async def play(servers: List[Server], n: int, target: int, think: float) -> Dict
         go = asyncio.Event()
         ready = [0]
         figures = Figures()
-        seats = [asyncio.ensure_future(seat(session, t, tok, go, ready, figures, think))
-                 for t in tables for tok in t.tokens]
+        seats = []
+        for t in tables:
+            t.seats = [asyncio.ensure_future(seat(session, t, tok, go, ready, figures, think))
+                       for tok in t.tokens]
+            seats += t.seats
         while ready[0] < len(seats):
             await asyncio.sleep(0.01)
             failed = [s for s in seats if s.done() and s.exception()]
@@ -191,7 +199,7 @@ async def play(servers: List[Server], n: int, target: int, think: float) -> Dict
         start = time.perf_counter()
         cpu = [s.cpu() for s in servers], time.process_time()
         go.set()
-        await asyncio.gather(*seats)
+        await asyncio.gather(*seats, return_exceptions=True)
         wall = figures.last - start
         server_cpu = sum(s.cpu() for s in servers) - sum(cpu[0])
         client_cpu = time.process_time() - cpu[1]
@@ -225,7 +233,7 @@ def run_config(name: str, dbs: List[str], folder: Path, args: argparse.Namespace
     servers = []
     try:
         for i, db in enumerate(dbs):
-            servers.append(Server(db, folder, f"{name.split()[0].rstrip(',')}-{i}",
+            servers.append(Server(db, folder, f"{re.sub('[^a-z0-9]+', '-', name)}-{i}",
                                   args.profile))
         result = asyncio.run(play(servers, args.tables, args.target, think))
     finally:
