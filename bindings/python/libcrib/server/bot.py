@@ -168,12 +168,14 @@ class Bridge:
     async def _serve(self, session: Any) -> None:
         """Plays until bye; Failure when the server refuses something or is gone."""
         import aiohttp
+        trouble_since: Optional[float] = None   # connections dropped since a message came
         while True:
             delay = BACKOFF[0]
             try:
                 async for msg in self.ws:
                     if msg.type == aiohttp.WSMsgType.TEXT:
                         await self._from_server(msg.data)
+                        trouble_since = None
                         if self.bye:
                             return
                     elif msg.type == aiohttp.WSMsgType.ERROR:
@@ -182,6 +184,10 @@ class Bridge:
                 delay = again.delay
             if self.over:
                 return   # the game ended; a bye lost with the connection changes nothing
+            now = time.monotonic()
+            trouble_since = now if trouble_since is None else trouble_since
+            if now - trouble_since > self.retry:
+                raise Failure(f"the server has not kept a connection for {self.retry:g} s")
             await self.ws.close()
             self.ws = await self._reconnect(session, delay)
 
