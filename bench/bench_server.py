@@ -199,7 +199,17 @@ async def play(servers: List[Server], n: int, target: int, think: float) -> Dict
         start = time.perf_counter()
         cpu = [s.cpu() for s in servers], time.process_time()
         go.set()
-        await asyncio.gather(*seats, return_exceptions=True)
+        # A table that stalls (a server that never answers) stops the run, not the bench.
+        everything = asyncio.gather(*seats, return_exceptions=True)
+        answers = -1
+        while not everything.done():
+            await asyncio.wait([everything], timeout=15)
+            if figures.answers == answers and not everything.done():
+                figures.errors.append("no answer for 15 s: the run was stopped there")
+                for s in seats:
+                    s.cancel()
+            answers = figures.answers
+        await asyncio.gather(everything, return_exceptions=True)
         wall = figures.last - start
         server_cpu = sum(s.cpu() for s in servers) - sum(cpu[0])
         client_cpu = time.process_time() - cpu[1]
