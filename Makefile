@@ -19,8 +19,9 @@
 #                        man/man3/*.3)
 #   make check-man       fail if regenerating the man pages would change them
 #   make bench           time the fast evaluator against a plain scorer, the arena, crib
-#                        arena through its JSON-lines protocol, and the Python binding's
-#                        single calls against its bulk ones (not part of check)
+#                        arena through its JSON-lines protocol, the Python binding's
+#                        single calls against its bulk ones, and the server's tables over
+#                        WebSockets (not part of check)
 #   make wasm            the library for WebAssembly, for bindings/js (clang and wasm-ld)
 #   make npm             the npm package build/npm/libcrib-VERSION.tgz (and npm)
 #   make tsan            the threads test under ThreadSanitizer (clang; not part of check)
@@ -447,8 +448,10 @@ $(EXEC_BOT): bench/exec_bot.c
 	$(CC) $(ALL_CFLAGS) -o $@ bench/exec_bot.c $(LDFLAGS)
 
 # Then the deal driver on whole games (bench/bench_arena.c), crib arena through the
-# JSON-lines protocol (bench/bench_exec.sh) and, where python3 is, the Python binding's
-# single calls against its bulk functions.
+# JSON-lines protocol (bench/bench_exec.sh), where python3 is, the Python binding's single
+# calls against its bulk functions, and, where Debian's python3 has aiohttp, the server:
+# 200 tables at once over WebSockets, on SQLite and PostgreSQL (bench/bench_server.py).
+SERVER_PYTHON ?= /usr/bin/python3
 bench: $(BENCH) $(BENCH_ARENA) $(BENCH_BOTS) $(EXEC_BOT) bin/crib
 	$(BENCH)
 	$(BENCH_ARENA)
@@ -456,6 +459,10 @@ bench: $(BENCH) $(BENCH_ARENA) $(BENCH_BOTS) $(EXEC_BOT) bin/crib
 	sh bench/bench_exec.sh bin/crib $(EXEC_BOT)
 	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
 	else echo "# python3 not found: the Python binding's benchmark is not run"; fi
+	@if $(SERVER_PYTHON) -c 'import aiohttp' >/dev/null 2>&1; then \
+	$(SERVER_PYTHON) bench/bench_server.py; \
+	else echo "# the server's benchmark is not run: $(SERVER_PYTHON) has no aiohttp" \
+	"(Debian: apt-get install python3-aiohttp)"; fi
 
 test-install: all
 	@sh test/install.sh

@@ -10,7 +10,14 @@ $LDFLAGS, as the Makefile builds lib/libcrib.so.MAJOR (position-independent, the
 in a temporary folder, never in the tree. The module finds that copy beside itself. The
 library is loaded by ctypes, not linked to Python, so the wheel is tagged py3-none-PLATFORM.
 The version is CRIB_VERSION_STRING of include/crib.h; the rest of the metadata is
-pyproject.toml's [project]. An sdist holds what a wheel is built from. An editable install
+pyproject.toml's [project], its optional-dependencies as extras (Provides-Extra, and each
+one's Requires-Dist marked `extra == "NAME"`) and its scripts as console_scripts entry
+points (entry_points.txt), from which pip writes the commands. The wheel also carries the
+server's web page, when build/wasm/libcrib.wasm is built (`make wasm`): examples/web/, the
+modules of bindings/js/ it imports and the wasm, under libcrib/server/web/ as in the tree,
+where the installed server looks for it; without the wasm the wheel goes without the page
+(the backend says so, and so does the server when it starts). An sdist holds what a wheel
+is built from. An editable install
 (`pip install -e .`, PEP 660) is the tree's package with the library compiled beside a
 finder (see build_editable)."""
 
@@ -40,10 +47,16 @@ PACKAGE = Path("bindings/python/libcrib")
 SDIST_FILES = ("pyproject.toml", "flags.mk", "bindings/python/README.md", "LICENSE",
                "include/crib.h", "src/*.c", "src/*.h", "src/gen/*.h",
                "bindings/python/backend/*.py", "bindings/python/libcrib/*.py",
-               "bindings/python/libcrib/py.typed")
+               "bindings/python/libcrib/py.typed", "bindings/python/libcrib/server/*.py")
+# The server's page, as globs under the root: the page, the modules of bindings/js/ it
+# imports, and the wasm they load, which must be built (WEB_WASM). A wheel holds them under
+# libcrib/server/web/ (WEB_PACKAGE) at the same paths; an sdist holds them as they are.
+WEB_FILES = ("examples/web/**/*", "bindings/js/libcrib.mjs", "bindings/js/layout.mjs")
+WEB_WASM = Path("build/wasm/libcrib.wasm")
+WEB_PACKAGE = "libcrib/server/web"
 # The [project] keys this backend knows; any other is refused rather than dropped.
 PROJECT_KEYS = {"name", "dynamic", "description", "readme", "license", "requires-python",
-                "classifiers"}
+                "classifiers", "optional-dependencies", "scripts"}
 # Zip and tar entries get a fixed time, so that the same tree gives the same archive.
 EPOCH = int(os.environ.get("SOURCE_DATE_EPOCH", 315532800))
 
@@ -80,6 +93,9 @@ def _metadata():
              f"Summary: {project['description']}", f"License: {project['license']['text']}",
              f"Requires-Python: {project['requires-python']}"]
     lines += [f"Classifier: {c}" for c in project.get("classifiers", [])]
+    for extra, requirements in sorted(project.get("optional-dependencies", {}).items()):
+        lines.append(f"Provides-Extra: {extra}")
+        lines += [f'Requires-Dist: {r}; extra == "{extra}"' for r in requirements]
     readme = project.get("readme")
     body = ""
     if readme:
@@ -139,13 +155,51 @@ def _write_wheel(wheel_path, files, dist_info):
             wheel.writestr(info, data)
 
 
+def _entry_points():
+    """entry_points.txt: [project.scripts] as console_scripts, or None when it has none."""
+    scripts = _project().get("scripts", {})
+    if not scripts:
+        return None
+    return "[console_scripts]\n" + "".join(f"{name} = {target}\n"
+                                           for name, target in sorted(scripts.items()))
+
+
 def _dist_info_files(tag):
     _, _, stem = _names()
     wheel = ("Wheel-Version: 1.0\nGenerator: libcrib_build\nRoot-Is-Purelib: false\n"
              f"Tag: {tag}\n")
-    return [(f"{stem}.dist-info/METADATA", _metadata().encode(), 0o644),
-            (f"{stem}.dist-info/LICENSE", (ROOT / "LICENSE").read_bytes(), 0o644),
-            (f"{stem}.dist-info/WHEEL", wheel.encode(), 0o644)]
+    files = [(f"{stem}.dist-info/METADATA", _metadata().encode(), 0o644),
+             (f"{stem}.dist-info/LICENSE", (ROOT / "LICENSE").read_bytes(), 0o644),
+             (f"{stem}.dist-info/WHEEL", wheel.encode(), 0o644)]
+    entry_points = _entry_points()
+    if entry_points:
+        files.append((f"{stem}.dist-info/entry_points.txt", entry_points.encode(), 0o644))
+    return files
+
+
+def _package_files():
+    """The package's modules (its subpackages' too) and py.typed, as (archive path,
+    bytes, mode)."""
+    package = ROOT / PACKAGE
+    paths = sorted(p for p in package.rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts
+                   and (p.suffix == ".py" or p.name == "py.typed"))
+    return [(f"libcrib/{p.relative_to(package).as_posix()}", p.read_bytes(), 0o644)
+            for p in paths]
+
+
+def _web_files():
+    """The server's page under libcrib/server/web/, or [] (and a line saying so) when the
+    wasm is not built."""
+    if not (ROOT / WEB_WASM).is_file():
+        print(f"libcrib_build: {WEB_WASM} is not built (make wasm): the wheel goes without "
+              "the server's web page", file=sys.stderr)
+        return []
+    paths = sorted({p for pattern in WEB_FILES for p in ROOT.glob(pattern)
+                    if p.is_file() and p.suffix != ".md"})
+    paths.append(ROOT / WEB_WASM)
+    return [(f"{WEB_PACKAGE}/{p.relative_to(ROOT).as_posix()}", p.read_bytes(), 0o644)
+            for p in paths]
 
 
 # ---- PEP 517 hooks ------------------------------------------------------------------------
@@ -170,12 +224,11 @@ def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     _, _, stem = _names()
     tag = f"py3-none-{_platform_tag()}"
-    package = sorted(p for p in (ROOT / PACKAGE).iterdir()
-                     if p.suffix == ".py" or p.name == "py.typed")
     with tempfile.TemporaryDirectory() as folder:
         library = _build_library(folder)
-        files = [(f"libcrib/{p.name}", p.read_bytes(), 0o644) for p in package]
+        files = _package_files()
         files.append((f"libcrib/{library.name}", library.read_bytes(), 0o755))
+    files += _web_files()
     files += _dist_info_files(tag)
     name = f"{stem}-{tag}.whl"
     _write_wheel(Path(wheel_directory, name), files, f"{stem}.dist-info")
@@ -185,7 +238,8 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
 def build_sdist(sdist_directory, config_settings=None):
     _, _, stem = _names()
     name = f"{stem}.tar.gz"
-    paths = sorted({p for pattern in SDIST_FILES for p in ROOT.glob(pattern)})
+    patterns = SDIST_FILES + WEB_FILES + (str(WEB_WASM),)
+    paths = sorted({p for pattern in patterns for p in ROOT.glob(pattern) if p.is_file()})
     with tarfile.open(Path(sdist_directory, name), "w:gz", format=tarfile.PAX_FORMAT) as tar:
         for path in paths:
             _add_to_tar(tar, f"{stem}/{path.relative_to(ROOT).as_posix()}",

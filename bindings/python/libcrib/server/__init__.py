@@ -12,6 +12,7 @@ needs neither.
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import socket
 import sys
@@ -71,17 +72,37 @@ def main(argv: Optional[List[str]] = None) -> None:
                      "python3-psycopg-pool")
     web_root = args.web if args.web is not None else find_web_root()
     if web_root is None:
-        logging.warning("the page is not found (build it: make wasm): only the API is served")
+        logging.warning("the web page is not found: only the API is served (a source tree "
+                        "has it after make wasm; an installed wheel when it was built after "
+                        "make wasm; --web DIR names a tree that has it)")
     opts = Options(seat_timeout=args.seat_timeout, lease=args.lease,
                    tables_per_hour=args.tables_per_hour, rate=args.rate, burst=2 * args.rate,
                    test=args.test, web=web_root)
     server = Server(open_store(args.db, sync_full=args.sync_full), opts)
-    # The socket is bound here, not by aiohttp, so that its line names the port: given
-    # host and port 0, aiohttp names the address without the port it found.
-    family = socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)[0][0]
-    sock = socket.create_server((args.host, args.port), family=family, backlog=128)
+
+    try:
+        sock = _listen(args.host, args.port)
+    except OSError as e:
+        sys.exit(f"libcrib-server: cannot listen on {args.host} port {args.port}: "
+                 f"{e.strerror or e}")
+    # Python's cycle collector, run every 700 allocations, scanned all the server's objects
+    # often: a tenth of its time, and its slowest answers. The objects of the start (the
+    # modules, the library's tables) are frozen out of its scans, and it runs less often.
+    gc.freeze()
+    gc.set_threshold(50000, 20, 10)
     web.run_app(server.app(), sock=sock, print=_printer(args), access_log=None,
                 handle_signals=True)
+
+
+def _listen(host: str, port: int) -> "socket.socket":
+    """The listening socket, bound here so that aiohttp's first line names the port that
+    --port 0 found (aiohttp names the port asked for, 0, when it binds itself)."""
+    family, kind, proto, _, address = socket.getaddrinfo(
+        host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(address)
+    return sock
 
 
 def _printer(args: argparse.Namespace):  # type: ignore[no-untyped-def]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import libcrib
-from libcrib import BotLevel, Card, CribError, Deal, GameRules, History, Stage
+from libcrib import BotLevel, Card, CribError, Deal, Game, GameRules, History, Play, Stage, Status
 
 #: The protocol of docs/bots.md the seats speak.
 PROTOCOL = 2
@@ -49,12 +49,21 @@ def new_seed() -> Tuple[int, str]:
     return secrets.randbits(64), secrets.token_hex(32)
 
 
+#: Each card's text by its id ("5h"), read once: str(Card) asks the library each time, and
+#: a decision writes dozens of cards into its messages and the record.
+_TEXT: Dict[int, str] = {i: str(Card(i)) for i in range(52)}
+
+
+def _text(card: Any) -> str:
+    return _TEXT[int(card)]
+
+
 def _texts(cards: Sequence[Any]) -> List[Optional[str]]:
-    return [None if c is None else str(c) for c in cards]
+    return [None if c is None else _TEXT[int(c)] for c in cards]
 
 
 def _sorted_texts(cards: Sequence[Any]) -> List[str]:
-    return [str(c) for c in sorted(Card(c) for c in cards)]
+    return [_TEXT[c] for c in sorted(int(Card(c)) for c in cards)]
 
 
 @dataclass(frozen=True)
@@ -175,7 +184,9 @@ class TableGame:
         self.rules = spec.rules()
         self.deal = Deal(self.rules, seed)
         self.history = History()
-        self.players = self.deal.status().players
+        self._memo: Dict[str, Any] = {}
+        self._decided = (0, 0)     # the decisions of the record's deals but its last
+        self.players = self.status().players
         # The scores the game starts from (five-card: the pone's 3), which game carries.
         self.start_scores = self.scores()
         self.record: Dict[str, Any] = {}
@@ -200,6 +211,7 @@ class TableGame:
                     "levels": list(spec.seats), "deals": []}
         t.history.update(t.deal)
         t.head_dirty = True
+        t._changed()
         t._event({"type": "game", "pair": 0, "commitment": t.commitment}, deal=0)
         return t
 
@@ -222,50 +234,83 @@ class TableGame:
             t.laid = {p for p, h in enumerate(hands) if "discard" in h}
         for seat, cards in sorted(pending.items()):
             t.pending[int(seat)] = list(cards)
+        t._changed()
         return t
 
     # -- what the game looks like --------------------------------------------------------
 
+    # What is read of the deal and the record is kept until either changes: a decision
+    # sends several messages, each with the scores, and asks awaiting() for every seat, and
+    # each crib_deal_status() read builds every hand's cards.
+
+    def _changed(self) -> None:
+        """The deal, the record or the pending discards changed: what was read of them is
+        read again when next asked for."""
+        self._memo.clear()
+
+    def _cached(self, key: str, read: Any) -> Any:
+        memo = self._memo
+        if key not in memo:
+            memo[key] = read()
+        return memo[key]
+
+    def status(self) -> Status:
+        """The deal's status (crib_deal_status), read once a change."""
+        return self._cached("status", self.deal.status)  # type: ignore[no-any-return]
+
+    def _play_now(self) -> Play:
+        return self._cached("play", self.deal.play)  # type: ignore[no-any-return]
+
+    def _game(self) -> Game:
+        return self._cached("game", self.deal.game)  # type: ignore[no-any-return]
+
     @property
     def stage(self) -> Stage:
-        return self.deal.stage
+        return self.status().stage
 
     @property
     def decisions(self) -> int:
         """The decisions in the record (discards, cards, gos, shows), as crib check counts."""
-        n = 0
-        for d in self.record.get("deals", []):
-            n += sum("discard" in h for h in d["hands"]) + len(d.get("play", [])) \
-                + len(d.get("show", []))
-        return n
+        deals = self.record.get("deals", [])
+        if self._decided[0] != len(deals) - 1:
+            # The deals before the last are done with: counted once.
+            self._decided = (len(deals) - 1, sum(_decisions(d) for d in deals[:-1]))
+        return self._decided[1] + (_decisions(deals[-1]) if deals else 0)
 
     def scores(self) -> List[int]:
         """The scores by seat (partners share theirs)."""
-        game = self.deal.game()
-        return [game.board(game.side(p)).front for p in range(self.players)]
+        def read() -> List[int]:
+            game = self._game()
+            return [game.board(game.side(p)).front for p in range(self.players)]
+        return list(self._cached("scores", read))
 
     def boards(self) -> List[Dict[str, int]]:
-        game = self.deal.game()
-        sides = 2 if self.players == 4 else self.players
-        return [game.board(s).to_dict() for s in range(sides)]
+        def read() -> List[Dict[str, int]]:
+            game = self._game()
+            sides = 2 if self.players == 4 else self.players
+            return [game.board(s).to_dict() for s in range(sides)]
+        return [dict(b) for b in self._cached("boards", read)]
 
     def awaiting(self) -> List[int]:
         """The seats whose decision the table waits for."""
-        if self.ended:
-            return []
-        stage = self.deal.stage
-        if stage == Stage.DISCARD:
-            return [p for p in range(self.players) if p not in self.laid and p not in self.pending]
-        if stage == Stage.PLAY:
-            turn = self.deal.play().turn
-            return [] if turn is None else [turn]
-        return []
+        def read() -> Tuple[int, ...]:
+            if self.ended:
+                return ()
+            stage = self.stage
+            if stage == Stage.DISCARD:
+                return tuple(p for p in range(self.players)
+                             if p not in self.laid and p not in self.pending)
+            if stage == Stage.PLAY:
+                turn = self._play_now().turn
+                return () if turn is None else (turn,)
+            return ()
+        return list(self._cached("awaiting", read))
 
     def request(self, seat: int) -> Optional[Dict[str, Any]]:
         """The request the seat must answer now, or None."""
         if seat not in self.awaiting():
             return None
-        st = self.deal.status()
+        st = self.status()
         if st.stage == Stage.DISCARD:
             msg: Dict[str, Any] = {"type": "discard", "hand": _texts(st.hands[seat]),
                                    "lay_away": st.discard}
@@ -274,7 +319,7 @@ class TableGame:
             msg = {"type": "play", "hand": _texts(v.hand), "legal": _texts(v.legal),
                    "count": v.count, "pile": _texts(v.pile), "earlier": _texts(v.earlier),
                    "went": [p in v.went for p in range(self.players)],
-                   "starter": str(v.starter), "discarded": _texts(v.discard),
+                   "starter": _text(v.starter), "discarded": _texts(v.discard),
                    "played": [_texts(cards) for cards in v.played], "held": list(v.held)}
         return self._common(msg, seat)
 
@@ -315,7 +360,7 @@ class TableGame:
         """All the seat knows now, for a client that (re)connects (an extra message, 'view'):
         its hand, what it laid away, the starter, the current count, the cards each seat
         played in this deal, the shows so far and the board. A spectator's has no hand."""
-        st = self.deal.status()
+        st = self.status()
         d = self.record["deals"][-1] if self.record["deals"] else {}
         played: List[List[str]] = [[] for _ in range(self.players)]
         for line in d.get("play", []):
@@ -328,7 +373,7 @@ class TableGame:
         discarded: List[str] = []
         if seat is not None:
             if stage == Stage.PLAY:
-                play = self.deal.play()
+                play = self._play_now()
                 hand = _texts(play.hand(seat))
             elif d:
                 hand = _texts(st.hands[seat])
@@ -338,12 +383,12 @@ class TableGame:
             elif d and "discard" in d["hands"][seat]:
                 discarded = list(d["hands"][seat]["discard"])
         if stage == Stage.PLAY:
-            play = self.deal.play()
+            play = self._play_now()
             pile, count = _texts(play.pile), play.count
         held = [len(st.hands[p]) - sum(1 for _ in played[p]) if stage == Stage.PLAY
                 else len(st.hands[p]) for p in range(self.players)]
         if stage == Stage.PLAY:
-            play = self.deal.play()
+            play = self._play_now()
             held = [len(play.hand(p)) for p in range(self.players)]
         shows = [{"seat": s["player"], "crib": s["crib"], "cards": s["cards"],
                   "points": s["points"]} for s in d.get("show", []) if "player" in s]
@@ -355,7 +400,7 @@ class TableGame:
 
     def public(self) -> Dict[str, Any]:
         """The public state of GET /api/tables/ID (the server adds the seats' presence)."""
-        st = self.deal.status()
+        st = self.status()
         out: Dict[str, Any] = {
             "variant": self.spec.variant, "players": self.players, "target": self.rules.target,
             "ladder": str(self.rules.ladder), "options": list(self.spec.options),
@@ -386,7 +431,7 @@ class TableGame:
             raise AnswerError("the game is over")
         if not isinstance(obj, dict):
             raise AnswerError("not a JSON object")
-        stage = self.deal.stage
+        stage = self.stage
         if seat not in self.awaiting():
             if stage == Stage.DISCARD:
                 raise AnswerError("you have laid away already: the others have not")
@@ -408,6 +453,7 @@ class TableGame:
         except CribError as e:
             raise AnswerError(_why(e)) from None
         self.pending[seat] = _sorted_texts(parsed)
+        self._changed()
         self._lay_away_in_order()
 
     def _answer_play(self, seat: int, obj: Dict[str, Any]) -> None:
@@ -429,7 +475,7 @@ class TableGame:
     def advance(self) -> None:
         """Runs every step no one decides, until a seat must decide or the game is over."""
         while not self.ended:
-            stage = self.deal.stage
+            stage = self.stage
             if stage == Stage.OVER:
                 self._end()
             elif stage == Stage.DEAL:
@@ -440,7 +486,7 @@ class TableGame:
             elif stage == Stage.CUT:
                 self._cut()
             elif stage == Stage.PLAY:
-                play = self.deal.play()
+                play = self._play_now()
                 turn = play.turn
                 if turn is None or play.legal(turn):
                     return
@@ -451,13 +497,15 @@ class TableGame:
                 raise AssertionError(f"stage {stage}")
 
     def _deal_entry(self) -> Dict[str, Any]:
+        self._changed()
         self.dirty.add(len(self.record["deals"]) - 1)
         entry: Dict[str, Any] = self.record["deals"][-1]
         return entry
 
     def _start_deal(self) -> None:
         self.deal.start()
-        st = self.deal.status()
+        self._changed()
+        st = self.status()
         entry: Dict[str, Any] = {"deal": st.deal, "dealer": st.dealer,
                                  "hands": [{"dealt": _texts(st.hands[p])}
                                            for p in range(self.players)]}
@@ -480,6 +528,7 @@ class TableGame:
                 return False
             cards = self.pending.pop(p)
             self.deal.discard(p, cards)
+            self._changed()
             self.laid.add(p)
             self._deal_entry()["hands"][p]["discard"] = cards
             self.history.update(self.deal)
@@ -487,34 +536,42 @@ class TableGame:
 
     def _cut(self) -> None:
         cut = self.deal.cut()
+        self._changed()
         self.history.update(self.deal)
         entry = self._deal_entry()
-        entry.update(starter=str(cut.starter), heels=cut.heels, board=self.boards(),
+        entry.update(starter=_text(cut.starter), heels=cut.heels, board=self.boards(),
                      play=[], show=[])
-        self._event({"type": "starter", "card": str(cut.starter), "heels": cut.heels})
+        self._event({"type": "starter", "card": _text(cut.starter), "heels": cut.heels})
 
     def _play(self, seat: int, card: Optional[Card]) -> None:
         ev = self.deal.play_go(seat) if card is None else self.deal.play_card(seat, card)
+        self._changed()
         self.history.update(self.deal)
-        d = ev.to_dict()
-        line = {k: d[k] for k in ("player", "card", "count", "points", "scorer", "pegged",
-                                  "reset")}
-        line["board"] = self.boards()
+        # The keys of Event.to_dict() that a record's play has, read without it (it works
+        # out every field, the items too, which the record does not keep).
+        text = None if card is None else _text(card)
+        line = {"player": int(ev.player), "card": text, "count": int(ev.count),
+                "points": int(ev.points), "scorer": _int_or_none(ev.scorer),
+                "pegged": _int_or_none(ev.pegged), "reset": bool(ev.reset),
+                "board": self.boards()}
         self._deal_entry()["play"].append(line)
         self._event({"type": "go" if card is None else "card", "seat": seat,
-                     "card": None if card is None else str(card), "count": ev.count,
+                     "card": text, "count": ev.count,
                      "points": ev.points, "scorer": ev.scorer,
-                     "ends_count": bool(ev.reset) or self.deal.stage != Stage.PLAY})
+                     "ends_count": bool(ev.reset) or self.stage != Stage.PLAY})
 
     def _show(self) -> None:
         sh = self.deal.show()
+        self._changed()
         self.history.update(self.deal)
-        d = sh.to_dict()
-        line = {k: d[k] for k in ("player", "crib", "cards", "points", "said", "pegged")}
-        line["board"] = self.boards()
+        # Show.to_dict()'s keys that a record's show has, read without it (as in _play).
+        cards = _texts(sh.cards)
+        line = {"player": int(sh.player), "crib": bool(sh.crib), "cards": cards,
+                "points": int(sh.score.total), "said": sh.score.announcement,
+                "pegged": _int_or_none(sh.claim.pegged), "board": self.boards()}
         self._deal_entry()["show"].append(line)
         self._event({"type": "show", "seat": sh.player, "crib": sh.crib,
-                     "cards": _texts(sh.cards), "points": sh.score.total})
+                     "cards": list(cards), "points": sh.score.total})
 
     def _end(self) -> None:
         result = self.deal.game().result()
@@ -525,6 +582,7 @@ class TableGame:
         self.record["fairness"] = {"salt": self.salt, "commitment": self.commitment}
         self.head_dirty = True
         self.ended = True
+        self._changed()
         self._event({"type": "end", "winner": result.winner, "value": result.value})
         self.outbox.append((None, {"type": "bye"}))
 
@@ -532,7 +590,7 @@ class TableGame:
 
     def _common(self, msg: Dict[str, Any], seat: Optional[int], *,
                 deal: Optional[int] = None) -> Dict[str, Any]:
-        st = self.deal.status()
+        st = self.status()
         msg.update(game=0, deal=st.deal if deal is None else deal, you=seat,
                    dealer=st.dealer if deal != 0 else self.record["first_dealer"],
                    scores=self.scores())
@@ -544,6 +602,15 @@ class TableGame:
     def take_outbox(self) -> List[Tuple[Optional[int], Dict[str, Any]]]:
         out, self.outbox = self.outbox, []
         return out
+
+
+def _decisions(deal: Dict[str, Any]) -> int:
+    return sum("discard" in h for h in deal["hands"]) + len(deal.get("play", [])) \
+        + len(deal.get("show", []))
+
+
+def _int_or_none(value: Optional[int]) -> Optional[int]:
+    return None if value is None else int(value)
 
 
 def _why(e: Exception) -> str:
