@@ -430,7 +430,7 @@ class Server:
         game = TableGame.new(spec, seed, salt)
         game.advance()
         table_id = secrets.token_hex(8)
-        tokens: Dict[int, str] = {s: secrets.token_urlsafe(24)
+        tokens: Dict[int, str] = {s: secrets.token_hex(24)
                                   for s, kind in enumerate(spec.seats) if kind == "human"}
         save = Save(head=game.head(), deals={n: game.record["deals"][n] for n in game.dirty},
                     pending={}, decisions=game.decisions, over=game.ended)
