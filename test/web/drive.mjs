@@ -11,10 +11,8 @@
 // meta viewport honoured. --shots PREFIX writes PREFIX-1.png, PREFIX-2.png... of each whole
 // page, and PREFIX-1-screen.png... of what the screen shows.
 // Exits 0 when every self-test finished, 1 when one did not within 40 seconds.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { launch, sleep } from './cdp.mjs';
 
 const args = process.argv.slice(2);
 const chromium = args.shift();
@@ -32,38 +30,7 @@ const pages = [];
 while (args.length >= 2) pages.push({ url: args.shift(), domFile: args.shift() });
 const [width, height] = size.split('x').map(Number);
 
-const profile = mkdtempSync(join(tmpdir(), 'libcrib-web-'));
-const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-  '--disable-extensions', '--disable-background-networking', '--disable-sync', '--hide-scrollbars',
-  `--user-data-dir=${profile}`, `--window-size=${width},${height}`, '--remote-debugging-pipe', 'about:blank'],
-{ stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-const [, , , toBrowser, fromBrowser] = browser.stdio;
-
-// Messages are JSON, each ended by a NUL byte.
-let nextId = 1;
-const pending = new Map();
-let buffered = '';
-fromBrowser.on('data', (chunk) => {
-  buffered += chunk.toString('utf8');
-  let end;
-  while ((end = buffered.indexOf('\0')) >= 0) {
-    const message = JSON.parse(buffered.slice(0, end));
-    buffered = buffered.slice(end + 1);
-    const waiter = pending.get(message.id);
-    if (!waiter) continue;
-    pending.delete(message.id);
-    if (message.error) waiter.reject(new Error(`${message.error.message} (${JSON.stringify(message.error)})`));
-    else waiter.resolve(message.result);
-  }
-});
-
-function send(method, params = {}, sessionId = undefined) {
-  const id = nextId++;
-  toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
-  return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const { send, run } = launch(chromium, { name: 'drive.mjs', width, height });
 
 async function main() {
   const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
@@ -96,19 +63,4 @@ async function main() {
   return all;
 }
 
-const timer = setTimeout(() => {
-  console.error('drive.mjs: Chromium did not answer in time');
-  browser.kill('SIGKILL');
-  process.exit(1);
-}, 30_000 + 45_000 * pages.length);
-let status = 1;
-try {
-  status = (await main()) ? 0 : 1;
-  await send('Browser.close').catch(() => {});
-} catch (err) {
-  console.error(`drive.mjs: ${err.message}`);
-}
-clearTimeout(timer);
-await new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
-rmSync(profile, { recursive: true, force: true });
-process.exit(status);
+await run(30_000 + 45_000 * pages.length, main);

@@ -10,10 +10,8 @@
 // --shots PREFIX writes PREFIX-1.png... of each whole page and PREFIX-1-screen.png... of
 // what its screen shows. --seconds: how long a page may take (default 60). Exits 0 when
 // every self-test finished, 1 when one did not.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { launch, sleep } from './cdp.mjs';
 
 const args = process.argv.slice(2);
 const chromium = args.shift();
@@ -33,40 +31,9 @@ while (args.length >= 3) {
   pages.push({ url, domFile, ...SIZES[size] });
 }
 
-const profile = mkdtempSync(join(tmpdir(), 'libcrib-friend-'));
-const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-  '--disable-extensions', '--disable-background-networking', '--disable-sync', '--hide-scrollbars',
+const { send, run: runAll } = launch(chromium, { name: 'friend.mjs', flags: [
   '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
-  '--disable-backgrounding-occluded-windows', `--user-data-dir=${profile}`, '--window-size=1280,800',
-  '--remote-debugging-pipe', 'about:blank'],
-{ stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-const [, , , toBrowser, fromBrowser] = browser.stdio;
-
-// Messages are JSON, each ended by a NUL byte.
-let nextId = 1;
-const pending = new Map();
-let buffered = '';
-fromBrowser.on('data', (chunk) => {
-  buffered += chunk.toString('utf8');
-  let end;
-  while ((end = buffered.indexOf('\0')) >= 0) {
-    const message = JSON.parse(buffered.slice(0, end));
-    buffered = buffered.slice(end + 1);
-    const waiter = pending.get(message.id);
-    if (!waiter) continue;
-    pending.delete(message.id);
-    if (message.error) waiter.reject(new Error(`${message.error.message} (${JSON.stringify(message.error)})`));
-    else waiter.resolve(message.result);
-  }
-});
-
-function send(method, params = {}, sessionId = undefined) {
-  const id = nextId++;
-  toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
-  return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  '--disable-backgrounding-occluded-windows'] });
 
 // One page: opened in its own context, waited for, its DOM (and screenshots) written.
 async function run({ url, domFile, width, height, mobile }, i) {
@@ -100,20 +67,4 @@ async function run({ url, domFile, width, height, mobile }, i) {
   return done;
 }
 
-const timer = setTimeout(() => {
-  console.error('friend.mjs: Chromium did not answer in time');
-  browser.kill('SIGKILL');
-  process.exit(1);
-}, (seconds + 30) * 1000);
-let status = 1;
-try {
-  const done = await Promise.all(pages.map(run));
-  status = done.every(Boolean) ? 0 : 1;
-  await send('Browser.close').catch(() => {});
-} catch (err) {
-  console.error(`friend.mjs: ${err.message}`);
-}
-clearTimeout(timer);
-await new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
-rmSync(profile, { recursive: true, force: true });
-process.exit(status);
+await runAll((seconds + 30) * 1000, async () => (await Promise.all(pages.map(run))).every(Boolean));
