@@ -12,6 +12,7 @@
 import { back, cardName, face, row } from './cards.mjs';
 import { adviceTable, percent, signed } from './advice.mjs';
 import { drawBoard } from './board.mjs';
+import { appendRow, noteRow, scoreRow } from './logrows.mjs';
 import { announcement, itemsTable } from './count.mjs';
 import { constants, CribError, names } from './lib.mjs';
 
@@ -120,35 +121,18 @@ export function setupGame(crib) {
 
   // A line of the log: who pegged, for what (the library's reason), how, the points, the score.
   function log(player, reason, text, points) {
-    const tr = document.createElement('tr');
     const side = sideOf(player);
-    tr.className = `side-${side}`;
     const front = deal.game().board(side).front;
     known[side] = front;
-    const cells = [who(player), reason, text, `+${points}`, String(front)];
-    cells.forEach((cell, i) => {
-      const td = document.createElement('td');
-      td.textContent = cell;
-      td.className = ['who', 'reason', 'what', 'num pts', 'num score'][i];
-      tr.append(td);
-    });
-    addLine(tr);
+    addLine(scoreRow(side, [who(player), reason, text, `+${points}`, String(front)]));
   }
 
   function note(text) {
-    const tr = document.createElement('tr');
-    tr.className = 'note';
-    const td = document.createElement('td');
-    td.colSpan = 5;
-    td.textContent = text;
-    tr.append(td);
-    addLine(tr);
+    addLine(noteRow(text));
   }
 
   function addLine(tr) {
-    $('log').append(tr);
-    const wrap = $('log-wrap');
-    wrap.scrollTop = wrap.scrollHeight;
+    appendRow($('log'), $('log-wrap'), tr);
   }
 
   // Points the board holds that no event said, such as the five-card game's three for last.

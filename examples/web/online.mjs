@@ -15,6 +15,7 @@
 // shown, and the library's crib.checkRecord() replays every card from the seed.
 import { back, cardName, face, row } from './cards.mjs';
 import { drawBoard } from './board.mjs';
+import { appendRow, noteRow, scoreRow } from './logrows.mjs';
 import { announcement, itemsTable } from './count.mjs';
 import { sha256Hex } from './sha256.mjs';
 
@@ -103,33 +104,16 @@ export function onlineTable(crib) {
   // -- the log ----------------------------------------------------------------------------
 
   function log(seat, reason, text, points) {
-    const tr = document.createElement('tr');
     const side = sideOf(seat);
-    tr.className = `side-${side}`;
-    const cells = [who(seat), reason, text, `+${points}`, String(boards[side]?.front ?? '')];
-    cells.forEach((cell, i) => {
-      const td = document.createElement('td');
-      td.textContent = cell;
-      td.className = ['who', 'reason', 'what', 'num pts', 'num score'][i];
-      tr.append(td);
-    });
-    addLine(tr);
+    addLine(scoreRow(side, [who(seat), reason, text, `+${points}`, String(boards[side]?.front ?? '')]));
   }
 
   function note(text) {
-    const tr = document.createElement('tr');
-    tr.className = 'note';
-    const td = document.createElement('td');
-    td.colSpan = 5;
-    td.textContent = text;
-    tr.append(td);
-    addLine(tr);
+    addLine(noteRow(text));
   }
 
   function addLine(tr) {
-    $('friend-log').append(tr);
-    const wrap = $('friend-log-wrap');
-    wrap.scrollTop = wrap.scrollHeight;
+    appendRow($('friend-log'), $('friend-log-wrap'), tr);
   }
 
   // Each side's front and rear pegs from the scores by seat that every message carries.
