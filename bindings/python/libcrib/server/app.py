@@ -12,7 +12,6 @@ import asyncio
 import hashlib
 import json
 import logging
-import os
 import secrets
 import socket
 import time
@@ -679,11 +678,9 @@ def find_web_root() -> Optional[Path]:
     """Where the page is: the bundle in the package (an installed wheel), or the source
     tree this package sits in (after make wasm)."""
     here = Path(__file__).resolve().parent
-    for root in (here / "web", here.parents[2].parent if len(here.parents) > 2 else here):
+    # The package's own copy, then the tree's root (bindings/python/libcrib/server/..).
+    for root in (here / "web", *here.parents[3:4]):
         if (root / "examples" / "web" / "index.html").is_file():
             return root
     return None
 
-
-def env_flag(name: str) -> bool:
-    return os.environ.get(name, "") not in ("", "0")
