@@ -22,14 +22,7 @@
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/test/tap.sh"
 missing=""
-for tool in node "${WASM_CC:-clang}" wasm-ld; do
-    command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
-done
-chromium=""
-for c in chromium chromium-browser google-chrome; do
-    command -v "$c" >/dev/null 2>&1 && chromium=$c && break
-done
-[ -z "$chromium" ] && missing="$missing chromium"
+web_tools
 /usr/bin/python3 -c 'import aiohttp' >/dev/null 2>&1 || missing="$missing aiohttp (for /usr/bin/python3)"
 [ -z "$missing" ] ||
     skip_all "not found:$missing; the online web page is not tested (Debian: apt-get install nodejs clang lld chromium python3-aiohttp)"

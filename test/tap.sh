@@ -61,3 +61,17 @@ tap_end() {
     echo "$((n - failed)) passed, $failed failed"
     [ "$failed" -eq 0 ]
 }
+
+# web_tools: what a test of the web page in Chromium needs (node, clang and wasm-ld for
+# make wasm, a Chromium): sets chromium to the browser's command, and adds to missing the
+# name of each tool not found.
+web_tools() {
+    for tool in node "${WASM_CC:-clang}" wasm-ld; do
+        command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
+    done
+    chromium=""
+    for c in chromium chromium-browser google-chrome; do
+        command -v "$c" >/dev/null 2>&1 && chromium=$c && break
+    done
+    [ -z "$chromium" ] && missing="$missing chromium"
+}

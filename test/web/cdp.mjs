@@ -3,7 +3,7 @@
 // descriptors 3 and 4), so that nothing listens on a port: what test/web/drive.mjs (one page
 // after another) and test/web/friend.mjs (several pages at once) share.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,4 +68,20 @@ export function launch(chromium, { name, width = 1280, height = 800, flags = [] 
   }
 
   return { send, run };
+}
+
+/**
+ * Writes the page's DOM to domFile and, when shots names a prefix, screenshots of what the
+ * screen shows (PREFIX-N-screen.png, scrolled as the page left it) and of the whole page
+ * (PREFIX-N.png), N the page's number.
+ */
+export async function saveDom(send, sessionId, domFile, shots, n) {
+  const { result } = await send('Runtime.evaluate',
+    { expression: 'document.documentElement.outerHTML', returnByValue: true }, sessionId);
+  writeFileSync(domFile, result.value);
+  if (!shots) return;
+  const view = await send('Page.captureScreenshot', { format: 'png' }, sessionId);
+  writeFileSync(`${shots}-${n}-screen.png`, Buffer.from(view.data, 'base64'));
+  const { data } = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
+  writeFileSync(`${shots}-${n}.png`, Buffer.from(data, 'base64'));
 }

@@ -11,8 +11,7 @@
 // meta viewport honoured. --shots PREFIX writes PREFIX-1.png, PREFIX-2.png... of each whole
 // page, and PREFIX-1-screen.png... of what the screen shows.
 // Exits 0 when every self-test finished, 1 when one did not within 40 seconds.
-import { writeFileSync } from 'node:fs';
-import { launch, sleep } from './cdp.mjs';
+import { launch, saveDom, sleep } from './cdp.mjs';
 
 const args = process.argv.slice(2);
 const chromium = args.shift();
@@ -49,14 +48,7 @@ async function main() {
         document.getElementById('status')?.classList.contains('error'))`).catch(() => false);
       if (done) break;
     }
-    writeFileSync(domFile, await evaluate('document.documentElement.outerHTML'));
-    if (shots) {
-      // What the screen shows, scrolled as the page left it, and the whole page.
-      const view = await send('Page.captureScreenshot', { format: 'png' }, sessionId);
-      writeFileSync(`${shots}-${i + 1}-screen.png`, Buffer.from(view.data, 'base64'));
-      const { data } = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
-      writeFileSync(`${shots}-${i + 1}.png`, Buffer.from(data, 'base64'));
-    }
+    await saveDom(send, sessionId, domFile, shots, i + 1);
     if (!done) console.error(`drive.mjs: ${url}: the self-test did not finish`);
     all &&= done;
   }

@@ -10,8 +10,7 @@
 // --shots PREFIX writes PREFIX-1.png... of each whole page and PREFIX-1-screen.png... of
 // what its screen shows. --seconds: how long a page may take (default 60). Exits 0 when
 // every self-test finished, 1 when one did not.
-import { writeFileSync } from 'node:fs';
-import { launch, sleep } from './cdp.mjs';
+import { launch, saveDom, sleep } from './cdp.mjs';
 
 const args = process.argv.slice(2);
 const chromium = args.shift();
@@ -56,13 +55,7 @@ async function run({ url, domFile, width, height, mobile }, i) {
       document.getElementById('status')?.classList.contains('error'))`).catch(() => false);
     if (done) break;
   }
-  writeFileSync(domFile, await evaluate('document.documentElement.outerHTML'));
-  if (shots) {
-    const view = await send('Page.captureScreenshot', { format: 'png' }, sessionId);
-    writeFileSync(`${shots}-${i + 1}-screen.png`, Buffer.from(view.data, 'base64'));
-    const { data } = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
-    writeFileSync(`${shots}-${i + 1}.png`, Buffer.from(data, 'base64'));
-  }
+  await saveDom(send, sessionId, domFile, shots, i + 1);
   if (!done) console.error(`friend.mjs: ${url}: the self-test did not finish in ${seconds} s`);
   return done;
 }
