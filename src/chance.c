@@ -3,6 +3,7 @@
  * the model's measured distributions for the strong bot's end game (endgame.c). */
 #include "chance.h"
 
+#include "gen/chance_five_table.h"
 #include "gen/chance_table.h"
 
 #include <string.h>
@@ -21,6 +22,26 @@ const double *const crib_chance_crib = k_crib;
 double crib_chance_dealer_wins(uint32_t t, uint32_t d, uint32_t p)
 {
     return (t == 121 ? k_win121[d][p] : k_win61[d][p]) / 65535.0;
+}
+
+static const chance_set k_sets[3] = {
+    {121, &k_win121[0][0], k_play, CHANCE_PLAYS, k_pone, k_dealer, k_crib},
+    {61, &k_win61[0][0], k_play, CHANCE_PLAYS, k_pone, k_dealer, k_crib},
+    {61, &k5_win61[0][0], k5_play, CHANCE5_PLAYS, k5_pone, k5_dealer, k5_crib},
+};
+
+const chance_set *crib_chance_set(uint32_t variant, uint32_t target)
+{
+    if (variant == CRIB_VARIANT_SIX_CARD && (target == 121 || target == 61))
+        return &k_sets[target == 121 ? 0 : 1];
+    if (variant == CRIB_VARIANT_FIVE_CARD && target == 61)
+        return &k_sets[2];
+    return NULL;
+}
+
+double crib_chance_set_wins(const chance_set *s, uint32_t d, uint32_t p)
+{
+    return s->win[d * s->target + p] / 65535.0;
 }
 
 int32_t crib_win_chance(uint32_t target, uint32_t own, uint32_t other, uint32_t own_deals,

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The strong level near the end of a two-player game, where the points of a deal matter
  * less than who gets to the target first: the keep with the best chance to win, and what
- * the play's search maximises, from the chance table and its model's distributions. */
+ * the play's search maximises, from the chance table and its model's distributions (the
+ * game's own: the six-card game's, or the five-card game's, where the expert alone plays
+ * for the win). */
 #include "endgame.h"
 
 #include "bits.h"
@@ -34,7 +36,8 @@ static int near_end(const crib_view *v)
 #define WINDOW 48
 
 typedef struct deal_model {
-    uint32_t t, d0, p0; /* the target; the dealer's and the pone's scores at the start */
+    const chance_set *cs; /* the game's table and distributions */
+    uint32_t t, d0, p0;   /* the target; the dealer's and the pone's scores at the start */
     int me_dealer;
     double crib_mean; /* the measured crib's mean */
     /* The dealer's chance to win before the crib's show, with the crib as measured and one
@@ -61,7 +64,7 @@ static double crib_cell(const deal_model *m, uint32_t d, uint32_t p, int s)
     if (d < t && p < t)
         for (int c = 0; c < CHANCE_POINTS; c++) {
             uint32_t dd = d + (uint32_t)(c + s);
-            sum += crib_chance_crib[c] * (dd >= t ? 1 : 1 - crib_chance_dealer_wins(t, p, dd));
+            sum += m->cs->crib[c] * (dd >= t ? 1 : 1 - crib_chance_set_wins(m->cs, p, dd));
         }
     return sum;
 }
@@ -71,7 +74,7 @@ static double pone_short(const deal_model *m, int i)
 {
     double sum = 0;
     for (int u = 0; u < CHANCE_POINTS; u++)
-        sum += m->p0 + (uint32_t)i + (uint32_t)u < m->t ? crib_chance_pone[u] : 0;
+        sum += m->p0 + (uint32_t)i + (uint32_t)u < m->t ? m->cs->pone[u] : 0;
     return sum;
 }
 
@@ -84,9 +87,9 @@ static double hand_cell(const deal_model *m, int i, int j, int s)
     for (int h = 0; h < CHANCE_POINTS && d < t && p < t; h++) {
         uint32_t ph = p + (uint32_t)h, dh = d + (uint32_t)h;
         if (m->me_dealer)
-            sum += crib_chance_pone[h] * (ph >= t ? 0 : m->crib[s][i][at(ph, m->p0)]);
+            sum += m->cs->pone[h] * (ph >= t ? 0 : m->crib[s][i][at(ph, m->p0)]);
         else
-            sum += crib_chance_dealer[h] * (dh >= t ? 1 : m->crib[s][at(dh, m->d0)][j]);
+            sum += m->cs->dealer[h] * (dh >= t ? 1 : m->crib[s][at(dh, m->d0)][j]);
     }
     return sum;
 }
@@ -95,7 +98,7 @@ static void model_build(deal_model *m)
 {
     m->crib_mean = 0;
     for (int c = 0; c < CHANCE_POINTS; c++)
-        m->crib_mean += c * crib_chance_crib[c];
+        m->crib_mean += c * m->cs->crib[c];
     for (int i = 0; i < WINDOW; i++) {
         for (int j = 0; j < WINDOW; j++)
             for (int s = 0; s < 2; s++)
@@ -138,9 +141,9 @@ static double model_deal(const deal_model *m, uint32_t mine, int heels, double s
     if (d0 >= t)
         return 1;
     double sum = 0;
-    for (uint32_t k = 0; k < crib_chance_n_plays; k++) {
-        uint32_t x = crib_chance_plays[k].dealer + dx, y = crib_chance_plays[k].pone + px,
-                 d = d0 + x, p = p0 + y;
+    for (uint32_t k = 0; k < m->cs->n_plays; k++) {
+        uint32_t x = m->cs->plays[k].dealer + dx, y = m->cs->plays[k].pone + px, d = d0 + x,
+                 p = p0 + y;
         double v;
         if (d >= t && (p < t || chance_dealer_first(t, d0, x, p0, y)))
             v = 1;
@@ -148,15 +151,14 @@ static double model_deal(const deal_model *m, uint32_t mine, int heels, double s
             v = 0;
         else
             v = after_play(m, d, p, mine, shift);
-        sum += crib_chance_plays[k].p * v;
+        sum += m->cs->plays[k].p * v;
     }
     return sum;
 }
 
 int crib_endgame_covered(const crib_view *v)
 {
-    uint32_t t = v->rules.target;
-    return v->rules.variant == CRIB_VARIANT_SIX_CARD && (t == 121 || t == 61);
+    return crib_chance_set(v->rules.variant, v->rules.target) != NULL;
 }
 
 int crib_endgame_near(const crib_view *v)
@@ -191,6 +193,7 @@ void crib_endgame_chances(const crib_view *v, const crib_keep *keeps, size_t n, 
     deal_model m;
     memset(&m, 0, sizeof m);
     uint32_t me = v->player, them = 1 - me;
+    m.cs = crib_chance_set(v->rules.variant, v->rules.target);
     m.t = v->rules.target;
     m.me_dealer = v->dealer == me;
     m.d0 = m.me_dealer ? v->score[me] : v->score[them];
@@ -241,6 +244,7 @@ void crib_endgame_goal_win(const crib_view *v, peg_goal *p)
 {
     uint32_t me = v->player, them = 1 - me;
     p->win = 1;
+    p->set = crib_chance_set(v->rules.variant, v->rules.target);
     p->target = v->rules.target;
     p->score[0] = v->score[me];
     p->score[1] = v->score[them];
@@ -253,6 +257,7 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
 {
     uint32_t t = p->target, m = p->score[0] + (uint32_t)mine, o = p->score[1] + (uint32_t)theirs;
     uint32_t ms = m + p->my_show, os = o + (uint32_t)their_show;
+    const double *crib = p->set->crib;
     double sum = 0;
     if (p->dealer == 1) {
         /* I am the pone: my hand first, then theirs, then their crib. */
@@ -261,8 +266,8 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
         if (os >= t)
             return 0;
         for (int c = 0; c < CHANCE_POINTS; c++)
-            sum += crib_chance_crib[c] *
-                   (os + (uint32_t)c >= t ? 0 : crib_chance_dealer_wins(t, ms, os + (uint32_t)c));
+            sum += crib[c] *
+                   (os + (uint32_t)c >= t ? 0 : crib_chance_set_wins(p->set, ms, os + (uint32_t)c));
         return sum;
     }
     if (os >= t)
@@ -270,7 +275,7 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
     if (ms >= t)
         return 1;
     for (int c = 0; c < CHANCE_POINTS; c++)
-        sum += crib_chance_crib[c] *
-               (ms + (uint32_t)c >= t ? 1 : 1 - crib_chance_dealer_wins(t, os, ms + (uint32_t)c));
+        sum += crib[c] *
+               (ms + (uint32_t)c >= t ? 1 : 1 - crib_chance_set_wins(p->set, os, ms + (uint32_t)c));
     return sum;
 }

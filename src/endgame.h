@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: MIT */
-/* The strong level near the end of a two-player six-card game (endgame.c). */
+/* The strong level near the end of a two-player six-card game, and the expert's in the
+ * five-card game too (endgame.c). */
 #ifndef CRIB_ENDGAME_H
 #define CRIB_ENDGAME_H
 
 #include "crib.h"
 
+struct chance_set;
+
 /* What the play's search maximises: when win is set, the chance to win from the scores,
  * my show and the starter's rank; otherwise (win 0) the points difference of the play. */
 typedef struct peg_goal {
     uint8_t win;
+    const struct chance_set *set; /* the game's chance table (chance.h), when win is set */
     uint32_t target;
     uint32_t score[2]; /* my side's and the opponent's scores now */
     uint32_t dealer;   /* 0 when I deal, 1 when they do */
@@ -20,13 +24,15 @@ typedef struct peg_goal {
  * end is near and another keep gives a better chance to win. */
 int crib_endgame_keep(const crib_view *v, const crib_keep *keeps, size_t n);
 
-/* 1 when the chance table covers the view's game (the six-card game to 121 or 61). */
+/* 1 when a chance table covers the view's game (the six-card game to 121 or 61, the
+ * five-card game to 61). */
 int crib_endgame_covered(const crib_view *v);
 
-/* 1 when the game is covered and its end near: the strong bots play for the win. */
+/* 1 when the six-card game is covered and its end near: the strong bots play for the win. */
 int crib_endgame_near(const crib_view *v);
 
-/* 1 when the game is covered and the leader within near121 points of 121 (near61 of 61). */
+/* 1 when the six-card game is covered and the leader within near121 points of 121 (near61
+ * of 61). */
 int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61);
 
 /* The chance to win of each keep among keeps[0 .. n-1] (in win[0 .. n-1]), for a covered

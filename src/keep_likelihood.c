@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* The opponent's keep, weighed by the pairs it could have been kept from: a lookup in the
- * table of tools/gen_keep.c by the keep's rank multiset (numbered as the fast evaluator's
- * rows, colex over r0 <= r1 <= ...), the pairs of ranks a <= b numbered in order. */
+ * tables of tools/gen_keep.c (four ranks kept in the six-card game, three in the five-card
+ * game) by the keep's rank multiset (numbered as the fast evaluator's rows, colex over
+ * r0 <= r1 <= ...), the pairs of ranks a <= b numbered in order. */
 #include "keep_likelihood.h"
 
 #include "bits.h"
+#include "gen/keep_five_table.h"
 #include "gen/keep_table.h"
 
 /* The ranks a <= b of each pair, in the table's order. */
@@ -32,17 +34,18 @@ static unsigned choose(unsigned n, unsigned k)
     return b;
 }
 
-double crib_keep_likelihood(const uint8_t kept[4], const uint8_t left[13], int dealer, int model)
+double crib_keep_likelihood(const uint8_t *kept, int m, const uint8_t left[13], int dealer,
+                            int model)
 {
     uint8_t r[4] = {0, 0, 0, 0};
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < m; i++) {
         int j = i;
         for (; j > 0 && r[j - 1] > kept[i]; j--)
             r[j] = r[j - 1];
         r[j] = kept[i];
     }
     unsigned idx = 0;
-    for (unsigned i = 0; i < 4; i++)
+    for (unsigned i = 0; i < (unsigned)m; i++)
         idx += choose(r[i] + i, i + 1);
     unsigned cards = 0;
     for (unsigned k = 0; k < 13; k++)
@@ -50,10 +53,11 @@ double crib_keep_likelihood(const uint8_t kept[4], const uint8_t left[13], int d
     /* Every pair of the cards left, and those of the pairs with which the keep is kept:
      * only the set bits are visited. */
     double all = choose(cards, 2), kept_ways = 0;
-    const uint64_t *bits = k_keep_pairs[idx][model ? 1 : 0][dealer ? 0 : 1];
+    const uint64_t *bits = m == 3 ? k5_keep_pairs[idx][model ? 1 : 0][dealer ? 0 : 1]
+                                  : k_keep_pairs[idx][model ? 1 : 0][dealer ? 0 : 1];
     for (unsigned w = 0; w < 2; w++)
-        for (uint64_t m = bits[w]; m; m &= m - 1) {
-            const uint8_t *ab = k_pair_ranks[64 * w + (unsigned)crib_ctz64(m)];
+        for (uint64_t b = bits[w]; b; b &= b - 1) {
+            const uint8_t *ab = k_pair_ranks[64 * w + (unsigned)crib_ctz64(b)];
             kept_ways +=
                 ab[0] == ab[1] ? choose(left[ab[0]], 2) : (double)left[ab[0]] * left[ab[1]];
         }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The pegging searches' models of the opponent. Their keep: more likely the better it scores
  * on its own and, at the expert level, the more it pegs; with the expert's inference (the
- * six-card game) as likely as the strong bot or the easy one was to keep it
+ * six-card and five-card games) as likely as the strong bot or the easy one was to keep it
  * (keep_likelihood.c). Their plays: a card likelier the more it pegs (the strong model; with
  * the inference, by its points less what the next card pegs back, and a pair held), or the
  * easy rule's card (easy.c). A hand's weight is its keep's times the chance of the plays the
@@ -341,12 +341,12 @@ static double peg_weight(const peg_problem *p, const uint8_t *kept, int nk)
 double crib_keep_weight(const peg_problem *p, const uint8_t *kept, int nk, const uint8_t *cur,
                         int m, int easy)
 {
-    if (p->infer && nk == 4) {
+    if (p->infer && nk == p->kept) {
         uint8_t left[13];
         memcpy(left, p->unseen, sizeof left);
         for (int i = 0; i < m; i++)
             left[cur[i]]--;
-        double like = crib_keep_likelihood(kept, left, p->their_dealer, easy);
+        double like = crib_keep_likelihood(kept, nk, left, p->their_dealer, easy);
         if (like >= 0)
             return like + INFER_FLOOR;
     }

@@ -4,8 +4,11 @@
 #   src/gen/fast_tables.h                    tools/gen_tables.c                 (make gen)
 #   src/gen/chance_table.h                   tools/gen_chance.c, from tools/chance_deals.txt
 #                                            and tools/chance_end.txt
+#   src/gen/chance_five_table.h              tools/gen_chance.c --five-card, from
+#                                            tools/chance_five_deals.txt
 #   src/gen/peg_table.h (every 61st entry)   tools/gen_peg.c                    (make gen-peg)
 #   src/gen/keep_table.h (every 13th entry)  tools/gen_keep.c                   (make gen)
+#   src/gen/keep_five_table.h (every 13th)   tools/gen_keep.c --five-card       (make gen)
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
@@ -36,6 +39,8 @@ check() {
 check src/gen/fast_tables.h tools/gen_tables.c "$build/tools/gen_tables"
 check src/gen/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" \
     tools/chance_deals.txt tools/chance_end.txt
+check src/gen/chance_five_table.h "tools/gen_chance.c --five-card" "$build/tools/gen_chance" \
+    --five-card tools/chance_five_deals.txt
 check bindings/python/libcrib/_layout.py "tools/gen_layout.c (python)" \
     "$build/tools/layout_probe" python
 check bindings/python/libcrib/_enums.py "tools/gen_layout.c (python-enums)" \
@@ -63,5 +68,13 @@ if "$build/tools/gen_keep" --every 13 >"$tmp/written" 2>/dev/null && [ -s "$tmp/
     result 0 "src/gen/keep_table.h holds what tools/gen_keep.c writes (every 13th entry)"
 else
     result 1 "src/gen/keep_table.h differs from what tools/gen_keep.c writes (make gen)"
+fi
+five=src/gen/keep_five_table.h
+if "$build/tools/gen_keep" --five-card --every 13 >"$tmp/written" 2>/dev/null &&
+    [ -s "$tmp/written" ] &&
+    [ "$(grep -cFxf "$tmp/written" "$five")" -eq "$(wc -l <"$tmp/written")" ]; then
+    result 0 "src/gen/keep_five_table.h holds what gen_keep --five-card writes (every 13th)"
+else
+    result 1 "src/gen/keep_five_table.h differs from what gen_keep --five-card writes (make gen)"
 fi
 tap_end

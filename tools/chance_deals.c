@@ -3,13 +3,15 @@
  * tools/gen_chance.c: who pegged what, in the order it was pegged, and then the three
  * shows. The lines written by
  *
- *   chance_deals GAMES SEED
+ *   chance_deals GAMES SEED [VARIANT]
  *
- * are those of the six-card games to 121 dealt from seeds SEED .. SEED + GAMES - 1 (each
- * seed once, the first dealer cut for), in that order, so that runs over adjacent seed
- * ranges, joined, are the lines of one long run. A deal is mid-game when the leader began
- * it more than 40 short of the target (as the arena's tally counts it), so that no deal
- * is cut short by the end of the game.
+ * are those of the games to 121 dealt from seeds SEED .. SEED + GAMES - 1 (each seed once,
+ * the first dealer cut for), in that order, so that runs over adjacent seed ranges, joined,
+ * are the lines of one long run. VARIANT is six-card (the default) or five-card: the
+ * strong bot plays the five-card game alike at every score, so that its deals of games to
+ * 121 are those of its games to 61 too. A deal is mid-game when the leader began it more than
+ * 40 short of the target (as the arena's tally counts it), so that no deal is cut short by
+ * the end of the game.
  *
  * A line: heels (0 or 2), the play's pegs in order (the dealer's positive, the pone's
  * negative; a go's point for last counts as a peg), ";", the pone's hand, the dealer's
@@ -18,6 +20,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MID_MARGIN 40u
 #define MAX_PEGS 64
@@ -76,14 +79,21 @@ int main(int argc, char **argv)
     crib_arena_event e;
     record r = {0};
     char *end1, *end2;
-    unsigned long games = argc == 3 ? strtoul(argv[1], &end1, 10) : 0;
-    unsigned long long seed = argc == 3 ? strtoull(argv[2], &end2, 10) : 0;
-    if (argc != 3 || *end1 || *end2 || games == 0 || games > 0xffffffffUL) {
-        fprintf(stderr, "usage: chance_deals GAMES SEED > FILE\n");
+    int ok = argc == 3 || argc == 4;
+    unsigned long games = ok ? strtoul(argv[1], &end1, 10) : 0;
+    unsigned long long seed = ok ? strtoull(argv[2], &end2, 10) : 0;
+    uint32_t variant = CRIB_VARIANT_SIX_CARD;
+    if (argc == 4 && strcmp(argv[3], "five-card") == 0)
+        variant = CRIB_VARIANT_FIVE_CARD;
+    else if (argc == 4 && strcmp(argv[3], "six-card") != 0)
+        ok = 0;
+    if (!ok || *end1 || *end2 || games == 0 || games > 0xffffffffUL) {
+        fprintf(stderr, "usage: chance_deals GAMES SEED [six-card|five-card] > FILE\n");
         return 1;
     }
-    if (crib_game_rules_default(&c.rules, CRIB_VARIANT_SIX_CARD) != CRIB_OK)
+    if (crib_game_rules_default(&c.rules, variant) != CRIB_OK)
         return 1;
+    c.rules.target = 121;
     c.seed = seed;
     c.pairs = (uint32_t)games;
     c.level[0] = c.level[1] = CRIB_BOT_STRONG;

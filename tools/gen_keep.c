@@ -10,7 +10,11 @@
  * rank order of suit i % 4) and crib_discard_analyze() values them as the strong bot does
  * outside the end of the game (hand and crib, the random crib model), as dealer and as
  * pone: the bit of the pair is set when the keep of highest value has the four ranks. The
- * easy bot's bit is set when crib_bot_discard() keeps them. */
+ * easy bot's bit is set when crib_bot_discard() keeps them.
+ *
+ * With --five-card it writes src/gen/keep_five_table.h instead: the same for the five-card
+ * game, every keep of three ranks (455) and the pair laid away with it, valued with
+ * CRIB_DISCARD_FIVE_CARD (a second); --every K works alike. */
 #include "crib.h"
 
 #include <stdint.h>
@@ -19,8 +23,10 @@
 #include <string.h>
 
 #define RANKS 13
-#define KEEPS 1820
 #define PAIRS 91
+
+/* The ranks each bot keeps: 4 (the six-card game's table) or 3 (the five-card game's). */
+static int g_m = 4;
 
 static int binomial(int n, int k)
 {
@@ -57,24 +63,28 @@ static void counts_of(uint64_t mask, int *cnt)
  * ranks. */
 static int kept(const int *keep, int a, int b, int dealer, int model)
 {
-    int six[6] = {keep[0], keep[1], keep[2], keep[3], a, b}, want[RANKS] = {0};
-    for (int i = 0; i < 4; i++)
+    int six[6], want[RANKS] = {0}, n = g_m + 2;
+    for (int i = 0; i < g_m; i++) {
+        six[i] = keep[i];
         want[keep[i]]++;
-    for (int i = 1; i < 6; i++) /* rank order, for the suits */
+    }
+    six[g_m] = a;
+    six[g_m + 1] = b;
+    for (int i = 1; i < n; i++) /* rank order, for the suits */
         for (int j = i; j > 0 && six[j - 1] > six[j]; j--) {
             int t = six[j];
             six[j] = six[j - 1];
             six[j - 1] = t;
         }
     crib_card dealt[6];
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < n; i++)
         dealt[i] = (crib_card)(six[i] * 4 + i % 4);
     uint64_t all = 0, keep_mask;
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < n; i++)
         all |= UINT64_C(1) << dealt[i];
     if (model == 1) {
         crib_card away[2];
-        int32_t rc = crib_bot_discard(dealt, 6, 2, (uint32_t)dealer, away);
+        int32_t rc = crib_bot_discard(dealt, (size_t)n, 2, (uint32_t)dealer, away);
         if (rc != CRIB_OK) {
             fprintf(stderr, "gen_keep: crib_bot_discard: %s\n", crib_strerror(rc));
             exit(1);
@@ -82,10 +92,11 @@ static int kept(const int *keep, int a, int b, int dealer, int model)
         keep_mask = all & ~(UINT64_C(1) << away[0]) & ~(UINT64_C(1) << away[1]);
     } else {
         crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
-        int32_t n = crib_discard_analyze(dealt, 6, dealer ? CRIB_DISCARD_DEALER : 0, keeps,
-                                         CRIB_DISCARD_MAX_KEEPS);
-        if (n < 1) {
-            fprintf(stderr, "gen_keep: crib_discard_analyze: %s\n", crib_strerror(n));
+        uint32_t flags =
+            (dealer ? CRIB_DISCARD_DEALER : 0) | (g_m == 3 ? CRIB_DISCARD_FIVE_CARD : 0);
+        int32_t k = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
+        if (k < 1) {
+            fprintf(stderr, "gen_keep: crib_discard_analyze: %s\n", crib_strerror(k));
             exit(1);
         }
         keep_mask = keeps[0].keep;
@@ -99,9 +110,9 @@ static int kept(const int *keep, int a, int b, int dealer, int model)
 static void print_entry(int idx)
 {
     static const char names[] = "A23456789TJQK";
-    int keep[4], cnt[RANKS] = {0};
-    unrank(idx, 4, keep);
-    for (int i = 0; i < 4; i++)
+    int keep[4] = {0, 0, 0, 0}, cnt[RANKS] = {0};
+    unrank(idx, g_m, keep);
+    for (int i = 0; i < g_m; i++)
         cnt[keep[i]]++;
     uint64_t bits[2][2][2] = {{{0, 0}, {0, 0}}, {{0, 0}, {0, 0}}};
     int p = 0;
@@ -120,33 +131,51 @@ static void print_entry(int idx)
                (unsigned long long)bits[model][0][0], (unsigned long long)bits[model][0][1],
                (unsigned long long)bits[model][1][0], (unsigned long long)bits[model][1][1]);
     printf("}, /* %4d %c%c%c%c */\n", idx, names[keep[0]], names[keep[1]], names[keep[2]],
-           names[keep[3]]);
+           g_m == 4 ? names[keep[3]] : ' ');
 }
 
 int main(int argc, char **argv)
 {
-    int every = 0;
-    if (argc == 3 && !strcmp(argv[1], "--every") && atoi(argv[2]) > 0)
-        every = atoi(argv[2]);
-    else if (argc != 1) {
-        fprintf(stderr, "usage: gen_keep [--every K]\n");
+    int every = 0, arg = 1;
+    if (argc > 1 && !strcmp(argv[1], "--five-card")) {
+        g_m = 3;
+        arg = 2;
+    }
+    if (argc == arg + 2 && !strcmp(argv[arg], "--every") && atoi(argv[arg + 1]) > 0)
+        every = atoi(argv[arg + 1]);
+    else if (argc != arg) {
+        fprintf(stderr, "usage: gen_keep [--five-card] [--every K]\n");
         return 2;
     }
+    int keeps = binomial(RANKS + g_m - 1, g_m);
     if (every) { /* the lines of every K-th entry, for test/gen.sh */
-        for (int i = 0; i < KEEPS; i += every)
+        for (int i = 0; i < keeps; i += every)
             print_entry(i);
         return 0;
     }
+    const char *gen = g_m == 3 ? " --five-card" : "";
     printf("/* SPDX-License-Identifier: MIT */\n"
-           "/* Generated by tools/gen_keep.c; do not edit. `make gen` rewrites it. */\n"
-           "#ifndef CRIB_KEEP_TABLE_H\n#define CRIB_KEEP_TABLE_H\n\n"
-           "#include <stdint.h>\n\n"
-           "/* k_keep_pairs[keep][model][role][word]: bit p (word p / 64) when the bot, dealt the\n"
-           " * keep's four ranks and pair p's two, keeps the four; model 0 the strong bot, 1 the\n"
-           " * easy one; role 0 as dealer, 1 as pone. */\n"
-           "static const uint64_t k_keep_pairs[%d][2][2][2] = {\n",
-           KEEPS);
-    for (int idx = 0; idx < KEEPS; idx++)
+           "/* Generated by tools/gen_keep.c%s; do not edit. `make gen` rewrites it. */\n"
+           "#ifndef CRIB_KEEP%s%s_TABLE_H\n#define CRIB_KEEP%s%s_TABLE_H\n\n"
+           "#include <stdint.h>\n\n",
+           gen, g_m == 3 ? "_" : "", g_m == 3 ? "FIVE" : "", g_m == 3 ? "_" : "",
+           g_m == 3 ? "FIVE" : "");
+    if (g_m == 3)
+        printf(
+            "/* k5_keep_pairs[keep][model][role][word]: bit p (word p / 64) when the bot, dealt\n"
+            " * the keep's three ranks and pair p's two in the five-card game, keeps the three;\n"
+            " * model 0 the strong bot, 1 the easy one; role 0 as dealer, 1 as pone. */\n"
+            "static const uint64_t k5_keep_pairs[%d][2][2][2] = {\n",
+            keeps);
+    else
+        printf(
+            "/* k_keep_pairs[keep][model][role][word]: bit p (word p / 64) when the bot, dealt "
+            "the\n"
+            " * keep's four ranks and pair p's two, keeps the four; model 0 the strong bot, 1 the\n"
+            " * easy one; role 0 as dealer, 1 as pone. */\n"
+            "static const uint64_t k_keep_pairs[%d][2][2][2] = {\n",
+            keeps);
+    for (int idx = 0; idx < keeps; idx++)
         print_entry(idx);
     printf("};\n\n#endif\n");
     return 0;
