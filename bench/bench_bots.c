@@ -4,7 +4,8 @@
  * whole six-card games of the expert bot against the strong one (the arena's caller side
  * answers with the expert bot's choice; side A is the strong bot, timed by the arena, not
  * here). Discards and plays are timed apart; decisions near the end of a game (from 90
- * points each) are in the second set of games. Prints figures only. */
+ * points each) are in the second set of games. Then the same over whole five-card games,
+ * where the expert plays for the win from the first deal. Prints figures only. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "crib.h"
@@ -96,13 +97,13 @@ static unsigned long long time_view(const crib_view *v, uint64_t *choice)
     return sum;
 }
 
-static unsigned long long run(uint32_t pairs, uint32_t start)
+static unsigned long long run(uint32_t variant, uint32_t pairs, uint32_t start)
 {
     static crib_arena a;
     crib_arena_config c;
     unsigned long long sum = 0;
     memset(&c, 0, sizeof c);
-    if (crib_game_rules_default(&c.rules, CRIB_VARIANT_SIX_CARD) != CRIB_OK)
+    if (crib_game_rules_default(&c.rules, variant) != CRIB_OK)
         exit(1);
     c.seed = 11 + start;
     c.pairs = pairs;
@@ -131,19 +132,31 @@ static unsigned long long run(uint32_t pairs, uint32_t start)
     return sum;
 }
 
-int main(void)
+/* The percentiles of every kind, and the samples cleared. */
+static void report(void)
 {
-    unsigned long long sum = run(100, 0) + run(50, 90);
-    printf("# one decision on one thread (ms, %s); %d views of 300 six-card games, expert "
-           "against strong, 100 of them from 90-90\n",
-           BENCH_CLOCK_NAME, g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
     printf("%-16s %8s %8s %8s %8s\n", "kind", "n", "p50", "p99", "max");
     for (int k = 0; k < KINDS; k++) {
         samples *s = &g_samples[k];
         qsort(s->t, (size_t)s->n, sizeof s->t[0], by_value);
         printf("%-16s %8d %8.3f %8.3f %8.3f\n", k_names[k], s->n, 1e3 * s->t[s->n / 2],
                1e3 * s->t[(int)(0.99 * (s->n - 1))], 1e3 * s->t[s->n - 1]);
+        s->n = 0;
     }
+}
+
+int main(void)
+{
+    unsigned long long sum =
+        run(CRIB_VARIANT_SIX_CARD, 100, 0) + run(CRIB_VARIANT_SIX_CARD, 50, 90);
+    printf("# one decision on one thread (ms, %s); %d views of 300 six-card games, expert "
+           "against strong, 100 of them from 90-90\n",
+           BENCH_CLOCK_NAME, g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
+    report();
+    sum += run(CRIB_VARIANT_FIVE_CARD, 150, 0);
+    printf("# the same, %d views of 300 five-card games\n",
+           g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
+    report();
     printf("# checksum %llu\n", sum);
     return 0;
 }

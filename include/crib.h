@@ -2196,7 +2196,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  optimal crib model (six cards) and the pegging the keep brings as dealer or pone, and
  *  once the leader is within 50 points of 121 (32 of 61) by the chance to win, the
  *  pegging counted too; plays by the strong bot's search, by the chance to win from the
- *  same point. In the six-card game the opponent is taken to be, with a prior chance, a
+ *  same point (the five-card game to 61: by the chance to win from the first deal). In
+ *  the six-card and five-card games the opponent is taken to be, with a prior chance, a
  *  player like the strong bot (its discard, and plays for points less what the next card
  *  may peg back, from a pair more often) or like the easy one (its discard, and the card
  *  that pegs most now), each possible hand under
@@ -2425,8 +2426,9 @@ typedef struct crib_advice_entry {
      *  player pegs back. */
     double points;
     /** The chance that the player's side wins the game (0 to 1), or -1 where the library
-     *  has no chance table for the game (only the six-card game to 121 or 61 has one),
-     *  and for the single go entry of a play with no card that fits (nothing to weigh). */
+     *  has no chance table for the game (only the six-card game to 121 or 61 and the
+     *  five-card game to 61 have one), and for the single go entry of a play with no card
+     *  that fits (nothing to weigh). */
     double win;
     /** Always 0. */
     uint32_t reserved[2];

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* The expert level: the discard by the keep's expected hand, crib (the optimal crib model
- * with six cards) and pegging, near the end by the chance to win; the play by the strong
- * level's search, the opponent's hands weighed by how likely they were kept and played so
- * far in the count (the six-card game: by the strong bot, or by the easy rule with the
- * chance EXPERT_EASY_PRIOR; in the others by the points and pegging of the keep). The seed
- * is not used: a view alone decides, so that crib_advise() gives the bot's choice first. */
+ * with six cards) and pegging, near the end by the chance to win (the five-card game: from
+ * its first deal); the play by the strong level's search, the opponent's hands weighed by
+ * how likely they were kept and played so far in the count (the six-card and five-card
+ * games: by the strong bot, or by the easy rule with the game's prior chance; with two into
+ * the crib by the points and pegging of the keep). The seed is not used: a view alone
+ * decides, so that crib_advise() gives the bot's choice first. */
 #include "expert.h"
 
 #include "bits.h"
@@ -18,17 +19,33 @@
 
 #include <string.h>
 
-/* The weight of the pegging estimate in a keep's value in the variants other than the
- * six-card game, whole (the six-card game's is EXPERT_PEG_WEIGHT_SIX, expert.h). */
+/* The weight of the pegging estimate in a keep's value with two into the crib, whole (the
+ * six-card and five-card games' are EXPERT_PEG_WEIGHT_SIX and _FIVE, expert.h). */
 #define EXPERT_PEG_WEIGHT_OTHERS 1.0
 
-/* The expert plays and keeps for the win once the leader is this close to the target. */
+/* The expert plays and keeps for the win once the leader is this close to the target (the
+ * six-card game). */
 #define EXPERT_NEAR_121 50u
 #define EXPERT_NEAR_61 32u
 
+/* The five-card game to 61 is played for the win from its first deal: its table is the
+ * strong bot's game at every score (playing by points until the leader had 31 won 0.1
+ * points of games fewer in 20,000). */
 static int expert_near(const crib_view *v)
 {
+    if (v->rules.variant == CRIB_VARIANT_FIVE_CARD)
+        return crib_endgame_covered(v);
     return crib_endgame_within(v, EXPERT_NEAR_121, EXPERT_NEAR_61);
+}
+
+/* The weight of the pegging estimate in the view's keeps. */
+static double peg_weight(const crib_view *v)
+{
+    switch (v->rules.variant) {
+    case CRIB_VARIANT_SIX_CARD: return EXPERT_PEG_WEIGHT_SIX;
+    case CRIB_VARIANT_FIVE_CARD: return EXPERT_PEG_WEIGHT_FIVE;
+    default: return EXPERT_PEG_WEIGHT_OTHERS;
+    }
 }
 
 /* A seed for the search's sampling from what the player sees alone. */
@@ -76,10 +93,12 @@ static void keep_chances(const crib_view *v, expert_keep *out, int32_t k)
     double win[CRIB_DISCARD_MAX_KEEPS], peg[CRIB_DISCARD_MAX_KEEPS];
     /* The chance table's play is that of a usual keep: the pegging a keep brings beyond
      * the mean of the keeps the expert makes in its role moves it. */
-    double mean = v->dealer == v->player ? EXPERT_PEG_MEAN_DEALER : EXPERT_PEG_MEAN_PONE;
+    int five = v->rules.variant == CRIB_VARIANT_FIVE_CARD, dealer = v->dealer == v->player;
+    double mean = five ? (dealer ? EXPERT_PEG_MEAN_FIVE_DEALER : EXPERT_PEG_MEAN_FIVE_PONE)
+                       : (dealer ? EXPERT_PEG_MEAN_DEALER : EXPERT_PEG_MEAN_PONE);
     for (int32_t i = 0; i < k; i++) {
         sorted[i] = out[i].k;
-        peg[i] = out[i].peg - EXPERT_PEG_WEIGHT_SIX * mean;
+        peg[i] = out[i].peg - peg_weight(v) * mean;
     }
     crib_endgame_chances(v, sorted, (size_t)k, peg, win);
     /* The model's crib shift is linear, so a hopeless keep may come out a hair
@@ -101,8 +120,7 @@ int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
         flags |= CRIB_DISCARD_FIVE_CARD;
     if (n == 6)
         flags |= CRIB_DISCARD_MODEL_OPTIMAL;
-    double weight = v->rules.variant == CRIB_VARIANT_SIX_CARD ? EXPERT_PEG_WEIGHT_SIX
-                                                              : EXPERT_PEG_WEIGHT_OTHERS;
+    double weight = peg_weight(v);
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
     int32_t k = crib_discard_analyze(dealt, (size_t)n, flags, keeps, CRIB_DISCARD_MAX_KEEPS);
     if (k < 0)
@@ -137,8 +155,9 @@ void crib_expert_problem(const crib_view *v, peg_problem *p)
     crib_strong_problem(v, p);
     p->expert = 1;
     p->their_dealer = v->dealer != v->player;
-    p->infer = v->rules.variant == CRIB_VARIANT_SIX_CARD;
-    p->easy_prior = p->infer ? EXPERT_EASY_PRIOR : 0;
+    int five = v->rules.variant == CRIB_VARIANT_FIVE_CARD;
+    p->infer = v->rules.variant == CRIB_VARIANT_SIX_CARD || five;
+    p->easy_prior = five ? EXPERT_EASY_PRIOR_FIVE : EXPERT_EASY_PRIOR;
     /* The earlier counts' plays, when the view knows their order (view.c checked it). */
     for (uint32_t i = 0; p->infer && i < v->n_earlier; i++) {
         crib_card c = v->earlier[i];

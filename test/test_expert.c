@@ -2,9 +2,11 @@
 /* The expert level and crib_advise(): on every view of whole games against the strong bot
  * (from the start and from near the end, six-card and five-card), the advice lists legal
  * choices in its order, its first entry is exactly the expert bot's choice, and the bot
- * decides the same whatever the seed; a keep's pegging is the estimate's half in the
- * six-card game and the whole in the five-card game, and near the end moves the keep's
- * chance to win as a point of the play does; bad views are refused. Time is not asserted. */
+ * decides the same whatever the seed; a keep's pegging is the estimate at the game's
+ * weight (expert.h; the whole with two into the crib), and near the end (in the five-card
+ * game, always) moves the keep's chance to win as a point of the play does; the means of
+ * the estimate that expert.h holds are measured again; bad views are refused. Time is not
+ * asserted. */
 #include "crib.h"
 #include "harness.h"
 #include "expert_games.h"
@@ -243,22 +245,29 @@ static void test_peg_weight(void)
         CHECK(check_peg_weight(&v, EXPERT_PEG_WEIGHT_SIX) == 15,
               "six-card, %s: 15 keeps, EXPERT_PEG_WEIGHT_SIX of the estimate", role);
         v = harness_discard_view(CRIB_VARIANT_FIVE_CARD, six, 5, dealer);
-        CHECK(check_peg_weight(&v, 1.0) == 10, "five-card, %s: 10 keeps, the estimate", role);
+        CHECK(check_peg_weight(&v, EXPERT_PEG_WEIGHT_FIVE) == 10,
+              "five-card, %s: 10 keeps, EXPERT_PEG_WEIGHT_FIVE of the estimate", role);
+        v = harness_discard_view(CRIB_VARIANT_TWO_TO_CRIB, six, 5, dealer);
+        CHECK(check_peg_weight(&v, 1.0) == 5, "two into the crib, %s: 5 keeps, the estimate",
+              role);
     }
 }
 
 /* The keeps' chances to win with the play moved by a keep's pegging, as the pone at 109
- * against a dealer at 112: a point more in the play for either side is worth its chance. */
-static void test_endgame_peg(void)
+ * against a dealer at 112 (the five-card game: 52 each): a point more in the play
+ * for either side is worth its chance. */
+static void test_endgame_peg(uint32_t variant)
 {
     static const crib_card six[6] = {17, 21, 26, 31, 33, 49};
-    crib_view v = harness_discard_view(CRIB_VARIANT_SIX_CARD, six, 6, 0);
-    v.score[0] = 109;
-    v.score[1] = 112;
+    int five = variant == CRIB_VARIANT_FIVE_CARD;
+    crib_view v = harness_discard_view(variant, six, five ? 5 : 6, 0);
+    v.score[0] = five ? 52 : 109;
+    v.score[1] = five ? 52 : 112;
     crib_keep keeps[CRIB_DISCARD_MAX_KEEPS];
-    int32_t n =
-        crib_discard_analyze(six, 6, CRIB_DISCARD_MODEL_OPTIMAL, keeps, CRIB_DISCARD_MAX_KEEPS);
-    if (!CHECK(n == 15, "the pone's 15 keeps (%d)", (int)n))
+    int32_t n = crib_discard_analyze(six, five ? 5 : 6,
+                                     five ? CRIB_DISCARD_FIVE_CARD : CRIB_DISCARD_MODEL_OPTIMAL,
+                                     keeps, CRIB_DISCARD_MAX_KEEPS);
+    if (!CHECK(n == (five ? 10 : 15), "the pone's %d keeps", (int)n))
         return;
     double none[CRIB_DISCARD_MAX_KEEPS], zero[CRIB_DISCARD_MAX_KEEPS], up[CRIB_DISCARD_MAX_KEEPS];
     double down[CRIB_DISCARD_MAX_KEEPS], half[CRIB_DISCARD_MAX_KEEPS], g[CRIB_DISCARD_MAX_KEEPS];
@@ -282,8 +291,8 @@ static void test_endgame_peg(void)
         lower += down[i] < zero[i];
         between += fabs(half[i] - (zero[i] + up[i]) / 2) < 1e-9;
     }
-    printf("# pone at 109-112: keep 0 wins %.4f, a point more in the play %.4f, less %.4f\n",
-           zero[0], up[0], down[0]);
+    printf("# pone at %u-%u: keep 0 wins %.4f, a point more in the play %.4f, less %.4f\n",
+           v.score[0], v.score[1], zero[0], up[0], down[0]);
     CHECK_EQ(same, n, "no pegging is the same as pegging 0");
     CHECK_EQ(higher, n, "a point more in the play raises every keep's chance");
     CHECK_EQ(lower, n, "a point more for the dealer lowers every keep's chance");
@@ -291,11 +300,12 @@ static void test_endgame_peg(void)
 }
 
 /* The means the expert's keep chances take the pegging estimate from, measured again: the
- * estimate of the keep it makes at 0-0 in 3,000 deals, as dealer and as pone. */
-static void test_peg_mean(void)
+ * estimate of the keep it makes at the start of a game in 3,000 deals, as dealer and as
+ * pone (the six-card game's at 0-0, the five-card game's at 0-3). */
+static void test_peg_mean(uint32_t variant, double want_dealer, double want_pone)
 {
     crib_game_rules rules;
-    MUST(crib_game_rules_default(&rules, CRIB_VARIANT_SIX_CARD));
+    MUST(crib_game_rules_default(&rules, variant));
     double sum[2] = {0, 0};
     long n[2] = {0, 0};
     for (uint64_t seed = 1; seed <= 3000; seed++) {
@@ -306,6 +316,8 @@ static void test_peg_mean(void)
             crib_view v;
             expert_keep k[CRIB_DISCARD_MAX_KEEPS];
             MUST(crib_deal_view(&d, q, 0, &v));
+            if (variant == CRIB_VARIANT_FIVE_CARD)
+                v.score[1 - v.dealer] = 3;
             if (crib_expert_keeps(&v, 0, k) < 1)
                 continue;
             uint8_t ranks[4];
@@ -318,16 +330,20 @@ static void test_peg_mean(void)
         }
     }
     double dealer = sum[1] / (double)n[1], pone = sum[0] / (double)n[0];
-    printf("# the expert's keeps peg %.4f as dealer, %.4f as pone (estimate)\n", dealer, pone);
-    CHECK(fabs(dealer - EXPERT_PEG_MEAN_DEALER) < 0.01 && fabs(pone - EXPERT_PEG_MEAN_PONE) < 0.01,
-          "EXPERT_PEG_MEAN_DEALER and _PONE are the means measured again");
+    const char *game = variant == CRIB_VARIANT_FIVE_CARD ? "five-card" : "six-card";
+    printf("# %s: the expert's keeps peg %.4f as dealer, %.4f as pone (estimate)\n", game,
+           dealer, pone);
+    CHECK(fabs(dealer - want_dealer) < 0.01 && fabs(pone - want_pone) < 0.01,
+          "%s: the expert's mean pegging estimates (expert.h) are the means measured again", game);
 }
 
 int main(void)
 {
     test_refused();
-    test_peg_mean();
-    test_endgame_peg();
+    test_peg_mean(CRIB_VARIANT_SIX_CARD, EXPERT_PEG_MEAN_DEALER, EXPERT_PEG_MEAN_PONE);
+    test_peg_mean(CRIB_VARIANT_FIVE_CARD, EXPERT_PEG_MEAN_FIVE_DEALER, EXPERT_PEG_MEAN_FIVE_PONE);
+    test_endgame_peg(CRIB_VARIANT_SIX_CARD);
+    test_endgame_peg(CRIB_VARIANT_FIVE_CARD);
     test_peg_weight();
     test_many_players();
     test_games();
