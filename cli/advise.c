@@ -91,8 +91,8 @@ static void advise_usage(FILE *f)
 #define SEAT_WORDS 4
 
 static const char *const k_lists[LISTS] = {
-    "--hand",       "--starter",     "--pile",          "--played",       "--discard",
-    "--earlier",    "--played-opp",  "--played-left",   "--played-across", "--played-right"};
+    "--hand",    "--starter",    "--pile",        "--played",        "--discard",
+    "--earlier", "--played-opp", "--played-left", "--played-across", "--played-right"};
 
 /* The options that say who has said go, and who deals, by seat word. */
 static const char *const k_go[SEAT_WORDS] = {"--go", "--go-left", "--go-across", "--go-right"};
@@ -148,15 +148,16 @@ static const char *seat_name(uint32_t players, uint32_t s)
 /* "the %s game": a variant in words. */
 static const char *variant_words(int variant)
 {
-    static const char *const k_words[5] = {"six-card", "five-card", "three-handed",
-                                           "four-handed", "two-to-crib"};
+    static const char *const k_words[5] = {"six-card", "five-card", "three-handed", "four-handed",
+                                           "two-to-crib"};
     return k_words[variant];
 }
 
 static const char *game_name(uint32_t players)
 {
-    return players == 2 ? "a two-player game" : players == 3 ? "a three-handed game"
-                                                             : "a four-handed game";
+    return players == 2   ? "a two-player game"
+           : players == 3 ? "a three-handed game"
+                          : "a four-handed game";
 }
 
 /* Says that option opt, of a kind ("played", "go" or "deals"), names no one in a game of
@@ -177,7 +178,9 @@ static void no_seat(const char *opt, const char *kind, uint32_t players)
         "--dealer-left, --dealer-across or --dealer-right says who deals (--dealer: you)"};
     int k = kind[0] == 'p' ? 0 : kind[0] == 'g' ? 1 : 2;
     cli_error("advise: %s names no one in %s: %s", opt, game_name(players),
-              (players == 2 ? k_two : players == 3 ? k_three : k_four)[k]);
+              (players == 2   ? k_two
+               : players == 3 ? k_three
+                              : k_four)[k]);
 }
 
 /* "A,B[,C]": the scores, each 0 .. 1000; 1 when s is that. */
@@ -465,8 +468,9 @@ static int play_counts(const advise_args *a, uint32_t players, crib_view *v, uin
         if (held + mine < kept)
             snprintf(hint, sizeof hint, " (name the cards of earlier counts with --played)");
         else if (players == 2)
-            snprintf(hint, sizeof hint, " (name the pile's cards that are the opponent's with "
-                                        "--played-opp)");
+            snprintf(hint, sizeof hint,
+                     " (name the pile's cards that are the opponent's with "
+                     "--played-opp)");
         else
             snprintf(hint, sizeof hint, " (name the pile's cards that others played with %s)",
                      others_options(players));
@@ -543,8 +547,7 @@ static int play_view(const advise_args *a, crib_view *v)
         return 0;
     }
     memcpy(v->pile, a->cards[LIST_PILE], v->n_pile);
-    if (!card_owners(a, players, v) ||
-        !play_counts(a, players, v, k_shape[a->variant][1] - away))
+    if (!card_owners(a, players, v) || !play_counts(a, players, v, k_shape[a->variant][1] - away))
         return 0;
     return earlier_cards(a, v);
 }

@@ -113,8 +113,8 @@ static int parts_right(const crib_view *v, const crib_advice *adv, uint32_t play
             right &= sum - e->points < 1e-9 && e->points - sum < 1e-9 && e->hand >= 0 &&
                      (own ? e->crib >= 0 : e->crib <= 0) && (players == 2 || e->peg == 0);
         else
-            right &= e->hand == 0 && e->crib == 0 && e->peg == 0 && e->points > -62 &&
-                     e->points < 62;
+            right &=
+                e->hand == 0 && e->crib == 0 && e->peg == 0 && e->points > -62 && e->points < 62;
     }
     return right;
 }
@@ -170,14 +170,13 @@ static void test_variant(uint32_t variant, uint32_t target, const char *name, ui
     static const uint32_t k_players[5] = {2, 2, 3, 4, 2};
     tallies t;
     memset(&t, 0, sizeof t);
-    game g = {k_players[variant], variant == CRIB_VARIANT_SIX_CARD ||
-                                          variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1, &t};
+    game g = {k_players[variant],
+              variant == CRIB_VARIANT_SIX_CARD || variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1, &t};
     deal_views(variant, target, seed, deals, check_view, &g);
     printf("# %s: %d views, %d discards, %d plays, %d after a go, %d gos\n", name, t.views,
            t.discards, t.plays, t.went, t.go);
     CHECK(t.discards >= (int)g.players * 2 && t.plays >= 8 * (int)g.players,
-          "%s: the discard and the play advised: %d discards, %d plays", name, t.discards,
-          t.plays);
+          "%s: the discard and the play advised: %d discards, %d plays", name, t.discards, t.plays);
     CHECK_EQ(t.advised, t.views, "%s: every view advised", name);
     CHECK_EQ(t.first, t.views, "%s: the first entry is the expert level's choice", name);
     CHECK_EQ(t.seeds, t.views, "%s: the expert level's choice whatever the seed", name);
@@ -189,8 +188,8 @@ static void test_variant(uint32_t variant, uint32_t target, const char *name, ui
                                                               : "-1 (none known)");
     CHECK_EQ(t.same, t.views, "%s: the same view, the same advice", name);
     if (g.players > 2)
-        CHECK(t.went > 0 && t.go > 0, "%s: views after a go (%d) and views that must go (%d)",
-              name, t.went, t.go);
+        CHECK(t.went > 0 && t.go > 0, "%s: views after a go (%d) and views that must go (%d)", name,
+              t.went, t.go);
 }
 
 int main(void)

@@ -34,8 +34,7 @@ static void put_cards(char *cmd, size_t cap, const char *option, const crib_card
     }
 }
 
-static const char *const k_variants[5] = {"six-card", "five-card", "three", "four",
-                                          "two-to-crib"};
+static const char *const k_variants[5] = {"six-card", "five-card", "three", "four", "two-to-crib"};
 
 /* How the options name seat s (1 .. n-1, counted from the player to his left) of a game of n
  * players: the opponent, or the player on the left, across or on the right. */
@@ -150,10 +149,9 @@ static int same_advice(const crib_advice *a, const crib_advice *b)
 {
     int same = a->kind == b->kind && a->n == b->n;
     for (uint32_t i = 0; i < a->n && same; i++)
-        same = a->entry[i].cards == b->entry[i].cards &&
-               a->entry[i].points == b->entry[i].points && a->entry[i].win == b->entry[i].win &&
-               a->entry[i].hand == b->entry[i].hand && a->entry[i].crib == b->entry[i].crib &&
-               a->entry[i].peg == b->entry[i].peg;
+        same = a->entry[i].cards == b->entry[i].cards && a->entry[i].points == b->entry[i].points &&
+               a->entry[i].win == b->entry[i].win && a->entry[i].hand == b->entry[i].hand &&
+               a->entry[i].crib == b->entry[i].crib && a->entry[i].peg == b->entry[i].peg;
     return same;
 }
 
@@ -245,8 +243,7 @@ static void each_deal_view(const crib_view *v, void *ctx)
 }
 
 /* The views of deals of a game of n players, every step-th checked. */
-static void run_deals(uint32_t variant, uint32_t n, uint64_t seed, int deals, int step,
-                      tallies *t)
+static void run_deals(uint32_t variant, uint32_t n, uint64_t seed, int deals, int step, tallies *t)
 {
     every e = {step, 0, n, t};
     deal_views(variant, 0, seed, deals, each_deal_view, &e);
@@ -289,10 +286,10 @@ static void test_many_players(void)
         memset(&t, 0, sizeof t);
         run_deals(n == 3 ? CRIB_VARIANT_THREE : CRIB_VARIANT_FOUR, n, 20 + n, 3, 1, &t);
         const char *what = n == 3 ? "three-handed" : "four-handed";
-        printf("# %s: %d views, %d after a go, %d with cards out of turn\n", what, t.views,
-               t.went, t.turns);
-        CHECK(t.discards == 3 * (int)n && t.plays >= 9 * (int)n && t.earlier >= 10 &&
-                  t.went >= 2 && t.turns >= 2,
+        printf("# %s: %d views, %d after a go, %d with cards out of turn\n", what, t.views, t.went,
+               t.turns);
+        CHECK(t.discards == 3 * (int)n && t.plays >= 9 * (int)n && t.earlier >= 10 && t.went >= 2 &&
+                  t.turns >= 2,
               "%s deals: %d discards, %d plays, %d with earlier counts, %d after a go, %d with "
               "the pile's cards out of turn",
               what, t.discards, t.plays, t.earlier, t.went, t.turns);
@@ -311,20 +308,23 @@ static void test_text(void)
            "four; your partner deals, scores: your side 3, theirs 4, game to 121\n");
     expect("bin/crib advise --dealer-across --variant four --scores 3,4 6c 5h 5d Jc 2s", 0,
            "\n  2s        5d 5h 6c Jc      9.638   4.");
-    expect("bin/crib advise --play --variant three --pone --hand 5h 9c Kd --starter 3c --pile 10s 4h "
-           "7c",
-           0,
-           "count 21 (10s 4h 7c), you hold 5h 9c Kd, starter 3c: three; the player on your right "
-           "deals, scores: you 0, left 0, right 0, game to 121\n  play   points    win\n  Kd     "
-           "+2.000      -\n");
-    expect("bin/crib advise --play --variant four --dealer-left --hand 5h 9c Kd --starter 3c --pile "
-           "10s Qh 2d 3d --played 10s --played-left 2d --played-across Qh 3d --go-left",
-           0,
-           "count 25 (10s Qh 2d 3d), you hold 5h 9c Kd, starter 3c: four; the player on your left "
-           "deals, scores: your side 0, theirs 0, game to 121\n  play   points    win\n  5h ");
-    expect("bin/crib advise --play --variant four --dealer-left --hand 5h 9c Kd --starter 3c --pile "
-           "10s Qh 5s --played 10s --played-left Qh 3d --played-right 5s 3s --go-left --json",
-           0, "\"dealer\":false,\"dealer_seat\":1,\"hand\":[\"5h\",\"9c\",\"Kd\"]");
+    expect(
+        "bin/crib advise --play --variant three --pone --hand 5h 9c Kd --starter 3c --pile 10s 4h "
+        "7c",
+        0,
+        "count 21 (10s 4h 7c), you hold 5h 9c Kd, starter 3c: three; the player on your right "
+        "deals, scores: you 0, left 0, right 0, game to 121\n  play   points    win\n  Kd     "
+        "+2.000      -\n");
+    expect(
+        "bin/crib advise --play --variant four --dealer-left --hand 5h 9c Kd --starter 3c --pile "
+        "10s Qh 2d 3d --played 10s --played-left 2d --played-across Qh 3d --go-left",
+        0,
+        "count 25 (10s Qh 2d 3d), you hold 5h 9c Kd, starter 3c: four; the player on your left "
+        "deals, scores: your side 0, theirs 0, game to 121\n  play   points    win\n  5h ");
+    expect(
+        "bin/crib advise --play --variant four --dealer-left --hand 5h 9c Kd --starter 3c --pile "
+        "10s Qh 5s --played 10s --played-left Qh 3d --played-right 5s 3s --go-left --json",
+        0, "\"dealer\":false,\"dealer_seat\":1,\"hand\":[\"5h\",\"9c\",\"Kd\"]");
     expect("bin/crib advise --pone --variant three 6c 5h 5d Jc 2s", 0,
            "\n  2s        5d 5h 6c Jc      9.638  -4.548   0.000   5.090      -\n");
     expect("bin/crib advise --play --hand 5h 9c Ad --pile 10s Qh 2d --starter 3c --go", 0,
@@ -336,7 +336,8 @@ static void test_text(void)
            0, "win\n  go: no card fits under the count\n");
     expect("bin/crib advise --json --pone 6c 5h 5d Jc 2s 9h", 0,
            "{\"kind\":\"discard\",\"variant\":\"six-card\",\"target\":121,\"dealer\":false,"
-           "\"dealer_seat\":1,\"hand\":[\"2s\",\"5d\",\"5h\",\"6c\",\"9h\",\"Jc\"],\"entries\":[{\"cards\":");
+           "\"dealer_seat\":1,\"hand\":[\"2s\",\"5d\",\"5h\",\"6c\",\"9h\",\"Jc\"],\"entries\":[{"
+           "\"cards\":");
     expect("bin/crib advise --json --variant four 6c 5h 5d Jc 2s", 0, "\"win\":null}");
     expect("bin/crib advise --json --play --hand Kh Kc Ks --pile Qh 5d 9d --starter 3c --played "
            "5d --played-opp 10s 5c",
@@ -378,10 +379,11 @@ static void test_refused(void)
     expect("bin/crib advise --play --variant three --hand 5h 9c Kd --starter 3c", 2,
            "the cards you hold (3) and have played (0) make 3; a hand of the three-handed game "
            "keeps 4 (name the cards of earlier counts with --played)");
-    expect("bin/crib advise --play --variant four --hand 5h 9c Kd 2c 3c --starter 4c --pile 10s", 2,
-           "the cards you hold (5) and have played (0) make 5; a hand of the four-handed game keeps "
-           "4 (name the pile's cards that others played with --played-left, --played-across and "
-           "--played-right)");
+    expect(
+        "bin/crib advise --play --variant four --hand 5h 9c Kd 2c 3c --starter 4c --pile 10s", 2,
+        "the cards you hold (5) and have played (0) make 5; a hand of the four-handed game keeps "
+        "4 (name the pile's cards that others played with --played-left, --played-across and "
+        "--played-right)");
     expect("bin/crib advise --play --variant three --hand 5h 9c Kd --starter 3c --pile 10s 4h 7c "
            "--played-opp 4h",
            2,
@@ -400,7 +402,8 @@ static void test_refused(void)
            "who has said go");
     expect("bin/crib advise --play --variant three --hand 5h 9c Kd --starter 3c --pile 10s 4h 7c "
            "--go-right",
-           2, "the player on your right cannot have said go: every card fits under a count below 22");
+           2,
+           "the player on your right cannot have said go: every card fits under a count below 22");
     expect("bin/crib advise --play --variant four --hand 5h 9c --starter 3c --pile 10s Qh 5s "
            "--played Kd 10s --played-right 5s 4s 3s 2s --played-left Qh Kc Ks Kh --go-right",
            2, "the player on your right cannot have said go: they have played all their cards");
