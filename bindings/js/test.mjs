@@ -2071,10 +2071,12 @@ function adviseGames(rules, seeds, views) {
   return seen;
 }
 
-test('advise(): the first entry is the expert bot\'s choice on 300 views and more of seeded games; every legal choice once', () => {
+test('advise(): the first entry is the expert bot\'s choice on 300 views and more of seeded games of every variant; every legal choice once', () => {
   const seen = [...adviseGames(crib.gameRules(), [1, 2, 3, 4, 5, 6], 240),
                 ...adviseGames(crib.gameRules('five-card', { target: 61 }), [9], 30),
-                ...adviseGames(crib.gameRules('three'), [7], 30)];
+                ...adviseGames(crib.gameRules('three'), [7], 30),
+                ...adviseGames(crib.gameRules('four'), [8], 40),
+                ...adviseGames(crib.gameRules('two-to-crib'), [10], 30)];
   assert.ok(seen.length >= 300);
   const kinds = new Set();
   for (const { view, advice } of seen) {
