@@ -2451,13 +2451,16 @@ typedef struct crib_advice {
 CRIB_API size_t crib_advice_size(void);
 
 /**
- * The expert bot's evaluation of every legal choice of a view, best first. In the discard,
- * one entry per way to lay away (the variant's number of cards: 15 for six cards, 10 for
- * the five-card game, 5 when one card is laid away), with the kept hand's, the crib's and
- * the pegging's expected points, their total and the chance to win. In the play, one
- * entry per card the player may play (cards of one rank share their values), or a single
- * go entry when none may be played, with the expected points of the rest of the play, net
- * of the opponent's, and the chance to win. entry[0] is always exactly what
+ * The expert bot's evaluation of every legal choice of a view, best first, in every variant
+ * (two, three or four players, five or six cards). In the discard, one entry per way to lay
+ * away (the variant's number of cards: 15 for six cards, 10 for the five-card game, 5 when
+ * one card is laid away), with the kept hand's, the crib's and the pegging's expected
+ * points, their total and the chance to win. In the play, one entry per card the player
+ * may play (cards of one rank share their values), or a single go entry when none may be
+ * played, with the expected points of the rest of the play, net of the opponent's (with
+ * three or four players, the card's points less those the next player is expected to peg
+ * back), and the chance to win (-1 where no table covers the game: see
+ * crib_advice_entry). entry[0] is always exactly what
  * crib_bot_choose_discard() or crib_bot_choose_play() at CRIB_BOT_EXPERT choose, whatever
  * their seed (the expert bot draws nothing from the seed); the rest follow by the value
  * the bot decides by (the chance to win near the end of the game, points otherwise),
@@ -2467,8 +2470,9 @@ CRIB_API size_t crib_advice_size(void);
  *         CRIB_ECOUNT for a hand dealt or kept a wrong number of cards
  *         (crib_deal_miscount()), which the bots play by the easy rule. *out is zeroed on
  *         error. Cost: a discard, one crib_discard_analyze() and the chance to win of each
- *         keep (under a millisecond); a play, the expert bot's search twice (points and the
- *         chance to win; a few milliseconds at most; make bench).
+ *         keep (under a millisecond); a play with two players, the expert bot's search
+ *         twice (points and the chance to win; a few milliseconds at most; make bench),
+ *         with three or four players the strong bot's one-ply values (microseconds).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *out);
 
