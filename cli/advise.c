@@ -172,8 +172,7 @@ static void no_seat(const char *opt, const char *kind, uint32_t players)
         "--go-left and --go-right say who has said go",
         "--dealer-left or --dealer-right says who deals (--dealer: you)"};
     static const char *const k_four[3] = {
-        "--played-left, --played-across (your partner) and --played-right name the others' "
-        "cards",
+        "--played-left, --played-across (your partner) and --played-right name the others' cards",
         "--go-left, --go-across and --go-right say who has said go",
         "--dealer-left, --dealer-across or --dealer-right says who deals (--dealer: you)"};
     int k = kind[0] == 'p' ? 0 : kind[0] == 'g' ? 1 : 2;
