@@ -66,8 +66,8 @@ static void advise_usage(FILE *f)
           "  --json                print one JSON object instead of text\n"
           "  Examples: crib advise --pone 6c 5h 5d Jc 2s 9h\n"
           "            crib advise --play --hand 5h 9c Kd --starter 3c --pile 10s 4h\n"
-          "            crib advise --play --variant four --dealer-left --hand 5h 9c Kd\n"
-          "                --starter 3c --pile 10s 4h 7c --played-across 4h\n",
+          "            crib advise --play --variant three --pone --hand 5h 9c Kd\n"
+          "                --starter 3c --pile 10s 4h 7c\n",
           f);
 }
 
