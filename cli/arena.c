@@ -10,6 +10,7 @@
 #include "arena_exec.h"
 #include "arena_pool.h"
 #include "arena_report.h"
+#include "names.h"
 #include "progress.h"
 #include "solver.h"
 
@@ -36,10 +37,13 @@ static int make_job(const arena_opts *o, arena_job *job)
         c->start[s] = (uint32_t)o->start[s];
         job->command[s] = o->side[s].command;
     }
+    c->start_third = (uint32_t)o->start[2];
     job->timeout_ms = o->timeout_ms;
     job->ask_go = o->ask_go;
-    job->total = (uint32_t)(o->single ? o->games : (o->games + 1) / 2);
-    job->games = o->single ? job->total : 2ull * job->total;
+    /* A pair is the games of one seed: side A in each seat it can hold. */
+    unsigned long long per = o->single ? 1 : arena_players(o->variant) == 3 ? 3 : 2;
+    job->total = (uint32_t)((o->games + per - 1) / per);
+    job->games = per * job->total;
     job->threads = (unsigned)o->threads;
     job->progress = o->progress && isatty(STDERR_FILENO);
     c->pairs = job->total;
@@ -92,6 +96,12 @@ int cmd_arena(int argc, char **argv)
             "arena: exec:COMMAND is not supported on Windows: this crib cannot run an "
             "outside program there (it needs fork and POSIX pipes); play easy, strong or expert");
         return CLI_FAIL;
+    }
+    if (arena_players(o.variant) > 2 && (o.side[0].command || o.side[1].command)) {
+        cli_error("arena: exec:COMMAND plays two-player games only; play easy, strong or expert "
+                  "in the %s game",
+                  crib_name_variant((uint32_t)o.variant));
+        return CLI_USAGE;
     }
     arena_job job;
     static crib_tally tally; /* large for a stack */
