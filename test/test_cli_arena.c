@@ -284,6 +284,63 @@ static void test_histogram(void)
           one_line(g_out));
 }
 
+/* The JSON object's figures, up to its time, which differs from run to run. */
+static int figures(char *json)
+{
+    char *at = strstr(json, "\"seconds\"");
+    if (at)
+        *at = '\0';
+    return at != NULL;
+}
+
+/* Three- and four-handed games: side A moves through the seats on each seed, the games
+ * rounded up to whole sets, the same figures on any number of threads, the board's start
+ * and first dealer for each variant's seats. */
+static void test_multi(void)
+{
+    int rc = run("bin/crib arena strong easy --variant three --games 10 --threads 1 --no-progress",
+                 g_out, sizeof g_out);
+    CHECK(rc == 0 &&
+              strstr(g_out, "crib arena: strong (A, one seat) against easy (B, two seats), "
+                            "three-handed to 121, 12 games (4 sets of three duplicate deals, A in "
+                            "each seat), seeds 1..4\n") &&
+              strstr(g_out, " (95%, paired by seed; fair share 33.3%); B wins ") &&
+              strstr(g_out, "(B's points are its two seats' together)"),
+          "three-handed: 10 games rounded up to 4 sets of 3, A's fair share a third");
+    rc = run("bin/crib arena expert strong --variant three --games 12 --threads 1 --json", g_out,
+             sizeof g_out);
+    run("bin/crib arena expert strong --variant three --games 12 --threads 2 --json", g_again,
+        sizeof g_again);
+    CHECK(rc == 0 && figures(g_out) && figures(g_again) && strcmp(g_out, g_again) == 0 &&
+              strstr(g_out, "{\"a\":\"expert\",\"b\":\"strong\",\"variant\":\"three\","
+                            "\"target\":121,\"games\":12,\"pairs\":4,") &&
+              strstr(g_out, ",\"players\":3,\"fair_share\":0.333333,\"points\":{"),
+          "three-handed --json: the players and A's fair share; 1 thread or 2, the same figures");
+    rc = run("bin/crib arena strong easy --variant four --games 7 --threads 1 --json", g_out,
+             sizeof g_out);
+    run("bin/crib arena strong easy --variant four --games 7 --threads 3 --json", g_again,
+        sizeof g_again);
+    CHECK(rc == 0 && figures(g_out) && figures(g_again) && strcmp(g_out, g_again) == 0 &&
+              strstr(g_out, "\"variant\":\"four\",\"target\":121,\"games\":8,\"pairs\":4,") &&
+              strstr(g_out, ",\"players\":4,\"fair_share\":0.500000,"),
+          "four-handed --json: 7 games rounded up to 4 pairs; 1 thread or 3, the same figures");
+    rc = run("bin/crib arena easy strong --variant three --single --games 3 --from 0,0,120 "
+             "--dealer 2 --no-progress",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "3 games (one per seed)") &&
+              strstr(g_out, "  from seat 0 at 0, seat 1 at 0, seat 2 at 120, seat 2 deals first") &&
+              strstr(g_out, "A wins 0.00% ["),
+          "three-handed --single --from 0,0,120 --dealer 2: seat 2 wins, side A in seat 0 none");
+    rc = run("bin/crib arena easy strong --variant four --games 4 --from 0,120 --dealer 3 "
+             "--no-progress",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "partnerships, four-handed to 121, 4 games (2 pairs") &&
+              strstr(g_out, "  from seats 0 and 2 at 0, seats 1 and 3 at 120, seat 3 deals first") &&
+              strstr(g_out, "A wins 50.00% [50.00, 50.00]") &&
+              strstr(g_out, "the first dealer wins 100.00%"),
+          "four-handed --from 0,120 --dealer 3: seats 1 and 3 win, A once a pair");
+}
+
 int main(void)
 {
     if (!cli_shell("crib arena and crib chance through the crib program"))
@@ -335,8 +392,15 @@ int main(void)
         "easy easy easy",
         "easy medium",
         "easy easy --games 0",
-        "easy easy --variant three",
+        "easy easy --variant nine",
         "easy easy --from 1",
+        "easy easy --from 1,2,3",
+        "easy easy --from 1,2,3,4",
+        "easy easy --variant three --from 1,2",
+        "easy easy --variant four --from 1,2,3",
+        "easy easy --variant three --dealer 3",
+        "easy easy --dealer 4 --variant four",
+        "easy easy --variant four --histogram /nonexistent/h",
         "easy easy --from 130,0",
         "easy easy --threads 0",
         "easy easy --dealer 2",
@@ -406,6 +470,7 @@ int main(void)
     test_protocol();
     test_failures();
     test_histogram();
+    test_multi();
 
     rc = run("bin/crib chance 0 0 dealer", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "at 0 to 0 of 121, dealing: wins 5"),
