@@ -219,7 +219,8 @@ static int check_seats(const arena_opts *o)
         return CLI_USAGE;
     }
     if (o->n_start && o->n_start != scores) {
-        cli_error("arena: --from takes %s in the %s game", scores == 3 ? "3 scores, S0,S1,S2"
+        cli_error("arena: --from takes %s in the %s game",
+                  scores == 3    ? "3 scores, S0,S1,S2"
                   : players == 4 ? "2 scores, the partnerships' (seats 0 and 2, seats 1 and 3)"
                                  : "2 scores, S0,S1",
                   name);

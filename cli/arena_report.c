@@ -19,8 +19,8 @@ static void print_start(const arena_opts *o, const crib_arena_config *c, int pla
     if (players == 4)
         printf("  from seats 0 and 2 at %llu, seats 1 and 3 at %llu, ", o->start[0], o->start[1]);
     else if (players == 3)
-        printf("  from seat 0 at %llu, seat 1 at %llu, seat 2 at %llu, ", o->start[0],
-               o->start[1], o->start[2]);
+        printf("  from seat 0 at %llu, seat 1 at %llu, seat 2 at %llu, ", o->start[0], o->start[1],
+               o->start[2]);
     else
         printf("  from seat 0 at %llu, seat 1 at %llu, ", o->start[0], o->start[1]);
     if (c->first_dealer == CRIB_DEAL_CUT)
@@ -39,8 +39,8 @@ void arena_print_text(const arena_opts *o, const crib_arena_config *c, const cri
                "%.0f games",
                a, b, c->rules.target, s->games);
     else if (players == 4)
-        printf("crib arena: %s (A) against %s (B), partnerships, four-handed to %u, %.0f games",
-               a, b, c->rules.target, s->games);
+        printf("crib arena: %s (A) against %s (B), partnerships, four-handed to %u, %.0f games", a,
+               b, c->rules.target, s->games);
     else
         printf("crib arena: %s (A) against %s (B), %s to %u, %.0f games", a, b,
                crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games);
@@ -74,7 +74,7 @@ void arena_print_text(const arena_opts *o, const crib_arena_config *c, const cri
         }
     if (players > 2)
         printf("    (%s)\n", players == 3 ? "B's points are its two seats' together"
-                                           : "each side's points are its partners' together");
+                                          : "each side's points are its partners' together");
     printf("  A out-pegs B by %+.3f +- %.3f as dealer, %+.3f +- %.3f as pone\n", s->play_diff[0],
            s->play_diff_half[0], s->play_diff[1], s->play_diff_half[1]);
     printf("  %.0f games in %.1f s: %.1f games/s on %u thread%s\n", s->games, secs,

@@ -84,8 +84,8 @@ static int level_ok(uint32_t level)
 /* The checks of crib_arena_init() apart from the flags and the rules' options. */
 static int config_ok(const crib_arena_config *c)
 {
-    if (crib_rules_check(&c->rules) != CRIB_OK || !CRIB_ZERO_ARRAY(c->reserved) ||
-        c->pairs == 0 || (uint64_t)c->first_pair + c->pairs > UINT64_C(0x100000000) ||
+    if (crib_rules_check(&c->rules) != CRIB_OK || !CRIB_ZERO_ARRAY(c->reserved) || c->pairs == 0 ||
+        (uint64_t)c->first_pair + c->pairs > UINT64_C(0x100000000) ||
         (uint64_t)c->pairs * rotations(c) > UINT32_MAX || !level_ok(c->level[0]) ||
         !level_ok(c->level[1]))
         return 0;
@@ -388,9 +388,8 @@ static int32_t step_discard(crib_arena *a, crib_arena_event *ev)
             return CRIB_ERANGE;
     } else {
         crib_view v;
-        if (view_of(a, seat, &v) < 0 ||
-            crib_bot_choose_discard_unchecked(&v, level, bot_seed(a, side, seat), away) !=
-                (int32_t)n)
+        if (view_of(a, seat, &v) < 0 || crib_bot_choose_discard_unchecked(
+                                            &v, level, bot_seed(a, side, seat), away) != (int32_t)n)
             return CRIB_ERANGE;
     }
     if (crib_deal_discard_unchecked(&a->deal, seat, away, n) != CRIB_OK)
@@ -437,8 +436,7 @@ static int32_t step_play(crib_arena *a, crib_arena_event *ev)
         crib_view v;
         crib_card c;
         int32_t rc = view_of(a, seat, &v);
-        rc = rc < 0 ? rc
-                    : crib_bot_choose_play_unchecked(&v, level, bot_seed(a, side, seat), &c);
+        rc = rc < 0 ? rc : crib_bot_choose_play_unchecked(&v, level, bot_seed(a, side, seat), &c);
         if (rc < 0)
             return CRIB_ERANGE;
         card = rc == 1 ? c : CRIB_NONE;

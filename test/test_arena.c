@@ -472,7 +472,8 @@ static int adds_up(const crib_tally *t, uint32_t variant, uint32_t pairs)
     return t->games == (uint64_t)n * pairs && t->pairs == pairs && pw == pairs &&
            t->wins[0] + t->wins[1] == t->games &&
            t->seat_wins[0] + t->seat_wins[1] + t->seat_wins_third == t->games &&
-           (variant == CRIB_VARIANT_THREE || (t->seat_wins_third == 0 && t->pair_wins_three == 0)) &&
+           (variant == CRIB_VARIANT_THREE ||
+            (t->seat_wins_third == 0 && t->pair_wins_three == 0)) &&
            t->set_games == (variant == CRIB_VARIANT_THREE ? 3u : 0u) && t->mid_deals == 0 &&
            t->whole_deals[0] + t->whole_deals[2] == t->whole_deals[1] + t->whole_deals[3];
 }
@@ -692,17 +693,14 @@ static void test_multi_caller(void)
         memset(firsts, 0, sizeof firsts);
         crib_tally t, lib;
         int views_ok = 1, refused = 0;
-        CHECK(caller_run(v, 2, firsts, &t, &views_ok, &refused) && views_ok &&
-                  t.games == 2 * n,
-              "%s, both sides the caller: %u games, every view the seat's and valid", name,
-              2 * n);
+        CHECK(caller_run(v, 2, firsts, &t, &views_ok, &refused) && views_ok && t.games == 2 * n,
+              "%s, both sides the caller: %u games, every view the seat's and valid", name, 2 * n);
         CHECK(refused > 100, "%s: %d wrong answers refused, the requests kept", name, refused);
         int same = 1;
         for (uint32_t g = 0; g < 2 * n; g++) {
             const first_deal *f = &firsts[g], *base = &firsts[g - g % n];
             same &= f->asked == (1u << players) - 1 && f->dealer == base->dealer &&
-                    f->starter == base->starter &&
-                    memcmp(f->hand, base->hand, sizeof f->hand) == 0;
+                    f->starter == base->starter && memcmp(f->hand, base->hand, sizeof f->hand) == 0;
         }
         same &= memcmp(firsts[0].hand, firsts[n].hand, sizeof firsts[0].hand) != 0;
         CHECK(same, "%s: each seed deals each seat the same cards, side A in seat 0 .. %u", name,

@@ -334,11 +334,12 @@ static void test_multi(void)
     rc = run("bin/crib arena easy strong --variant four --games 4 --from 0,120 --dealer 3 "
              "--no-progress",
              g_out, sizeof g_out);
-    CHECK(rc == 0 && strstr(g_out, "partnerships, four-handed to 121, 4 games (2 pairs") &&
-              strstr(g_out, "  from seats 0 and 2 at 0, seats 1 and 3 at 120, seat 3 deals first") &&
-              strstr(g_out, "A wins 50.00% [50.00, 50.00]") &&
-              strstr(g_out, "the first dealer wins 100.00%"),
-          "four-handed --from 0,120 --dealer 3: seats 1 and 3 win, A once a pair");
+    CHECK(
+        rc == 0 && strstr(g_out, "partnerships, four-handed to 121, 4 games (2 pairs") &&
+            strstr(g_out, "  from seats 0 and 2 at 0, seats 1 and 3 at 120, seat 3 deals first") &&
+            strstr(g_out, "A wins 50.00% [50.00, 50.00]") &&
+            strstr(g_out, "the first dealer wins 100.00%"),
+        "four-handed --from 0,120 --dealer 3: seats 1 and 3 win, A once a pair");
 }
 
 int main(void)
