@@ -2710,7 +2710,10 @@ typedef struct crib_summary {
 /**
  * The state of an arena run. Caller-allocated (crib_arena_size(), about 5.5 KB with
  * its tally), no pointers inside, copyable with memcpy. Read it through the functions below:
- * the fields past the tally are the arena's own, packed to hold up to four seats.
+ * the fields past the tally are the arena's own, packed to hold up to four seats. Seat s's
+ * least card value as its gos showed it is the byte s / 2 of min_value[s % 2]. The cards
+ * laid away are masks by seat in discard[] with two players; with three or four, seat s's
+ * one card plus 1 (0 before it lays away) is byte s of discard[0], and discard[1] is 0.
  */
 typedef struct crib_arena {
     crib_arena_config config;
@@ -2722,8 +2725,7 @@ typedef struct crib_arena {
     uint32_t pair_a_wins;    /* side A's wins in the pair so far */
     int32_t pair_a_value;    /* side A's net value in the pair so far */
     uint32_t first_dealer;   /* the seat that dealt first in this game */
-    uint32_t min_value[2];   /* what each seat's gos have shown in this deal: seat s's in
-                                bits 8 * (s / 2) .. + 7 of min_value[s % 2] */
+    uint32_t min_value[2];   /* each seat's least card value as its gos have shown it */
     uint32_t deal_points[8]; /* [side * 4 + kind]: this deal's points, as in crib_tally */
     uint32_t mid;            /* 1 when this deal began in mid-game */
     uint32_t answered;       /* 1 when the caller has answered the pending request */
@@ -2731,9 +2733,7 @@ typedef struct crib_arena {
     crib_card order[CRIB_VIEW_MAX_EARLIER];
     uint32_t reserved[1]; /* 0 */
     uint64_t answer;      /* that answer: the discard's mask, or the card (NONE: go) */
-    uint64_t discard[2];  /* the cards laid away in this deal: two players, by seat; three or
-                             four, seat s's one card + 1 in bits 8 * s .. + 7 of discard[0]
-                             (0 before it lays away), and discard[1] 0 */
+    uint64_t discard[2];  /* the cards each seat laid away in this deal */
 } crib_arena;
 
 /** sizeof(crib_arena), for bindings that lay the structure out themselves. */
