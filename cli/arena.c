@@ -10,7 +10,6 @@
 #include "arena_exec.h"
 #include "arena_pool.h"
 #include "arena_report.h"
-#include "names.h"
 #include "progress.h"
 #include "solver.h"
 
@@ -96,12 +95,6 @@ int cmd_arena(int argc, char **argv)
             "arena: exec:COMMAND is not supported on Windows: this crib cannot run an "
             "outside program there (it needs fork and POSIX pipes); play easy, strong or expert");
         return CLI_FAIL;
-    }
-    if (arena_players(o.variant) > 2 && (o.side[0].command || o.side[1].command)) {
-        cli_error("arena: exec:COMMAND plays two-player games only; play easy, strong or expert "
-                  "in the %s game",
-                  crib_name_variant((uint32_t)o.variant));
-        return CLI_USAGE;
     }
     arena_job job;
     static crib_tally tally; /* large for a stack */

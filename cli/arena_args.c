@@ -19,7 +19,7 @@ static void arena_usage(FILE *f)
           "  to a terminal.\n"
           "  BOT is easy, strong, expert, or exec:COMMAND, an outside program that reads events\n"
           "  and requests as JSON lines and answers each request with one line (see\n"
-          "  crib(1)); each thread runs its own copy of it.\n"
+          "  crib(1)); each thread runs its own copy of it, one for each seat of its side.\n"
           "  --games N       games to play, 1 to 2^32-2 (default 2000; rounded up to even,\n"
           "                  three-handed to a multiple of 3, unless --single)\n"
           "  --seed N        the first seed (default 1); pair i deals from seed + i\n"
