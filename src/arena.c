@@ -101,21 +101,29 @@ static int config_ok(const crib_arena_config *c)
 }
 
 /* Side A's seat in this game: the game's place among its seed's games (four-handed, seat
- * s stands for the partnership of s and s + 2). */
+ * s stands for the partnership of s and s + 2). The divisions are by constants: the arena
+ * asks for a seat's side at every step. */
 static uint32_t seat_a_of(const crib_arena *a)
 {
-    return a->game % rotations(&a->config);
+    if (single(&a->config))
+        return 0;
+    return players_of(&a->config) == 3 ? a->game % 3 : a->game & 1;
 }
 
+/* The side of a seat of the game in progress (whose deal arena_ok() has checked). */
 static uint32_t side_of_seat(const crib_arena *a, uint32_t seat)
 {
-    uint32_t players = players_of(&a->config);
-    return crib_side_of(players, seat) == crib_side_of(players, seat_a_of(a)) ? 0 : 1;
+    uint32_t players = a->deal.game.players, game = single(&a->config) ? 0 : a->game;
+    if (players == 2)
+        return seat != (game & 1);
+    return players == 3 ? seat != game % 3 : (seat ^ game) & 1;
 }
 
 static uint64_t pair_seed(const crib_arena *a)
 {
-    return a->config.seed + a->config.first_pair + a->game / rotations(&a->config);
+    uint32_t game = a->game;
+    uint32_t pair = single(&a->config) ? game : players_of(&a->config) == 3 ? game / 3 : game / 2;
+    return a->config.seed + a->config.first_pair + pair;
 }
 
 /* ---- The seats' packed state (crib.h's crib_arena) ---------------------------------------- */
