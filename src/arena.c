@@ -126,6 +126,12 @@ static uint64_t pair_seed(const crib_arena *a)
     return a->config.seed + a->config.first_pair + pair;
 }
 
+/* The seat after seat in the order of play. */
+static uint32_t next_seat(uint32_t seat, uint32_t players)
+{
+    return seat + 1 < players ? seat + 1 : 0;
+}
+
 /* ---- The seats' packed state (crib.h's crib_arena) ---------------------------------------- */
 
 /* What seat's gos have shown in this deal: a byte of min_value[]. */
@@ -337,7 +343,7 @@ static int32_t start_deal(crib_arena *a)
     a->min_value[0] = a->min_value[1] = 0;
     for (uint32_t seat = 0; seat < players; seat++)
         set_min_value(a, seat, 1);
-    a->next = ((uint32_t)dealer + 1) % players;
+    a->next = next_seat((uint32_t)dealer, players);
     a->answered = 0;
     a->tally.deals++;
     a->step = S_DISCARD;
@@ -404,7 +410,7 @@ static int32_t step_discard(crib_arena *a, crib_arena_event *ev)
         return CRIB_ERANGE;
     a->answered = 0;
     set_discard(a, seat, away, n);
-    a->next = (seat + 1) % a->deal.game.players;
+    a->next = next_seat(seat, a->deal.game.players);
     if (a->deal.stage == CRIB_STAGE_CUT)
         a->step = S_CUT;
     return 0;

@@ -45,8 +45,8 @@ static void wilson(double p, double n, double *low, double *high)
 static void paired_wilson(const uint64_t c[4], double m, double n, double p, double *low,
                           double *high)
 {
-    double sq = 0;
-    for (int k = 1; k <= (int)m; k++)
+    double sq = 0; /* c[3] is 0 for pairs of two */
+    for (int k = 1; k < 4; k++)
         sq += (double)c[k] * (k / m) * (k / m);
     double var = (sq - n * p * p) / (n - 1);
     if (var > 0)
