@@ -186,7 +186,7 @@ static const uint32_t k_step_stage[N_STEPS] = {
 };
 
 /* The cards laid away in this deal, as the arena keeps them for the seats' views: none
- * before a seat lays away, then its discard, which is in the crib. */
+ * before a seat lays away, then its discard, which is in the crib and no other seat's. */
 static int discards_ok(const crib_arena *a)
 {
     uint32_t d = crib_variants[a->config.rules.variant].discard, players = players_of(&a->config);
@@ -197,12 +197,14 @@ static int discards_ok(const crib_arena *a)
             if (((a->discard[0] >> (8 * seat)) & 0xFFu) > CRIB_CARDS)
                 return 0;
     }
+    uint64_t seen = 0;
     for (uint32_t seat = 0; seat < players; seat++) {
         uint64_t m = discard_of(a, seat);
         if ((a->deal.discarded >> seat) & 1u
-                ? (uint32_t)crib_popcount64(m) != d || (m & ~a->deal.crib)
+                ? (uint32_t)crib_popcount64(m) != d || (m & ~a->deal.crib) || (m & seen)
                 : m != 0)
             return 0;
+        seen |= m;
     }
     return 1;
 }

@@ -738,6 +738,9 @@ static int impossible_refused(const crib_arena *a, uint32_t variant)
     e.discard[0] &= ~(uint64_t)0xFF; /* seat 0 laid nothing away */
     ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
     e = *a;
+    e.discard[0] = (e.discard[0] & ~(uint64_t)0xFF00) | (e.discard[0] & 0xFF) << 8;
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE; /* seat 1 laid away seat 0's card */
+    e = *a;
     e.tally.set_games ^= 3;
     ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
     e = *a;
@@ -756,15 +759,17 @@ static void test_multi_edited(void)
     static const uint32_t variants[] = {CRIB_VARIANT_THREE, CRIB_VARIANT_FOUR};
     static const uint8_t flips[] = {0x01, 0x02, 0x08, 0x80, 0xFF};
     const size_t own = offsetof(crib_arena, game);
-    int refused = 0, played = 0, bad = 0, impossible = 0;
+    int refused = 0, played = 0, bad = 0, impossible = 0, requests = 0;
     for (size_t i = 0; i < 2; i++) {
         crib_arena_config c = multi_config(variants[i], CRIB_BOT_CALLER, CRIB_BOT_EASY, 2);
         MUST(crib_arena_init(&a, &c));
         for (int stop = 0; stop < 40; stop++) {
             crib_arena_event ev;
             int32_t kind = crib_arena_next(&a, CRIB_STOP_EVENTS, &ev);
-            if (kind == CRIB_EVENT_PLAY)
+            if (kind == CRIB_EVENT_PLAY) {
+                requests++;
                 impossible += impossible_refused(&a, variants[i]);
+            }
             for (size_t at = 0; stop % 4 == 0 && at < sizeof a; at++) {
                 if (at >= sizeof a.config && at < own)
                     continue; /* the deal and the tally: their own checks' tests */
@@ -792,7 +797,8 @@ static void test_multi_edited(void)
     }
     CHECK(bad == 0 && refused > 1000 && played > 1000,
           "byte edits: %d refused untouched, %d played on, %d wrong", refused, played, bad);
-    CHECK(impossible >= 4, "states no calls make, at %d play requests: each refused", impossible);
+    CHECK(requests >= 4 && impossible == requests,
+          "states no calls make, at %d play requests: each refused (%d)", requests, impossible);
 }
 
 int main(void)
