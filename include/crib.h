@@ -2477,17 +2477,22 @@ CRIB_API size_t crib_advice_size(void);
 CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *out);
 
 /* ------------------------------------------------------------------------------------------ */
-/* The arena: two bots on duplicate deals                                                      */
+/* The arena: bots on duplicate deals                                                          */
 /* ------------------------------------------------------------------------------------------ */
 
 /*
- * The arena plays two sides, A and B, against each other in two-player games. Each pair of
- * games uses one seed twice: the same shuffles, the same cut for the first deal, with the
- * seats swapped, so that luck of the cards cancels out (duplicate deals). Each side is a
- * bot of the library at some level, or the caller (CRIB_BOT_CALLER): then the arena stops
- * and asks, handing over what that player knows (crib_view), and the caller answers with
- * crib_arena_discard() or crib_arena_play(). A bot written in any language plays that way,
- * with no callbacks. The arena tallies wins, game values and each deal's points
+ * The arena plays two sides, A and B, against each other in games of any variant. In the
+ * two-player games each side holds a seat; three-handed, side A holds one seat and side B
+ * the other two (one A bot against two B bots); four-handed, each side is a partnership
+ * (side A in seats s and s + 2). Each seed is played once for each seat side A can hold,
+ * with the same shuffles and the same cut for the first deal, so that the luck of the
+ * cards cancels out (duplicate deals): two games (a pair: A in seat 0, then seat 1) with
+ * two players, two four-handed (A in seats 0 and 2, then 1 and 3), three three-handed (A
+ * in seat 0, 1, then 2; a "pair" of the arena is then this set of three games). Each side
+ * is a bot of the library at some level, or the caller (CRIB_BOT_CALLER): then the arena
+ * stops and asks, handing over what that seat knows (crib_view), and the caller answers
+ * with crib_arena_discard() or crib_arena_play(). A bot written in any language plays
+ * that way, with no callbacks. The arena tallies wins, game values and each deal's points
  * (crib_tally); crib_tally_summary() makes rates and 95% intervals of them. To use several
  * threads, give each its own arena over its own range of pairs (first_pair, pairs) and add
  * the tallies (crib_tally_add()): the sums are integers, so the result does not depend on
@@ -2496,18 +2501,21 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
 
 /** The level of a side that the caller plays (crib_arena_config.level[]). */
 #define CRIB_BOT_CALLER 0x100u
-/** Flag of crib_arena_config: play each seed once, side A as player 0, instead of twice. */
+/** Flag of crib_arena_config: play each seed once, side A in seat 0 (four-handed: seats 0
+ *  and 2), instead of once for each seat it can hold. */
 #define CRIB_ARENA_SINGLE 1u
 
 /** What the arena is to play. 128 bytes. */
 typedef struct crib_arena_config {
-    /** The rules: a two-player variant (six-card, five-card, two into the crib). */
+    /** The rules: any variant (the two-player ones, three-handed, four-handed). */
     crib_game_rules rules;
-    /** Pair i (first_pair <= i < first_pair + pairs) deals from the seed seed + i. */
+    /** Pair i (first_pair <= i < first_pair + pairs) deals from the seed seed + i: two
+     *  games, three three-handed, one under CRIB_ARENA_SINGLE. */
     uint64_t seed;
     /** Mixed into the seed of each of the library's bots' decisions. */
     uint64_t bot_seed;
-    /** The index of the first pair, and how many pairs (games, under CRIB_ARENA_SINGLE). */
+    /** The index of the first pair, and how many pairs (games, under CRIB_ARENA_SINGLE);
+     *  the games they make must fit in 32 bits. */
     uint32_t first_pair;
     uint32_t pairs;
     /** Side A's and side B's level: CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT or
@@ -2515,14 +2523,17 @@ typedef struct crib_arena_config {
     uint32_t level[2];
     /** CRIB_ARENA_* flags. */
     uint32_t flags;
-    /** The first dealer, by seat (0 or 1), or CRIB_DEAL_CUT to cut for it. */
+    /** The first dealer, by seat (0 .. players - 1), or CRIB_DEAL_CUT to cut for it. */
     uint32_t first_dealer;
-    /** Each seat's score at the start of a game (0 and 0 for a whole game): to play from a
-     *  position of the board. Each must be below the target (three below it in the
-     *  five-card game, whose non-dealer pegs three at the start). */
+    /** The board at the start of a game (0 for a whole game): to play from a position.
+     *  start[0] and start[1] are the scores of seats 0 and 1, four-handed of the
+     *  partnerships of seats 0 and 2 and of seats 1 and 3; start_third is seat 2's
+     *  three-handed, and 0 in the other variants. Each must be below the target (three
+     *  below it in the five-card game, whose non-dealer pegs three at the start). */
     uint32_t start[2];
+    uint32_t start_third;
     /** Always 0. */
-    uint32_t reserved[4];
+    uint32_t reserved[3];
 } crib_arena_config;
 
 /** Kinds of event (crib_arena_event.kind), the return values of crib_arena_next(). */
@@ -2556,15 +2567,18 @@ typedef struct crib_arena_config {
 typedef struct crib_arena_event {
     /** CRIB_EVENT_*. */
     uint32_t kind;
-    /** The game's number in this arena (0-based; with pairs, game g is pair first_pair +
-     *  g / 2, its seats swapped when g is odd), and the deal's number in the game. */
+    /** The game's number in this arena (0-based; with pairs of n games, n 2 or three-handed
+     *  3, game g is pair first_pair + g / n, side A in seat g % n), and the deal's number
+     *  in the game. */
     uint32_t game;
     uint32_t deal;
-    /** The side (0 = A, 1 = B) and the seat (player 0 or 1) the event is about: who must
-     *  decide, who played, showed or won; CRIB_NONE for GAME, DEAL, STARTER and DONE. */
+    /** The side (0 = A, 1 = B) and the seat (player 0 .. players - 1) the event is about:
+     *  who must decide, who played, showed or won (END: who pegged the winning points,
+     *  four-handed one of the winning partners); CRIB_NONE for GAME, DEAL, STARTER and DONE. */
     uint32_t side;
     uint32_t player;
-    /** Side A's seat in this game (0 or 1), and the dealer's seat. */
+    /** Side A's seat in this game (0 .. players - 1; four-handed 0 or 1, A holding seat_a
+     *  and seat_a + 2), and the dealer's seat. */
     uint32_t seat_a;
     uint32_t dealer;
     /** The card played or cut, else CRIB_NONE. */
@@ -2577,10 +2591,13 @@ typedef struct crib_arena_event {
     uint32_t count;
     /** SHOW: 1 for the crib. */
     uint32_t is_crib;
-    /** The board after the event, by seat. */
+    /** The board after the event: score[0] and score[1] are seats 0's and 1's (four-handed
+     *  the partnerships of seats 0 and 2, and 1 and 3), score_third seat 2's three-handed
+     *  (0 in the other variants). */
     uint32_t score[2];
+    uint32_t score_third;
     /** Always 0. */
-    uint32_t reserved[8];
+    uint32_t reserved[7];
     /** SHOW: the cards shown (the starter not included). */
     uint64_t cards;
     /** For a request, what the deciding player knows; zeroed for other events. */
@@ -2588,19 +2605,26 @@ typedef struct crib_arena_event {
 } crib_arena_event;
 
 /** Sums over games and deals, by side (0 = A, 1 = B) and role (0 = dealer, 1 = pone).
- *  Integers only, so that tallies add up exactly in any order. */
+ *  Integers only, so that tallies add up exactly in any order. A side's points in a deal
+ *  are those of its seats together (three-handed, side B's two seats; four-handed, the
+ *  partners'), and its role is dealer when one of its seats deals. */
 typedef struct crib_tally {
-    /** Games finished, and those won by each side; by each seat; by the first dealer. */
+    /** Games finished, and those won by each side; by each seat (seat_wins[0] and [1],
+     *  seat_wins_third below; four-handed, by the partnership of seat 0 and 2 and of seat 1
+     *  and 3); by the first dealer (his side). */
     uint64_t games;
     uint64_t wins[2];
     uint64_t seat_wins[2];
     uint64_t first_dealer_wins;
-    /** The values of the games won (lurch and skunk count more), by side. */
+    /** The values of the games won (lurch and skunk count more), by side: what the losing
+     *  side gives the winner. Three-handed, each loser pays the winner his value: side A
+     *  winning gains the sum of B's two seats' values, side B winning gains A's value
+     *  (what B's seats pay each other stays in the side). */
     uint64_t value[2];
-    /** The sum over games of the square of the game's value. */
+    /** The sum over games of the square of the game's value (as in value[]). */
     uint64_t value_sq;
-    /** Pairs finished (both games of a seed), and the number in which side A won 0, 1 or
-     *  2 of the two games. */
+    /** Pairs finished (every game of a seed: two, three three-handed), and the number in
+     *  which side A won 0, 1 or 2 of them (3: pair_wins_three below). */
     uint64_t pairs;
     uint64_t pair_wins[3];
     /** Over pairs: the sum of side A's net value (won minus lost), and of its square. */
@@ -2611,26 +2635,33 @@ typedef struct crib_tally {
     uint64_t deals;
     uint64_t whole_deals[4];
     /** Over whole deals, the points each side pegged in each role, by kind: in the play
-     *  (cards and gos), its hand, the crib (dealer only), heels (dealer only):
+     *  (cards and gos), its hands, the crib (dealer only), heels (dealer only):
      *  points[side * 8 + role * 4 + kind], kind 0 .. 3 in that order. */
     uint64_t points[16];
     /** Over whole deals, the sum of squares of each side's points in the play, and of its
      *  whole deal's points, in each role ([side * 2 + role]): for the intervals. */
     uint64_t play_sq[4];
     uint64_t total_sq[4];
-    /** Over whole deals begun with the leader more than 40 points short of the target
-     *  (mid-game deals, both sides together): how often each pair of points was pegged in
-     *  the play (dealer's, pone's; 31 stands for 31 or more), each hand's and the crib's
-     *  show, and heels. The distributions of tools/chance_data.txt.
-     *  play_hist[dealer's * 32 + pone's]. */
+    /** Over two-player whole deals begun with the leader more than 40 points short of the
+     *  target (mid-game deals, both sides together): how often each pair of points was
+     *  pegged in the play (dealer's, pone's; 31 stands for 31 or more), each hand's and the
+     *  crib's show, and heels. The distributions of tools/chance_data.txt.
+     *  play_hist[dealer's * 32 + pone's]. Three- and four-handed deals leave them 0. */
     uint64_t mid_deals;
     uint32_t play_hist[1024];
     uint32_t pone_hist[32];
     uint32_t dealer_hist[32];
     uint32_t crib_hist[32];
     uint64_t mid_heels;
+    /** Three-handed: the games won by seat 2, and the pairs (sets of three games) in which
+     *  side A won all three; 0 in the other variants. */
+    uint64_t seat_wins_third;
+    uint64_t pair_wins_three;
+    /** The games of a pair when it is not two: 3 in a tally of three-handed games, else 0.
+     *  Not a sum: crib_tally_add() keeps it, and takes it from a tally of no games. */
+    uint64_t set_games;
     /** Always 0. */
-    uint64_t reserved[8];
+    uint64_t reserved[5];
 } crib_tally;
 
 /** What crib_tally_summary() makes of a tally. The intervals are 95%. A rate's (side A's
@@ -2642,12 +2673,13 @@ typedef struct crib_summary {
     /** Games, pairs. */
     double games;
     double pairs;
-    /** Side A's share of the games won (B's is 1 minus it), with its interval, paired by
-     *  seed when the arena played two pairs or more (the mean over pairs of A's wins / 2):
-     *  then Wilson's interval for as many games as give that mean the pairs' variance
-     *  (p(1 - p) over the variance of the mean), the paired normal interval for many pairs;
-     *  pairs that all went alike give [p, p] when all split, and when all went one way (p 0
-     *  or 1) the interval of their games taken one by one. */
+    /** Side A's share of the games won (B's is 1 minus it; three-handed A's fair share is a
+     *  third), with its interval, paired by seed when the arena played two pairs or more
+     *  (the mean over pairs of A's wins / n, n the games of a pair, 2 or 3): then Wilson's
+     *  interval for as many games as give that mean the pairs' variance (p(1 - p) over the
+     *  variance of the mean), the paired normal interval for many pairs; pairs that all went
+     *  alike give [p, p] when all split alike, and when all went one way (p 0 or 1) the
+     *  interval of their games taken one by one. */
     double win_a;
     double win_a_low;
     double win_a_high;
@@ -2664,7 +2696,8 @@ typedef struct crib_summary {
     /** Deals a game. */
     double deals_per_game;
     /** Mean points a whole deal by side and role (0 = dealer, 1 = pone): in the play, the
-     *  hand, the crib, heels, and the total: points[side * 10 + role * 5 + kind]. */
+     *  hands, the crib, heels, and the total: points[side * 10 + role * 5 + kind]; a side's
+     *  seats together (see crib_tally). */
     double points[20];
     /** The 95% half-width of each total, and of each side's mean points in the play, by
      *  [side * 2 + role]. */
@@ -2680,7 +2713,11 @@ typedef struct crib_summary {
 
 /**
  * The state of an arena run. Caller-allocated (crib_arena_size(), about 5.5 KB with
- * its tally), no pointers inside, copyable with memcpy. Read it through the functions below.
+ * its tally), no pointers inside, copyable with memcpy. Read it through the functions below:
+ * the fields past the tally are the arena's own, packed to hold up to four seats. Seat s's
+ * least card value as its gos showed it is the byte s / 2 of min_value[s % 2]. The cards
+ * laid away are masks by seat in discard[] with two players; with three or four, seat s's
+ * one card plus 1 (0 before it lays away) is byte s of discard[0], and discard[1] is 0.
  */
 typedef struct crib_arena {
     crib_arena_config config;
@@ -2692,15 +2729,15 @@ typedef struct crib_arena {
     uint32_t pair_a_wins;    /* side A's wins in the pair so far */
     int32_t pair_a_value;    /* side A's net value in the pair so far */
     uint32_t first_dealer;   /* the seat that dealt first in this game */
-    uint32_t min_value[2];   /* by seat: what its gos have shown in this deal */
-    uint32_t deal_points[8]; /* [seat * 4 + kind]: this deal's points, as in crib_tally */
+    uint32_t min_value[2];   /* each seat's least card value as its gos have shown it */
+    uint32_t deal_points[8]; /* [side * 4 + kind]: this deal's points, as in crib_tally */
     uint32_t mid;            /* 1 when this deal began in mid-game */
     uint32_t answered;       /* 1 when the caller has answered the pending request */
     uint32_t n_order;        /* the cards played in this deal, in order (the views' earlier) */
     crib_card order[CRIB_VIEW_MAX_EARLIER];
     uint32_t reserved[1]; /* 0 */
     uint64_t answer;      /* that answer: the discard's mask, or the card (NONE: go) */
-    uint64_t discard[2];  /* by seat: the cards laid away in this deal */
+    uint64_t discard[2];  /* the cards each seat laid away in this deal */
 } crib_arena;
 
 /** sizeof(crib_arena), for bindings that lay the structure out themselves. */
@@ -2719,10 +2756,11 @@ CRIB_API size_t crib_summary_size(void);
  * CRIB_ARENA_SINGLE). Nothing is played until crib_arena_next().
  * @return CRIB_OK; CRIB_ENULL; CRIB_EFLAGS for unknown flags; for rules that
  *         crib_game_init() refuses, its code (CRIB_ERANGE or CRIB_EFLAGS); CRIB_ERANGE for
- *         a variant with more than two players, pairs of 0 or first_pair + pairs past
- *         2^32, a level that is none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT,
- *         CRIB_BOT_CALLER, a first dealer that is neither 0, 1 nor CRIB_DEAL_CUT, a start
- *         score too high, or reserved fields not 0. *arena zeroed on error.
+ *         pairs of 0, first_pair + pairs past 2^32 or games past 2^32 - 1, a level that is
+ *         none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT, CRIB_BOT_CALLER, a first
+ *         dealer that is neither a seat nor CRIB_DEAL_CUT, a start score too high,
+ *         start_third not 0 outside the three-handed game, or reserved fields not 0.
+ *         *arena zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config);
 
@@ -2737,7 +2775,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_ar
  * @param event what happened, or what is asked; may be NULL.
  * @return the event's kind (CRIB_EVENT_*, >= 0); CRIB_ENULL if arena is NULL; CRIB_EFLAGS;
  *         CRIB_ERANGE for a state that no sequence of calls could make. *event zeroed on
- *         error. Cost: what the bots take; a game between two strong bots 50 to 100 ms.
+ *         error. Cost: what the bots take; a game between two strong bots 50 to 100 ms, a
+ *         three- or four-handed one 1 to 3 ms.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_arena_next(crib_arena *arena, uint32_t flags,
                                                 crib_arena_event *event);
@@ -2765,9 +2804,11 @@ CRIB_API CRIB_NODISCARD int32_t crib_arena_play(crib_arena *arena, uint32_t card
 CRIB_API CRIB_NODISCARD int32_t crib_arena_tally(const crib_arena *arena, crib_tally *out);
 
 /**
- * Adds one tally into another, field by field (to join the tallies of several arenas).
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a sum would overflow or a reserved field
- *         is not 0 (then *sum is unchanged).
+ * Adds one tally into another, field by field (to join the tallies of several arenas);
+ * set_games, no sum, stays (or is more's when *sum has no games).
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a sum would overflow, a reserved field
+ *         is not 0, or the tallies have games and set_games differs (then *sum is
+ *         unchanged).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally *more);
 
@@ -2776,8 +2817,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally
  * seed when the tally has pairs), the first dealer's win rate, and each side's points a
  * whole deal by role and kind. The rates' intervals are Wilson's, inside [0, 1] (see
  * crib_summary).
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a reserved field is not 0 or the counts
- *         do not add up (more wins than games). *out zeroed on error. A tally of no games
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a reserved field is not 0, set_games is
+ *         neither 0 nor 3, or the counts do not add up (more wins than games, a three-handed
+ *         count in another tally). *out zeroed on error. A tally of no games
  *         gives zeros.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out);

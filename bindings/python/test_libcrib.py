@@ -2459,6 +2459,46 @@ class BotLevels(unittest.TestCase):
         with self.assertRaises(CribError):
             libcrib.Arena(libcrib.BOT_EASY, cheat, games=2).run()
 
+    def test_arena_three_and_four_handed(self):
+        """three-handed, a Python bot as side A's one seat is asked for that seat alone, in
+        seat 0, 1 and 2 of each seed in turn, against two library seats; four-handed, the
+        tally is what `crib arena --variant four --json` prints"""
+        seats = set()
+
+        def lowest(request):
+            view = request.view
+            self.assertEqual((request.side, request.player), (0, request.seat_a))
+            self.assertEqual(len(request.score), 3)
+            seats.add((request.game, request.player))
+            if request.kind == libcrib.EVENT_DISCARD:
+                return sorted(view.hand)[:view.lay_away]
+            return min(view.legal, key=lambda c: (c.value, c)) if view.legal else None
+
+        three = GameRules.default("three")
+        arena = libcrib.Arena(lowest, libcrib.BotLevel.STRONG, rules=three, games=5,
+                              start=(0, 0, 100), first_dealer=2)
+        ends = [e for e in arena.events() if e.kind == libcrib.EVENT_END]
+        self.assertEqual(len(ends), 6)
+        self.assertEqual(seats, {(g, g % 3) for g in range(6)})
+        tally = arena.tally()
+        self.assertEqual((tally.games, tally.pairs, tally.set_games), (6, 2, 3))
+        self.assertEqual(sum(tally.pair_wins) + tally.pair_wins_three, 2)
+        self.assertEqual(sum(tally.seat_wins) + tally.seat_wins_third, 6)
+        summary = tally.summary()
+        self.assertTrue(summary.win_a_95[0] <= summary.win_a <= summary.win_a_95[1])
+        with self.assertRaises(CribError):
+            libcrib.Arena(lowest, lowest, rules=three, start=(0, 0))
+        with self.assertRaises(CribError):
+            libcrib.Arena(lowest, lowest, rules=three, first_dealer=3)
+
+        want = crib_json(self, "arena", "--variant", "four", "--games", "6", "--seed", "4",
+                         "strong", "easy")
+        four = libcrib.Arena(libcrib.BotLevel.STRONG, libcrib.BotLevel.EASY,
+                             rules=GameRules.default("four"), games=6, seed=4)
+        got = four.run().to_dict()
+        self.assertEqual((got["games"], got["pairs"]), (6, 3))
+        self.assertClose(got, {k: v for k, v in want.items() if k in got})
+
 
 class Matches(unittest.TestCase):
     def test_best_of_three(self):

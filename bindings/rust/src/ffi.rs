@@ -877,7 +877,8 @@ pub struct crib_arena_config {
     pub flags: u32,
     pub first_dealer: u32,
     pub start: [u32; 2],
-    pub reserved: [u32; 4],
+    pub start_third: u32,
+    pub reserved: [u32; 3],
 }
 
 const _: () = assert!(size_of::<crib_arena_config>() == 128 && align_of::<crib_arena_config>() == 8);
@@ -890,7 +891,8 @@ const _: () = assert!(offset_of!(crib_arena_config, level) == 88);
 const _: () = assert!(offset_of!(crib_arena_config, flags) == 96);
 const _: () = assert!(offset_of!(crib_arena_config, first_dealer) == 100);
 const _: () = assert!(offset_of!(crib_arena_config, start) == 104);
-const _: () = assert!(offset_of!(crib_arena_config, reserved) == 112);
+const _: () = assert!(offset_of!(crib_arena_config, start_third) == 112);
+const _: () = assert!(offset_of!(crib_arena_config, reserved) == 116);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_arena_config {}
@@ -911,7 +913,8 @@ pub struct crib_arena_event {
     pub count: u32,
     pub is_crib: u32,
     pub score: [u32; 2],
-    pub reserved: [u32; 8],
+    pub score_third: u32,
+    pub reserved: [u32; 7],
     pub cards: u64,
     pub view: crib_view,
 }
@@ -930,7 +933,8 @@ const _: () = assert!(offset_of!(crib_arena_event, scorer) == 36);
 const _: () = assert!(offset_of!(crib_arena_event, count) == 40);
 const _: () = assert!(offset_of!(crib_arena_event, is_crib) == 44);
 const _: () = assert!(offset_of!(crib_arena_event, score) == 48);
-const _: () = assert!(offset_of!(crib_arena_event, reserved) == 56);
+const _: () = assert!(offset_of!(crib_arena_event, score_third) == 56);
+const _: () = assert!(offset_of!(crib_arena_event, reserved) == 60);
 const _: () = assert!(offset_of!(crib_arena_event, cards) == 88);
 const _: () = assert!(offset_of!(crib_arena_event, view) == 96);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
@@ -961,7 +965,10 @@ pub struct crib_tally {
     pub dealer_hist: [u32; 32],
     pub crib_hist: [u32; 32],
     pub mid_heels: u64,
-    pub reserved: [u64; 8],
+    pub seat_wins_third: u64,
+    pub pair_wins_three: u64,
+    pub set_games: u64,
+    pub reserved: [u64; 5],
 }
 
 const _: () = assert!(size_of::<crib_tally>() == 4912 && align_of::<crib_tally>() == 8);
@@ -986,7 +993,10 @@ const _: () = assert!(offset_of!(crib_tally, pone_hist) == 4456);
 const _: () = assert!(offset_of!(crib_tally, dealer_hist) == 4584);
 const _: () = assert!(offset_of!(crib_tally, crib_hist) == 4712);
 const _: () = assert!(offset_of!(crib_tally, mid_heels) == 4840);
-const _: () = assert!(offset_of!(crib_tally, reserved) == 4848);
+const _: () = assert!(offset_of!(crib_tally, seat_wins_third) == 4848);
+const _: () = assert!(offset_of!(crib_tally, pair_wins_three) == 4856);
+const _: () = assert!(offset_of!(crib_tally, set_games) == 4864);
+const _: () = assert!(offset_of!(crib_tally, reserved) == 4872);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_tally {}
