@@ -2134,7 +2134,21 @@ CRIB_API CRIB_NODISCARD int32_t crib_bot_play(const crib_play *play, uint32_t pl
 /* The chance to win                                                                           */
 /* ------------------------------------------------------------------------------------------ */
 
-/** What crib_win_chance() tells of a position. 64 bytes. */
+/** How a chance was found (crib_chance.method). */
+/** From the scores at the start of a deal, by the table (crib_win_chance()). */
+#define CRIB_CHANCE_TABLE 0u
+/** From a view in the discard by the model of a deal the strong and expert levels keep by
+ *  near the end: each keep's show, the crib's mean, the pegging it brings, the chance
+ *  table's measured deals for the rest (crib_view_win_chance()). */
+#define CRIB_CHANCE_MODEL 1u
+/** From a view by a search of the rest of the deal's play, its shows in order, and the
+ *  table from the next deal's start (crib_view_win_chance()). */
+#define CRIB_CHANCE_SEARCH 2u
+/** From a view at the end of the play: the shows counted in order over the crib's unseen
+ *  cards, and the table from the next deal's start (crib_view_win_chance()). */
+#define CRIB_CHANCE_SHOW 3u
+
+/** What crib_win_chance() and crib_view_win_chance() tell of a position. 64 bytes. */
 typedef struct crib_chance {
     /** The chance that the side wins. */
     double win;
@@ -2144,8 +2158,10 @@ typedef struct crib_chance {
     /** The same with skunk at the library's default values (CRIB_LADDER_SKUNK: 2 below
      *  target - 30, 3 below target - 60, and no triple skunk, so 3 below target - 90). */
     double skunk;
+    /** CRIB_CHANCE_*: how win was found (CRIB_CHANCE_TABLE from crib_win_chance()). */
+    uint32_t method;
     /** Always 0. */
-    uint32_t reserved[10];
+    uint32_t reserved[9];
 } crib_chance;
 
 /** sizeof(crib_chance), for bindings that lay the structure out themselves. */
@@ -2223,7 +2239,8 @@ typedef struct crib_view {
     /** The game's rules (the variant sets the number of players and the cards). */
     crib_game_rules rules;
     /** CRIB_STAGE_DISCARD (the player has the dealt cards and must lay away) or
-     *  CRIB_STAGE_PLAY (it is the player's turn in the play). */
+     *  CRIB_STAGE_PLAY (it is the player's turn in the play); crib_view_win_chance() also
+     *  takes CRIB_STAGE_SHOW, the play over and no hand shown yet (see there). */
     uint32_t stage;
     /** The player who decides, and the dealer. */
     uint32_t player;
@@ -2471,6 +2488,57 @@ CRIB_API size_t crib_advice_size(void);
  *         chance to win; a few milliseconds at most; make bench).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *out);
+
+/** A side within this many points of the target can reach it within the deal (the most the
+ *  strong bot's 39,000 recorded mid-game deals gave a dealer was 47 points, a pone 35):
+ *  crib_view_win_chance() searches the discard from there. */
+#define CRIB_CHANCE_REACH_DEALER 48
+#define CRIB_CHANCE_REACH_PONE 36
+/** The keeps crib_view_win_chance() searches in the discard within reach: the expert's
+ *  keeps of the best chance by the model the strong and expert levels keep by. */
+#define CRIB_CHANCE_KEEPS 3
+
+/**
+ * The chance that the view's player (their side) wins the two-player six-card game to 121
+ * or 61, from what the view shows: the player's cards, the board, the cards played and
+ * their order, rather than from the scores alone (crib_win_chance()). The rest of the deal
+ * is searched as the expert bot searches it (CRIB_BOT_EXPERT): the opponent's possible
+ * hands weighed as it weighs them (their keep and every play of theirs, as the strong bot or
+ * the easy one), the player playing on as it would; the deal's points counted in order (the
+ * play, the pone's hand, the dealer's, the crib: the game ends the moment a side reaches the
+ * target), and from the next deal's start the table (crib_win_chance()). The player's show
+ * is exact; the opponent's hand shows by its ranks (no flush or nobs); the crib is the
+ * player's discard (crib_view.discard) and two unseen cards the opponent throws under the
+ * optimal crib model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's measured crib when the
+ * discard is not given. By stage (out->method says which):
+ * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card, by the expert's
+ *   search of the rest of the play (its values are crib_advise()'s, whose first entry, near
+ *   the end, is this card); with no card that fits, the chance after the go.
+ * - CRIB_STAGE_DISCARD, when the dealer lacks at most CRIB_CHANCE_REACH_DEALER points or the
+ *   pone CRIB_CHANCE_REACH_PONE (CRIB_CHANCE_SEARCH): the best of the expert's
+ *   CRIB_CHANCE_KEEPS keeps of the best chance by the model below, each searched over every
+ *   starter (by rank; heels pegged) and the opponent's keeps as the expert weighs them, the
+ *   player leading as the pone and answering the opponent's lead as the dealer. Further
+ *   from the end (CRIB_CHANCE_MODEL): the best keep's chance by the model the expert keeps
+ *   by near the end (crib_advise()'s chance of a discard).
+ * - CRIB_STAGE_SHOW, the play over and no hand shown (CRIB_CHANCE_SHOW): starter a card,
+ *   hand, count, went, n_pile, n_earlier, held[] and min_value[] 0, played[] each player's
+ *   whole kept hand (4 cards), the scores after the play; exact over the opponent's throw.
+ * lurch and skunk are the exact chance's won minus lost, 2 win - 1, plus what lurch (skunk)
+ * adds to it in the table at the view's scores and dealer (crib_win_chance()); the rules'
+ * other options (muggins, ...) are not modelled. Deterministic: the same view gives the same
+ * chance (the search's sampling is seeded from the view).
+ * @return CRIB_OK; CRIB_ENULL if view or out is NULL; CRIB_ERANGE for a view that no deal
+ *         could show (see crib_view; a show as above), a variant other than the six-card
+ *         game or a target other than 121 and 61; CRIB_ERULES for the options that change
+ *         how a game ends (CRIB_OPT_NO_GO_OUT, CRIB_OPT_EXACT); CRIB_ECOUNT for a hand
+ *         dealt or kept a wrong number of cards (crib_deal_miscount()). *out zeroed on
+ *         error. Cost: a play, the expert's search of it (a few milliseconds at most); a
+ *         discard within reach, CRIB_CHANCE_KEEPS searches of the whole play for each
+ *         starter's rank (tens of milliseconds), else under a millisecond; a show, tens of
+ *         microseconds (make bench).
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_view_win_chance(const crib_view *view, crib_chance *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The arena: two bots on duplicate deals                                                      */

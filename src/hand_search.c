@@ -165,10 +165,15 @@ static void set_their_show(search *S, const uint8_t *r)
     S->stamp++;
 }
 
-/* Adds w times the value of each legal rank of mine, played first from base, to sum. */
+/* Adds w times the value of each legal rank of mine, played first from base, to sum; with
+ * legal 0, w times the value of base itself, whoever moves there, to sum[0]. */
 static void add_values(search *S, const node *base, unsigned legal, double w, double sum[13])
 {
     const peg_problem *p = S->p;
+    if (!legal) {
+        sum[0] += w * solve(S, base, -1e9, 1e9);
+        return;
+    }
     for (int k = 0; k < p->n_mine; k++) {
         int r = p->mine[k];
         if (!((legal >> r) & 1))

@@ -299,16 +299,21 @@ static int draw_joint(const peg_problem *p, uint64_t seed, particle *hands, doub
     return n;
 }
 
+static void joint_init(joint *J, const peg_problem *p)
+{
+    memset(&J->S, 0, sizeof J->S);
+    memset(J->gone, 0, sizeof J->gone);
+    memset(J->cached, 0, sizeof J->cached);
+    J->S.p = p;
+    J->S.joint = 1;
+}
+
 /* The n drawn hands searched jointly, each legal rank's summed value into sum[]. */
 static void search_joint(const peg_problem *p, particle *hands, int n, double all, unsigned legal,
                          double sum[13])
 {
     joint J;
-    memset(&J.S, 0, sizeof J.S);
-    memset(J.gone, 0, sizeof J.gone);
-    memset(J.cached, 0, sizeof J.cached);
-    J.S.p = p;
-    J.S.joint = 1;
+    joint_init(&J, p);
     node root;
     root_node(p, &root);
     for (int k = 0; k < p->n_mine; k++) {
@@ -331,5 +336,20 @@ int crib_joint_search(const peg_problem *p, uint64_t seed, unsigned legal, doubl
     if (n < 0)
         return 0;
     search_joint(p, hands, n, all, legal, sum);
+    return 1;
+}
+
+int crib_joint_value(const peg_problem *p, uint64_t seed, double *value)
+{
+    particle hands[JOINT_MAX];
+    double norm, all;
+    int n = draw_joint(p, seed, hands, &norm, &all);
+    if (n <= 0 || norm <= 0)
+        return 0;
+    joint J;
+    joint_init(&J, p);
+    node root;
+    root_node(p, &root);
+    *value = joint_solve(&J, &root, hands, n, all, 0) / norm;
     return 1;
 }

@@ -120,7 +120,7 @@ static inline int decided(const search *S, const node *s)
     return 0;
 }
 
-/* The node of the problem, me (index 0) to move. */
+/* The node of the problem: me (index 0) to move, or the opponent when their_turn is set. */
 static inline void root_node(const peg_problem *p, node *root)
 {
     memset(root, 0, sizeof *root);
@@ -132,7 +132,7 @@ static inline void root_node(const peg_problem *p, node *root)
     root->count = p->count;
     root->went = p->went;
     root->last = p->last;
-    root->turn = 0;
+    root->turn = p->their_turn ? 1 : 0;
 }
 
 #endif

@@ -46,6 +46,9 @@ typedef struct peg_problem {
     /* With the inference: cards of each rank that I have seen and the opponent has not (my
      * discard), which their model counts among the cards the next card may be. */
     uint8_t hidden[13];
+    /* The opponent is to move at the root (a play searched from its start with them to lead,
+     * crib_peg_search_value()); 0: I am, as at every decision of mine. */
+    uint8_t their_turn;
 } peg_problem;
 
 #define NO_PLAYER 2

@@ -109,3 +109,25 @@ int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13])
 {
     return search_all(p, seed, -1, values);
 }
+
+double crib_peg_search_value(const peg_problem *p, uint64_t seed)
+{
+    unsigned legal = p->their_turn ? 0 : legal_ranks(p);
+    if (legal) {
+        double values[13];
+        int r = search_all(p, seed, 1, values);
+        return values[r];
+    }
+    /* My later choices are made without their hand where the joint search takes the drawn
+     * hands; else each hand alone (as if I knew it: at most one later choice of two cards). */
+    double v;
+    if (p->infer && p->n_mine >= 2 && crib_joint_value(p, seed, &v))
+        return v;
+    hand_set hs;
+    crib_fill_hands(p, &hs);
+    double sum[13] = {0};
+    double norm = crib_hand_search(p, &hs, 0, 0, seed, 0, sum);
+    if (p->infer)
+        norm += crib_hand_search(p, &hs, 1, 0, seed, 0, sum);
+    return norm > 0 ? sum[0] / norm : sum[0];
+}
