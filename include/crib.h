@@ -2443,7 +2443,9 @@ typedef struct crib_advice_entry {
     double points;
     /** The chance that the player's side wins the game (0 to 1), or -1 where the library
      *  has no chance table for the game (only the six-card game to 121 or 61 has one),
-     *  and for the single go entry of a play with no card that fits (nothing to weigh). */
+     *  and for the single go entry of a play with no card that fits (nothing to weigh). In
+     *  the play, the card's chance by crib_view_win_chance()'s search; in the discard, the
+     *  keep's by the model the expert keeps by near the end. */
     double win;
     /** Always 0. */
     uint32_t reserved[2];
@@ -2494,49 +2496,50 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
  *  crib_view_win_chance() searches the discard from there. */
 #define CRIB_CHANCE_REACH_DEALER 48
 #define CRIB_CHANCE_REACH_PONE 36
-/** The keeps crib_view_win_chance() searches in the discard within reach: the expert's
- *  keeps of the best chance by the model the strong and expert levels keep by. */
-#define CRIB_CHANCE_KEEPS 3
 
 /**
- * The chance that the view's player (their side) wins the two-player six-card game to 121
- * or 61, from what the view shows: the player's cards, the board, the cards played and
- * their order, rather than from the scores alone (crib_win_chance()). The rest of the deal
- * is searched as the expert bot searches it (CRIB_BOT_EXPERT): the opponent's possible
- * hands weighed as it weighs them (their keep and every play of theirs, as the strong bot or
- * the easy one), the player playing on as it would; the deal's points counted in order (the
- * play, the pone's hand, the dealer's, the crib: the game ends the moment a side reaches the
- * target), and from the next deal's start the table (crib_win_chance()). The player's show
- * is exact; the opponent's hand shows by its ranks (no flush or nobs); the crib is the
- * player's discard (crib_view.discard) and two unseen cards the opponent throws under the
- * optimal crib model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's measured crib when the
- * discard is not given. By stage (out->method says which):
- * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card, by the expert's
- *   search of the rest of the play (its values are crib_advise()'s, whose first entry, near
- *   the end, is this card); with no card that fits, the chance after the go.
- * - CRIB_STAGE_DISCARD, when the dealer lacks at most CRIB_CHANCE_REACH_DEALER points or the
- *   pone CRIB_CHANCE_REACH_PONE (CRIB_CHANCE_SEARCH): the best of the expert's
- *   CRIB_CHANCE_KEEPS keeps of the best chance by the model below, each searched over every
- *   starter (by rank; heels pegged) and the opponent's keeps as the expert weighs them, the
- *   player leading as the pone and answering the opponent's lead as the dealer. Further
- *   from the end (CRIB_CHANCE_MODEL): the best keep's chance by the model the expert keeps
- *   by near the end (crib_advise()'s chance of a discard).
- * - CRIB_STAGE_SHOW, the play over and no hand shown (CRIB_CHANCE_SHOW): starter a card,
- *   hand, count, went, n_pile, n_earlier, held[] and min_value[] 0, played[] each player's
- *   whole kept hand (4 cards), the scores after the play; exact over the opponent's throw.
- * lurch and skunk are the exact chance's won minus lost, 2 win - 1, plus what lurch (skunk)
- * adds to it in the table at the view's scores and dealer (crib_win_chance()); the rules'
- * other options (muggins, ...) are not modelled. Deterministic: the same view gives the same
- * chance (the search's sampling is seeded from the view).
+ * The chance that the view's player wins the two-player six-card game to 121 or 61, from
+ * what the view shows (the player's cards, the board, the cards played and their order)
+ * rather than from the scores alone (crib_win_chance()). The rest of the deal is searched
+ * as the expert bot (CRIB_BOT_EXPERT) searches its play: the opponent's possible hands
+ * weighed as it weighs them (their keep and every play of theirs, as the strong bot or the
+ * easy one), the player playing on without knowing them; the strong opponent plays, at
+ * each turn, half the card the expert's model of the strong bot plays and half the card
+ * worst for the player, as the strong bot plays for the win near the end. The deal's points
+ * count in order (the play, the pone's hand, the dealer's, the crib: the game ends the
+ * moment a side reaches the target), then the table from the next deal's start. The
+ * player's show is exact; the opponent's hand shows by its ranks (no flush or nobs); the
+ * crib is the player's discard (crib_view.discard) and two unseen cards the opponent throws
+ * under the optimal crib model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the
+ * discard is not given. By stage (out->method says how):
+ * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card (crib_advise()'s
+ *   values; the expert plays that card once the leader is within 50 points of 121, 32 of
+ *   61); with no card that fits, the chance after the go.
+ * - CRIB_STAGE_DISCARD: the chance with the keep the expert makes, when the dealer lacks at
+ *   most CRIB_CHANCE_REACH_DEALER points or the pone CRIB_CHANCE_REACH_PONE searched from
+ *   the play's start for each starter's rank (heels pegged), the player leading as the pone
+ *   and answering the lead as the dealer (CRIB_CHANCE_SEARCH); further from the end the
+ *   model the expert keeps by near the end, crib_advise()'s chance of the keep
+ *   (CRIB_CHANCE_MODEL).
+ * - CRIB_STAGE_SHOW, the play over and no hand shown (CRIB_CHANCE_SHOW): starter a card;
+ *   hand, count, went, n_pile, n_earlier, held[] and min_value[] 0; played[] each player's
+ *   kept hand (4 cards); discard the player's 2 cards or 0; the scores after the play. The
+ *   shows are exact over the opponent's throw.
+ * lurch and skunk are the chance's won minus lost, 2 win - 1, plus what lurch (skunk) adds
+ * to it in the table at the view's scores (crib_win_chance()). The rules' other options
+ * (muggins, ...) are not modelled. Against play-outs of views near the end (the hidden cards
+ * drawn as the call weighs them, the deal played on by the expert and the strong or easy
+ * bot, the game by the strong bots) the chance agrees within a few points; docs/analysis.md
+ * gives the figures. Deterministic: the same view gives the same chance.
  * @return CRIB_OK; CRIB_ENULL if view or out is NULL; CRIB_ERANGE for a view that no deal
  *         could show (see crib_view; a show as above), a variant other than the six-card
  *         game or a target other than 121 and 61; CRIB_ERULES for the options that change
  *         how a game ends (CRIB_OPT_NO_GO_OUT, CRIB_OPT_EXACT); CRIB_ECOUNT for a hand
  *         dealt or kept a wrong number of cards (crib_deal_miscount()). *out zeroed on
- *         error. Cost: a play, the expert's search of it (a few milliseconds at most); a
- *         discard within reach, CRIB_CHANCE_KEEPS searches of the whole play for each
- *         starter's rank (tens of milliseconds), else under a millisecond; a show, tens of
- *         microseconds (make bench).
+ *         error. Cost: a play, the expert's search (a few milliseconds at most); a discard
+ *         within reach, a search of the whole play for each starter's rank (tens of
+ *         milliseconds), else under a millisecond; a show, tens of microseconds (make
+ *         bench).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_view_win_chance(const crib_view *view, crib_chance *out);
 

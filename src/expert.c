@@ -167,10 +167,8 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
         for (int r = 0; r < 13; r++)
             points[r] = -1e300;
     if (crib_endgame_covered(v) && (near || want_win)) {
-        crib_endgame_goal_win(v, &p.goal);
         peg_shows shows;
-        crib_view_shows(v, &shows);
-        p.goal.shows = &shows;
+        crib_view_goal(v, &p, &shows);
         int by_win = crib_peg_search_all(&p, seed, win);
         if (near)
             *rank = by_win;

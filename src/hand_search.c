@@ -63,13 +63,12 @@ static double easy_reply(search *S, const node *s, double alpha, double beta)
 /* The opponent's turn: they know their hand but not mine, so they are taken to play their
  * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
  * points with weight PLAY_BASE ^ k among those that fit (crib_play_weight()). The expert
- * level, when it infers the opponent's keep (the six-card game), gives the best reply no
- * weight and takes a card with weight
+ * level, when it infers the opponent's keep (the six-card game), gives the best reply the
+ * problem's opp_best (0 for its decisions) and otherwise takes a card with weight
  * 2 ^ (EXPERT_PLAY_SCALE * (k - what the next card pegs back on average)):
  * the rule that best names the strong bot's plays (docs/figures.md has the measurements).
  * Under the easy model (S->easy) solve() asks easy_reply() instead. */
 #define OPP_BEST 0.5
-#define EXPERT_OPP_BEST 0.0
 
 /* Recursive with solve: one ply per card played, so at most 8 deep. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
@@ -102,7 +101,7 @@ static double opponent(search *S, const node *s)
     double mean = 0;
     for (int i = 0; i < n; i++)
         mean += w[i] / all * v[i];
-    double best = S->p->infer ? EXPERT_OPP_BEST : OPP_BEST;
+    double best = S->p->infer ? S->p->opp_best : OPP_BEST;
     return best * worst + (1 - best) * mean;
 }
 

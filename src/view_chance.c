@@ -83,6 +83,14 @@ void crib_view_shows(const crib_view *v, peg_shows *s)
         memcpy(s->crib[0], crib_chance_crib, sizeof s->crib[0]);
 }
 
+void crib_view_goal(const crib_view *v, peg_problem *p, peg_shows *s)
+{
+    crib_endgame_goal_win(v, &p->goal);
+    crib_view_shows(v, s);
+    p->goal.shows = s;
+    p->opp_best = CRIB_VIEW_OPP_BEST;
+}
+
 /* ---- The discard: each starter's rank searched from the play's start ---- */
 
 /* The crib's chance of each score for every starter, the discard known (view_chance.c's
@@ -150,6 +158,7 @@ static double rank_chance(const crib_view *v, uint64_t keep, int r, uint64_t poo
     crib_expert_problem(&sv, &p);
     crib_endgame_goal_win(&sv, &p.goal);
     p.goal.shows = &shows;
+    p.opp_best = CRIB_VIEW_OPP_BEST;
     int me_dealer = v->dealer == v->player;
     p.their_turn = (uint8_t)me_dealer;
     uint32_t *dealer_score = &p.goal.score[me_dealer ? 0 : 1];
@@ -203,9 +212,7 @@ static double play_chance(const crib_view *v)
     peg_problem p;
     peg_shows shows;
     crib_expert_problem(v, &p);
-    crib_endgame_goal_win(v, &p.goal);
-    crib_view_shows(v, &shows);
-    p.goal.shows = &shows;
+    crib_view_goal(v, &p, &shows);
     return crib_peg_search_value(&p, crib_expert_seed(v));
 }
 
