@@ -588,8 +588,8 @@ int main(int argc, char **argv)
         CHECK(worst < 3, "every view within 3 standard errors of its play-outs");
     } else {
         test_refusals();
-        double worst = sweep(1, 400, 1);
-        CHECK(worst < 3, "a view of each stage within 3 standard errors of 400 play-outs (%.2f)",
+        double worst = sweep(1, 500, 1);
+        CHECK(worst < 3, "a view of each stage within 3 standard errors of 500 play-outs (%.2f)",
               worst);
     }
     return harness_done();
