@@ -153,9 +153,10 @@ typedef struct view_args {
  * option of the view's game. */
 static int is_view_word(const char *s)
 {
-    static const char *const flags[] = {"--play", "--show", "--go", "--dealer", "--pone",
-                                        "--scores"};
-    return cli_find_name(k_vlists, VLISTS, s) >= 0 || cli_find_name(flags, CLI_COUNT(flags), s) >= 0;
+    static const char *const flags[] = {"--play",   "--show", "--go",
+                                        "--dealer", "--pone", "--scores"};
+    return cli_find_name(k_vlists, VLISTS, s) >= 0 ||
+           cli_find_name(flags, CLI_COUNT(flags), s) >= 0;
 }
 
 /* "A,B": the two scores, each 0 .. 1000; 1 when s is that. */
@@ -175,8 +176,8 @@ static int read_two_scores(view_args *a, const char *s)
 /* CLI_OK, CLI_HELP after the usage, or CLI_USAGE after a message. */
 static int read_view_args(int argc, char **argv, view_args *a)
 {
-    const cli_flag flags[] = {{"--play", &a->play}, {"--show", &a->show},   {"--dealer", &a->dealer},
-                              {"--pone", &a->pone}, {"--json", &a->json},   {"--go", &a->go}};
+    const cli_flag flags[] = {{"--play", &a->play}, {"--show", &a->show}, {"--dealer", &a->dealer},
+                              {"--pone", &a->pone}, {"--json", &a->json}, {"--go", &a->go}};
     int list = -1;
     for (int i = 0; i < argc; i++) {
         const char *s = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -330,8 +331,8 @@ static int view_of(const view_args *a, crib_view *v)
     CLI_SURE(crib_game_rules_default(&v->rules, CRIB_VARIANT_SIX_CARD));
     if (a->target)
         v->rules.target = (uint32_t)a->target;
-    if ((v->rules.target != 121 && v->rules.target != 61) ||
-        a->score[0] >= v->rules.target || a->score[1] >= v->rules.target) {
+    if ((v->rules.target != 121 && v->rules.target != 61) || a->score[0] >= v->rules.target ||
+        a->score[1] >= v->rules.target) {
         cli_error("chance: the chance is known for games to 121 and 61, each score below the "
                   "target");
         return 0;
@@ -340,10 +341,15 @@ static int view_of(const view_args *a, crib_view *v)
     v->score[1] = (uint32_t)a->score[1];
     v->dealer = a->pone ? 1 : 0;
     if (a->show) {
-        if (!none_given(a, k_not_show, CLI_COUNT(k_not_show), "the show") || a->go)
-            return a->go ? (cli_error("chance: --go is for the play"), 0) : 0;
+        if (!none_given(a, k_not_show, CLI_COUNT(k_not_show), "the show"))
+            return 0;
+        if (a->go) {
+            cli_error("chance: --go is for the play");
+            return 0;
+        }
         if (a->n_cards[VL_STARTER] != 1 || a->n_cards[VL_PLAYED] != 4 ||
-            a->n_cards[VL_PLAYED_OPP] != 4 || (a->n_cards[VL_DISCARD] && a->n_cards[VL_DISCARD] != 2)) {
+            a->n_cards[VL_PLAYED_OPP] != 4 ||
+            (a->n_cards[VL_DISCARD] && a->n_cards[VL_DISCARD] != 2)) {
             cli_error("chance: --show wants one --starter, the 4 cards of --played and of "
                       "--played-opp, and the 2 cards of --discard or none");
             return 0;
@@ -378,8 +384,7 @@ static void print_view_chance(const view_args *a, const crib_view *v, const crib
     static const char *const stage[] = {"deal", "discard", "cut", "play", "show", "over"};
     static const char *const method[] = {"table", "model", "search", "show"};
     static const char *const how[] = {
-        "from the table",
-        "by the keeps' model: the game cannot end in this deal",
+        "from the table", "by the keeps' model: the game cannot end in this deal",
         "searched: the rest of the deal as the expert bot plays it, then the table",
         "the shows counted in order over the crib's unseen cards, then the table"};
     const char *m = c->method < 4 ? method[c->method] : "?";

@@ -42,7 +42,7 @@ typedef struct joint {
     search S;
     int gone[13]; /* the ranks the opponent has played in the line searched */
     particle kids[JOINT_LEVELS][JOINT_MAX];
-    uint16_t from[JOINT_LEVELS][JOINT_MAX]; /* each kid's index among its parent's hands */
+    uint16_t from[JOINT_LEVELS][JOINT_MAX];   /* each kid's index among its parent's hands */
     float chance[JOINT_LEVELS][JOINT_MAX][4]; /* the strong model's, by card (strong_chances()) */
     /* In win mode, the chance to win at the end of the play by what I pegged in it and what
      * they pegged and show (their show folds into their score), cached for the search. */

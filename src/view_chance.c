@@ -56,8 +56,8 @@ static void crib_of(uint64_t known, crib_card starter, uint64_t pool, const crib
         int x = crib_ctz64(a);
         for (uint64_t b = a & (a - 1); b; b &= b - 1) {
             int y = crib_ctz64(b);
-            int32_t score = crib_mask_score(known | CARD_BIT(x) | CARD_BIT(y), starter,
-                                            CRIB_SCORE_CRIB);
+            int32_t score =
+                crib_mask_score(known | CARD_BIT(x) | CARD_BIT(y), starter, CRIB_SCORE_CRIB);
             out[score] += throw_weight(w, x, y);
         }
     }
@@ -77,8 +77,8 @@ void crib_view_shows(const crib_view *v, peg_shows *s)
     s->my_show[0] =
         (uint32_t)crib_mask_score(v->hand | v->played[v->player], (crib_card)v->starter, 0);
     if (v->discard)
-        crib_of(v->discard, (crib_card)v->starter, CRIB_DECK_MASK & ~seen_cards(v),
-                their_throws(v), s->crib[0]);
+        crib_of(v->discard, (crib_card)v->starter, CRIB_DECK_MASK & ~seen_cards(v), their_throws(v),
+                s->crib[0]);
     else
         memcpy(s->crib[0], crib_chance_crib, sizeof s->crib[0]);
 }
@@ -163,8 +163,8 @@ static double rank_chance(const crib_view *v, uint64_t keep, int r, uint64_t poo
     p.their_turn = (uint8_t)me_dealer;
     uint32_t *dealer_score = &p.goal.score[me_dealer ? 0 : 1];
     uint32_t t = v->rules.target;
-    int heels = r == CRIB_JACK && !((v->rules.options & CRIB_OPT_NO_HEELS_NEAR) &&
-                                    *dealer_score + 5 >= t);
+    int heels =
+        r == CRIB_JACK && !((v->rules.options & CRIB_OPT_NO_HEELS_NEAR) && *dealer_score + 5 >= t);
     if (heels) {
         *dealer_score += 2;
         if (*dealer_score >= t)
@@ -253,8 +253,8 @@ static int show_ok(const crib_view *v)
 {
     if (crib_rules_check(&v->rules) != CRIB_OK || v->rules.variant != CRIB_VARIANT_SIX_CARD ||
         !CRIB_ZERO_ARRAY(v->reserved) || v->player > 1 || v->dealer > 1 ||
-        v->starter >= CRIB_CARDS || v->hand || v->count || v->went || v->n_pile ||
-        v->n_earlier || !CRIB_ZERO_ARRAY(v->pile) || !CRIB_ZERO_ARRAY(v->reserved_pile) ||
+        v->starter >= CRIB_CARDS || v->hand || v->count || v->went || v->n_pile || v->n_earlier ||
+        !CRIB_ZERO_ARRAY(v->pile) || !CRIB_ZERO_ARRAY(v->reserved_pile) ||
         !CRIB_ZERO_ARRAY(v->earlier) || !zero_u32(v->held, CRIB_PLAY_MAX_PLAYERS) ||
         !zero_u32(v->min_value, CRIB_PLAY_MAX_PLAYERS))
         return 0;

@@ -96,11 +96,8 @@ static int step(game *g)
     uint32_t heels;
     int32_t rc = CRIB_OK;
     switch (st.stage) {
-    case CRIB_STAGE_OVER:
-        return 0;
-    case CRIB_STAGE_DEAL:
-        rc = crib_deal_start(&g->d);
-        break;
+    case CRIB_STAGE_OVER: return 0;
+    case CRIB_STAGE_DEAL: rc = crib_deal_start(&g->d); break;
     case CRIB_STAGE_DISCARD:
         for (uint32_t p = 0; p < 2 && rc >= 0; p++) {
             if (view_of(g, p, &v) != CRIB_OK)
@@ -113,9 +110,7 @@ static int step(game *g)
                 rc = -1;
         }
         return rc < 0 ? -1 : 1;
-    case CRIB_STAGE_CUT:
-        rc = crib_deal_cut(&g->d, &heels);
-        break;
+    case CRIB_STAGE_CUT: rc = crib_deal_cut(&g->d, &heels); break;
     case CRIB_STAGE_PLAY: {
         crib_play pl;
         crib_card card;
@@ -127,9 +122,7 @@ static int step(game *g)
                        : rc;
         break;
     }
-    default:
-        rc = crib_deal_show(&g->d, CRIB_CLAIM_ALL, NULL);
-        break;
+    default: rc = crib_deal_show(&g->d, CRIB_CLAIM_ALL, NULL); break;
     }
     return rc < 0 || !update(g) ? -1 : 1;
 }
@@ -204,7 +197,6 @@ static int replay_card(game *g, const uint64_t played[2], crib_card c)
 }
 
 /* ---- The hidden cards, drawn as the call weighs them ---- */
-
 
 /* The opponent's cards held, from the pool, as the expert weighs their hands from view v;
  * *easy their model. */
@@ -301,8 +293,8 @@ static int play_out_view(const crib_view *v, uint64_t seed)
             !discard_mask(&g, them, dealt[them] & ~held) || !cut_at(&g, starter))
             return -1;
     } else {
-        uint64_t seen = v->hand | v->discard | (UINT64_C(1) << starter) | v->played[0] |
-                        v->played[1];
+        uint64_t seen =
+            v->hand | v->discard | (UINT64_C(1) << starter) | v->played[0] | v->played[1];
         uint64_t pool = ALL_CARDS & ~seen, held = 0;
         if (v->stage == CRIB_STAGE_PLAY)
             held = draw_hand(&rng, v, pool, &easy);
@@ -429,8 +421,8 @@ static double agree(const crib_view *v, int n, uint64_t seed, const char *what, 
         printf("# %-8s %3u-%-3u of %u, %s deals: chance %.4f (method %u, %.1f ms), %d play-outs "
                "%.4f, se %.4f, z %+.2f\n",
                what, v->score[v->player], v->score[1 - v->player], v->rules.target,
-               v->dealer == v->player ? "it" : "the other", c.win, c.method, ms, played, share,
-               se, z);
+               v->dealer == v->player ? "it" : "the other", c.win, c.method, ms, played, share, se,
+               z);
     CHECK(played == n, "%s: every play-out replays the view (%d of %d)", what, played, n);
     return fabs(z);
 }
@@ -451,7 +443,7 @@ static const crib_view *pick(const deal_views *dv, int stage, int k)
 
 /* The positions the views come from: target, player 0's score and the other's, the dealer. */
 static const uint32_t k_starts[][4] = {
-    {121, 106, 104, 0}, {121, 100, 110, 1}, {61, 48, 50, 0},   {121, 112, 103, 1},
+    {121, 106, 104, 0}, {121, 100, 110, 1}, {61, 48, 50, 0},    {121, 112, 103, 1},
     {61, 52, 44, 1},    {121, 95, 108, 0},  {121, 115, 115, 0}, {61, 40, 45, 1},
 };
 
@@ -533,12 +525,18 @@ static void test_refusals(void)
         int field;
         int32_t code;
         const char *what;
-    } bad[] = {{0, CRIB_ERANGE, "a deal's cut stage"},    {1, CRIB_ERANGE, "a target of 91"},
-               {2, CRIB_ERANGE, "the two-to-crib game"},   {3, CRIB_ERULES, "no go-out"},
-               {4, CRIB_ERULES, "exactly"},                {5, CRIB_ERANGE, "a score at the target"},
-               {6, CRIB_ERANGE, "a reserved word set"},    {7, CRIB_ECOUNT, "seven cards dealt"},
-               {8, CRIB_ERANGE, "a show with 3 cards"},    {9, CRIB_ERANGE, "a show with a count"},
-               {10, CRIB_ERANGE, "a show's card twice"},   {11, CRIB_ERANGE, "a show's discard of one"},
+    } bad[] = {{0, CRIB_ERANGE, "a deal's cut stage"},
+               {1, CRIB_ERANGE, "a target of 91"},
+               {2, CRIB_ERANGE, "the two-to-crib game"},
+               {3, CRIB_ERULES, "no go-out"},
+               {4, CRIB_ERULES, "exactly"},
+               {5, CRIB_ERANGE, "a score at the target"},
+               {6, CRIB_ERANGE, "a reserved word set"},
+               {7, CRIB_ECOUNT, "seven cards dealt"},
+               {8, CRIB_ERANGE, "a show with 3 cards"},
+               {9, CRIB_ERANGE, "a show with a count"},
+               {10, CRIB_ERANGE, "a show's card twice"},
+               {11, CRIB_ERANGE, "a show's discard of one"},
                {12, CRIB_ERANGE, "a show of player 2"}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         v = bad[i].field >= 8 ? dv.show : bad[i].field == 7 ? dv.discard : dv.play[0];
