@@ -2508,8 +2508,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
  * worst for the player, as the strong bot plays for the win near the end. The deal's points
  * count in order (the play, the pone's hand, the dealer's, the crib: the game ends the
  * moment a side reaches the target), then the table from the next deal's start. The
- * player's show is exact; the opponent's hand shows by its ranks (no flush or nobs); the
- * crib is the player's discard (crib_view.discard) and two unseen cards the opponent throws
+ * player's show is exact; the opponent's hand shows by its ranks, with the chance of nobs
+ * for each jack of a suit not seen (no flush); the crib is the player's discard (crib_view.discard) and two unseen cards the opponent throws
  * under the optimal crib model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the
  * discard is not given. By stage (out->method says how):
  * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card (crib_advise()'s
@@ -2539,7 +2539,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
  *         error. Cost: a play, the expert's search (a few milliseconds at most); a discard
  *         within reach, a search of the whole play for each starter's rank (tens of
  *         milliseconds), else under a millisecond; a show, tens of microseconds (make
- *         bench).
+ *         bench). The searches need about 200 KB of stack, as the expert's play does.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_view_win_chance(const crib_view *view, crib_chance *out);
 

@@ -284,7 +284,22 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
     if (!s)
         return leaf_with(p, p->my_show, crib_chance_crib, mine, theirs, their_show);
     double sum = 0;
+    their_show += s->nobs_played;
     for (int i = 0; i < s->n; i++)
         sum += s->w[i] * leaf_with(p, s->my_show[i], s->crib[i], mine, theirs, their_show);
+    return sum;
+}
+
+double crib_endgame_leaf_jack(const peg_goal *p, int mine, int theirs, int their_show)
+{
+    const peg_shows *s = p->shows;
+    double sum = 0;
+    if (!s || s->nobs_played)
+        return 0;
+    for (int i = 0; i < s->n; i++)
+        if (s->nobs[i] > 0)
+            sum += s->w[i] * s->nobs[i] *
+                   (leaf_with(p, s->my_show[i], s->crib[i], mine, theirs, their_show + 1) -
+                    leaf_with(p, s->my_show[i], s->crib[i], mine, theirs, their_show));
     return sum;
 }

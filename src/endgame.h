@@ -18,6 +18,11 @@ typedef struct peg_shows {
     double w[PEG_SHOWS_MAX];
     uint32_t my_show[PEG_SHOWS_MAX];
     double crib[PEG_SHOWS_MAX][CHANCE_POINTS];
+    /* Nobs in the opponent's hand, which their show by ranks leaves out: the chance that a
+     * jack of theirs of a suit I have not seen is the starter's suit's, with each starter;
+     * and 1 when they have played that jack (their show is then a point more). */
+    double nobs[PEG_SHOWS_MAX];
+    int nobs_played;
 } peg_shows;
 
 /* What the play's search maximises: when win is set, the chance to win from the scores,
@@ -61,8 +66,12 @@ void crib_endgame_goal(const crib_view *v, peg_goal *goal);
 void crib_endgame_goal_win(const crib_view *v, peg_goal *goal);
 
 /* My chance to win once the play is over, when I pegged `mine` and they `theirs` in it
- * and their hand shows `their_show`: the shows in order (the pone's hand, the dealer's, the
- * crib), then the chance table from the next deal's start. */
+ * and their hand shows `their_show` by its ranks: the shows in order (the pone's hand, the
+ * dealer's, the crib), then the chance table from the next deal's start. */
 double crib_endgame_leaf(const peg_goal *goal, int mine, int theirs, int their_show);
+
+/* What each jack among the opponent's unseen cards adds to crib_endgame_leaf(), by the
+ * chance that it is the starter's suit's (nobs; 0 without the view's shows). */
+double crib_endgame_leaf_jack(const peg_goal *goal, int mine, int theirs, int their_show);
 
 #endif

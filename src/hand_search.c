@@ -20,11 +20,14 @@ static double leaf(search *S, const node *s)
     if (!S->p->goal.win)
         return (double)(s->pts[0] - s->pts[1]);
     int a = s->pts[0], b = s->pts[1];
-    if (a >= CACHE || b >= CACHE)
-        return crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
-    if (S->cached[a][b] != S->stamp) {
+    if (a >= CACHE || b >= CACHE || S->cached[a][b] != S->stamp) {
+        double v = crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
+        if (S->their_jacks)
+            v += S->their_jacks * crib_endgame_leaf_jack(&S->p->goal, a, b, S->their_show);
+        if (a >= CACHE || b >= CACHE)
+            return v;
         S->cached[a][b] = S->stamp;
-        S->cache[a][b] = crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
+        S->cache[a][b] = v;
     }
     return S->cache[a][b];
 }
@@ -161,6 +164,9 @@ static double solve(search *S, const node *s, double alpha, double beta)
 static void set_their_show(search *S, const uint8_t *r)
 {
     S->their_show = crib_their_show(S->p, r);
+    S->their_jacks = 0;
+    for (int j = 0; j < S->p->n_theirs; j++)
+        S->their_jacks += r[j] == CRIB_JACK;
     S->stamp++;
 }
 

@@ -24,7 +24,9 @@ typedef struct particle {
     double w;
     uint8_t h[4]; /* the opponent's ranks still held, s->n[1] of them */
     uint8_t easy;
-    uint8_t show;   /* in win mode, what their whole hand shows with the starter */
+    uint8_t show;   /* in win mode, what their whole hand shows with the starter by ranks
+                   * (at most 29, bits 0..4), and the jacks among their drawn ranks, whose
+                   * nobs the leaf weighs (bits 5..7) */
     uint16_t plays; /* at the opponent's node searched, the ranks the hand may play */
 } particle;
 
@@ -34,9 +36,15 @@ typedef struct particle {
 #define JOINT_MAX 640
 #define JOINT_LEVELS 7
 
+#define SHOW_OF(a) ((a)->show & 31)
+#define JACKS_OF(a) ((a)->show >> 5)
+
 /* Room for the hands' values along a line: the values of the line's root, one set at each
- * of my turns (at most 4 with a choice) and two at each of the opponent's. */
-#define JOINT_VALUES ((1 + 4 + 2 * JOINT_LEVELS) * JOINT_MAX)
+ * of my turns with a choice and two at each of the opponent's, each as many as the hands
+ * at that node. The opponent's nodes split the hands: the most that 963 decisions and
+ * advice near the end took was 3,379 (a search that would need more gives up, joint.full,
+ * and the hands are searched one by one). */
+#define JOINT_VALUES 4096
 
 typedef struct joint {
     search S;
@@ -47,7 +55,7 @@ typedef struct joint {
     /* In win mode, the chance to win at the end of the play by what I pegged in it and what
      * they pegged and show (their show folds into their score), cached for the search. */
     uint8_t cached[CACHE][2 * CACHE];
-    double cache[CACHE][2 * CACHE];
+    float cache[CACHE][2 * CACHE], cache_jack[CACHE][2 * CACHE];
     float values[JOINT_VALUES];
     int top, full; /* values in use; full once they would not fit */
 } joint;
@@ -275,17 +283,19 @@ static double joint_leaf(joint *J, const node *s, const particle *ps, int n, flo
     const peg_goal *g = &J->S.p->goal;
     int a = s->pts[0];
     for (int i = 0; i < n; i++) {
-        int b = s->pts[1] + ps[i].show;
+        int b = s->pts[1] + SHOW_OF(&ps[i]), jacks = JACKS_OF(&ps[i]);
         if (!g->win) {
             out[i] = (float)(s->pts[0] - s->pts[1]);
         } else if (a >= CACHE || b >= 2 * CACHE) {
-            out[i] = (float)crib_endgame_leaf(g, a, b, 0);
+            out[i] =
+                (float)(crib_endgame_leaf(g, a, b, 0) + jacks * crib_endgame_leaf_jack(g, a, b, 0));
         } else {
             if (!J->cached[a][b]) {
                 J->cached[a][b] = 1;
-                J->cache[a][b] = crib_endgame_leaf(g, a, b, 0);
+                J->cache[a][b] = (float)crib_endgame_leaf(g, a, b, 0);
+                J->cache_jack[a][b] = (float)crib_endgame_leaf_jack(g, a, b, 0);
             }
-            out[i] = (float)J->cache[a][b];
+            out[i] = J->cache[a][b] + (float)jacks * J->cache_jack[a][b];
         }
     }
     return weighed(ps, n, out);
@@ -363,7 +373,10 @@ static int draw_joint(const peg_problem *p, uint64_t seed, particle *hands, doub
             hands[n].w = w;
             memcpy(hands[n].h, hs.r[i], 4);
             hands[n].easy = (uint8_t)easy;
-            hands[n].show = (uint8_t)(p->goal.win ? crib_their_show(p, hs.r[i]) : 0);
+            int jacks = 0;
+            for (int j = 0; j < p->n_theirs; j++)
+                jacks += hs.r[i][j] == CRIB_JACK;
+            hands[n].show = (uint8_t)(p->goal.win ? crib_their_show(p, hs.r[i]) | jacks << 5 : 0);
             *all += hands[n].w;
         }
     }
@@ -416,21 +429,31 @@ int crib_joint_search(const peg_problem *p, uint64_t seed, unsigned legal, doubl
     return 1;
 }
 
-int crib_joint_value(const peg_problem *p, uint64_t seed, double *value)
+/* The root's value summed over the n drawn hands searched jointly into *sum; 0 when the
+ * room for the values ran out (not reached). Out of line, so that the search's frame is not
+ * on the stack under the draw's. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+value_joint(const peg_problem *p, particle *hands, int n, double *sum)
 {
-    particle hands[JOINT_MAX];
-    double norm, all;
-    int n = draw_joint(p, seed, hands, &norm, &all);
-    if (n <= 0 || norm <= 0)
-        return 0;
     joint J;
     joint_init(&J, p);
     node root;
     root_node(p, &root);
     float *out = take_values(&J, n);
-    double v = joint_solve(&J, &root, hands, n, 0, out);
-    if (J.full)
+    *sum = joint_solve(&J, &root, hands, n, 0, out);
+    return !J.full;
+}
+
+int crib_joint_value(const peg_problem *p, uint64_t seed, double *value)
+{
+    particle hands[JOINT_MAX];
+    double norm, all, sum;
+    int n = draw_joint(p, seed, hands, &norm, &all);
+    if (n <= 0 || norm <= 0 || !value_joint(p, hands, n, &sum))
         return 0;
-    *value = v / norm;
+    *value = sum / norm;
     return 1;
 }

@@ -32,7 +32,7 @@ typedef struct search {
     /* In win mode: the opponent's show in the hand searched, and the chance to win at
      * the end of the play by the points each side pegged in it, cached for that hand
      * (a cached entry holds its hand's number, stamp). */
-    int their_show;
+    int their_show, their_jacks;
     int stamp;
     int cached[CACHE][CACHE];
     double cache[CACHE][CACHE];

@@ -70,10 +70,24 @@ static uint64_t seen_cards(const crib_view *v)
     return v->hand | v->discard | crib_card_bit(v->starter) | v->played[0] | v->played[1];
 }
 
+/* The chance that a jack of the opponent's among the cards unseen (not in seen) is the
+ * starter's suit's: 1 over the unseen jacks when that jack is one of them. */
+static double nobs_chance(uint64_t seen, crib_card starter)
+{
+    uint64_t jacks = (UINT64_C(0xF) << (4 * CRIB_JACK)) & ~seen;
+    crib_card nob = (crib_card)(4 * CRIB_JACK + CARD_SUIT(starter));
+    return CARD_RANK(starter) != CRIB_JACK && (jacks & CARD_BIT(nob)) ? 1.0 / crib_popcount64(jacks)
+                                                                      : 0;
+}
+
 void crib_view_shows(const crib_view *v, peg_shows *s)
 {
+    uint64_t theirs = v->played[1 - v->player];
+    crib_card nob = (crib_card)(4 * CRIB_JACK + CARD_SUIT(v->starter));
     s->n = 1;
     s->w[0] = 1;
+    s->nobs[0] = nobs_chance(seen_cards(v), (crib_card)v->starter);
+    s->nobs_played = CARD_RANK(v->starter) != CRIB_JACK && (theirs & CARD_BIT(nob));
     s->my_show[0] =
         (uint32_t)crib_mask_score(v->hand | v->played[v->player], (crib_card)v->starter, 0);
     if (v->discard)
@@ -144,10 +158,12 @@ static double rank_chance(const crib_view *v, uint64_t keep, int r, uint64_t poo
     peg_shows shows;
     shows.n = 0;
     uint64_t of_rank = pool & (UINT64_C(0xF) << (4 * r));
+    shows.nobs_played = 0;
     for (uint64_t m = of_rank; m; m &= m - 1) {
         int s = crib_ctz64(m);
         shows.my_show[shows.n] = scores[s];
         memcpy(shows.crib[shows.n], dc->crib[s], sizeof shows.crib[0]);
+        shows.nobs[shows.n] = nobs_chance(v->hand | CARD_BIT(s), (crib_card)s);
         shows.n++;
     }
     for (int i = 0; i < shows.n; i++)
