@@ -67,7 +67,8 @@ static double easy_reply(search *S, const node *s, double alpha, double beta)
  * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
  * points with weight PLAY_BASE ^ k among those that fit (crib_play_weight()). The expert
  * level, when it infers the opponent's keep (the six-card game), gives the best reply the
- * problem's opp_best (0 for its decisions) and otherwise takes a card with weight
+ * problem's opp_best (0 by points, a half by the chance to win) and otherwise takes a card
+ * with weight
  * 2 ^ (EXPERT_PLAY_SCALE * (k - what the next card pegs back on average)):
  * the rule that best names the strong bot's plays (docs/figures.md has the measurements).
  * Under the easy model (S->easy) solve() asks easy_reply() instead. */

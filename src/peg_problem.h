@@ -49,9 +49,10 @@ typedef struct peg_problem {
     /* The opponent is to move at the root (a play searched from its start with them to lead,
      * crib_peg_search_value()); 0: I am, as at every decision of mine. */
     uint8_t their_turn;
-    /* The expert's strong model of the opponent in win mode: the share of each hand's value
-     * that is their best reply's (the line worst for me) rather than their model's plays;
-     * 0 for the expert's decisions. */
+    /* With the inference, the share of each strong hand's value that is the opponent's best
+     * reply's (the line worst for me) rather than their model's plays: 0 by points, and
+     * CRIB_VIEW_OPP_BEST in win mode (crib_view_goal(), which the expert's play near the end
+     * and crib_view_win_chance() search by). */
     double opp_best;
 } peg_problem;
 
