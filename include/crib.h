@@ -2134,7 +2134,21 @@ CRIB_API CRIB_NODISCARD int32_t crib_bot_play(const crib_play *play, uint32_t pl
 /* The chance to win                                                                           */
 /* ------------------------------------------------------------------------------------------ */
 
-/** What crib_win_chance() tells of a position. 64 bytes. */
+/** How a chance was found (crib_chance.method). */
+/** From the scores at the start of a deal, by the table (crib_win_chance()). */
+#define CRIB_CHANCE_TABLE 0u
+/** From a view in the discard by the model of a deal the strong and expert levels keep by
+ *  near the end: each keep's show, the crib's mean, the pegging it brings, the chance
+ *  table's measured deals for the rest (crib_view_win_chance()). */
+#define CRIB_CHANCE_MODEL 1u
+/** From a view by a search of the rest of the deal's play, its shows in order, and the
+ *  table from the next deal's start (crib_view_win_chance()). */
+#define CRIB_CHANCE_SEARCH 2u
+/** From a view at the end of the play: the shows counted in order over the crib's unseen
+ *  cards, and the table from the next deal's start (crib_view_win_chance()). */
+#define CRIB_CHANCE_SHOW 3u
+
+/** What crib_win_chance() and crib_view_win_chance() tell of a position. 64 bytes. */
 typedef struct crib_chance {
     /** The chance that the side wins. */
     double win;
@@ -2144,8 +2158,10 @@ typedef struct crib_chance {
     /** The same with skunk at the library's default values (CRIB_LADDER_SKUNK: 2 below
      *  target - 30, 3 below target - 60, and no triple skunk, so 3 below target - 90). */
     double skunk;
+    /** CRIB_CHANCE_*: how win was found (CRIB_CHANCE_TABLE from crib_win_chance()). */
+    uint32_t method;
     /** Always 0. */
-    uint32_t reserved[10];
+    uint32_t reserved[9];
 } crib_chance;
 
 /** sizeof(crib_chance), for bindings that lay the structure out themselves. */
@@ -2223,7 +2239,8 @@ typedef struct crib_view {
     /** The game's rules (the variant sets the number of players and the cards). */
     crib_game_rules rules;
     /** CRIB_STAGE_DISCARD (the player has the dealt cards and must lay away) or
-     *  CRIB_STAGE_PLAY (it is the player's turn in the play). */
+     *  CRIB_STAGE_PLAY (it is the player's turn in the play); crib_view_win_chance() also
+     *  takes CRIB_STAGE_SHOW, the play over and no hand shown yet (see there). */
     uint32_t stage;
     /** The player who decides, and the dealer. */
     uint32_t player;
@@ -2426,7 +2443,9 @@ typedef struct crib_advice_entry {
     double points;
     /** The chance that the player's side wins the game (0 to 1), or -1 where the library
      *  has no chance table for the game (only the six-card game to 121 or 61 has one),
-     *  and for the single go entry of a play with no card that fits (nothing to weigh). */
+     *  and for the single go entry of a play with no card that fits (nothing to weigh). In
+     *  the play, the card's chance by crib_view_win_chance()'s search; in the discard, the
+     *  keep's by the model the expert keeps by near the end. */
     double win;
     /** Always 0. */
     uint32_t reserved[2];
@@ -2475,6 +2494,58 @@ CRIB_API size_t crib_advice_size(void);
  *         with three or four players the strong bot's one-ply values (microseconds).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *out);
+
+/** A side within this many points of the target can reach it within the deal (the most the
+ *  strong bot's 39,000 recorded mid-game deals gave a dealer was 47 points, a pone 35):
+ *  crib_view_win_chance() searches the discard from there. */
+#define CRIB_CHANCE_REACH_DEALER 48
+#define CRIB_CHANCE_REACH_PONE 36
+
+/**
+ * The chance that the view's player wins the two-player six-card game to 121 or 61, from
+ * what the view shows (the player's cards, the board, the cards played and their order)
+ * rather than from the scores alone (crib_win_chance()). The rest of the deal is searched
+ * as the expert bot (CRIB_BOT_EXPERT) searches its play: the opponent's possible hands
+ * weighed as it weighs them (their keep and every play of theirs, as the strong bot or the
+ * easy one), the player playing on without knowing them; the strong opponent plays, at
+ * each turn, half the card the expert's model of the strong bot plays and half the card
+ * worst for the player, as the strong bot plays for the win near the end. The deal's points
+ * count in order (the play, the pone's hand, the dealer's, the crib: the game ends the
+ * moment a side reaches the target), then the table from the next deal's start. The
+ * player's show is exact; the opponent's hand shows by its ranks, with the chance of nobs
+ * for each jack of a suit not seen (no flush); the crib is the player's discard (crib_view.discard) and two unseen cards the opponent throws
+ * under the optimal crib model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the
+ * discard is not given. By stage (out->method says how):
+ * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card (crib_advise()'s
+ *   values; the expert plays that card once the leader is within 50 points of 121, 32 of
+ *   61); with no card that fits, the chance after the go.
+ * - CRIB_STAGE_DISCARD: the chance with the keep the expert makes, when the dealer lacks at
+ *   most CRIB_CHANCE_REACH_DEALER points or the pone CRIB_CHANCE_REACH_PONE searched from
+ *   the play's start for each starter's rank (heels pegged), the player leading as the pone
+ *   and answering the lead as the dealer (CRIB_CHANCE_SEARCH); further from the end the
+ *   model the expert keeps by near the end, crib_advise()'s chance of the keep
+ *   (CRIB_CHANCE_MODEL).
+ * - CRIB_STAGE_SHOW, the play over and no hand shown (CRIB_CHANCE_SHOW): starter a card;
+ *   hand, count, went, n_pile, n_earlier, held[] and min_value[] 0; played[] each player's
+ *   kept hand (4 cards); discard the player's 2 cards or 0; the scores after the play. The
+ *   shows are exact over the opponent's throw.
+ * lurch and skunk are the chance's won minus lost, 2 win - 1, plus what lurch (skunk) adds
+ * to it in the table at the view's scores (crib_win_chance()). The rules' other options
+ * (muggins, ...) are not modelled. Against play-outs of views near the end (the hidden cards
+ * drawn as the call weighs them, the deal played on by the expert and the strong or easy
+ * bot, the game by the strong bots) the chance agrees within a few points; docs/analysis.md
+ * gives the figures. Deterministic: the same view gives the same chance.
+ * @return CRIB_OK; CRIB_ENULL if view or out is NULL; CRIB_ERANGE for a view that no deal
+ *         could show (see crib_view; a show as above), a variant other than the six-card
+ *         game or a target other than 121 and 61; CRIB_ERULES for the options that change
+ *         how a game ends (CRIB_OPT_NO_GO_OUT, CRIB_OPT_EXACT); CRIB_ECOUNT for a hand
+ *         dealt or kept a wrong number of cards (crib_deal_miscount()). *out zeroed on
+ *         error. Cost: a play, the expert's search (a few milliseconds at most); a discard
+ *         within reach, a search of the whole play for each starter's rank (tens of
+ *         milliseconds), else under a millisecond; a show, tens of microseconds (make
+ *         bench). The searches need about 200 KB of stack, as the expert's play does.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_view_win_chance(const crib_view *view, crib_chance *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The arena: bots on duplicate deals                                                          */

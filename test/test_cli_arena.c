@@ -580,6 +580,25 @@ int main(void)
     CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance at the target: exit 2");
     rc = run("bin/crib chance 5 5", g_out, sizeof g_out);
     CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance without a role: exit 2");
+    rc = run("bin/crib chance --json --scores 110,112 --pone --play --hand 5h 9c Kd --starter 3c "
+             "--pile 10s 4h --discard 2c 2d",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"stage\":\"play\",\"method\":\"search\",\"win\":0."),
+          "crib chance of a play view: searched");
+    rc = run("bin/crib chance --scores 50,40 --hand 5h 5c 6d 9c Kd Jh", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "discard at 50 to 40 of 121, you deal: wins ") &&
+              strstr(g_out, "by the keeps' model"),
+          "crib chance of a discard far from the end: the model");
+    rc = run("bin/crib chance --json --target 61 --scores 55,57 --show --starter 3c --played 5h 9c "
+             "Kd 4d --played-opp 10s 4h 2s 7h --discard 2c 2d",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"stage\":\"show\",\"method\":\"show\""),
+          "crib chance of a show: counted");
+    rc = run("bin/crib chance --play --hand 5h --starter 3c 4c", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "crib: chance: --play wants"),
+          "crib chance of a play without its cards: exit 2");
+    rc = run("bin/crib chance --variant five-card --hand 5h", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance of another variant: exit 2");
 
     if (system("python3 -c 'import json' >/dev/null 2>&1") == 0) {
         rc = run("bin/crib arena easy 'exec:python3 examples/arena_bot.py' --games 8 "

@@ -136,12 +136,18 @@ pub mod consts {
     pub const CRIB_RECTIFY_CORRECT: u32 = 3;
     pub const CRIB_RECTIFY_STAND: u32 = 4;
     pub const CRIB_WRONG_STANDS: u32 = 8;
+    pub const CRIB_CHANCE_TABLE: u32 = 0;
+    pub const CRIB_CHANCE_MODEL: u32 = 1;
+    pub const CRIB_CHANCE_SEARCH: u32 = 2;
+    pub const CRIB_CHANCE_SHOW: u32 = 3;
     pub const CRIB_BOT_EASY: u32 = 0;
     pub const CRIB_BOT_STRONG: u32 = 1;
     pub const CRIB_BOT_EXPERT: u32 = 2;
     pub const CRIB_BOT_LEVELS: u32 = 3;
     pub const CRIB_VIEW_MAX_EARLIER: i32 = 16;
     pub const CRIB_ADVICE_MAX: i32 = 15;
+    pub const CRIB_CHANCE_REACH_DEALER: i32 = 48;
+    pub const CRIB_CHANCE_REACH_PONE: i32 = 36;
     pub const CRIB_BOT_CALLER: u32 = 256;
     pub const CRIB_ARENA_SINGLE: u32 = 1;
     pub const CRIB_EVENT_DONE: i32 = 0;
@@ -721,14 +727,16 @@ pub struct crib_chance {
     pub win: f64,
     pub lurch: f64,
     pub skunk: f64,
-    pub reserved: [u32; 10],
+    pub method: u32,
+    pub reserved: [u32; 9],
 }
 
 const _: () = assert!(size_of::<crib_chance>() == 64 && align_of::<crib_chance>() == 8);
 const _: () = assert!(offset_of!(crib_chance, win) == 0);
 const _: () = assert!(offset_of!(crib_chance, lurch) == 8);
 const _: () = assert!(offset_of!(crib_chance, skunk) == 16);
-const _: () = assert!(offset_of!(crib_chance, reserved) == 24);
+const _: () = assert!(offset_of!(crib_chance, method) == 24);
+const _: () = assert!(offset_of!(crib_chance, reserved) == 28);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_chance {}
@@ -1273,6 +1281,7 @@ unsafe extern "C" {
     pub fn crib_advice_entry_size() -> usize;
     pub fn crib_advice_size() -> usize;
     pub fn crib_advise(view: *const crib_view, out: *mut crib_advice) -> i32;
+    pub fn crib_view_win_chance(view: *const crib_view, out: *mut crib_chance) -> i32;
     pub fn crib_arena_size() -> usize;
     pub fn crib_arena_config_size() -> usize;
     pub fn crib_arena_event_size() -> usize;
