@@ -234,6 +234,7 @@ static int take_valued(advise_args *a, int argc, char **argv, int *at)
 /* Reads the command line into *a. CLI_OK, CLI_HELP after the usage, or CLI_USAGE after a
  * message. Words that are no option go to the list of the last list option, the hand
  * before any. */
+/* NOLINTNEXTLINE(readability-function-cognitive-complexity): one loop over the words */
 static int read_args(int argc, char **argv, advise_args *a)
 {
     cli_flag flags[3 + 2 * SEAT_WORDS] = {
@@ -440,7 +441,7 @@ static int play_gos(const advise_args *a, uint32_t players, crib_view *v)
         if (!a->go[w])
             continue;
         uint32_t s = seat_of(players, w);
-        if (!s) {
+        if (!s || s >= CRIB_PLAY_MAX_PLAYERS) {
             no_seat(k_go[w], "go", players);
             return 0;
         }

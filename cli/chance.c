@@ -174,6 +174,7 @@ static int read_two_scores(view_args *a, const char *s)
 }
 
 /* CLI_OK, CLI_HELP after the usage, or CLI_USAGE after a message. */
+/* NOLINTNEXTLINE(readability-function-cognitive-complexity): one loop over the words */
 static int read_view_args(int argc, char **argv, view_args *a)
 {
     const cli_flag flags[] = {{"--play", &a->play}, {"--show", &a->show}, {"--dealer", &a->dealer},

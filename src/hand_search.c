@@ -20,16 +20,17 @@ static double leaf(search *S, const node *s)
     if (!S->p->goal.win)
         return (double)(s->pts[0] - s->pts[1]);
     int a = s->pts[0], b = s->pts[1];
-    if (a >= CACHE || b >= CACHE || S->cached[a][b] != S->stamp) {
-        double v = crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
-        if (S->their_jacks)
-            v += S->their_jacks * crib_endgame_leaf_jack(&S->p->goal, a, b, S->their_show);
-        if (a >= CACHE || b >= CACHE)
-            return v;
+    int in_cache = a < CACHE && b < CACHE;
+    if (in_cache && S->cached[a][b] == S->stamp)
+        return S->cache[a][b];
+    double v = crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
+    if (S->their_jacks)
+        v += S->their_jacks * crib_endgame_leaf_jack(&S->p->goal, a, b, S->their_show);
+    if (in_cache) {
         S->cached[a][b] = S->stamp;
         S->cache[a][b] = v;
     }
-    return S->cache[a][b];
+    return v;
 }
 
 static double solve(search *S, const node *s, double alpha, double beta);

@@ -211,6 +211,38 @@ static float chance_of(const particle *a, const float *chance, int r)
     return chance[at];
 }
 
+/* The hands of ps[0 .. n-1] at their turn: those that cannot play into kids[] (from[] their
+ * index; the count returned), an easy hand's one card into *played, a strong hand's cards
+ * that fit into *need; each hand's plays set and its value out[i] zeroed. */
+static int sort_hands(const node *s, particle *ps, int n, unsigned fit, particle *kids,
+                      uint16_t *from, unsigned *need, unsigned *played, float *out)
+{
+    int k = 0, nt = s->n[1];
+    for (int i = 0; i < n; i++) {
+        particle *a = &ps[i];
+        out[i] = 0;
+        a->plays = (uint16_t)(held_ranks(a->h, nt) & fit);
+        if (!a->plays) {
+            kids[k] = *a;
+            from[k++] = (uint16_t)i;
+        } else if (a->easy) {
+            a->plays = (uint16_t)(1u << a->h[crib_easy_choice(a->h, nt, s->pile, s->np, s->count)]);
+            *played |= a->plays;
+        } else {
+            *need |= a->plays;
+        }
+    }
+    return k;
+}
+
+/* A strong hand's value: the share best of it the line worst for me (opp_best). */
+static void blend_worst(double best, const particle *ps, int n, const float *worst, float *out)
+{
+    for (int i = 0; best > 0 && i < n; i++)
+        if (!ps[i].easy && ps[i].plays)
+            out[i] = (float)(best * worst[i] + (1 - best) * out[i]);
+}
+
 /* The opponent's turn in the joint search: the hands with no card that fits say go, the
  * others play each rank by their model's chance (the easy rule's one card, set in plays by
  * the first pass); each hand's value is its lines' by their chances, or with the problem's
@@ -227,21 +259,8 @@ static double joint_theirs(joint *J, const node *s, particle *ps, int n, int lv,
         fit |= (unsigned)(VAL(r) + s->count <= 31) << r;
     particle *kids = J->kids[lv];
     uint16_t *from = J->from[lv];
-    int k = 0, nt = s->n[1];
-    for (int i = 0; i < n; i++) {
-        particle *a = &ps[i];
-        out[i] = 0;
-        a->plays = (uint16_t)(held_ranks(a->h, nt) & fit);
-        if (!a->plays) {
-            kids[k] = *a;
-            from[k++] = (uint16_t)i;
-        } else if (a->easy) {
-            a->plays = (uint16_t)(1u << a->h[crib_easy_choice(a->h, nt, s->pile, s->np, s->count)]);
-            played |= a->plays;
-        } else {
-            need |= a->plays;
-        }
-    }
+    int nt = s->n[1];
+    int k = sort_hands(s, ps, n, fit, kids, from, &need, &played, out);
     float *worst = take_values(J, n), *line = take_values(J, n);
     if (!line)
         return 0;
@@ -268,10 +287,7 @@ static double joint_theirs(joint *J, const node *s, particle *ps, int n, int lv,
             worst[i] = line[j] < worst[i] ? line[j] : worst[i];
         }
     }
-    double best = J->S.p->opp_best;
-    for (int i = 0; best > 0 && i < n; i++)
-        if (!ps[i].easy && ps[i].plays)
-            out[i] = (float)(best * worst[i] + (1 - best) * out[i]);
+    blend_worst(J->S.p->opp_best, ps, n, worst, out);
     J->top -= 2 * n;
     return weighed(ps, n, out);
 }
