@@ -239,6 +239,7 @@ static double show_chance(const crib_view *v)
     peg_goal g;
     peg_shows shows;
     memset(&g, 0, sizeof g);
+    memset(&shows, 0, sizeof shows); /* nobs is in their show: every card is played */
     g.win = 1;
     g.target = v->rules.target;
     g.score[0] = v->score[me];
