@@ -15,6 +15,7 @@
 #include "rng.h"
 #include "search.h"
 #include "strong.h"
+#include "view_chance.h"
 #include "variant.h"
 
 #include <string.h>
@@ -48,8 +49,7 @@ static double peg_weight(const crib_view *v)
     }
 }
 
-/* A seed for the search's sampling from what the player sees alone. */
-static uint64_t view_seed(const crib_view *v)
+uint64_t crib_expert_seed(const crib_view *v)
 {
     uint64_t st = v->hand ^ (v->discard * 3) ^ UINT64_C(0x6578706572742121);
     for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
@@ -175,7 +175,7 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
 {
     peg_problem p;
     crib_expert_problem(v, &p);
-    uint64_t seed = view_seed(v);
+    uint64_t seed = crib_expert_seed(v);
     int near = expert_near(v);
     for (int r = 0; r < 13; r++)
         win[r] = -1;
@@ -186,7 +186,13 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
         for (int r = 0; r < 13; r++)
             points[r] = -1e300;
     if (crib_endgame_covered(v) && (near || want_win)) {
-        crib_endgame_goal_win(v, &p.goal);
+        /* The six-card game's search weighs the view's shows (crib_view_win_chance()'s);
+         * the five-card game's, measured so, the table's crib and the model opponent. */
+        peg_shows shows;
+        if (v->rules.variant == CRIB_VARIANT_SIX_CARD)
+            crib_view_goal(v, &p, &shows);
+        else
+            crib_endgame_goal_win(v, &p.goal);
         int by_win = crib_peg_search_all(&p, seed, win);
         if (near)
             *rank = by_win;

@@ -46,6 +46,9 @@ typedef struct expert_keep {
  * than 0.15, and 0 as many; against the easy bot 0 won a point fewer (docs/figures.md). */
 #define EXPERT_EASY_PRIOR_FIVE 0.15
 
+/* A seed for the expert's search's sampling, from what the player sees alone. */
+uint64_t crib_expert_seed(const crib_view *v);
+
 /* The expert level's keeps of a view in the discard (a hand as dealt), its choice first and
  * the rest in its order; the chances to win are computed near the end, or always when
  * want_win is set (where the game is covered). Returns the number of keeps, or a negative
