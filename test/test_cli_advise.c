@@ -196,7 +196,7 @@ static void test_text(void)
     expect("bin/crib advise --pone --variant three --scores 3,4,5 6c 5h 5d Jc 2s", 0,
            "the opponent deals, scores 3 to 4 to 5 (yours first)");
     expect("bin/crib advise --pone --variant three 6c 5h 5d Jc 2s", 0,
-           "\n  2s        5d 5h 6c Jc      9.638  -4.548   0.000   5.090      -\n");
+           "\n  2s        5d 5h 6c Jc      9.638  -4.548  -0.787   4.303      -\n");
     expect("bin/crib advise --play --hand 5h 9c Ad --pile 10s Qh 2d --starter 3c --go", 0,
            "count 22 (10s Qh 2d), you hold Ad 5h 9c, starter 3c: six-card; you deal");
     expect("bin/crib advise --play --hand 5h 9c Ad --pile 10s Qh 2d --starter 3c --go", 0,
