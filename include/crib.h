@@ -2204,7 +2204,11 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  count's, and the earlier counts' when the view has their order (crib_view's earlier).
  *  Holding three cards or four, it searches those hands jointly, each later play of
  *  its own chosen by what it will have seen, not by the hand searched (about 200 KB of
- *  stack). With three or four players it plays as CRIB_BOT_STRONG.
+ *  stack). With three or four players it keeps by hand, crib and the pegging the keep
+ *  brings in that seat, and plays by sampling the others' hands (consistent with their
+ *  gos, weighed by how likely their plays were) and playing each card out to the end of
+ *  the play, everyone then as the strong bot; three-handed, reaching the target first
+ *  within the deal counts extra. A few milliseconds a play.
  *  crib_advise() gives its evaluation of every choice. */
 #define CRIB_BOT_EXPERT 2u
 /** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
