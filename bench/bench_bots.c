@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* make bench: the time of one decision of the strong and expert bots, and of crib_advise(),
- * on one thread, as the 50th and 99th percentiles and the most over every decision of
- * whole six-card games of the expert bot against the strong one (the arena's caller side
- * answers with the expert bot's choice; side A is the strong bot, timed by the arena, not
- * here). Discards and plays are timed apart; decisions near the end of a game (from 90
- * points each) are in the second set of games. Prints figures only. */
+ * on one thread, as the mean, the 50th and 99th percentiles and the most over every
+ * decision of whole six-card games of the expert bot against the strong one (the arena's
+ * caller side answers with the expert bot's choice; side A is the strong bot, timed by the
+ * arena, not here). Discards and plays are timed apart; decisions near the end of a game
+ * (from 90 points each) are in the second set of games, where crib_view_win_chance() is
+ * timed on each view too. Prints figures only. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "crib.h"
@@ -47,10 +48,16 @@ enum {
     EXPERT_PLAY,
     ADVISE_DISCARD,
     ADVISE_PLAY,
+    CHANCE_DISCARD,
+    CHANCE_PLAY,
     KINDS
 };
 static const char *const k_names[KINDS] = {"strong discard", "strong play",    "expert discard",
-                                           "expert play",    "advise discard", "advise play"};
+                                           "expert play",    "advise discard", "advise play",
+                                           "chance discard", "chance play"};
+
+/* Whether time_view() times the chance of a view (the games from 90-90). */
+static int g_chance;
 static samples g_samples[KINDS];
 
 static void add(int kind, double t)
@@ -93,6 +100,13 @@ static unsigned long long time_view(const crib_view *v, uint64_t *choice)
     int32_t rc = crib_advise(v, &adv);
     add(discard ? ADVISE_DISCARD : ADVISE_PLAY, now_seconds() - t0);
     sum += (unsigned long long)rc + adv.n;
+    if (g_chance) {
+        crib_chance c;
+        t0 = now_seconds();
+        rc = crib_view_win_chance(v, &c);
+        add(discard ? CHANCE_DISCARD : CHANCE_PLAY, now_seconds() - t0);
+        sum += (unsigned long long)rc + (unsigned long long)(1000 * c.win);
+    }
     return sum;
 }
 
@@ -133,16 +147,21 @@ static unsigned long long run(uint32_t pairs, uint32_t start)
 
 int main(void)
 {
-    unsigned long long sum = run(100, 0) + run(50, 90);
+    unsigned long long sum = run(100, 0);
+    g_chance = 1;
+    sum += run(50, 90);
     printf("# one decision on one thread (ms, %s); %d views of 300 six-card games, expert "
-           "against strong, 100 of them from 90-90\n",
+           "against strong, 100 of them from 90-90 (the chance's views)\n",
            BENCH_CLOCK_NAME, g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
-    printf("%-16s %8s %8s %8s %8s\n", "kind", "n", "p50", "p99", "max");
+    printf("%-16s %8s %8s %8s %8s %8s\n", "kind", "n", "mean", "p50", "p99", "max");
     for (int k = 0; k < KINDS; k++) {
         samples *s = &g_samples[k];
+        double total = 0;
+        for (int i = 0; i < s->n; i++)
+            total += s->t[i];
         qsort(s->t, (size_t)s->n, sizeof s->t[0], by_value);
-        printf("%-16s %8d %8.3f %8.3f %8.3f\n", k_names[k], s->n, 1e3 * s->t[s->n / 2],
-               1e3 * s->t[(int)(0.99 * (s->n - 1))], 1e3 * s->t[s->n - 1]);
+        printf("%-16s %8d %8.3f %8.3f %8.3f %8.3f\n", k_names[k], s->n, 1e3 * total / s->n,
+               1e3 * s->t[s->n / 2], 1e3 * s->t[(int)(0.99 * (s->n - 1))], 1e3 * s->t[s->n - 1]);
     }
     printf("# checksum %llu\n", sum);
     return 0;

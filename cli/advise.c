@@ -13,38 +13,61 @@ static void advise_usage(FILE *f)
           "       crib advise --play --hand CARD... --starter CARD [--pile CARD...]\n"
           "                   [--played CARD...] [--played-opp CARD...] [--discard CARD...]\n"
           "                   [--earlier CARD...] [--go] [--dealer|--pone] [GAME] [--json]\n"
+          "       crib advise --play --variant three|four --hand CARD... --starter CARD\n"
+          "                   [--pile CARD...] [--played CARD...] [--played-left CARD...]\n"
+          "                   [--played-across CARD...] [--played-right CARD...]\n"
+          "                   [--discard CARD...] [--earlier CARD...]\n"
+          "                   [--go-left] [--go-across] [--go-right]\n"
+          "                   [--dealer|--dealer-left|--dealer-across|--dealer-right]\n"
+          "                   [GAME] [--json]\n"
           "  Every choice of a decision, best first, as the expert bot values it\n"
           "  (crib_advise): the first line is the expert bot's choice.\n"
           "  The discard: the cards dealt to you; each way to lay away with the kept\n"
-          "  hand's expected show, the crib's (minus when it is the opponent's), the\n"
-          "  pegging the keep brings (yours less theirs), their total and the chance to\n"
-          "  win the game.\n"
-          "  The play (--play, two players): your turn; each card you may play with the\n"
-          "  points you expect to peg in the rest of the play less the opponent's, and\n"
-          "  the chance to win. The cards after an option belong to it:\n"
+          "  hand's expected show, the crib's (minus when it is not your side's), the\n"
+          "  pegging the keep brings (yours less theirs; 0 with three or four players),\n"
+          "  their total and the chance to win the game.\n"
+          "  The play (--play): your turn; each card you may play with its points: with\n"
+          "  two players the points you expect to peg in the rest of the play less the\n"
+          "  opponent's, with three or four the card's points less those the next\n"
+          "  player is expected to peg back; and the chance to win. The others are\n"
+          "  named by their seat: with two players the opponent; three-handed the player\n"
+          "  on your left (who plays after you) and on your right; four-handed also your\n"
+          "  partner, across. The cards after an option belong to it:\n"
           "  --hand CARD...        the cards you still hold\n"
           "  --starter CARD        the starter\n"
           "  --pile CARD...        the cards of the current count, in the order played;\n"
-          "                        those not named by --played or --played-opp are taken\n"
-          "                        to alternate, the last the opponent's\n"
+          "                        those no --played option names are taken to be played\n"
+          "                        in turn, the last by the player on your right (with\n"
+          "                        two, the opponent): name them when a go broke the turn\n"
           "  --played CARD...      the cards you have played in this deal (earlier counts)\n"
           "  --played-opp CARD...  the cards the opponent has played in this deal\n"
+          "  --played-left CARD..., --played-across CARD..., --played-right CARD...\n"
+          "                        three and four players: the cards each has played\n"
           "  --discard CARD...     the cards you laid away (else counted as unseen)\n"
           "  --earlier CARD...     the cards of the earlier counts in the order played,\n"
-          "                        yours and the opponent's (each named by --played or\n"
-          "                        --played-opp): the opponent's plays then tell more\n"
+          "                        each named by a --played option: the others' plays\n"
+          "                        then tell more\n"
           "  --go                  the opponent has said go in this count\n"
+          "  --go-left, --go-across, --go-right\n"
+          "                        three and four players: that player has said go in\n"
+          "                        this count\n"
           "  Both:\n"
           "  --dealer              you deal: the crib is yours (the default)\n"
-          "  --pone                the player on your right deals\n"
+          "  --pone                the player on your right deals (with two, the opponent)\n"
+          "  --dealer-left, --dealer-across, --dealer-right\n"
+          "                        three and four players: that player deals\n"
           "  GAME: --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
           "        --target N      the score that wins (default 121; 61 five-card)\n"
-          "        --scores A,B    the scores, yours first (one for each side; default 0s);\n"
-          "                        the chance to win is known for the two-player six-card\n"
+          "        --scores A,B    the scores (default 0s): one a side, yours first;\n"
+          "                        three-handed yours, the left's, the right's\n"
+          "                        (A,B,C); four-handed your side's, then theirs. The\n"
+          "                        chance to win is known for the two-player six-card\n"
           "                        game to 121 or 61 only, and shown as - otherwise\n"
           "  --json                print one JSON object instead of text\n"
           "  Examples: crib advise --pone 6c 5h 5d Jc 2s 9h\n"
-          "            crib advise --play --hand 5h 9c Kd --starter 3c --pile 10s 4h\n",
+          "            crib advise --play --hand 5h 9c Kd --starter 3c --pile 10s 4h\n"
+          "            crib advise --play --variant three --pone --hand 5h 9c Kd\n"
+          "                --starter 3c --pile 10s 4h 7c\n",
           f);
 }
 
@@ -53,13 +76,28 @@ static void advise_usage(FILE *f)
 #define LIST_STARTER 1
 #define LIST_PILE 2
 #define LIST_PLAYED 3
-#define LIST_PLAYED_OPP 4
-#define LIST_DISCARD 5
-#define LIST_EARLIER 6
-#define LISTS 7
+#define LIST_DISCARD 4
+#define LIST_EARLIER 5
+#define LIST_OTHERS 6 /* the others' cards played: LIST_OTHERS + the seat word (below) */
+#define LISTS (LIST_OTHERS + SEAT_WORDS)
 
-static const char *const k_lists[LISTS] = {"--hand",       "--starter", "--pile",   "--played",
-                                           "--played-opp", "--discard", "--earlier"};
+/* The words that name the other players in the options: the opponent of a two-player game,
+ * and three- and four-handed the player on your left (who plays after you), across (your
+ * partner) and on your right. */
+#define SEAT_OPP 0
+#define SEAT_LEFT 1
+#define SEAT_ACROSS 2
+#define SEAT_RIGHT 3
+#define SEAT_WORDS 4
+
+static const char *const k_lists[LISTS] = {
+    "--hand",    "--starter",    "--pile",        "--played",        "--discard",
+    "--earlier", "--played-opp", "--played-left", "--played-across", "--played-right"};
+
+/* The options that say who has said go, and who deals, by seat word. */
+static const char *const k_go[SEAT_WORDS] = {"--go", "--go-left", "--go-across", "--go-right"};
+static const char *const k_deals[SEAT_WORDS] = {"--pone", "--dealer-left", "--dealer-across",
+                                                "--dealer-right"};
 
 /* Each variant's players, cards dealt and cards each player lays away. */
 static const uint8_t k_shape[5][3] = {{2, 6, 2}, {2, 5, 2}, {3, 5, 1}, {4, 5, 1}, {2, 5, 1}};
@@ -68,7 +106,8 @@ static const uint8_t k_shape[5][3] = {{2, 6, 2}, {2, 5, 2}, {3, 5, 1}, {4, 5, 1}
 #define LIST_WORDS CRIB_CARDS
 
 typedef struct advise_args {
-    int play, dealer, pone, json, go, variant;
+    int play, dealer, json, variant;
+    int go[SEAT_WORDS], deals[SEAT_WORDS];
     unsigned long long target, score[CRIB_GAME_MAX_SIDES];
     int n_scores;
     char *words[LISTS][LIST_WORDS];
@@ -77,6 +116,71 @@ typedef struct advise_args {
     int n_cards[LISTS];
     uint64_t mask[LISTS];
 } advise_args;
+
+/* The seat (1 .. players-1, counted from you to your left) that seat word w names in a game
+ * of `players`, or 0 when it names no one there. --pone names the player on your right in
+ * every game. */
+static uint32_t seat_of(uint32_t players, int w)
+{
+    if (players == 2)
+        return w == SEAT_OPP ? 1 : 0;
+    if (w == SEAT_ACROSS)
+        return players == 4 ? 2 : 0;
+    return w == SEAT_LEFT ? 1 : w == SEAT_RIGHT ? players - 1 : 0;
+}
+
+/* The seat word of seat s (1 .. players-1). */
+static int word_of(uint32_t players, uint32_t s)
+{
+    if (players == 2)
+        return SEAT_OPP;
+    return s == 1 ? SEAT_LEFT : s == players - 1 ? SEAT_RIGHT : SEAT_ACROSS;
+}
+
+/* Seat s (0 .. players-1) in words, as a sentence's subject. */
+static const char *seat_name(uint32_t players, uint32_t s)
+{
+    static const char *const k_names[SEAT_WORDS] = {"the opponent", "the player on your left",
+                                                    "your partner", "the player on your right"};
+    return s == 0 ? "you" : k_names[word_of(players, s)];
+}
+
+/* "the %s game": a variant in words. */
+static const char *variant_words(int variant)
+{
+    static const char *const k_words[5] = {"six-card", "five-card", "three-handed", "four-handed",
+                                           "two-to-crib"};
+    return k_words[variant];
+}
+
+static const char *game_name(uint32_t players)
+{
+    return players == 2   ? "a two-player game"
+           : players == 3 ? "a three-handed game"
+                          : "a four-handed game";
+}
+
+/* Says that option opt, of a kind ("played", "go" or "deals"), names no one in a game of
+ * `players`, and which options do. */
+static void no_seat(const char *opt, const char *kind, uint32_t players)
+{
+    static const char *const k_two[3] = {"name the opponent's cards with --played-opp",
+                                         "--go says the opponent has said go",
+                                         "--pone says the opponent deals"};
+    static const char *const k_three[3] = {
+        "--played-left and --played-right name the others' cards",
+        "--go-left and --go-right say who has said go",
+        "--dealer-left or --dealer-right says who deals (--dealer: you)"};
+    static const char *const k_four[3] = {
+        "--played-left, --played-across (your partner) and --played-right name the others' cards",
+        "--go-left, --go-across and --go-right say who has said go",
+        "--dealer-left, --dealer-across or --dealer-right says who deals (--dealer: you)"};
+    int k = kind[0] == 'p' ? 0 : kind[0] == 'g' ? 1 : 2;
+    cli_error("advise: %s names no one in %s: %s", opt, game_name(players),
+              (players == 2   ? k_two
+               : players == 3 ? k_three
+                              : k_four)[k]);
+}
 
 /* "A,B[,C]": the scores, each 0 .. 1000; 1 when s is that. */
 static int read_scores(advise_args *a, const char *s)
@@ -132,11 +236,12 @@ static int take_valued(advise_args *a, int argc, char **argv, int *at)
  * before any. */
 static int read_args(int argc, char **argv, advise_args *a)
 {
-    const cli_flag flags[] = {{"--play", &a->play},
-                              {"--dealer", &a->dealer},
-                              {"--pone", &a->pone},
-                              {"--json", &a->json},
-                              {"--go", &a->go}};
+    cli_flag flags[3 + 2 * SEAT_WORDS] = {
+        {"--play", &a->play}, {"--dealer", &a->dealer}, {"--json", &a->json}};
+    for (int w = 0; w < SEAT_WORDS; w++) {
+        flags[3 + w] = (cli_flag){k_go[w], &a->go[w]};
+        flags[3 + SEAT_WORDS + w] = (cli_flag){k_deals[w], &a->deals[w]};
+    }
     int list = LIST_HAND;
     for (int i = 0; i < argc; i++) {
         const char *s = argv[i];
@@ -163,8 +268,17 @@ static int read_args(int argc, char **argv, advise_args *a)
             a->words[list][a->n_words[list]++] = argv[i];
         }
     }
-    if (a->dealer && a->pone)
-        return cli_conflict("advise", "--dealer", "--pone", "either you deal or the opponent does");
+    /* One player deals: --dealer or one of the others. */
+    const char *first = a->dealer ? "--dealer" : NULL;
+    for (int w = 0; w < SEAT_WORDS; w++) {
+        if (!a->deals[w])
+            continue;
+        if (first)
+            return cli_conflict("advise", first, k_deals[w],
+                                a->dealer && w == SEAT_OPP ? "either you deal or the opponent does"
+                                                           : "one player deals");
+        first = k_deals[w];
+    }
     return CLI_OK;
 }
 
@@ -182,12 +296,16 @@ static crib_card mask_first(uint64_t mask)
     return cards[0];
 }
 
+static int is_played(int k)
+{
+    return k == LIST_PLAYED || k >= LIST_OTHERS;
+}
+
 /* 1 when lists j < k may name the same card: the cards played, in the pile or earlier. */
 static int may_share(int j, int k)
 {
-    int played = j == LIST_PLAYED || j == LIST_PLAYED_OPP;
-    return (j == LIST_PILE && (k == LIST_PLAYED || k == LIST_PLAYED_OPP)) ||
-           (played && k == LIST_EARLIER);
+    return (j == LIST_PILE && is_played(k)) || (is_played(j) && k == LIST_EARLIER) ||
+           (j == LIST_EARLIER && is_played(k));
 }
 
 /* Reads each list's cards and checks that no card is in two places (a card of the pile
@@ -221,8 +339,9 @@ static int view_game(const advise_args *a, crib_view *v)
     if (a->target)
         v->rules.target = (uint32_t)a->target;
     if (a->n_scores && (uint32_t)a->n_scores != sides) {
-        cli_error("advise: --scores wants %u scores for %s (yours first); %d given", sides,
-                  crib_name_variant((uint32_t)a->variant), a->n_scores);
+        cli_error("advise: --scores wants %u scores for %s (%s first); %d given", sides,
+                  crib_name_variant((uint32_t)a->variant), players == 4 ? "your side's" : "yours",
+                  a->n_scores);
         return 0;
     }
     for (int s = 0; s < a->n_scores; s++) {
@@ -234,28 +353,37 @@ static int view_game(const advise_args *a, crib_view *v)
         v->score[s] = (uint32_t)a->score[s];
     }
     v->player = 0;
-    v->dealer = a->pone ? players - 1 : 0;
+    v->dealer = 0;
+    for (int w = 0; w < SEAT_WORDS; w++) {
+        if (!a->deals[w])
+            continue;
+        /* --pone: the player on your right, whatever the game. */
+        v->dealer = w == SEAT_OPP ? players - 1 : seat_of(players, w);
+        if (!v->dealer) {
+            no_seat(k_deals[w], "deals", players);
+            return 0;
+        }
+    }
     return 1;
 }
 
 static int discard_view(const advise_args *a, crib_view *v)
 {
-    static const int k_play_only[] = {LIST_STARTER,    LIST_PILE,    LIST_PLAYED,
-                                      LIST_PLAYED_OPP, LIST_DISCARD, LIST_EARLIER};
-    for (size_t i = 0; i < CLI_COUNT(k_play_only); i++)
-        if (a->given[k_play_only[i]]) {
-            cli_error("advise: %s is for the play: add --play", k_lists[k_play_only[i]]);
+    for (int k = LIST_STARTER; k < LISTS; k++)
+        if (a->given[k]) {
+            cli_error("advise: %s is for the play: add --play", k_lists[k]);
             return 0;
         }
-    if (a->go) {
-        cli_error("advise: --go is for the play: add --play");
-        return 0;
-    }
+    for (int w = 0; w < SEAT_WORDS; w++)
+        if (a->go[w]) {
+            cli_error("advise: %s is for the play: add --play", k_go[w]);
+            return 0;
+        }
     int dealt = k_shape[a->variant][1];
     if (a->n_cards[LIST_HAND] != dealt) {
         char wanted[64];
         snprintf(wanted, sizeof wanted, "the %d cards dealt in the %s game", dealt,
-                 crib_name_variant((uint32_t)a->variant));
+                 variant_words(a->variant));
         cli_count_error("advise", wanted, a->n_cards[LIST_HAND],
                         "--variant names another game (five-card, three, four, two-to-crib)");
         return 0;
@@ -266,39 +394,101 @@ static int discard_view(const advise_args *a, crib_view *v)
     return 1;
 }
 
-/* Who played each card of the pile that neither --played nor --played-opp names: the last
- * the opponent, the one before it you, and so on. */
-static void pile_owners(const advise_args *a, uint64_t played[2])
+/* Who played each card: the cards each --played option names, by seat, and those of the
+ * pile that none names, in turn from the end: the last the player on your right's (the
+ * opponent's with two), the one before it the player's before them, and so on. 1, or 0
+ * after a message when an option names no one in the game. */
+static int card_owners(const advise_args *a, uint32_t players, crib_view *v)
 {
-    played[0] = a->mask[LIST_PLAYED];
-    played[1] = a->mask[LIST_PLAYED_OPP];
+    v->played[0] = a->mask[LIST_PLAYED];
+    for (int w = 0; w < SEAT_WORDS; w++) {
+        int k = LIST_OTHERS + w;
+        if (!a->given[k])
+            continue;
+        uint32_t s = seat_of(players, w);
+        if (!s) {
+            no_seat(k_lists[k], "played", players);
+            return 0;
+        }
+        v->played[s] = a->mask[k];
+    }
+    uint64_t named = 0;
+    for (uint32_t s = 0; s < players; s++)
+        named |= v->played[s];
     int n = a->n_cards[LIST_PILE];
     for (int i = 0; i < n; i++) {
         uint64_t bit = (uint64_t)1 << a->cards[LIST_PILE][i];
-        if (!((played[0] | played[1]) & bit))
-            played[(n - 1 - i) % 2 == 0] |= bit;
+        if (!(named & bit))
+            v->played[players - 1 - (uint32_t)(n - 1 - i) % players] |= bit;
     }
+    return 1;
 }
 
-/* The counts of the play: each side's cards, the pile's count, the go. 1, or 0 after a
+/* " (name ... with --played-opp)": where the pile's cards that are not yours are named. */
+static const char *others_options(uint32_t players)
+{
+    return players == 2   ? "--played-opp"
+           : players == 3 ? "--played-left and --played-right"
+                          : "--played-left, --played-across and --played-right";
+}
+
+/* The gos of this count: bit s of v->went for each player who has said go, and the least
+ * value their cards can have. 1, or 0 after a message. */
+static int play_gos(const advise_args *a, uint32_t players, crib_view *v)
+{
+    for (int w = 0; w < SEAT_WORDS; w++) {
+        if (!a->go[w])
+            continue;
+        uint32_t s = seat_of(players, w);
+        if (!s) {
+            no_seat(k_go[w], "go", players);
+            return 0;
+        }
+        if (!v->held[s] || v->count < 22) {
+            cli_error("advise: %s cannot have said go: %s", seat_name(players, s),
+                      v->held[s] ? "every card fits under a count below 22"
+                                 : "they have played all their cards");
+            return 0;
+        }
+        v->went |= 1u << s;
+        v->min_value[s] = 32 - v->count;
+    }
+    return 1;
+}
+
+/* The counts of the play: each player's cards, the pile's count, the gos. 1, or 0 after a
  * message. */
-static int play_counts(const advise_args *a, crib_view *v, uint32_t kept)
+static int play_counts(const advise_args *a, uint32_t players, crib_view *v, uint32_t kept)
 {
     uint32_t mine = mask_count(v->played[0]);
-    uint32_t theirs = mask_count(v->played[1]);
     uint32_t held = (uint32_t)a->n_cards[LIST_HAND];
     if (held + mine != kept) {
+        char hint[128];
+        if (held + mine < kept)
+            snprintf(hint, sizeof hint, " (name the cards of earlier counts with --played)");
+        else if (players == 2)
+            snprintf(hint, sizeof hint,
+                     " (name the pile's cards that are the opponent's with "
+                     "--played-opp)");
+        else
+            snprintf(hint, sizeof hint, " (name the pile's cards that others played with %s)",
+                     others_options(players));
         cli_error("advise: the cards you hold (%u) and have played (%u) make %u; a hand of the "
                   "%s game keeps %u%s",
-                  held, mine, held + mine, crib_name_variant((uint32_t)a->variant), kept,
-                  held + mine < kept ? " (name the cards of earlier counts with --played)"
-                                     : " (name the pile's cards that are the opponent's with "
-                                       "--played-opp)");
+                  held, mine, held + mine, variant_words(a->variant), kept, hint);
         return 0;
     }
-    if (theirs > kept) {
-        cli_error("advise: the opponent has played %u cards; a hand keeps %u", theirs, kept);
-        return 0;
+    v->held[0] = held;
+    v->min_value[0] = 1;
+    for (uint32_t s = 1; s < players; s++) {
+        uint32_t theirs = mask_count(v->played[s]);
+        if (theirs > kept) {
+            cli_error("advise: %s has played %u cards; a hand keeps %u", seat_name(players, s),
+                      theirs, kept);
+            return 0;
+        }
+        v->held[s] = kept - theirs;
+        v->min_value[s] = 1;
     }
     for (int i = 0; i < a->n_cards[LIST_PILE]; i++)
         v->count += (uint32_t)CLI_SURE(crib_card_value(a->cards[LIST_PILE][i]));
@@ -306,31 +496,21 @@ static int play_counts(const advise_args *a, crib_view *v, uint32_t kept)
         cli_error("advise: the pile counts %u: a count ends at 31", v->count);
         return 0;
     }
-    v->held[0] = held;
-    v->held[1] = kept - theirs;
-    v->min_value[0] = v->min_value[1] = 1;
-    if (a->go) {
-        if (!v->held[1] || v->count < 22) {
-            cli_error("advise: the opponent cannot have said go: %s",
-                      v->held[1] ? "every card fits under a count below 22"
-                                 : "they have played all their cards");
-            return 0;
-        }
-        v->went = 2u;
-        v->min_value[1] = 32 - v->count;
-    }
-    return 1;
+    return play_gos(a, players, v);
 }
 
 /* --earlier: every card played before this count, in order. 1, or 0 after a message. */
 static int earlier_cards(const advise_args *a, crib_view *v)
 {
-    uint64_t before = (v->played[0] | v->played[1]) & ~a->mask[LIST_PILE];
+    uint64_t before = 0;
+    for (int s = 0; s < CRIB_PLAY_MAX_PLAYERS; s++)
+        before |= v->played[s];
+    before &= ~a->mask[LIST_PILE];
     if (!a->given[LIST_EARLIER])
         return 1;
     if (a->mask[LIST_EARLIER] != before) {
         cli_error("advise: --earlier names the cards played before this count, in order: "
-                  "those of --played and --played-opp not in the pile (%u cards; %d given)",
+                  "those of the --played options not in the pile (%u cards; %d given)",
                   mask_count(before), a->n_cards[LIST_EARLIER]);
         return 0;
     }
@@ -341,11 +521,7 @@ static int earlier_cards(const advise_args *a, crib_view *v)
 
 static int play_view(const advise_args *a, crib_view *v)
 {
-    if (k_shape[a->variant][0] != 2) {
-        cli_error("advise: the play is advised with two players (not %s)",
-                  crib_name_variant((uint32_t)a->variant));
-        return 0;
-    }
+    uint32_t players = k_shape[a->variant][0];
     if (a->n_cards[LIST_HAND] == 0) {
         cli_error("advise: --play wants the cards you hold after --hand");
         return 0;
@@ -370,8 +546,7 @@ static int play_view(const advise_args *a, crib_view *v)
         return 0;
     }
     memcpy(v->pile, a->cards[LIST_PILE], v->n_pile);
-    pile_owners(a, v->played);
-    if (!play_counts(a, v, k_shape[a->variant][1] - away))
+    if (!card_owners(a, players, v) || !play_counts(a, players, v, k_shape[a->variant][1] - away))
         return 0;
     return earlier_cards(a, v);
 }
@@ -386,23 +561,31 @@ static const char *win_text(double win, char *buf, size_t cap)
     return buf;
 }
 
-static void print_game(const crib_view *v, uint32_t sides)
+/* The game's line: who deals and the scores. */
+static void print_game(const crib_view *v, uint32_t players)
 {
-    printf("%s; %s", crib_name_variant(v->rules.variant),
-           v->dealer == v->player ? "you deal" : "the opponent deals");
-    for (uint32_t s = 0; s < sides; s++)
-        printf("%s%u", s ? " to " : ", scores ", v->score[s]);
-    printf(" (yours first), game to %u\n", v->rules.target);
+    printf("%s; ", crib_name_variant(v->rules.variant));
+    if (v->dealer == v->player)
+        printf("you deal");
+    else
+        printf("%s deals", seat_name(players, v->dealer));
+    if (players == 2)
+        printf(", scores %u to %u (yours first)", v->score[0], v->score[1]);
+    else if (players == 3)
+        printf(", scores: you %u, left %u, right %u", v->score[0], v->score[1], v->score[2]);
+    else
+        printf(", scores: your side %u, theirs %u", v->score[0], v->score[1]);
+    printf(", game to %u\n", v->rules.target);
 }
 
-static void print_text(const crib_view *v, const crib_advice *adv, uint32_t sides)
+static void print_text(const crib_view *v, const crib_advice *adv, uint32_t players)
 {
     char buf[24], win[12];
     if (adv->kind == CRIB_STAGE_DISCARD) {
         printf("deal ");
         cli_put_mask(stdout, v->hand);
         printf(": ");
-        print_game(v, sides);
+        print_game(v, players);
         printf("  %-9s %-14s %7s %7s %7s %7s %6s\n", "lay away", "keep", "hand", "crib", "peg",
                "total", "win");
     } else {
@@ -417,7 +600,7 @@ static void print_text(const crib_view *v, const crib_advice *adv, uint32_t side
         printf(", starter ");
         cli_put_card(stdout, (crib_card)v->starter);
         printf(": ");
-        print_game(v, sides);
+        print_game(v, players);
         printf("  %-5s %7s %6s\n", "play", "points", "win");
     }
     for (uint32_t i = 0; i < adv->n; i++) {
@@ -443,9 +626,10 @@ static void print_text(const crib_view *v, const crib_advice *adv, uint32_t side
 static void print_json(const crib_view *v, const crib_advice *adv)
 {
     int discard = adv->kind == CRIB_STAGE_DISCARD;
-    printf("{\"kind\":\"%s\",\"variant\":\"%s\",\"target\":%u,\"dealer\":%s,\"hand\":",
+    printf("{\"kind\":\"%s\",\"variant\":\"%s\",\"target\":%u,\"dealer\":%s,"
+           "\"dealer_seat\":%u,\"hand\":",
            discard ? "discard" : "play", crib_name_variant(v->rules.variant), v->rules.target,
-           v->dealer == v->player ? "true" : "false");
+           v->dealer == v->player ? "true" : "false", v->dealer);
     json_mask(stdout, v->hand);
     printf(",\"entries\":[");
     for (uint32_t i = 0; i < adv->n; i++) {
@@ -484,10 +668,9 @@ int cmd_advise(int argc, char **argv)
         cli_error("advise: %s", crib_strerror(code));
         return CLI_USAGE;
     }
-    uint32_t players = k_shape[a.variant][0];
     if (a.json)
         print_json(&view, &adv);
     else
-        print_text(&view, &adv, players == 4 ? 2 : players);
+        print_text(&view, &adv, k_shape[a.variant][0]);
     return CLI_OK;
 }

@@ -36,10 +36,13 @@ static int make_job(const arena_opts *o, arena_job *job)
         c->start[s] = (uint32_t)o->start[s];
         job->command[s] = o->side[s].command;
     }
+    c->start_third = (uint32_t)o->start[2];
     job->timeout_ms = o->timeout_ms;
     job->ask_go = o->ask_go;
-    job->total = (uint32_t)(o->single ? o->games : (o->games + 1) / 2);
-    job->games = o->single ? job->total : 2ull * job->total;
+    /* A pair is the games of one seed: side A in each seat it can hold. */
+    unsigned long long per = o->single ? 1 : arena_players(o->variant) == 3 ? 3 : 2;
+    job->total = (uint32_t)((o->games + per - 1) / per);
+    job->games = per * job->total;
     job->threads = (unsigned)o->threads;
     job->progress = o->progress && isatty(STDERR_FILENO);
     c->pairs = job->total;

@@ -9,26 +9,32 @@ static void arena_usage(FILE *f)
 {
     fputs("usage: crib arena [OPTIONS] BOT_A BOT_B\n"
           "  Plays BOT_A (side A) against BOT_B (side B) on duplicate deals: every seed\n"
-          "  twice, the same cards with the seats swapped. Prints side A's win rate with a\n"
-          "  95% interval paired by seed, the game value, the first dealer's win rate, each\n"
-          "  side's points a whole deal as dealer and as pone (play, hand, crib, heels), how\n"
-          "  much A out-pegs B, and games per second. A progress bar goes to a terminal.\n"
+          "  twice, the same cards with the seats swapped. Three-handed, A holds one seat\n"
+          "  and B two, and every seed is played three times, A in each seat; four-handed,\n"
+          "  each side is a partnership (A in seats 0 and 2, then 1 and 3). Prints side A's\n"
+          "  win rate with a 95% interval paired by seed (three-handed, A's fair share is a\n"
+          "  third), the game value, the first dealer's win rate, each side's points a\n"
+          "  whole deal as dealer and as pone (play, hand, crib, heels; a side's seats\n"
+          "  together), how much A out-pegs B, and games per second. A progress bar goes\n"
+          "  to a terminal.\n"
           "  BOT is easy, strong, expert, or exec:COMMAND, an outside program that reads events\n"
           "  and requests as JSON lines and answers each request with one line (see\n"
-          "  crib(1)); each thread runs its own copy of it.\n"
-          "  --games N       games to play, 1 to 2^32-2 (default 2000; rounded up to even\n"
-          "                  unless --single)\n"
+          "  crib(1)); each thread runs its own copy of it, one for each seat of its side.\n"
+          "  --games N       games to play, 1 to 2^32-2 (default 2000; rounded up to even,\n"
+          "                  three-handed to a multiple of 3, unless --single)\n"
           "  --seed N        the first seed (default 1); pair i deals from seed + i\n"
           "  --bot-seed N    mixed into the library bots' seeds (default 0)\n"
           "  --threads N     threads, 1 to 256 (default: the cores online)\n"
-          "  --variant NAME  six-card (default), five-card, two-to-crib\n"
+          "  --variant NAME  six-card (default), five-card, three, four, two-to-crib\n"
           "  --target N      the score that wins (default 121; 61 five-card)\n"
           "  --ladder NAME   none (default), lurch, skunk: the game values\n"
           "  --single        each seed once, side A in seat 0 (no seat swap)\n"
-          "  --from S0,S1    the seats' scores at the start of each game (default 0,0)\n"
-          "  --dealer SEAT   seat 0 or 1 deals first (default: cut for it)\n"
+          "  --from S0,S1    the seats' scores at the start of each game (default 0,0);\n"
+          "                  three-handed S0,S1,S2; four-handed the partnerships' (seats\n"
+          "                  0 and 2, seats 1 and 3)\n"
+          "  --dealer SEAT   the seat that deals first, 0 to players - 1 (default: cut)\n"
           "  --histogram FILE  write the mid-game deals' scoring distributions to FILE\n"
-          "                  (the format of tools/chance_data.txt)\n"
+          "                  (the format of tools/chance_data.txt; two players only)\n"
           "  --bot-timeout S the longest wait, in seconds, for an outside bot's answer\n"
           "                  (default 60; decimals allowed; 0: no limit)\n"
           "  --ask-go        ask an outside bot even when it has no card to play (by\n"
@@ -56,16 +62,28 @@ static int read_bot(const char *s, side_spec *b)
     return 1;
 }
 
-static int read_pair(const char *s, unsigned long long out[2])
+int arena_players(int variant)
 {
-    char a[32];
-    const char *comma = s ? strchr(s, ',') : NULL;
-    if (!comma || (size_t)(comma - s) >= sizeof a)
-        return 0;
-    memcpy(a, s, (size_t)(comma - s));
-    a[comma - s] = '\0';
-    return cli_parse_number(a, CRIB_GAME_MAX_TARGET, &out[0]) &&
-           cli_parse_number(comma + 1, CRIB_GAME_MAX_TARGET, &out[1]);
+    return variant == CRIB_VARIANT_THREE ? 3 : variant == CRIB_VARIANT_FOUR ? 4 : 2;
+}
+
+/* Two or three scores, S0,S1[,S2]: their number, or 0 when s is none of these. */
+static int read_scores(const char *s, unsigned long long out[3])
+{
+    int n = 0;
+    while (s && n < 3) {
+        char word[32];
+        const char *comma = strchr(s, ',');
+        size_t len = comma ? (size_t)(comma - s) : strlen(s);
+        if (len >= sizeof word)
+            return 0;
+        memcpy(word, s, len);
+        word[len] = '\0';
+        if (!cli_parse_number(word, CRIB_GAME_MAX_TARGET, &out[n++]))
+            return 0;
+        s = comma ? comma + 1 : NULL;
+    }
+    return s || n < 2 ? 0 : n;
 }
 
 /* Seconds with up to 3 decimals, at most a day, into milliseconds. */
@@ -105,17 +123,16 @@ static int take_value(arena_opts *o, const char *name, const char *val)
     if (!strcmp(name, "--target"))
         return cli_parse_number(val, CRIB_GAME_MAX_TARGET, &o->target) && o->target >= 1;
     if (!strcmp(name, "--dealer"))
-        return cli_parse_number(val, 1, &o->dealer);
+        return cli_parse_number(val, 3, &o->dealer);
     if (!strcmp(name, "--from"))
-        return read_pair(val, o->start);
+        return (o->n_start = read_scores(val, o->start)) > 0;
     if (!strcmp(name, "--histogram"))
         return (o->histogram = val) != NULL;
     if (!strcmp(name, "--bot-timeout"))
         return read_seconds(val, &o->timeout_ms);
     if (!strcmp(name, "--variant")) {
         o->variant = val ? cli_find_word(crib_name_variant, CRIB_NAMES_VARIANT, val) : -1;
-        return o->variant == CRIB_VARIANT_SIX_CARD || o->variant == CRIB_VARIANT_FIVE_CARD ||
-               o->variant == CRIB_VARIANT_TWO_TO_CRIB;
+        return o->variant >= 0;
     }
     return val && (o->ladder = cli_find_word(crib_name_ladder, CRIB_NAMES_LADDER, val)) >= 0;
 }
@@ -129,12 +146,6 @@ static int is_valued(const char *s)
     return cli_find_name(k_valued, CLI_COUNT(k_valued), s) >= 0;
 }
 
-/* The variants two bots play (no three- or four-handed game in the arena). */
-static const char *two_player_variant(uint32_t v)
-{
-    return v == CRIB_VARIANT_THREE || v == CRIB_VARIANT_FOUR ? NULL : crib_name_variant(v);
-}
-
 /* What a valued option takes, into buf[cap], for the message of a bad value. */
 static const char *valid_values(const char *name, char *buf, size_t cap)
 {
@@ -144,7 +155,7 @@ static const char *valid_values(const char *name, char *buf, size_t cap)
         "a number, 0 to 18446744073709551615",
         "a number of threads, 1 to 256",
         NULL,
-        "seat 0 or 1",
+        "a seat, 0 to 3",
         NULL,
         "a FILE",
         NULL,
@@ -155,9 +166,10 @@ static const char *valid_values(const char *name, char *buf, size_t cap)
     switch (k) {
     case 4: snprintf(buf, cap, "a number, 1 to %d", CRIB_GAME_MAX_TARGET); return buf;
     case 6:
-        snprintf(buf, cap, "the seats' scores, 0 to %d, as S0,S1", CRIB_GAME_MAX_TARGET);
+        snprintf(buf, cap, "the seats' scores, 0 to %d, as S0,S1 or S0,S1,S2",
+                 CRIB_GAME_MAX_TARGET);
         return buf;
-    case 8: return cli_names(two_player_variant, 0, CRIB_NAMES_VARIANT, buf, cap);
+    case 8: return cli_names(crib_name_variant, 0, CRIB_NAMES_VARIANT, buf, cap);
     case 9: return cli_names(crib_name_ladder, 0, CRIB_NAMES_LADDER, buf, cap);
     default: return k_taken[k];
     }
@@ -195,6 +207,32 @@ static int take_bot(arena_opts *o, int *bots, const char *s)
     return CLI_OK;
 }
 
+/* What the variant's seats make of --dealer, --from and --histogram, given in any order
+ * with --variant: CLI_OK or CLI_USAGE (reported). */
+static int check_seats(const arena_opts *o)
+{
+    int players = arena_players(o->variant), scores = players == 3 ? 3 : 2;
+    const char *name = crib_name_variant((uint32_t)o->variant);
+    if (o->dealer != CRIB_DEAL_CUT && o->dealer >= (unsigned long long)players) {
+        cli_error("arena: --dealer %llu: the %s game has seats 0 to %d", o->dealer, name,
+                  players - 1);
+        return CLI_USAGE;
+    }
+    if (o->n_start && o->n_start != scores) {
+        cli_error("arena: --from takes %s in the %s game",
+                  scores == 3    ? "3 scores, S0,S1,S2"
+                  : players == 4 ? "2 scores, the partnerships' (seats 0 and 2, seats 1 and 3)"
+                                 : "2 scores, S0,S1",
+                  name);
+        return CLI_USAGE;
+    }
+    if (o->histogram && players != 2) {
+        cli_error("arena: --histogram: the mid-game distributions are kept for two players only");
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
 int arena_read_options(int argc, char **argv, arena_opts *o)
 {
     int bots = 0;
@@ -219,5 +257,5 @@ int arena_read_options(int argc, char **argv, arena_opts *o)
         cli_error("arena: give two bots (easy, strong, expert, exec:COMMAND)");
         return CLI_USAGE;
     }
-    return CLI_OK;
+    return check_seats(o);
 }

@@ -14,12 +14,16 @@ typedef struct side_spec {
 
 /* What the command line asks for. */
 typedef struct arena_opts {
-    unsigned long long games, seed, bot_seed, threads, target, start[2], dealer;
+    unsigned long long games, seed, bot_seed, threads, target, start[3], dealer;
     unsigned long long timeout_ms; /* --bot-timeout; 0: no limit */
     int variant, ladder, single, json, progress, ask_go;
+    int n_start; /* the scores --from gave, 0 without it */
     const char *histogram;
     side_spec side[2];
 } arena_opts;
+
+/* The players of a variant (CRIB_VARIANT_*). */
+int arena_players(int variant);
 
 /* Reads the options and the two bots into o, which holds the defaults; returns CLI_OK,
  * CLI_HELP after the usage was printed, or CLI_USAGE after a message. */

@@ -9,8 +9,9 @@
 
 #include "arena_exec.h"
 
-/* The groups kept at once: two programs on each of crib arena's 256 threads at most. */
-#define GROUP_MAX 512
+/* The groups kept at once: a program for each seat, four four-handed, on each of crib
+ * arena's 256 threads at most. */
+#define GROUP_MAX 1024
 
 /* Has SIGINT, SIGTERM and SIGHUP kill every group kept and then end crib by the signal;
  * a signal that crib was started ignoring stays ignored. Call before any thread starts.

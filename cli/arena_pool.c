@@ -82,28 +82,35 @@ static int ask(pool *r, crib_arena *a, const crib_arena_config *chunk, const cri
     return 0;
 }
 
-/* Tells each outside program the event, or has the one to move answer the request; 0
- * on a failure (reported). ends_count: see proto_event(). */
+/* Tells each outside program the event, as its seat sees it, or has the one whose seat is
+ * to move answer the request; 0 on a failure (reported). ends_count: see proto_event(). */
 static int serve_programs(pool *r, crib_arena *a, const crib_arena_config *chunk,
-                          const crib_arena_event *ev, int ends_count, exec_program prog[2])
+                          const crib_arena_event *ev, int ends_count, exec_program prog[2][2])
 {
     char err[EXEC_ERROR_CAP];
     int request = ev->kind == CRIB_EVENT_DISCARD || ev->kind == CRIB_EVENT_PLAY;
     for (uint32_t side = 0; side < 2; side++) {
-        exec_program *p = &prog[side];
-        if (!p->live || (request && ev->side != side))
-            continue;
-        if (!exec_send(p, PROTO_MESSAGE_CAP, err)) {
-            program_failed(r, chunk, side, ev, err);
-            return 0;
+        for (uint32_t k = 0; k < proto_side_seats(chunk, side); k++) {
+            exec_program *p = &prog[side][k];
+            uint32_t seat = proto_seat(chunk, side, k, ev->seat_a);
+            if (!p->live || (request && ev->player != seat))
+                continue;
+            if (!exec_send(p, PROTO_MESSAGE_CAP, err)) {
+                program_failed(r, chunk, side, ev, err);
+                return 0;
+            }
+            if (request && !ask(r, a, chunk, ev, p))
+                return 0;
+            if (!request)
+                proto_event(exec_out(p), chunk, ev, seat, ends_count);
         }
-        if (request && !ask(r, a, chunk, ev, p))
-            return 0;
-        if (!request)
-            proto_event(exec_out(p), chunk, ev, side == 0 ? ev->seat_a : 1 - ev->seat_a,
-                        ends_count);
     }
     return 1;
+}
+
+static int any_live(exec_program prog[2][2])
+{
+    return prog[0][0].live || prog[0][1].live || prog[1][0].live || prog[1][1].live;
 }
 
 /* Counts a finished game; 0 when the run has failed, so that every thread stops. */
@@ -147,7 +154,7 @@ static int arena_stopped(pool *r, int32_t rc)
  * stops at every event to tell them; after a card or a go it looks at what comes next,
  * which says whether the count ended with it; and it says go itself for a program that
  * has no card to play, unless asked not to (the go event tells the program). */
-static int play_chunk(pool *r, uint32_t first, uint32_t n, exec_program prog[2])
+static int play_chunk(pool *r, uint32_t first, uint32_t n, exec_program prog[2][2])
 {
     crib_arena_config cfg = r->job->config;
     cfg.first_pair = first;
@@ -157,7 +164,7 @@ static int play_chunk(pool *r, uint32_t first, uint32_t n, exec_program prog[2])
         pool_fail(r, "the arena refuses its configuration");
         return 0;
     }
-    uint32_t flags = prog[0].live || prog[1].live ? CRIB_STOP_EVENTS : CRIB_STOP_GAME;
+    uint32_t flags = any_live(prog) ? CRIB_STOP_EVENTS : CRIB_STOP_GAME;
     crib_arena_event ev[2];
     int cur = 0;
     int32_t kind = crib_arena_next(&a, flags, &ev[cur]);
@@ -215,15 +222,17 @@ static void stop_program(exec_program *p)
     exec_stop(p);
 }
 
+/* Each side's outside program, one copy for each of its seats. */
 static void *worker(void *arg)
 {
     pool *r = arg;
-    exec_program prog[2];
+    exec_program prog[2][2];
     memset(prog, 0, sizeof prog);
     int ok = 1;
-    for (uint32_t side = 0; side < 2 && ok; side++)
-        if (r->job->command[side])
-            ok = start_program(r, side, &prog[side]);
+    for (uint32_t side = 0; side < 2; side++)
+        for (uint32_t k = 0;
+             ok && r->job->command[side] && k < proto_side_seats(&r->job->config, side); k++)
+            ok = start_program(r, side, &prog[side][k]);
     while (ok) {
         pthread_mutex_lock(&r->lock);
         uint32_t total = r->job->total;
@@ -237,7 +246,8 @@ static void *worker(void *arg)
         ok = play_chunk(r, first, n, prog);
     }
     for (int side = 0; side < 2; side++)
-        stop_program(&prog[side]);
+        for (int k = 0; k < 2; k++)
+            stop_program(&prog[side][k]);
     pthread_mutex_lock(&r->lock);
     r->running--;
     pthread_cond_broadcast(&r->changed);

@@ -15,6 +15,53 @@ static int single(const crib_arena_config *c)
     return (c->flags & CRIB_ARENA_SINGLE) != 0;
 }
 
+uint32_t proto_players(const crib_arena_config *c)
+{
+    return c->rules.variant == CRIB_VARIANT_THREE  ? 3
+           : c->rules.variant == CRIB_VARIANT_FOUR ? 4
+                                                   : 2;
+}
+
+/* The games of a seed: one for each seat side A can hold, or one under --single. */
+static uint32_t rotations(const crib_arena_config *c)
+{
+    return single(c) ? 1 : proto_players(c) == 3 ? 3 : 2;
+}
+
+uint32_t proto_side_seats(const crib_arena_config *c, uint32_t side)
+{
+    uint32_t players = proto_players(c);
+    return players == 4 || (players == 3 && side == 1) ? 2 : 1;
+}
+
+/* Which side a seat is on, side A holding seat_a (four-handed, and the seat opposite). */
+static uint32_t side_of(uint32_t players, uint32_t seat_a, uint32_t seat)
+{
+    return players == 4 ? (seat % 2 != seat_a % 2) : seat != seat_a;
+}
+
+uint32_t proto_seat(const crib_arena_config *c, uint32_t side, uint32_t k, uint32_t seat_a)
+{
+    uint32_t players = proto_players(c);
+    for (uint32_t j = 0; j < players; j++) {
+        uint32_t seat = (seat_a + j) % players;
+        if (side_of(players, seat_a, seat) == side && k-- == 0)
+            return seat;
+    }
+    return CRIB_NONE;
+}
+
+/* Values by board side (three-handed: seat 2's is third) as one entry a seat: partners
+ * share theirs four-handed. */
+static void put_key_by_seat(json_buf *b, const char *key, const crib_arena_config *c,
+                            uint32_t first, uint32_t second, uint32_t third)
+{
+    uint32_t v[4] = {first, second, third, second};
+    if (proto_players(c) == 4)
+        v[2] = first;
+    json_put_key_uints(b, key, v, proto_players(c));
+}
+
 /* A message's start: its "type". */
 static void put_type(json_buf *b, const char *type)
 {
@@ -42,11 +89,12 @@ static void put_key_seat(json_buf *b, const char *key, uint32_t seat)
         json_put_uint(b, seat);
 }
 
-static void put_rules(json_buf *b, const crib_game_rules *r)
+static void put_rules(json_buf *b, const crib_arena_config *c)
 {
+    const crib_game_rules *r = &c->rules;
     json_put_raw(b, "{");
     json_put_key_string(b, "variant", crib_name_variant(r->variant));
-    json_put_key_uint(b, "players", 2);
+    json_put_key_uint(b, "players", proto_players(c));
     json_put_key_uint(b, "target", r->target);
     json_put_key_uint(b, "options", r->options);
     json_put_key_string(b, "ladder", crib_name_ladder(r->ladder));
@@ -64,12 +112,12 @@ void proto_hello(json_buf *b, const proto_run *run)
     json_put_key_uint(b, "protocol", PROTO_VERSION);
     json_put_key_string(b, "side", run->side ? "B" : "A");
     json_put_key(b, "rules");
-    put_rules(b, &c->rules);
+    put_rules(b, c);
     json_put_key_uint(b, "games", run->games);
     json_put_key_uint(b, "pairs", c->pairs);
     json_put_key_bool(b, "single", single(c));
     put_seed(b, c->seed);
-    json_put_key_uints(b, "from", c->start, 2);
+    put_key_by_seat(b, "from", c, c->start[0], c->start[1], c->start_third);
     put_key_seat(b, "first_dealer", c->first_dealer);
     json_put_key_bool(b, "asks_go", run->asks_go);
     json_put_key_uint(b, "timeout_ms", run->timeout_ms);
@@ -86,7 +134,7 @@ void proto_bye(json_buf *b)
 
 uint64_t proto_game_id(const crib_arena_config *chunk, uint32_t game)
 {
-    return (single(chunk) ? (uint64_t)chunk->first_pair : 2 * (uint64_t)chunk->first_pair) + game;
+    return (uint64_t)rotations(chunk) * chunk->first_pair + game;
 }
 
 /* The members every message about a game ends with, and its end. */
@@ -97,13 +145,13 @@ static void put_common(json_buf *b, const crib_arena_config *chunk, const crib_a
     json_put_key_uint(b, "deal", ev->deal);
     json_put_key_uint(b, "you", seat);
     json_put_key_uint(b, "dealer", ev->dealer);
-    json_put_key_uints(b, "scores", ev->score, 2);
+    put_key_by_seat(b, "scores", chunk, ev->score[0], ev->score[1], ev->score_third);
     json_put_raw(b, "}\n");
 }
 
 static void put_game(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev)
 {
-    uint64_t pair = chunk->first_pair + (single(chunk) ? ev->game : ev->game / 2);
+    uint64_t pair = chunk->first_pair + ev->game / rotations(chunk);
     put_type(b, "game");
     json_put_key_uint(b, "pair", pair);
     put_seed(b, chunk->seed + pair);
@@ -141,8 +189,9 @@ void proto_event(json_buf *b, const crib_arena_config *chunk, const crib_arena_e
         json_put_key_uint(b, "points", ev->points);
         break;
     case CRIB_EVENT_END:
+        /* The winning side: a seat, four-handed a partnership (0: seats 0 and 2). */
         put_type(b, "end");
-        json_put_key_uint(b, "winner", ev->player);
+        json_put_key_uint(b, "winner", proto_players(chunk) == 4 ? ev->player % 2 : ev->player);
         json_put_key_uint(b, "value", ev->points);
         break;
     default: return;
@@ -160,8 +209,8 @@ uint64_t proto_legal(const crib_view *v)
 }
 
 /* The play request's cards: the legal ones, the pile, the earlier counts' cards in order,
- * the gos, what is known of the deal. */
-static void put_play_request(json_buf *b, const crib_view *v)
+ * the gos, what is known of the deal; one entry a seat of the players. */
+static void put_play_request(json_buf *b, const crib_view *v, uint32_t players)
 {
     json_put_key_mask(b, "legal", proto_legal(v));
     json_put_key_uint(b, "count", v->count);
@@ -169,19 +218,21 @@ static void put_play_request(json_buf *b, const crib_view *v)
     json_put_key_cards(b, "earlier", v->earlier, v->n_earlier);
     json_put_key(b, "went");
     json_put_raw(b, "[");
-    json_put_bool(b, (v->went & 1u) != 0);
-    json_put_raw(b, ",");
-    json_put_bool(b, (v->went & 2u) != 0);
+    for (uint32_t q = 0; q < players; q++) {
+        json_put_raw(b, q ? "," : "");
+        json_put_bool(b, ((v->went >> q) & 1u) != 0);
+    }
     json_put_raw(b, "]");
     json_put_key_card(b, "starter", v->starter);
     json_put_key_mask(b, "discarded", v->discard);
     json_put_key(b, "played");
     json_put_raw(b, "[");
-    json_put_mask(b, v->played[0]);
-    json_put_raw(b, ",");
-    json_put_mask(b, v->played[1]);
+    for (uint32_t q = 0; q < players; q++) {
+        json_put_raw(b, q ? "," : "");
+        json_put_mask(b, v->played[q]);
+    }
     json_put_raw(b, "]");
-    json_put_key_uints(b, "held", v->held, 2);
+    json_put_key_uints(b, "held", v->held, players);
 }
 
 void proto_request(json_buf *b, const crib_arena_config *chunk, const crib_arena_event *ev)
@@ -195,7 +246,7 @@ void proto_request(json_buf *b, const crib_arena_config *chunk, const crib_arena
             crib_mask_count(v->hand) == 6 || v->rules.variant == CRIB_VARIANT_FIVE_CARD ? 2 : 1;
         json_put_key_uint(b, "lay_away", (uint64_t)away);
     } else {
-        put_play_request(b, v);
+        put_play_request(b, v, proto_players(chunk));
     }
     put_common(b, chunk, ev, ev->player);
 }

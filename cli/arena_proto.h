@@ -28,11 +28,23 @@ typedef struct proto_run {
     unsigned long long timeout_ms;   /* --bot-timeout, 0 for none */
 } proto_run;
 
+/* The players of the run's variant. */
+uint32_t proto_players(const crib_arena_config *c);
+
+/* How many seats a side holds (0 = A, 1 = B): one each with two players; three-handed A
+ * one and B two; four-handed two each. Each seat's program is a copy of the side's. */
+uint32_t proto_side_seats(const crib_arena_config *c, uint32_t side);
+
+/* The seat of a side's k-th seat (0 <= k < proto_side_seats()) in a game where side A
+ * holds seat_a: its seats in the order of play from seat_a. */
+uint32_t proto_seat(const crib_arena_config *c, uint32_t side, uint32_t k, uint32_t seat_a);
+
 /* The first message, before the first game: the rules, the program's side and the run. */
 void proto_hello(json_buf *b, const proto_run *run);
 
 /* The run-wide number of the event's game in an arena that plays chunk (first_pair and
- * flags set for the chunk): games 2i and 2i+1 are pair i, game i under --single. */
+ * flags set for the chunk): games 2i and 2i+1 are pair i (three-handed, 3i to 3i+2),
+ * game i under --single. */
 uint64_t proto_game_id(const crib_arena_config *chunk, uint32_t game);
 
 /* An event as the player at seat sees it. ends_count (for a card or a go, see

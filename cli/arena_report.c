@@ -12,25 +12,52 @@
 
 static const char *const k_kinds[] = {"play", "hand", "crib", "heels", "total"};
 
+/* Where the games start from, when not from 0 with the dealer cut for: the board by seat
+ * (four-handed by partnership) and the first dealer. */
+static void print_start(const arena_opts *o, const crib_arena_config *c, int players)
+{
+    if (players == 4)
+        printf("  from seats 0 and 2 at %llu, seats 1 and 3 at %llu, ", o->start[0], o->start[1]);
+    else if (players == 3)
+        printf("  from seat 0 at %llu, seat 1 at %llu, seat 2 at %llu, ", o->start[0], o->start[1],
+               o->start[2]);
+    else
+        printf("  from seat 0 at %llu, seat 1 at %llu, ", o->start[0], o->start[1]);
+    if (c->first_dealer == CRIB_DEAL_CUT)
+        printf("first dealer cut for\n");
+    else
+        printf("seat %u deals first\n", c->first_dealer);
+}
+
 void arena_print_text(const arena_opts *o, const crib_arena_config *c, const crib_summary *s,
                       double secs, unsigned threads)
 {
     const char *a = o->side[0].name, *b = o->side[1].name;
-    printf("crib arena: %s (A) against %s (B), %s to %u, %.0f games", a, b,
-           crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games);
+    int players = arena_players(o->variant);
+    if (players == 3)
+        printf("crib arena: %s (A, one seat) against %s (B, two seats), three-handed to %u, "
+               "%.0f games",
+               a, b, c->rules.target, s->games);
+    else if (players == 4)
+        printf("crib arena: %s (A) against %s (B), partnerships, four-handed to %u, %.0f games", a,
+               b, c->rules.target, s->games);
+    else
+        printf("crib arena: %s (A) against %s (B), %s to %u, %.0f games", a, b,
+               crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games);
     if (o->single)
         printf(" (one per seed)");
+    else if (players == 3)
+        printf(" (%.0f sets of three duplicate deals, A in each seat)", s->pairs);
     else
         printf(" (%.0f pairs of duplicate deals)", s->pairs);
     printf(", seeds %llu..%llu\n", o->seed, o->seed + (unsigned long long)c->pairs - 1);
-    if (o->start[0] || o->start[1] || c->first_dealer != CRIB_DEAL_CUT)
-        printf("  from seat 0 at %llu, seat 1 at %llu, %s\n", o->start[0], o->start[1],
-               c->first_dealer == CRIB_DEAL_CUT ? "first dealer cut for"
-               : c->first_dealer == 0           ? "seat 0 deals first"
-                                                : "seat 1 deals first");
-    printf("  A wins %.2f%% [%.2f, %.2f] (95%%, %s); B wins %.2f%%\n", 100 * s->win_a,
-           100 * s->win_a_low, 100 * s->win_a_high, s->pairs >= 2 ? "paired by seed" : "binomial",
-           100 * (1 - s->win_a));
+    if (o->start[0] || o->start[1] || o->start[2] || c->first_dealer != CRIB_DEAL_CUT)
+        print_start(o, c, players);
+    printf("  A wins %.2f%% [%.2f, %.2f] (95%%, %s", 100 * s->win_a, 100 * s->win_a_low,
+           100 * s->win_a_high, s->pairs >= 2 ? "paired by seed" : "binomial");
+    if (players == 3)
+        printf("; fair share 33.3%%");
+    printf("); B wins %.2f%%\n", 100 * (1 - s->win_a));
     printf("  A's net game value %+.4f a game [%+.4f, %+.4f]\n", s->value_a, s->value_a_low,
            s->value_a_high);
     printf("  the first dealer wins %.2f%% [%.2f, %.2f]; %.2f deals a game\n",
@@ -45,6 +72,9 @@ void arena_print_text(const arena_opts *o, const crib_arena_config *c, const cri
                    role ? "pone" : "dealer", pt[0], pt[1], pt[2], pt[3], pt[4],
                    s->total_half[side * 2 + role]);
         }
+    if (players > 2)
+        printf("    (%s)\n", players == 3 ? "B's points are its two seats' together"
+                                          : "each side's points are its partners' together");
     printf("  A out-pegs B by %+.3f +- %.3f as dealer, %+.3f +- %.3f as pone\n", s->play_diff[0],
            s->play_diff_half[0], s->play_diff[1], s->play_diff_half[1]);
     printf("  %.0f games in %.1f s: %.1f games/s on %u thread%s\n", s->games, secs,
@@ -60,12 +90,15 @@ void arena_print_json(const arena_opts *o, const crib_arena_config *c, const cri
     json_string(stdout, o->side[1].name);
     printf(",\"variant\":\"%s\",\"target\":%u,\"games\":%.0f,\"pairs\":%.0f,\"seed\":%llu,"
            "\"win_a\":%.6f,\"win_a_95\":[%.6f,%.6f],\"value_a\":%.6f,\"value_a_95\":[%.6f,%.6f],"
-           "\"first_dealer\":%.6f,\"first_dealer_95\":[%.6f,%.6f],\"deals_per_game\":%.4f,"
-           "\"points\":{",
+           "\"first_dealer\":%.6f,\"first_dealer_95\":[%.6f,%.6f],\"deals_per_game\":%.4f,",
            crib_name_variant((uint32_t)(c->rules.variant)), c->rules.target, s->games, s->pairs,
            o->seed, s->win_a, s->win_a_low, s->win_a_high, s->value_a, s->value_a_low,
            s->value_a_high, s->first_dealer, s->first_dealer_low, s->first_dealer_high,
            s->deals_per_game);
+    int players = arena_players(o->variant);
+    if (players > 2)
+        printf("\"players\":%d,\"fair_share\":%.6f,", players, players == 3 ? 1.0 / 3 : 0.5);
+    printf("\"points\":{");
     for (int side = 0; side < 2; side++)
         for (int role = 0; role < 2; role++) {
             printf("%s\"%s_%s\":{", side || role ? "," : "", side ? "b" : "a",

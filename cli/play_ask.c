@@ -61,7 +61,8 @@ static void help(const play_state *g)
     say(g, "commands, at any prompt:\n"
            "  help    this list\n"
            "  hint    the engine's advice: the best keeps of your cards, or each card you\n"
-           "          may play, with the expert bot's expected points and chance to win\n"
+           "          may play, with the expert bot's expected points (and the chance to\n"
+           "          win, known in the two-player six-card game to 121 or 61)\n"
            "  undo    take back your last decision\n"
            "  board   the scores\n"
            "  quit    stop playing (so does the end of the input)\n"
@@ -172,8 +173,18 @@ void hint_card(const play_state *g, const crib_view *view)
         say(g, "  hint: no card fits: say go\n");
         return;
     }
-    say(g, "  hint: your cards, best first, as the expert bot values them (the points you\n"
-           "  peg less theirs over the rest of the play, and the chance to win):\n");
+    /* What the values are: the expert bot's with two players, the strong bot's one-ply
+     * values with three or four; the chance to win only where the library knows it. */
+    if (g->players == 2)
+        say(g,
+            "  hint: your cards, best first, as the expert bot values them (the points you\n"
+            "  peg less theirs over the rest of the play%s):\n",
+            adv.entry[0].win >= 0 ? ", and the chance to win" : "");
+    else
+        say(g,
+            "  hint: your cards, best first, as the expert bot values them (what each pegs\n"
+            "  for %s less what the next player is expected to peg back):\n",
+            g->players == 4 ? "your side" : "you");
     for (uint32_t i = 0; i < adv.n; i++) {
         const crib_advice_entry *e = &adv.entry[i];
         crib_card pile[CRIB_PLAY_MAX_PILE + 1];

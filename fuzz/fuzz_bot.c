@@ -7,6 +7,8 @@
  *   legal choice: a discard of the variant's number of the view's own cards, in increasing
  *   order; a card the view holds that fits under the count, or a go exactly when none fits;
  * - the same view and seed give the same answer twice;
+ * - crib_view_win_chance() refuses the view (the output zeroed) or gives a chance in
+ *   [0, 1], the same twice;
  * - an arena either refuses its configuration or plays on without a negative code, and
  *   after every call that succeeds its state is one its check accepts (crib_arena_tally()),
  *   the caller's go while able under CRIB_OPT_FAILURE (a failure to play) included. */
@@ -39,9 +41,25 @@ static void check_advice(const crib_view *v)
     }
 }
 
+/* The chance from the view: refused with the output zeroed, or in range and the same twice
+ * (the stage byte may say the show, which the call alone takes). */
+static void check_chance(const crib_view *v)
+{
+    crib_chance c, again;
+    int32_t rc = crib_view_win_chance(v, &c);
+    if (rc < 0) {
+        REQUIRE(rc == CRIB_ERANGE || rc == CRIB_ERULES || rc == CRIB_ECOUNT);
+        REQUIRE(c.win == 0 && c.lurch == 0 && c.skunk == 0 && c.method == 0);
+        return;
+    }
+    REQUIRE(rc == CRIB_OK && c.win >= 0 && c.win <= 1 && c.method <= CRIB_CHANCE_SHOW);
+    REQUIRE(crib_view_win_chance(v, &again) == CRIB_OK && !memcmp(&c, &again, sizeof c));
+}
+
 static void check_view(const crib_view *v)
 {
     check_advice(v);
+    check_chance(v);
     for (uint32_t level = 0; level < CRIB_BOT_LEVELS; level++) {
         crib_card out[4] = {1, 1, 1, 1}, again[4];
         int32_t n = crib_bot_choose_discard(v, level, 3, out, 4);

@@ -2134,7 +2134,21 @@ CRIB_API CRIB_NODISCARD int32_t crib_bot_play(const crib_play *play, uint32_t pl
 /* The chance to win                                                                           */
 /* ------------------------------------------------------------------------------------------ */
 
-/** What crib_win_chance() tells of a position. 64 bytes. */
+/** How a chance was found (crib_chance.method). */
+/** From the scores at the start of a deal, by the table (crib_win_chance()). */
+#define CRIB_CHANCE_TABLE 0u
+/** From a view in the discard by the model of a deal the strong and expert levels keep by
+ *  near the end: each keep's show, the crib's mean, the pegging it brings, the chance
+ *  table's measured deals for the rest (crib_view_win_chance()). */
+#define CRIB_CHANCE_MODEL 1u
+/** From a view by a search of the rest of the deal's play, its shows in order, and the
+ *  table from the next deal's start (crib_view_win_chance()). */
+#define CRIB_CHANCE_SEARCH 2u
+/** From a view at the end of the play: the shows counted in order over the crib's unseen
+ *  cards, and the table from the next deal's start (crib_view_win_chance()). */
+#define CRIB_CHANCE_SHOW 3u
+
+/** What crib_win_chance() and crib_view_win_chance() tell of a position. 64 bytes. */
 typedef struct crib_chance {
     /** The chance that the side wins. */
     double win;
@@ -2144,8 +2158,10 @@ typedef struct crib_chance {
     /** The same with skunk at the library's default values (CRIB_LADDER_SKUNK: 2 below
      *  target - 30, 3 below target - 60, and no triple skunk, so 3 below target - 90). */
     double skunk;
+    /** CRIB_CHANCE_*: how win was found (CRIB_CHANCE_TABLE from crib_win_chance()). */
+    uint32_t method;
     /** Always 0. */
-    uint32_t reserved[10];
+    uint32_t reserved[9];
 } crib_chance;
 
 /** sizeof(crib_chance), for bindings that lay the structure out themselves. */
@@ -2227,7 +2243,8 @@ typedef struct crib_view {
     /** The game's rules (the variant sets the number of players and the cards). */
     crib_game_rules rules;
     /** CRIB_STAGE_DISCARD (the player has the dealt cards and must lay away) or
-     *  CRIB_STAGE_PLAY (it is the player's turn in the play). */
+     *  CRIB_STAGE_PLAY (it is the player's turn in the play); crib_view_win_chance() also
+     *  takes CRIB_STAGE_SHOW, the play over and no hand shown yet (see there). */
     uint32_t stage;
     /** The player who decides, and the dealer. */
     uint32_t player;
@@ -2430,7 +2447,9 @@ typedef struct crib_advice_entry {
     double points;
     /** The chance that the player's side wins the game (0 to 1), or -1 where the library
      *  has no chance table for the game (only the six-card game to 121 or 61 has one),
-     *  and for the single go entry of a play with no card that fits (nothing to weigh). */
+     *  and for the single go entry of a play with no card that fits (nothing to weigh). In
+     *  the play, the card's chance by crib_view_win_chance()'s search; in the discard, the
+     *  keep's by the model the expert keeps by near the end. */
     double win;
     /** Always 0. */
     uint32_t reserved[2];
@@ -2455,13 +2474,16 @@ typedef struct crib_advice {
 CRIB_API size_t crib_advice_size(void);
 
 /**
- * The expert bot's evaluation of every legal choice of a view, best first. In the discard,
- * one entry per way to lay away (the variant's number of cards: 15 for six cards, 10 for
- * the five-card game, 5 when one card is laid away), with the kept hand's, the crib's and
- * the pegging's expected points, their total and the chance to win. In the play, one
- * entry per card the player may play (cards of one rank share their values), or a single
- * go entry when none may be played, with the expected points of the rest of the play, net
- * of the opponent's, and the chance to win. entry[0] is always exactly what
+ * The expert bot's evaluation of every legal choice of a view, best first, in every variant
+ * (two, three or four players, five or six cards). In the discard, one entry per way to lay
+ * away (the variant's number of cards: 15 for six cards, 10 for the five-card game, 5 when
+ * one card is laid away), with the kept hand's, the crib's and the pegging's expected
+ * points, their total and the chance to win. In the play, one entry per card the player
+ * may play (cards of one rank share their values), or a single go entry when none may be
+ * played, with the expected points of the rest of the play, net of the opponent's (with
+ * three or four players, the card's points less those the next player is expected to peg
+ * back), and the chance to win (-1 where no table covers the game: see
+ * crib_advice_entry). entry[0] is always exactly what
  * crib_bot_choose_discard() or crib_bot_choose_play() at CRIB_BOT_EXPERT choose, whatever
  * their seed (the expert bot draws nothing from the seed); the rest follow by the value
  * the bot decides by (the chance to win near the end of the game, points otherwise),
@@ -2471,23 +2493,81 @@ CRIB_API size_t crib_advice_size(void);
  *         CRIB_ECOUNT for a hand dealt or kept a wrong number of cards
  *         (crib_deal_miscount()), which the bots play by the easy rule. *out is zeroed on
  *         error. Cost: a discard, one crib_discard_analyze() and the chance to win of each
- *         keep (under a millisecond); a play, the expert bot's search twice (points and the
- *         chance to win; a few milliseconds at most; make bench).
+ *         keep (under a millisecond); a play with two players, the expert bot's search
+ *         twice (points and the chance to win; a few milliseconds at most; make bench),
+ *         with three or four players the strong bot's one-ply values (microseconds).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *out);
 
+/** A side within this many points of the target can reach it within the deal (the most the
+ *  strong bot's 39,000 recorded mid-game deals gave a dealer was 47 points, a pone 35):
+ *  crib_view_win_chance() searches the discard from there. */
+#define CRIB_CHANCE_REACH_DEALER 48
+#define CRIB_CHANCE_REACH_PONE 36
+
+/**
+ * The chance that the view's player wins the two-player six-card game to 121 or 61, from
+ * what the view shows (the player's cards, the board, the cards played and their order)
+ * rather than from the scores alone (crib_win_chance()). The rest of the deal is searched
+ * as the expert bot (CRIB_BOT_EXPERT) searches its play: the opponent's possible hands
+ * weighed as it weighs them (their keep and every play of theirs, as the strong bot or the
+ * easy one), the player playing on without knowing them; the strong opponent plays, at
+ * each turn, half the card the expert's model of the strong bot plays and half the card
+ * worst for the player, as the strong bot plays for the win near the end. The deal's points
+ * count in order (the play, the pone's hand, the dealer's, the crib: the game ends the
+ * moment a side reaches the target), then the table from the next deal's start. The
+ * player's show is exact; the opponent's hand shows by its ranks, with the chance of nobs
+ * for each jack of a suit not seen (no flush); the crib is the player's discard (crib_view.discard) and two unseen cards the opponent throws
+ * under the optimal crib model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the
+ * discard is not given. By stage (out->method says how):
+ * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card (crib_advise()'s
+ *   values; the expert plays that card once the leader is within 50 points of 121, 32 of
+ *   61); with no card that fits, the chance after the go.
+ * - CRIB_STAGE_DISCARD: the chance with the keep the expert makes, when the dealer lacks at
+ *   most CRIB_CHANCE_REACH_DEALER points or the pone CRIB_CHANCE_REACH_PONE searched from
+ *   the play's start for each starter's rank (heels pegged), the player leading as the pone
+ *   and answering the lead as the dealer (CRIB_CHANCE_SEARCH); further from the end the
+ *   model the expert keeps by near the end, crib_advise()'s chance of the keep
+ *   (CRIB_CHANCE_MODEL).
+ * - CRIB_STAGE_SHOW, the play over and no hand shown (CRIB_CHANCE_SHOW): starter a card;
+ *   hand, count, went, n_pile, n_earlier, held[] and min_value[] 0; played[] each player's
+ *   kept hand (4 cards); discard the player's 2 cards or 0; the scores after the play. The
+ *   shows are exact over the opponent's throw.
+ * lurch and skunk are the chance's won minus lost, 2 win - 1, plus what lurch (skunk) adds
+ * to it in the table at the view's scores (crib_win_chance()). The rules' other options
+ * (muggins, ...) are not modelled. Against play-outs of views near the end (the hidden cards
+ * drawn as the call weighs them, the deal played on by the expert and the strong or easy
+ * bot, the game by the strong bots) the chance agrees within a few points; docs/analysis.md
+ * gives the figures. Deterministic: the same view gives the same chance.
+ * @return CRIB_OK; CRIB_ENULL if view or out is NULL; CRIB_ERANGE for a view that no deal
+ *         could show (see crib_view; a show as above), a variant other than the six-card
+ *         game or a target other than 121 and 61; CRIB_ERULES for the options that change
+ *         how a game ends (CRIB_OPT_NO_GO_OUT, CRIB_OPT_EXACT); CRIB_ECOUNT for a hand
+ *         dealt or kept a wrong number of cards (crib_deal_miscount()). *out zeroed on
+ *         error. Cost: a play, the expert's search (a few milliseconds at most); a discard
+ *         within reach, a search of the whole play for each starter's rank (tens of
+ *         milliseconds), else under a millisecond; a show, tens of microseconds (make
+ *         bench). The searches need about 200 KB of stack, as the expert's play does.
+ */
+CRIB_API CRIB_NODISCARD int32_t crib_view_win_chance(const crib_view *view, crib_chance *out);
+
 /* ------------------------------------------------------------------------------------------ */
-/* The arena: two bots on duplicate deals                                                      */
+/* The arena: bots on duplicate deals                                                          */
 /* ------------------------------------------------------------------------------------------ */
 
 /*
- * The arena plays two sides, A and B, against each other in two-player games. Each pair of
- * games uses one seed twice: the same shuffles, the same cut for the first deal, with the
- * seats swapped, so that luck of the cards cancels out (duplicate deals). Each side is a
- * bot of the library at some level, or the caller (CRIB_BOT_CALLER): then the arena stops
- * and asks, handing over what that player knows (crib_view), and the caller answers with
- * crib_arena_discard() or crib_arena_play(). A bot written in any language plays that way,
- * with no callbacks. The arena tallies wins, game values and each deal's points
+ * The arena plays two sides, A and B, against each other in games of any variant. In the
+ * two-player games each side holds a seat; three-handed, side A holds one seat and side B
+ * the other two (one A bot against two B bots); four-handed, each side is a partnership
+ * (side A in seats s and s + 2). Each seed is played once for each seat side A can hold,
+ * with the same shuffles and the same cut for the first deal, so that the luck of the
+ * cards cancels out (duplicate deals): two games (a pair: A in seat 0, then seat 1) with
+ * two players, two four-handed (A in seats 0 and 2, then 1 and 3), three three-handed (A
+ * in seat 0, 1, then 2; a "pair" of the arena is then this set of three games). Each side
+ * is a bot of the library at some level, or the caller (CRIB_BOT_CALLER): then the arena
+ * stops and asks, handing over what that seat knows (crib_view), and the caller answers
+ * with crib_arena_discard() or crib_arena_play(). A bot written in any language plays
+ * that way, with no callbacks. The arena tallies wins, game values and each deal's points
  * (crib_tally); crib_tally_summary() makes rates and 95% intervals of them. To use several
  * threads, give each its own arena over its own range of pairs (first_pair, pairs) and add
  * the tallies (crib_tally_add()): the sums are integers, so the result does not depend on
@@ -2496,18 +2576,21 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
 
 /** The level of a side that the caller plays (crib_arena_config.level[]). */
 #define CRIB_BOT_CALLER 0x100u
-/** Flag of crib_arena_config: play each seed once, side A as player 0, instead of twice. */
+/** Flag of crib_arena_config: play each seed once, side A in seat 0 (four-handed: seats 0
+ *  and 2), instead of once for each seat it can hold. */
 #define CRIB_ARENA_SINGLE 1u
 
 /** What the arena is to play. 128 bytes. */
 typedef struct crib_arena_config {
-    /** The rules: a two-player variant (six-card, five-card, two into the crib). */
+    /** The rules: any variant (the two-player ones, three-handed, four-handed). */
     crib_game_rules rules;
-    /** Pair i (first_pair <= i < first_pair + pairs) deals from the seed seed + i. */
+    /** Pair i (first_pair <= i < first_pair + pairs) deals from the seed seed + i: two
+     *  games, three three-handed, one under CRIB_ARENA_SINGLE. */
     uint64_t seed;
     /** Mixed into the seed of each of the library's bots' decisions. */
     uint64_t bot_seed;
-    /** The index of the first pair, and how many pairs (games, under CRIB_ARENA_SINGLE). */
+    /** The index of the first pair, and how many pairs (games, under CRIB_ARENA_SINGLE);
+     *  the games they make must fit in 32 bits. */
     uint32_t first_pair;
     uint32_t pairs;
     /** Side A's and side B's level: CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT or
@@ -2515,14 +2598,17 @@ typedef struct crib_arena_config {
     uint32_t level[2];
     /** CRIB_ARENA_* flags. */
     uint32_t flags;
-    /** The first dealer, by seat (0 or 1), or CRIB_DEAL_CUT to cut for it. */
+    /** The first dealer, by seat (0 .. players - 1), or CRIB_DEAL_CUT to cut for it. */
     uint32_t first_dealer;
-    /** Each seat's score at the start of a game (0 and 0 for a whole game): to play from a
-     *  position of the board. Each must be below the target (three below it in the
-     *  five-card game, whose non-dealer pegs three at the start). */
+    /** The board at the start of a game (0 for a whole game): to play from a position.
+     *  start[0] and start[1] are the scores of seats 0 and 1, four-handed of the
+     *  partnerships of seats 0 and 2 and of seats 1 and 3; start_third is seat 2's
+     *  three-handed, and 0 in the other variants. Each must be below the target (three
+     *  below it in the five-card game, whose non-dealer pegs three at the start). */
     uint32_t start[2];
+    uint32_t start_third;
     /** Always 0. */
-    uint32_t reserved[4];
+    uint32_t reserved[3];
 } crib_arena_config;
 
 /** Kinds of event (crib_arena_event.kind), the return values of crib_arena_next(). */
@@ -2556,15 +2642,18 @@ typedef struct crib_arena_config {
 typedef struct crib_arena_event {
     /** CRIB_EVENT_*. */
     uint32_t kind;
-    /** The game's number in this arena (0-based; with pairs, game g is pair first_pair +
-     *  g / 2, its seats swapped when g is odd), and the deal's number in the game. */
+    /** The game's number in this arena (0-based; with pairs of n games, n 2 or three-handed
+     *  3, game g is pair first_pair + g / n, side A in seat g % n), and the deal's number
+     *  in the game. */
     uint32_t game;
     uint32_t deal;
-    /** The side (0 = A, 1 = B) and the seat (player 0 or 1) the event is about: who must
-     *  decide, who played, showed or won; CRIB_NONE for GAME, DEAL, STARTER and DONE. */
+    /** The side (0 = A, 1 = B) and the seat (player 0 .. players - 1) the event is about:
+     *  who must decide, who played, showed or won (END: who pegged the winning points,
+     *  four-handed one of the winning partners); CRIB_NONE for GAME, DEAL, STARTER and DONE. */
     uint32_t side;
     uint32_t player;
-    /** Side A's seat in this game (0 or 1), and the dealer's seat. */
+    /** Side A's seat in this game (0 .. players - 1; four-handed 0 or 1, A holding seat_a
+     *  and seat_a + 2), and the dealer's seat. */
     uint32_t seat_a;
     uint32_t dealer;
     /** The card played or cut, else CRIB_NONE. */
@@ -2577,10 +2666,13 @@ typedef struct crib_arena_event {
     uint32_t count;
     /** SHOW: 1 for the crib. */
     uint32_t is_crib;
-    /** The board after the event, by seat. */
+    /** The board after the event: score[0] and score[1] are seats 0's and 1's (four-handed
+     *  the partnerships of seats 0 and 2, and 1 and 3), score_third seat 2's three-handed
+     *  (0 in the other variants). */
     uint32_t score[2];
+    uint32_t score_third;
     /** Always 0. */
-    uint32_t reserved[8];
+    uint32_t reserved[7];
     /** SHOW: the cards shown (the starter not included). */
     uint64_t cards;
     /** For a request, what the deciding player knows; zeroed for other events. */
@@ -2588,19 +2680,26 @@ typedef struct crib_arena_event {
 } crib_arena_event;
 
 /** Sums over games and deals, by side (0 = A, 1 = B) and role (0 = dealer, 1 = pone).
- *  Integers only, so that tallies add up exactly in any order. */
+ *  Integers only, so that tallies add up exactly in any order. A side's points in a deal
+ *  are those of its seats together (three-handed, side B's two seats; four-handed, the
+ *  partners'), and its role is dealer when one of its seats deals. */
 typedef struct crib_tally {
-    /** Games finished, and those won by each side; by each seat; by the first dealer. */
+    /** Games finished, and those won by each side; by each seat (seat_wins[0] and [1],
+     *  seat_wins_third below; four-handed, by the partnership of seat 0 and 2 and of seat 1
+     *  and 3); by the first dealer (his side). */
     uint64_t games;
     uint64_t wins[2];
     uint64_t seat_wins[2];
     uint64_t first_dealer_wins;
-    /** The values of the games won (lurch and skunk count more), by side. */
+    /** The values of the games won (lurch and skunk count more), by side: what the losing
+     *  side gives the winner. Three-handed, each loser pays the winner his value: side A
+     *  winning gains the sum of B's two seats' values, side B winning gains A's value
+     *  (what B's seats pay each other stays in the side). */
     uint64_t value[2];
-    /** The sum over games of the square of the game's value. */
+    /** The sum over games of the square of the game's value (as in value[]). */
     uint64_t value_sq;
-    /** Pairs finished (both games of a seed), and the number in which side A won 0, 1 or
-     *  2 of the two games. */
+    /** Pairs finished (every game of a seed: two, three three-handed), and the number in
+     *  which side A won 0, 1 or 2 of them (3: pair_wins_three below). */
     uint64_t pairs;
     uint64_t pair_wins[3];
     /** Over pairs: the sum of side A's net value (won minus lost), and of its square. */
@@ -2611,26 +2710,33 @@ typedef struct crib_tally {
     uint64_t deals;
     uint64_t whole_deals[4];
     /** Over whole deals, the points each side pegged in each role, by kind: in the play
-     *  (cards and gos), its hand, the crib (dealer only), heels (dealer only):
+     *  (cards and gos), its hands, the crib (dealer only), heels (dealer only):
      *  points[side * 8 + role * 4 + kind], kind 0 .. 3 in that order. */
     uint64_t points[16];
     /** Over whole deals, the sum of squares of each side's points in the play, and of its
      *  whole deal's points, in each role ([side * 2 + role]): for the intervals. */
     uint64_t play_sq[4];
     uint64_t total_sq[4];
-    /** Over whole deals begun with the leader more than 40 points short of the target
-     *  (mid-game deals, both sides together): how often each pair of points was pegged in
-     *  the play (dealer's, pone's; 31 stands for 31 or more), each hand's and the crib's
-     *  show, and heels. The distributions of tools/chance_data.txt.
-     *  play_hist[dealer's * 32 + pone's]. */
+    /** Over two-player whole deals begun with the leader more than 40 points short of the
+     *  target (mid-game deals, both sides together): how often each pair of points was
+     *  pegged in the play (dealer's, pone's; 31 stands for 31 or more), each hand's and the
+     *  crib's show, and heels. The distributions of tools/chance_data.txt.
+     *  play_hist[dealer's * 32 + pone's]. Three- and four-handed deals leave them 0. */
     uint64_t mid_deals;
     uint32_t play_hist[1024];
     uint32_t pone_hist[32];
     uint32_t dealer_hist[32];
     uint32_t crib_hist[32];
     uint64_t mid_heels;
+    /** Three-handed: the games won by seat 2, and the pairs (sets of three games) in which
+     *  side A won all three; 0 in the other variants. */
+    uint64_t seat_wins_third;
+    uint64_t pair_wins_three;
+    /** The games of a pair when it is not two: 3 in a tally of three-handed games, else 0.
+     *  Not a sum: crib_tally_add() keeps it, and takes it from a tally of no games. */
+    uint64_t set_games;
     /** Always 0. */
-    uint64_t reserved[8];
+    uint64_t reserved[5];
 } crib_tally;
 
 /** What crib_tally_summary() makes of a tally. The intervals are 95%. A rate's (side A's
@@ -2642,12 +2748,13 @@ typedef struct crib_summary {
     /** Games, pairs. */
     double games;
     double pairs;
-    /** Side A's share of the games won (B's is 1 minus it), with its interval, paired by
-     *  seed when the arena played two pairs or more (the mean over pairs of A's wins / 2):
-     *  then Wilson's interval for as many games as give that mean the pairs' variance
-     *  (p(1 - p) over the variance of the mean), the paired normal interval for many pairs;
-     *  pairs that all went alike give [p, p] when all split, and when all went one way (p 0
-     *  or 1) the interval of their games taken one by one. */
+    /** Side A's share of the games won (B's is 1 minus it; three-handed A's fair share is a
+     *  third), with its interval, paired by seed when the arena played two pairs or more
+     *  (the mean over pairs of A's wins / n, n the games of a pair, 2 or 3): then Wilson's
+     *  interval for as many games as give that mean the pairs' variance (p(1 - p) over the
+     *  variance of the mean), the paired normal interval for many pairs; pairs that all went
+     *  alike give [p, p] when all split alike, and when all went one way (p 0 or 1) the
+     *  interval of their games taken one by one. */
     double win_a;
     double win_a_low;
     double win_a_high;
@@ -2664,7 +2771,8 @@ typedef struct crib_summary {
     /** Deals a game. */
     double deals_per_game;
     /** Mean points a whole deal by side and role (0 = dealer, 1 = pone): in the play, the
-     *  hand, the crib, heels, and the total: points[side * 10 + role * 5 + kind]. */
+     *  hands, the crib, heels, and the total: points[side * 10 + role * 5 + kind]; a side's
+     *  seats together (see crib_tally). */
     double points[20];
     /** The 95% half-width of each total, and of each side's mean points in the play, by
      *  [side * 2 + role]. */
@@ -2680,7 +2788,11 @@ typedef struct crib_summary {
 
 /**
  * The state of an arena run. Caller-allocated (crib_arena_size(), about 5.5 KB with
- * its tally), no pointers inside, copyable with memcpy. Read it through the functions below.
+ * its tally), no pointers inside, copyable with memcpy. Read it through the functions below:
+ * the fields past the tally are the arena's own, packed to hold up to four seats. Seat s's
+ * least card value as its gos showed it is the byte s / 2 of min_value[s % 2]. The cards
+ * laid away are masks by seat in discard[] with two players; with three or four, seat s's
+ * one card plus 1 (0 before it lays away) is byte s of discard[0], and discard[1] is 0.
  */
 typedef struct crib_arena {
     crib_arena_config config;
@@ -2692,15 +2804,15 @@ typedef struct crib_arena {
     uint32_t pair_a_wins;    /* side A's wins in the pair so far */
     int32_t pair_a_value;    /* side A's net value in the pair so far */
     uint32_t first_dealer;   /* the seat that dealt first in this game */
-    uint32_t min_value[2];   /* by seat: what its gos have shown in this deal */
-    uint32_t deal_points[8]; /* [seat * 4 + kind]: this deal's points, as in crib_tally */
+    uint32_t min_value[2];   /* each seat's least card value as its gos have shown it */
+    uint32_t deal_points[8]; /* [side * 4 + kind]: this deal's points, as in crib_tally */
     uint32_t mid;            /* 1 when this deal began in mid-game */
     uint32_t answered;       /* 1 when the caller has answered the pending request */
     uint32_t n_order;        /* the cards played in this deal, in order (the views' earlier) */
     crib_card order[CRIB_VIEW_MAX_EARLIER];
     uint32_t reserved[1]; /* 0 */
     uint64_t answer;      /* that answer: the discard's mask, or the card (NONE: go) */
-    uint64_t discard[2];  /* by seat: the cards laid away in this deal */
+    uint64_t discard[2];  /* the cards each seat laid away in this deal */
 } crib_arena;
 
 /** sizeof(crib_arena), for bindings that lay the structure out themselves. */
@@ -2719,10 +2831,11 @@ CRIB_API size_t crib_summary_size(void);
  * CRIB_ARENA_SINGLE). Nothing is played until crib_arena_next().
  * @return CRIB_OK; CRIB_ENULL; CRIB_EFLAGS for unknown flags; for rules that
  *         crib_game_init() refuses, its code (CRIB_ERANGE or CRIB_EFLAGS); CRIB_ERANGE for
- *         a variant with more than two players, pairs of 0 or first_pair + pairs past
- *         2^32, a level that is none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT,
- *         CRIB_BOT_CALLER, a first dealer that is neither 0, 1 nor CRIB_DEAL_CUT, a start
- *         score too high, or reserved fields not 0. *arena zeroed on error.
+ *         pairs of 0, first_pair + pairs past 2^32 or games past 2^32 - 1, a level that is
+ *         none of CRIB_BOT_EASY, CRIB_BOT_STRONG, CRIB_BOT_EXPERT, CRIB_BOT_CALLER, a first
+ *         dealer that is neither a seat nor CRIB_DEAL_CUT, a start score too high,
+ *         start_third not 0 outside the three-handed game, or reserved fields not 0.
+ *         *arena zeroed on error.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_arena_config *config);
 
@@ -2737,7 +2850,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_arena_init(crib_arena *arena, const crib_ar
  * @param event what happened, or what is asked; may be NULL.
  * @return the event's kind (CRIB_EVENT_*, >= 0); CRIB_ENULL if arena is NULL; CRIB_EFLAGS;
  *         CRIB_ERANGE for a state that no sequence of calls could make. *event zeroed on
- *         error. Cost: what the bots take; a game between two strong bots 50 to 100 ms.
+ *         error. Cost: what the bots take; a game between two strong bots 50 to 100 ms, a
+ *         three- or four-handed one 1 to 3 ms.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_arena_next(crib_arena *arena, uint32_t flags,
                                                 crib_arena_event *event);
@@ -2765,9 +2879,11 @@ CRIB_API CRIB_NODISCARD int32_t crib_arena_play(crib_arena *arena, uint32_t card
 CRIB_API CRIB_NODISCARD int32_t crib_arena_tally(const crib_arena *arena, crib_tally *out);
 
 /**
- * Adds one tally into another, field by field (to join the tallies of several arenas).
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a sum would overflow or a reserved field
- *         is not 0 (then *sum is unchanged).
+ * Adds one tally into another, field by field (to join the tallies of several arenas);
+ * set_games, no sum, stays (or is more's when *sum has no games).
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a sum would overflow, a reserved field
+ *         is not 0, or the tallies have games and set_games differs (then *sum is
+ *         unchanged).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally *more);
 
@@ -2776,8 +2892,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_tally_add(crib_tally *sum, const crib_tally
  * seed when the tally has pairs), the first dealer's win rate, and each side's points a
  * whole deal by role and kind. The rates' intervals are Wilson's, inside [0, 1] (see
  * crib_summary).
- * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a reserved field is not 0 or the counts
- *         do not add up (more wins than games). *out zeroed on error. A tally of no games
+ * @return CRIB_OK; CRIB_ENULL; CRIB_ERANGE when a reserved field is not 0, set_games is
+ *         neither 0 nor 3, or the counts do not add up (more wins than games, a three-handed
+ *         count in another tally). *out zeroed on error. A tally of no games
  *         gives zeros.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out);

@@ -217,6 +217,11 @@ static const crib_weights *opponent_model(uint32_t flags)
     return &k_crib_model[(flags & CRIB_DISCARD_DEALER) ? CRIB_MODEL_PONE : CRIB_MODEL_DEALER];
 }
 
+const crib_weights *crib_optimal_throws(int role)
+{
+    return &k_crib_model[role];
+}
+
 int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t flags,
                                       const crib_weights *opponent, crib_keep *keeps, size_t cap)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The discard analysis under a model of one's own (discard.c), for tools/gen_crib_model.c,
- * which finds the optimal model with it. */
+ * which finds the optimal model with it; the optimal model's throws. */
 #ifndef CRIB_DISCARD_H
 #define CRIB_DISCARD_H
 
@@ -16,5 +16,9 @@ int32_t crib_discard_analyze_weighted(const crib_card *dealt, size_t n, uint32_t
  * computed; counts[i], when not NULL, gets each entry's weighted count. */
 int32_t crib_discard_table_weighted(const crib_weights *opponent, crib_pair_value *table,
                                     uint64_t counts[CRIB_DISCARD_TABLE_SIZE]);
+
+/* The optimal crib model's throws of a role (CRIB_MODEL_PONE or CRIB_MODEL_DEALER), for the
+ * crib's chances of each score (view_chance.c). */
+const crib_weights *crib_optimal_throws(int role);
 
 #endif

@@ -247,12 +247,15 @@ void crib_endgame_goal_win(const crib_view *v, peg_goal *p)
     p->dealer = v->dealer == me ? 0 : 1;
     p->my_show = (uint32_t)crib_mask_score(v->hand | v->played[me], (crib_card)v->starter, 0);
     p->starter_rank = (uint32_t)CARD_RANK(v->starter);
+    p->shows = NULL;
 }
 
-double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show)
+/* The leaf with my hand showing my_show and the crib scoring c with chance crib[c]. */
+static double leaf_with(const peg_goal *p, uint32_t my_show, const double *crib, int mine,
+                        int theirs, int their_show)
 {
     uint32_t t = p->target, m = p->score[0] + (uint32_t)mine, o = p->score[1] + (uint32_t)theirs;
-    uint32_t ms = m + p->my_show, os = o + (uint32_t)their_show;
+    uint32_t ms = m + my_show, os = o + (uint32_t)their_show;
     double sum = 0;
     if (p->dealer == 1) {
         /* I am the pone: my hand first, then theirs, then their crib. */
@@ -261,7 +264,7 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
         if (os >= t)
             return 0;
         for (int c = 0; c < CHANCE_POINTS; c++)
-            sum += crib_chance_crib[c] *
+            sum += crib[c] *
                    (os + (uint32_t)c >= t ? 0 : crib_chance_dealer_wins(t, ms, os + (uint32_t)c));
         return sum;
     }
@@ -270,7 +273,33 @@ double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show
     if (ms >= t)
         return 1;
     for (int c = 0; c < CHANCE_POINTS; c++)
-        sum += crib_chance_crib[c] *
+        sum += crib[c] *
                (ms + (uint32_t)c >= t ? 1 : 1 - crib_chance_dealer_wins(t, os, ms + (uint32_t)c));
+    return sum;
+}
+
+double crib_endgame_leaf(const peg_goal *p, int mine, int theirs, int their_show)
+{
+    const peg_shows *s = p->shows;
+    if (!s)
+        return leaf_with(p, p->my_show, crib_chance_crib, mine, theirs, their_show);
+    double sum = 0;
+    their_show += s->nobs_played;
+    for (int i = 0; i < s->n; i++)
+        sum += s->w[i] * leaf_with(p, s->my_show[i], s->crib[i], mine, theirs, their_show);
+    return sum;
+}
+
+double crib_endgame_leaf_jack(const peg_goal *p, int mine, int theirs, int their_show)
+{
+    const peg_shows *s = p->shows;
+    double sum = 0;
+    if (!s || s->nobs_played)
+        return 0;
+    for (int i = 0; i < s->n; i++)
+        if (s->nobs[i] > 0)
+            sum += s->w[i] * s->nobs[i] *
+                   (leaf_with(p, s->my_show[i], s->crib[i], mine, theirs, their_show + 1) -
+                    leaf_with(p, s->my_show[i], s->crib[i], mine, theirs, their_show));
     return sum;
 }

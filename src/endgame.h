@@ -5,6 +5,26 @@
 
 #include "crib.h"
 
+#include "chance_model.h"
+
+/* The end of the deal as a view knows it (view_chance.c), for the play's search in win
+ * mode: one starter (n 1), or each unseen card of the starter's rank (at the discard, where
+ * the search is by rank), each with its weight (the weights sum to 1), my hand's show with
+ * it and the crib's chance of each score 0 .. CHANCE_POINTS - 1. */
+#define PEG_SHOWS_MAX 4
+
+typedef struct peg_shows {
+    int n;
+    double w[PEG_SHOWS_MAX];
+    uint32_t my_show[PEG_SHOWS_MAX];
+    double crib[PEG_SHOWS_MAX][CHANCE_POINTS];
+    /* Nobs in the opponent's hand, which their show by ranks leaves out: the chance that a
+     * jack of theirs of a suit I have not seen is the starter's suit's, with each starter;
+     * and 1 when they have played that jack (their show is then a point more). */
+    double nobs[PEG_SHOWS_MAX];
+    int nobs_played;
+} peg_shows;
+
 /* What the play's search maximises: when win is set, the chance to win from the scores,
  * my show and the starter's rank; otherwise (win 0) the points difference of the play. */
 typedef struct peg_goal {
@@ -14,6 +34,9 @@ typedef struct peg_goal {
     uint32_t dealer;   /* 0 when I deal, 1 when they do */
     uint32_t my_show;  /* my hand's show with the starter */
     uint32_t starter_rank;
+    /* NULL: my show is my_show and the crib the chance table's model's (the strong level);
+     * else the shows and the crib of the view (the expert level, crib_view_win_chance()). */
+    const peg_shows *shows;
 } peg_goal;
 
 /* The keep to choose among keeps[0 .. n-1], which come best value first: 0 unless the
@@ -43,7 +66,12 @@ void crib_endgame_goal(const crib_view *v, peg_goal *goal);
 void crib_endgame_goal_win(const crib_view *v, peg_goal *goal);
 
 /* My chance to win once the play is over, when I pegged `mine` and they `theirs` in it
- * and their hand shows `their_show`. */
+ * and their hand shows `their_show` by its ranks: the shows in order (the pone's hand, the
+ * dealer's, the crib), then the chance table from the next deal's start. */
 double crib_endgame_leaf(const peg_goal *goal, int mine, int theirs, int their_show);
+
+/* What each jack among the opponent's unseen cards adds to crib_endgame_leaf(), by the
+ * chance that it is the starter's suit's (nobs; 0 without the view's shows). */
+double crib_endgame_leaf_jack(const peg_goal *goal, int mine, int theirs, int their_show);
 
 #endif

@@ -15,6 +15,7 @@
 #include "rng.h"
 #include "search.h"
 #include "strong.h"
+#include "view_chance.h"
 #include "variant.h"
 
 #include <string.h>
@@ -32,8 +33,7 @@ static int expert_near(const crib_view *v)
     return crib_endgame_within(v, EXPERT_NEAR_121, EXPERT_NEAR_61);
 }
 
-/* A seed for the search's sampling from what the player sees alone. */
-static uint64_t view_seed(const crib_view *v)
+uint64_t crib_expert_seed(const crib_view *v)
 {
     uint64_t st = v->hand ^ (v->discard * 3) ^ UINT64_C(0x6578706572742121);
     for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
@@ -159,7 +159,7 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
 {
     peg_problem p;
     crib_expert_problem(v, &p);
-    uint64_t seed = view_seed(v);
+    uint64_t seed = crib_expert_seed(v);
     int near = expert_near(v);
     for (int r = 0; r < 13; r++)
         win[r] = -1;
@@ -170,7 +170,8 @@ int crib_expert_play_ranks(const crib_view *v, int want_win, double points[13], 
         for (int r = 0; r < 13; r++)
             points[r] = -1e300;
     if (crib_endgame_covered(v) && (near || want_win)) {
-        crib_endgame_goal_win(v, &p.goal);
+        peg_shows shows;
+        crib_view_goal(v, &p, &shows);
         int by_win = crib_peg_search_all(&p, seed, win);
         if (near)
             *rank = by_win;

@@ -33,6 +33,9 @@ typedef struct expert_keep {
  * easy rule rather than as the strong bot (peg_problem's easy_prior). */
 #define EXPERT_EASY_PRIOR 0.3
 
+/* A seed for the expert's search's sampling, from what the player sees alone. */
+uint64_t crib_expert_seed(const crib_view *v);
+
 /* The expert level's keeps of a view in the discard (a hand as dealt), its choice first and
  * the rest in its order; the chances to win are computed near the end, or always when
  * want_win is set (where the game is covered). Returns the number of keeps, or a negative

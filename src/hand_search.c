@@ -20,11 +20,14 @@ static double leaf(search *S, const node *s)
     if (!S->p->goal.win)
         return (double)(s->pts[0] - s->pts[1]);
     int a = s->pts[0], b = s->pts[1];
-    if (a >= CACHE || b >= CACHE)
-        return crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
-    if (S->cached[a][b] != S->stamp) {
+    if (a >= CACHE || b >= CACHE || S->cached[a][b] != S->stamp) {
+        double v = crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
+        if (S->their_jacks)
+            v += S->their_jacks * crib_endgame_leaf_jack(&S->p->goal, a, b, S->their_show);
+        if (a >= CACHE || b >= CACHE)
+            return v;
         S->cached[a][b] = S->stamp;
-        S->cache[a][b] = crib_endgame_leaf(&S->p->goal, a, b, S->their_show);
+        S->cache[a][b] = v;
     }
     return S->cache[a][b];
 }
@@ -63,13 +66,13 @@ static double easy_reply(search *S, const node *s, double alpha, double beta)
 /* The opponent's turn: they know their hand but not mine, so they are taken to play their
  * best reply against my actual cards with weight OPP_BEST, and otherwise a card that pegs k
  * points with weight PLAY_BASE ^ k among those that fit (crib_play_weight()). The expert
- * level, when it infers the opponent's keep (the six-card game), gives the best reply no
- * weight and takes a card with weight
+ * level, when it infers the opponent's keep (the six-card game), gives the best reply the
+ * problem's opp_best (0 by points, a half by the chance to win) and otherwise takes a card
+ * with weight
  * 2 ^ (EXPERT_PLAY_SCALE * (k - what the next card pegs back on average)):
  * the rule that best names the strong bot's plays (docs/figures.md has the measurements).
  * Under the easy model (S->easy) solve() asks easy_reply() instead. */
 #define OPP_BEST 0.5
-#define EXPERT_OPP_BEST 0.0
 
 /* Recursive with solve: one ply per card played, so at most 8 deep. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
@@ -102,7 +105,7 @@ static double opponent(search *S, const node *s)
     double mean = 0;
     for (int i = 0; i < n; i++)
         mean += w[i] / all * v[i];
-    double best = S->p->infer ? EXPERT_OPP_BEST : OPP_BEST;
+    double best = S->p->infer ? S->p->opp_best : OPP_BEST;
     return best * worst + (1 - best) * mean;
 }
 
@@ -162,13 +165,21 @@ static double solve(search *S, const node *s, double alpha, double beta)
 static void set_their_show(search *S, const uint8_t *r)
 {
     S->their_show = crib_their_show(S->p, r);
+    S->their_jacks = 0;
+    for (int j = 0; j < S->p->n_theirs; j++)
+        S->their_jacks += r[j] == CRIB_JACK;
     S->stamp++;
 }
 
-/* Adds w times the value of each legal rank of mine, played first from base, to sum. */
+/* Adds w times the value of each legal rank of mine, played first from base, to sum; with
+ * legal 0, w times the value of base itself, whoever moves there, to sum[0]. */
 static void add_values(search *S, const node *base, unsigned legal, double w, double sum[13])
 {
     const peg_problem *p = S->p;
+    if (!legal) {
+        sum[0] += w * solve(S, base, -1e9, 1e9);
+        return;
+    }
     for (int k = 0; k < p->n_mine; k++) {
         int r = p->mine[k];
         if (!((legal >> r) & 1))

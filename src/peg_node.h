@@ -32,7 +32,7 @@ typedef struct search {
     /* In win mode: the opponent's show in the hand searched, and the chance to win at
      * the end of the play by the points each side pegged in it, cached for that hand
      * (a cached entry holds its hand's number, stamp). */
-    int their_show;
+    int their_show, their_jacks;
     int stamp;
     int cached[CACHE][CACHE];
     double cache[CACHE][CACHE];
@@ -120,7 +120,7 @@ static inline int decided(const search *S, const node *s)
     return 0;
 }
 
-/* The node of the problem, me (index 0) to move. */
+/* The node of the problem: me (index 0) to move, or the opponent when their_turn is set. */
 static inline void root_node(const peg_problem *p, node *root)
 {
     memset(root, 0, sizeof *root);
@@ -132,7 +132,7 @@ static inline void root_node(const peg_problem *p, node *root)
     root->count = p->count;
     root->went = p->went;
     root->last = p->last;
-    root->turn = 0;
+    root->turn = p->their_turn ? 1 : 0;
 }
 
 #endif

@@ -46,6 +46,14 @@ typedef struct peg_problem {
     /* With the inference: cards of each rank that I have seen and the opponent has not (my
      * discard), which their model counts among the cards the next card may be. */
     uint8_t hidden[13];
+    /* The opponent is to move at the root (a play searched from its start with them to lead,
+     * crib_peg_search_value()); 0: I am, as at every decision of mine. */
+    uint8_t their_turn;
+    /* With the inference, the share of each strong hand's value that is the opponent's best
+     * reply's (the line worst for me) rather than their model's plays: 0 by points, and
+     * CRIB_VIEW_OPP_BEST in win mode (crib_view_goal(), which the expert's play near the end
+     * and crib_view_win_chance() search by). */
+    double opp_best;
 } peg_problem;
 
 #define NO_PLAYER 2

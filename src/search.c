@@ -53,6 +53,24 @@ static int best_rank(unsigned legal, const double sum[13], double values[13])
     return best;
 }
 
+/* The hands searched one by one (drawn as for the joint search when drawn is set): each
+ * legal rank's weighted values into sum[] (with legal 0, the root's into sum[0]); returns
+ * what they are to be divided by. Out of line, so that its set of hands is not on the stack
+ * under the joint search's. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static double
+search_each_hand(const peg_problem *p, uint64_t seed, int drawn, unsigned legal, double sum[13])
+{
+    hand_set hs;
+    crib_fill_hands(p, &hs);
+    double norm = crib_hand_search(p, &hs, 0, drawn, seed, legal, sum);
+    if (p->infer)
+        norm += crib_hand_search(p, &hs, 1, drawn, seed, legal, sum);
+    return norm;
+}
+
 /* Every legal rank searched over the opponent's hands: sum[r] the weighted values, *norm
  * what they are to be divided by. With the inference and three cards or four in my hand
  * (a later choice mine), the hands are searched jointly (join 1); else, and with join -1
@@ -62,12 +80,7 @@ static void search_ranks(const peg_problem *p, uint64_t seed, int join, unsigned
 {
     if (join > 0 && p->infer && p->n_mine >= 3 && crib_joint_search(p, seed, legal, sum, norm))
         return;
-    hand_set hs;
-    crib_fill_hands(p, &hs);
-    int drawn = join < 0;
-    *norm = crib_hand_search(p, &hs, 0, drawn, seed, legal, sum);
-    if (p->infer)
-        *norm += crib_hand_search(p, &hs, 1, drawn, seed, legal, sum);
+    *norm = search_each_hand(p, seed, join < 0, legal, sum);
 }
 
 int crib_peg_search(const peg_problem *p, uint64_t seed, double values[13])
@@ -108,4 +121,21 @@ int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13])
 int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13])
 {
     return search_all(p, seed, -1, values);
+}
+
+double crib_peg_search_value(const peg_problem *p, uint64_t seed)
+{
+    unsigned legal = p->their_turn ? 0 : legal_ranks(p);
+    if (legal) {
+        double values[13];
+        int r = search_all(p, seed, 1, values);
+        return values[r];
+    }
+    /* My later choices are made without their hand where the joint search takes the drawn
+     * hands; else each hand alone (as if I knew it: at most one later choice of two cards). */
+    double v, sum[13] = {0};
+    if (p->infer && p->n_mine >= 2 && crib_joint_value(p, seed, &v))
+        return v;
+    double norm = search_each_hand(p, seed, 0, 0, sum);
+    return norm > 0 ? sum[0] / norm : sum[0];
 }

@@ -20,4 +20,10 @@ int crib_peg_search_all(const peg_problem *p, uint64_t seed, double values[13]);
  * tests. */
 int crib_peg_search_each(const peg_problem *p, uint64_t seed, double values[13]);
 
+/* The value of the problem's root, whoever moves there, as crib_peg_search_all() values
+ * its ranks: the best legal rank's value when I am to move and a card of mine fits; else
+ * (my go, or their_turn set: the opponent leads) the position's value over the hands,
+ * searched jointly with the inference and two cards or more in my hand. */
+double crib_peg_search_value(const peg_problem *p, uint64_t seed);
+
 #endif

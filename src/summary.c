@@ -36,32 +36,50 @@ static void wilson(double p, double n, double *low, double *high)
     *high = hi > 1 ? 1 : hi < p ? p : hi;
 }
 
-/* The paired win rate's interval: each of n >= 2 pairs scores 0, 1/2 or 1 for side A (c[k]
- * pairs score k/2), mean p. Wilson's interval with the pairs' effective number of trials,
- * p(1 - p) over the variance of the mean (the design effect), is the paired normal interval
- * as n grows and stays inside [0, 1]. Pairs all alike measure no variance: all split, no
- * spread ([p, p], as the normal interval says); all one way (p = 0 or 1), the games count as
- * independent trials. */
-static void paired_wilson(const uint64_t c[3], double n, double p, double *low, double *high)
+/* The paired win rate's interval: each of n >= 2 pairs of m games scores 0, 1/m, ..., 1
+ * for side A (c[k] pairs score k/m), mean p. Wilson's interval with the pairs' effective
+ * number of trials, p(1 - p) over the variance of the mean (the design effect), is the
+ * paired normal interval as n grows and stays inside [0, 1]. Pairs all alike measure no
+ * variance: all split alike, no spread ([p, p], as the normal interval says); all one way
+ * (p = 0 or 1), the games count as independent trials. */
+static void paired_wilson(const uint64_t c[4], double m, double n, double p, double *low,
+                          double *high)
 {
-    double var = (0.25 * (double)c[1] + (double)c[2] - n * p * p) / (n - 1);
+    double sq = 0; /* c[3] is 0 for pairs of two */
+    for (int k = 1; k < 4; k++)
+        sq += (double)c[k] * (k / m) * (k / m);
+    double var = (sq - n * p * p) / (n - 1);
     if (var > 0)
         wilson(p, p * (1 - p) * n / var, low, high);
     else if (p > 0 && p < 1)
         *low = *high = p;
     else
-        wilson(p, 2 * n, low, high);
+        wilson(p, m * n, low, high);
+}
+
+/* The games of a pair: two, or three three-handed. */
+static uint64_t pair_games(const crib_tally *t)
+{
+    return t->set_games ? t->set_games : 2;
 }
 
 static int tally_ok(const crib_tally *t)
 {
-    for (int i = 0; i < 8; i++)
+    for (size_t i = 0; i < sizeof t->reserved / sizeof t->reserved[0]; i++)
         if (t->reserved[i])
             return 0;
-    return t->wins[0] + t->wins[1] == t->games && t->seat_wins[0] + t->seat_wins[1] == t->games &&
-           t->first_dealer_wins <= t->games &&
-           t->pair_wins[0] + t->pair_wins[1] + t->pair_wins[2] == t->pairs &&
-           t->pairs <= t->games / 2;
+    if (t->set_games != 0 && t->set_games != 3)
+        return 0;
+    if (t->set_games == 0 && (t->seat_wins_third || t->pair_wins_three))
+        return 0;
+    /* Sums of counts each at most games: none can wrap. */
+    return t->wins[0] <= t->games && t->wins[1] == t->games - t->wins[0] &&
+           t->seat_wins[0] <= t->games && t->seat_wins[1] <= t->games - t->seat_wins[0] &&
+           t->seat_wins_third == t->games - t->seat_wins[0] - t->seat_wins[1] &&
+           t->first_dealer_wins <= t->games && t->pairs <= t->games / pair_games(t) &&
+           t->pair_wins[0] <= t->pairs && t->pair_wins[1] <= t->pairs - t->pair_wins[0] &&
+           t->pair_wins[2] <= t->pairs - t->pair_wins[0] - t->pair_wins[1] &&
+           t->pair_wins_three == t->pairs - t->pair_wins[0] - t->pair_wins[1] - t->pair_wins[2];
 }
 
 int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
@@ -85,10 +103,13 @@ int32_t crib_tally_summary(const crib_tally *tally, crib_summary *out)
         s.first_dealer = (double)t->first_dealer_wins / g;
         s.deals_per_game = (double)t->deals / g;
         double vh;
-        if (t->pairs >= 2 && 2 * t->pairs == t->games) {
-            /* Paired: each pair's share of A's wins, 0, 1/2 or 1, as one sample. */
-            paired_wilson(t->pair_wins, n, s.win_a, &s.win_a_low, &s.win_a_high);
-            vh = half_width(n, (double)t->pair_value, (double)t->pair_value_sq) / 2;
+        uint64_t m = pair_games(t);
+        if (t->pairs >= 2 && m * t->pairs == t->games) {
+            /* Paired: each pair's share of A's wins, 0, 1/m, ..., 1, as one sample. */
+            const uint64_t c[4] = {t->pair_wins[0], t->pair_wins[1], t->pair_wins[2],
+                                   t->pair_wins_three};
+            paired_wilson(c, (double)m, n, s.win_a, &s.win_a_low, &s.win_a_high);
+            vh = half_width(n, (double)t->pair_value, (double)t->pair_value_sq) / (double)m;
         } else {
             wilson(s.win_a, g, &s.win_a_low, &s.win_a_high);
             vh = half_width(g, net, (double)t->value_sq);

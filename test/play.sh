@@ -112,6 +112,41 @@ for v in six-card five-card three four two-to-crib; do
         echo 0 || echo 1)" "the $v game starts, with a hint"
 done
 
+# A whole game to 31 of each variant but the six-card, against the easy bots, with a hint
+# before every decision (the input: the answers the seed's games take, one each): the hint
+# in the play says what its values are in that game, and neither it nor the review shows a
+# chance to win, which no table gives there.
+vgame() { # vgame VARIANT SEED ANSWERS...
+    v=$1
+    seed=$2
+    shift 2
+    input=""
+    for a in "$@"; do input="${input}hint\n$a\n"; done
+    play "vgame-$v" "$input" --seed "$seed" --variant "$v" --target 31
+    unwrap "vgame-$v"
+    mv "$dir/vgame-$v.unwrapped" "$dir/unwrapped-$v" # (not among the v* the widths are of)
+}
+vgame five-card 3 '3c 4s' 10d 4d '10c Ks' 7c Qd 2d 'Qd Kh' Ad 2c 3c 'Ac Kc' Kd 4d
+vgame three 4 8c 2d 4c 4s 5s Kh 7c 3c 3s 7d 6c 2h 10d Js Qc
+vgame four 6 Kh 10h 4s 6c 6d 5c Jc
+vgame two-to-crib 2 Jh 5s 4h 10d 6c 10c 2s 8h 7c 5h
+for v in five-card three four two-to-crib; do
+    case $v in
+    three) says='(what each pegs' && more='  for you less what the next player is expected to peg back):' ;;
+    four) says='(what each pegs' && more='  for your side less what the next player is expected to peg back):' ;;
+    *) says='(the points you' && more='  peg less theirs over the rest of the play):' ;;
+    esac
+    result "$(rc_is "vgame-$v" 0 && has "vgame-$v" "  hint: your cards, best first, as the expert bot values them $says" &&
+        has "vgame-$v" "$more" &&
+        has_re "vgame-$v" '^    [0-9AJQK]+[cdhs], count [0-9]+( for [0-9]+ \(.*\))?: [+-][0-9]+\.[0-9]{2} points$' &&
+        has_re "vgame-$v" '^  hint: the best keeps, as the expert bot values them' &&
+        has "vgame-$v" 'review of your decisions, against the expert bot'"'"'s values:' &&
+        has_re "unwrapped-$v" '^  deal 1, count [0-9]+: you played [^ ]+ \([+-][0-9]+\.[0-9]{2} points\)(, the best card|; the best was [^(]+\([+-][0-9]+\.[0-9]{2} points\): -?[0-9]+\.[0-9]{2} points given up)$' &&
+        has_re "unwrapped-$v" '^in all: [0-9]+ of [0-9]+ discards the best \(-?[0-9]+\.[0-9]{2} points given up\), [0-9]+ of [0-9]+ cards the best \(-?[0-9]+\.[0-9]{2} points given up\)$' &&
+        ! grep -Eq 'wins [0-9]|[0-9]% to win|    wins$' "$dir/vgame-$v" && echo 0 || echo 1)" \
+        "the $v game to its end with a hint at every decision, in the play its values said, and the review; no chance to win shown"
+done
+
 NO_COLOR= timeout 10 "$crib" play --help >"$dir/help" 2>&1
 result "$(rc_is long 0 && has long 'seed 18446744073709551615: replay this game with crib play' &&
     awk 'length > 80 { print FILENAME ": " $0; bad = 1 } END { exit bad }' "$dir"/game "$dir"/muggins \

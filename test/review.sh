@@ -4,8 +4,9 @@
 # record cut after K decisions (in the discard, the play, the show, at a deal boundary; a
 # small cutter in Python) and resumed gives the uninterrupted game's record, byte for byte,
 # for several variants and levels. Review: its JSON's fields, each player's totals the sum
-# of the rows, no loss for a side that plays the expert bot's choices, the best discard the
-# one crib advise puts first for that view. Both: crib check's exit codes for bad records.
+# of the rows, no loss for a player whose choices are the expert bot's, the best discard the
+# one crib advise puts first for that view (the dealer named by seat, the scores by side),
+# in every variant. Both: crib check's exit codes for bad records.
 crib=${1:-bin/crib}
 . test/tap.sh
 command -v python3 >/dev/null 2>&1 ||
@@ -199,19 +200,27 @@ if expert >= 0:
         if r["player"] == expert:
             assert r["chose"] == r["best"] and r["loss"] == 0, r
     assert review["total_loss"][expert] == 0
-# Each discard's best is crib advise's first line for the view (two players: the board
-# before the deal, the dealer).
-scores = [0, 0]
+# Each discard's best is crib advise's first line for the view: the board before the deal,
+# each side's score from the player's, and the dealer by seat from the player's left.
+sides = 2 if players == 4 else players
+scores = [0] * sides
 checked = 0
 for d in record["deals"]:
     for p, h in enumerate(d["hands"]):
         row = next(r for r in rows if r["deal"] == d["deal"] and r["player"] == p
                    and r["kind"] == "discard")
-        me, them = scores[p], scores[1 - p]
-        side = "--dealer" if d["dealer"] == p else "--pone"
+        seat = (d["dealer"] - p) % players
+        if seat == 0:
+            side = "--dealer"
+        elif players == 2:
+            side = "--pone"
+        else:
+            side = "--dealer-" + ("left" if seat == 1 else "right" if seat == players - 1
+                                  else "across")
+        own = [scores[(p + k) % sides] for k in range(sides)]
         out = subprocess.run([crib, "advise", side, "--variant", record["variant"],
                               "--target", str(record["target"]),
-                              "--scores", "%d,%d" % (me, them), "--json"] + h["dealt"],
+                              "--scores", ",".join(map(str, own)), "--json"] + h["dealt"],
                              check=True, capture_output=True, text=True).stdout
         assert json.loads(out)["entries"][0]["cards"] == row["best"], (row, out)
         checked += 1
@@ -219,12 +228,15 @@ for d in record["deals"]:
     if "board" in d:
         boards.insert(0, d["board"])
     if boards:
-        scores = [boards[-1][0]["front"], boards[-1][1]["front"]]
+        scores = [b["front"] for b in boards[-1]]
 assert checked > 0
 print("%d rows, %d discards as crib advise's first line" % (len(rows), checked))
 PY
 for game in "--seed 3 --level expert,easy:0" "--seed 9 --level strong,expert:1" \
-    "--seed 12 --variant five-card --target 61 --level easy,expert:1"; do
+    "--seed 12 --variant five-card --target 61 --level easy,expert:1" \
+    "--seed 6 --variant two-to-crib --level expert,strong:0" \
+    "--seed 5 --variant three --level easy,expert,strong:1" \
+    "--seed 7 --variant four --level strong,easy,easy,expert:3"; do
     args=${game%:*}
     # shellcheck disable=SC2086 # the game's options are words
     "$crib" game --json $args >"$tmp/g.json"

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* The arena: its configuration checks, its statistics on outcomes known in advance, the
  * caller's side driven step by step, and tallies that do not depend on how a run was
- * split. */
+ * split; in the two-player games and three- and four-handed, side A moved through the
+ * seats on the same cards. */
 #include "crib.h"
 #include "harness.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 static crib_arena_config config_of(uint32_t a, uint32_t b, uint32_t pairs)
@@ -45,9 +47,6 @@ static void test_config(void)
     CHECK_EQ(crib_arena_init(&a, NULL), CRIB_ENULL, "init: NULL config");
     CHECK_EQ(crib_arena_init(&a, &c), CRIB_OK, "init: easy against easy");
     crib_arena_config bad = c;
-    MUST(crib_game_rules_default(&bad.rules, CRIB_VARIANT_THREE));
-    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: three players");
-    bad = c;
     bad.pairs = 0;
     CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: no pairs");
     bad = c;
@@ -412,6 +411,396 @@ static void test_caller_failure(void)
     CHECK(failures > 20, "%d of the caller's cards died by a failure to play", failures);
 }
 
+/* ---- Three- and four-handed ------------------------------------------------------------- */
+
+static crib_arena_config multi_config(uint32_t variant, uint32_t a, uint32_t b, uint32_t pairs)
+{
+    crib_arena_config c = config_of(a, b, pairs);
+    MUST(crib_game_rules_default(&c.rules, variant));
+    return c;
+}
+
+/* The games of a pair: side A in each seat it can hold. */
+static uint32_t pair_games(uint32_t variant)
+{
+    return variant == CRIB_VARIANT_THREE ? 3 : 2;
+}
+
+static void test_multi_config(void)
+{
+    static crib_arena a;
+    crib_arena_config c3 = multi_config(CRIB_VARIANT_THREE, CRIB_BOT_EASY, CRIB_BOT_STRONG, 4);
+    crib_arena_config c4 = multi_config(CRIB_VARIANT_FOUR, CRIB_BOT_STRONG, CRIB_BOT_CALLER, 4);
+    CHECK(crib_arena_init(&a, &c3) == CRIB_OK && a.tally.set_games == 3,
+          "init: three-handed, its tally's pairs of three games");
+    CHECK(crib_arena_init(&a, &c4) == CRIB_OK && a.tally.set_games == 0, "init: four-handed");
+    crib_arena_config bad = c3;
+    bad.first_dealer = 2;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_OK, "init: three-handed, seat 2 deals first");
+    bad.first_dealer = 3;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: three-handed, no seat 3");
+    bad = c4;
+    bad.first_dealer = 3;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_OK, "init: four-handed, seat 3 deals first");
+    bad.first_dealer = 4;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: four-handed, no seat 4");
+    bad = c3;
+    bad.start_third = 120;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_OK, "init: three-handed, seat 2 from 120");
+    bad.start_third = 121;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: three-handed, seat 2 at the target");
+    bad = c4;
+    bad.start_third = 5;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: four-handed, a third score");
+    bad = config_of(CRIB_BOT_EASY, CRIB_BOT_EASY, 1);
+    bad.start_third = 5;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: two players, a third score");
+    bad = c3;
+    bad.pairs = 0x55555555u;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_OK, "init: three-handed, 2^32 - 1 games");
+    bad.pairs = 0x55555556u;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_ERANGE, "init: three-handed, games past 2^32 - 1");
+    bad.flags = CRIB_ARENA_SINGLE;
+    CHECK_EQ(crib_arena_init(&a, &bad), CRIB_OK, "init: three-handed, as many single games");
+}
+
+/* A whole run's tally adds up: games, wins by side and seat, pairs and their outcomes. */
+static int adds_up(const crib_tally *t, uint32_t variant, uint32_t pairs)
+{
+    uint32_t n = pair_games(variant);
+    uint64_t pw = t->pair_wins[0] + t->pair_wins[1] + t->pair_wins[2] + t->pair_wins_three;
+    return t->games == (uint64_t)n * pairs && t->pairs == pairs && pw == pairs &&
+           t->wins[0] + t->wins[1] == t->games &&
+           t->seat_wins[0] + t->seat_wins[1] + t->seat_wins_third == t->games &&
+           (variant == CRIB_VARIANT_THREE ||
+            (t->seat_wins_third == 0 && t->pair_wins_three == 0)) &&
+           t->set_games == (variant == CRIB_VARIANT_THREE ? 3u : 0u) && t->mid_deals == 0 &&
+           t->whole_deals[0] + t->whole_deals[2] == t->whole_deals[1] + t->whole_deals[3];
+}
+
+/* Runs of three- and four-handed games finish, their tallies add up, and a run split into
+ * two arenas adds up to the whole run's tally, to the byte. */
+static void test_multi_runs(void)
+{
+    static const uint32_t variants[] = {CRIB_VARIANT_THREE, CRIB_VARIANT_FOUR};
+    for (size_t i = 0; i < 2; i++) {
+        uint32_t v = variants[i];
+        const char *name = v == CRIB_VARIANT_THREE ? "three-handed" : "four-handed";
+        crib_arena_config c = multi_config(v, CRIB_BOT_EXPERT, CRIB_BOT_EASY, 10);
+        crib_tally whole, part, rest;
+        crib_summary s;
+        int ran = run(&c, &whole);
+        CHECK(ran && adds_up(&whole, v, 10), "%s, expert against easy: %llu games", name,
+              (unsigned long long)whole.games);
+        int32_t rc = crib_tally_summary(&whole, &s);
+        CHECK(rc == CRIB_OK && s.win_a > 1.0 / pair_games(v) && s.pairs == 10 &&
+                  s.win_a_low < s.win_a && s.win_a_high > s.win_a && s.deals_per_game > 3,
+              "%s: A wins %.1f%% [%.1f%%, %.1f%%], %.1f deals a game", name, 100 * s.win_a,
+              100 * s.win_a_low, 100 * s.win_a_high, s.deals_per_game);
+        c.pairs = 4;
+        run(&c, &part);
+        c.first_pair = 4;
+        c.pairs = 6;
+        run(&c, &rest);
+        MUST(crib_tally_add(&part, &rest));
+        CHECK(memcmp(&whole, &part, sizeof whole) == 0,
+              "%s: pairs 0-3 and 4-9 added, the tally of pairs 0-9", name);
+        /* Two copies of one deterministic bot: each seed's games go alike, whatever seat
+         * side A holds, so that A wins exactly its share. */
+        c = multi_config(v, CRIB_BOT_STRONG, CRIB_BOT_STRONG, 12);
+        double share = 1.0 / pair_games(v);
+        CHECK(run(&c, &whole) && adds_up(&whole, v, 12) && whole.pair_wins[1] == 12 &&
+                  crib_tally_summary(&whole, &s) == CRIB_OK && fabs(s.win_a - share) < 1e-12 &&
+                  s.win_a_low == s.win_a && s.win_a_high == s.win_a && fabs(s.value_a) < 1e-12,
+              "%s, strong against strong: A wins exactly %.1f%%, [p, p], net value 0", name,
+              100 * share);
+        c.flags = CRIB_ARENA_SINGLE;
+        CHECK(run(&c, &whole) && whole.games == 12 && whole.pairs == 0 &&
+                  whole.set_games == (v == CRIB_VARIANT_THREE ? 3u : 0u),
+              "%s, single: 12 games, no pairs", name);
+    }
+}
+
+/* A seat one point from the target, dealing, wins every game, wherever side A sits: A wins
+ * one game of each three-handed set, the first dealer all; seat 2's start and its wins
+ * count in the words given to it. */
+static void test_multi_certain(void)
+{
+    crib_arena_config c = multi_config(CRIB_VARIANT_THREE, CRIB_BOT_STRONG, CRIB_BOT_EASY, 5);
+    c.start_third = 120;
+    c.first_dealer = 2;
+    crib_tally t;
+    crib_summary s;
+    CHECK(run(&c, &t) && t.games == 15 && t.seat_wins_third == 15 && t.first_dealer_wins == 15 &&
+              t.pair_wins[1] == 5 && t.wins[0] == 5,
+          "three-handed, seat 2 at 120 dealing: it wins all 15, side A one of each set");
+    MUST(crib_tally_summary(&t, &s));
+    CHECK(fabs(s.win_a - 1.0 / 3) < 1e-12 && s.win_a_low == s.win_a && s.first_dealer == 1,
+          "side A a third exactly, the first dealer all");
+    c = multi_config(CRIB_VARIANT_FOUR, CRIB_BOT_STRONG, CRIB_BOT_EASY, 5);
+    c.start[1] = 120;
+    c.first_dealer = 3;
+    CHECK(run(&c, &t) && t.games == 10 && t.seat_wins[1] == 10 && t.first_dealer_wins == 10 &&
+              t.pair_wins[1] == 5,
+          "four-handed, seats 1 and 3 at 120, seat 3 dealing: they win all 10, A one a pair");
+}
+
+/* A tally of sets of three games: c[k] sets in which side A won k. */
+static crib_tally triple_tally(const uint64_t c[4])
+{
+    crib_tally t;
+    memset(&t, 0, sizeof t);
+    t.set_games = 3;
+    for (int k = 0; k < 4; k++) {
+        t.pairs += c[k];
+        t.wins[0] += (uint64_t)k * c[k];
+    }
+    t.pair_wins[0] = c[0];
+    t.pair_wins[1] = c[1];
+    t.pair_wins[2] = c[2];
+    t.pair_wins_three = c[3];
+    t.games = 3 * t.pairs;
+    t.wins[1] = t.games - t.wins[0];
+    t.seat_wins[0] = t.seat_wins[1] = t.pairs;
+    t.seat_wins_third = t.pairs;
+    return t;
+}
+
+/* The paired interval of sets of three, worked by hand; tallies of different sets refused
+ * together; a three-handed count in a two-player tally refused. */
+static void test_triple_summary(void)
+{
+    const uint64_t c[4] = {400, 300, 200, 100};
+    crib_tally t = triple_tally(c);
+    crib_summary s;
+    CHECK_EQ(crib_tally_summary(&t, &s), CRIB_OK, "summary of sets of three");
+    double n = 1000, p = (300 + 400 + 300) / 3000.0;
+    double var = (300 / 9.0 + 200 * 4 / 9.0 + 100 - n * p * p) / (n - 1);
+    double trials = p * (1 - p) * n / var, lo, hi;
+    wilson_of(p * trials, trials, &lo, &hi);
+    CHECK(fabs(s.win_a - 1.0 / 3) < 1e-12 && fabs(s.win_a_low - lo) < 1e-12 &&
+              fabs(s.win_a_high - hi) < 1e-12,
+          "A wins 1/3 of 3000 games in 1000 sets: [%.3f%%, %.3f%%] from the sets' variance",
+          100 * lo, 100 * hi);
+    double half = Z95 * sqrt(var / n);
+    CHECK(fabs(s.win_a_low - (p - half)) < 1e-3 && fabs(s.win_a_high - (p + half)) < 1e-3,
+          "close to the paired normal interval, [%.3f%%, %.3f%%]", 100 * (p - half),
+          100 * (p + half));
+    const uint64_t split[4] = {0, 7, 0, 0};
+    t = triple_tally(split);
+    CHECK(crib_tally_summary(&t, &s) == CRIB_OK && s.win_a_low == s.win_a &&
+              s.win_a_high == s.win_a,
+          "7 sets each won once: [1/3, 1/3]");
+    const uint64_t all[4] = {0, 0, 0, 4};
+    t = triple_tally(all);
+    MUST(crib_tally_summary(&t, &s));
+    CHECK(s.win_a == 1 && fabs(s.win_a_low - 12 / (12 + Z2)) < 1e-12,
+          "4 sets all won: the 12 games' interval");
+    t = triple_tally(c);
+    t.set_games = 2;
+    CHECK_EQ(crib_tally_summary(&t, &s), CRIB_ERANGE, "set_games 2: CRIB_ERANGE");
+    t = triple_tally(c);
+    t.pair_wins_three++;
+    CHECK_EQ(crib_tally_summary(&t, &s), CRIB_ERANGE, "the sets' outcomes do not add up");
+    crib_tally two = paired_tally(1, 2, 3);
+    two.pair_wins_three = 1;
+    two.pairs++;
+    CHECK_EQ(crib_tally_summary(&two, &s), CRIB_ERANGE, "a set of three in a two-player tally");
+    two = paired_tally(1, 2, 3);
+    t = triple_tally(c);
+    crib_tally before = two;
+    CHECK(crib_tally_add(&two, &t) == CRIB_ERANGE && memcmp(&two, &before, sizeof two) == 0,
+          "a three-handed tally added to a two-player one: CRIB_ERANGE, unchanged");
+    crib_tally sum;
+    memset(&sum, 0, sizeof sum);
+    CHECK(crib_tally_add(&sum, &t) == CRIB_OK && sum.set_games == 3 && sum.pairs == 1000 &&
+              crib_tally_add(&sum, &t) == CRIB_OK && sum.games == 6000 && sum.set_games == 3,
+          "added into a zeroed tally: it takes the sets of three, then sums");
+}
+
+/* What a seat's first deal was: its dealt hand, and the deal's dealer and starter. */
+typedef struct first_deal {
+    uint64_t hand[4];
+    uint32_t dealer, starter, asked;
+} first_deal;
+
+/* Both sides played by the caller, answered by the library's strong bot from the views the
+ * arena hands over. Each request's view must be one the bot takes and the seat's; the
+ * answers are checked (wrong ones refused, the request pending); the first deal of each
+ * game, seen through the requests, is the same in each of a seed's games, side A moved
+ * through the seats. Returns the run's tally. */
+static int caller_run(uint32_t variant, uint32_t pairs, first_deal *firsts, crib_tally *t,
+                      int *views_ok, int *refused)
+{
+    static crib_arena a;
+    crib_arena_config c = multi_config(variant, CRIB_BOT_CALLER, CRIB_BOT_CALLER, pairs);
+    uint32_t players = variant == CRIB_VARIANT_THREE ? 3 : 4, n = pair_games(variant);
+    if (crib_arena_init(&a, &c) != CRIB_OK)
+        return 0;
+    crib_arena_event ev;
+    for (;;) {
+        int32_t kind = crib_arena_next(&a, CRIB_STOP_EVENTS, &ev);
+        if (kind < 0)
+            return 0;
+        if (kind == CRIB_EVENT_DONE)
+            break;
+        first_deal *f = &firsts[ev.game];
+        *views_ok &= ev.seat_a == ev.game % n;
+        if (kind == CRIB_EVENT_STARTER && ev.deal == 1) {
+            f->starter = ev.card;
+            f->dealer = ev.dealer;
+        }
+        if (kind != CRIB_EVENT_DISCARD && kind != CRIB_EVENT_PLAY)
+            continue;
+        uint32_t want_side = players == 4 ? (ev.player % 2 == ev.seat_a ? 0u : 1u)
+                                          : (ev.player == ev.seat_a ? 0u : 1u);
+        *views_ok &= ev.player < players && ev.side == want_side && ev.view.player == ev.player &&
+                     ev.view.dealer == ev.dealer && ev.view.rules.variant == variant;
+        uint64_t seed = 7;
+        if (kind == CRIB_EVENT_DISCARD) {
+            crib_card away[2];
+            int32_t got = crib_bot_choose_discard(&ev.view, CRIB_BOT_STRONG, seed, away, 2);
+            *views_ok &= got == 1;
+            if (ev.deal == 1) {
+                f->hand[ev.player] = ev.view.hand;
+                f->asked |= 1u << ev.player;
+            }
+            crib_card two[2] = {away[0], away[0]};
+            *refused += crib_arena_discard(&a, two, 2) < 0;
+            *refused += crib_arena_play(&a, away[0]) == CRIB_ESTAGE;
+            if (crib_arena_discard(&a, away, 1) != CRIB_OK)
+                return 0;
+            *refused += crib_arena_discard(&a, away, 1) == CRIB_ESTAGE;
+        } else {
+            crib_card card = 0;
+            int32_t got = crib_bot_choose_play(&ev.view, CRIB_BOT_STRONG, seed, &card);
+            *views_ok &= got >= 0;
+            *refused += crib_arena_play(&a, ev.view.starter) == CRIB_ENOTHELD;
+            if (crib_arena_play(&a, got == 1 ? card : NONE) != CRIB_OK)
+                return 0;
+        }
+    }
+    return crib_arena_tally(&a, t) == CRIB_OK;
+}
+
+static void test_multi_caller(void)
+{
+    static const uint32_t variants[] = {CRIB_VARIANT_THREE, CRIB_VARIANT_FOUR};
+    for (size_t i = 0; i < 2; i++) {
+        uint32_t v = variants[i], players = v == CRIB_VARIANT_THREE ? 3 : 4, n = pair_games(v);
+        const char *name = v == CRIB_VARIANT_THREE ? "three-handed" : "four-handed";
+        first_deal firsts[6];
+        memset(firsts, 0, sizeof firsts);
+        crib_tally t, lib;
+        int views_ok = 1, refused = 0;
+        CHECK(caller_run(v, 2, firsts, &t, &views_ok, &refused) && views_ok && t.games == 2 * n,
+              "%s, both sides the caller: %u games, every view the seat's and valid", name, 2 * n);
+        CHECK(refused > 100, "%s: %d wrong answers refused, the requests kept", name, refused);
+        int same = 1;
+        for (uint32_t g = 0; g < 2 * n; g++) {
+            const first_deal *f = &firsts[g], *base = &firsts[g - g % n];
+            same &= f->asked == (1u << players) - 1 && f->dealer == base->dealer &&
+                    f->starter == base->starter && memcmp(f->hand, base->hand, sizeof f->hand) == 0;
+        }
+        same &= memcmp(firsts[0].hand, firsts[n].hand, sizeof firsts[0].hand) != 0;
+        CHECK(same, "%s: each seed deals each seat the same cards, side A in seat 0 .. %u", name,
+              n - 1);
+        crib_arena_config c = multi_config(v, CRIB_BOT_STRONG, CRIB_BOT_STRONG, 2);
+        CHECK(run(&c, &lib) && memcmp(&lib, &t, sizeof t) == 0,
+              "%s: the caller's strong answers make the library's strong games", name);
+    }
+}
+
+/* States no sequence of calls makes, of an arena at a play request: each refused. */
+static int impossible_refused(const crib_arena *a, uint32_t variant)
+{
+    static crib_arena e;
+    int ok = 1;
+    e = *a;
+    e.next = variant == CRIB_VARIANT_THREE ? 3 : 4;
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.pair_a_wins = pair_games(variant);
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.first_dealer = 4;
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.min_value[1] |= 0x0B00u; /* seat 3 at 11; three-handed, any seat 3 */
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.discard[1] = 1;
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.discard[0] |= (uint64_t)0xFF << 8; /* seat 1's card 254 */
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.discard[0] &= ~(uint64_t)0xFF; /* seat 0 laid nothing away */
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.discard[0] = (e.discard[0] & ~(uint64_t)0xFF00) | (e.discard[0] & 0xFF) << 8;
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE; /* seat 1 laid away seat 0's card */
+    e = *a;
+    e.tally.set_games ^= 3;
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    e = *a;
+    e.config.start_third = variant == CRIB_VARIANT_THREE ? 121 : 1;
+    ok &= crib_arena_next(&e, 0, NULL) == CRIB_ERANGE;
+    return ok;
+}
+
+/* The caller may edit any byte of the arena's own fields or its configuration: each edit,
+ * at several points of a three- or four-handed game, is refused with CRIB_ERANGE and no
+ * byte changed, or played on to the next request or the game's end; never a crash or a
+ * read out of bounds (the sanitizers' build runs this). */
+static void test_multi_edited(void)
+{
+    static crib_arena a, e, before;
+    static const uint32_t variants[] = {CRIB_VARIANT_THREE, CRIB_VARIANT_FOUR};
+    static const uint8_t flips[] = {0x01, 0x02, 0x08, 0x80, 0xFF};
+    const size_t own = offsetof(crib_arena, game);
+    int refused = 0, played = 0, bad = 0, impossible = 0, requests = 0;
+    for (size_t i = 0; i < 2; i++) {
+        crib_arena_config c = multi_config(variants[i], CRIB_BOT_CALLER, CRIB_BOT_EASY, 2);
+        MUST(crib_arena_init(&a, &c));
+        for (int stop = 0; stop < 40; stop++) {
+            crib_arena_event ev;
+            int32_t kind = crib_arena_next(&a, CRIB_STOP_EVENTS, &ev);
+            if (kind == CRIB_EVENT_PLAY) {
+                requests++;
+                impossible += impossible_refused(&a, variants[i]);
+            }
+            for (size_t at = 0; stop % 4 == 0 && at < sizeof a; at++) {
+                if (at >= sizeof a.config && at < own)
+                    continue; /* the deal and the tally: their own checks' tests */
+                for (size_t f = 0; f < sizeof flips; f++) {
+                    e = a;
+                    ((unsigned char *)&e)[at] ^= flips[f];
+                    before = e;
+                    crib_arena_event edited;
+                    int32_t rc = crib_arena_next(&e, CRIB_STOP_GAME, &edited);
+                    refused += rc == CRIB_ERANGE;
+                    played += rc >= 0;
+                    bad += rc == CRIB_ERANGE ? memcmp(&e, &before, sizeof e) != 0 : rc < 0;
+                }
+            }
+            if (kind == CRIB_EVENT_DISCARD) {
+                crib_card away[2];
+                MUST(crib_bot_choose_discard(&ev.view, CRIB_BOT_EASY, 0, away, 2));
+                MUST(crib_arena_discard(&a, away, 1));
+            } else if (kind == CRIB_EVENT_PLAY) {
+                crib_card card;
+                int32_t got = MUST(crib_bot_choose_play(&ev.view, CRIB_BOT_EASY, 0, &card));
+                MUST(crib_arena_play(&a, got == 1 ? card : NONE));
+            }
+        }
+    }
+    CHECK(bad == 0 && refused > 1000 && played > 1000,
+          "byte edits: %d refused untouched, %d played on, %d wrong", refused, played, bad);
+    CHECK(requests >= 4 && impossible == requests,
+          "states no calls make, at %d play requests: each refused (%d)", requests, impossible);
+}
+
 int main(void)
 {
     test_config();
@@ -422,5 +811,11 @@ int main(void)
     test_split();
     test_caller();
     test_caller_failure();
+    test_multi_config();
+    test_multi_runs();
+    test_multi_certain();
+    test_triple_summary();
+    test_multi_caller();
+    test_multi_edited();
     return harness_done();
 }

@@ -191,6 +191,101 @@ static void test_protocol(void)
 #endif
 }
 
+/* Whether every "key":[...] list in the line has n entries (a list of lists counted by its
+ * inner lists), and the line has one at all. */
+static int lists_of(const char *line, const char *key, int n)
+{
+    const char *at = strstr(line, key);
+    if (!at)
+        return 0;
+    at += strlen(key);
+    int depth = 0, entries = 0, any = 0;
+    for (; *at; at++) {
+        if (*at == '[') {
+            depth++;
+            if (depth == 2)
+                entries++;
+        } else if (*at == ']') {
+            if (--depth == 0)
+                break;
+        } else if (depth == 1 && *at != ',') {
+            any = 1;
+        }
+    }
+    if (any && entries == 0) { /* a list of numbers or booleans: count its commas */
+        entries = 1;
+        for (const char *c = strstr(line, key) + strlen(key); *c && *c != ']'; c++)
+            entries += *c == ',';
+    }
+    return entries == n;
+}
+
+/* Three- and four-handed games through the protocol: a copy of the program for each of
+ * its side's seats, asked for its own seat alone; one entry a seat in the lists. */
+static void test_protocol_multi(void)
+{
+    char dir[] = "/tmp/crib_arena_XXXXXX";
+#ifndef _WIN32
+    if (!CHECK(mkdtemp(dir) != NULL, "a folder for the protocol's log"))
+        return;
+#endif
+    snprintf(g_log, sizeof g_log, "%s/protocol.log", dir);
+    int rc = run_logged("--games 3 --threads 1 --variant three --from 5,0,9");
+    log_text t = read_log();
+    size_t asked = 0, wrong = 0, seats[3] = {0, 0, 0};
+    for (size_t i = 0; i < t.n; i++) {
+        const char *l = t.line[i];
+        long game = number_of(l, ",\"game\":"), you = number_of(l, "\"you\":");
+        if (starts(l, "{\"type\":\"discard\"") || starts(l, "{\"type\":\"play\"")) {
+            asked++;
+            /* Side B's two seats: not side A's, which is game % 3. */
+            wrong += you < 0 || you > 2 || you == game % 3;
+            if (you >= 0 && you <= 2)
+                seats[you]++;
+        }
+        if (starts(l, "{\"type\":\"play\""))
+            wrong += !lists_of(l, "\"went\":", 3) || !lists_of(l, "\"played\":", 3) ||
+                     !lists_of(l, "\"held\":", 3);
+        if (game >= 0)
+            wrong += !lists_of(l, "\"scores\":", 3);
+    }
+    CHECK(rc == 0 && count_lines(t, "{\"type\":\"hello\"", "\"players\":3,") == 2 &&
+              count_lines(t, "{\"type\":\"hello\"", "\"from\":[5,0,9],") == 2 &&
+              count_lines(t, "{\"type\":\"end\"", NULL) == 6,
+          "three-handed: a copy of side B's program for each of its two seats, each told "
+          "every game's end");
+    CHECK(wrong == 0 && asked > 100 && seats[0] && seats[1] && seats[2],
+          "three-handed: each request is a seat of side B's (%zu, %zu, %zu), the lists one "
+          "entry a seat",
+          seats[0], seats[1], seats[2]);
+    rc = run_logged("--games 2 --threads 1 --variant four --from 10,20");
+    t = read_log();
+    wrong = 0;
+    for (size_t i = 0; i < t.n; i++) {
+        const char *l = t.line[i];
+        long game = number_of(l, ",\"game\":"), you = number_of(l, "\"you\":");
+        if (starts(l, "{\"type\":\"discard\"") || starts(l, "{\"type\":\"play\""))
+            wrong += you < 0 || you > 3 || you % 2 == game % 2;
+        if (starts(l, "{\"type\":\"end\"")) {
+            long winner = number_of(l, "\"winner\":");
+            const char *sc = strstr(l, "\"scores\":[");
+            long s0 = sc ? strtol(sc + 10, NULL, 10) : -1;
+            wrong += winner < 0 || winner > 1 || (winner == 0) != (s0 >= 121);
+        }
+        if (game >= 0)
+            wrong += !lists_of(l, "\"scores\":", 4);
+    }
+    CHECK(rc == 0 && wrong == 0 &&
+              count_lines(t, "{\"type\":\"hello\"", "\"from\":[10,20,10,20],") == 2 &&
+              count_lines(t, "{\"type\":\"end\"", NULL) == 4,
+          "four-handed: a copy for each partner, the partners' scores shared, the winner a "
+          "side");
+    remove(g_log);
+#ifndef _WIN32
+    rmdir(dir);
+#endif
+}
+
 /* A program that hangs, crashes, exits, or writes on its output what is no answer: exit 1
  * and a message naming the side, the game, the deal, the request, how the program ended
  * and what it wrote last on its standard error. */
@@ -284,6 +379,64 @@ static void test_histogram(void)
           one_line(g_out));
 }
 
+/* The JSON object's figures, up to its time, which differs from run to run. */
+static int figures(char *json)
+{
+    char *at = strstr(json, "\"seconds\"");
+    if (at)
+        *at = '\0';
+    return at != NULL;
+}
+
+/* Three- and four-handed games: side A moves through the seats on each seed, the games
+ * rounded up to whole sets, the same figures on any number of threads, the board's start
+ * and first dealer for each variant's seats. */
+static void test_multi(void)
+{
+    int rc = run("bin/crib arena strong easy --variant three --games 10 --threads 1 --no-progress",
+                 g_out, sizeof g_out);
+    CHECK(rc == 0 &&
+              strstr(g_out, "crib arena: strong (A, one seat) against easy (B, two seats), "
+                            "three-handed to 121, 12 games (4 sets of three duplicate deals, A in "
+                            "each seat), seeds 1..4\n") &&
+              strstr(g_out, " (95%, paired by seed; fair share 33.3%); B wins ") &&
+              strstr(g_out, "(B's points are its two seats' together)"),
+          "three-handed: 10 games rounded up to 4 sets of 3, A's fair share a third");
+    rc = run("bin/crib arena expert strong --variant three --games 12 --threads 1 --json", g_out,
+             sizeof g_out);
+    run("bin/crib arena expert strong --variant three --games 12 --threads 2 --json", g_again,
+        sizeof g_again);
+    CHECK(rc == 0 && figures(g_out) && figures(g_again) && strcmp(g_out, g_again) == 0 &&
+              strstr(g_out, "{\"a\":\"expert\",\"b\":\"strong\",\"variant\":\"three\","
+                            "\"target\":121,\"games\":12,\"pairs\":4,") &&
+              strstr(g_out, ",\"players\":3,\"fair_share\":0.333333,\"points\":{"),
+          "three-handed --json: the players and A's fair share; 1 thread or 2, the same figures");
+    rc = run("bin/crib arena strong easy --variant four --games 7 --threads 1 --json", g_out,
+             sizeof g_out);
+    run("bin/crib arena strong easy --variant four --games 7 --threads 3 --json", g_again,
+        sizeof g_again);
+    CHECK(rc == 0 && figures(g_out) && figures(g_again) && strcmp(g_out, g_again) == 0 &&
+              strstr(g_out, "\"variant\":\"four\",\"target\":121,\"games\":8,\"pairs\":4,") &&
+              strstr(g_out, ",\"players\":4,\"fair_share\":0.500000,"),
+          "four-handed --json: 7 games rounded up to 4 pairs; 1 thread or 3, the same figures");
+    rc = run("bin/crib arena easy strong --variant three --single --games 3 --from 0,0,120 "
+             "--dealer 2 --no-progress",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "3 games (one per seed)") &&
+              strstr(g_out, "  from seat 0 at 0, seat 1 at 0, seat 2 at 120, seat 2 deals first") &&
+              strstr(g_out, "A wins 0.00% ["),
+          "three-handed --single --from 0,0,120 --dealer 2: seat 2 wins, side A in seat 0 none");
+    rc = run("bin/crib arena easy strong --variant four --games 4 --from 0,120 --dealer 3 "
+             "--no-progress",
+             g_out, sizeof g_out);
+    CHECK(
+        rc == 0 && strstr(g_out, "partnerships, four-handed to 121, 4 games (2 pairs") &&
+            strstr(g_out, "  from seats 0 and 2 at 0, seats 1 and 3 at 120, seat 3 deals first") &&
+            strstr(g_out, "A wins 50.00% [50.00, 50.00]") &&
+            strstr(g_out, "the first dealer wins 100.00%"),
+        "four-handed --from 0,120 --dealer 3: seats 1 and 3 win, A once a pair");
+}
+
 int main(void)
 {
     if (!cli_shell("crib arena and crib chance through the crib program"))
@@ -335,8 +488,15 @@ int main(void)
         "easy easy easy",
         "easy medium",
         "easy easy --games 0",
-        "easy easy --variant three",
+        "easy easy --variant nine",
         "easy easy --from 1",
+        "easy easy --from 1,2,3",
+        "easy easy --from 1,2,3,4",
+        "easy easy --variant three --from 1,2",
+        "easy easy --variant four --from 1,2,3",
+        "easy easy --variant three --dealer 3",
+        "easy easy --dealer 4 --variant four",
+        "easy easy --variant four --histogram /nonexistent/h",
         "easy easy --from 130,0",
         "easy easy --threads 0",
         "easy easy --dealer 2",
@@ -406,6 +566,8 @@ int main(void)
     test_protocol();
     test_failures();
     test_histogram();
+    test_multi();
+    test_protocol_multi();
 
     rc = run("bin/crib chance 0 0 dealer", g_out, sizeof g_out);
     CHECK(rc == 0 && strstr(g_out, "at 0 to 0 of 121, dealing: wins 5"),
@@ -418,6 +580,25 @@ int main(void)
     CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance at the target: exit 2");
     rc = run("bin/crib chance 5 5", g_out, sizeof g_out);
     CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance without a role: exit 2");
+    rc = run("bin/crib chance --json --scores 110,112 --pone --play --hand 5h 9c Kd --starter 3c "
+             "--pile 10s 4h --discard 2c 2d",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"stage\":\"play\",\"method\":\"search\",\"win\":0."),
+          "crib chance of a play view: searched");
+    rc = run("bin/crib chance --scores 50,40 --hand 5h 5c 6d 9c Kd Jh", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "discard at 50 to 40 of 121, you deal: wins ") &&
+              strstr(g_out, "by the keeps' model"),
+          "crib chance of a discard far from the end: the model");
+    rc = run("bin/crib chance --json --target 61 --scores 55,57 --show --starter 3c --played 5h 9c "
+             "Kd 4d --played-opp 10s 4h 2s 7h --discard 2c 2d",
+             g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, "\"stage\":\"show\",\"method\":\"show\""),
+          "crib chance of a show: counted");
+    rc = run("bin/crib chance --play --hand 5h --starter 3c 4c", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "crib: chance: --play wants"),
+          "crib chance of a play without its cards: exit 2");
+    rc = run("bin/crib chance --variant five-card --hand 5h", g_out, sizeof g_out);
+    CHECK(rc == 2 && strstr(g_out, "crib: chance: "), "crib chance of another variant: exit 2");
 
     if (system("python3 -c 'import json' >/dev/null 2>&1") == 0) {
         rc = run("bin/crib arena easy 'exec:python3 examples/arena_bot.py' --games 8 "

@@ -13,7 +13,8 @@
 # One game on the phone, against the expert bot, takes back decisions with Undo (the second
 # deal's discard, every third card), asks for hints (crib.advise()'s every choice, its first
 # the one the page marks as the expert bot's) and at its end for the review, a row a
-# decision; the reloaded game takes back its last decision before it plays on.
+# decision; the reloaded game takes back its last decision before it plays on. The three-
+# and four-handed games ask for hints in the discard and the play and for the review too.
 # The page's DOM must then show the 29 and its announcement, in view on the phone once the
 # fifth card is tapped or the hand typed, the typed hand's mistake gone once it is put
 # right, the Type box empty after Clear, the crib's own average, the best keep, the
@@ -174,8 +175,8 @@ result $? "after a reload Undo takes back the last decision: the game as it was 
 
 pages variants phone "test=1&touch=1&parts=game&variant=five-card&seed=9&claim=1" \
     "test=1&touch=1&parts=game&variant=six-card&target=61&ladder=skunk&seed=3" \
-    "test=1&touch=1&parts=game&variant=three&seed=7&level=easy" \
-    "test=1&touch=1&parts=game&variant=four&seed=7" \
+    "test=1&touch=1&parts=game&variant=three&seed=7&level=easy&hint=1&review=1" \
+    "test=1&touch=1&parts=game&variant=four&seed=7&hint=1&review=1" \
     "test=1&touch=1&parts=game&variant=two-to-crib&seed=7&ladder=lurch"
 over variants-1 && has variants-1 '; five-card to 61$' && has variants-1 '^result: .*, [6-9][0-9] to ' && on_phone variants-1
 result $? "the five-card game, to 61, played to its end on a phone"
@@ -187,5 +188,11 @@ over variants-4 && has variants-4 '; four to 121$' && has variants-4 'You and yo
 result $? "four-handed, with a bot for a partner, played to its end on a phone"
 over variants-5 && has variants-5 '; two-to-crib to 121$' && on_phone variants-5
 result $? "two into the crib, played to its end on a phone"
+for hands in 3 4; do
+    at_least "variants-$hands" "^hints: \([0-9]*\); first the expert's pick \1; every choice listed \1$" 4 &&
+        at_least "variants-$hands" '^hints in the play: \([0-9]*\)$' 3 &&
+        at_least "variants-$hands" '^review: \([0-9]*\) rows for \1 decisions; Total: \1 decisions, .*' 20
+    result $? "$([ $hands = 3 ] && echo three || echo four)-handed: Hint in the discard and the play lists every choice, the expert bot's first; the review grades each decision"
+done
 tap_end
 exit

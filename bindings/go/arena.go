@@ -8,23 +8,27 @@ import "C"
 // ArenaConfig is what an arena plays (crib_arena_config). DefaultArenaConfig gives one
 // to change.
 type ArenaConfig struct {
-	// Rules are a two-player variant's.
+	// Rules are any variant's. Three-handed, side A holds one seat against side B's
+	// two; four-handed, the sides are partnerships (A in seats 0 and 2, then 1 and 3).
 	Rules Rules
-	// Pair i deals from the seed Seed + i; BotSeed is mixed into the library's bots'
-	// decisions.
+	// Pair i deals from the seed Seed + i, once for each seat side A can hold (two
+	// games, three three-handed); BotSeed is mixed into the library's bots' decisions.
 	Seed, BotSeed uint64
 	// FirstPair is the index of the first pair, Pairs how many (games, when Single).
 	FirstPair, Pairs int
 	// Levels are side A's and side B's: BotEasy, BotStrong, or BotCaller for a side
 	// that the caller plays (Run's bots, or Next and the answers).
 	Levels [2]BotLevel
-	// Single plays each seed once, side A in seat 0, instead of twice with the seats
-	// swapped.
+	// Single plays each seed once, side A in seat 0, instead of once for each seat A
+	// can hold.
 	Single bool
-	// FirstDealer is a seat (0 or 1), or -1 to cut for it.
+	// FirstDealer is a seat (0 to the players less one), or -1 to cut for it.
 	FirstDealer int
-	// Start is each seat's score at the start of a game.
-	Start [2]int
+	// Start is the board at the start of a game: seats 0's and 1's scores (four-handed,
+	// the partnerships of seats 0 and 2 and of 1 and 3); StartThird is seat 2's
+	// three-handed, 0 in the other variants.
+	Start      [2]int
+	StartThird int
 }
 
 // DefaultArenaConfig is the six-card game's rules, seed 1, 1000 pairs (2000 games, as
@@ -63,6 +67,9 @@ func (a *ArenaConfig) toC(fn string) (C.crib_arena_config, error) {
 			return c, err
 		}
 	}
+	if c.start_third, err = u32(fn, "start", a.StartThird); err != nil {
+		return c, err
+	}
 	return c, nil
 }
 
@@ -71,13 +78,15 @@ func (a *ArenaConfig) toC(fn string) (C.crib_arena_config, error) {
 // flags ask, an event of the games.
 type ArenaEvent struct {
 	Kind ArenaEventKind
-	// Game is the game's number in this arena (game g is pair FirstPair + g/2, its
-	// seats swapped when g is odd); Deal the deal's number in the game.
+	// Game is the game's number in this arena (game g is pair FirstPair + g/n, n the
+	// games of a pair, 2 or three-handed 3, side A in seat g%n); Deal the deal's number
+	// in the game.
 	Game, Deal int
 	// Side (0 = A, 1 = B) and Player (the seat) the event is about: who must decide,
 	// played, showed or won; -1 for games, deals, starters and the end of the run.
 	Side, Player int
-	// SeatA is side A's seat in this game, Dealer the dealer's seat.
+	// SeatA is side A's seat in this game (four-handed, A holds it and the seat
+	// opposite), Dealer the dealer's seat.
 	SeatA, Dealer int
 	// Card is the card played or cut, else NoCard.
 	Card Card
@@ -87,16 +96,19 @@ type ArenaEvent struct {
 	// Count is the count after a card, or at a go; IsCrib marks the crib's show.
 	Count  int
 	IsCrib bool
-	// Score is the board after the event, by seat.
-	Score [2]int
+	// Score is the board after the event: seats 0's and 1's scores (four-handed, the
+	// partnerships'); ScoreThird seat 2's three-handed, else 0.
+	Score      [2]int
+	ScoreThird int
 	// Cards is the cards of a show, the starter not included.
 	Cards Mask
 	// View is, for a request, what the deciding player knows.
 	View View
 }
 
-// Arena is an arena run's state (crib_arena): two sides play two-player games on
-// duplicate deals, each pair of games from one seed with the seats swapped. It holds no
+// Arena is an arena run's state (crib_arena): two sides play games of any variant on
+// duplicate deals, each pair of games from one seed, side A in each seat it can hold in
+// turn. It holds no
 // pointers; make it with NewArena. It is not safe for use by several goroutines at once;
 // to use several, give each its own arena over its own range of pairs and add their
 // tallies.
@@ -127,20 +139,21 @@ func (a *Arena) Next(flags uint32) (ArenaEvent, error) {
 		return ArenaEvent{}, err
 	}
 	out := ArenaEvent{
-		Kind:   ArenaEventKind(e.kind),
-		Game:   int(e.game),
-		Deal:   int(e.deal),
-		Side:   player(e.side),
-		Player: player(e.player),
-		SeatA:  player(e.seat_a),
-		Dealer: player(e.dealer),
-		Card:   cardOf(e.card),
-		Points: int(e.points),
-		Scorer: player(e.scorer),
-		Count:  int(e.count),
-		IsCrib: e.is_crib != 0,
-		Score:  [2]int{int(e.score[0]), int(e.score[1])},
-		Cards:  Mask(e.cards),
+		Kind:       ArenaEventKind(e.kind),
+		Game:       int(e.game),
+		Deal:       int(e.deal),
+		Side:       player(e.side),
+		Player:     player(e.player),
+		SeatA:      player(e.seat_a),
+		Dealer:     player(e.dealer),
+		Card:       cardOf(e.card),
+		Points:     int(e.points),
+		Scorer:     player(e.scorer),
+		Count:      int(e.count),
+		IsCrib:     e.is_crib != 0,
+		Score:      [2]int{int(e.score[0]), int(e.score[1])},
+		ScoreThird: int(e.score_third),
+		Cards:      Mask(e.cards),
 	}
 	if out.Kind == EventDiscard || out.Kind == EventPlay {
 		out.View = viewOf(&e.view)
@@ -253,6 +266,11 @@ type Tally struct {
 	DealerHist      [32]uint32
 	CribHist        [32]uint32
 	MidHeels        uint64
+	// SeatWinsThird and PairWinsThree are seat 2's wins and the sets of three games side
+	// A won all of, three-handed; SetGames is 3 in a tally of three-handed games, else 0.
+	SeatWinsThird uint64
+	PairWinsThree uint64
+	SetGames      uint64
 }
 
 func tallyOf(t *C.crib_tally) Tally {
@@ -266,6 +284,9 @@ func tallyOf(t *C.crib_tally) Tally {
 	out.Deals = uint64(t.deals)
 	out.MidDeals = uint64(t.mid_deals)
 	out.MidHeels = uint64(t.mid_heels)
+	out.SeatWinsThird = uint64(t.seat_wins_third)
+	out.PairWinsThree = uint64(t.pair_wins_three)
+	out.SetGames = uint64(t.set_games)
 	for i := range out.Wins {
 		out.Wins[i] = uint64(t.wins[i])
 		out.SeatWins[i] = uint64(t.seat_wins[i])
@@ -304,6 +325,9 @@ func (t *Tally) toC() C.crib_tally {
 	c.deals = C.uint64_t(t.Deals)
 	c.mid_deals = C.uint64_t(t.MidDeals)
 	c.mid_heels = C.uint64_t(t.MidHeels)
+	c.seat_wins_third = C.uint64_t(t.SeatWinsThird)
+	c.pair_wins_three = C.uint64_t(t.PairWinsThree)
+	c.set_games = C.uint64_t(t.SetGames)
 	for i := range t.Wins {
 		c.wins[i] = C.uint64_t(t.Wins[i])
 		c.seat_wins[i] = C.uint64_t(t.SeatWins[i])

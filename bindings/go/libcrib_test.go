@@ -1102,6 +1102,76 @@ func TestArena(t *testing.T) {
 	wantCode(t, err, libcrib.ERANGE)
 }
 
+// Three-handed, a caller's side A holds one seat, in seat 0, 1 and 2 of each seed in
+// turn; four-handed the sides are partnerships. Their tallies count sets of three and
+// seat 2's wins.
+func TestArenaThreeAndFour(t *testing.T) {
+	cfg := libcrib.DefaultArenaConfig()
+	cfg.Rules, _ = libcrib.DefaultRules(libcrib.VariantThree)
+	cfg.Pairs = 2
+	cfg.Levels = [2]libcrib.BotLevel{libcrib.BotCaller, libcrib.BotStrong}
+	cfg.StartThird = 100
+	a, err := libcrib.NewArena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tally, err := a.Run(libcrib.LevelBot{Level: libcrib.BotEasy}, nil)
+	if err != nil || tally.Games != 6 || tally.Pairs != 2 || tally.SetGames != 3 ||
+		tally.SeatWins[0]+tally.SeatWins[1]+tally.SeatWinsThird != 6 {
+		t.Fatalf("%+v %v", tally.Games, err)
+	}
+	if _, err := tally.Summary(); err != nil {
+		t.Fatal(err)
+	}
+	a, _ = libcrib.NewArena(cfg)
+	for seen := 0; seen < 3; {
+		ev, err := a.Next(libcrib.StopGame)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ev.Kind == libcrib.EventDiscard || ev.Kind == libcrib.EventPlay {
+			if ev.Side != 0 || ev.Player != ev.SeatA || ev.SeatA != ev.Game%3 {
+				t.Fatalf("%+v", ev)
+			}
+			if ev.Kind == libcrib.EventDiscard {
+				cs, _ := libcrib.BotChooseDiscard(&ev.View, libcrib.BotEasy, 0)
+				err = a.Discard(cs)
+			} else {
+				c, _ := libcrib.BotChoosePlay(&ev.View, libcrib.BotEasy, 0)
+				err = a.Play(c)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		} else if ev.Kind == libcrib.EventEnd {
+			if ev.ScoreThird == 0 {
+				t.Fatalf("seat 2 ended at 0: %+v", ev)
+			}
+			seen++
+		}
+	}
+	bad := cfg
+	bad.FirstDealer = 3
+	_, err = libcrib.NewArena(bad)
+	wantCode(t, err, libcrib.ERANGE)
+
+	four := libcrib.DefaultArenaConfig()
+	four.Rules, _ = libcrib.DefaultRules(libcrib.VariantFour)
+	four.Pairs = 3
+	four.Levels = [2]libcrib.BotLevel{libcrib.BotStrong, libcrib.BotEasy}
+	a, err = libcrib.NewArena(four)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tally, err = a.Run(nil, nil)
+	if err != nil || tally.Games != 6 || tally.Pairs != 3 || tally.SetGames != 0 {
+		t.Fatalf("%+v %v", tally.Games, err)
+	}
+	four.StartThird = 1
+	_, err = libcrib.NewArena(four)
+	wantCode(t, err, libcrib.ERANGE)
+}
+
 // The arena's views carry the cards of the deal's earlier counts in the order played,
 // and Earlier goes back to C: the library refuses a pile card in it, or a card left out.
 func TestViewEarlier(t *testing.T) {

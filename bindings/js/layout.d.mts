@@ -135,12 +135,18 @@ export declare const CONSTANTS: {
     readonly CRIB_RECTIFY_CORRECT: 3;
     readonly CRIB_RECTIFY_STAND: 4;
     readonly CRIB_WRONG_STANDS: 8;
+    readonly CRIB_CHANCE_TABLE: 0;
+    readonly CRIB_CHANCE_MODEL: 1;
+    readonly CRIB_CHANCE_SEARCH: 2;
+    readonly CRIB_CHANCE_SHOW: 3;
     readonly CRIB_BOT_EASY: 0;
     readonly CRIB_BOT_STRONG: 1;
     readonly CRIB_BOT_EXPERT: 2;
     readonly CRIB_BOT_LEVELS: 3;
     readonly CRIB_VIEW_MAX_EARLIER: 16;
     readonly CRIB_ADVICE_MAX: 15;
+    readonly CRIB_CHANCE_REACH_DEALER: 48;
+    readonly CRIB_CHANCE_REACH_PONE: 36;
     readonly CRIB_BOT_CALLER: 256;
     readonly CRIB_ARENA_SINGLE: 1;
     readonly CRIB_EVENT_DONE: 0;
@@ -310,6 +316,7 @@ export declare const FUNCTIONS: {
     readonly crib_advice_entry_size: Signature;
     readonly crib_advice_size: Signature;
     readonly crib_advise: Signature;
+    readonly crib_view_win_chance: Signature;
     readonly crib_arena_size: Signature;
     readonly crib_arena_config_size: Signature;
     readonly crib_arena_event_size: Signature;

@@ -764,6 +764,11 @@ export interface Tally {
   dealerHist: number[];
   cribHist: number[];
   midHeels: bigint;
+  /** Three-handed: seat 2's wins, and the sets of three games side A won all of. */
+  seatWinsThird: bigint;
+  pairWinsThree: bigint;
+  /** 3 in a tally of three-handed games, else 0 (pairs of two). */
+  setGames: bigint;
 }
 
 export interface ArenaPoints {
@@ -849,6 +854,7 @@ export interface ArenaEvent {
   /** The side (0: A, 1: B) and seat the event is about; null for game, deal, starter, done. */
   side: number | null;
   player: number | null;
+  /** Side A's seat (four-handed, A holds it and the seat opposite). */
   seatA: number;
   dealer: number;
   card: CardText | null;
@@ -856,6 +862,7 @@ export interface ArenaEvent {
   scorer: number | null;
   count: number;
   crib: boolean;
+  /** The board by seat: three scores three-handed, four-handed one a partnership's. */
   score: number[];
   cards: CardText[];
   view: View | null;
@@ -871,9 +878,11 @@ export type ArenaSide = BotLevel | 'caller' | Header['CRIB_BOT_CALLER'] | ArenaB
 export interface ArenaOptions {
   a?: ArenaSide;
   b?: ArenaSide;
-  /** A two-player variant's rules; default gameRules(). */
+  /** Any variant's rules (three-handed, side A holds one seat against B's two; four-handed,
+   *  the sides are partnerships); default gameRules(). */
   rules?: GameRulesInput;
-  /** Games, rounded up to even unless single (default 2000). */
+  /** Games, rounded up to whole pairs (even; three-handed, a multiple of 3) unless single
+   *  (default 2000). */
   games?: Int;
   /** Pair i deals from seed + i (default 1); botSeed is mixed into the bots' seeds. */
   seed?: Int;
@@ -883,11 +892,12 @@ export interface ArenaOptions {
   single?: boolean;
   /** The first dealer's seat; null: cut for it. */
   firstDealer?: Int | null;
-  /** The seats' scores at the start of each game. */
-  start?: [Int, Int];
+  /** The board at the start of each game: the seats' scores (three-handed three,
+   *  four-handed the partnerships'). */
+  start?: [Int, Int] | [Int, Int, Int];
 }
 
-/** Two sides on duplicate deals (crib_arena). */
+/** Two sides on duplicate deals (crib_arena), side A in each seat it can hold in turn. */
 export interface Arena {
   /** Plays on until a 'caller' side must decide, or (events) any event, or (game) a game's
    *  end, or the end (kind 'done'). Function sides are asked and answered on the way. */

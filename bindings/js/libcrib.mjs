@@ -1799,14 +1799,15 @@ function bind(wasm) {
   }
 
   // An arena event (crib_arena_event) as a plain object; a request's view as viewOf's.
-  function arenaEvent(e) {
+  function arenaEvent(e, three) {
     const kind = e.get('kind');
     const request = kind === constants.EVENT_DISCARD || kind === constants.EVENT_PLAY;
     return {
       kind: names.event[kind], game: e.get('game'), deal: e.get('deal'), side: orNull(e.get('side')),
       player: orNull(e.get('player')), seatA: e.get('seat_a'), dealer: e.get('dealer'),
       card: cardOrNull(e.get('card')), points: e.get('points'), scorer: orNull(e.get('scorer')),
-      count: e.get('count'), crib: e.get('is_crib') === 1, score: e.list('score'),
+      count: e.get('count'), crib: e.get('is_crib') === 1,
+      score: three ? [...e.list('score'), e.get('score_third')] : e.list('score'),
       cards: maskTexts(e.get('cards')), view: request ? viewOf(e.get('view')) : null,
     };
   }
@@ -1814,32 +1815,38 @@ function bind(wasm) {
   // Two sides on duplicate deals (crib_arena): each 'easy', 'strong', 'caller' (answered
   // through discard() and play() after next() asks), or a function, a bot written in
   // JavaScript: given the request (next()'s event, its view), it returns the cards to lay
-  // away, or the card to play (null: go). Its state lives here as a Deal's does.
+  // away, or the card to play (null: go). Any variant: three-handed, A's one seat against
+  // B's two, each seed three times; four-handed, partnerships. Its state lives here as a
+  // Deal's does.
   class Arena {
     #state;
     #bots;
+    #three;
 
     constructor(opts) {
       const o = options(opts, { a: 'easy', b: 'easy', rules: undefined, games: 2000, seed: 1n, botSeed: 0n,
-                                firstPair: 0, single: false, firstDealer: null, start: [0, 0] }, 'new Arena()');
+                                firstPair: 0, single: false, firstDealer: null, start: undefined }, 'new Arena()');
       scratch.reset();
       const c = scratch.struct('crib_arena_config');
       const rules = o.rules === undefined ? gameRules() : o.rules;
       const r = putRules(rules);
       scratch.bytes().copyWithin(c.address('rules'), r, r + LAYOUTS.crib_game_rules.size);
+      this.#three = c.get('rules').get('variant') === constants.VARIANT_THREE;
       this.#bots = [o.a, o.b].map((side) => (typeof side === 'function' ? side : null));
       [o.a, o.b].forEach((side, i) => c.set('level', typeof side === 'function' ? constants.BOT_CALLER : named('bot', side), i));
       const games = int(o.games, 1, 2 ** 32, codes.ERANGE);
       c.set('seed', uint64(o.seed));
       c.set('bot_seed', uint64(o.botSeed));
       c.set('first_pair', uint32(o.firstPair));
-      c.set('pairs', o.single ? games : Math.ceil(games / 2));
+      c.set('pairs', o.single ? games : Math.ceil(games / (this.#three ? 3 : 2)));
       c.set('flags', o.single ? constants.ARENA_SINGLE : 0);
       c.set('first_dealer', o.firstDealer === null ? constants.DEAL_CUT : player(o.firstDealer));
-      if (!Array.isArray(o.start) || o.start.length !== 2) {
-        throw new TypeError('libcrib: new Arena()\'s start must be the two seats\' scores');
+      const scores = this.#three ? 3 : 2;
+      const start = o.start === undefined ? new Array(scores).fill(0) : o.start;
+      if (!Array.isArray(start) || start.length !== scores) {
+        throw new TypeError(`libcrib: new Arena()'s start must be the ${scores} scores of the board`);
       }
-      o.start.forEach((v, i) => c.set('start', uint32(v), i));
+      start.forEach((v, i) => (i < 2 ? c.set('start', uint32(v), i) : c.set('start_third', uint32(v))));
       const at = scratch.struct('crib_arena');
       check(wasm.crib_arena_init(at.at, c.at));
       this.#state = copyOut(at);
@@ -1858,7 +1865,7 @@ function bind(wasm) {
         const out = scratch.struct('crib_arena_event');
         const kind = check(wasm.crib_arena_next(at, flags, out.at));
         save(this.#state, at);
-        const ev = arenaEvent(out);
+        const ev = arenaEvent(out, this.#three);
         const bot = kind === constants.EVENT_DISCARD || kind === constants.EVENT_PLAY ? this.#bots[ev.side] : null;
         if (!bot) return ev;
         const answer = bot(ev);

@@ -2071,10 +2071,12 @@ function adviseGames(rules, seeds, views) {
   return seen;
 }
 
-test('advise(): the first entry is the expert bot\'s choice on 300 views and more of seeded games; every legal choice once', () => {
+test('advise(): the first entry is the expert bot\'s choice on 300 views and more of seeded games of every variant; every legal choice once', () => {
   const seen = [...adviseGames(crib.gameRules(), [1, 2, 3, 4, 5, 6], 240),
                 ...adviseGames(crib.gameRules('five-card', { target: 61 }), [9], 30),
-                ...adviseGames(crib.gameRules('three'), [7], 30)];
+                ...adviseGames(crib.gameRules('three'), [7], 30),
+                ...adviseGames(crib.gameRules('four'), [8], 40),
+                ...adviseGames(crib.gameRules('two-to-crib'), [10], 30)];
   assert.ok(seen.length >= 300);
   const kinds = new Set();
   for (const { view, advice } of seen) {
@@ -2171,10 +2173,34 @@ test('Arena: easy against easy is what `crib arena --json` prints, paired and si
     assert.equal(crib.tallySummary(twice).winA, summary.winA);
   }
   throwsCode(codes.ERANGE, () => new crib.Arena({ start: [121, 0] }));
-  throwsCode(codes.ERANGE, () => new crib.Arena({ rules: crib.gameRules('three') }));
+  throwsCode(codes.ERANGE, () => new crib.Arena({ rules: crib.gameRules('three'), firstDealer: 3 }));
+  assert.throws(() => new crib.Arena({ rules: crib.gameRules('three'), start: [0, 0] }), /the 3 scores of the board/);
   assert.throws(() => new crib.Arena({ a: 'hard' }), /no bot is named "hard"/);
   assert.throws(() => new crib.Arena({ pairs: 3 }), /has no option pairs/);
   assert.throws(() => new crib.Arena({ a: 'caller' }).run(), /cannot answer a 'caller' side/);
+});
+
+test('Arena: three-handed, side A\'s seat moves through the seats; four-handed is what `crib arena --json` prints', () => {
+  const asked = new Set();
+  const lowest = (req) => {
+    assert.deepEqual([req.side, req.player, req.score.length], [0, req.seatA, 3]);
+    asked.add(`${req.game}:${req.player}`);
+    if (req.kind === 'discard') return [req.view.hand[0]];
+    return req.view.legal.length ? req.view.legal[0] : null;
+  };
+  const three = new crib.Arena({ a: lowest, b: 'strong', rules: crib.gameRules('three'), games: 4,
+                                 start: [0, 0, 100] });
+  const { tally } = three.run();
+  assert.deepEqual([tally.games, tally.pairs, tally.setGames], [6n, 2n, 3n]);
+  assert.equal(tally.seatWins[0] + tally.seatWins[1] + tally.seatWinsThird, 6n);
+  assert.deepEqual([...asked].sort(), ['0:0', '1:1', '2:2', '3:0', '4:1', '5:2']);
+  const printed = cribJson('arena', '--threads', '1', '--no-progress', '--variant', 'four', '--games', '6',
+                           'strong', 'easy');
+  const { summary } = new crib.Arena({ a: 'strong', b: 'easy', rules: crib.gameRules('four'), games: 6 }).run();
+  const { a, b, variant, target, seed, seconds, games_per_second: gps, threads, players, fair_share: fair,
+          ...stats } = printed;
+  assert.deepEqual([players, fair], [4, 0.5]);
+  assert.deepEqual(arenaRounded(summary), arenaRounded(camelKeys(stats)));
 });
 
 test('Arena: the summary is camelCase; 1.0\'s snake_case names read the same values, hidden', () => {

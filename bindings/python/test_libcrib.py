@@ -9,6 +9,7 @@ import csv
 import ctypes
 import dataclasses
 import doctest
+import itertools
 import json
 import os
 import random
@@ -2203,6 +2204,79 @@ class BotLevels(unittest.TestCase):
             self.assertTrue(by_points or by_win, "the rest best first, by points or by win")
         self.assertGreater(n, 200)
 
+    def test_advise_every_variant(self):
+        """advise(view) in every variant, on every view of two deals that the expert bot
+        plays: its first entry the expert bot's choice, every legal choice once, the rest
+        best first, a discard's crib signed by the side that owns it and its pegging 0 with
+        three or four players, and win None where no table covers the game (every game but
+        the two-player six-card game to 121 or 61)"""
+        V = libcrib.Variant
+        for variant, seed in ((V.SIX_CARD, 1), (V.FIVE_CARD, 2), (V.THREE, 3), (V.FOUR, 4),
+                              (V.TWO_TO_CRIB, 5)):
+            deal = Deal(GameRules.default(variant), seed=seed)
+            history = libcrib.History()
+            kinds = {"discard": 0, "play": 0}
+
+            def check(view, choice):
+                advice = libcrib.advise(view)
+                what = "discard" if view.stage is libcrib.Stage.DISCARD else "play"
+                kinds[what] += 1
+                self.assertIs(advice.kind, view.stage)
+                first = advice[0].cards
+                choices = {e.cards for e in advice}
+                self.assertEqual(len(choices), len(advice), "each choice once")
+                players = len(view.held)
+                if what == "discard":
+                    self.assertEqual(first, tuple(choice))
+                    want = {tuple(sorted(c)) for c in
+                            itertools.combinations(view.hand, view.lay_away)}
+                    self.assertEqual({tuple(sorted(c)) for c in choices}, want)
+                    sides = 2 if players == 4 else players
+                    own = view.player % sides == view.dealer % sides
+                    for e in advice:
+                        self.assertTrue(e.crib >= 0 if own else e.crib <= 0, (variant, e))
+                        self.assertTrue(players == 2 or e.peg == 0, (variant, e))
+                else:
+                    self.assertEqual(first, () if choice is None else (choice,))
+                    self.assertEqual(choices, {(c,) for c in view.legal} or {()})
+                rest = advice[1:]
+                self.assertTrue(all(a.points >= b.points for a, b in zip(rest, rest[1:])) or
+                                all(a.win >= b.win for a, b in zip(rest, rest[1:])
+                                    if a.win is not None and b.win is not None),
+                                "the rest best first")
+                table = (variant == V.SIX_CARD and view.rules.target in (121, 61) and first)
+                for e in advice:
+                    self.assertTrue(0 <= e.win <= 1 if table else e.win is None, (variant, e))
+
+            for _ in range(2):
+                deal.start()
+                history.update(deal)
+                for p in range(len(deal.status().hands)):
+                    view = deal.view(p, history=history)
+                    laid = libcrib.bot_choose_discard(view, libcrib.BOT_EXPERT, seed)
+                    check(view, laid)
+                    deal.discard(p, laid)
+                    history.update(deal)
+                deal.cut()
+                history.update(deal)
+                while deal.stage == libcrib.Stage.PLAY:
+                    p = deal.play().turn
+                    view = deal.view(p, history=history)
+                    card = libcrib.bot_choose_play(view, libcrib.BOT_EXPERT, seed)
+                    check(view, card)
+                    if card is None:
+                        deal.play_go(p)
+                    else:
+                        deal.play_card(p, card)
+                    history.update(deal)
+                while deal.stage == libcrib.Stage.SHOW:
+                    deal.show()
+                    history.update(deal)
+                if deal.stage == libcrib.Stage.OVER:
+                    break
+            self.assertGreaterEqual(kinds["discard"], 4, variant)
+            self.assertGreaterEqual(kinds["play"], 12, variant)
+
     def test_advise_as_the_cli_and_refusals(self):
         """advise's to_dict() has the values `crib advise --json` prints; a view the library
         refuses raises its code; advise wants a View"""
@@ -2384,6 +2458,46 @@ class BotLevels(unittest.TestCase):
             return sorted(request.view.hand)[:1]
         with self.assertRaises(CribError):
             libcrib.Arena(libcrib.BOT_EASY, cheat, games=2).run()
+
+    def test_arena_three_and_four_handed(self):
+        """three-handed, a Python bot as side A's one seat is asked for that seat alone, in
+        seat 0, 1 and 2 of each seed in turn, against two library seats; four-handed, the
+        tally is what `crib arena --variant four --json` prints"""
+        seats = set()
+
+        def lowest(request):
+            view = request.view
+            self.assertEqual((request.side, request.player), (0, request.seat_a))
+            self.assertEqual(len(request.score), 3)
+            seats.add((request.game, request.player))
+            if request.kind == libcrib.EVENT_DISCARD:
+                return sorted(view.hand)[:view.lay_away]
+            return min(view.legal, key=lambda c: (c.value, c)) if view.legal else None
+
+        three = GameRules.default("three")
+        arena = libcrib.Arena(lowest, libcrib.BotLevel.STRONG, rules=three, games=5,
+                              start=(0, 0, 100), first_dealer=2)
+        ends = [e for e in arena.events() if e.kind == libcrib.EVENT_END]
+        self.assertEqual(len(ends), 6)
+        self.assertEqual(seats, {(g, g % 3) for g in range(6)})
+        tally = arena.tally()
+        self.assertEqual((tally.games, tally.pairs, tally.set_games), (6, 2, 3))
+        self.assertEqual(sum(tally.pair_wins) + tally.pair_wins_three, 2)
+        self.assertEqual(sum(tally.seat_wins) + tally.seat_wins_third, 6)
+        summary = tally.summary()
+        self.assertTrue(summary.win_a_95[0] <= summary.win_a <= summary.win_a_95[1])
+        with self.assertRaises(CribError):
+            libcrib.Arena(lowest, lowest, rules=three, start=(0, 0))
+        with self.assertRaises(CribError):
+            libcrib.Arena(lowest, lowest, rules=three, first_dealer=3)
+
+        want = crib_json(self, "arena", "--variant", "four", "--games", "6", "--seed", "4",
+                         "strong", "easy")
+        four = libcrib.Arena(libcrib.BotLevel.STRONG, libcrib.BotLevel.EASY,
+                             rules=GameRules.default("four"), games=6, seed=4)
+        got = four.run().to_dict()
+        self.assertEqual((got["games"], got["pairs"]), (6, 3))
+        self.assertClose(got, {k: v for k, v in want.items() if k in got})
 
 
 class Matches(unittest.TestCase):

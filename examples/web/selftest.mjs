@@ -172,6 +172,7 @@ export async function selfTest(params, showTab) {
     let hints = 0;
     let hintsExpert = 0;
     let hintRows = 0;
+    let playHints = 0;
     // The hint's table: its first choice must be the one marked as the expert bot's pick,
     // and it lists every choice (choices: their number, known in the play).
     const askHint = (choices) => {
@@ -243,7 +244,10 @@ export async function selfTest(params, showTab) {
           refusals.add($('refusal').textContent);
           continue;
         }
-        if (useHint && played % 4 === 1) askHint(Math.max(1, hand().filter((b) => !b.classList.contains('dim')).length));
+        if (useHint && played % 4 === 1) {
+          askHint(Math.max(1, hand().filter((b) => !b.classList.contains('dim')).length));
+          playHints++;
+        }
         const took = decide(() => {
           let done = false;
           for (let i = 0; i < hand().length && !done; i++) {
@@ -285,6 +289,7 @@ export async function selfTest(params, showTab) {
       lines.push(`undo at the end: ${undoButton.disabled ? 'disabled' : 'enabled'}`);
     }
     if (hints) lines.push(`hints: ${hints}; first the expert's pick ${hintsExpert}; every choice listed ${hintRows}`);
+    if (useHint) lines.push(`hints in the play: ${playHints}`);
     if (params.get('review') === '1' && area.dataset.phase === 'over') {
       tap($('game-review'));
       const graded = kept().filter(([kind]) => ['discard', 'card', 'go'].includes(kind)).length;

@@ -63,12 +63,13 @@ class AdviceEntry(_Record):
     """One choice of an Advice (crib_advice_entry), with what the expert bot expects of it:
     cards, the cards laid away in the discard or the card played in the play (() for a
     go); in the discard the kept hand's expected show (hand), the crib's (crib: negative
-    when the crib is the opponent's) and the pegging the keep brings, the player's points
-    less the opponent's (peg; 0 with three or four players), all 0 in the play; points, in
-    the discard hand + crib + peg, in the play the points of the rest of the play net of
-    the opponent's; win, the chance that the player's side wins the game (0 to 1), or None
-    where the library has no table for the game (only the two-player six-card game to 121
-    or 61 has one)."""
+    when the crib is not the player's side's) and the pegging the keep brings, the player's
+    points less the opponent's (peg; 0 with three or four players), all 0 in the play;
+    points, in the discard hand + crib + peg, in the play with two players the points of
+    the rest of the play net of the opponent's, with three or four the card's points (its
+    side's) less those the next player is expected to peg back; win, the chance that the
+    player's side wins the game (0 to 1), or None where the library has no table for the
+    game (only the two-player six-card game to 121 or 61 has one)."""
     cards: Tuple[Card, ...]
     hand: float
     crib: float
@@ -108,7 +109,9 @@ def advise(view: View) -> Advice:
     first: in the discard, every way to lay away with the kept hand's, the crib's and the
     pegging's expected points, their total and the chance to win; in the play, every card
     the player may play (or a single go entry) with the expected points of the rest of the
-    play net of the opponent's and the chance to win. advice[0] is what
+    play net of the opponent's (with three or four players, the card's points less those
+    the next player pegs back) and the chance to win. Every variant: two, three or four
+    players, five or six cards. advice[0] is what
     bot_choose_discard() or bot_choose_play() choose at BotLevel.EXPERT. CribError ERANGE
     for a view in neither the discard nor the play, ECOUNT for a hand dealt or kept a
     wrong number of cards. Cost: under a millisecond for a discard, a few for a play."""
@@ -163,9 +166,12 @@ class Tally(_Record):
     pone), integers only: games and wins (by side, by seat, by the first dealer), the
     values of the games won, pairs and how many of them side A won 0, 1 or 2 of, side A's
     net value over pairs, deals, whole deals and the points of each side, role and kind
-    (play, hand, crib, heels: points[side * 8 + role * 4 + kind]), with the squares and the
-    mid-game histograms that crib.h describes. tally_a + tally_b adds two tallies (of
-    arenas over different pairs) exactly; summary() gives the rates and 95% intervals."""
+    (play, hand, crib, heels: points[side * 8 + role * 4 + kind]; a side's seats
+    together), with the squares and the two-player mid-game histograms that crib.h
+    describes. Three-handed, seat_wins_third counts seat 2's wins, pair_wins_three the sets
+    of three games side A won all of, and set_games is 3 (else 0). tally_a + tally_b adds
+    two tallies (of arenas over different pairs) exactly; summary() gives the rates and 95%
+    intervals."""
     games: int
     wins: Tuple[int, ...]
     seat_wins: Tuple[int, ...]
@@ -187,6 +193,9 @@ class Tally(_Record):
     dealer_hist: Tuple[int, ...]
     crib_hist: Tuple[int, ...]
     mid_heels: int
+    seat_wins_third: int
+    pair_wins_three: int
+    set_games: int
     _raw: Any = field(repr=False, compare=False)
 
     def to_dict(self) -> Dict[str, Any]:
@@ -265,10 +274,12 @@ def _summary(raw: Any) -> Summary:
 class ArenaEvent(_Record):
     """What the arena reports (crib_arena_event): kind (ArenaEventKind), the game's number
     in the run and the deal's in the game, the side (0 = A, 1 = B) and seat the event is
-    about (None for GAME, DEAL, STARTER, DONE), side A's seat and the dealer's, the card
-    played or cut (None otherwise), the points pegged and by whom (for END the game's
-    value), the count (CARD, GO), whether a SHOW is the crib and its cards, the board by
-    seat, and for a request (DISCARD, PLAY) the View of the player who must decide."""
+    about (None for GAME, DEAL, STARTER, DONE), side A's seat (four-handed, A holds it and
+    the seat opposite) and the dealer's, the card played or cut (None otherwise), the
+    points pegged and by whom (for END the game's value), the count (CARD, GO), whether a
+    SHOW is the crib and its cards, the board by seat (three scores three-handed;
+    four-handed one a partnership, seats 0 and 2 first), and for a request (DISCARD, PLAY)
+    the View of the player who must decide."""
     kind: ArenaEventKind
     game: int
     deal: int
@@ -282,11 +293,11 @@ class ArenaEvent(_Record):
     count: int
     is_crib: bool
     cards: Tuple[Card, ...]
-    score: Tuple[int, int]
+    score: Tuple[int, ...]
     view: Optional[View]
 
 
-def _arena_event(raw: Any) -> ArenaEvent:
+def _arena_event(raw: Any, three: bool) -> ArenaEvent:
     kind = _names.member(ArenaEventKind, raw.kind)
     request = raw.kind in (_c.EVENT_DISCARD, _c.EVENT_PLAY)
     return ArenaEvent(kind=kind, game=raw.game, deal=raw.deal, side=_or_none(raw.side),
@@ -294,7 +305,8 @@ def _arena_event(raw: Any) -> ArenaEvent:
                       card=None if raw.card == _c.NONE else Card(raw.card),
                       points=raw.points, scorer=_or_none(raw.scorer), count=raw.count,
                       is_crib=bool(raw.is_crib), cards=tuple(mask_to_cards(raw.cards)),
-                      score=(raw.score[0], raw.score[1]),
+                      score=((raw.score[0], raw.score[1], raw.score_third) if three
+                             else (raw.score[0], raw.score[1])),
                       view=_view(raw.view) if request else None)
 
 
@@ -308,23 +320,27 @@ Side = Union[int, Bot]
 
 
 class Arena:
-    """Two sides, A and B, play two-player games on duplicate deals (crib_arena): each
-    pair of games deals from one seed (seed + i for pair i) with the seats swapped, so
-    that the luck of the cards cancels out. A side is a library bot (BotLevel.EASY or
-    STRONG) or a Python callable (a Bot), which the arena asks for each of its decisions.
-    games rounds up to even and plays games // 2 pairs, as `crib arena --games N` does;
-    single=True plays each seed once, A in seat 0. bot_seed is mixed into the library
-    bots' decisions; first_dealer a seat (None: cut for it); start each seat's score at
-    the start. run() plays every game and returns the Summary; events() plays them too,
-    yielding each ArenaEvent; tally() is the Tally so far. An invalid answer of a Bot
-    raises CribError and leaves the request pending."""
+    """Two sides, A and B, play games of any variant on duplicate deals (crib_arena): each
+    pair of games deals from one seed (seed + i for pair i), side A in each seat it can
+    hold, so that the luck of the cards cancels out: two games with the seats swapped;
+    three-handed, A holds one seat against B's two, three games; four-handed, the sides are
+    partnerships, A in seats 0 and 2, then 1 and 3. A side is a library bot
+    (BotLevel.EASY, STRONG, EXPERT) or a Python callable (a Bot), which the arena asks for
+    each decision of its seats. games rounds up to whole pairs (even, three-handed a
+    multiple of 3), as `crib arena --games N` does; single=True plays each seed once, A in
+    seat 0. bot_seed is mixed into the library bots' decisions; first_dealer a seat (None:
+    cut for it); start the board at the start: each seat's score (three-handed three,
+    four-handed each partnership's). run() plays every game and returns the Summary;
+    events() plays them too, yielding each ArenaEvent; tally() is the Tally so far. An
+    invalid answer of a Bot raises CribError and leaves the request pending."""
 
     _state: Any
+    _three: bool
 
     def __init__(self, a: Side, b: Side, *, games: int = 2000, seed: int = 1,
                  bot_seed: int = 0, single: bool = False, rules: Optional[GameRules] = None,
                  first_dealer: Optional[int] = None, first_pair: int = 0,
-                 start: Tuple[int, int] = (0, 0)) -> None:
+                 start: Tuple[int, ...] = (0, 0)) -> None:
         self._bots: List[Optional[Bot]] = []
         config = STRUCT["crib_arena_config"]()
         for s, side in enumerate((a, b)):
@@ -337,15 +353,22 @@ class Arena:
         raw_rules = (GameRules.default() if rules is None
                      else _need(rules, GameRules, "the arena's rules"))._raw()
         config.rules = raw_rules
+        self._three = raw_rules.variant == _c.VARIANT_THREE
         games = _int(games, 1, 1 << 32, _c.ERANGE, "games")
-        config.pairs = games if _flag(single, "single") else (games + 1) // 2
+        per = 3 if self._three else 2
+        config.pairs = games if _flag(single, "single") else (games + per - 1) // per
         config.flags = _c.ARENA_SINGLE if single else 0
         config.seed = _seed(seed)
         config.bot_seed = _seed(bot_seed)
         config.first_pair = _u32(first_pair, "first_pair")
         config.first_dealer = (_c.DEAL_CUT if first_dealer is None
-                               else _int(first_dealer, 0, 2, _c.ERANGE, "first_dealer"))
-        config.start[0], config.start[1] = (_u32(s, "start") for s in start)
+                               else _int(first_dealer, 0, 4, _c.ERANGE, "first_dealer"))
+        scores = [_u32(s, "start") for s in start]
+        if len(scores) != (3 if self._three else 2):
+            raise CribError(_c.ERANGE, f"libcrib: start must give {3 if self._three else 2} "
+                            f"scores for this variant, got {len(scores)}")
+        config.start[0], config.start[1] = scores[0], scores[1]
+        config.start_third = scores[2] if self._three else 0
         self._state = STRUCT["crib_arena"]()
         check(_lib.crib_arena_init(ctypes.byref(self._state), ctypes.byref(config)))
 
@@ -369,7 +392,7 @@ class Arena:
                                               ctypes.byref(raw)))
             if kind == _c.EVENT_DONE:
                 return
-            event = _arena_event(raw)
+            event = _arena_event(raw, self._three)
             if kind in (_c.EVENT_DISCARD, _c.EVENT_PLAY):
                 self._answer(event)
             yield event

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-//! The arena: two sides, bots of the library or the caller, on duplicate deals, with its
-//! tally and summary.
+//! The arena: two sides, bots of the library or the caller, on duplicate deals of any
+//! variant, with its tally and summary.
 use crate::bot::View;
 use crate::card::{Card, Cards, card_or_none, mask_cards};
 use crate::error::check;
@@ -20,9 +20,11 @@ pub enum Side {
 /// What an arena is to play ([`Arena::new`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ArenaConfig {
-    /// The rules: a two-player variant.
+    /// The rules: any variant. Three-handed, side A holds one seat against side B's two;
+    /// four-handed, the sides are partnerships (A in seats 0 and 2, then 1 and 3).
     pub rules: GameRules,
-    /// Pair `i` deals from the seed `seed + i`.
+    /// Pair `i` deals from the seed `seed + i`: one game for each seat side A can hold
+    /// (two, three three-handed).
     pub seed: u64,
     /// Mixed into the seed of each of the bots' decisions.
     pub bot_seed: u64,
@@ -32,12 +34,15 @@ pub struct ArenaConfig {
     pub pairs: u32,
     /// Side A and side B.
     pub sides: [Side; 2],
-    /// Play each seed once, side A as player 0, instead of twice with the seats swapped.
+    /// Play each seed once, side A in seat 0, instead of once for each seat A can hold.
     pub single: bool,
-    /// The first dealer by seat (0 or 1), or `None` to cut for it.
+    /// The first dealer by seat (0 to the players less one), or `None` to cut for it.
     pub first_dealer: Option<u32>,
-    /// Each seat's score at the start of a game.
+    /// The board at the start of a game: seats 0's and 1's scores (four-handed, the
+    /// partnerships of seats 0 and 2 and of 1 and 3).
     pub start: [u32; 2],
+    /// Seat 2's score at the start, three-handed; 0 in the other variants.
+    pub start_third: u32,
 }
 
 impl Default for ArenaConfig {
@@ -53,6 +58,7 @@ impl Default for ArenaConfig {
             single: false,
             first_dealer: None,
             start: [0, 0],
+            start_third: 0,
         }
     }
 }
@@ -76,6 +82,7 @@ impl ArenaConfig {
             Some(seat) => seat,
         };
         raw.start = self.start;
+        raw.start_third = self.start_third;
         Ok(raw)
     }
 }
@@ -98,15 +105,16 @@ pub enum Stop {
 pub struct ArenaEvent {
     /// What happened, or what is asked.
     pub kind: ArenaEventKind,
-    /// The game's number in the arena (game `g` is pair `first_pair + g / 2`).
+    /// The game's number in the arena (game `g` is pair `first_pair + g / n`, `n` the games
+    /// of a pair: 2, or 3 three-handed; side A in seat `g % n`).
     pub game: u32,
     /// The deal's number in the game.
     pub deal: u32,
     /// The side (0 = A, 1 = B) the event is about: who must decide, played, showed, won.
     pub side: Option<u32>,
-    /// That side's seat (player 0 or 1).
+    /// That side's seat (player 0 to 3).
     pub player: Option<u32>,
-    /// Side A's seat in this game.
+    /// Side A's seat in this game (four-handed, A holds it and the seat opposite).
     pub seat_a: u32,
     /// The dealer's seat.
     pub dealer: u32,
@@ -120,8 +128,10 @@ pub struct ArenaEvent {
     pub count: u32,
     /// A show of the crib.
     pub is_crib: bool,
-    /// The board after the event, by seat.
+    /// The board after the event: seats 0's and 1's (four-handed, the partnerships').
     pub score: [u32; 2],
+    /// Seat 2's score three-handed; 0 in the other variants.
+    pub score_third: u32,
     /// A show's cards (the starter not included).
     pub cards: Vec<Card>,
     /// For a request, what the deciding player knows.
@@ -146,6 +156,7 @@ impl ArenaEvent {
             count: raw.count,
             is_crib: raw.is_crib != 0,
             score: raw.score,
+            score_third: raw.score_third,
             cards: mask_cards(raw.cards),
             view: request.then(|| View::of(&raw.view)),
         }
@@ -190,6 +201,9 @@ pub struct Tally {
     pub dealer_hist: [u32; 32],
     pub crib_hist: [u32; 32],
     pub mid_heels: u64,
+    pub seat_wins_third: u64,
+    pub pair_wins_three: u64,
+    pub set_games: u64,
 }
 
 impl Default for Tally {
@@ -223,6 +237,9 @@ impl Tally {
             dealer_hist: raw.dealer_hist,
             crib_hist: raw.crib_hist,
             mid_heels: raw.mid_heels,
+            seat_wins_third: raw.seat_wins_third,
+            pair_wins_three: raw.pair_wins_three,
+            set_games: raw.set_games,
         }
     }
 
@@ -253,6 +270,9 @@ impl Tally {
         raw.dealer_hist = self.dealer_hist;
         raw.crib_hist = self.crib_hist;
         raw.mid_heels = self.mid_heels;
+        raw.seat_wins_third = self.seat_wins_third;
+        raw.pair_wins_three = self.pair_wins_three;
+        raw.set_games = self.set_games;
         Ok(raw)
     }
 
@@ -320,8 +340,9 @@ pub struct Summary {
     pub play_diff_half: [f64; 2],
 }
 
-/// An arena run: pairs of two-player games on duplicate deals (one seed twice, the seats
-/// swapped), each side a bot of the library or the caller, with no callbacks into Rust
+/// An arena run: pairs of games on duplicate deals (one seed for each seat side A can hold:
+/// twice, the seats swapped; three times three-handed), each side a bot of the library or
+/// the caller, with no callbacks into Rust
 /// from C: [`Arena::next`] steps until the caller's side must decide, and
 /// [`Arena::discard`] or [`Arena::play`] answers.
 ///
@@ -354,8 +375,8 @@ pub struct Arena {
 
 impl Arena {
     /// Sets up a run; nothing is played until [`Arena::next`]. The rules' errors;
-    /// [`Error::Range`] for a variant of more than two players, no pairs, a start score
-    /// too high.
+    /// [`Error::Range`] for no pairs, a first dealer who is no seat, a start score too
+    /// high, or `start_third` outside the three-handed game.
     pub fn new(config: &ArenaConfig) -> Result<Arena, Error> {
         let mut raw = Box::new(ffi::crib_arena::zeroed());
         check(sys::arena_init(&mut raw, &config.raw()?))?;
@@ -451,6 +472,49 @@ mod tests {
     }
 
     #[test]
+    fn three_and_four_handed() {
+        let three = ArenaConfig {
+            rules: GameRules::new(crate::Variant::Three),
+            pairs: 2,
+            sides: [Side::Caller, Side::Bot(BotLevel::Strong)],
+            start_third: 100,
+            ..ArenaConfig::default()
+        };
+        let mut arena = Arena::new(&three).unwrap();
+        let mut seats = Vec::new();
+        loop {
+            let e = arena.next(Stop::Requests).unwrap();
+            let answer = match e.kind {
+                ArenaEventKind::Done => break,
+                ArenaEventKind::Discard => {
+                    Answer::Discard(vec![e.view.as_ref().unwrap().hand.cards().unwrap()[0]])
+                }
+                _ => Answer::Play(e.view.as_ref().unwrap().legal().into_iter().next()),
+            };
+            assert_eq!((e.side, e.player), (Some(0), Some(e.seat_a)));
+            if !seats.contains(&(e.game, e.seat_a)) {
+                seats.push((e.game, e.seat_a));
+            }
+            match answer {
+                Answer::Discard(cards) => arena.discard(&cards).unwrap(),
+                Answer::Play(card) => arena.play(card).unwrap(),
+            }
+        }
+        assert_eq!(seats, [(0, 0), (1, 1), (2, 2), (3, 0), (4, 1), (5, 2)]);
+        let t = arena.tally();
+        assert_eq!((t.games, t.pairs, t.set_games), (6, 2, 3));
+        assert_eq!(t.seat_wins[0] + t.seat_wins[1] + t.seat_wins_third, 6);
+        let four = ArenaConfig {
+            rules: GameRules::new(crate::Variant::Four),
+            pairs: 3,
+            sides: [Side::Bot(BotLevel::Strong), Side::Bot(BotLevel::Easy)],
+            ..ArenaConfig::default()
+        };
+        let summary = Arena::new(&four).unwrap().run().unwrap();
+        assert_eq!((summary.games, summary.pairs), (6.0, 3.0));
+    }
+
+    #[test]
     fn events_and_refusals() {
         let config = ArenaConfig {
             sides: [Side::Caller, Side::Bot(BotLevel::Strong)],
@@ -476,6 +540,10 @@ mod tests {
         arena.discard(&hand[..2]).unwrap();
         let mut bad = config;
         bad.rules = GameRules::new(crate::Variant::Three);
+        bad.first_dealer = Some(3);
+        assert_eq!(Arena::new(&bad).unwrap_err(), Error::Range);
+        bad = config;
+        bad.start_third = 1;
         assert_eq!(Arena::new(&bad).unwrap_err(), Error::Range);
         bad = config;
         bad.pairs = 0;

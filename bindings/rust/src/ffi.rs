@@ -136,12 +136,18 @@ pub mod consts {
     pub const CRIB_RECTIFY_CORRECT: u32 = 3;
     pub const CRIB_RECTIFY_STAND: u32 = 4;
     pub const CRIB_WRONG_STANDS: u32 = 8;
+    pub const CRIB_CHANCE_TABLE: u32 = 0;
+    pub const CRIB_CHANCE_MODEL: u32 = 1;
+    pub const CRIB_CHANCE_SEARCH: u32 = 2;
+    pub const CRIB_CHANCE_SHOW: u32 = 3;
     pub const CRIB_BOT_EASY: u32 = 0;
     pub const CRIB_BOT_STRONG: u32 = 1;
     pub const CRIB_BOT_EXPERT: u32 = 2;
     pub const CRIB_BOT_LEVELS: u32 = 3;
     pub const CRIB_VIEW_MAX_EARLIER: i32 = 16;
     pub const CRIB_ADVICE_MAX: i32 = 15;
+    pub const CRIB_CHANCE_REACH_DEALER: i32 = 48;
+    pub const CRIB_CHANCE_REACH_PONE: i32 = 36;
     pub const CRIB_BOT_CALLER: u32 = 256;
     pub const CRIB_ARENA_SINGLE: u32 = 1;
     pub const CRIB_EVENT_DONE: i32 = 0;
@@ -721,14 +727,16 @@ pub struct crib_chance {
     pub win: f64,
     pub lurch: f64,
     pub skunk: f64,
-    pub reserved: [u32; 10],
+    pub method: u32,
+    pub reserved: [u32; 9],
 }
 
 const _: () = assert!(size_of::<crib_chance>() == 64 && align_of::<crib_chance>() == 8);
 const _: () = assert!(offset_of!(crib_chance, win) == 0);
 const _: () = assert!(offset_of!(crib_chance, lurch) == 8);
 const _: () = assert!(offset_of!(crib_chance, skunk) == 16);
-const _: () = assert!(offset_of!(crib_chance, reserved) == 24);
+const _: () = assert!(offset_of!(crib_chance, method) == 24);
+const _: () = assert!(offset_of!(crib_chance, reserved) == 28);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_chance {}
@@ -877,7 +885,8 @@ pub struct crib_arena_config {
     pub flags: u32,
     pub first_dealer: u32,
     pub start: [u32; 2],
-    pub reserved: [u32; 4],
+    pub start_third: u32,
+    pub reserved: [u32; 3],
 }
 
 const _: () = assert!(size_of::<crib_arena_config>() == 128 && align_of::<crib_arena_config>() == 8);
@@ -890,7 +899,8 @@ const _: () = assert!(offset_of!(crib_arena_config, level) == 88);
 const _: () = assert!(offset_of!(crib_arena_config, flags) == 96);
 const _: () = assert!(offset_of!(crib_arena_config, first_dealer) == 100);
 const _: () = assert!(offset_of!(crib_arena_config, start) == 104);
-const _: () = assert!(offset_of!(crib_arena_config, reserved) == 112);
+const _: () = assert!(offset_of!(crib_arena_config, start_third) == 112);
+const _: () = assert!(offset_of!(crib_arena_config, reserved) == 116);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_arena_config {}
@@ -911,7 +921,8 @@ pub struct crib_arena_event {
     pub count: u32,
     pub is_crib: u32,
     pub score: [u32; 2],
-    pub reserved: [u32; 8],
+    pub score_third: u32,
+    pub reserved: [u32; 7],
     pub cards: u64,
     pub view: crib_view,
 }
@@ -930,7 +941,8 @@ const _: () = assert!(offset_of!(crib_arena_event, scorer) == 36);
 const _: () = assert!(offset_of!(crib_arena_event, count) == 40);
 const _: () = assert!(offset_of!(crib_arena_event, is_crib) == 44);
 const _: () = assert!(offset_of!(crib_arena_event, score) == 48);
-const _: () = assert!(offset_of!(crib_arena_event, reserved) == 56);
+const _: () = assert!(offset_of!(crib_arena_event, score_third) == 56);
+const _: () = assert!(offset_of!(crib_arena_event, reserved) == 60);
 const _: () = assert!(offset_of!(crib_arena_event, cards) == 88);
 const _: () = assert!(offset_of!(crib_arena_event, view) == 96);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
@@ -961,7 +973,10 @@ pub struct crib_tally {
     pub dealer_hist: [u32; 32],
     pub crib_hist: [u32; 32],
     pub mid_heels: u64,
-    pub reserved: [u64; 8],
+    pub seat_wins_third: u64,
+    pub pair_wins_three: u64,
+    pub set_games: u64,
+    pub reserved: [u64; 5],
 }
 
 const _: () = assert!(size_of::<crib_tally>() == 4912 && align_of::<crib_tally>() == 8);
@@ -986,7 +1001,10 @@ const _: () = assert!(offset_of!(crib_tally, pone_hist) == 4456);
 const _: () = assert!(offset_of!(crib_tally, dealer_hist) == 4584);
 const _: () = assert!(offset_of!(crib_tally, crib_hist) == 4712);
 const _: () = assert!(offset_of!(crib_tally, mid_heels) == 4840);
-const _: () = assert!(offset_of!(crib_tally, reserved) == 4848);
+const _: () = assert!(offset_of!(crib_tally, seat_wins_third) == 4848);
+const _: () = assert!(offset_of!(crib_tally, pair_wins_three) == 4856);
+const _: () = assert!(offset_of!(crib_tally, set_games) == 4864);
+const _: () = assert!(offset_of!(crib_tally, reserved) == 4872);
 // SAFETY: every field is an integer, a double, or an array or structure of them:
 // all bytes zero is a value of each (and the one the library starts from).
 unsafe impl Zeroable for crib_tally {}
@@ -1263,6 +1281,7 @@ unsafe extern "C" {
     pub fn crib_advice_entry_size() -> usize;
     pub fn crib_advice_size() -> usize;
     pub fn crib_advise(view: *const crib_view, out: *mut crib_advice) -> i32;
+    pub fn crib_view_win_chance(view: *const crib_view, out: *mut crib_chance) -> i32;
     pub fn crib_arena_size() -> usize;
     pub fn crib_arena_config_size() -> usize;
     pub fn crib_arena_event_size() -> usize;
