@@ -222,13 +222,18 @@ static uint8_t em_last_player(const crib_view *v, uint32_t players)
     return EM_NONE;
 }
 
-/* A seed from what the player sees alone. */
-static uint64_t em_view_seed(const crib_view *v)
+/* A seed from what the player sees alone, the others named by their seat from the player's,
+ * so that the same cards seen from another seat number sample the same deals. */
+static uint64_t em_view_seed(const crib_view *v, uint32_t players)
 {
     uint64_t st = v->hand ^ (v->discard * 3) ^ UINT64_C(0x6d756c7469212121);
-    for (uint32_t q = 0; q < CRIB_PLAY_MAX_PLAYERS; q++)
-        st ^= v->played[q] * (2 * q + 5);
-    st ^= (uint64_t)v->count << 56 ^ (uint64_t)v->went << 48 ^ (uint64_t)v->starter << 40;
+    uint64_t went = 0;
+    for (uint32_t k = 0; k < players; k++) {
+        uint32_t q = (v->player + k) % players;
+        st ^= v->played[q] * (2 * k + 5);
+        went |= (uint64_t)((v->went >> q) & 1) << k;
+    }
+    st ^= (uint64_t)v->count << 56 ^ went << 48 ^ (uint64_t)v->starter << 40;
     return crib_splitmix_next(&st);
 }
 
@@ -272,15 +277,15 @@ static uint64_t em_draw(uint64_t *rng, uint64_t pool, int n)
 /* The other players' hands, uniform among those that fit every go: the most constrained
  * player draws first, from the cards worth enough for him; those sets nest, so each
  * player's draw leaves the same number of choices to the next whatever it took. A player
- * whose constraint the cards cannot meet draws from all that is left. */
+ * whose constraint the cards cannot meet draws from all that is left. Equals draw in turn
+ * from the player's left. */
 static void em_sample(const crib_view *v, uint32_t players, const uint32_t minv[4], uint64_t unseen,
                       uint64_t *rng, uint64_t hands[4])
 {
     uint32_t order[4];
     uint32_t k = 0;
-    for (uint32_t q = 0; q < players; q++)
-        if (q != v->player)
-            order[k++] = q;
+    for (uint32_t i = 1; i < players; i++)
+        order[k++] = (v->player + i) % players;
     for (uint32_t i = 1; i < k; i++)
         for (uint32_t j = i; j > 0 && minv[order[j]] > minv[order[j - 1]]; j--) {
             uint32_t t = order[j];
@@ -559,7 +564,7 @@ int32_t crib_expert_multi_keeps(const crib_view *v, expert_keep *out)
     return k;
 }
 
-int crib_expert_multi_ranks(const crib_view *v, double value[13])
+int crib_expert_multi_ranks(const crib_view *v, int forced, double value[13])
 {
     const crib_variant_shape *sh = &crib_variants[v->rules.variant];
     uint32_t players = sh->players;
@@ -573,7 +578,7 @@ int crib_expert_multi_ranks(const crib_view *v, double value[13])
     for (uint64_t m = legal; m; m &= m - 1)
         ranks = (uint16_t)(ranks | (1u << CARD_RANK(crib_ctz64(m))));
     int only = crib_ctz64(ranks);
-    if (!(ranks & (ranks - 1))) {
+    if (!(ranks & (ranks - 1)) && !forced) {
         value[only] = 0;
         return only;
     }
@@ -605,7 +610,7 @@ int crib_expert_multi_ranks(const crib_view *v, double value[13])
     double bonus = players == 3 ? EM_WIN_BONUS : 0;
     if (bonus > 0)
         em_end_start(v, &root);
-    uint64_t rng = em_view_seed(v);
+    uint64_t rng = em_view_seed(v, players);
     double sum[13] = {0}, weights = 0;
     em_past past;
     em_past_of(v, players, &past);
@@ -650,7 +655,7 @@ int crib_expert_multi_ranks(const crib_view *v, double value[13])
 void crib_expert_multi_values(const crib_view *v, double score[CRIB_CARDS], crib_card *choice)
 {
     double value[13];
-    int r = crib_expert_multi_ranks(v, value);
+    int r = crib_expert_multi_ranks(v, 1, value);
     for (int c = 0; c < CRIB_CARDS; c++)
         score[c] = -1e9;
     for (uint64_t m = crib_playable(v->hand, v->count); m; m &= m - 1) {
@@ -664,7 +669,7 @@ void crib_expert_multi_values(const crib_view *v, double score[CRIB_CARDS], crib
 int32_t crib_expert_multi_play(const crib_view *v, crib_card *card)
 {
     double value[13];
-    int r = crib_expert_multi_ranks(v, value);
+    int r = crib_expert_multi_ranks(v, 0, value);
     if (r < 0)
         return 0;
     *card = (crib_card)crib_ctz64(v->hand & (UINT64_C(0xF) << (4 * r)));

@@ -19,13 +19,15 @@ int32_t crib_expert_multi_keeps(const crib_view *v, expert_keep *out);
 double crib_expert_multi_playout(uint32_t players, const uint8_t *hands, uint32_t leader,
                                  uint32_t me, int starter_rank);
 
-/* Each legal rank's value (value[r]; -1e300 for the others): the mean over the sampled
- * deals of my side's points less the others' from here to the end of the play. Returns
- * the rank to play, or -1 for a go. */
-int crib_expert_multi_ranks(const crib_view *v, double value[13]);
+/* Each legal rank's value (value[r]; -1e300 for the others): the weighted mean over the
+ * sampled deals of my side's points less the others' from here to the end of the play
+ * (three-handed less the mean of the other two's, the bonus for reaching the target first
+ * near the end counted). A single rank that fits is valued only when forced is set (else
+ * 0, without a search). Returns the rank to play, or -1 for a go. */
+int crib_expert_multi_ranks(const crib_view *v, int forced, double value[13]);
 
-/* The values by card (score[c]; -1e9 for the cards that may not be played), and the card
- * the expert plays (*choice, left alone for a go). */
+/* The values by card (score[c]; -1e9 for the cards that may not be played; a single rank
+ * that fits valued too), and the card the expert plays (*choice, left alone for a go). */
 void crib_expert_multi_values(const crib_view *v, double score[CRIB_CARDS], crib_card *choice);
 
 /* The play: 1 with *card, or 0 to say go. */

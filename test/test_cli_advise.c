@@ -314,7 +314,7 @@ static void test_text(void)
         0,
         "count 21 (10s 4h 7c), you hold 5h 9c Kd, starter 3c: three; the player on your right "
         "deals, scores: you 0, left 0, right 0, game to 121\n  play   points    win\n  Kd     "
-        "+2.000      -\n");
+        "+0.725      -\n");
     expect(
         "bin/crib advise --play --variant four --dealer-left --hand 5h 9c Kd --starter 3c --pile "
         "10s Qh 2d 3d --played 10s --played-left 2d --played-across Qh 3d --go-left",
