@@ -5,7 +5,9 @@
  * caller side answers with the expert bot's choice; side A is the strong bot, timed by the
  * arena, not here). Discards and plays are timed apart; decisions near the end of a game
  * (from 90 points each) are in the second set of games, where crib_view_win_chance() is
- * timed on each view too. Prints figures only. */
+ * timed on each view too. Then the same over three- and four-handed games, the caller's
+ * seat (three-handed one, four-handed a partnership) against strong bots. Prints figures
+ * only. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "crib.h"
@@ -50,11 +52,20 @@ enum {
     ADVISE_PLAY,
     CHANCE_DISCARD,
     CHANCE_PLAY,
-    KINDS
+    /* The same six kinds three-handed, then four-handed. */
+    MULTI_KINDS = ADVISE_PLAY + 1,
+    THREE = CHANCE_PLAY + 1,
+    FOUR = THREE + MULTI_KINDS,
+    KINDS = FOUR + MULTI_KINDS
 };
-static const char *const k_names[KINDS] = {"strong discard", "strong play",    "expert discard",
-                                           "expert play",    "advise discard", "advise play",
-                                           "chance discard", "chance play"};
+static const char *const k_names[KINDS] = {
+    "strong discard", "strong play",    "expert discard", "expert play",    "advise discard",
+    "advise play",    "chance discard", "chance play",    "3 strong disc.", "3 strong play",
+    "3 expert disc.", "3 expert play",  "3 advise disc.", "3 advise play",  "4 strong disc.",
+    "4 strong play",  "4 expert disc.", "4 expert play",  "4 advise disc.", "4 advise play"};
+
+/* The first kind time_view() adds to: STRONG_DISCARD, THREE or FOUR. */
+static int g_base;
 
 /* Whether time_view() times the chance of a view (the games from 90-90). */
 static int g_chance;
@@ -85,7 +96,8 @@ static unsigned long long time_view(const crib_view *v, uint64_t *choice)
         int32_t rc = discard ? crib_bot_choose_discard(v, level, 1, out, 2)
                              : crib_bot_choose_play(v, level, 1, &card);
         double t1 = now_seconds();
-        add((level == CRIB_BOT_EXPERT ? EXPERT_DISCARD : STRONG_DISCARD) + !discard, t1 - t0);
+        add(g_base + (level == CRIB_BOT_EXPERT ? EXPERT_DISCARD : STRONG_DISCARD) + !discard,
+            t1 - t0);
         sum += (unsigned long long)rc + out[0] + card;
         if (level == CRIB_BOT_EXPERT) {
             *choice = 0;
@@ -98,7 +110,7 @@ static unsigned long long time_view(const crib_view *v, uint64_t *choice)
     }
     double t0 = now_seconds();
     int32_t rc = crib_advise(v, &adv);
-    add(discard ? ADVISE_DISCARD : ADVISE_PLAY, now_seconds() - t0);
+    add(g_base + (discard ? ADVISE_DISCARD : ADVISE_PLAY), now_seconds() - t0);
     sum += (unsigned long long)rc + adv.n;
     if (g_chance) {
         crib_chance c;
@@ -110,18 +122,20 @@ static unsigned long long time_view(const crib_view *v, uint64_t *choice)
     return sum;
 }
 
-static unsigned long long run(uint32_t pairs, uint32_t start)
+/* Games of the variant (the caller side B with two players, else side A). */
+static unsigned long long run(uint32_t variant, uint32_t pairs, uint32_t start)
 {
     static crib_arena a;
     crib_arena_config c;
     unsigned long long sum = 0;
     memset(&c, 0, sizeof c);
-    if (crib_game_rules_default(&c.rules, CRIB_VARIANT_SIX_CARD) != CRIB_OK)
+    if (crib_game_rules_default(&c.rules, variant) != CRIB_OK)
         exit(1);
+    int two = variant == CRIB_VARIANT_SIX_CARD;
     c.seed = 11 + start;
     c.pairs = pairs;
-    c.level[0] = CRIB_BOT_STRONG;
-    c.level[1] = CRIB_BOT_CALLER;
+    c.level[0] = two ? CRIB_BOT_STRONG : CRIB_BOT_CALLER;
+    c.level[1] = two ? CRIB_BOT_CALLER : CRIB_BOT_STRONG;
     c.first_dealer = CRIB_DEAL_CUT;
     c.start[0] = c.start[1] = start;
     if (crib_arena_init(&a, &c) != CRIB_OK)
@@ -147,12 +161,21 @@ static unsigned long long run(uint32_t pairs, uint32_t start)
 
 int main(void)
 {
-    unsigned long long sum = run(100, 0);
+    unsigned long long sum = run(CRIB_VARIANT_SIX_CARD, 100, 0);
     g_chance = 1;
-    sum += run(50, 90);
+    sum += run(CRIB_VARIANT_SIX_CARD, 50, 90);
+    g_chance = 0;
+    g_base = THREE;
+    sum += run(CRIB_VARIANT_THREE, 20, 0);
+    g_base = FOUR;
+    sum += run(CRIB_VARIANT_FOUR, 30, 0);
     printf("# one decision on one thread (ms, %s); %d views of 300 six-card games, expert "
-           "against strong, 100 of them from 90-90 (the chance's views)\n",
-           BENCH_CLOCK_NAME, g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
+           "against strong, 100 of them from 90-90 (the chance's views); %d of 60 three-handed "
+           "games (3: one expert seat against two strong) and %d of 60 four-handed (4: an "
+           "expert partnership against a strong one)\n",
+           BENCH_CLOCK_NAME, g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n,
+           g_samples[THREE + EXPERT_PLAY].n + g_samples[THREE + EXPERT_DISCARD].n,
+           g_samples[FOUR + EXPERT_PLAY].n + g_samples[FOUR + EXPERT_DISCARD].n);
     printf("%-16s %8s %8s %8s %8s %8s\n", "kind", "n", "mean", "p50", "p99", "max");
     for (int k = 0; k < KINDS; k++) {
         samples *s = &g_samples[k];

@@ -110,9 +110,9 @@ def advise(view: View) -> Advice:
     pegging's expected points, their total and the chance to win; in the play, every card
     the player may play (or a single go entry) with the expected points of the rest of the
     play net of the opponent's (three-handed of the mean of the other two's, four-handed
-    the side's net of the other side's) and the chance to win. Every variant: two, three or four
-    players, five or six cards. advice[0] is what
-    bot_choose_discard() or bot_choose_play() choose at BotLevel.EXPERT. CribError ERANGE
+    the side's net of the other side's) and the chance to win. Every variant: two, three
+    or four players, five or six cards. advice[0] is what bot_choose_discard() or
+    bot_choose_play() choose at BotLevel.EXPERT. CribError ERANGE
     for a view in neither the discard nor the play, ECOUNT for a hand dealt or kept a
     wrong number of cards. Cost: under a millisecond for a discard, a few for a play."""
     raw = STRUCT["crib_advice"]()
