@@ -15,6 +15,8 @@
 #   make check-gen       fail if regenerating the tables or layouts would change them, or
 #                        if the shipped crib model fails its checks (test/crib_model.sh)
 #   make gen-peg         rewrite the expert bot's pegging estimate (src/gen/peg_table.h; a minute)
+#   make gen-peg-multi   rewrite its three- and four-handed pegging estimate
+#                        (src/gen/peg_multi_table.h; a few minutes)
 #   make gen-crib-model  rewrite the optimal crib model (src/gen/crib_model.h; minutes)
 #   make man             rewrite the library's man pages from include/crib.h (man/libcrib.3,
 #                        man/man3/*.3)
@@ -79,6 +81,7 @@ GEN_CRIB_MODEL := $(BUILD)/tools/gen_crib_model
 GEN_CHANCE := $(BUILD)/tools/gen_chance
 GEN_PEG := $(BUILD)/tools/gen_peg
 GEN_KEEP := $(BUILD)/tools/gen_keep
+GEN_PEG_MULTI := $(BUILD)/tools/gen_peg_multi
 # The programs that record the strong bot's games for the chance table (see tools/).
 CHANCE_RECORDERS := $(BUILD)/tools/chance_deals $(BUILD)/tools/chance_end
 # The fit of the strong bot's play against the expert's model of it (see tools/play_fit.c).
@@ -93,7 +96,7 @@ LAYOUT_GO := bindings/go/consts_gen.go
 LAYOUT_RS := bindings/rust/src/ffi.rs
 ENUMS_RS := bindings/rust/src/enums.rs
 CLI_NAMES := src/gen/names.h
-GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(GEN_KEEP) $(LAYOUT_PROBE)
+GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(GEN_KEEP) $(GEN_PEG_MULTI) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -329,6 +332,20 @@ $(GEN_KEEP): tools/gen_keep.c include/crib.h $(STATIC_LIB)
 gen-peg: $(GEN_PEG)
 	$(GEN_PEG) > $(BUILD)/peg_table.h.new
 	mv $(BUILD)/peg_table.h.new src/gen/peg_table.h
+
+# The expert bot's three- and four-handed pegging estimate (src/gen/peg_multi_table.h): play-outs
+# of the library's own search (src/expert_multi.c), a few minutes on one core, so check-gen
+# reruns only every 97th entry (test/gen.sh); make gen-peg-multi rewrites it, after any change
+# to how that search plays.
+$(GEN_PEG_MULTI): tools/gen_peg_multi.c include/crib.h src/expert_multi.h src/expert.h \
+		$(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
+
+.PHONY: gen-peg-multi
+gen-peg-multi: $(GEN_PEG_MULTI)
+	$(GEN_PEG_MULTI) > $(BUILD)/peg_multi_table.h.new
+	mv $(BUILD)/peg_multi_table.h.new src/gen/peg_multi_table.h
 
 gen: $(GEN_TABLES) $(GEN_CHANCE) $(GEN_KEEP)
 	$(GEN_KEEP) > $(BUILD)/keep_table.h.new

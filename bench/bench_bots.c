@@ -6,7 +6,8 @@
   * arena, not here). Discards and plays are timed apart; decisions near the end of a game
   * (from 90 points each) are in the second set of games, where crib_view_win_chance() is
   * timed on each view too. Then the same over whole five-card games, where the expert plays
-  * for the win from the first deal. Prints figures only. */
+  * for the win from the first deal, and over three- and four-handed games, the caller's seat
+  * (three-handed one, four-handed a partnership) against strong bots. Prints figures only. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "crib.h"
@@ -111,6 +112,7 @@ static unsigned long long time_view(const crib_view *v, uint64_t *choice)
     return sum;
 }
 
+/* Games of the variant (the caller side B with two players, else side A). */
 static unsigned long long run(uint32_t variant, uint32_t pairs, uint32_t start)
 {
     static crib_arena a;
@@ -119,10 +121,11 @@ static unsigned long long run(uint32_t variant, uint32_t pairs, uint32_t start)
     memset(&c, 0, sizeof c);
     if (crib_game_rules_default(&c.rules, variant) != CRIB_OK)
         exit(1);
+    int two = variant != CRIB_VARIANT_THREE && variant != CRIB_VARIANT_FOUR;
     c.seed = 11 + start;
     c.pairs = pairs;
-    c.level[0] = CRIB_BOT_STRONG;
-    c.level[1] = CRIB_BOT_CALLER;
+    c.level[0] = two ? CRIB_BOT_STRONG : CRIB_BOT_CALLER;
+    c.level[1] = two ? CRIB_BOT_CALLER : CRIB_BOT_STRONG;
     c.first_dealer = CRIB_DEAL_CUT;
     c.start[0] = c.start[1] = start;
     if (crib_arena_init(&a, &c) != CRIB_OK)
@@ -177,6 +180,15 @@ int main(void)
     report();
     sum += run(CRIB_VARIANT_FIVE_CARD, 150, 0);
     printf("# the same, %d views of 300 five-card games\n",
+           g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
+    report();
+    sum += run(CRIB_VARIANT_THREE, 20, 0);
+    printf("# the same, %d views of the expert's seat in 60 three-handed games (one expert "
+           "seat against two strong)\n",
+           g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
+    report();
+    sum += run(CRIB_VARIANT_FOUR, 30, 0);
+    printf("# the same, %d views of the expert partnership's seats in 60 four-handed games\n",
            g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
     report();
     printf("# checksum %llu\n", sum);

@@ -173,18 +173,19 @@ void hint_card(const play_state *g, const crib_view *view)
         say(g, "  hint: no card fits: say go\n");
         return;
     }
-    /* What the values are: the expert bot's with two players, the strong bot's one-ply
-     * values with three or four; the chance to win only where the library knows it. */
+    /* What the values are: the points over the rest of the play, net of the others' (their
+     * mean three-handed); the chance to win only where the library knows it. */
     if (g->players == 2)
         say(g,
             "  hint: your cards, best first, as the expert bot values them (the points you\n"
             "  peg less theirs over the rest of the play%s):\n",
             adv.entry[0].win >= 0 ? ", and the chance to win" : "");
+    else if (g->players == 4)
+        say(g, "  hint: your cards, best first, as the expert bot values them (the points your\n"
+               "  side pegs less theirs over the rest of the play):\n");
     else
-        say(g,
-            "  hint: your cards, best first, as the expert bot values them (what each pegs\n"
-            "  for %s less what the next player is expected to peg back):\n",
-            g->players == 4 ? "your side" : "you");
+        say(g, "  hint: your cards, best first, as the expert bot values them (the points you\n"
+               "  peg less the mean of the other two's over the rest of the play):\n");
     for (uint32_t i = 0; i < adv.n; i++) {
         const crib_advice_entry *e = &adv.entry[i];
         crib_card pile[CRIB_PLAY_MAX_PILE + 1];

@@ -2220,8 +2220,12 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  each weighed by how likely that discard kept it and its plays were made from it: the
  *  count's, and the earlier counts' when the view has their order (crib_view's earlier).
  *  Holding three cards or four, it searches those hands jointly, each later play of
- *  its own chosen by what it will have seen, not by the hand searched (about 200 KB of
- *  stack). With three or four players it plays as CRIB_BOT_STRONG.
+ *  its own chosen by what it will have seen, not by the hand searched (about 240 KB of
+ *  stack). With three or four players it keeps by hand, crib and the pegging the keep
+ *  brings in that seat, and plays by sampling the others' hands (consistent with their
+ *  gos, weighed by how likely their plays were) and playing each card out to the end of
+ *  the play, everyone then as the strong bot; three-handed, reaching the target first
+ *  within the deal counts extra. A few milliseconds a play.
  *  crib_advise() gives its evaluation of every choice. */
 #define CRIB_BOT_EXPERT 2u
 /** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
@@ -2430,17 +2434,16 @@ typedef struct crib_advice_entry {
     uint8_t reserved_card[5];
     /** In the discard: the kept hand's expected show, the crib's (positive when the
      *  player's side owns the crib, negative when not) and the pegging the keep brings
-     *  (the player's points less the opponent's in the play, 0 with three or four
-     *  players), as the expert bot weighs it: 0.35 of the estimate in the six-card game,
-     *  where its play infers the opponent's keep, the whole estimate in the others. 0 in
-     *  the play. */
+     *  (the player's side's points less the opponent's in the play, three-handed less the
+     *  mean of the other two's), as the expert bot weighs it: 0.35 of the estimate in the
+     *  six-card game, where its play infers the opponent's keep, the whole estimate in the
+     *  others. 0 in the play. */
     double hand;
     double crib;
     double peg;
     /** The expected points: in the discard hand + crib + peg; in the play the points the
-     *  player (their side) pegs in the rest of the play less the opponent's, with two
-     *  players; with three or four players the card's points less the mean the next
-     *  player pegs back. */
+     *  player (their side) pegs in the rest of the play less the opponent's (three-handed,
+     *  less the mean of the other two's). */
     double points;
     /** The chance that the player's side wins the game (0 to 1), or -1 where the library
      *  has no chance table for the game (only the six-card game to 121 or 61 and the
@@ -2478,10 +2481,9 @@ CRIB_API size_t crib_advice_size(void);
  * one card is laid away), with the kept hand's, the crib's and the pegging's expected
  * points, their total and the chance to win. In the play, one entry per card the player
  * may play (cards of one rank share their values), or a single go entry when none may be
- * played, with the expected points of the rest of the play, net of the opponent's (with
- * three or four players, the card's points less those the next player is expected to peg
- * back), and the chance to win (-1 where no table covers the game: see
- * crib_advice_entry). entry[0] is always exactly what
+ * played, with the expected points of the rest of the play, net of the opponent's
+ * (three-handed, of the mean of the other two's), and the chance to win (-1 where no
+ * table covers the game: see crib_advice_entry). entry[0] is always exactly what
  * crib_bot_choose_discard() or crib_bot_choose_play() at CRIB_BOT_EXPERT choose, whatever
  * their seed (the expert bot draws nothing from the seed); the rest follow by the value
  * the bot decides by (the chance to win near the end of the game, points otherwise),
@@ -2493,7 +2495,8 @@ CRIB_API size_t crib_advice_size(void);
  *         error. Cost: a discard, one crib_discard_analyze() and the chance to win of each
  *         keep (under a millisecond); a play with two players, the expert bot's search
  *         twice (points and the chance to win; a few milliseconds at most; make bench),
- *         with three or four players the strong bot's one-ply values (microseconds).
+ *         with three or four players the expert bot's sampled play-outs (a few
+ *         milliseconds).
  */
 CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *out);
 

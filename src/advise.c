@@ -5,7 +5,7 @@
 
 #include "bits.h"
 #include "expert.h"
-#include "multi.h"
+#include "expert_multi.h"
 #include "play.h"
 #include "variant.h"
 #include "view.h"
@@ -81,8 +81,7 @@ static void advise_play(const crib_view *v, crib_advice *out)
         by_win = crib_expert_play_ranks(v, 1, points, win, &rank);
         choice = (crib_card)crib_ctz64(v->hand & (UINT64_C(0xF) << (4 * rank)));
     } else {
-        crib_multi_values(v, score);
-        (void)crib_multi_play(v, &choice);
+        crib_expert_multi_values(v, score, &choice);
     }
     /* The bot's choice first, then the other legal cards. */
     int two = crib_variants[v->rules.variant].players == 2;

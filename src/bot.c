@@ -6,6 +6,7 @@
 #include "bits.h"
 #include "easy.h"
 #include "expert.h"
+#include "expert_multi.h"
 #include "multi.h"
 #include "play.h"
 #include "strong.h"
@@ -84,7 +85,8 @@ int32_t crib_bot_choose_play_unchecked(const crib_view *view, uint32_t level, ui
     if (level == CRIB_BOT_EASY || crib_bot_kept_wrong(view))
         return crib_easy_play(view, card);
     if (crib_variants[view->rules.variant].players != 2)
-        return crib_multi_play(view, card);
+        return level == CRIB_BOT_EXPERT ? crib_expert_multi_play(view, card)
+                                        : crib_multi_play(view, card);
     if (level == CRIB_BOT_EXPERT)
         return crib_expert_play(view, card);
     return crib_strong_play(view, seed, card);

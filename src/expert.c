@@ -10,6 +10,7 @@
 
 #include "bits.h"
 #include "endgame.h"
+#include "expert_multi.h"
 #include "peg_estimate.h"
 #include "play.h"
 #include "rng.h"
@@ -110,6 +111,8 @@ static void keep_chances(const crib_view *v, expert_keep *out, int32_t k)
 int32_t crib_expert_keeps(const crib_view *v, int want_win, expert_keep *out)
 {
     const crib_variant_shape *sh = &crib_variants[v->rules.variant];
+    if (sh->players > 2)
+        return crib_expert_multi_keeps(v, out);
     crib_card dealt[6];
     int32_t n = crib_mask_to_cards(v->hand, dealt, 6);
     if (n < 0)

@@ -9,6 +9,7 @@
 #   src/gen/peg_table.h (every 61st entry)   tools/gen_peg.c                    (make gen-peg)
 #   src/gen/keep_table.h (every 13th entry)  tools/gen_keep.c                   (make gen)
 #   src/gen/keep_five_table.h (every 13th)   tools/gen_keep.c --five-card       (make gen)
+#   src/gen/peg_multi_table.h (every 97th)   tools/gen_peg_multi.c        (make gen-peg-multi)
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
@@ -76,5 +77,13 @@ if "$build/tools/gen_keep" --five-card --every 13 >"$tmp/written" 2>/dev/null &&
     result 0 "src/gen/keep_five_table.h holds what gen_keep --five-card writes (every 13th)"
 else
     result 1 "src/gen/keep_five_table.h differs from what gen_keep --five-card writes (make gen)"
+fi
+# The three- and four-handed pegging estimate takes minutes to write whole: every 97th entry
+# of each table is rewritten.
+if "$build/tools/gen_peg_multi" --every 97 >"$tmp/written" 2>/dev/null && [ -s "$tmp/written" ] &&
+    [ "$(grep -cFxf "$tmp/written" src/gen/peg_multi_table.h)" -eq "$(wc -l <"$tmp/written")" ]; then
+    result 0 "src/gen/peg_multi_table.h holds what tools/gen_peg_multi.c writes (every 97th entry)"
+else
+    result 1 "src/gen/peg_multi_table.h differs from what tools/gen_peg_multi.c writes (make gen-peg-multi)"
 fi
 tap_end

@@ -132,8 +132,8 @@ vgame four 6 Kh 10h 4s 6c 6d 5c Jc
 vgame two-to-crib 2 Jh 5s 4h 10d 6c 10c 2s 8h 7c 5h
 for v in five-card three four two-to-crib; do
     case $v in
-    three) says='(what each pegs' && more='  for you less what the next player is expected to peg back):' ;;
-    four) says='(what each pegs' && more='  for your side less what the next player is expected to peg back):' ;;
+    three) says='(the points you' && more='  peg less the mean of the other two'"'"'s over the rest of the play):' ;;
+    four) says='(the points your' && more='  side pegs less theirs over the rest of the play):' ;;
     *) says='(the points you' && more='  peg less theirs over the rest of the play):' ;;
     esac
     result "$(rc_is "vgame-$v" 0 && has "vgame-$v" "  hint: your cards, best first, as the expert bot values them $says" &&

@@ -4,9 +4,9 @@
  * entry is the expert level's choice, whatever the seed; the entries are every legal choice,
  * each once (the ways to lay away, the cards that fit, or a single go); the rest follow best
  * first, by points or by the chance to win, equal values by their cards; a discard's points
- * are its parts' sum, the crib's sign the side that owns it, the pegging 0 with three or
- * four players; the chance to win is given where the library has it (two players, six
- * cards, to 121 or 61) and -1 everywhere else; the same view gives the same advice. */
+ * are its parts' sum, the crib's sign the side that owns it; the chance to win is given
+ * where the library has it (two players, six cards, to 121 or 61) and -1 everywhere else;
+ * the same view gives the same advice. */
 #include "crib.h"
 #include "harness.h"
 #include "deal_views.h"
@@ -99,8 +99,8 @@ static int all_legal(const crib_view *v, const crib_advice *adv, int away)
     return legal;
 }
 
-/* A discard's points its parts' sum, the crib's sign that of the side that owns it and the
- * pegging 0 with three or four players; a play's parts 0. */
+/* A discard's points its parts' sum, the crib's sign that of the side that owns it; a
+ * play's parts 0. */
 static int parts_right(const crib_view *v, const crib_advice *adv, uint32_t players)
 {
     int right = 1;
@@ -111,7 +111,7 @@ static int parts_right(const crib_view *v, const crib_advice *adv, uint32_t play
         double sum = e->hand + e->crib + e->peg;
         if (v->stage == CRIB_STAGE_DISCARD)
             right &= sum - e->points < 1e-9 && e->points - sum < 1e-9 && e->hand >= 0 &&
-                     (own ? e->crib >= 0 : e->crib <= 0) && (players == 2 || e->peg == 0);
+                     (own ? e->crib >= 0 : e->crib <= 0);
         else
             right &=
                 e->hand == 0 && e->crib == 0 && e->peg == 0 && e->points > -62 && e->points < 62;

@@ -314,7 +314,7 @@ static void test_text(void)
         0,
         "count 21 (10s 4h 7c), you hold 5h 9c Kd, starter 3c: three; the player on your right "
         "deals, scores: you 0, left 0, right 0, game to 121\n  play   points    win\n  Kd     "
-        "+2.000      -\n");
+        "+0.725      -\n");
     expect(
         "bin/crib advise --play --variant four --dealer-left --hand 5h 9c Kd --starter 3c --pile "
         "10s Qh 2d 3d --played 10s --played-left 2d --played-across Qh 3d --go-left",
@@ -326,7 +326,7 @@ static void test_text(void)
         "10s Qh 5s --played 10s --played-left Qh 3d --played-right 5s 3s --go-left --json",
         0, "\"dealer\":false,\"dealer_seat\":1,\"hand\":[\"5h\",\"9c\",\"Kd\"]");
     expect("bin/crib advise --pone --variant three 6c 5h 5d Jc 2s", 0,
-           "\n  2s        5d 5h 6c Jc      9.638  -4.548   0.000   5.090      -\n");
+           "\n  2s        5d 5h 6c Jc      9.638  -4.548  -0.787   4.303      -\n");
     expect("bin/crib advise --play --hand 5h 9c Ad --pile 10s Qh 2d --starter 3c --go", 0,
            "count 22 (10s Qh 2d), you hold Ad 5h 9c, starter 3c: six-card; you deal");
     expect("bin/crib advise --play --hand 5h 9c Ad --pile 10s Qh 2d --starter 3c --go", 0,

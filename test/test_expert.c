@@ -142,38 +142,6 @@ static void test_games(void)
     CHECK_EQ(t.bounded, t.views, "values in range; a discard's points its parts' sum");
 }
 
-/* Three and four players: the expert level lays away and plays as the strong one. */
-static void test_many_players(void)
-{
-    int same = 1, advised = 1, n = 0;
-    for (uint32_t variant = CRIB_VARIANT_THREE; variant <= CRIB_VARIANT_FOUR; variant++) {
-        crib_game_rules r;
-        MUST(crib_game_rules_default(&r, variant));
-        for (uint64_t seed = 1; seed <= 20; seed++) {
-            crib_deal d;
-            MUST(crib_deal_init(&d, &r, seed, CRIB_DEAL_CUT));
-            MUST(crib_deal_start(&d));
-            crib_status st;
-            MUST(crib_deal_status(&d, &st));
-            for (uint32_t p = 0; p < (variant == CRIB_VARIANT_THREE ? 3u : 4u); p++) {
-                crib_view v;
-                crib_card x[2], y[2];
-                crib_advice adv;
-                MUST(crib_deal_view(&d, p, 0, &v));
-                int32_t a = crib_bot_choose_discard(&v, CRIB_BOT_EXPERT, seed, x, 2),
-                        b = crib_bot_choose_discard(&v, CRIB_BOT_STRONG, seed, y, 2);
-                same &= a == 1 && b == 1 && x[0] == y[0];
-                advised &= crib_advise(&v, &adv) == CRIB_OK && adv.n == 5 &&
-                           adv.entry[0].cards == UINT64_C(1) << x[0] && adv.entry[0].peg == 0;
-                MUST(crib_deal_discard(&d, p, x, 1));
-                n++;
-            }
-        }
-    }
-    CHECK(same, "three and four players: the expert lays away as the strong bot (%d)", n);
-    CHECK(advised, "three and four players: five choices, the bot's first");
-}
-
 static void test_refused(void)
 {
     crib_advice adv;
@@ -345,7 +313,6 @@ int main(void)
     test_endgame_peg(CRIB_VARIANT_SIX_CARD);
     test_endgame_peg(CRIB_VARIANT_FIVE_CARD);
     test_peg_weight();
-    test_many_players();
     test_games();
     return harness_done();
 }

@@ -503,14 +503,14 @@ export interface AdviceEntry {
    *  for a go. */
   readonly cards: readonly CardText[];
   /** In the discard: the kept hand's expected show, the crib's (negative when it is the
-   *  opponent's) and the pegging the keep brings (net of the opponent's; 0 with three or
-   *  four players). 0 in the play. */
+   *  opponent's) and the pegging the keep brings (net of the opponent's; three-handed of
+   *  the mean of the other two's). 0 in the play. */
   readonly hand: number;
   readonly crib: number;
   readonly peg: number;
   /** The expected points: in the discard hand + crib + peg; in the play the rest of the
-   *  play's points net of the opponent's (three or four players: the card's points less
-   *  what the next player pegs back). */
+   *  play's points net of the opponent's (three-handed of the mean of the other two's,
+   *  four-handed the side's net of the other side's). */
   readonly points: number;
   /** The chance that the player's side wins (0 to 1); null where the library has no
    *  table for the game (only the two-player six-card game to 121 or 61 has one), and for

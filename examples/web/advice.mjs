@@ -87,17 +87,16 @@ export function adviceTable(advice, view, pick) {
     ? `<caption></caption><thead><tr><th>#</th><th>keep</th><th>lay away</th><th class="num">hand</th>
       <th class="num">crib</th><th class="num">peg</th><th class="num">value</th><th class="num">win</th></tr></thead>`
     : '<caption></caption><thead><tr><th>#</th><th>play</th><th class="num">points</th><th class="num">win</th></tr></thead>';
-  // The chance to win is known in the two-player six-card game to 121 or 61 alone; with
-  // three or four players a card's points are what it pegs less what the next player pegs
-  // back, and a keep's pegging is not weighed.
+  // The chance to win is known in the two-player six-card game to 121 or 61 alone; three-
+  // handed a card's points are net of the mean of the other two players'.
   const players = view.held.length;
   const [first] = advice.entries;
   const win = !first.cards.length ? '' // a go: nothing to weigh
     : first.win === null ? ' (no chance to win is known in this game: –)' : ', and the chance to win';
   table.caption.textContent = discard
-    ? `Every way to lay away, best first: the expected ${players > 2 ? 'hand and crib' : 'hand, crib and pegging'}${win}`
-    : players > 2
-      ? `Every card you may play, best first: what it pegs for ${players === 4 ? 'your side' : 'you'} less what the next player is expected to peg back${win}`
+    ? `Every way to lay away, best first: the expected hand, crib and pegging${win}`
+    : players === 3
+      ? `Every card you may play, best first: the points of the rest of the play less the mean of the other two's${win}`
       : `Every card you may play, best first: the points of the rest of the play less theirs${win}`;
   const chosen = [...pick].sort().join(' ');
   const body = document.createElement('tbody');

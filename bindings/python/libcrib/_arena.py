@@ -64,10 +64,10 @@ class AdviceEntry(_Record):
     cards, the cards laid away in the discard or the card played in the play (() for a
     go); in the discard the kept hand's expected show (hand), the crib's (crib: negative
     when the crib is not the player's side's) and the pegging the keep brings, the player's
-    points less the opponent's (peg; 0 with three or four players), all 0 in the play;
-    points, in the discard hand + crib + peg, in the play with two players the points of
-    the rest of the play net of the opponent's, with three or four the card's points (its
-    side's) less those the next player is expected to peg back; win, the chance that the
+    points less the opponent's (peg; three-handed less the mean of the other two's), all 0
+    in the play; points, in the discard hand + crib + peg, in the play the points of the
+    rest of the play net of the opponent's (three-handed of the mean of the other two's,
+    four-handed the side's net of the other side's); win, the chance that the
     player's side wins the game (0 to 1), or None where the library has no table for the
     game (only the two-player six-card game to 121 or 61 has one)."""
     cards: Tuple[Card, ...]
@@ -109,10 +109,10 @@ def advise(view: View) -> Advice:
     first: in the discard, every way to lay away with the kept hand's, the crib's and the
     pegging's expected points, their total and the chance to win; in the play, every card
     the player may play (or a single go entry) with the expected points of the rest of the
-    play net of the opponent's (with three or four players, the card's points less those
-    the next player pegs back) and the chance to win. Every variant: two, three or four
-    players, five or six cards. advice[0] is what
-    bot_choose_discard() or bot_choose_play() choose at BotLevel.EXPERT. CribError ERANGE
+    play net of the opponent's (three-handed of the mean of the other two's, four-handed
+    the side's net of the other side's) and the chance to win. Every variant: two, three
+    or four players, five or six cards. advice[0] is what bot_choose_discard() or
+    bot_choose_play() choose at BotLevel.EXPERT. CribError ERANGE
     for a view in neither the discard nor the play, ECOUNT for a hand dealt or kept a
     wrong number of cards. Cost: under a millisecond for a discard, a few for a play."""
     raw = STRUCT["crib_advice"]()
