@@ -2220,7 +2220,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  each weighed by how likely that discard kept it and its plays were made from it: the
  *  count's, and the earlier counts' when the view has their order (crib_view's earlier).
  *  Holding three cards or four, it searches those hands jointly, each later play of
- *  its own chosen by what it will have seen, not by the hand searched (about 240 KB of
+ *  its own chosen by what it will have seen, not by the hand searched (about 200 KB of
  *  stack). With three or four players it keeps by hand, crib and the pegging the keep
  *  brings in that seat, and plays by sampling the others' hands (consistent with their
  *  gos, weighed by how likely their plays were) and playing each card out to the end of
