@@ -162,8 +162,7 @@ static void report(void)
             total += s->t[i];
         qsort(s->t, (size_t)s->n, sizeof s->t[0], by_value);
         printf("%-16s %8d %8.3f %8.3f %8.3f %8.3f\n", k_names[k], s->n, 1e3 * total / s->n,
-               1e3 * s->t[s->n / 2],
-               1e3 * s->t[(int)(0.99 * (s->n - 1))], 1e3 * s->t[s->n - 1]);
+               1e3 * s->t[s->n / 2], 1e3 * s->t[(int)(0.99 * (s->n - 1))], 1e3 * s->t[s->n - 1]);
         s->n = 0;
     }
 }

@@ -123,8 +123,10 @@ static int parts_right(const crib_view *v, const crib_advice *adv, uint32_t play
  * view is not a go), -1 on every entry where it has not. */
 static int wins_right(const crib_view *v, const crib_advice *adv)
 {
-    int known = v->rules.variant == CRIB_VARIANT_SIX_CARD &&
-                (v->rules.target == 121 || v->rules.target == 61) && adv->entry[0].n_cards > 0;
+    int known = ((v->rules.variant == CRIB_VARIANT_SIX_CARD &&
+                  (v->rules.target == 121 || v->rules.target == 61)) ||
+                 (v->rules.variant == CRIB_VARIANT_FIVE_CARD && v->rules.target == 61)) &&
+                adv->entry[0].n_cards > 0;
     int right = 1;
     for (uint32_t i = 0; i < adv->n; i++) {
         double w = adv->entry[i].win;
@@ -184,8 +186,10 @@ static void test_variant(uint32_t variant, uint32_t target, const char *name, ui
     CHECK_EQ(t.ordered, t.views, "%s: the rest best first, by points or the chance", name);
     CHECK_EQ(t.parts, t.views, "%s: a discard's parts and its crib's sign, a play's 0s", name);
     CHECK_EQ(t.wins, t.views, "%s: the chance to win %s", name,
-             variant == CRIB_VARIANT_SIX_CARD && target != 31 ? "on every card or keep"
-                                                              : "-1 (none known)");
+             (variant == CRIB_VARIANT_SIX_CARD && target != 31) ||
+                     (variant == CRIB_VARIANT_FIVE_CARD && target == 61)
+                 ? "on every card or keep"
+                 : "-1 (none known)");
     CHECK_EQ(t.same, t.views, "%s: the same view, the same advice", name);
     if (g.players > 2)
         CHECK(t.went > 0 && t.go > 0, "%s: views after a go (%d) and views that must go (%d)", name,

@@ -216,8 +216,7 @@ static void test_peg_weight(void)
         CHECK(check_peg_weight(&v, EXPERT_PEG_WEIGHT_FIVE) == 10,
               "five-card, %s: 10 keeps, EXPERT_PEG_WEIGHT_FIVE of the estimate", role);
         v = harness_discard_view(CRIB_VARIANT_TWO_TO_CRIB, six, 5, dealer);
-        CHECK(check_peg_weight(&v, 1.0) == 5, "two into the crib, %s: 5 keeps, the estimate",
-              role);
+        CHECK(check_peg_weight(&v, 1.0) == 5, "two into the crib, %s: 5 keeps, the estimate", role);
     }
 }
 
@@ -299,8 +298,8 @@ static void test_peg_mean(uint32_t variant, double want_dealer, double want_pone
     }
     double dealer = sum[1] / (double)n[1], pone = sum[0] / (double)n[0];
     const char *game = variant == CRIB_VARIANT_FIVE_CARD ? "five-card" : "six-card";
-    printf("# %s: the expert's keeps peg %.4f as dealer, %.4f as pone (estimate)\n", game,
-           dealer, pone);
+    printf("# %s: the expert's keeps peg %.4f as dealer, %.4f as pone (estimate)\n", game, dealer,
+           pone);
     CHECK(fabs(dealer - want_dealer) < 0.01 && fabs(pone - want_pone) < 0.01,
           "%s: the expert's mean pegging estimates (expert.h) are the means measured again", game);
 }
