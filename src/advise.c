@@ -74,17 +74,17 @@ static void advise_play(const crib_view *v, crib_advice *out)
         out->entry[0].win = -1;
         return; /* a go: no card, nothing to weigh */
     }
-    double points[13], win[13], score[CRIB_CARDS] = {0};
+    double points[13] = {0}, win[13] = {0}, score[CRIB_CARDS] = {0};
     int rank = -1, by_win = 0;
     crib_card choice = 0;
-    if (crib_variants[v->rules.variant].players == 2) {
+    int two = crib_variants[v->rules.variant].players == 2;
+    if (two) {
         by_win = crib_expert_play_ranks(v, 1, points, win, &rank);
         choice = (crib_card)crib_ctz64(v->hand & (UINT64_C(0xF) << (4 * rank)));
     } else {
         crib_expert_multi_values(v, score, &choice);
     }
     /* The bot's choice first, then the other legal cards. */
-    int two = crib_variants[v->rules.variant].players == 2;
     out->n = 0;
     for (uint64_t m = legal & ~CARD_BIT(choice), c = choice;; m &= m - 1) {
         crib_advice_entry *e = &out->entry[out->n++];

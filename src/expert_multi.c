@@ -114,30 +114,12 @@ static void em_lay(em_state *s, int q, int i)
     em_advance(s, q);
 }
 
-/* The strong rule (crib_multi_values()) by ranks: what rank r pegs now, times the cards
- * the player has not seen (unseen, u[k] of rank k: all but the cards played, the starter
- * and its own, the root player's discard among them), less what the next player pegs back
- * with each of them. What each rank would peg back is read off the pile once (pile_points()
- * on each would rescan it): a fifteen or 31, a pair on the top rank, or a run with the
- * distinct ranks on top of the pile. */
-static long em_rule_value(const em_state *s, uint8_t r, const int *u, long unseen)
+/* run[k]: the run rank k would make on top of the pile of np ranks. With the top m cards
+ * distinct, k makes a run of m + 1 when it is not among them and they span m - 1 (k at
+ * either end) or m (k in the gap). */
+static void em_runs(const uint8_t *pile, int np, uint8_t run[13])
 {
-    static const int pair_points[5] = {0, 0, 2, 6, 12};
-    uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
-    memcpy(pile, s->pile, s->np);
-    pile[s->np] = r;
-    int np = s->np + 1, count = s->count + PILE_VALUE(r);
-    long now = pile_points(pile, np, count);
-    /* After 31 the next player leads: a single card pegs nothing. */
-    if (count == 31)
-        return now * unseen;
-    int same = 1;
-    while (same < np && pile[np - 1 - same] == r)
-        same++;
-    /* run[k]: the run rank k would make on top of the pile. With the top m cards distinct,
-     * k makes a run of m + 1 when it is not among them and they span m - 1 (k at either
-     * end) or m (k in the gap). */
-    uint8_t run[13] = {0};
+    memset(run, 0, 13);
     unsigned set = 0;
     int lo = 13, hi = -1;
     for (int m = 1; m <= np; m++) {
@@ -147,25 +129,48 @@ static long em_rule_value(const em_state *s, uint8_t r, const int *u, long unsee
         set |= 1u << t;
         lo = t < lo ? t : lo;
         hi = t > hi ? t : hi;
-        if (m < 2)
-            continue;
-        if (hi - lo == m - 1) {
+        if (m >= 2 && hi - lo == m - 1) {
             if (lo > 0)
                 run[lo - 1] = (uint8_t)(m + 1);
             if (hi < 12)
                 run[hi + 1] = (uint8_t)(m + 1);
-        } else if (hi - lo == m) {
+        } else if (m >= 2 && hi - lo == m) {
             for (int k = lo + 1; k < hi; k++)
                 if (!(set & (1u << k)))
                     run[k] = (uint8_t)(m + 1);
         }
     }
+}
+
+/* The strong rule (crib_multi_values()) by ranks: what rank r pegs now on the pile before
+ * (n_before ranks, count_before), times the cards the player has not seen (unseen, u[k] of
+ * rank k: all but the cards played, the starter and its own, the root player's discard
+ * among them), less what the next player pegs back with each of them. What each rank would peg back is read off the pile once (pile_points()
+ * on each would rescan it): a fifteen or 31, a pair on the top rank, or a run with the
+ * distinct ranks on top of the pile. */
+static long em_rule_value(const uint8_t *before, int n_before, int count_before, uint8_t r,
+                          const int *u, long unseen)
+{
+    static const int pair_points[5] = {0, 0, 2, 6, 12};
+    uint8_t pile[CRIB_PLAY_MAX_PILE + 1];
+    memcpy(pile, before, (size_t)n_before);
+    pile[n_before] = r;
+    int np = n_before + 1, count = count_before + PILE_VALUE(r);
+    long now = pile_points(pile, np, count);
+    /* After 31 the next player leads: a single card pegs nothing. */
+    if (count == 31)
+        return now * unseen;
+    int same = 1;
+    while (same < np && pile[np - 1 - same] == r)
+        same++;
+    uint8_t run[13];
+    em_runs(pile, np, run);
     long back = 0;
     for (int k = 0; k < 13 && count + PILE_VALUE(k) <= 31; k++) {
         int after = count + PILE_VALUE(k);
         int pts = (after == 15 || after == 31) ? 2 : 0;
         pts += k == r ? pair_points[same + 1 < 4 ? same + 1 : 4] : run[k];
-        back += u[k] * pts;
+        back += (long)u[k] * pts;
     }
     return now * unseen - back;
 }
@@ -197,7 +202,7 @@ static void em_step(em_state *s, const uint8_t *mine_away)
         /* Rising ranks: the lowest of equal values stays. */
         for (unsigned m = ranks; m; m &= m - 1) {
             int r = crib_ctz64(m);
-            long v = em_rule_value(s, (uint8_t)r, u, unseen);
+            long v = em_rule_value(s->pile, s->np, s->count, (uint8_t)r, u, unseen);
             if (r == best || v > best_value) {
                 best = r;
                 best_value = v;
@@ -244,8 +249,10 @@ static void em_min_values(const crib_view *v, uint32_t players, uint32_t minv[4]
     for (uint32_t q = 0; q < players; q++) {
         minv[q] = v->min_value[q] ? v->min_value[q] : 1;
         if ((v->went >> q) & 1) {
-            uint32_t go = 32 - v->count > 10 ? 10 : 32 - v->count;
-            minv[q] = go > minv[q] ? go : minv[q];
+            /* A go at count c: no card of theirs fits, each is worth 32 - c or more. */
+            uint32_t go = v->count >= 22 ? 32 - v->count : 10;
+            if (go > minv[q])
+                minv[q] = go;
         }
     }
 }
@@ -334,7 +341,7 @@ double crib_expert_multi_playout(uint32_t players, const uint8_t *hands, uint32_
     s.turn = (uint8_t)leader;
     for (uint32_t q = 0; q < players; q++) {
         s.n[q] = 4;
-        memcpy(s.h[q], hands + 4 * q, 4);
+        memcpy(s.h[q], hands + (size_t)4 * q, 4);
     }
     s.seen[starter_rank]++;
     while (s.turn != EM_NONE)
@@ -390,6 +397,8 @@ static void em_shows(const crib_view *v, const uint64_t hands[4], uint64_t unsee
 static double em_end_value(const crib_view *v, em_state *s, const int show[5], double bonus)
 {
     uint32_t players = s->players;
+    if (players < 3)
+        return em_outcome(s); /* not reached: three or four players */
     for (uint32_t k = 1; k <= players + 1 && s->winner == EM_NONE; k++) {
         uint32_t q = (v->dealer + (k <= players ? k : players)) % players;
         int side = players == 4 ? (int)q % 2 : (int)q;
@@ -458,6 +467,30 @@ static void em_past_of(const crib_view *v, uint32_t players, em_past *p)
     p->n = n;
 }
 
+/* The rank the strong rule plays at the past's play t from the ranks it may play, holding
+ * held[]. */
+static int em_rule_choice(const em_past *p, int t, const int held[13], unsigned ranks)
+{
+    int u[13];
+    long unseen = 0;
+    for (int k = 0; k < 13; k++) {
+        u[k] = 4 - p->seen[t][k] - held[k];
+        unseen += u[k];
+    }
+    int best = crib_ctz64(ranks);
+    long best_value = 0;
+    for (unsigned m = ranks; m; m &= m - 1) {
+        int r = crib_ctz64(m);
+        long val = em_rule_value(p->rank + p->start[t], t - p->start[t], p->count[t], (uint8_t)r, u,
+                                 unseen);
+        if (r == best || val > best_value) {
+            best = r;
+            best_value = val;
+        }
+    }
+    return best;
+}
+
 /* The weight of a sampled deal: EM_MISS for each play of another player that the strong rule,
  * holding the sampled cards, would not have made. */
 static double em_weight(const em_past *p, const em_state *base)
@@ -480,27 +513,7 @@ static double em_weight(const em_past *p, const em_state *base)
                 ranks |= 1u << k;
         if (!(ranks & (ranks - 1)))
             continue;
-        em_state s;
-        s.np = (uint8_t)(t - p->start[t]);
-        s.count = p->count[t];
-        memcpy(s.pile, p->rank + p->start[t], s.np);
-        int u[13];
-        long unseen = 0;
-        for (int k = 0; k < 13; k++) {
-            u[k] = 4 - p->seen[t][k] - held[k];
-            unseen += u[k];
-        }
-        int best = crib_ctz64(ranks);
-        long best_value = 0;
-        for (unsigned m = ranks; m; m &= m - 1) {
-            int r = crib_ctz64(m);
-            long val = em_rule_value(&s, (uint8_t)r, u, unseen);
-            if (r == best || val > best_value) {
-                best = r;
-                best_value = val;
-            }
-        }
-        if (best != p->rank[t])
+        if (em_rule_choice(p, t, held, ranks) != p->rank[t])
             w *= EM_MISS;
     }
     return w;
@@ -564,6 +577,61 @@ int32_t crib_expert_multi_keeps(const crib_view *v, expert_keep *out)
     return k;
 }
 
+/* The root of the play-outs: the view's pile, count, gos, the ranks seen by all and the
+ * player's hand; away[] the ranks it laid away; returns the cards it has not seen. */
+static uint64_t em_root_of(const crib_view *v, uint32_t players, em_state *root, uint8_t away[13])
+{
+    memset(root, 0, sizeof *root);
+    root->players = (uint8_t)players;
+    root->me = (uint8_t)v->player;
+    root->np = (uint8_t)v->n_pile;
+    root->count = (uint8_t)v->count;
+    root->went = (uint8_t)v->went;
+    root->last = em_last_player(v, players);
+    root->turn = (uint8_t)v->player;
+    root->winner = EM_NONE;
+    for (uint32_t i = 0; i < v->n_pile; i++)
+        root->pile[i] = (uint8_t)CARD_RANK(v->pile[i]);
+    uint64_t seen = v->hand | v->discard | crib_card_bit(v->starter);
+    for (uint32_t q = 0; q < players; q++)
+        seen |= v->played[q];
+    for (uint64_t m = seen & ~v->hand & ~v->discard; m; m &= m - 1)
+        root->seen[CARD_RANK(crib_ctz64(m))]++;
+    memset(away, 0, 13);
+    for (uint64_t m = v->discard; m; m &= m - 1)
+        away[CARD_RANK(crib_ctz64(m))]++;
+    for (uint64_t m = v->hand; m; m &= m - 1)
+        root->h[v->player][root->n[v->player]++] = (uint8_t)CARD_RANK(crib_ctz64(m));
+    return CRIB_DECK_MASK & ~seen;
+}
+
+/* The sampled hands given to the players but me (their ranks, at most four). */
+static void em_give(em_state *s, uint32_t me, const uint64_t hands[4])
+{
+    for (uint32_t q = 0; q < s->players; q++) {
+        if (q == me)
+            continue;
+        s->n[q] = 0;
+        for (uint64_t m = hands[q]; m && s->n[q] < 4; m &= m - 1)
+            s->h[q][s->n[q]++] = (uint8_t)CARD_RANK(crib_ctz64(m));
+    }
+}
+
+/* One play-out of a sampled deal: the player plays rank r, then everyone by the strong
+ * rule; near the end (show not NULL) to the shows, else the play's points. */
+static double em_play_out(const crib_view *v, const em_state *base, int r, const uint8_t *away,
+                          const int *show, double bonus)
+{
+    em_state s = *base;
+    int i = 0;
+    while (s.h[s.me][i] != r)
+        i++;
+    em_lay(&s, s.me, i);
+    while (s.turn != EM_NONE && s.winner == EM_NONE)
+        em_step(&s, away);
+    return show ? em_end_value(v, &s, show, bonus) : em_outcome(&s);
+}
+
 int crib_expert_multi_ranks(const crib_view *v, int forced, double value[13])
 {
     const crib_variant_shape *sh = &crib_variants[v->rules.variant];
@@ -583,28 +651,8 @@ int crib_expert_multi_ranks(const crib_view *v, int forced, double value[13])
         return only;
     }
     em_state root;
-    memset(&root, 0, sizeof root);
-    root.players = (uint8_t)players;
-    root.me = (uint8_t)v->player;
-    root.np = (uint8_t)v->n_pile;
-    root.count = (uint8_t)v->count;
-    root.went = (uint8_t)v->went;
-    root.last = em_last_player(v, players);
-    root.turn = (uint8_t)v->player;
-    root.winner = EM_NONE;
-    for (uint32_t i = 0; i < v->n_pile; i++)
-        root.pile[i] = (uint8_t)CARD_RANK(v->pile[i]);
-    uint64_t seen = v->hand | v->discard | crib_card_bit(v->starter);
-    for (uint32_t q = 0; q < players; q++)
-        seen |= v->played[q];
-    for (uint64_t m = seen & ~v->hand & ~v->discard; m; m &= m - 1)
-        root.seen[CARD_RANK(crib_ctz64(m))]++;
-    uint8_t away[13] = {0};
-    for (uint64_t m = v->discard; m; m &= m - 1)
-        away[CARD_RANK(crib_ctz64(m))]++;
-    for (uint64_t m = v->hand; m; m &= m - 1)
-        root.h[v->player][root.n[v->player]++] = (uint8_t)CARD_RANK(crib_ctz64(m));
-    uint64_t unseen = CRIB_DECK_MASK & ~seen;
+    uint8_t away[13];
+    uint64_t unseen = em_root_of(v, players, &root, away);
     uint32_t minv[4];
     em_min_values(v, players, minv);
     double bonus = players == 3 ? EM_WIN_BONUS : 0;
@@ -618,13 +666,7 @@ int crib_expert_multi_ranks(const crib_view *v, int forced, double value[13])
         uint64_t hands[4] = {0};
         em_sample(v, players, minv, unseen, &rng, hands);
         em_state base = root;
-        for (uint32_t q = 0; q < players; q++) {
-            if (q == v->player)
-                continue;
-            base.n[q] = 0;
-            for (uint64_t m = hands[q]; m && base.n[q] < 4; m &= m - 1)
-                base.h[q][base.n[q]++] = (uint8_t)CARD_RANK(crib_ctz64(m));
-        }
+        em_give(&base, v->player, hands);
         double w = em_weight(&past, &base);
         weights += w;
         int show[5];
@@ -632,14 +674,7 @@ int crib_expert_multi_ranks(const crib_view *v, int forced, double value[13])
             em_shows(v, hands, unseen, &rng, show);
         for (uint16_t rs = ranks; rs; rs &= (uint16_t)(rs - 1)) {
             int r = crib_ctz64(rs);
-            em_state s = base;
-            int i = 0;
-            while (s.h[s.me][i] != r)
-                i++;
-            em_lay(&s, s.me, i);
-            while (s.turn != EM_NONE && s.winner == EM_NONE)
-                em_step(&s, away);
-            sum[r] += w * (root.end ? em_end_value(v, &s, show, bonus) : em_outcome(&s));
+            sum[r] += w * em_play_out(v, &base, r, away, root.end ? show : NULL, bonus);
         }
     }
     int best = -1;
