@@ -62,7 +62,7 @@ static void help(const play_state *g)
            "  help    this list\n"
            "  hint    the engine's advice: the best keeps of your cards, or each card you\n"
            "          may play, with the expert bot's expected points (and the chance to\n"
-           "          win, known in the two-player six-card game to 121 or 61)\n"
+           "          win, known in the six-card game to 121 or 61, five-card to 61)\n"
            "  undo    take back your last decision\n"
            "  board   the scores\n"
            "  quit    stop playing (so does the end of the input)\n"
