@@ -46,9 +46,13 @@ static void paired_wilson(const uint64_t c[4], double m, double n, double p, dou
                           double *high)
 {
     double sq = 0; /* c[3] is 0 for pairs of two */
-    for (int k = 1; k < 4; k++)
+    int kinds = 0;  /* the scores some pair made: one alone is no variance, exactly */
+    for (int k = 0; k < 4; k++) {
         sq += (double)c[k] * (k / m) * (k / m);
-    double var = (sq - n * p * p) / (n - 1);
+        kinds += c[k] != 0;
+    }
+    /* (Rounding, in x87's longer registers too, must not make pairs all alike vary.) */
+    double var = kinds > 1 ? (sq - n * p * p) / (n - 1) : 0;
     if (var > 0)
         wilson(p, p * (1 - p) * n / var, low, high);
     else if (p > 0 && p < 1)
