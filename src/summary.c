@@ -46,7 +46,7 @@ static void paired_wilson(const uint64_t c[4], double m, double n, double p, dou
                           double *high)
 {
     double sq = 0; /* c[3] is 0 for pairs of two */
-    int kinds = 0;  /* the scores some pair made: one alone is no variance, exactly */
+    int kinds = 0; /* the scores some pair made: one alone is no variance, exactly */
     for (int k = 0; k < 4; k++) {
         sq += (double)c[k] * (k / m) * (k / m);
         kinds += c[k] != 0;

@@ -8,6 +8,7 @@
  * tools/check_chance.sh with the arena. */
 #include "crib.h"
 #include "harness.h"
+#include "recorded_deals.h"
 
 #include "../src/gen/chance_table.h"
 
@@ -18,39 +19,15 @@
 
 #define GAMES 5000
 #define MAX_DEALS 100000
-#define MAX_EVENTS 24
 
 /* The recorded deals: each deal's events in order (+ the dealer's points, - the pone's). */
-static int8_t deals_[MAX_DEALS][MAX_EVENTS];
+static int8_t deals_[MAX_DEALS][RECORDED_EVENTS];
 static uint8_t events_[MAX_DEALS];
 static uint32_t n_deals_;
 
 static int read_deals(void)
 {
-    FILE *f = fopen("tools/chance_deals.txt", "r");
-    char line[512];
-    if (!f)
-        return 0;
-    while (n_deals_ < MAX_DEALS && fgets(line, sizeof line, f)) {
-        char *s = line, *end, *semi = strchr(line, ';');
-        int8_t *ev = deals_[n_deals_];
-        int n = 0;
-        if (line[0] == '#' || !semi)
-            continue;
-        *semi = 0;
-        for (long v = strtol(s, &end, 10); end != s && n < MAX_EVENTS - 3;
-             s = end, v = strtol(s, &end, 10))
-            if (v)
-                ev[n++] = (int8_t)v;
-        for (int i = 0, sign = -1; i < 3; i++, sign = 1) {
-            long v = strtol(semi + 1, &end, 10);
-            semi = end - 1;
-            if (v)
-                ev[n++] = (int8_t)(sign * v);
-        }
-        events_[n_deals_++] = (uint8_t)n;
-    }
-    fclose(f);
+    n_deals_ = read_recorded_deals("tools/chance_deals.txt", deals_, events_, MAX_DEALS);
     return n_deals_ > 1000;
 }
 
