@@ -131,6 +131,9 @@ fn view_win_chance_is_the_models_then_the_best_cards() {
             assert!(view.score.iter().all(|&s| s + 48 < rules.target), "{view:?}");
             assert_eq!(chance.method, ChanceMethod::Model, "{view:?}");
             assert!((chance.lurch - (2.0 * chance.win - 1.0)).abs() < 0.2, "{chance:?}");
+            // The model's chance is advise()'s for the keep the expert makes.
+            let keep = libcrib::advise(view).unwrap().entries[0].win.unwrap();
+            assert!((chance.win - keep).abs() < 1e-9, "{chance:?} {keep}");
             model += 1;
             at_zero += u32::from(view.score == [0, 0, 0]);
         } else {
