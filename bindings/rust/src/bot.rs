@@ -6,7 +6,7 @@ use crate::error::check;
 use crate::ffi::{self, Zeroable};
 use crate::game::GameRules;
 use crate::play::Play;
-use crate::{BotLevel, Error, Stage, Variant, sys};
+use crate::{BotLevel, ChanceMethod, Error, Stage, Variant, sys};
 
 /// The simple bot's discard: of `dealt` (5 or 6 cards), the `discard` cards (1 or 2) to
 /// lay away, keeping the best average hand plus (as the dealer) or minus 2 for a pair or
@@ -286,61 +286,6 @@ pub fn win_chance(target: u32, own: u32, other: u32, dealer: bool) -> Result<Cha
     let mut raw = ffi::crib_chance::zeroed();
     check(sys::win_chance(target, own, other, dealer.into(), &mut raw))?;
     Ok(Chance { win: raw.win, lurch: raw.lurch, skunk: raw.skunk })
-}
-
-/// How a chance to win was found: crib.h's `CRIB_CHANCE_*` constants.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ChanceMethod {
-    /// `CRIB_CHANCE_TABLE`, "table": from the scores at the start of a deal ([`win_chance`]).
-    Table,
-    /// `CRIB_CHANCE_MODEL`, "model": from a view in the discard, by the model of a deal the
-    /// expert keeps by near the end.
-    Model,
-    /// `CRIB_CHANCE_SEARCH`, "search": by a search of the rest of the deal.
-    Search,
-    /// `CRIB_CHANCE_SHOW`, "show": from a view at the end of the play, the shows counted in
-    /// order.
-    Show,
-}
-
-impl ChanceMethod {
-    /// The C value.
-    pub const fn raw(self) -> u32 {
-        match self {
-            ChanceMethod::Table => ffi::CRIB_CHANCE_TABLE,
-            ChanceMethod::Model => ffi::CRIB_CHANCE_MODEL,
-            ChanceMethod::Search => ffi::CRIB_CHANCE_SEARCH,
-            ChanceMethod::Show => ffi::CRIB_CHANCE_SHOW,
-        }
-    }
-
-    /// The member of a C value, or `None`.
-    pub const fn from_raw(value: u32) -> Option<ChanceMethod> {
-        match value {
-            ffi::CRIB_CHANCE_TABLE => Some(ChanceMethod::Table),
-            ffi::CRIB_CHANCE_MODEL => Some(ChanceMethod::Model),
-            ffi::CRIB_CHANCE_SEARCH => Some(ChanceMethod::Search),
-            ffi::CRIB_CHANCE_SHOW => Some(ChanceMethod::Show),
-            _ => None,
-        }
-    }
-
-    /// The member's word, as `crib chance --json` prints it: the constant's name after
-    /// `CRIB_CHANCE_`, in lower case.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ChanceMethod::Table => "table",
-            ChanceMethod::Model => "model",
-            ChanceMethod::Search => "search",
-            ChanceMethod::Show => "show",
-        }
-    }
-}
-
-impl core::fmt::Display for ChanceMethod {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
-    }
 }
 
 /// The chance to win from a view ([`view_win_chance`]).
