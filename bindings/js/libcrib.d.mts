@@ -706,6 +706,11 @@ export interface Libcrib {
   /** The chance to win a two-player six-card game to target (121 or 61) from the start of
    *  a deal, dealing or not, and the expected game values: as `crib chance --json`. */
   winChance(target: Int, own: Int, other: Int, options: { dealer: boolean }): WinChance;
+  /** The chance to win from what a view of a two-player six-card game to 121 or 61 sees
+   *  (crib_view_win_chance): the play searched as the expert plays it, the discard by a
+   *  search near the end or the model, the shows in order. CribError ERANGE for another
+   *  variant or target. */
+  viewWinChance(view: View): ViewWinChance;
   /** Two tallies added field by field. */
   tallyAdd(sum: Tally, more: Tally): Tally;
   /** Rates, means and 95% intervals of a tally. */
@@ -726,6 +731,15 @@ export interface Libcrib {
   readonly Deal: DealConstructor;
   readonly History: HistoryConstructor;
   readonly Arena: ArenaConstructor;
+}
+
+/** viewWinChance()'s answer: how the chance was found, the chance that the player's side
+ *  wins and the expected game values with lurch and with skunk. */
+export interface ViewWinChance {
+  readonly method: 'model' | 'search' | 'show';
+  readonly win: number;
+  readonly lurch: number;
+  readonly skunk: number;
 }
 
 export interface WinChance {

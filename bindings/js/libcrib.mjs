@@ -1735,6 +1735,17 @@ function bind(wasm) {
     return Object.freeze({ kind: names.stage[out.get('kind')], entries: Object.freeze(entries) });
   }
 
+  // crib_view_win_chance: the chance to win from what a view of a two-player six-card game
+  // sees; method is how it was found, the word `crib chance --json` prints.
+  const CHANCE_METHODS = ['table', 'model', 'search', 'show'];
+  function viewWinChance(view) {
+    const at = viewBytes(view, 'viewWinChance()');
+    const out = scratch.struct('crib_chance');
+    check(wasm.crib_view_win_chance(at, out.at));
+    return Object.freeze({ method: CHANCE_METHODS[out.get('method')], win: out.get('win'),
+                           lurch: out.get('lurch'), skunk: out.get('skunk') });
+  }
+
   // crib_win_chance: a two-player six-card game's chances from the start of a deal, in the
   // shape `crib chance --json` prints.
   function winChance(target, own, other, opts) {
@@ -1916,7 +1927,7 @@ function bind(wasm) {
     maskFromCards, maskToCards, maskCount, score, strerror, maskScore, maskScoreStarters, maskScoreMany,
     maskScoreStartersMany,
     handExpect, discardExpect, discardAnalyze, discardTable, pegScore, gameRules, botDiscard, botPlay, advise,
-    winChance, tallyAdd, tallySummary, checkRecord, replayRecord,
+    winChance, viewWinChance, tallyAdd, tallySummary, checkRecord, replayRecord,
     version: () => scratch.getCString(wasm.crib_version_string()),
     versionNumber: () => wasm.crib_version_number() >>> 0,
   };

@@ -2121,6 +2121,31 @@ test('advise(): a hand dealt wrong is the library\'s ECOUNT; what is not a view 
   assert.throws(() => crib.advise(), TypeError);
 });
 
+test('viewWinChance(): the play\'s chance is advise()\'s best card\'s, the discard\'s at 0-0 the model\'s; another variant is ERANGE', () => {
+  const seen = adviseGames(crib.gameRules(), [3], 60);
+  let plays = 0;
+  for (const { view, advice } of seen) {
+    const chance = crib.viewWinChance(view);
+    assert.ok(Object.isFrozen(chance) && chance.win >= 0 && chance.win <= 1);
+    assert.deepEqual(crib.viewWinChance(view), chance);
+    if (view.stage === 'discard') {
+      assert.equal(chance.method, 'model');
+    } else {
+      assert.equal(chance.method, 'search');
+      if (advice.entries[0].cards.length) {
+        const best = Math.max(...advice.entries.map((e) => e.win));
+        assert.ok(Math.abs(chance.win - best) < 1e-9, `${chance.win} against ${best}`);
+        plays++;
+      }
+    }
+  }
+  assert.ok(plays >= 20);
+  const five = new crib.Deal(crib.gameRules('five-card', { target: 61 }), 9n);
+  five.start();
+  throwsCode(codes.ERANGE, () => crib.viewWinChance(five.view(0)));
+  assert.throws(() => crib.viewWinChance(), TypeError);
+});
+
 test('winChance() is what `crib chance --json` prints, at 121 and 61, dealer and pone', () => {
   const round = (o) => ({ ...o, win: o.win.toFixed(6), lurch: o.lurch.toFixed(6), skunk: o.skunk.toFixed(6) });
   for (const [target, own, other, dealer] of [[121, 0, 0, true], [121, 100, 90, true], [121, 100, 90, false],

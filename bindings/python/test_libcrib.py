@@ -2382,6 +2382,56 @@ class BotLevels(unittest.TestCase):
         with self.assertRaises(CribError):
             libcrib.win_chance(121, 121, 0, dealer=False)
 
+    def test_view_win_chance(self):
+        """view_win_chance(view) on every view of two six-card deals: the play's chance is
+        advise()'s best card's (method "search"), the discard's at 0-0 the model's, the same
+        view the same answer; another variant is the library's ERANGE, no view a TypeError"""
+        deal = Deal(GameRules.default(libcrib.Variant.SIX_CARD), seed=7)
+        history = libcrib.History()
+        seen = {"model": 0, "search": 0}
+        for _ in range(2):
+            deal.start()
+            history.update(deal)
+            for p in range(2):
+                view = deal.view(p, history=history)
+                chance = libcrib.view_win_chance(view)
+                self.assertEqual(chance.method, "model")
+                self.assertTrue(0 <= chance.win <= 1)
+                self.assertAlmostEqual(chance.lurch, 2 * chance.win - 1, delta=0.2)
+                seen["model"] += 1
+                deal.discard(p, libcrib.bot_choose_discard(view, libcrib.BOT_EXPERT, 0))
+                history.update(deal)
+            deal.cut()
+            history.update(deal)
+            while deal.stage == libcrib.Stage.PLAY:
+                p = deal.play().turn
+                view = deal.view(p, history=history)
+                card = libcrib.bot_choose_play(view, libcrib.BOT_EXPERT, 0)
+                chance = libcrib.view_win_chance(view)
+                self.assertEqual(chance.method, "search")
+                self.assertEqual(chance, libcrib.view_win_chance(view))
+                self.assertEqual(chance.to_dict()["method"], "search")
+                if card is not None:
+                    best = max(e.win for e in libcrib.advise(view))
+                    self.assertAlmostEqual(chance.win, best, delta=1e-9)
+                    seen["search"] += 1
+                    deal.play_card(p, card)
+                else:
+                    deal.play_go(p)
+                history.update(deal)
+            while deal.stage == libcrib.Stage.SHOW:
+                deal.show()
+                history.update(deal)
+        self.assertEqual(seen["model"], 4)
+        self.assertGreaterEqual(seen["search"], 12)
+        five = Deal(GameRules.default(libcrib.Variant.FIVE_CARD), seed=7)
+        five.start()
+        with self.assertRaises(CribError) as caught:
+            libcrib.view_win_chance(five.view(0))
+        self.assertEqual(caught.exception.code, libcrib.ERANGE)
+        with self.assertRaises(TypeError):
+            libcrib.view_win_chance("a view")  # type: ignore[arg-type]
+
     def test_arena_easy_easy_matches_the_cli(self):
         """easy against easy on duplicate deals is mirror-symmetric and is what `crib arena
         --games N --json easy easy` prints, N odd included (rounded up to pairs)"""

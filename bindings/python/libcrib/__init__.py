@@ -77,7 +77,8 @@ bot_choose_discard(view, level=0, seed=0) and bot_choose_play(view, level=0, see
 level a BotLevel (EASY, the simple bot; STRONG; EXPERT); advise(view) -> Advice, the expert
 bot's values of every choice (AdviceEntry: cards, hand, crib, peg, points, win), best
 first. win_chance(target, own, other, *, dealer)
--> Chance. Arena(a, b, *, games=2000, seed=1, ...) plays duplicate-deal games between two
+-> Chance, from the score alone; view_win_chance(view) -> ViewChance, from what a View
+sees (two-player six-card). Arena(a, b, *, games=2000, seed=1, ...) plays duplicate-deal games between two
 sides, each a BotLevel or a Python callable answering the arena's requests (ArenaEvent
 with a view): run() -> Summary (95% intervals), events(), tally() -> Tally.
 
@@ -102,7 +103,8 @@ from . import _names
 from ._analysis import (Expect, Keep, PairValue, discard_analyze, discard_expect,
                         discard_table, hand_expect)
 from ._arena import (Advice, AdviceEntry, Arena, ArenaEvent, Bot, Chance, Side, Summary, Tally,
-                     advise, bot_choose_discard, bot_choose_play, win_chance)
+                     ViewChance, advise, bot_choose_discard, bot_choose_play, view_win_chance,
+                     win_chance)
 from ._bots import bot_discard, bot_play
 from ._buffers import discard_analyze_many, mask_score_many, mask_score_starters_many
 from ._cards import CardLike as CardLike
@@ -136,12 +138,13 @@ __all__ = [
     "PairValue", "Peg", "PegItem", "Phase", "Play", "Reason", "RecordReport", "RecordText",
     "Rectify", "Result", "Rng",
     "Score", "Show", "Stage", "Standing", "Status", "Summary", "Tally", "Variant", "View",
+    "ViewChance",
     "advise", "bot_choose_discard", "bot_choose_play", "bot_discard", "bot_play",
     "check_record", "deal_view", "discard_analyze", "discard_analyze_many", "discard_expect",
     "discard_table", "format_hand", "hand_expect", "heels", "mask_count", "mask_from_cards",
     "mask_score", "mask_score_many", "mask_score_starters", "mask_score_starters_many",
     "mask_to_cards", "parse_hand", "peg_score", "replay_record", "score", "strerror", "version",
-    "version_number", "win_chance",
+    "version_number", "view_win_chance", "win_chance",
 ]
 
 

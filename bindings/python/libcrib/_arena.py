@@ -159,6 +159,42 @@ def win_chance(target: int, own: int, other: int, *, dealer: bool) -> Chance:
                   lurch=raw.lurch, skunk=raw.skunk)
 
 
+_CHANCE_METHODS = ("table", "model", "search", "show")
+
+
+@dataclass(frozen=True)
+class ViewChance(_Record):
+    """What view_win_chance() tells of a View: how the chance was found (method: "model",
+    "search" or "show", the words `crib chance --json` prints), the chance that the
+    player's side wins (win) and its expected game value, won minus lost, with lurch and
+    with skunk."""
+    method: str
+    win: float
+    lurch: float
+    skunk: float
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"method": self.method, "win": self.win, "lurch": self.lurch,
+                "skunk": self.skunk}
+
+
+def view_win_chance(view: View) -> ViewChance:
+    """The chance to win from what a View of a two-player six-card game to 121 or 61 sees
+    (crib_view_win_chance): in the play the rest of the deal searched as the expert bot
+    plays it (method "search", the chance with advise()'s best card), in the discard the
+    keep the expert makes, searched near the end and by the model further out ("search"
+    or "model"), and the shows in order after the table's next deal. A View in the show
+    stage is one the caller builds (crib.h tells its fields). Deterministic for a view.
+    CribError ERANGE for another variant or target or a view no deal could show, ERULES
+    for the options that change how a game ends, ECOUNT for a hand dealt or kept a wrong
+    number of cards. Cost: a play a few milliseconds at most, a discard near the end tens
+    of milliseconds."""
+    raw = STRUCT["crib_chance"]()
+    check(_lib.crib_view_win_chance(_need(view, View, "the view")._raw, ctypes.byref(raw)))
+    return ViewChance(method=_CHANCE_METHODS[raw.method], win=raw.win, lurch=raw.lurch,
+                      skunk=raw.skunk)
+
+
 # ---- The arena ----------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -418,5 +454,5 @@ class Arena:
 
 
 __all__ = ["Advice", "AdviceEntry", "Arena", "ArenaEvent", "ArenaEventKind", "Bot", "BotLevel",
-           "Chance", "Side", "Summary", "Tally", "advise", "bot_choose_discard",
-           "bot_choose_play", "win_chance"]
+           "Chance", "Side", "Summary", "Tally", "ViewChance", "advise", "bot_choose_discard",
+           "bot_choose_play", "view_win_chance", "win_chance"]

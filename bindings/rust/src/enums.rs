@@ -906,6 +906,73 @@ impl core::str::FromStr for ArenaEventKind {
     }
 }
 
+/// How a chance to win was found. crib.h's `CRIB_CHANCE_*` constants but `CRIB_CHANCE_REACH_DEALER` and `CRIB_CHANCE_REACH_PONE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u32)]
+pub enum ChanceMethod {
+    /// `CRIB_CHANCE_TABLE`, "table".
+    Table = 0,
+    /// `CRIB_CHANCE_MODEL`, "model".
+    Model = 1,
+    /// `CRIB_CHANCE_SEARCH`, "search".
+    Search = 2,
+    /// `CRIB_CHANCE_SHOW`, "show".
+    Show = 3,
+}
+
+impl ChanceMethod {
+    /// Every member, in the order of crib.h.
+    pub const ALL: [ChanceMethod; 4] = [
+        ChanceMethod::Table,
+        ChanceMethod::Model,
+        ChanceMethod::Search,
+        ChanceMethod::Show,
+    ];
+
+    /// The C value.
+    pub const fn raw(self) -> u32 {
+        self as u32
+    }
+
+    /// The member of a C value, or `None`.
+    pub const fn from_raw(value: u32) -> Option<ChanceMethod> {
+        match value {
+            0 => Some(ChanceMethod::Table),
+            1 => Some(ChanceMethod::Model),
+            2 => Some(ChanceMethod::Search),
+            3 => Some(ChanceMethod::Show),
+            _ => None,
+        }
+    }
+
+    /// The member's word, as the crib program writes it: the constant's name after
+    /// `CRIB_CHANCE_`, in lower case with '-' for '_'.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ChanceMethod::Table => "table",
+            ChanceMethod::Model => "model",
+            ChanceMethod::Search => "search",
+            ChanceMethod::Show => "show",
+        }
+    }
+}
+
+impl core::fmt::Display for ChanceMethod {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for ChanceMethod {
+    type Err = Error;
+
+    /// The member of a word as [`ChanceMethod::name`] writes it; [`Error::Parse`] for any
+    /// other text.
+    fn from_str(text: &str) -> Result<ChanceMethod, Error> {
+        ChanceMethod::ALL.iter().copied().find(|m| m.name() == text).ok_or(Error::Parse(Word::NONE))
+    }
+}
+
 /// A set of crib.h's `CRIB_OPT_*` bits: the optional rules of a game
 /// ([`GameRules::options`](crate::GameRules::options)). Combine them with `|`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -60,13 +60,14 @@ pub use analysis::{
 };
 pub use arena::{Answer, Arena, ArenaConfig, ArenaEvent, Side, Stop, Summary, Tally};
 pub use bot::{
-    Chance, View, bot_choose_discard, bot_choose_play, bot_discard, bot_play, win_chance,
+    Advice, AdviceEntry, Chance, View, ViewChance, advise, bot_choose_discard, bot_choose_play,
+    bot_discard, bot_play, view_win_chance, win_chance,
 };
 pub use card::{AsCard, Card, Cards, Mask, format_hand, parse_hand};
 pub use deal::{Cut, Deal, Holder, Rng, Show, Status};
 pub use enums::{
-    ArenaEventKind, BotLevel, Error, ItemKind, Ladder, Level, Options, Phase, Reason, Rectify,
-    Stage, Variant,
+    ArenaEventKind, BotLevel, ChanceMethod, Error, ItemKind, Ladder, Level, Options, Phase, Reason,
+    Rectify, Stage, Variant,
 };
 pub use error::{BatchError, Word};
 pub use game::{Board, Claim, Game, GameResult, GameRules, Match, MatchDealer, Standing};

@@ -621,6 +621,16 @@ pub fn bot_choose_play(view: &ffi::crib_view, level: u32, seed: u64, card: &mut 
     unsafe { ffi::crib_bot_choose_play(view, level, seed, card) }
 }
 
+pub fn advise(view: &ffi::crib_view, out: &mut ffi::crib_advice) -> i32 {
+    // SAFETY: view and out are live.
+    unsafe { ffi::crib_advise(view, out) }
+}
+
+pub fn view_win_chance(view: &ffi::crib_view, out: &mut ffi::crib_chance) -> i32 {
+    // SAFETY: view and out are live.
+    unsafe { ffi::crib_view_win_chance(view, out) }
+}
+
 pub fn arena_init(arena: &mut ffi::crib_arena, config: &ffi::crib_arena_config) -> i32 {
     // SAFETY: arena and config are live.
     unsafe { ffi::crib_arena_init(arena, config) }
@@ -691,6 +701,8 @@ mod tests {
                 (ffi::crib_show_size(), size_of::<ffi::crib_show>()),
                 (ffi::crib_chance_size(), size_of::<ffi::crib_chance>()),
                 (ffi::crib_view_size(), size_of::<ffi::crib_view>()),
+                (ffi::crib_advice_entry_size(), size_of::<ffi::crib_advice_entry>()),
+                (ffi::crib_advice_size(), size_of::<ffi::crib_advice>()),
                 (ffi::crib_arena_size(), size_of::<ffi::crib_arena>()),
                 (ffi::crib_arena_config_size(), size_of::<ffi::crib_arena_config>()),
                 (ffi::crib_arena_event_size(), size_of::<ffi::crib_arena_event>()),
