@@ -187,8 +187,8 @@ func BotPlay(p *Play, player int) (Card, error) {
 }
 
 // BotChooseDiscard is crib_bot_choose_discard: the cards a bot of a level (BotEasy,
-// BotStrong) lays away, in increasing id order, from the view of a player in the
-// discard. The same view, level and seed give the same cards.
+// BotStrong, BotExpert) lays away, in increasing id order, from the view of a player in
+// the discard. The same view, level and seed give the same cards.
 func BotChooseDiscard(v *View, level BotLevel, seed uint64) ([]Card, error) {
 	const fn = "crib_bot_choose_discard"
 	c, err := v.toC(fn)
