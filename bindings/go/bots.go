@@ -187,8 +187,8 @@ func BotPlay(p *Play, player int) (Card, error) {
 }
 
 // BotChooseDiscard is crib_bot_choose_discard: the cards a bot of a level (BotEasy,
-// BotStrong) lays away, in increasing id order, from the view of a player in the
-// discard. The same view, level and seed give the same cards.
+// BotStrong, BotExpert) lays away, in increasing id order, from the view of a player in
+// the discard. The same view, level and seed give the same cards.
 func BotChooseDiscard(v *View, level BotLevel, seed uint64) ([]Card, error) {
 	const fn = "crib_bot_choose_discard"
 	c, err := v.toC(fn)
@@ -244,4 +244,116 @@ func WinChance(target, own, other int, dealer bool) (Chance, error) {
 		return Chance{}, err
 	}
 	return Chance{Win: float64(c.win), Lurch: float64(c.lurch), Skunk: float64(c.skunk)}, nil
+}
+
+// AdviceEntry is one choice of an Advice (crib_advice_entry), with what the expert bot
+// expects of it.
+type AdviceEntry struct {
+	// Cards is the cards laid away in the discard, in increasing id order, or the card
+	// played in the play; empty for a go.
+	Cards []Card
+	// Hand, Crib and Peg are, in the discard, the kept hand's expected show, the crib's
+	// (negative when the crib is not the player's side's) and the pegging the keep brings
+	// (the player's side's points less the opponent's; three-handed less the mean of the
+	// other two's); 0 in the play.
+	Hand, Crib, Peg float64
+	// Points is, in the discard, Hand + Crib + Peg; in the play, the points of the rest
+	// of the play net of the opponent's (three-handed, of the mean of the other two's).
+	Points float64
+	// Win is the chance that the player's side wins the game (0 to 1) when HasWin is
+	// set. HasWin is unset, and Win 0, where the library has no chance table for the
+	// game (only the two-player six-card game to 121 or 61 and the five-card game to 61
+	// have one) and for the single go entry of a play with no card that fits.
+	Win    float64
+	HasWin bool
+}
+
+// Advice is what Advise tells of a view (crib_advice): its Kind (StageDiscard or
+// StagePlay) and every legal choice, best first; Entries[0] is the expert bot's choice.
+type Advice struct {
+	Kind    Stage
+	Entries []AdviceEntry
+}
+
+// Advise is crib_advise: the expert bot's evaluation of every legal choice of a view,
+// best first, in every variant. In the discard, each way to lay away, with the kept
+// hand's, the crib's and the pegging's expected points, their total and the chance to
+// win; in the play, each card the player may play (or a single go entry) with the
+// expected points of the rest of the play and the chance to win. Entries[0] is exactly
+// what BotChooseDiscard or BotChoosePlay choose at BotExpert. ERANGE for a view in
+// neither the discard nor the play, or one no deal could show; ECOUNT for a hand dealt
+// or kept a wrong number of cards. Cost: under a millisecond for a discard, a few for a
+// play.
+func Advise(v *View) (Advice, error) {
+	const fn = "crib_advise"
+	c, err := v.toC(fn)
+	if err != nil {
+		return Advice{}, err
+	}
+	var a C.crib_advice
+	if _, err := check(fn, C.crib_advise(&c, &a)); err != nil {
+		return Advice{}, err
+	}
+	n := int(a.n)
+	if n > len(a.entry) {
+		n = len(a.entry)
+	}
+	out := Advice{Kind: Stage(a.kind), Entries: make([]AdviceEntry, n)}
+	for i := range out.Entries {
+		e := &a.entry[i]
+		k := int(e.n_cards)
+		if k > len(e.card) {
+			k = len(e.card)
+		}
+		cs := make([]Card, k)
+		for j := range cs {
+			cs[j] = Card(e.card[j])
+		}
+		out.Entries[i] = AdviceEntry{Cards: cs, Hand: float64(e.hand), Crib: float64(e.crib),
+			Peg: float64(e.peg), Points: float64(e.points)}
+		if e.win >= 0 {
+			out.Entries[i].Win, out.Entries[i].HasWin = float64(e.win), true
+		}
+	}
+	return out, nil
+}
+
+// ViewChance is what ViewWinChance tells of a view: how the chance was found (Method:
+// "model", "search" or "show", the words `crib chance --json` prints), the chance that
+// the player's side wins, and its expected game value with lurch and with skunk.
+type ViewChance struct {
+	Method            string
+	Win, Lurch, Skunk float64
+}
+
+// chanceMethods are the words for crib.h's CRIB_CHANCE_*, in their order.
+var chanceMethods = [...]string{ChanceTable: "table", ChanceModel: "model", ChanceSearch: "search",
+	ChanceShow: "show"}
+
+// ViewWinChance is crib_view_win_chance: the chance that the view's player wins a
+// two-player six-card game to 121 or 61, from what the view sees rather than the scores
+// alone. In the play the rest of the deal is searched as the expert bot plays it
+// ("search", the chance with Advise's best card); in the discard the keep the expert
+// makes, searched near the end and by the model further out ("search" or "model"). A
+// view in StageShow is one the caller fills (crib.h tells its fields): "show".
+// Deterministic for a view. ERANGE for another variant or target or a view no deal could
+// show, ERULES for the options that change how a game ends (OptNoGoOut, OptExact),
+// ECOUNT for a hand dealt or kept a wrong number of cards. Cost: a play a few
+// milliseconds at most, a discard near the end tens of milliseconds.
+func ViewWinChance(v *View) (ViewChance, error) {
+	const fn = "crib_view_win_chance"
+	c, err := v.toC(fn)
+	if err != nil {
+		return ViewChance{}, err
+	}
+	var out C.crib_chance
+	if _, err := check(fn, C.crib_view_win_chance(&c, &out)); err != nil {
+		return ViewChance{}, err
+	}
+	method := "Method(" + strconv.FormatUint(uint64(out.method), 10) + ")"
+	if int(out.method) < len(chanceMethods) {
+		method = chanceMethods[out.method]
+	}
+	return ViewChance{Method: method, Win: float64(out.win), Lurch: float64(out.lurch),
+		Skunk: float64(out.skunk)}, nil
 }

@@ -224,6 +224,31 @@ func ExampleArena() {
 	// Output: 20 [20 0] 1
 }
 
+// The expert bot's values of every way to lay away, best first, from a player's view.
+func ExampleAdvise() {
+	rules, _ := libcrib.DefaultRules(libcrib.VariantSixCard)
+	deal, _ := libcrib.NewDeal(rules, 3, 0) // player 0 deals
+	deal.Start()
+	view, _ := deal.View(1, 0) // the pone's six cards
+	advice, err := libcrib.Advise(&view)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(advice.Kind, view.Hand, len(advice.Entries)) // C(6,2) ways to lay away
+	for _, e := range advice.Entries[:3] {
+		fmt.Printf("%v: hand %.2f crib %.2f peg %.2f = %.2f", e.Cards, e.Hand, e.Crib, e.Peg, e.Points)
+		if e.HasWin { // the six-card game to 121 has a chance table
+			fmt.Printf(", win %.3f", e.Win)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// discard 4d 8c Js Qd Qs Ks 15
+	// [4d 8c]: hand 10.43 crib -5.22 peg -0.52 = 4.70, win 0.474
+	// [8c Qs]: hand 5.35 crib -4.29 peg -0.68 = 0.38, win 0.387
+	// [8c Qd]: hand 5.35 crib -4.29 peg -0.68 = 0.38, win 0.387
+}
+
 func ExampleWinChance() {
 	c, err := libcrib.WinChance(121, 100, 110, true)
 	if err != nil {

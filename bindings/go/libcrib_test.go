@@ -685,6 +685,247 @@ func TestWinChance(t *testing.T) {
 	}
 }
 
+// expertDeals plays up to deals deals of a game under the rules with the expert bot,
+// calling visit on each view before its decision with the expert's choice: the cards
+// laid away, or the card played (none for a go).
+func expertDeals(t *testing.T, rules libcrib.Rules, seed uint64, deals int,
+	visit func(v *libcrib.View, choice []libcrib.Card)) {
+	t.Helper()
+	d, err := libcrib.NewDeal(rules, seed, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < deals && d.Stage() != libcrib.StageOver; i++ {
+		if _, err := d.Start(); err != nil {
+			t.Fatal(err)
+		}
+		away := make([]libcrib.Mask, d.Status().Players)
+		for p := range away {
+			v, err := d.View(p, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cs, err := libcrib.BotChooseDiscard(&v, libcrib.BotExpert, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			visit(&v, cs)
+			if err := d.Discard(p, cs); err != nil {
+				t.Fatal(err)
+			}
+			away[p], _ = libcrib.MaskOf(cs...)
+		}
+		if _, err := d.Cut(); err != nil {
+			t.Fatal(err)
+		}
+		for d.Stage() == libcrib.StagePlay {
+			play, _ := d.Play()
+			p := play.Turn()
+			v, err := d.View(p, away[p])
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := libcrib.BotChoosePlay(&v, libcrib.BotExpert, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c == libcrib.NoCard {
+				visit(&v, nil)
+				_, err = d.PlayGo(p)
+			} else {
+				visit(&v, []libcrib.Card{c})
+				_, err = d.PlayCard(p, c)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		for d.Stage() == libcrib.StageShow {
+			if _, err := d.Show(-1); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// Advise on every view of two deals of each variant that the expert bot plays: its first
+// entry the expert's choice, every legal choice once, the rest best first, a discard's
+// crib signed by the side that owns it and its parts adding up, and a chance to win
+// exactly where a table covers the game (the two-player six-card game to 121 or 61, the
+// five-card game to 61), but for a go.
+func TestAdviseEveryVariant(t *testing.T) {
+	for i, variant := range []libcrib.Variant{libcrib.VariantSixCard, libcrib.VariantFiveCard,
+		libcrib.VariantThree, libcrib.VariantFour, libcrib.VariantTwoToCrib} {
+		rules, err := libcrib.DefaultRules(variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := variant == libcrib.VariantSixCard && (rules.Target == 121 || rules.Target == 61) ||
+			variant == libcrib.VariantFiveCard && rules.Target == 61
+		seen := map[libcrib.Stage]int{}
+		wins := 0
+		expertDeals(t, rules, uint64(i+1), 2, func(v *libcrib.View, choice []libcrib.Card) {
+			a, err := libcrib.Advise(v)
+			if err != nil {
+				t.Fatalf("%s: %v", variant, err)
+			}
+			seen[a.Kind]++
+			if a.Kind != v.Stage || len(a.Entries) == 0 {
+				t.Fatalf("%s: %s advice of %d entries for a %s view", variant, a.Kind, len(a.Entries), v.Stage)
+			}
+			if !reflect.DeepEqual(a.Entries[0].Cards, append([]libcrib.Card{}, choice...)) {
+				t.Fatalf("%s %s: advice first %v, the expert %v", variant, v.Stage, a.Entries[0].Cards, choice)
+			}
+			choices := map[libcrib.Mask]bool{}
+			for _, e := range a.Entries {
+				m, err := libcrib.MaskOf(e.Cards...)
+				if err != nil || choices[m] {
+					t.Fatalf("%s: %v twice (%v)", variant, e.Cards, err)
+				}
+				choices[m] = true
+				if e.HasWin != (table && len(e.Cards) > 0) || e.Win < 0 || e.Win > 1 ||
+					!e.HasWin && e.Win != 0 {
+					t.Fatalf("%s %s: %+v", variant, v.Stage, e)
+				}
+				if e.HasWin {
+					wins++
+				}
+			}
+			if v.Stage == libcrib.StageDiscard {
+				// Every way to lay away the variant's number of cards from the hand.
+				n, k := v.Hand.Count(), v.LayAway()
+				want := 1
+				for j := 0; j < k; j++ {
+					want = want * (n - j) / (j + 1)
+				}
+				sides := 2 // four-handed, partners sit opposite
+				if variant == libcrib.VariantThree {
+					sides = 3
+				}
+				own := v.Player%sides == v.Dealer%sides
+				for _, e := range a.Entries {
+					m, _ := libcrib.MaskOf(e.Cards...)
+					if len(e.Cards) != k || m&^v.Hand != 0 {
+						t.Fatalf("%s: %v is no discard of %v", variant, e.Cards, v.Hand)
+					}
+					if own && e.Crib < 0 || !own && e.Crib > 0 ||
+						math.Abs(e.Hand+e.Crib+e.Peg-e.Points) > 1e-9 {
+						t.Fatalf("%s: player %d, dealer %d: %+v", variant, v.Player, v.Dealer, e)
+					}
+				}
+				if len(a.Entries) != want {
+					t.Fatalf("%s: %d discards of %d cards laying away %d", variant, len(a.Entries), n, k)
+				}
+			} else {
+				legal := v.Legal()
+				if legal == 0 && (len(a.Entries) != 1 || len(a.Entries[0].Cards) != 0) ||
+					legal != 0 && len(a.Entries) != legal.Count() {
+					t.Fatalf("%s: %d entries for legal %v", variant, len(a.Entries), legal)
+				}
+				for _, e := range a.Entries {
+					if len(e.Cards) > 1 || len(e.Cards) == 1 && !legal.Has(e.Cards[0]) ||
+						e.Hand != 0 || e.Crib != 0 || e.Peg != 0 || math.Abs(e.Points) > 31 {
+						t.Fatalf("%s: %+v with legal %v", variant, e, legal)
+					}
+				}
+			}
+			rest := a.Entries[1:]
+			byPoints, byWin := true, table // without a table no entry has a chance to order by
+			for j := 1; j < len(rest); j++ {
+				byPoints = byPoints && rest[j-1].Points >= rest[j].Points
+				byWin = byWin && rest[j-1].Win >= rest[j].Win
+			}
+			if !byPoints && !byWin {
+				t.Fatalf("%s: the rest not best first: %+v", variant, rest)
+			}
+		})
+		if seen[libcrib.StageDiscard] < 4 || seen[libcrib.StagePlay] < 8 || table != (wins > 0) {
+			t.Fatalf("%s: %v views, %d chances", variant, seen, wins)
+		}
+	}
+	rules, _ := libcrib.DefaultRules(libcrib.VariantSixCard)
+	d, _ := libcrib.NewDeal(rules, 1, 0)
+	d.Start()
+	v, _ := d.View(0, 0)
+	for _, stage := range []libcrib.Stage{libcrib.StageDeal, libcrib.StageCut, libcrib.StageShow} {
+		forged := v
+		forged.Stage = stage
+		a, err := libcrib.Advise(&forged)
+		wantCode(t, err, libcrib.ERANGE)
+		if a.Entries != nil {
+			t.Fatal(a)
+		}
+	}
+	forged := v
+	forged.Player = -1
+	_, err := libcrib.Advise(&forged)
+	wantCode(t, err, libcrib.ERANGE)
+}
+
+// ViewWinChance on every view of two six-card deals: the discard's at the start the
+// model's, the play's the search's and, where a card fits, Advise's best card's; the
+// same view the same answer; another variant ERANGE.
+func TestViewWinChance(t *testing.T) {
+	rules, _ := libcrib.DefaultRules(libcrib.VariantSixCard)
+	seen := map[string]int{}
+	expertDeals(t, rules, 7, 2, func(v *libcrib.View, choice []libcrib.Card) {
+		c, err := libcrib.ViewWinChance(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Win < 0 || c.Win > 1 {
+			t.Fatalf("%s: %+v", v.Stage, c)
+		}
+		again, _ := libcrib.ViewWinChance(v)
+		if again != c {
+			t.Fatalf("%+v then %+v", c, again)
+		}
+		if v.Stage == libcrib.StageDiscard {
+			if c.Method != "model" || math.Abs(c.Lurch-(2*c.Win-1)) > 0.2 {
+				t.Fatalf("a discard at %v: %+v", v.Scores, c)
+			}
+			if v.Scores == [libcrib.GameMaxSides]int{} {
+				seen["start"]++
+			}
+			seen["model"]++
+			return
+		}
+		if c.Method != "search" {
+			t.Fatalf("a play: %q", c.Method)
+		}
+		if len(choice) == 0 {
+			return
+		}
+		a, err := libcrib.Advise(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := -1.0
+		for _, e := range a.Entries {
+			if !e.HasWin {
+				t.Fatalf("%+v", e)
+			}
+			best = math.Max(best, e.Win)
+		}
+		if math.Abs(c.Win-best) > 1e-9 {
+			t.Fatalf("the view's chance %v, Advise's best %v", c.Win, best)
+		}
+		seen["search"]++
+	})
+	if seen["start"] != 2 || seen["model"] != 4 || seen["search"] < 12 {
+		t.Fatal(seen)
+	}
+	five, _ := libcrib.DefaultRules(libcrib.VariantFiveCard)
+	d, _ := libcrib.NewDeal(five, 7, -1)
+	d.Start()
+	v, _ := d.View(0, 0)
+	c, err := libcrib.ViewWinChance(&v)
+	wantCode(t, err, libcrib.ERANGE)
+	if c != (libcrib.ViewChance{}) {
+		t.Fatal(c)
+	}
+}
+
 func TestNames(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{libcrib.PhaseShowHand.String(), "show-hand"},
