@@ -314,7 +314,9 @@ static const rust_enum k_rust_enums[] = {
     {"Rectify", "CRIB_RECTIFY_", "The opponent's choice for a hand found wrong.", {NULL, NULL}},
     {"BotLevel", "CRIB_BOT_", "A bot's level.", {"CRIB_BOT_LEVELS", "CRIB_BOT_CALLER"}},
     {"ArenaEventKind", "CRIB_EVENT_", "The kind of an arena's event.", {NULL, NULL}},
-    {"ChanceMethod", "CRIB_CHANCE_", "How a chance to win was found.",
+    {"ChanceMethod",
+     "CRIB_CHANCE_",
+     "How a chance to win was found.",
      {"CRIB_CHANCE_REACH_DEALER", "CRIB_CHANCE_REACH_PONE"}},
 };
 
