@@ -2220,12 +2220,12 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  each weighed by how likely that discard kept it and its plays were made from it: the
  *  count's, and the earlier counts' when the view has their order (crib_view's earlier).
  *  Holding three cards or four, it searches those hands jointly, each later play of
- *  its own chosen by what it will have seen, not by the hand searched (about 200 KB of
- *  stack). With three or four players it keeps by hand, crib and the pegging the keep
- *  brings in that seat, and plays by sampling the others' hands (consistent with their
- *  gos, weighed by how likely their plays were) and playing each card out to the end of
- *  the play, everyone then as the strong bot; three-handed, reaching the target first
- *  within the deal counts extra. A few milliseconds a play.
+ *  its own chosen by what it will have seen, not by the hand searched (a thread of
+ *  about 240 KB of stack). With three or four players it keeps by hand, crib and the
+ *  pegging the keep brings in that seat, and plays by sampling the others' hands
+ *  (consistent with their gos, weighed by how likely their plays were) and playing each
+ *  card out to the end of the play, everyone then as the strong bot; three-handed,
+ *  reaching the target first within the deal counts extra. A few milliseconds a play.
  *  crib_advise() gives its evaluation of every choice. */
 #define CRIB_BOT_EXPERT 2u
 /** The number of levels: levels are 0 .. CRIB_BOT_LEVELS - 1. */
@@ -2548,7 +2548,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
  *         error. Cost: a play, the expert's search (a few milliseconds at most); a discard
  *         within reach, a search of the whole play for each starter's rank (tens of
  *         milliseconds), else under a millisecond; a show, tens of microseconds (make
- *         bench). The searches need about 200 KB of stack, as the expert's play does.
+ *         bench). The searches need a thread of about 240 KB of stack, as the expert's play does.
  */
 CRIB_API CRIB_NODISCARD int32_t crib_view_win_chance(const crib_view *view, crib_chance *out);
 
