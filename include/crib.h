@@ -2212,7 +2212,7 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  optimal crib model (six cards) and the pegging the keep brings as dealer or pone, and
  *  once the leader is within 50 points of 121 (32 of 61) by the chance to win, the
  *  pegging counted too; plays by the strong bot's search, by the chance to win from the
- *  same point. In the six-card game the opponent is taken to be, with a prior chance, a
+ *  same point (the deal's end as crib_view_win_chance() counts it). In the six-card game the opponent is taken to be, with a prior chance, a
  *  player like the strong bot (its discard, and plays for points less what the next card
  *  may peg back, from a pair more often) or like the easy one (its discard, and the card
  *  that pegs most now), each possible hand under
