@@ -2212,16 +2212,16 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  optimal crib model (six cards) and the pegging the keep brings as dealer or pone, and
  *  once the leader is within 50 points of 121 (32 of 61) by the chance to win, the
  *  pegging counted too; plays by the strong bot's search, by the chance to win from the
- *  same point (the five-card game to 61: by the chance to win from the first deal). In
- *  the six-card and five-card games the opponent is taken to be, with a prior chance, a
- *  player like the strong bot (its discard, and plays for points less what the next card
- *  may peg back, from a pair more often) or like the easy one (its discard, and the card
- *  that pegs most now), each possible hand under
- *  each weighed by how likely that discard kept it and its plays were made from it: the
- *  count's, and the earlier counts' when the view has their order (crib_view's earlier).
- *  Holding three cards or four, it searches those hands jointly, each later play of
- *  its own chosen by what it will have seen, not by the hand searched (a thread of
- *  about 240 KB of stack). With three or four players it keeps by hand, crib and the
+ *  same point (the deal's end as crib_view_win_chance() counts it; the five-card game to
+ *  61 from the first deal, the deal's end by its table). In the six-card and five-card
+ *  games the opponent is taken to be, with a prior chance, a player like the strong bot
+ *  (its discard, and plays for points less what the next card may peg back, from a pair
+ *  more often) or like the easy one (its discard, and the card that pegs most now), each
+ *  possible hand under each weighed by how likely that discard kept it and its plays were
+ *  made from it: the count's, and the earlier counts' when the view has their order
+ *  (crib_view's earlier). Holding three cards or four, it searches those hands jointly,
+ *  each later play of its own chosen by what it will have seen, not by the hand searched
+ *  (a thread of about 240 KB of stack). With three or four players it keeps by hand, crib and the
  *  pegging the keep brings in that seat, and plays by sampling the others' hands
  *  (consistent with their gos, weighed by how likely their plays were) and playing each
  *  card out to the end of the play, everyone then as the strong bot; three-handed,

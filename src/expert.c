@@ -16,8 +16,8 @@
 #include "rng.h"
 #include "search.h"
 #include "strong.h"
-#include "view_chance.h"
 #include "variant.h"
+#include "view_chance.h"
 
 #include <string.h>
 
