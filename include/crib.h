@@ -2518,9 +2518,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
  * count in order (the play, the pone's hand, the dealer's, the crib: the game ends the
  * moment a side reaches the target), then the table from the next deal's start. The
  * player's show is exact; the opponent's hand shows by its ranks, with the chance of nobs
- * for each jack of a suit not seen (no flush); the crib is the player's discard (crib_view.discard) and two unseen cards the opponent throws
- * under the optimal crib model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the
- * discard is not given. By stage (out->method says how):
+ * for each jack of a suit not seen (no flush); the crib is the player's discard
+ * (crib_view.discard) and two unseen cards the opponent throws under the optimal crib
+ * model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the discard is not given. By stage (out->method says how):
  * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card (crib_advise()'s
  *   values; the expert plays that card once the leader is within 50 points of 121, 32 of
  *   61); with no card that fits, the chance after the go.
