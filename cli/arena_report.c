@@ -47,9 +47,10 @@ void arena_print_text(const arena_opts *o, const crib_arena_config *c, const cri
     if (o->single)
         printf(" (one per seed)");
     else if (players == 3)
-        printf(" (%.0f sets of three duplicate deals, A in each seat)", s->pairs);
+        printf(" (%.0f set%s of three duplicate deals, A in each seat)", s->pairs,
+               s->pairs == 1 ? "" : "s");
     else
-        printf(" (%.0f pairs of duplicate deals)", s->pairs);
+        printf(" (%.0f pair%s of duplicate deals)", s->pairs, s->pairs == 1 ? "" : "s");
     printf(", seeds %llu..%llu\n", o->seed, o->seed + (unsigned long long)c->pairs - 1);
     if (o->start[0] || o->start[1] || o->start[2] || c->first_dealer != CRIB_DEAL_CUT)
         print_start(o, c, players);

@@ -451,6 +451,13 @@ int main(void)
             strstr(g_out, "    A dealer  ") && strstr(g_out, "    B pone  ") &&
             strstr(g_out, "A out-pegs B by +0.000 +- ") && strstr(g_out, " games/s on 2 threads"),
         "easy against easy: every pair split, the sides' points equal");
+    rc = run("bin/crib arena easy easy --games 2 --threads 1 --no-progress", g_out, sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, ", 2 games (1 pair of duplicate deals), seeds 1..1\n"),
+          "one pair of duplicate deals is a pair, not pairs");
+    rc = run("bin/crib arena easy easy --variant three --games 3 --threads 1 --no-progress", g_out,
+             sizeof g_out);
+    CHECK(rc == 0 && strstr(g_out, ", 3 games (1 set of three duplicate deals, A in each seat)"),
+          "one set of three is a set, not sets");
     rc = run("bin/crib arena strong easy --games 6 --threads 1 --json --seed 9", g_out,
              sizeof g_out);
     run("bin/crib arena strong easy --games 6 --threads 3 --json --seed 9", g_again,
