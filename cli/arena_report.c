@@ -12,6 +12,12 @@
 
 static const char *const k_kinds[] = {"play", "hand", "crib", "heels", "total"};
 
+/* The plural's ending for n of a thing: "" for one, "s" for any other number. */
+static const char *plural(double n)
+{
+    return n == 1 ? "" : "s";
+}
+
 /* Where the games start from, when not from 0 with the dealer cut for: the board by seat
  * (four-handed by partnership) and the first dealer. */
 static void print_start(const arena_opts *o, const crib_arena_config *c, int players)
@@ -48,9 +54,9 @@ void arena_print_text(const arena_opts *o, const crib_arena_config *c, const cri
         printf(" (one per seed)");
     else if (players == 3)
         printf(" (%.0f set%s of three duplicate deals, A in each seat)", s->pairs,
-               s->pairs == 1 ? "" : "s");
+               plural(s->pairs));
     else
-        printf(" (%.0f pair%s of duplicate deals)", s->pairs, s->pairs == 1 ? "" : "s");
+        printf(" (%.0f pair%s of duplicate deals)", s->pairs, plural(s->pairs));
     printf(", seeds %llu..%llu\n", o->seed, o->seed + (unsigned long long)c->pairs - 1);
     if (o->start[0] || o->start[1] || o->start[2] || c->first_dealer != CRIB_DEAL_CUT)
         print_start(o, c, players);
