@@ -7,8 +7,9 @@
 #   make test            the test programs alone, and each fuzz target replaying its corpus
 #                        without libFuzzer (CI runs these under sanitizers)
 #   make gen             rewrite the generated tables (src/gen/fast_tables.h, src/gen/chance_table.h,
-#                        src/gen/chance_five_table.h, src/gen/keep_table.h,
-#                        src/gen/keep_five_table.h)
+#                        src/gen/chance_five_table.h, src/gen/chance_two_table.h,
+#                        src/gen/keep_table.h,
+#                        src/gen/keep_five_table.h, src/gen/keep_two_table.h)
 #   make layout          rewrite the bindings' generated layouts, the Python binding's enums,
 #                        the Go binding's constants and the Rust binding's declarations and
 #                        enums (see tools/gen_layout.c)
@@ -296,7 +297,9 @@ $(GEN_TABLES): tools/gen_tables.c
 # which tools/chance_end.c writes); see the files' heads for the commands. The recording
 # takes an hour of CPU and is not redone by make; the recorders are built by make check.
 # The five-card game's table (src/gen/chance_five_table.h) comes from its recorded deals
-# alone (tools/chance_five_deals.txt, chance_deals five-card: a minute).
+# alone (tools/chance_five_deals.txt, chance_deals five-card: a minute), and so does the
+# game with two into the crib's (src/gen/chance_two_table.h, tools/chance_two_deals.txt,
+# chance_deals two-to-crib: eight minutes).
 $(GEN_CHANCE): tools/gen_chance.c src/chance_model.h src/ladder.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS) -lm
@@ -321,8 +324,8 @@ $(GEN_PEG): tools/gen_peg.c src/pile.h
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
 # Which keeps the strong and the easy bots make, for the expert bot's inference of the
-# opponent's hand (src/gen/keep_table.h, and src/gen/keep_five_table.h for the five-card
-# game): tools/gen_keep.c asks the library's discard analysis and crib_bot_discard(), about
+# opponent's hand (src/gen/keep_table.h, src/gen/keep_five_table.h for the five-card game
+# and src/gen/keep_two_table.h with two into the crib): tools/gen_keep.c asks the library's discard analysis and crib_bot_discard(), about
 # ten seconds; check-gen reruns every 13th entry (test/gen.sh), make gen rewrites them.
 $(GEN_KEEP): tools/gen_keep.c include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
@@ -352,12 +355,16 @@ gen: $(GEN_TABLES) $(GEN_CHANCE) $(GEN_KEEP)
 	mv $(BUILD)/keep_table.h.new src/gen/keep_table.h
 	$(GEN_KEEP) --five-card > $(BUILD)/keep_five_table.h.new
 	mv $(BUILD)/keep_five_table.h.new src/gen/keep_five_table.h
+	$(GEN_KEEP) --two-to-crib > $(BUILD)/keep_two_table.h.new
+	mv $(BUILD)/keep_two_table.h.new src/gen/keep_two_table.h
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
 	$(GEN_CHANCE) tools/chance_deals.txt tools/chance_end.txt > $(BUILD)/chance_table.h.new
 	mv $(BUILD)/chance_table.h.new src/gen/chance_table.h
 	$(GEN_CHANCE) --five-card tools/chance_five_deals.txt > $(BUILD)/chance_five_table.h.new
 	mv $(BUILD)/chance_five_table.h.new src/gen/chance_five_table.h
+	$(GEN_CHANCE) --two-to-crib tools/chance_two_deals.txt > $(BUILD)/chance_two_table.h.new
+	mv $(BUILD)/chance_two_table.h.new src/gen/chance_two_table.h
 
 # The bindings' constants, structure layouts and function signatures come from crib.h in
 # two steps (see tools/gen_layout.c): a program that reads the header writes a probe that

@@ -2213,7 +2213,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  once the leader is within 50 points of 121 (32 of 61) by the chance to win, the
  *  pegging counted too; plays by the strong bot's search, by the chance to win from the
  *  same point (the deal's end as crib_view_win_chance() counts it; the five-card game to
- *  61 from the first deal, the deal's end by its table). In the six-card and five-card
+ *  61 from the first deal, and the game with two into the crib, the deal's end by their
+ *  own tables). In the six-card and five-card
  *  games the opponent is taken to be, with a prior chance, a player like the strong bot
  *  (its discard, and plays for points less what the next card may peg back, from a pair
  *  more often) or like the easy one (its discard, and the card that pegs most now), each
@@ -2378,9 +2379,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_view_history(const crib_deal *deal, co
  * The cards a bot of a level lays away, from the view of a player in the discard
  * (crib_deal_view(), or the arena's request). CRIB_BOT_EASY gives crib_bot_discard()'s
  * choice. CRIB_BOT_STRONG keeps the hand of best exact expected value by
- * crib_discard_analyze() (the hand's show, plus or minus the crib's); with two players and
- * a target of 121 or 61 (crib_win_chance()), when the leader is within 36 points of the
- * target (24 of 61), it keeps the hand that gives the best chance to win instead (see
+ * crib_discard_analyze() (the hand's show, plus or minus the crib's); in the two-player
+ * six-card game to 121 or 61 (crib_win_chance()), when the leader is within 36 points of
+ * the target (24 of 61), it keeps the hand that gives the best chance to win instead (see
  * crib_win_chance() for the model). A hand dealt a card or two short or long
  * (crib_deal_miscount()) is laid away by the easy rule at either level. Deterministic: the
  * same view, level and seed give the same cards.
@@ -2446,11 +2447,11 @@ typedef struct crib_advice_entry {
      *  less the mean of the other two's). */
     double points;
     /** The chance that the player's side wins the game (0 to 1), or -1 where the library
-     *  has no chance table for the game (only the six-card game to 121 or 61 and the
-     *  five-card game to 61 have one), and for the single go entry of a play with no card
-     *  that fits (nothing to weigh). In the six-card game's play, the card's chance by
-     *  crib_view_win_chance()'s search; elsewhere by the model the expert keeps and plays
-     *  by near the end. */
+     *  has no chance table for the game (only the six-card game and the game with two into
+     *  the crib to 121 or 61 and the five-card game to 61 have one), and for the single go
+     *  entry of a play with no card that fits (nothing to weigh). In the six-card game's
+     *  play, the card's chance by crib_view_win_chance()'s search; elsewhere by the model
+     *  the expert keeps and plays by near the end. */
     double win;
     /** Always 0. */
     uint32_t reserved[2];

@@ -5,6 +5,7 @@
 
 #include "gen/chance_five_table.h"
 #include "gen/chance_table.h"
+#include "gen/chance_two_table.h"
 
 #include <string.h>
 
@@ -24,10 +25,12 @@ double crib_chance_dealer_wins(uint32_t t, uint32_t d, uint32_t p)
     return (t == 121 ? k_win121[d][p] : k_win61[d][p]) / 65535.0;
 }
 
-static const chance_set k_sets[3] = {
+static const chance_set k_sets[5] = {
     {121, &k_win121[0][0], k_play, CHANCE_PLAYS, k_pone, k_dealer, k_crib},
     {61, &k_win61[0][0], k_play, CHANCE_PLAYS, k_pone, k_dealer, k_crib},
     {61, &k5_win61[0][0], k5_play, CHANCE5_PLAYS, k5_pone, k5_dealer, k5_crib},
+    {121, &k2_win121[0][0], k2_play, CHANCE2_PLAYS, k2_pone, k2_dealer, k2_crib},
+    {61, &k2_win61[0][0], k2_play, CHANCE2_PLAYS, k2_pone, k2_dealer, k2_crib},
 };
 
 const chance_set *crib_chance_set(uint32_t variant, uint32_t target)
@@ -36,6 +39,8 @@ const chance_set *crib_chance_set(uint32_t variant, uint32_t target)
         return &k_sets[target == 121 ? 0 : 1];
     if (variant == CRIB_VARIANT_FIVE_CARD && target == 61)
         return &k_sets[2];
+    if (variant == CRIB_VARIANT_TWO_TO_CRIB && (target == 121 || target == 61))
+        return &k_sets[target == 121 ? 3 : 4];
     return NULL;
 }
 

@@ -34,7 +34,8 @@ typedef struct chance_set {
 } chance_set;
 
 /* The table of a variant's game to a target: the six-card game to 121 or 61 (the tables
- * above), the five-card game to 61 (src/gen/chance_five_table.h); NULL for any other. */
+ * above), the five-card game to 61 (src/gen/chance_five_table.h), the game with two into
+ * the crib to 121 or 61 (src/gen/chance_two_table.h); NULL for any other. */
 const chance_set *crib_chance_set(uint32_t variant, uint32_t target);
 
 /* The dealer's chance to win from the start of a deal in the set's game, the dealer at d

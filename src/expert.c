@@ -2,9 +2,9 @@
 /* The expert level: the discard by the keep's expected hand, crib (the optimal crib model
  * with six cards) and pegging, near the end by the chance to win (the five-card game: from
  * its first deal); the play by the strong level's search, the opponent's hands weighed by
- * how likely they were kept and played so far in the count (the six-card and five-card
- * games: by the strong bot, or by the easy rule with the game's prior chance; with two into
- * the crib by the points and pegging of the keep). The seed is not used: a view alone
+ * how likely they were kept and played so far in the count (by the strong bot, or by the
+ * easy rule with the game's prior chance; with two into the crib from five cards, one laid
+ * away). The seed is not used: a view alone
  * decides, so that crib_advise() gives the bot's choice first. */
 #include "expert.h"
 
@@ -21,8 +21,9 @@
 
 #include <string.h>
 
-/* The weight of the pegging estimate in a keep's value with two into the crib, whole (the
- * six-card and five-card games' are EXPERT_PEG_WEIGHT_SIX and _FIVE, expert.h). */
+/* The weight of the pegging estimate in a keep's value where no other is set, whole (the
+ * six-card, five-card and two-into-the-crib games' are EXPERT_PEG_WEIGHT_SIX, _FIVE and
+ * _TWO, expert.h). */
 #define EXPERT_PEG_WEIGHT_OTHERS 1.0
 
 /* The expert plays and keeps for the win once the leader is this close to the target (the
@@ -37,6 +38,11 @@ static int expert_near(const crib_view *v)
 {
     if (v->rules.variant == CRIB_VARIANT_FIVE_CARD)
         return crib_endgame_covered(v);
+    if (v->rules.variant == CRIB_VARIANT_TWO_TO_CRIB && crib_endgame_covered(v)) {
+        uint32_t lead = v->score[0] > v->score[1] ? v->score[0] : v->score[1];
+        return lead + (v->rules.target == 121 ? EXPERT_NEAR_121 : EXPERT_NEAR_61) >=
+               v->rules.target;
+    }
     return crib_endgame_within(v, EXPERT_NEAR_121, EXPERT_NEAR_61);
 }
 
@@ -46,6 +52,7 @@ static double peg_weight(const crib_view *v)
     switch (v->rules.variant) {
     case CRIB_VARIANT_SIX_CARD: return EXPERT_PEG_WEIGHT_SIX;
     case CRIB_VARIANT_FIVE_CARD: return EXPERT_PEG_WEIGHT_FIVE;
+    case CRIB_VARIANT_TWO_TO_CRIB: return EXPERT_PEG_WEIGHT_TWO;
     default: return EXPERT_PEG_WEIGHT_OTHERS;
     }
 }
@@ -159,8 +166,10 @@ void crib_expert_problem(const crib_view *v, peg_problem *p)
     p->expert = 1;
     p->their_dealer = v->dealer != v->player;
     int five = v->rules.variant == CRIB_VARIANT_FIVE_CARD;
-    p->infer = v->rules.variant == CRIB_VARIANT_SIX_CARD || five;
-    p->easy_prior = five ? EXPERT_EASY_PRIOR_FIVE : EXPERT_EASY_PRIOR;
+    int two = v->rules.variant == CRIB_VARIANT_TWO_TO_CRIB;
+    p->infer = v->rules.variant == CRIB_VARIANT_SIX_CARD || five || two;
+    p->lay_one = (uint8_t)two;
+    p->easy_prior = five || two ? EXPERT_EASY_PRIOR_FIVE : EXPERT_EASY_PRIOR;
     /* The earlier counts' plays, when the view knows their order (view.c checked it). */
     for (uint32_t i = 0; p->infer && i < v->n_earlier; i++) {
         crib_card c = v->earlier[i];

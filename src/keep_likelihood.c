@@ -8,6 +8,7 @@
 #include "bits.h"
 #include "gen/keep_five_table.h"
 #include "gen/keep_table.h"
+#include "gen/keep_two_table.h"
 
 /* The ranks a <= b of each pair, in the table's order. */
 static const uint8_t k_pair_ranks[91][2] = {
@@ -34,8 +35,8 @@ static unsigned choose(unsigned n, unsigned k)
     return b;
 }
 
-double crib_keep_likelihood(const uint8_t *kept, int m, const uint8_t left[13], int dealer,
-                            int model)
+/* The table row of the m ranks kept[] (any order). */
+static unsigned keep_index(const uint8_t *kept, int m)
 {
     uint8_t r[4] = {0, 0, 0, 0};
     for (int i = 0; i < m; i++) {
@@ -47,6 +48,25 @@ double crib_keep_likelihood(const uint8_t *kept, int m, const uint8_t left[13], 
     unsigned idx = 0;
     for (unsigned i = 0; i < (unsigned)m; i++)
         idx += choose(r[i] + i, i + 1);
+    return idx;
+}
+
+double crib_keep_likelihood_one(const uint8_t kept[4], const uint8_t left[13], int dealer,
+                                int model)
+{
+    unsigned bits = k2_keep_one[keep_index(kept, 4)][model ? 1 : 0][dealer ? 0 : 1];
+    double all = 0, kept_ways = 0;
+    for (unsigned k = 0; k < 13; k++) {
+        all += left[k];
+        kept_ways += (bits >> k) & 1 ? left[k] : 0;
+    }
+    return all > 0 ? kept_ways / all : -1;
+}
+
+double crib_keep_likelihood(const uint8_t *kept, int m, const uint8_t left[13], int dealer,
+                            int model)
+{
+    unsigned idx = keep_index(kept, m);
     unsigned cards = 0;
     for (unsigned k = 0; k < 13; k++)
         cards += left[k];

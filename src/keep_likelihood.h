@@ -15,4 +15,10 @@
 double crib_keep_likelihood(const uint8_t *kept, int m, const uint8_t left[13], int dealer,
                             int model);
 
+/* The same with two into the crib: the share of the single cards the opponent may have laid
+ * away with the four ranks kept[] with which the bot of the model keeps those ranks. 0 .. 1;
+ * -1 when no card is left. */
+double crib_keep_likelihood_one(const uint8_t kept[4], const uint8_t left[13], int dealer,
+                                int model);
+
 #endif

@@ -346,7 +346,8 @@ double crib_keep_weight(const peg_problem *p, const uint8_t *kept, int nk, const
         memcpy(left, p->unseen, sizeof left);
         for (int i = 0; i < m; i++)
             left[cur[i]]--;
-        double like = crib_keep_likelihood(kept, nk, left, p->their_dealer, easy);
+        double like = p->lay_one ? crib_keep_likelihood_one(kept, left, p->their_dealer, easy)
+                                 : crib_keep_likelihood(kept, nk, left, p->their_dealer, easy);
         if (like >= 0)
             return like + INFER_FLOOR;
     }

@@ -32,8 +32,10 @@ typedef struct peg_problem {
     uint8_t expert;
     uint8_t their_dealer;
     /* The expert level in the six-card game: the opponent's hands weighed instead by how
-     * likely the strong bot was to keep them (keep_likelihood.h). */
+     * likely the strong bot was to keep them (keep_likelihood.h); lay_one: they laid one
+     * card away (two into the crib), not two. */
     uint8_t infer;
+    uint8_t lay_one;
     /* With the inference: the prior chance that the opponent plays by the easy rule (its
      * keep and its plays) rather than as the strong bot; the deal's plays weigh it. */
     double easy_prior;

@@ -6,9 +6,12 @@
 #                                            and tools/chance_end.txt
 #   src/gen/chance_five_table.h              tools/gen_chance.c --five-card, from
 #                                            tools/chance_five_deals.txt
+#   src/gen/chance_two_table.h               tools/gen_chance.c --two-to-crib, from
+#                                            tools/chance_two_deals.txt
 #   src/gen/peg_table.h (every 61st entry)   tools/gen_peg.c                    (make gen-peg)
 #   src/gen/keep_table.h (every 13th entry)  tools/gen_keep.c                   (make gen)
 #   src/gen/keep_five_table.h (every 13th)   tools/gen_keep.c --five-card       (make gen)
+#   src/gen/keep_two_table.h (every 13th)    tools/gen_keep.c --two-to-crib     (make gen)
 #   src/gen/peg_multi_table.h (every 97th)   tools/gen_peg_multi.c        (make gen-peg-multi)
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
@@ -42,6 +45,8 @@ check src/gen/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" \
     tools/chance_deals.txt tools/chance_end.txt
 check src/gen/chance_five_table.h "tools/gen_chance.c --five-card" "$build/tools/gen_chance" \
     --five-card tools/chance_five_deals.txt
+check src/gen/chance_two_table.h "tools/gen_chance.c --two-to-crib" "$build/tools/gen_chance" \
+    --two-to-crib tools/chance_two_deals.txt
 check bindings/python/libcrib/_layout.py "tools/gen_layout.c (python)" \
     "$build/tools/layout_probe" python
 check bindings/python/libcrib/_enums.py "tools/gen_layout.c (python-enums)" \
@@ -77,6 +82,14 @@ if "$build/tools/gen_keep" --five-card --every 13 >"$tmp/written" 2>/dev/null &&
     result 0 "src/gen/keep_five_table.h holds what gen_keep --five-card writes (every 13th)"
 else
     result 1 "src/gen/keep_five_table.h differs from what gen_keep --five-card writes (make gen)"
+fi
+two=src/gen/keep_two_table.h
+if "$build/tools/gen_keep" --two-to-crib --every 13 >"$tmp/written" 2>/dev/null &&
+    [ -s "$tmp/written" ] &&
+    [ "$(grep -cFxf "$tmp/written" "$two")" -eq "$(wc -l <"$tmp/written")" ]; then
+    result 0 "src/gen/keep_two_table.h holds what gen_keep --two-to-crib writes (every 13th)"
+else
+    result 1 "src/gen/keep_two_table.h differs from what gen_keep --two-to-crib writes (make gen)"
 fi
 # The three- and four-handed pegging estimate takes minutes to write whole: every 97th entry
 # of each table is rewritten.

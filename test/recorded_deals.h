@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The strong bot's recorded deals that a chance table is made from (tools/chance_deals.txt,
- * tools/chance_five_deals.txt: a line a deal, the play's pegs in order, + the dealer's, -
- * the pone's, then after ';' the pone's hand, the dealer's hand and the crib), read for the
- * tests that play the table's model (test_chance.c, test_chance_five.c). */
+ * tools/chance_five_deals.txt, tools/chance_two_deals.txt: a line a deal, the play's pegs
+ * in order, + the dealer's, - the pone's, then after ';' the pone's hand, the dealer's hand
+ * and the crib), read for the tests that play the table's model (test_chance.c,
+ * test_chance_alone.c). */
 #ifndef CRIB_TEST_RECORDED_DEALS_H
 #define CRIB_TEST_RECORDED_DEALS_H
 

@@ -123,9 +123,10 @@ static int parts_right(const crib_view *v, const crib_advice *adv, uint32_t play
  * view is not a go), -1 on every entry where it has not. */
 static int wins_right(const crib_view *v, const crib_advice *adv)
 {
-    int known = ((v->rules.variant == CRIB_VARIANT_SIX_CARD &&
-                  (v->rules.target == 121 || v->rules.target == 61)) ||
-                 (v->rules.variant == CRIB_VARIANT_FIVE_CARD && v->rules.target == 61)) &&
+    uint32_t variant = v->rules.variant, t = v->rules.target;
+    int known = (((variant == CRIB_VARIANT_SIX_CARD || variant == CRIB_VARIANT_TWO_TO_CRIB) &&
+                  (t == 121 || t == 61)) ||
+                 (variant == CRIB_VARIANT_FIVE_CARD && t == 61)) &&
                 adv->entry[0].n_cards > 0;
     int right = 1;
     for (uint32_t i = 0; i < adv->n; i++) {
@@ -186,7 +187,8 @@ static void test_variant(uint32_t variant, uint32_t target, const char *name, ui
     CHECK_EQ(t.ordered, t.views, "%s: the rest best first, by points or the chance", name);
     CHECK_EQ(t.parts, t.views, "%s: a discard's parts and its crib's sign, a play's 0s", name);
     CHECK_EQ(t.wins, t.views, "%s: the chance to win %s", name,
-             (variant == CRIB_VARIANT_SIX_CARD && target != 31) ||
+             ((variant == CRIB_VARIANT_SIX_CARD || variant == CRIB_VARIANT_TWO_TO_CRIB) &&
+              target != 31) ||
                      (variant == CRIB_VARIANT_FIVE_CARD && target == 61)
                  ? "on every card or keep"
                  : "-1 (none known)");
@@ -205,5 +207,6 @@ int main(void)
     test_variant(CRIB_VARIANT_THREE, 0, "three-handed", 7, 4);
     test_variant(CRIB_VARIANT_FOUR, 0, "four-handed", 8, 4);
     test_variant(CRIB_VARIANT_TWO_TO_CRIB, 0, "two into the crib", 9, 3);
+    test_variant(CRIB_VARIANT_TWO_TO_CRIB, 31, "two into the crib to 31", 10, 2);
     return harness_done();
 }

@@ -216,7 +216,8 @@ static void test_peg_weight(void)
         CHECK(check_peg_weight(&v, EXPERT_PEG_WEIGHT_FIVE) == 10,
               "five-card, %s: 10 keeps, EXPERT_PEG_WEIGHT_FIVE of the estimate", role);
         v = harness_discard_view(CRIB_VARIANT_TWO_TO_CRIB, six, 5, dealer);
-        CHECK(check_peg_weight(&v, 1.0) == 5, "two into the crib, %s: 5 keeps, the estimate", role);
+        CHECK(check_peg_weight(&v, EXPERT_PEG_WEIGHT_TWO) == 5,
+              "two into the crib, %s: 5 keeps, EXPERT_PEG_WEIGHT_TWO of the estimate", role);
     }
 }
 

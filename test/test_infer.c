@@ -4,7 +4,8 @@
  * no flush (five in the five-card game), the strong bot keeps four ranks (three) exactly
  * when the table says it does, for every keep tried, as dealer and as pone; random deals
  * agree but for the flushes and nobs the table leaves out; and the likelihood is the share
- * of the pairs' card sets. With the
+ * of the pairs' card sets. With two into the crib (five cards, one laid away), the same of
+ * every 31st keep and the single card laid away with it. With the
  * inference, the search takes the opponent to play for points less what the next card
  * pegs back, without the strong bot's half best reply, in its tree and in the likelihood
  * of their plays so far; what a card gives back is checked against the rules on every pile
@@ -501,8 +502,70 @@ static void test_hidden_discard(void)
           "with my discard's four among their unseen cards: chance %.3g (want %.3g)", got, want);
 }
 
+/* With two into the crib, the keep's four ranks r[] and one more, a: dealt as five cards
+ * whose suits make no flush, the bot of the model keeps the four exactly when the table
+ * says it lays a away (crib_keep_likelihood_one() with only that card left is 1 then, 0
+ * otherwise); and with a second card left the share is the mean of the two. */
+typedef struct two_tally {
+    int tried, agree, shares;
+} two_tally;
+
+static void check_two(const int *r, int a, int model, two_tally *t)
+{
+    int five[5] = {r[0], r[1], r[2], r[3], a};
+    for (int i = 1; i < 5; i++) /* rank order, for the suits */
+        for (int j = i; j > 0 && five[j - 1] > five[j]; j--) {
+            int x = five[j];
+            five[j] = five[j - 1];
+            five[j - 1] = x;
+        }
+    crib_card dealt[5];
+    uint8_t keep[4];
+    for (int i = 0; i < 5; i++)
+        dealt[i] = (crib_card)(five[i] * 4 + i % 4);
+    for (int i = 0; i < 4; i++)
+        keep[i] = (uint8_t)r[i];
+    for (int dealer = 0; dealer < 2; dealer++) {
+        crib_view v = harness_discard_view(CRIB_VARIANT_TWO_TO_CRIB, dealt, 5, dealer);
+        crib_card out[1];
+        if (crib_bot_choose_discard(&v, model_level[model], 1, out, 1) != 1)
+            continue;
+        uint8_t left[13] = {0}, other[13] = {0};
+        left[a] = 1;
+        double like = crib_keep_likelihood_one(keep, left, dealer, model);
+        t->tried++;
+        t->agree += like == (crib_card_rank(out[0]) == a ? 1.0 : 0.0);
+        left[(a + 1) % 13] = 1;
+        other[(a + 1) % 13] = 1;
+        double both = crib_keep_likelihood_one(keep, left, dealer, model),
+               second = crib_keep_likelihood_one(keep, other, dealer, model);
+        t->shares &= fabs(both - (like + second) / 2) < 1e-12;
+    }
+}
+
+/* Every 31st keep of four ranks with every rank that may be laid away with it. */
+static void test_two_to_crib(int model)
+{
+    two_tally t = {0, 0, 1};
+    int n = 0, r[4];
+    for (r[0] = 0; r[0] < 13; r[0]++)
+        for (r[1] = r[0]; r[1] < 13; r[1]++)
+            for (r[2] = r[1]; r[2] < 13; r[2]++)
+                for (r[3] = r[2]; r[3] < 13; r[3]++, n++)
+                    for (int a = 0; n % 31 == 0 && a < 13; a++)
+                        if ((a != r[0]) + (a != r[1]) + (a != r[2]) + (a != r[3]) > 0)
+                            check_two(r, a, model, &t);
+    CHECK(t.tried > 1000 && t.agree == t.tried,
+          "two into the crib, %s bot: the table's keeps are the bot's on %d of %d deals",
+          model_name[model], t.agree, t.tried);
+    CHECK(t.shares, "two into the crib, %s bot: two cards left, the mean of their shares",
+          model_name[model]);
+}
+
 int main(void)
 {
+    test_two_to_crib(0);
+    test_two_to_crib(1);
     test_back_points();
     test_give_back();
     test_give_back_likelihood();

@@ -7,9 +7,9 @@
  *
  * are those of the games to 121 dealt from seeds SEED .. SEED + GAMES - 1 (each seed once,
  * the first dealer cut for), in that order, so that runs over adjacent seed ranges, joined,
- * are the lines of one long run. VARIANT is six-card (the default) or five-card: the
- * strong bot plays the five-card game alike at every score, so that its deals of games to
- * 121 are those of its games to 61 too. A deal is mid-game when the leader began it more than
+ * are the lines of one long run. VARIANT is six-card (the default), five-card or
+ * two-to-crib: the strong bot plays those two alike at every score, so that their deals of
+ * games to 121 are those of their games to 61 too. A deal is mid-game when the leader began it more than
  * 40 short of the target (as the arena's tally counts it), so that no deal is cut short by
  * the end of the game.
  *
@@ -85,10 +85,12 @@ int main(int argc, char **argv)
     uint32_t variant = CRIB_VARIANT_SIX_CARD;
     if (argc == 4 && strcmp(argv[3], "five-card") == 0)
         variant = CRIB_VARIANT_FIVE_CARD;
+    else if (argc == 4 && strcmp(argv[3], "two-to-crib") == 0)
+        variant = CRIB_VARIANT_TWO_TO_CRIB;
     else if (argc == 4 && strcmp(argv[3], "six-card") != 0)
         ok = 0;
     if (!ok || *end1 || *end2 || games == 0 || games > 0xffffffffUL) {
-        fprintf(stderr, "usage: chance_deals GAMES SEED [six-card|five-card] > FILE\n");
+        fprintf(stderr, "usage: chance_deals GAMES SEED [six-card|five-card|two-to-crib] > FILE\n");
         return 1;
     }
     if (crib_game_rules_default(&c.rules, variant) != CRIB_OK)

@@ -30,7 +30,9 @@
  * table to 61, from the deals of tools/chance_five_deals.txt alone (tools/chance_deals.c,
  * five-card). The strong bot plays that game alike at every score (it plays for the win
  * in the six-card game only), so the model of its deals is its game to the very end and no
- * end counts are needed. `make gen` runs it too. */
+ * end counts are needed. With --two-to-crib, alike, src/gen/chance_two_table.h: the game
+ * with two into the crib to 121 and to 61, from tools/chance_two_deals.txt. `make gen` runs
+ * both. */
 #include "../src/chance_model.h"
 
 #include <math.h>
@@ -391,15 +393,29 @@ static void emit_deals(const data *d, const chance_play *list, int n, const char
  * names' prefixes, the header's guard, the deals' file (for its banner) and the target. */
 typedef struct alone {
     const char *option, *game, *prefix, *macro, *guard, *file;
-    uint32_t target;
+    uint32_t targets[2]; /* 0: none */
 } alone;
 
-static const alone k_alone[1] = {
-    {"--five-card", "five-card", "k5_", "CHANCE5_", "CRIB_CHANCE_FIVE_TABLE_H",
-     "tools/chance_five_deals.txt", 61},
+#define N_ALONE 2
+static const alone k_alone[N_ALONE] = {
+    {"--five-card",
+     "five-card",
+     "k5_",
+     "CHANCE5_",
+     "CRIB_CHANCE_FIVE_TABLE_H",
+     "tools/chance_five_deals.txt",
+     {61, 0}},
+    {"--two-to-crib",
+     "two-to-crib",
+     "k2_",
+     "CHANCE2_",
+     "CRIB_CHANCE_TWO_TABLE_H",
+     "tools/chance_two_deals.txt",
+     {121, 61}},
 };
 
-/* src/gen/chance_five_table.h: the game's deals and its table. */
+/* src/gen/chance_five_table.h, src/gen/chance_two_table.h: the game's deals and its
+ * tables. */
 static int deals_alone(const alone *g, const char *path)
 {
     static data d;
@@ -424,13 +440,16 @@ static int deals_alone(const alone *g, const char *path)
            " * there, so the model needs no measured end). */\n",
            g->game, deals);
     emit_deals(&d, list, n, g->prefix, g->macro);
-    char name[32];
-    printf("/* The %s game to %u, indexed [dealer's score][pone's score] at the start of\n"
-           " * a deal: the dealer's chance to win times 65535. */\n",
-           g->game, g->target);
-    solve(&d, totals, n_totals, &none, g->target, CRIB_LADDER_NONE);
-    snprintf(name, sizeof name, "%swin%u", g->prefix, g->target);
-    emit(g->target, CRIB_LADDER_NONE, name, "uint16_t", 65535, 0);
+    for (int i = 0; i < 2 && g->targets[i]; i++) {
+        uint32_t t = g->targets[i];
+        char name[32];
+        printf("/* The %s game to %u, indexed [dealer's score][pone's score] at the start of\n"
+               " * a deal: the dealer's chance to win times 65535. */\n",
+               g->game, t);
+        solve(&d, totals, n_totals, &none, t, CRIB_LADDER_NONE);
+        snprintf(name, sizeof name, "%swin%u", g->prefix, t);
+        emit(t, CRIB_LADDER_NONE, name, "uint16_t", 65535, 0);
+    }
     printf("#endif\n");
     return 0;
 }
@@ -442,13 +461,14 @@ int main(int argc, char **argv)
     static total totals[MAX_GAIN * MAX_GAIN];
     static end en;
     int n_totals;
-    for (int i = 0; i < 1; i++)
+    for (int i = 0; i < N_ALONE; i++)
         if (argc == 3 && strcmp(argv[1], k_alone[i].option) == 0)
             return deals_alone(&k_alone[i], argv[2]);
     if (argc != 3 || !read_data(argv[1], &d) || !read_end(argv[2], &en)) {
         fprintf(stderr, "usage: gen_chance tools/chance_deals.txt tools/chance_end.txt (files "
                         "it can read)\n"
-                        "       gen_chance --five-card tools/chance_five_deals.txt\n");
+                        "       gen_chance --five-card tools/chance_five_deals.txt\n"
+                        "       gen_chance --two-to-crib tools/chance_two_deals.txt\n");
         return 1;
     }
     double deals = d.deals;

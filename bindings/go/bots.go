@@ -262,8 +262,9 @@ type AdviceEntry struct {
 	Points float64
 	// Win is the chance that the player's side wins the game (0 to 1) when HasWin is
 	// set. HasWin is unset, and Win 0, where the library has no chance table for the
-	// game (only the two-player six-card game to 121 or 61 and the five-card game to 61
-	// have one) and for the single go entry of a play with no card that fits.
+	// game (only the two-player six-card game and the game with two into the crib to 121
+	// or 61 and the five-card game to 61 have one) and for the single go entry of a play
+	// with no card that fits.
 	Win    float64
 	HasWin bool
 }

@@ -751,8 +751,8 @@ func expertDeals(t *testing.T, rules libcrib.Rules, seed uint64, deals int,
 // Advise on every view of two deals of each variant that the expert bot plays: its first
 // entry the expert's choice, every legal choice once, the rest best first, a discard's
 // crib signed by the side that owns it and its parts adding up, and a chance to win
-// exactly where a table covers the game (the two-player six-card game to 121 or 61, the
-// five-card game to 61), but for a go.
+// exactly where a table covers the game (the two-player six-card game and the game with
+// two into the crib to 121 or 61, the five-card game to 61), but for a go.
 func TestAdviseEveryVariant(t *testing.T) {
 	for i, variant := range []libcrib.Variant{libcrib.VariantSixCard, libcrib.VariantFiveCard,
 		libcrib.VariantThree, libcrib.VariantFour, libcrib.VariantTwoToCrib} {
@@ -760,7 +760,8 @@ func TestAdviseEveryVariant(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		table := variant == libcrib.VariantSixCard && (rules.Target == 121 || rules.Target == 61) ||
+		sixOrTwo := variant == libcrib.VariantSixCard || variant == libcrib.VariantTwoToCrib
+		table := sixOrTwo && (rules.Target == 121 || rules.Target == 61) ||
 			variant == libcrib.VariantFiveCard && rules.Target == 61
 		seen := map[libcrib.Stage]int{}
 		wins := 0

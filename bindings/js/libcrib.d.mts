@@ -513,8 +513,9 @@ export interface AdviceEntry {
    *  four-handed the side's net of the other side's). */
   readonly points: number;
   /** The chance that the player's side wins (0 to 1); null where the library has no
-   *  table for the game (only the two-player six-card game to 121 or 61 has one), and for
-   *  a go, which has nothing to weigh. */
+   *  table for the game (only the two-player six-card game and the game with two into
+   *  the crib to 121 or 61 and the five-card game to 61 have one), and for a go, which
+   *  has nothing to weigh. */
   readonly win: number | null;
 }
 

@@ -2099,10 +2099,12 @@ test('advise(): the first entry is the expert bot\'s choice on 300 views and mor
       assert.deepEqual(choices.sort(), view.legal.length ? [...view.legal].sort() : ['']);
       for (const e of entries) assert.deepEqual([e.hand, e.crib, e.peg], [0, 0, 0]);
     }
-    // Only the two-player six-card game (to 121 or 61) and the five-card game to 61 have a
-    // table of the chance to win; a go has nothing to weigh.
+    // Only the two-player six-card game and the game with two into the crib (to 121 or 61)
+    // and the five-card game to 61 have a table of the chance to win; a go has nothing to
+    // weigh.
     const { variant, target } = view.rules;
-    const table = ((variant === constants.VARIANT_SIX_CARD && (target === 121 || target === 61)) ||
+    const sixOrTwo = variant === constants.VARIANT_SIX_CARD || variant === constants.VARIANT_TWO_TO_CRIB;
+    const table = ((sixOrTwo && (target === 121 || target === 61)) ||
                    (variant === constants.VARIANT_FIVE_CARD && target === 61)) && choices[0] !== '';
     for (const e of entries) {
       assert.ok(table ? typeof e.win === 'number' && e.win >= 0 && e.win <= 1 : e.win === null, `win ${e.win}`);

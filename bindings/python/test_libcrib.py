@@ -2209,7 +2209,8 @@ class BotLevels(unittest.TestCase):
         plays: its first entry the expert bot's choice, every legal choice once, the rest
         best first, a discard's crib signed by the side that owns it and its parts adding up,
         and win None where no table covers the game (every game but the two-player six-card
-        game to 121 or 61 and the five-card game to 61)"""
+        game and the game with two into the crib to 121 or 61 and the five-card game to
+        61)"""
         V = libcrib.Variant
         for variant, seed in ((V.SIX_CARD, 1), (V.FIVE_CARD, 2), (V.THREE, 3), (V.FOUR, 4),
                               (V.TWO_TO_CRIB, 5)):
@@ -2244,7 +2245,8 @@ class BotLevels(unittest.TestCase):
                                 all(a.win >= b.win for a, b in zip(rest, rest[1:])
                                     if a.win is not None and b.win is not None),
                                 "the rest best first")
-                table = ((variant == V.SIX_CARD and view.rules.target in (121, 61) or
+                table = (((variant in (V.SIX_CARD, V.TWO_TO_CRIB) and
+                           view.rules.target in (121, 61)) or
                           variant == V.FIVE_CARD and view.rules.target == 61) and first)
                 for e in advice:
                     self.assertTrue(0 <= e.win <= 1 if table else e.win is None, (variant, e))

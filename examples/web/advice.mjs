@@ -87,8 +87,8 @@ export function adviceTable(advice, view, pick) {
     ? `<caption></caption><thead><tr><th>#</th><th>keep</th><th>lay away</th><th class="num">hand</th>
       <th class="num">crib</th><th class="num">peg</th><th class="num">value</th><th class="num">win</th></tr></thead>`
     : '<caption></caption><thead><tr><th>#</th><th>play</th><th class="num">points</th><th class="num">win</th></tr></thead>';
-  // The chance to win is known in the two-player six-card game to 121 or 61 and the
-  // five-card game to 61 alone; three-handed a card's points are net of the mean of the
+  // The chance to win is known in the two-player six-card game and the game with two
+  // into the crib to 121 or 61 and the five-card game to 61 alone; three-handed a card's points are net of the mean of the
   // other two players'.
   const players = view.held.length;
   const [first] = advice.entries;

@@ -69,8 +69,8 @@ class AdviceEntry(_Record):
     rest of the play net of the opponent's (three-handed of the mean of the other two's,
     four-handed the side's net of the other side's); win, the chance that the
     player's side wins the game (0 to 1), or None where the library has no table for the
-    game (only the two-player six-card game to 121 or 61 and the five-card game to 61
-    have one)."""
+    game (only the two-player six-card game and the game with two into the crib to 121
+    or 61 and the five-card game to 61 have one)."""
     cards: Tuple[Card, ...]
     hand: float
     crib: float

@@ -198,8 +198,9 @@ pub struct AdviceEntry {
     /// two's).
     pub points: f64,
     /// The chance that the player's side wins the game (0 to 1); `None` where the library
-    /// has no chance table for the game (only the two-player six-card game to 121 or 61
-    /// and the five-card game to 61 have one) and for a go.
+    /// has no chance table for the game (only the two-player six-card game and the game
+    /// with two into the crib to 121 or 61 and the five-card game to 61 have one) and for
+    /// a go.
     pub win: Option<f64>,
 }
 

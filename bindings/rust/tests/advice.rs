@@ -70,7 +70,8 @@ fn advise_is_the_experts_choice_first_in_every_variant() {
     for (variant, seed) in runs {
         let rules = GameRules::new(variant);
         let players = rules.players();
-        let table = (variant == Variant::SixCard && [121, 61].contains(&rules.target))
+        let table = ([Variant::SixCard, Variant::TwoToCrib].contains(&variant)
+            && [121, 61].contains(&rules.target))
             || (variant == Variant::FiveCard && rules.target == 61);
         let (mut discards, mut plays) = (0, 0);
         expert_deals(&rules, seed, 2, |view, choice| {
