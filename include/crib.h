@@ -2214,9 +2214,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  pegging counted too; plays by the strong bot's search, by the chance to win from the
  *  same point (the deal's end as crib_view_win_chance() counts it; the five-card game to
  *  61 from the first deal, and the game with two into the crib, the deal's end by their
- *  own tables). In the six-card and five-card
- *  games the opponent is taken to be, with a prior chance, a player like the strong bot
- *  (its discard, and plays for points less what the next card may peg back, from a pair
+ *  own tables). With two players the opponent is taken to be, with a prior chance, a
+ *  player like the strong bot (its discard, and plays for points less what the next card may peg back, from a pair
  *  more often) or like the easy one (its discard, and the card that pegs most now), each
  *  possible hand under each weighed by how likely that discard kept it and its plays were
  *  made from it: the count's, and the earlier counts' when the view has their order
@@ -2437,8 +2436,8 @@ typedef struct crib_advice_entry {
      *  player's side owns the crib, negative when not) and the pegging the keep brings
      *  (the player's side's points less the opponent's in the play, three-handed less the
      *  mean of the other two's), as the expert bot weighs it: 0.35 of the estimate in the
-     *  six-card game, where its play infers the opponent's keep, the whole estimate in the
-     *  others. 0 in the play. */
+     *  six-card game and with two into the crib, 0.3 in the five-card game (where its play
+     *  infers the opponent's keep), the whole estimate in the others. 0 in the play. */
     double hand;
     double crib;
     double peg;
