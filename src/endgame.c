@@ -19,16 +19,17 @@
 int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61)
 {
     uint32_t t = v->rules.target;
-    if (v->rules.variant != CRIB_VARIANT_SIX_CARD || (t != 121 && t != 61))
+    if (!crib_endgame_covered(v))
         return 0;
     uint32_t lead = v->score[0] > v->score[1] ? v->score[0] : v->score[1];
     return lead + (t == 121 ? near121 : near61) >= t;
 }
 
-/* 1 when the table covers the view's game and its end is near: the strong bots' window. */
+/* 1 when the table covers the view's six-card game and its end is near: the strong bots'
+ * window (in the other games they play alike at every score, which their tables model). */
 static int near_end(const crib_view *v)
 {
-    return crib_endgame_within(v, NEAR_121, NEAR_61);
+    return v->rules.variant == CRIB_VARIANT_SIX_CARD && crib_endgame_within(v, NEAR_121, NEAR_61);
 }
 
 /* The scores one deal reaches, from each side's score at its start: a side that gains

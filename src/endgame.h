@@ -53,8 +53,8 @@ int crib_endgame_covered(const crib_view *v);
 /* 1 when the six-card game is covered and its end near: the strong bots play for the win. */
 int crib_endgame_near(const crib_view *v);
 
-/* 1 when the six-card game is covered and the leader within near121 points of 121 (near61
- * of 61). */
+/* 1 when a chance table covers the view's game (crib_endgame_covered()) and the leader is
+ * within near121 points of 121 (near61 of 61). */
 int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61);
 
 /* The chance to win of each keep among keeps[0 .. n-1] (in win[0 .. n-1]), for a covered

@@ -27,7 +27,7 @@
 #define EXPERT_PEG_WEIGHT_OTHERS 1.0
 
 /* The expert plays and keeps for the win once the leader is this close to the target (the
- * six-card game). */
+ * six-card game and with two into the crib). */
 #define EXPERT_NEAR_121 50u
 #define EXPERT_NEAR_61 32u
 
@@ -38,11 +38,6 @@ static int expert_near(const crib_view *v)
 {
     if (v->rules.variant == CRIB_VARIANT_FIVE_CARD)
         return crib_endgame_covered(v);
-    if (v->rules.variant == CRIB_VARIANT_TWO_TO_CRIB && crib_endgame_covered(v)) {
-        uint32_t lead = v->score[0] > v->score[1] ? v->score[0] : v->score[1];
-        return lead + (v->rules.target == 121 ? EXPERT_NEAR_121 : EXPERT_NEAR_61) >=
-               v->rules.target;
-    }
     return crib_endgame_within(v, EXPERT_NEAR_121, EXPERT_NEAR_61);
 }
 
