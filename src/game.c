@@ -184,13 +184,9 @@ size_t crib_claim_size(void)
     return sizeof(crib_claim);
 }
 
-int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant)
+void crib_game_rules_default_unchecked(crib_game_rules *rules, uint32_t variant)
 {
-    if (!rules)
-        return CRIB_ENULL;
     memset(rules, 0, sizeof *rules);
-    if (variant >= CRIB_N_VARIANTS)
-        return CRIB_ERANGE;
     rules->variant = variant;
     rules->target = crib_variants[variant].target;
     rules->ladder = CRIB_LADDER_NONE;
@@ -198,6 +194,17 @@ int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant)
     rules->skunk_value = LADDER_DEFAULT_SKUNK;
     rules->double_skunk_value = LADDER_DEFAULT_DOUBLE_SKUNK;
     rules->triple_skunk_value = LADDER_DEFAULT_TRIPLE_SKUNK;
+}
+
+int32_t crib_game_rules_default(crib_game_rules *rules, uint32_t variant)
+{
+    if (!rules)
+        return CRIB_ENULL;
+    if (variant >= CRIB_N_VARIANTS) {
+        memset(rules, 0, sizeof *rules);
+        return CRIB_ERANGE;
+    }
+    crib_game_rules_default_unchecked(rules, variant);
     return CRIB_OK;
 }
 

@@ -13,6 +13,9 @@ int crib_game_valid(const crib_game *g);
  * reserved space not 0, CRIB_EFLAGS for option bits unknown or that do not go together. */
 int32_t crib_rules_check(const crib_game_rules *r);
 
+/* crib_game_rules_default() for rules not NULL and a variant below CRIB_N_VARIANTS. */
+void crib_game_rules_default_unchecked(crib_game_rules *rules, uint32_t variant);
+
 /* crib_game_init() with rules that crib_rules_check() passed and a dealer among the
  * variant's players. */
 void crib_game_init_unchecked(crib_game *game, const crib_game_rules *rules, uint32_t dealer);

@@ -221,8 +221,7 @@ int32_t crib_replay_read_rules(replay *R, size_t top, crib_game_rules *rules)
         rc = crib_replay_name_at(R, top, "ladder", k_ladders, 3, &ladder);
     if (rc != CRIB_OK)
         return rc;
-    if (crib_game_rules_default(rules, variant) != CRIB_OK)
-        return crib_replay_not_record(R, top, "variant", "an unknown name");
+    crib_game_rules_default_unchecked(rules, variant); /* variant < CRIB_N_VARIANTS */
     rules->ladder = ladder;
     if ((rc = crib_replay_number(R, top, "target", CRIB_GAME_MAX_TARGET, &rules->target)) !=
             CRIB_OK ||
