@@ -6,8 +6,9 @@
   * arena, not here). Discards and plays are timed apart; decisions near the end of a game
   * (from 90 points each) are in the second set of games, where crib_view_win_chance() is
   * timed on each view too. Then the same over whole five-card games, where the expert plays
-  * for the win from the first deal, and over three- and four-handed games, the caller's seat
-  * (three-handed one, four-handed a partnership) against strong bots. Prints figures only. */
+  * for the win from the first deal, games with two into the crib, and three- and
+  * four-handed games, the caller's seat (three-handed one, four-handed a partnership)
+  * against strong bots. Prints figures only. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "crib.h"
@@ -179,6 +180,11 @@ int main(void)
     report();
     sum += run(CRIB_VARIANT_FIVE_CARD, 150, 0);
     printf("# the same, %d views of 300 five-card games\n",
+           g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
+    report();
+    sum += run(CRIB_VARIANT_TWO_TO_CRIB, 50, 0);
+    printf("# the same, %d views of 100 games with two into the crib (the expert infers the "
+           "opponent's keep)\n",
            g_samples[EXPERT_PLAY].n + g_samples[EXPERT_DISCARD].n);
     report();
     sum += run(CRIB_VARIANT_THREE, 20, 0);
