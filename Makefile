@@ -84,7 +84,8 @@ GEN_PEG := $(BUILD)/tools/gen_peg
 GEN_KEEP := $(BUILD)/tools/gen_keep
 GEN_PEG_MULTI := $(BUILD)/tools/gen_peg_multi
 # The programs that record the strong bot's games for the chance table (see tools/).
-CHANCE_RECORDERS := $(BUILD)/tools/chance_deals $(BUILD)/tools/chance_end
+CHANCE_RECORDERS := $(BUILD)/tools/chance_deals $(BUILD)/tools/chance_end \
+	$(BUILD)/tools/chance_pairs $(BUILD)/tools/chance_sweep
 # The fit of the strong bot's play against the expert's model of it (see tools/play_fit.c).
 PLAY_FIT := $(BUILD)/tools/play_fit
 GEN_LAYOUT := $(BUILD)/tools/gen_layout
@@ -293,9 +294,12 @@ $(GEN_TABLES): tools/gen_tables.c
 
 # The win-probability table (src/gen/chance_table.h) is computed by tools/gen_chance.c from
 # the strong bot's recorded deals (tools/chance_deals.txt, which tools/chance_deals.c
-# writes) and its measured wins from the last points of the game (tools/chance_end.txt,
-# which tools/chance_end.c writes); see the files' heads for the commands. The recording
-# takes an hour of CPU and is not redone by make; the recorders are built by make check.
+# writes), its measured wins from the last points of the game (tools/chance_end.txt,
+# which tools/chance_end.c writes) and its deals near the end played for the win and as in
+# mid-game (tools/chance_pairs.txt, which tools/chance_pairs.c writes); see the files'
+# heads for the commands. The recording takes two hours of CPU and is not redone by make;
+# the recorders, and tools/chance_sweep.c that checks the table against the strong bot's
+# games at every position of the end, are built by make check.
 # The five-card game's table (src/gen/chance_five_table.h) comes from its recorded deals
 # alone (tools/chance_five_deals.txt, chance_deals five-card: a minute), and so does the
 # game with two into the crib's (src/gen/chance_two_table.h, tools/chance_two_deals.txt,
@@ -359,7 +363,8 @@ gen: $(GEN_TABLES) $(GEN_CHANCE) $(GEN_KEEP)
 	mv $(BUILD)/keep_two_table.h.new src/gen/keep_two_table.h
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
-	$(GEN_CHANCE) tools/chance_deals.txt tools/chance_end.txt > $(BUILD)/chance_table.h.new
+	$(GEN_CHANCE) tools/chance_deals.txt tools/chance_end.txt tools/chance_pairs.txt \
+		> $(BUILD)/chance_table.h.new
 	mv $(BUILD)/chance_table.h.new src/gen/chance_table.h
 	$(GEN_CHANCE) --five-card tools/chance_five_deals.txt > $(BUILD)/chance_five_table.h.new
 	mv $(BUILD)/chance_five_table.h.new src/gen/chance_five_table.h

@@ -8,7 +8,9 @@
  * pegs, the pone's hand, the dealer's hand, the crib. The game ends the moment a side
  * reaches the target. Where both sides are within a few points of the target (the
  * dealer CHANCE_END_DEALER, the pone CHANCE_END_PONE), the chance to win is not modelled
- * but measured: the strong bot's wins from that position (tools/chance_end.txt).
+ * but measured: the strong bot's wins from that position (tools/chance_end.txt). Around
+ * that corner, where the strong bot plays for the win, the model's deal is corrected by
+ * what the play for the win changed in its own deals there (chance_paired()).
  *
  * The strong bot's end game (endgame.c) weighs its keeps with a simpler model of the deal
  * whose parts are independent, drawn from the distributions of the same deals (the play's
@@ -36,6 +38,25 @@ static inline int chance_dealer_first(uint32_t t, uint32_t d, uint32_t x, uint32
 {
     /* (t - d) / x < (t - p) / y, without division. */
     return (uint64_t)(t - d) * y < (uint64_t)(t - p) * x;
+}
+
+/* The strong bot plays for the win once the leader is this close to the target
+ * (endgame.c). */
+#define CHANCE_NEAR_121 36u
+#define CHANCE_NEAR_61 24u
+
+/* The most either side may lack where the strong bot's own deals correct the model. */
+#define CHANCE_PAIRS_NEED 31
+
+/* 1 where the model's deal is corrected by the strong bot's own deals there (the six-card
+ * game; tools/chance_pairs.txt): the dealer lacks a points and the pone b, both at most
+ * CHANCE_PAIRS_NEED, not both within the measured end (end_a, end_b), and the leader is
+ * where the strong bot plays for the win, as in the games to 121 the pairs were played in. */
+static inline int chance_paired(uint32_t t, uint32_t a, uint32_t b, uint32_t end_a, uint32_t end_b)
+{
+    uint32_t lead = a < b ? a : b;
+    return a <= CHANCE_PAIRS_NEED && b <= CHANCE_PAIRS_NEED && (a > end_a || b > end_b) &&
+           lead <= (t == 121 ? CHANCE_NEAR_121 : CHANCE_NEAR_61);
 }
 
 /* What a game is worth by the loser's score under a ladder (CRIB_LADDER_*) with the values

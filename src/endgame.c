@@ -12,10 +12,6 @@
 
 #include <string.h>
 
-/* The strong bot plays for the win once the leader is this close to the target. */
-#define NEAR_121 36u
-#define NEAR_61 24u
-
 int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61)
 {
     uint32_t t = v->rules.target;
@@ -29,7 +25,8 @@ int crib_endgame_within(const crib_view *v, uint32_t near121, uint32_t near61)
  * window (in the other games they play alike at every score, which their tables model). */
 static int near_end(const crib_view *v)
 {
-    return v->rules.variant == CRIB_VARIANT_SIX_CARD && crib_endgame_within(v, NEAR_121, NEAR_61);
+    return v->rules.variant == CRIB_VARIANT_SIX_CARD &&
+           crib_endgame_within(v, CHANCE_NEAR_121, CHANCE_NEAR_61);
 }
 
 /* The scores one deal reaches, from each side's score at its start: a side that gains

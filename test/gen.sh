@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Every generated file must be exactly what its generator writes from today's sources:
 #   src/gen/fast_tables.h                    tools/gen_tables.c                 (make gen)
-#   src/gen/chance_table.h                   tools/gen_chance.c, from tools/chance_deals.txt
-#                                            and tools/chance_end.txt
+#   src/gen/chance_table.h                   tools/gen_chance.c, from tools/chance_deals.txt,
+#                                            tools/chance_end.txt and tools/chance_pairs.txt
 #   src/gen/chance_five_table.h              tools/gen_chance.c --five-card, from
 #                                            tools/chance_five_deals.txt
 #   src/gen/chance_two_table.h               tools/gen_chance.c --two-to-crib, from
@@ -42,7 +42,7 @@ check() {
 
 check src/gen/fast_tables.h tools/gen_tables.c "$build/tools/gen_tables"
 check src/gen/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" \
-    tools/chance_deals.txt tools/chance_end.txt
+    tools/chance_deals.txt tools/chance_end.txt tools/chance_pairs.txt
 check src/gen/chance_five_table.h "tools/gen_chance.c --five-card" "$build/tools/gen_chance" \
     --five-card tools/chance_five_deals.txt
 check src/gen/chance_two_table.h "tools/gen_chance.c --two-to-crib" "$build/tools/gen_chance" \

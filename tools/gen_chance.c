@@ -2,9 +2,11 @@
 /* Writes src/gen/chance_table.h, the win-probability table, to stdout, from the strong
  * bot's self-play: its mid-game deals recorded event by event in tools/chance_deals.txt
  * (tools/chance_deals.c writes it: each deal's heels, the play's pegs in the order they
- * were pegged, and the three shows), and its wins from the positions at the very end of
- * the game counted in tools/chance_end.txt (tools/chance_end.c writes it). `make gen` runs
- * it; `make check-gen` runs it again and fails if the checked-in file differs. Seconds.
+ * were pegged, and the three shows), its wins from the positions at the very end of the
+ * game counted in tools/chance_end.txt (tools/chance_end.c writes it), and its deals near
+ * the end each played twice, for the win and as in mid-game, in tools/chance_pairs.txt
+ * (tools/chance_pairs.c writes it). `make gen` runs it; `make check-gen` runs it again and
+ * fails if the checked-in file differs. Seconds.
  *
  * The model (src/chance_model.h): a deal is one of the recorded deals, drawn at random,
  * whatever the score; its points are pegged one event after another in the order they
@@ -12,7 +14,11 @@
  * game ends the moment a side reaches the target. Where both sides are within the counted
  * needs of the target, the dealer's chance is the counted share of wins, fitted to rise
  * with the pone's need and fall with the dealer's (the true chance does, the counts' noise
- * need not). For each target (121 and 61; the end counts, made in games to 121, serve both:
+ * need not). Around that corner, where both lack at most CHANCE_PAIRS_NEED points and the
+ * strong bot plays for the win (chance_paired()), a state's value is the model's plus the
+ * mean difference the play for the win made to the paired deals' outcomes, each valued by
+ * the table itself, averaged with the pone's neighbouring needs. For each target (121 and
+ * 61; the end counts and the pairs, made in games to 121, serve both:
  * there a game depends on what each side lacks, not on the target) and each state at the
  * start of a deal, the dealer at d and the pone at p (both below the target), the table
  * holds the dealer's chance to win and expected game value with lurch and with skunk (the
@@ -231,6 +237,109 @@ static int read_end(const char *path, end *e)
     return lines > 0 && lines == e->need[0] * e->need[1];
 }
 
+/* The strong bot's deals near the end, each played from its position and from 0-0
+ * (tools/chance_pairs.txt): for each position of the dealer's need a and the pone's b,
+ * the deals played, and for those whose outcomes differ the points each side had gained
+ * (when the first reached its need, or in all) played from the position, x, and from
+ * 0-0, y. */
+#define MAX_PAIRS 2000000
+#define PAIR_KEYS ((CHANCE_PAIRS_NEED + 1) * (CHANCE_PAIRS_NEED + 1))
+static int pair_key(int a, int b)
+{
+    return a * (CHANCE_PAIRS_NEED + 1) + b;
+}
+
+typedef struct pair_outcome {
+    uint8_t a, b, x[2], y[2];
+} pair_outcome;
+
+typedef struct pairs {
+    double n[CHANCE_PAIRS_NEED + 1][CHANCE_PAIRS_NEED + 1];
+    uint32_t first[PAIR_KEYS + 1]; /* position k's outcomes: list[first[k] .. first[k + 1]) */
+    pair_outcome *list;
+    uint32_t count;
+} pairs;
+
+static int read_outcome(char **s, uint8_t out[2])
+{
+    char *stop;
+    long d = strtol(*s, &stop, 10);
+    if (stop == *s || *stop != ',' || d < 0 || d >= MAX_GAIN)
+        return 0;
+    char *from = stop + 1;
+    long p = strtol(from, &stop, 10);
+    if (stop == from || p < 0 || p >= MAX_GAIN)
+        return 0;
+    out[0] = (uint8_t)d;
+    out[1] = (uint8_t)p;
+    *s = stop;
+    return 1;
+}
+
+/* An outcome from needs a and b: the side that got out counted at its need, the other
+ * short of its own. */
+static int outcome_ok(const uint8_t x[2], long a, long b)
+{
+    return x[0] <= a && x[1] <= b && (x[0] < a || x[1] < b);
+}
+
+/* Lines "a b n x0,x1>y0,y1 ..." (several lines of a position add up), in any order. */
+static int read_pairs(const char *path, pairs *pr)
+{
+    static pair_outcome raw[MAX_PAIRS];
+    static char line[1 << 20];
+    FILE *f = fopen(path, "r");
+    uint32_t count = 0;
+    memset(pr->n, 0, sizeof pr->n);
+    if (!f)
+        return 0;
+    while (fgets(line, sizeof line, f)) {
+        char *s = line, *stop;
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        long a = strtol(s, &stop, 10), b = 0, n = 0;
+        if (stop != s)
+            b = strtol(s = stop, &stop, 10);
+        if (stop != s)
+            n = strtol(s = stop, &stop, 10);
+        int ok = stop != s && a >= 1 && a <= CHANCE_PAIRS_NEED && b >= 1 &&
+                 b <= CHANCE_PAIRS_NEED && n >= 1 && n <= 100000000;
+        long listed = 0;
+        for (s = stop; ok && *s == ' ';) {
+            pair_outcome *o = &raw[count < MAX_PAIRS ? count : 0];
+            s++;
+            ok = count < MAX_PAIRS && read_outcome(&s, o->x) && *s++ == '>' &&
+                 read_outcome(&s, o->y) && (o->x[0] != o->y[0] || o->x[1] != o->y[1]) &&
+                 outcome_ok(o->x, a, b) && outcome_ok(o->y, a, b);
+            o->a = (uint8_t)a;
+            o->b = (uint8_t)b;
+            count++;
+            listed++;
+        }
+        ok = ok && listed <= n;
+        if (!ok || (*s != '\n' && *s != 0)) {
+            fclose(f);
+            return 0;
+        }
+        pr->n[a][b] += (double)n;
+    }
+    fclose(f);
+    /* By position (key a * (CHANCE_PAIRS_NEED + 1) + b): counting sort. */
+    static pair_outcome sorted[MAX_PAIRS];
+    uint32_t next[PAIR_KEYS + 1];
+    memset(pr->first, 0, sizeof pr->first);
+    for (uint32_t i = 0; i < count; i++)
+        pr->first[pair_key(raw[i].a, raw[i].b) + 1]++;
+    for (int k = 0; k < PAIR_KEYS; k++)
+        pr->first[k + 1] += pr->first[k];
+    memcpy(next, pr->first, sizeof next);
+    for (uint32_t i = 0; i < count; i++)
+        sorted[next[pair_key(raw[i].a, raw[i].b)]++] = raw[i];
+    pr->list = sorted;
+    pr->count = count;
+    return 1;
+}
+
 /* Weighted least squares fit of v[0 .. n-1] (stride apart) that never falls (pool
  * adjacent violators). */
 static void rising(double *v, const double *w, int n, int stride)
@@ -305,12 +414,79 @@ static void end_fit(end *e, double model[MAX_NEED + 1][MAX_NEED + 1])
     }
 }
 
-static double e_[MAX_T][MAX_T];
-
 /* e_[d][p]: the dealer's expected game value at the start of a deal (value 1 a win under
  * no ladder: then the chance to win is (1 + e) / 2). */
-static void solve(const data *dd, const total *totals, int n_totals, const end *en, uint32_t t,
-                  uint32_t ladder)
+static double e_[MAX_T][MAX_T];
+
+/* The dealer's game value, from the dealer at d and the pone at p, of a deal in which the
+ * dealer gained x[0] and the pone x[1] (until the first reached the target). */
+static double outcome_value(const uint8_t x[2], int d, int p, uint32_t t, uint32_t ladder)
+{
+    if (d + x[0] >= (int)t)
+        return chance_game_value(ladder, t, (uint32_t)(p + x[1]));
+    if (p + x[1] >= (int)t)
+        return -chance_game_value(ladder, t, (uint32_t)(d + x[0]));
+    return -e_[p + x[1]][d + x[0]];
+}
+
+/* What the strong bot's play for the win changes in the dealer's game value from the
+ * dealer at d and the pone at p: the mean over the paired deals of the outcome played
+ * from the position less the one played from 0-0 (which the model's deal stands for). */
+static double correction(const pairs *pr, int d, int p, uint32_t t, uint32_t ladder)
+{
+    int a = (int)t - d, b = (int)t - p, k = pair_key(a, b);
+    double sum = 0;
+    for (uint32_t i = pr->first[k]; i < pr->first[k + 1]; i++)
+        sum += outcome_value(pr->list[i].x, d, p, t, ladder) -
+               outcome_value(pr->list[i].y, d, p, t, ladder);
+    return sum / pr->n[a][b];
+}
+
+/* The corrections by the dealer's and the pone's need: as measured (a first pass of
+ * solve() writes them), then smoothed (a second pass reads them). */
+typedef struct corrections {
+    const pairs *pr;
+    int smoothed;
+    double c[CHANCE_PAIRS_NEED + 1][CHANCE_PAIRS_NEED + 1];
+} corrections;
+
+/* 1 when the state of needs a and b is corrected. */
+static int corrected(const corrections *cr, const end *en, uint32_t t, int a, int b)
+{
+    return cr && a <= CHANCE_PAIRS_NEED && b <= CHANCE_PAIRS_NEED && cr->pr->n[a][b] > 0 &&
+           chance_paired(t, (uint32_t)a, (uint32_t)b, (uint32_t)en->need[0], (uint32_t)en->need[1]);
+}
+
+/* The measured corrections, each averaged with those of the pone's needs up to two apart
+ * (weights 3, 2 and 1 times their deals): what the play for the win changes varies slowly
+ * with the pone's need, the deals' noise not at all, and the average cuts the noise's
+ * standard error about in half. */
+static void smooth(corrections *cr, const end *en, uint32_t t)
+{
+    static const double w[3] = {3, 2, 1};
+    double out[CHANCE_PAIRS_NEED + 1][CHANCE_PAIRS_NEED + 1] = {{0}};
+    for (int a = 1; a <= CHANCE_PAIRS_NEED; a++)
+        for (int b = 1; b <= CHANCE_PAIRS_NEED; b++) {
+            double sum = 0, weight = 0;
+            if (!corrected(cr, en, t, a, b))
+                continue;
+            for (int j = b - 2; j <= b + 2; j++)
+                if (j >= 1 && corrected(cr, en, t, a, j)) {
+                    double wt = w[j > b ? j - b : b - j] * cr->pr->n[a][j];
+                    sum += wt * cr->c[a][j];
+                    weight += wt;
+                }
+            out[a][b] = sum / weight;
+        }
+    memcpy(cr->c, out, sizeof out);
+    cr->smoothed = 1;
+}
+
+/* Solves e_ for target t under the ladder: the measured end from en, the model's deal
+ * elsewhere, corrected where chance_paired() (cr NULL: nowhere) by what the pairs measure
+ * (cr->c written) or by cr->c once smoothed (read). */
+static void solve(const data *dd, const total *totals, int n_totals, const end *en, corrections *cr,
+                  uint32_t t, uint32_t ladder)
 {
     for (int s = 2 * (int)t - 2; s >= 0; s--) {
         int lo = s - (int)t + 1 > 0 ? s - (int)t + 1 : 0, hi = s < (int)t - 1 ? s : (int)t - 1;
@@ -329,9 +505,30 @@ static void solve(const data *dd, const total *totals, int n_totals, const end *
             for (int i = 0; i < n_totals; i++)
                 if (totals[i].x < a && totals[i].y < b)
                     sum -= totals[i].n * e_[p + totals[i].y][d + totals[i].x];
+            if (corrected(cr, en, t, a, b)) {
+                /* No correction takes a value past a sure win or loss (where one is all but
+                 * certain, the deals' noise could). */
+                double most = chance_game_value(ladder, t, 0);
+                if (!cr->smoothed)
+                    cr->c[a][b] = correction(cr->pr, d, p, t, ladder);
+                sum += cr->c[a][b];
+                sum = sum > most ? most : sum < -most ? -most : sum;
+            }
             e_[d][p] = sum;
         }
     }
+}
+
+/* solve() with the pairs' corrections, measured and then smoothed. */
+static void solve_corrected(const data *dd, const total *totals, int n_totals, const end *en,
+                            const pairs *pr, uint32_t t, uint32_t ladder)
+{
+    static corrections cr;
+    memset(&cr, 0, sizeof cr);
+    cr.pr = pr;
+    solve(dd, totals, n_totals, en, &cr, t, ladder);
+    smooth(&cr, en, t);
+    solve(dd, totals, n_totals, en, &cr, t, ladder);
 }
 
 static long round_to(double x)
@@ -446,7 +643,7 @@ static int deals_alone(const alone *g, const char *path)
         printf("/* The %s game to %u, indexed [dealer's score][pone's score] at the start of\n"
                " * a deal: the dealer's chance to win times 65535. */\n",
                g->game, t);
-        solve(&d, totals, n_totals, &none, t, CRIB_LADDER_NONE);
+        solve(&d, totals, n_totals, &none, NULL, t, CRIB_LADDER_NONE);
         snprintf(name, sizeof name, "%swin%u", g->prefix, t);
         emit(t, CRIB_LADDER_NONE, name, "uint16_t", 65535, 0);
     }
@@ -460,13 +657,15 @@ int main(int argc, char **argv)
     static chance_play list[CHANCE_POINTS * CHANCE_POINTS];
     static total totals[MAX_GAIN * MAX_GAIN];
     static end en;
+    static pairs pr;
     int n_totals;
     for (int i = 0; i < N_ALONE; i++)
         if (argc == 3 && strcmp(argv[1], k_alone[i].option) == 0)
             return deals_alone(&k_alone[i], argv[2]);
-    if (argc != 3 || !read_data(argv[1], &d) || !read_end(argv[2], &en)) {
-        fprintf(stderr, "usage: gen_chance tools/chance_deals.txt tools/chance_end.txt (files "
-                        "it can read)\n"
+    if (argc != 4 || !read_data(argv[1], &d) || !read_end(argv[2], &en) ||
+        !read_pairs(argv[3], &pr)) {
+        fprintf(stderr, "usage: gen_chance tools/chance_deals.txt tools/chance_end.txt "
+                        "tools/chance_pairs.txt (files it can read)\n"
                         "       gen_chance --five-card tools/chance_five_deals.txt\n"
                         "       gen_chance --two-to-crib tools/chance_two_deals.txt\n");
         return 1;
@@ -476,14 +675,14 @@ int main(int argc, char **argv)
     /* The model's own chances in the measured corner, for end_fit. */
     static end none;
     static double model[MAX_NEED + 1][MAX_NEED + 1];
-    solve(&d, totals, n_totals, &none, 121, CRIB_LADDER_NONE);
+    solve(&d, totals, n_totals, &none, NULL, 121, CRIB_LADDER_NONE);
     for (int a = 1; a <= en.need[0]; a++)
         for (int b = 1; b <= en.need[1]; b++)
             model[a][b] = (1 + e_[121 - a][121 - b]) / 2;
     end_fit(&en, model);
     printf("/* SPDX-License-Identifier: MIT */\n"
-           "/* Generated by tools/gen_chance.c from tools/chance_deals.txt and\n"
-           " * tools/chance_end.txt; do not edit.\n"
+           "/* Generated by tools/gen_chance.c from tools/chance_deals.txt,\n"
+           " * tools/chance_end.txt and tools/chance_pairs.txt; do not edit.\n"
            " * `make gen` rewrites it. */\n"
            "#ifndef CRIB_CHANCE_TABLE_H\n#define CRIB_CHANCE_TABLE_H\n\n"
            "#include \"../chance_model.h\"\n\n");
@@ -498,6 +697,14 @@ int main(int argc, char **argv)
            " * (tools/chance_end.txt) instead of the model's. */\n"
            "#define CHANCE_END_DEALER %d\n#define CHANCE_END_PONE %d\n\n",
            en.need[0], en.need[1]);
+    double paired = 0;
+    for (int a = 1; a <= CHANCE_PAIRS_NEED; a++)
+        for (int b = 1; b <= CHANCE_PAIRS_NEED; b++)
+            paired += pr.n[a][b];
+    printf("/* Where chance_paired(), the model's deal is corrected by what the strong bot's play\n"
+           " * for the win changed in %.0f of its deals played from those positions and from 0-0\n"
+           " * (tools/chance_pairs.txt; %u of them came out differently). */\n\n",
+           paired, pr.count);
     static const uint32_t targets[2] = {121, 61};
     for (int i = 0; i < 2; i++) {
         uint32_t t = targets[i];
@@ -506,13 +713,13 @@ int main(int argc, char **argv)
                " * the dealer's chance to win times 65535, and the dealer's expected game value\n"
                " * with lurch and with skunk times 10000. */\n",
                t);
-        solve(&d, totals, n_totals, &en, t, CRIB_LADDER_NONE);
+        solve_corrected(&d, totals, n_totals, &en, &pr, t, CRIB_LADDER_NONE);
         snprintf(name, sizeof name, "k_win%u", t);
         emit(t, CRIB_LADDER_NONE, name, "uint16_t", 65535, 0);
-        solve(&d, totals, n_totals, &en, t, CRIB_LADDER_LURCH);
+        solve_corrected(&d, totals, n_totals, &en, &pr, t, CRIB_LADDER_LURCH);
         snprintf(name, sizeof name, "k_lurch%u", t);
         emit(t, CRIB_LADDER_LURCH, name, "int16_t", 10000, 0);
-        solve(&d, totals, n_totals, &en, t, CRIB_LADDER_SKUNK);
+        solve_corrected(&d, totals, n_totals, &en, &pr, t, CRIB_LADDER_SKUNK);
         snprintf(name, sizeof name, "k_skunk%u", t);
         emit(t, CRIB_LADDER_SKUNK, name, "int16_t", 10000, 0);
     }
