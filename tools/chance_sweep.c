@@ -115,8 +115,7 @@ static int report(uint32_t t)
         double g, w;
         char extra;
         if (sscanf(line, "%u %u %lf %lf %c", &a, &b, &g, &w, &extra) != 4 || a < 1 ||
-            a > MAX_NEED || b < 1 || b > MAX_NEED || a >= t || b >= t || g < 0 || w < 0 ||
-            w > g) {
+            a > MAX_NEED || b < 1 || b > MAX_NEED || a >= t || b >= t || g < 0 || w < 0 || w > g) {
             fprintf(stderr, "chance_sweep --report: a bad line: %s", line);
             return 1;
         }
@@ -125,8 +124,8 @@ static int report(uint32_t t)
         need = a > need ? a : need;
         need = b > need ? b : need;
     }
-    printf("%-6s %-9s %8s %8s %8s %8s %6s\n", "target", "position", "deals", "table", "games",
-           "se", "z");
+    printf("%-6s %-9s %8s %8s %8s %8s %6s\n", "target", "position", "deals", "table", "games", "se",
+           "z");
     for (uint32_t a = 1; a <= need; a++)
         for (uint32_t b = 1; b <= need; b++) {
             crib_chance c;
@@ -138,8 +137,8 @@ static int report(uint32_t t)
             double won = wins_[a][b] / g, se = sqrt(c.win * (1 - c.win) / g);
             se = se < 1 / g ? 1 / g : se;
             double z = (won - c.win) / se;
-            printf("%-6u %3u-%-5u %8.0f %8.4f %8.4f %8.4f %6.2f\n", t, t - a, t - b, g, c.win,
-                   won, se, z);
+            printf("%-6u %3u-%-5u %8.0f %8.4f %8.4f %8.4f %6.2f\n", t, t - a, t - b, g, c.win, won,
+                   se, z);
             if (fabs(z) > worst) {
                 worst = fabs(z);
                 wa = a;
