@@ -83,6 +83,7 @@ GEN_CHANCE := $(BUILD)/tools/gen_chance
 GEN_PEG := $(BUILD)/tools/gen_peg
 GEN_KEEP := $(BUILD)/tools/gen_keep
 GEN_PEG_MULTI := $(BUILD)/tools/gen_peg_multi
+GEN_PEG_SEARCH := $(BUILD)/tools/gen_peg_search
 # The programs that record the strong bot's games for the chance table (see tools/).
 CHANCE_RECORDERS := $(BUILD)/tools/chance_deals $(BUILD)/tools/chance_end \
 	$(BUILD)/tools/chance_pairs $(BUILD)/tools/chance_sweep
@@ -98,7 +99,8 @@ LAYOUT_GO := bindings/go/consts_gen.go
 LAYOUT_RS := bindings/rust/src/ffi.rs
 ENUMS_RS := bindings/rust/src/enums.rs
 CLI_NAMES := src/gen/names.h
-GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(GEN_KEEP) $(GEN_PEG_MULTI) $(LAYOUT_PROBE)
+GENERATORS := $(GEN_TABLES) $(GEN_CHANCE) $(GEN_PEG) $(GEN_KEEP) $(GEN_PEG_MULTI) \
+	$(GEN_PEG_SEARCH) $(LAYOUT_PROBE)
 STATIC_LIB := lib/libcrib.a
 SONAME := libcrib.so.$(ABI_MAJOR)
 SHARED_LIB := lib/libcrib.so.$(VERSION)
@@ -354,6 +356,20 @@ gen-peg-multi: $(GEN_PEG_MULTI)
 	$(GEN_PEG_MULTI) > $(BUILD)/peg_multi_table.h.new
 	mv $(BUILD)/peg_multi_table.h.new src/gen/peg_multi_table.h
 
+# The pegging estimate by the expert's own search (bench/peg_search_table.h), which the
+# candidate for a level above the expert keeps by (bench/bench_candidate.c): half a minute
+# on one core, so check-gen reruns every 61st entry (test/gen.sh); make gen-peg-search
+# rewrites it, after any change to the expert's search.
+$(GEN_PEG_SEARCH): tools/gen_peg_search.c include/crib.h src/expert.h src/search.h \
+		src/peg_problem.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
+
+.PHONY: gen-peg-search
+gen-peg-search: $(GEN_PEG_SEARCH)
+	$(GEN_PEG_SEARCH) > $(BUILD)/peg_search_table.h.new
+	mv $(BUILD)/peg_search_table.h.new bench/peg_search_table.h
+
 gen: $(GEN_TABLES) $(GEN_CHANCE) $(GEN_KEEP)
 	$(GEN_KEEP) > $(BUILD)/keep_table.h.new
 	mv $(BUILD)/keep_table.h.new src/gen/keep_table.h
@@ -476,6 +492,15 @@ $(BENCH_BOTS): bench/bench_bots.c include/crib.h lib/libcrib.so
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ bench/bench_bots.c -Llib -lcrib -Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
 
+# A candidate for a level above the expert against the expert (bench/bench_candidate.c):
+# make bench times its decisions on 100 pairs; docs/figures.md gives its strength.
+BENCH_CANDIDATE := $(BUILD)/bench/bench_candidate
+
+$(BENCH_CANDIDATE): bench/bench_candidate.c bench/peg_search_table.h include/crib.h lib/libcrib.so
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -pthread -o $@ bench/bench_candidate.c -Llib -lcrib \
+		-Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)
+
 # The fastest outside bot there can be, for what crib arena's JSON-lines protocol costs.
 EXEC_BOT := $(BUILD)/bench/exec_bot
 
@@ -488,10 +513,11 @@ $(EXEC_BOT): bench/exec_bot.c
 # calls against its bulk functions, and, where Debian's python3 has aiohttp, the server:
 # 200 tables at once over WebSockets, on SQLite and PostgreSQL (bench/bench_server.py).
 SERVER_PYTHON ?= /usr/bin/python3
-bench: $(BENCH) $(BENCH_ARENA) $(BENCH_BOTS) $(EXEC_BOT) bin/crib
+bench: $(BENCH) $(BENCH_ARENA) $(BENCH_BOTS) $(BENCH_CANDIDATE) $(EXEC_BOT) bin/crib
 	$(BENCH)
 	$(BENCH_ARENA)
 	$(BENCH_BOTS)
+	$(BENCH_CANDIDATE) --pairs 100
 	sh bench/bench_exec.sh bin/crib $(EXEC_BOT)
 	@if command -v python3 >/dev/null 2>&1; then python3 bindings/python/bench_libcrib.py; \
 	else echo "# python3 not found: the Python binding's benchmark is not run"; fi

@@ -13,6 +13,7 @@
 #   src/gen/keep_five_table.h (every 13th)   tools/gen_keep.c --five-card       (make gen)
 #   src/gen/keep_two_table.h (every 13th)    tools/gen_keep.c --two-to-crib     (make gen)
 #   src/gen/peg_multi_table.h (every 97th)   tools/gen_peg_multi.c        (make gen-peg-multi)
+#   bench/peg_search_table.h (every 61st)    tools/gen_peg_search.c      (make gen-peg-search)
 #   bindings/python/libcrib/_layout.py   tools/gen_layout.c, python         (make layout)
 #   bindings/python/libcrib/_enums.py    tools/gen_layout.c, python-enums   (make layout)
 #   bindings/js/layout.mjs               tools/gen_layout.c, js             (make layout)
@@ -66,6 +67,14 @@ if "$build/tools/gen_peg" --every 61 >"$tmp/written" 2>/dev/null && [ -s "$tmp/w
     result 0 "src/gen/peg_table.h holds what tools/gen_peg.c writes (every 61st entry)"
 else
     result 1 "src/gen/peg_table.h differs from what tools/gen_peg.c writes (make gen-peg)"
+fi
+# The pegging estimate by the expert's search takes half a minute: every 61st entry.
+rm -f "$tmp/out"
+if "$build/tools/gen_peg_search" --every 61 >"$tmp/written" 2>/dev/null && [ -s "$tmp/written" ] &&
+    [ "$(grep -cFxf "$tmp/written" bench/peg_search_table.h)" -eq "$(wc -l <"$tmp/written")" ]; then
+    result 0 "bench/peg_search_table.h holds what tools/gen_peg_search.c writes (every 61st entry)"
+else
+    result 1 "bench/peg_search_table.h differs from what tools/gen_peg_search.c writes (make gen-peg-search)"
 fi
 # The strong and the easy bots' keeps take some ten seconds to write whole: every 13th entry
 # is rewritten.
