@@ -277,8 +277,8 @@ int main(int argc, char **argv)
     static const char *const names[3] = {"easy", "strong", "expert"};
     printf(" against the %s bot, six-card to 121,\n# %.0f games (%u pairs of duplicate deals), "
            "seeds %llu..%llu, %u threads\n",
-           names[against], s.games, pairs, (unsigned long long)seed, (unsigned long long)(seed + pairs - 1),
-           threads);
+           names[against], s.games, pairs, (unsigned long long)seed,
+           (unsigned long long)(seed + pairs - 1), threads);
     printf("candidate wins %.2f%% [%.2f, %.2f] (95%%, paired by seed)\n", 100 * s.win_a,
            100 * s.win_a_low, 100 * s.win_a_high);
     printf("net game value %+.4f a game [%+.4f, %+.4f]\n", s.value_a, s.value_a_low,
@@ -292,7 +292,8 @@ int main(int argc, char **argv)
                    s.total_half[side * 2 + r]);
         }
     printf("candidate out-pegs the %s bot by %+.3f +- %.3f as dealer, %+.3f +- %.3f as pone\n",
-           names[against], s.play_diff[0], s.play_diff_half[0], s.play_diff[1], s.play_diff_half[1]);
+           names[against], s.play_diff[0], s.play_diff_half[0], s.play_diff[1],
+           s.play_diff_half[1]);
     printf("candidate discard (ms, the thread's CPU time, %d): p50 %.3f p99 %.3f max %.3f\n", n_t,
            1e3 * t[n_t / 2], 1e3 * t[(int)(0.99 * (n_t - 1))], 1e3 * t[n_t - 1]);
     free(t);
