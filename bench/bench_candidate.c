@@ -205,7 +205,7 @@ int main(int argc, char **argv)
         if (i + 1 >= argc)
             usage();
         const char *x = argv[++i];
-        char *end;
+        char *end = (char *)x;
         if (!strcmp(o, "--pairs"))
             pairs = (uint32_t)strtoul(x, &end, 10);
         else if (!strcmp(o, "--seed"))
