@@ -360,7 +360,7 @@ gen-peg-multi: $(GEN_PEG_MULTI)
 # candidate for a level above the expert keeps by (bench/bench_candidate.c): half a minute
 # on one core, so check-gen reruns every 61st entry (test/gen.sh); make gen-peg-search
 # rewrites it, after any change to the expert's search.
-$(GEN_PEG_SEARCH): tools/gen_peg_search.c include/crib.h src/expert.h src/search.h \
+$(GEN_PEG_SEARCH): tools/gen_peg_search.c tools/colex.h include/crib.h src/expert.h src/search.h \
 		src/peg_problem.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
@@ -496,7 +496,7 @@ $(BENCH_BOTS): bench/bench_bots.c include/crib.h lib/libcrib.so
 # make bench times its decisions on 100 pairs; docs/figures.md gives its strength.
 BENCH_CANDIDATE := $(BUILD)/bench/bench_candidate
 
-$(BENCH_CANDIDATE): bench/bench_candidate.c bench/peg_search_table.h include/crib.h lib/libcrib.so
+$(BENCH_CANDIDATE): bench/bench_candidate.c tools/colex.h bench/peg_search_table.h include/crib.h lib/libcrib.so
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -pthread -o $@ bench/bench_candidate.c -Llib -lcrib \
 		-Wl,-rpath,$(CURDIR)/lib $(LDFLAGS)

@@ -27,6 +27,7 @@
 
 #include "crib.h"
 
+#include "../tools/colex.h"
 #include "peg_search_table.h"
 
 #include <pthread.h>
@@ -64,16 +65,6 @@ static double thread_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int binomial(int n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    int b = 1;
-    for (int i = 1; i <= k; i++)
-        b = b * (n - k + i) / i;
-    return b;
-}
-
 /* The search's pegging estimate of a kept hand of four (its ranks' colex number). */
 static double search_peg(uint64_t keep, int dealer)
 {
@@ -83,10 +74,8 @@ static double search_peg(uint64_t keep, int dealer)
             r[m++] = crib_card_rank(c);
     if (m != 4)
         return 0;
-    int idx = 0;
-    for (int i = 0; i < 4; i++) /* cards in id order are in rank order */
-        idx += binomial(r[i] + i, i + 1);
-    return (double)k_peg_search[idx][dealer ? 0 : 1];
+    /* Cards in id order are in rank order. */
+    return (double)k_peg_search[colex_index(r)][dealer ? 0 : 1];
 }
 
 static int near_end(const crib_view *v)

@@ -21,6 +21,7 @@
 
 #include "../src/expert.h"
 #include "../src/search.h"
+#include "colex.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,25 +29,6 @@
 
 #define RANKS 13
 #define KEEPS 1820
-
-static int binomial(int n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    int b = 1;
-    for (int i = 1; i <= k; i++)
-        b = b * (n - k + i) / i;
-    return b;
-}
-
-/* The colex number of a sorted multiset r0 <= r1 <= r2 <= r3 (the fast evaluator's rows). */
-static int colex(const int *r)
-{
-    int idx = 0;
-    for (int i = 0; i < 4; i++)
-        idx += binomial(r[i] + i, i + 1);
-    return idx;
-}
 
 /* Each multiset's ranks and its position in lexicographic order (from 1), by colex number. */
 static int g_ranks[KEEPS][4];
@@ -60,7 +42,7 @@ static void number_keeps(void)
             for (int c = b; c < RANKS; c++)
                 for (int d = c; d < RANKS; d++) {
                     int r[4] = {a, b, c, d};
-                    int idx = colex(r);
+                    int idx = colex_index(r);
                     memcpy(g_ranks[idx], r, sizeof r);
                     g_lex[idx] = ++lex;
                 }
