@@ -16,7 +16,8 @@
 # too: crib_add_test refuses one that the list does not give ctest.
 #
 # Cross-compiled tests run under CMAKE_CROSSCOMPILING_EMULATOR. Under wine each gets
-# WINEDEBUG=-all and the build's own WINEPREFIX, made once by a set-up test (wine_start).
+# WINEDEBUG=-all and the build's own WINEPREFIX, made once by a set-up test (wine_start),
+# and runs through cmake/wine-run.sh (once more when wine did not start it).
 enable_testing()
 
 set(crib_test_env
@@ -68,7 +69,16 @@ function(crib_add_test name)
     set(arg_LABELS "${crib_listed_${name}}")
   endif()
   set_property(GLOBAL APPEND PROPERTY crib_tests ${name})
-  add_test(NAME ${name} COMMAND ${arg_COMMAND} WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
+  # Under wine a program of this build runs through cmake/wine-run.sh, which starts it
+  # again when wine failed to start it (it ended at once having printed nothing).
+  set(command ${arg_COMMAND})
+  list(GET command 0 program)
+  if(crib_wine AND TARGET "${program}")
+    list(REMOVE_AT command 0)
+    set(command sh "${PROJECT_SOURCE_DIR}/cmake/wine-run.sh" ${CMAKE_CROSSCOMPILING_EMULATOR}
+      "$<TARGET_FILE:${program}>" ${command})
+  endif()
+  add_test(NAME ${name} COMMAND ${command} WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
   set_tests_properties(${name} PROPERTIES ENVIRONMENT "${crib_test_env}" LABELS "${arg_LABELS}")
   if(crib_wine AND NOT name MATCHES "^wine_(start|stop)$")
     set_tests_properties(${name} PROPERTIES FIXTURES_REQUIRED wine)
