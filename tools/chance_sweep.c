@@ -17,7 +17,8 @@
  *
  *   chance_sweep --report TARGET < COUNTS
  *
- * adds up the lines of each position and prints it beside the table's chance
+ * adds up the lines of each position (lines that begin with # and blank ones are skipped:
+ * a file of many parts says which is which) and prints it beside the table's chance
  * (crib_win_chance()), the games' standard error and how many of them apart the two are
  * (z), then the worst z and how many positions are more than 3 apart. */
 #include "crib.h"
@@ -114,6 +115,8 @@ static int report(uint32_t t)
         unsigned a, b;
         double g, w;
         char extra;
+        if (line[0] == '#' || line[strspn(line, " \t\r\n")] == 0)
+            continue; /* a comment (which part, which seed, which table) or a blank line */
         if (sscanf(line, "%u %u %lf %lf %c", &a, &b, &g, &w, &extra) != 4 || a < 1 ||
             a > MAX_NEED || b < 1 || b > MAX_NEED || a >= t || b >= t || g < 0 || w < 0 || w > g) {
             fprintf(stderr, "chance_sweep --report: a bad line: %s", line);
