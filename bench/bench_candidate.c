@@ -18,8 +18,12 @@
  *
  * With --against it plays the easy or the strong bot instead of the expert.
  *
+ * With --oracle-play its play is an oracle's, a bound and not a level: it sees the
+ * opponent's hand in the arena's deal and plays the rest of the play by minimax (the
+ * expert's card wherever that is among the best).
+ *
  * usage: bench_candidate [--pairs N] [--seed S] [--threads T] [--weight W] [--mix M]
- *                        [--against easy|strong|expert] [--baseline]
+ *                        [--against easy|strong|expert] [--baseline] [--oracle-play]
  * Pair i deals from seed S + i (the seeds of `crib arena --seed S`); each thread plays its
  * own share of the pairs, and their tallies are added, so that the figures do not depend
  * on the number of threads. Prints figures only. */
@@ -47,7 +51,7 @@ typedef struct worker {
     uint64_t seed;
     uint32_t first_pair, pairs, against;
     double weight, mix;
-    int baseline;
+    int baseline, oracle;
     crib_tally tally;
     double *t; /* the candidate's discard times, seconds */
     int n_t;
@@ -110,6 +114,92 @@ static uint64_t candidate_discard(const crib_view *v, const worker *w)
     return adv.entry[best].cards;
 }
 
+/* The oracle's play (--oracle-play), a bound and not a level: it sees every hand and plays
+ * the rest of the play by minimax, for the most it pegs less what the opponent pegs, a
+ * player who reaches the target ending the game then and there. */
+typedef struct oracle {
+    uint32_t me, target;
+    uint32_t base[2]; /* each seat's score when the play began */
+} oracle_ctx;
+
+#define ORACLE_WIN 1000.0
+
+/* After an action: +-ORACLE_WIN when a player has reached the target, else 0. */
+static double oracle_end(const crib_play *pl, const oracle_ctx *o)
+{
+    for (uint32_t p = 0; p < 2; p++) {
+        int32_t pts = crib_play_points(pl, p);
+        if (pts >= 0 && o->base[p] + (uint32_t)pts >= o->target)
+            return p == o->me ? ORACLE_WIN : -ORACLE_WIN;
+    }
+    return 0;
+}
+
+static double oracle_value(const crib_play *pl, const oracle_ctx *o)
+{
+    if (crib_play_over(pl) == 1)
+        return (double)crib_play_points(pl, o->me) - (double)crib_play_points(pl, 1 - o->me);
+    int32_t turn = crib_play_turn(pl);
+    uint64_t legal = 0;
+    if (turn < 0 || crib_play_legal(pl, (uint32_t)turn, &legal) < 0)
+        return 0;
+    if (!legal) {
+        crib_play next = *pl;
+        if (crib_play_go(&next, (uint32_t)turn, NULL) < 0)
+            return 0;
+        double end = oracle_end(&next, o);
+        return end != 0 ? end : oracle_value(&next, o);
+    }
+    int mine = (uint32_t)turn == o->me;
+    double best = mine ? -1e300 : 1e300;
+    for (uint64_t m = legal; m; m &= m - 1) {
+        crib_play next = *pl;
+        crib_card c = 0;
+        while (!((m >> c) & 1))
+            c++;
+        if (crib_play_card(&next, (uint32_t)turn, c, NULL) < 0)
+            return 0;
+        double end = oracle_end(&next, o), v = end != 0 ? end : oracle_value(&next, o);
+        if (mine ? v > best : v < best)
+            best = v;
+    }
+    return best;
+}
+
+/* The oracle's card at the caller's turn in the arena's deal; the expert's card when it is
+ * among the best; CRIB_NONE (a go) when none can be played. */
+static uint32_t oracle_play(const crib_arena *a, const crib_view *v, uint32_t expert)
+{
+    crib_play pl;
+    uint64_t legal = 0;
+    if (crib_deal_play(&a->deal, &pl) != CRIB_OK || crib_play_legal(&pl, v->player, &legal) < 0 ||
+        !legal)
+        return CRIB_NONE;
+    oracle_ctx o = {v->player, v->rules.target, {0, 0}};
+    for (uint32_t p = 0; p < 2; p++) {
+        int32_t pts = crib_play_points(&pl, p);
+        o.base[p] = v->score[p] - (uint32_t)(pts > 0 ? pts : 0);
+    }
+    double best = -1e300, at_expert = -1e300;
+    uint32_t card = CRIB_NONE;
+    for (uint64_t m = legal; m; m &= m - 1) {
+        crib_play next = pl;
+        crib_card c = 0;
+        while (!((m >> c) & 1))
+            c++;
+        if (crib_play_card(&next, v->player, c, NULL) < 0)
+            return CRIB_NONE;
+        double end = oracle_end(&next, &o), val = end != 0 ? end : oracle_value(&next, &o);
+        if (c == expert)
+            at_expert = val;
+        if (val > best) {
+            best = val;
+            card = c;
+        }
+    }
+    return at_expert >= best ? expert : card;
+}
+
 static void *run(void *arg)
 {
     worker *w = arg;
@@ -153,7 +243,10 @@ static void *run(void *arg)
         } else {
             crib_card card = 0;
             int32_t n = crib_bot_choose_play(&ev.view, CRIB_BOT_EXPERT, 0, &card);
-            rc = n < 0 ? n : crib_arena_play(a, n == 1 ? card : CRIB_NONE);
+            uint32_t pick = n == 1 ? card : CRIB_NONE;
+            if (n == 1 && w->oracle)
+                pick = oracle_play(a, &ev.view, card);
+            rc = n < 0 ? n : crib_arena_play(a, pick);
         }
         if (rc != CRIB_OK) {
             w->failed = 1;
@@ -175,7 +268,7 @@ static int by_value(const void *a, const void *b)
 static void usage(void)
 {
     fprintf(stderr, "usage: bench_candidate [--pairs N] [--seed S] [--threads T] [--weight W] "
-                    "[--mix M] [--against easy|strong|expert] [--baseline]\n");
+                    "[--mix M] [--against easy|strong|expert] [--baseline] [--oracle-play]\n");
     exit(2);
 }
 
@@ -184,11 +277,15 @@ int main(int argc, char **argv)
     uint32_t pairs = 100, threads = 1, against = CRIB_BOT_EXPERT;
     uint64_t seed = 1;
     double weight = 0.5, mix = 0;
-    int baseline = 0;
+    int baseline = 0, oracle = 0;
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         if (!strcmp(o, "--baseline")) {
             baseline = 1;
+            continue;
+        }
+        if (!strcmp(o, "--oracle-play")) {
+            oracle = 1;
             continue;
         }
         if (i + 1 >= argc)
@@ -232,6 +329,7 @@ int main(int argc, char **argv)
         w[k].mix = mix;
         w[k].against = against;
         w[k].baseline = baseline;
+        w[k].oracle = oracle;
         w[k].t = malloc(MAX_SAMPLES * sizeof(double));
         if (!w[k].t || pthread_create(&tid[k], NULL, run, &w[k]) != 0) {
             fprintf(stderr, "bench_candidate: cannot start a thread\n");
@@ -268,6 +366,9 @@ int main(int argc, char **argv)
            "seeds %llu..%llu, %u threads\n",
            names[against], s.games, pairs, (unsigned long long)seed,
            (unsigned long long)(seed + pairs - 1), threads);
+    if (oracle)
+        printf("# the candidate's play by the oracle (--oracle-play: it sees every hand; a "
+               "bound, not a level)\n");
     printf("candidate wins %.2f%% [%.2f, %.2f] (95%%, paired by seed)\n", 100 * s.win_a,
            100 * s.win_a_low, 100 * s.win_a_high);
     printf("net game value %+.4f a game [%+.4f, %+.4f]\n", s.value_a, s.value_a_low,
