@@ -135,6 +135,20 @@ static double oracle_end(const crib_play *pl, const oracle_ctx *o)
     return 0;
 }
 
+static double oracle_value(const crib_play *pl, const oracle_ctx *o);
+
+/* The value after the player to move plays card (CRIB_NONE: says go); 0 when refused. */
+static double oracle_after(const crib_play *pl, uint32_t player, uint32_t card, const oracle_ctx *o)
+{
+    crib_play next = *pl;
+    int32_t rc = card == CRIB_NONE ? crib_play_go(&next, player, NULL)
+                                   : crib_play_card(&next, player, (crib_card)card, NULL);
+    if (rc < 0)
+        return 0;
+    double end = oracle_end(&next, o);
+    return end != 0 ? end : oracle_value(&next, o);
+}
+
 static double oracle_value(const crib_play *pl, const oracle_ctx *o)
 {
     if (crib_play_over(pl) == 1)
@@ -143,23 +157,14 @@ static double oracle_value(const crib_play *pl, const oracle_ctx *o)
     uint64_t legal = 0;
     if (turn < 0 || crib_play_legal(pl, (uint32_t)turn, &legal) < 0)
         return 0;
-    if (!legal) {
-        crib_play next = *pl;
-        if (crib_play_go(&next, (uint32_t)turn, NULL) < 0)
-            return 0;
-        double end = oracle_end(&next, o);
-        return end != 0 ? end : oracle_value(&next, o);
-    }
+    if (!legal)
+        return oracle_after(pl, (uint32_t)turn, CRIB_NONE, o);
     int mine = (uint32_t)turn == o->me;
     double best = mine ? -1e300 : 1e300;
-    for (uint64_t m = legal; m; m &= m - 1) {
-        crib_play next = *pl;
-        crib_card c = 0;
-        while (!((m >> c) & 1))
-            c++;
-        if (crib_play_card(&next, (uint32_t)turn, c, NULL) < 0)
-            return 0;
-        double end = oracle_end(&next, o), v = end != 0 ? end : oracle_value(&next, o);
+    for (uint32_t c = 0; c < CRIB_CARDS; c++) {
+        if (!((legal >> c) & 1))
+            continue;
+        double v = oracle_after(pl, (uint32_t)turn, c, o);
         if (mine ? v > best : v < best)
             best = v;
     }
@@ -182,14 +187,10 @@ static uint32_t oracle_play(const crib_arena *a, const crib_view *v, uint32_t ex
     }
     double best = -1e300, at_expert = -1e300;
     uint32_t card = CRIB_NONE;
-    for (uint64_t m = legal; m; m &= m - 1) {
-        crib_play next = pl;
-        crib_card c = 0;
-        while (!((m >> c) & 1))
-            c++;
-        if (crib_play_card(&next, v->player, c, NULL) < 0)
-            return CRIB_NONE;
-        double end = oracle_end(&next, &o), val = end != 0 ? end : oracle_value(&next, &o);
+    for (uint32_t c = 0; c < CRIB_CARDS; c++) {
+        if (!((legal >> c) & 1))
+            continue;
+        double val = oracle_after(&pl, v->player, c, &o);
         if (c == expert)
             at_expert = val;
         if (val > best) {
