@@ -223,7 +223,7 @@ elseif(crib_wine AND CMAKE_TOOLCHAIN_FILE)
   if(CRIB_SH)
     crib_add_test(cmake_install COMMAND "${CRIB_SH}" test/cmake_install.sh
       "${CMAKE_COMMAND}" "${CMAKE_CURRENT_BINARY_DIR}" "${CMAKE_C_COMPILER}"
-      "${CMAKE_TOOLCHAIN_FILE}" "${crib_wine_loader}")
+      "${CMAKE_TOOLCHAIN_FILE}" "sh cmake/wine-run.sh ${crib_wine_loader}")
   endif()
 endif()
 

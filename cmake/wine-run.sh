@@ -4,9 +4,10 @@
 #
 #   sh cmake/wine-run.sh EMULATOR... PROGRAM [ARG]...
 #
-# and ends as it ends, with its output. Wine without its preloader (Debian's wine64 runs
-# its loader directly) now and then fails to start a program: the process ends at once,
-# non-zero, having printed nothing at all. Every test program prints before it ends (its
+# and ends as it ends, with its output (what it wrote to each stream, on the same stream,
+# once it has ended). Wine without its preloader (Debian's wine64 runs its loader
+# directly) now and then fails to start a program: the process ends at once, non-zero,
+# having printed nothing at all. Every test program prints before it ends (its
 # TAP lines, flushed as they come), so a run that printed nothing did not reach the
 # program's main(): this runs it once more, and says so on the standard error with how
 # the first run ended. A program that printed anything fails as it ran, never run again;
@@ -15,15 +16,16 @@ if [ $# -lt 2 ]; then
     echo "usage: sh cmake/wine-run.sh EMULATOR... PROGRAM [ARG]..." >&2
     exit 2
 fi
-out=$(mktemp) || exit 125
-trap 'rm -f "$out"' EXIT
+dir=$(mktemp -d) || exit 125
+trap 'rm -rf "$dir"' EXIT
 
-"$@" >"$out" 2>&1
+"$@" >"$dir/out" 2>"$dir/err"
 rc=$?
-if [ "$rc" -ne 0 ] && [ ! -s "$out" ]; then
+if [ "$rc" -ne 0 ] && [ ! -s "$dir/out" ] && [ ! -s "$dir/err" ]; then
     echo "wine-run: '$*' ended with $rc having printed nothing (wine did not start it); once more" >&2
-    "$@" >"$out" 2>&1
+    "$@" >"$dir/out" 2>"$dir/err"
     rc=$?
 fi
-cat "$out"
+cat "$dir/out"
+cat "$dir/err" >&2
 exit "$rc"

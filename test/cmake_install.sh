@@ -5,8 +5,8 @@
 # (cribbage) builds a program against cribbage::crib and cribbage::crib_static, pkg-config
 # one against cribbage.pc, and the installed crib finds its library beside itself.
 # Usage: sh test/cmake_install.sh CMAKE BUILD_DIR CC [TOOLCHAIN_FILE RUNNER]  (from the repo root)
-# A Windows build, cross-compiled, gives its toolchain file and the program that runs its
-# programs (wine): the DLL is in bin/ with its import library in lib/, a program built
+# A Windows build, cross-compiled, gives its toolchain file and the command that runs its
+# programs (wine through cmake/wine-run.sh; its words split on spaces): the DLL is in bin/ with its import library in lib/, a program built
 # against cribbage::crib (and not one built against cribbage::crib_static) is compiled with
 # CRIB_USING_DLL, and each program runs with libcrib.dll copied beside it.
 set -u

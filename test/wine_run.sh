@@ -3,7 +3,7 @@
 # cmake/wine-run.sh, the wrapper that runs each of the Windows build's tests under wine
 # (cmake/tests.cmake), with stand-ins for wine: a run that ends non-zero having printed
 # nothing is run once more; a run that printed anything is never run again and ends as
-# it ended; its output and arguments pass through unchanged.
+# it ended; its output (each stream to its own) and arguments pass through unchanged.
 . test/tap.sh
 
 # A stand-in emulator: counts its runs in $tmp/runs, then follows the Nth of its plans
@@ -50,6 +50,11 @@ result $? "a run that passes: run once, its output and arguments unchanged"
 run "-:0"
 [ "$rc" -eq 0 ] && [ "$runs" -eq 1 ] && [ ! -s "$tmp/out" ]
 result $? "nothing printed and status 0: a pass, run once"
+
+sh cmake/wine-run.sh sh -c 'echo to-out; echo to-err >&2; exit 4' >"$tmp/o" 2>"$tmp/e"
+rc=$?
+[ "$rc" -eq 4 ] && [ "$(cat "$tmp/o")" = to-out ] && [ "$(cat "$tmp/e")" = to-err ]
+result $? "each stream to its own: the standard output and error kept apart, exit 4 (got $rc)"
 
 exits 2 "no program: the usage, exit 2" sh cmake/wine-run.sh
 tap_end
