@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # The sweep of the chance table at 4,000 deals a position, in 64 parts that add up over
-# sessions and machines (about 16 hours of a core in all: a part of the game to 121 takes
-# about 8 minutes of a core, one of the game to 61 about 2: measured, 497 s and 108 s). Runs the parts FIRST to LAST
-# of the game to TARGET (121 or 61), JOBS at a time (default: the cores), each
+# sessions and machines (about 16 hours of a core in all: a part of the game to 121 took
+# 497 s of a core, one of the game to 61 108 s). Runs the parts FIRST to LAST of the game
+# to TARGET (121 or 61), JOBS at a time (default: the cores), each
 #
 #   build/tools/chance_sweep 121 31 4000 300000001 P 64    (61: 61 16 4000 310000001 P 64)
 #
