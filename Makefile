@@ -290,7 +290,7 @@ check-exports: $(SHARED_LIB) lib/libcrib.so
 
 # The fast evaluator's tables are written by a program kept in tools/; the written file is
 # checked in, and check-gen (part of check) fails when it is not what the program writes.
-$(GEN_TABLES): tools/gen_tables.c
+$(GEN_TABLES): tools/gen_tables.c tools/colex.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
@@ -325,7 +325,7 @@ $(PLAY_FIT): tools/play_fit.c include/crib.h src/expert.h src/opponent.h src/peg
 # The expert bot's pegging estimate (src/gen/peg_table.h) takes tools/gen_peg.c about a
 # minute to write, so check-gen reruns only every 61st entry (test/gen.sh); make gen-peg
 # rewrites it.
-$(GEN_PEG): tools/gen_peg.c src/pile.h
+$(GEN_PEG): tools/gen_peg.c tools/colex.h src/pile.h
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(LDFLAGS)
 
@@ -333,7 +333,7 @@ $(GEN_PEG): tools/gen_peg.c src/pile.h
 # opponent's hand (src/gen/keep_table.h, src/gen/keep_five_table.h for the five-card game
 # and src/gen/keep_two_table.h with two into the crib): tools/gen_keep.c asks the library's discard analysis and crib_bot_discard(), about
 # ten seconds; check-gen reruns every 13th entry (test/gen.sh), make gen rewrites them.
-$(GEN_KEEP): tools/gen_keep.c include/crib.h $(STATIC_LIB)
+$(GEN_KEEP): tools/gen_keep.c tools/colex.h include/crib.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)
 
@@ -346,7 +346,7 @@ gen-peg: $(GEN_PEG)
 # of the library's own search (src/expert_multi.c), a few minutes on one core, so check-gen
 # reruns only every 97th entry (test/gen.sh); make gen-peg-multi rewrites it, after any change
 # to how that search plays.
-$(GEN_PEG_MULTI): tools/gen_peg_multi.c include/crib.h src/expert_multi.h src/expert.h \
+$(GEN_PEG_MULTI): tools/gen_peg_multi.c tools/colex.h include/crib.h src/expert_multi.h src/expert.h \
 		$(STATIC_LIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(STATIC_LIB) $(LDFLAGS) $(LIB_LIBS)

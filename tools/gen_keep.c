@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "colex.h"
 
 #define RANKS 13
 #define PAIRS 91
@@ -31,28 +32,6 @@
  * how many it lays away: 2, or 1 with two into the crib. */
 static int g_m = 4;
 static int g_away = 2;
-
-static int binomial(int n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    int b = 1;
-    for (int i = 1; i <= k; i++)
-        b = b * (n - k + i) / i;
-    return b;
-}
-
-/* The m ranks of multiset number idx (colex over r0 <= r1 <= ...). */
-static void unrank(int idx, int m, int *r)
-{
-    for (int k = m; k >= 1; k--) {
-        int c = k - 1;
-        while (binomial(c + 1, k) <= idx)
-            c++;
-        idx -= binomial(c, k);
-        r[k - 1] = c - (k - 1);
-    }
-}
 
 /* The rank counts of a mask of cards. */
 static void counts_of(uint64_t mask, int *cnt)
@@ -118,7 +97,7 @@ static void print_single(int idx)
 {
     static const char names[] = "A23456789TJQK";
     int keep[4], cnt[RANKS] = {0};
-    unrank(idx, 4, keep);
+    colex_unrank(idx, 4, keep);
     for (int i = 0; i < 4; i++)
         cnt[keep[i]]++;
     unsigned bits[2][2] = {{0, 0}, {0, 0}};
@@ -144,7 +123,7 @@ static void print_entry(int idx)
     }
     static const char names[] = "A23456789TJQK";
     int keep[4] = {0, 0, 0, 0}, cnt[RANKS] = {0};
-    unrank(idx, g_m, keep);
+    colex_unrank(idx, g_m, keep);
     for (int i = 0; i < g_m; i++)
         cnt[keep[i]]++;
     uint64_t bits[2][2][2] = {{{0, 0}, {0, 0}}, {{0, 0}, {0, 0}}};
@@ -183,7 +162,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gen_keep [--five-card | --two-to-crib] [--every K]\n");
         return 2;
     }
-    int keeps = binomial(RANKS + g_m - 1, g_m);
+    int keeps = colex_binomial(RANKS + g_m - 1, g_m);
     if (every) { /* the lines of every K-th entry, for test/gen.sh */
         for (int i = 0; i < keeps; i += every)
             print_entry(i);

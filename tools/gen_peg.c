@@ -15,19 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "colex.h"
 
 #define RANKS 13
 #define VAL(r) PILE_VALUE(r)
-
-static int binomial(int n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    int b = 1;
-    for (int i = 1; i <= k; i++)
-        b = b * (n - k + i) / i;
-    return b;
-}
 
 /* A play between player 0 and player 1, each with m ranks. */
 typedef struct play {
@@ -149,37 +140,25 @@ static int play_out(const int *mine, const int *theirs, int m, int leader, int f
     return s.pts[0] - s.pts[1];
 }
 
-/* The m ranks of multiset number idx (colex over r0 <= r1 <= ...). */
-static void unrank(int idx, int m, int *r)
-{
-    for (int k = m; k >= 1; k--) {
-        int c = k - 1;
-        while (binomial(c + 1, k) <= idx)
-            c++;
-        idx -= binomial(c, k);
-        r[k - 1] = c - (k - 1);
-    }
-}
-
 /* The entry of keep idx: the exact mean difference as dealer (the pone leads) and pone. */
 static void entry(int idx, int m, int five_card, double out[2])
 {
     int keep[4], left[RANKS];
-    unrank(idx, m, keep);
+    colex_unrank(idx, m, keep);
     for (int k = 0; k < RANKS; k++)
         left[k] = 4;
     for (int i = 0; i < m; i++)
         left[keep[i]]--;
     long long sum[2] = {0, 0}, ways_all = 0;
-    int n_multisets = binomial(RANKS + m - 1, m);
+    int n_multisets = colex_binomial(RANKS + m - 1, m);
     for (int j = 0; j < n_multisets; j++) {
         int them[4], have[RANKS] = {0};
-        unrank(j, m, them);
+        colex_unrank(j, m, them);
         long long ways = 1;
         for (int i = 0; i < m; i++)
             have[them[i]]++;
         for (int k = 0; k < RANKS; k++)
-            ways *= binomial(left[k], have[k]);
+            ways *= colex_binomial(left[k], have[k]);
         if (!ways)
             continue;
         ways_all += ways;
@@ -196,7 +175,7 @@ static void print_entry(int idx, int m, int five_card)
     double v[2];
     int r[4];
     entry(idx, m, five_card, v);
-    unrank(idx, m, r);
+    colex_unrank(idx, m, r);
     printf("    {%.4ff, %.4ff}, /* %4d ", v[0], v[1], idx);
     for (int i = 0; i < m; i++)
         putchar(names[r[i]]);

@@ -19,38 +19,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "colex.h"
 
 #define RANKS 13
 #define SAMPLES 2000
-
-static int binomial(int n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    int b = 1;
-    for (int i = 1; i <= k; i++)
-        b = b * (n - k + i) / i;
-    return b;
-}
-
-/* The 4 ranks of multiset number idx (colex over r0 <= r1 <= ...). */
-static void unrank(int idx, int *r)
-{
-    for (int k = 4; k >= 1; k--) {
-        int c = k - 1;
-        while (binomial(c + 1, k) <= idx)
-            c++;
-        idx -= binomial(c, k);
-        r[k - 1] = c - (k - 1);
-    }
-}
 
 /* Entry idx for `players`: out[seat] for each seat from the dealer (0 the dealer, 1 the
  * leader, ...). */
 static void entry(int idx, uint32_t players, double *out)
 {
     int keep[4];
-    unrank(idx, keep);
+    colex_unrank(idx, 4, keep);
     /* The keep's cards: the lowest suits free of each rank; the others are the pack's rest. */
     int left[RANKS];
     for (int k = 0; k < RANKS; k++)
@@ -94,7 +73,7 @@ static void print_entry(int idx, uint32_t players)
     double v[4];
     int r[4];
     entry(idx, players, v);
-    unrank(idx, r);
+    colex_unrank(idx, 4, r);
     printf("    {");
     for (uint32_t s = 0; s < players; s++)
         printf("%s%.4ff", s ? ", " : "", v[s]);

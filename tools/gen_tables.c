@@ -9,20 +9,11 @@
  * one per starter rank. The evaluator reads the cards of a mask in increasing id order,
  * hence in increasing rank order, so a row's start is a sum of one table entry per card. */
 #include <stdio.h>
+#include "colex.h"
 
 #define RANKS 13
 #define MULTISETS4 1820
 #define MULTISETS3 455
-
-static int binomial(int n, int k)
-{
-    if (k < 0 || n < k)
-        return 0;
-    int b = 1;
-    for (int i = 1; i <= k; i++)
-        b = b * (n - k + i) / i;
-    return b;
-}
 
 static int rank_value(int rank)
 {
@@ -127,7 +118,7 @@ static void emit_row_start(void)
         printf("    {");
         for (int card = 0; card < 52; card++)
             printf("%s%d", card ? (card % 16 ? ", " : ",\n     ") : "",
-                   RANKS * binomial(card / 4 + i, i + 1));
+                   RANKS * colex_binomial(card / 4 + i, i + 1));
         printf("},\n");
     }
     printf("};\n\n");
