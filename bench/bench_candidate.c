@@ -20,10 +20,13 @@
  *
  * With --oracle-play its play is an oracle's, a bound and not a level: it sees the
  * opponent's hand in the arena's deal and plays the rest of the play by minimax (the
- * expert's card wherever that is among the best).
+ * expert's card wherever that is among the best); with --oracle-at N as well, only at the
+ * plays where it holds N cards (4, 3 or 2: with one the card is forced), the expert's everywhere else: what the hidden
+ * cards are worth at each stage of the play.
  *
  * usage: bench_candidate [--pairs N] [--seed S] [--threads T] [--weight W] [--mix M]
  *                        [--against easy|strong|expert] [--baseline] [--oracle-play]
+ *                        [--oracle-at N]
  * Pair i deals from seed S + i (the seeds of `crib arena --seed S`); each thread plays its
  * own share of the pairs, and their tallies are added, so that the figures do not depend
  * on the number of threads. Prints figures only. */
@@ -52,6 +55,7 @@ typedef struct worker {
     uint32_t first_pair, pairs, against;
     double weight, mix;
     int baseline, oracle;
+    int oracle_at; /* with --oracle-at N: the oracle plays only holding N cards */
     crib_tally tally;
     double *t; /* the candidate's discard times, seconds */
     int n_t;
@@ -245,7 +249,8 @@ static void *run(void *arg)
             crib_card card = 0;
             int32_t n = crib_bot_choose_play(&ev.view, CRIB_BOT_EXPERT, 0, &card);
             uint32_t pick = n == 1 ? card : CRIB_NONE;
-            if (n == 1 && w->oracle)
+            if (n == 1 && w->oracle &&
+                (!w->oracle_at || crib_mask_count(ev.view.hand) == w->oracle_at))
                 pick = oracle_play(a, &ev.view, card);
             rc = n < 0 ? n : crib_arena_play(a, pick);
         }
@@ -269,7 +274,8 @@ static int by_value(const void *a, const void *b)
 static void usage(void)
 {
     fprintf(stderr, "usage: bench_candidate [--pairs N] [--seed S] [--threads T] [--weight W] "
-                    "[--mix M] [--against easy|strong|expert] [--baseline] [--oracle-play]\n");
+                    "[--mix M] [--against easy|strong|expert] [--baseline] [--oracle-play] "
+                    "[--oracle-at N]\n");
     exit(2);
 }
 
@@ -278,7 +284,7 @@ int main(int argc, char **argv)
     uint32_t pairs = 100, threads = 1, against = CRIB_BOT_EXPERT;
     uint64_t seed = 1;
     double weight = 0.5, mix = 0;
-    int baseline = 0, oracle = 0;
+    int baseline = 0, oracle = 0, oracle_at = 0;
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         if (!strcmp(o, "--baseline")) {
@@ -309,14 +315,17 @@ int main(int argc, char **argv)
                 against = CRIB_BOT_STRONG;
             else if (strcmp(x, "expert"))
                 usage();
-        } else if (!strcmp(o, "--mix"))
+        } else if (!strcmp(o, "--oracle-at"))
+            oracle_at = (int)strtol(x, &end, 10);
+        else if (!strcmp(o, "--mix"))
             mix = strtod(x, &end);
         else
             usage();
         if (*end || end == x)
             usage();
     }
-    if (pairs < 1 || pairs > 1000000 || threads < 1 || threads > MAX_THREADS)
+    if (pairs < 1 || pairs > 1000000 || threads < 1 || threads > MAX_THREADS ||
+        (oracle_at && (oracle_at < 2 || oracle_at > 4 || !oracle)))
         usage();
     if (threads > pairs)
         threads = pairs;
@@ -331,6 +340,7 @@ int main(int argc, char **argv)
         w[k].against = against;
         w[k].baseline = baseline;
         w[k].oracle = oracle;
+        w[k].oracle_at = oracle_at;
         w[k].t = malloc(MAX_SAMPLES * sizeof(double));
         if (!w[k].t || pthread_create(&tid[k], NULL, run, &w[k]) != 0) {
             fprintf(stderr, "bench_candidate: cannot start a thread\n");
@@ -369,7 +379,11 @@ int main(int argc, char **argv)
            (unsigned long long)(seed + pairs - 1), threads);
     if (oracle)
         printf("# the candidate's play by the oracle (--oracle-play: it sees every hand; a "
-               "bound, not a level)\n");
+               "bound, not a level)");
+    if (oracle_at)
+        printf(", holding %d cards only", oracle_at);
+    if (oracle)
+        printf("\n");
     printf("candidate wins %.2f%% [%.2f, %.2f] (95%%, paired by seed)\n", 100 * s.win_a,
            100 * s.win_a_low, 100 * s.win_a_high);
     printf("net game value %+.4f a game [%+.4f, %+.4f]\n", s.value_a, s.value_a_low,

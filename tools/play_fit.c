@@ -11,11 +11,12 @@
  * of plays whose rank the model names and the mean log-likelihood, for the margin alone
  * and with the pairs.
  *
- *   make build/tools/play_fit && build/tools/play_fit [SEED [PAIRS]]
+ *   make build/tools/play_fit && build/tools/play_fit [SEED [PAIRS [LEVEL]]]
  *
- * (default seed 1, 600 pairs of games: about a minute.) The pair's factors at the expert's
- * sharpness are EXPERT_PAIR_* in src/opponent.h; docs/figures.md's eighth round has the
- * output and the arena's screens. */
+ * (default seed 1, 600 pairs of games: about a minute.) LEVEL expert fits the expert bot's
+ * own plays (its games against itself) instead of the strong bot's (strong, the default).
+ * The pair's factors at the expert's sharpness are EXPERT_PAIR_* in src/opponent.h;
+ * docs/figures.md's eighth round has the output and the arena's screens. */
 #include "crib.h"
 
 #include "expert.h"
@@ -68,7 +69,7 @@ static int describe(const peg_problem *p, int chosen, decision *d)
     return d->n >= 2 && d->chosen >= 0;
 }
 
-static void record(uint64_t seed, uint32_t pairs)
+static void record(uint64_t seed, uint32_t pairs, uint32_t level)
 {
     static crib_arena a;
     crib_arena_config c;
@@ -88,10 +89,10 @@ static void record(uint64_t seed, uint32_t pairs)
             break;
         crib_card cards[2];
         if (kind == CRIB_EVENT_DISCARD) {
-            n = crib_bot_choose_discard(&ev.view, CRIB_BOT_STRONG, k, cards, 2);
+            n = crib_bot_choose_discard(&ev.view, level, k, cards, 2);
             rc = crib_arena_discard(&a, cards, n > 0 ? (size_t)n : 0);
         } else {
-            n = crib_bot_choose_play(&ev.view, CRIB_BOT_STRONG, k, cards);
+            n = crib_bot_choose_play(&ev.view, level, k, cards);
             int role = ev.view.dealer == ev.view.player;
             peg_problem p;
             crib_expert_problem(&ev.view, &p);
@@ -213,11 +214,14 @@ int main(int argc, char **argv)
 {
     uint64_t seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
     uint32_t pairs = argc > 2 ? (uint32_t)strtoul(argv[2], NULL, 10) : 600;
-    if (pairs < 1 || pairs > 5000) {
-        fprintf(stderr, "usage: play_fit [SEED [PAIRS (1 to 5000)]]\n");
+    const char *name = argc > 3 ? argv[3] : "strong";
+    int strong = !strcmp(name, "strong");
+    uint32_t level = strong ? CRIB_BOT_STRONG : CRIB_BOT_EXPERT;
+    if (pairs < 1 || pairs > 5000 || (!strong && strcmp(name, "expert")) || argc > 4) {
+        fprintf(stderr, "usage: play_fit [SEED [PAIRS (1 to 5000) [strong|expert]]]\n");
         return 2;
     }
-    record(seed, pairs);
+    record(seed, pairs, level);
     static const char *role[2] = {"pone", "dealer"};
     for (int q = 0; q < 2; q++) {
         report(role[q], seen[q], n_seen[q], 1);
