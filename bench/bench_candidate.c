@@ -21,8 +21,8 @@
  * With --oracle-play its play is an oracle's, a bound and not a level: it sees the
  * opponent's hand in the arena's deal and plays the rest of the play by minimax (the
  * expert's card wherever that is among the best); with --oracle-at N as well, only at the
- * plays where it holds N cards (4, 3 or 2: with one the card is forced), the expert's everywhere else: what the hidden
- * cards are worth at each stage of the play.
+ * plays where it holds N cards (4, 3 or 2: with one the card is forced), the expert's
+ * everywhere else: what the hidden cards are worth at each stage of the play.
  *
  * usage: bench_candidate [--pairs N] [--seed S] [--threads T] [--weight W] [--mix M]
  *                        [--against easy|strong|expert] [--baseline] [--oracle-play]
