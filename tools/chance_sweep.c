@@ -20,7 +20,8 @@
  * adds up the lines of each position (lines that begin with # and blank ones are skipped:
  * a file of many parts says which is which) and prints it beside the table's chance
  * (crib_win_chance()), the games' standard error and how many of them apart the two are
- * (z), then the worst z and how many positions are more than 3 apart. */
+ * (z), then the worst z and how many positions are more than 3 apart, and last whether
+ * the counts fit the table as a perfect table's would (report()). */
 #include "crib.h"
 
 #include <math.h>
@@ -105,10 +106,27 @@ static int sweep(uint32_t t, uint32_t need, unsigned long long games, uint64_t s
     return fflush(stdout) != 0;
 }
 
+/* The chance that a normal variate lies beyond 3 standard deviations. */
+#define BEYOND_3 0.0026998
+
+/* The most of n positions that a perfect table puts beyond 3 standard errors, by chance,
+ * in all but 1% of sweeps: the 99th percentile of the binomial (n, BEYOND_3). */
+static uint32_t chance_allows(uint32_t n)
+{
+    double term = pow(1 - BEYOND_3, n), cdf = term;
+    uint32_t k = 0;
+    while (cdf < 0.99 && k < n) {
+        term *= (double)(n - k) / (k + 1) * BEYOND_3 / (1 - BEYOND_3);
+        cdf += term;
+        k++;
+    }
+    return k;
+}
+
 static int report(uint32_t t)
 {
     char line[256];
-    uint32_t need = 0, over = 0, n = 0;
+    uint32_t need = 0, over = 0, over4 = 0, n = 0;
     double worst = 0, sq = 0;
     uint32_t wa = 0, wb = 0;
     while (fgets(line, sizeof line, stdin)) {
@@ -148,6 +166,7 @@ static int report(uint32_t t)
                 wb = b;
             }
             over += fabs(z) > 3;
+            over4 += fabs(z) > 4;
             sq += z * z;
             n++;
         }
@@ -155,6 +174,15 @@ static int report(uint32_t t)
         return 1;
     printf("worst |z| %.2f at %u-%u (dealer-pone); %u of %u positions beyond 3; mean z^2 %.3f\n",
            worst, t - wa, t - wb, over, n, sq / n);
+    /* What a perfect table would give (docs/analysis.md): mean z^2 within 3 of its standard
+     * deviations above 1 (z^2 has variance 2), no more positions beyond 3 than chance
+     * allows, and none beyond 4. */
+    double most = 1 + 3 * sqrt(2.0 / n);
+    uint32_t allows = chance_allows(n);
+    int fits = sq / n <= most && over <= allows && !over4;
+    printf("as a perfect table would: %s (mean z^2 %.3f, at most %.3f; %u beyond 3, chance "
+           "allows %u; %u beyond 4, none allowed)\n",
+           fits ? "yes" : "no", sq / n, most, over, allows, over4);
     return 0;
 }
 

@@ -1,0 +1,69 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# `chance_sweep --report`'s last line, whether the counts fit the chance table as a perfect
+# table's would (tools/chance_sweep.c, docs/analysis.md): counts made from the table itself
+# fit; one position 6 standard errors off, four 3.5 off, or every one 1.5 off do not, each
+# for its own reason; a bad line is refused. The game to 61, 4,000 deals a position.
+. test/tap.sh
+sweep=build/tools/chance_sweep
+
+# The table's chance and standard error at each position: a report of counts with no wins.
+for a in $(seq 1 16); do
+    for b in $(seq 1 16); do
+        echo "$a $b 4000 0"
+    done
+done >"$tmp/zero"
+"$sweep" --report 61 <"$tmp/zero" >"$tmp/table"
+[ "$(grep -c '^61 ' "$tmp/table")" -eq 256 ]
+result $? "the report has the 256 positions of the game to 61"
+
+# counts SHIFT: counts of 4,000 deals a position whose dealer won the table's chance, plus
+# SHIFT (a list "position:standard errors", or "all:k") of its standard errors.
+counts() {
+    awk -v shift="$1" '
+        BEGIN { n = split(shift, list, " "); for (i = 1; i <= n; i++) {
+                    split(list[i], kv, ":"); off[kv[1]] = kv[2] } }
+        $1 == 61 {
+            split($2, s, "-"); a = 61 - s[1]; b = 61 - s[2]
+            k = ($2 in off) ? off[$2] : ("all" in off) ? off["all"] : 0
+            w = int(($4 + k * $6) * 4000 + 0.5)
+            if (w < 0) w = 0
+            if (w > 4000) w = 4000
+            print a, b, 4000, w
+        }' "$tmp/table"
+}
+
+# verdict SHIFT: the report's last line for counts SHIFT, in $tmp/out.
+verdict() {
+    counts "$1" | "$sweep" --report 61 >"$tmp/report"
+    tail -n 1 "$tmp/report" >"$tmp/out"
+}
+
+verdict ""
+# (The table column is printed to 4 places: the counts are a hair off, mean z^2 about 0.)
+grep -q "^as a perfect table would: yes (mean z^2 0\.0[0-9]*, at most 1\.265; 0 beyond 3, chance allows 3; 0 beyond 4" "$tmp/out"
+result $? "counts equal to the table fit it (mean z^2 about 0, none beyond 3)"
+
+verdict "50-50:6"
+grep -q "^as a perfect table would: no (.* 1 beyond 3, chance allows 3; 1 beyond 4, none allowed)" "$tmp/out" &&
+    grep -q "^worst |z| 6\.[0-9]* at 50-50 " "$tmp/report"
+result $? "one position 6 standard errors off fails: beyond 4, named as the worst"
+
+verdict "50-50:3.5 52-55:-3.5 55-52:3.5 58-47:-3.5"
+grep -q "^as a perfect table would: no (.* 4 beyond 3, chance allows 3; 0 beyond 4, none allowed)" "$tmp/out"
+result $? "four positions 3.5 standard errors off fail: more beyond 3 than chance allows"
+
+# Every position 1.5 standard errors off (those near a sure win or loss move less: their
+# counts are held between 0 and every deal, and a standard error less than a deal's worth
+# counts as one deal's worth).
+verdict "all:1.5"
+awk '/^as a perfect table would: no \(mean z\^2 / { z = $9 + 0; exit !(z > 1.265 && z < 2.3) }
+     { exit 1 }' "$tmp/out" && grep -q " 0 beyond 3, chance allows 3; 0 beyond 4" "$tmp/out"
+result $? "every position 1.5 standard errors off fails on mean z^2 alone"
+
+echo "1 1 4000 4001" | "$sweep" --report 61 >"$tmp/out" 2>&1
+rc=$?
+[ "$rc" -ne 0 ] && grep -q "a bad line: 1 1 4000 4001" "$tmp/out"
+result $? "more wins than deals: refused, the line named (status $rc)"
+
+tap_end
