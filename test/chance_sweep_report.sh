@@ -3,7 +3,8 @@
 # `chance_sweep --report`'s last line, whether the counts fit the chance table as a perfect
 # table's would (tools/chance_sweep.c, docs/analysis.md): counts made from the table itself
 # fit; one position 6 standard errors off, four 3.5 off, or every one 1.5 off do not, each
-# for its own reason; a bad line is refused. The game to 61, 4,000 deals a position.
+# for its own reason; a bad line is refused. The game to 61, 4,000 deals a position. And
+# the counts for a corner of A by B needs: its positions, each with the deals asked for.
 . test/tap.sh
 sweep=build/tools/chance_sweep
 
@@ -65,5 +66,22 @@ echo "1 1 4000 4001" | "$sweep" --report 61 >"$tmp/out" 2>&1
 rc=$?
 [ "$rc" -ne 0 ] && grep -q "a bad line: 1 1 4000 4001" "$tmp/out"
 result $? "more wins than deals: refused, the line named (status $rc)"
+
+# The corner of the dealer's needs 1 to 3 and the pone's 1 to 2, 4 deals a position, twice:
+# the same counts (each position's deals from seeds of its own), and a bad corner refused.
+"$sweep" 61 3x2 4 7 >"$tmp/corner" 2>"$tmp/out" &&
+    "$sweep" 61 3x2 4 7 | cmp -s - "$tmp/corner" &&
+    awk 'NF != 4 || $3 < 4 || $4 > $3 { exit 1 } { seen[$1 " " $2] = 1 }
+         END { exit !(NR == 6 && ("3 2" in seen) && ("1 1" in seen) && !("2 3" in seen)) }' \
+        "$tmp/corner"
+result $? "a corner 3x2: its 6 positions, at least 4 deals each, the same when run again"
+
+bad=""
+for need in 0 3x 3x0 x2 3x2x 61 3x61 3X2; do
+    "$sweep" 61 "$need" 4 7 >/dev/null 2>"$tmp/out" && bad="$bad $need"
+    grep -q "^usage: chance_sweep TARGET NEED|AxB " "$tmp/out" || bad="$bad $need(message)"
+done
+[ -z "$bad" ]
+result $? "corners that are no corner of the game to 61 refused:${bad:- all of them}"
 
 tap_end

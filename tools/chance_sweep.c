@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The chance table against the strong bot's own games at every position of the end of a
  * two-player six-card game: for the target TARGET and every position where the dealer
- * lacks a and the pone b points, 1 <= a, b <= NEED, at least GAMES deals that began there
+ * lacks a and the pone b points, 1 <= a, b <= NEED (NEED is a number, or AxB for the
+ * dealer's needs 1 .. A and the pone's 1 .. B), at least GAMES deals that began there
  * in games of the strong bot against itself, and the share of them whose dealer won the
  * game. A game from a position goes on through the positions it reaches, and each deal
  * that begins at one counts for it (the bot's play depends on the cards and the board
@@ -40,9 +41,10 @@ static int parse(const char *s, unsigned long long *v)
     return end != s && !*end;
 }
 
-/* One game from (t - a, t - b), the dealer in seat 0: every deal that begins within NEED
- * of the target counted for its position, and won when its dealer wins the game. */
-static int play(uint32_t t, uint32_t need, uint32_t a, uint32_t b, uint64_t seed)
+/* One game from (t - a, t - b), the dealer in seat 0: every deal that begins with its
+ * dealer within need[0] of the target and its pone within need[1] counted for its
+ * position, and won when its dealer wins the game. */
+static int play(uint32_t t, const uint32_t need[2], uint32_t a, uint32_t b, uint64_t seed)
 {
     static crib_arena arena;
     crib_arena_config c = {0};
@@ -66,7 +68,7 @@ static int play(uint32_t t, uint32_t need, uint32_t a, uint32_t b, uint64_t seed
             return 0; /* a game ends with END first */
         if (kind == CRIB_EVENT_DEAL) {
             uint32_t da = t - e.score[e.dealer], pb = t - e.score[1 - e.dealer];
-            if (da <= need && pb <= need && n < 128) {
+            if (da <= need[0] && pb <= need[1] && n < 128) {
                 seen[n][0] = da;
                 seen[n][1] = pb;
                 seen[n][2] = e.dealer;
@@ -82,13 +84,13 @@ static int play(uint32_t t, uint32_t need, uint32_t a, uint32_t b, uint64_t seed
     }
 }
 
-static int sweep(uint32_t t, uint32_t need, unsigned long long games, uint64_t seed,
+static int sweep(uint32_t t, const uint32_t need[2], unsigned long long games, uint64_t seed,
                  unsigned long long part, unsigned long long parts)
 {
     unsigned long long want = (games + parts - 1) / parts, k = 0;
-    for (uint32_t sum = 2 * need; sum >= 2; sum--)
-        for (uint32_t a = need; a >= 1; a--) {
-            if (sum <= a || sum - a > need)
+    for (uint32_t sum = need[0] + need[1]; sum >= 2; sum--)
+        for (uint32_t a = need[0]; a >= 1; a--) {
+            if (sum <= a || sum - a > need[1])
                 continue;
             uint32_t b = sum - a;
             while (deals_[a][b] < (double)want) {
@@ -100,8 +102,8 @@ static int sweep(uint32_t t, uint32_t need, unsigned long long games, uint64_t s
                 k++;
             }
         }
-    for (uint32_t a = 1; a <= need; a++)
-        for (uint32_t b = 1; b <= need; b++)
+    for (uint32_t a = 1; a <= need[0]; a++)
+        for (uint32_t b = 1; b <= need[1]; b++)
             printf("%u %u %.0f %.0f\n", a, b, deals_[a][b], wins_[a][b]);
     return fflush(stdout) != 0;
 }
@@ -186,20 +188,44 @@ static int report(uint32_t t)
     return 0;
 }
 
+/* NEED: a number n (n by n) or AxB, each from 1 to MAX_NEED and below the target t. */
+static int parse_need(const char *s, unsigned long long t, uint32_t need[2])
+{
+    unsigned long long v[2];
+    char *end;
+    for (int i = 0; i < 2; i++) {
+        if (*s < '0' || *s > '9')
+            return 0;
+        v[i] = strtoull(s, &end, 10);
+        if (v[i] < 1 || v[i] > MAX_NEED || v[i] >= t)
+            return 0;
+        if (i == 0 && *end == 0) {
+            v[1] = v[0];
+            break;
+        }
+        if (*end != (i == 0 ? 'x' : 0))
+            return 0;
+        s = end + 1;
+    }
+    need[0] = (uint32_t)v[0];
+    need[1] = (uint32_t)v[1];
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
-    unsigned long long t, need, games, seed, part = 0, parts = 1;
+    unsigned long long t, games, seed, part = 0, parts = 1;
+    uint32_t need[2];
     if (argc == 3 && strcmp(argv[1], "--report") == 0 && parse(argv[2], &t) &&
         (t == 121 || t == 61))
         return report((uint32_t)t);
-    if ((argc != 5 && argc != 7) || !parse(argv[1], &t) || !parse(argv[2], &need) ||
-        !parse(argv[3], &games) || !parse(argv[4], &seed) ||
-        (argc == 7 && (!parse(argv[5], &part) || !parse(argv[6], &parts))) ||
-        (t != 121 && t != 61) || need < 1 || need > MAX_NEED || need >= t || games < 1 ||
+    if ((argc != 5 && argc != 7) || !parse(argv[1], &t) || (t != 121 && t != 61) ||
+        !parse_need(argv[2], t, need) || !parse(argv[3], &games) || !parse(argv[4], &seed) ||
+        (argc == 7 && (!parse(argv[5], &part) || !parse(argv[6], &parts))) || games < 1 ||
         games > 100000000ULL || parts < 1 || part >= parts) {
-        fprintf(stderr, "usage: chance_sweep TARGET NEED GAMES SEED [PART PARTS] > COUNTS\n"
+        fprintf(stderr, "usage: chance_sweep TARGET NEED|AxB GAMES SEED [PART PARTS] > COUNTS\n"
                         "       chance_sweep --report TARGET < COUNTS\n");
         return 1;
     }
-    return sweep((uint32_t)t, (uint32_t)need, games, seed, part, parts);
+    return sweep((uint32_t)t, need, games, seed, part, parts);
 }
