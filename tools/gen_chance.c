@@ -52,8 +52,9 @@
 #define MAX_GAIN 128
 #define MAX_EVENTS 64
 /* The end counts cover needs up to this; within it no loser is lurched or skunked, even in
- * the game to 61, so that a game value there is 2 * chance - 1 under every ladder. */
-#define MAX_NEED 29
+ * the game to 61 (where a loser at 31 is neither), so that a game value there is
+ * 2 * chance - 1 under every ladder. */
+#define MAX_NEED 30
 
 typedef struct data {
     double deals, heels;
