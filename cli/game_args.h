@@ -74,7 +74,8 @@ typedef struct game_opts {
 void game_usage(FILE *f);
 
 /* The bots' levels, from one table: a level's name ("?" for none), the level of the first
- * len bytes of s (1 when they name one, with it in *level), and the names as "easy|strong|expert". */
+ * len bytes of s (1 when they name one, with it in *level), and the names as
+ * "easy|strong|expert". */
 const char *game_level_name(uint32_t level);
 int game_level_find(const char *s, size_t len, uint32_t *level);
 void game_level_list(FILE *f);

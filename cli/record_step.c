@@ -6,9 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The most record_read_file() reads (its message says 64 MiB): over 300 times a game of four players to 1000 points
- * (some 200 KB), and more than a whole match of 50 wins to 1000 (some 20 MB), so that no
- * record, nor a match given in its place, comes near it, while an endless input ends. */
+/* The most record_read_file() reads (its message says 64 MiB): over 300 times a game of four
+ * players to 1000 points (some 200 KB), and more than a whole match of 50 wins to 1000 (some
+ * 20 MB), so that no record, nor a match given in its place, comes near it, while an endless
+ * input ends. */
 #define READ_MAX ((size_t)64 << 20)
 /* The first read: a game to 121 is some 20 KB. */
 #define READ_FIRST ((size_t)1 << 16)

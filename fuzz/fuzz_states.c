@@ -1019,8 +1019,8 @@ static void game_claim_op(crib_game *g, fuzz_in *in, int any, game_view *v)
 /* The game calls of issue 14: crib_game_opponent (worked out exactly), crib_game_overpeg
  * (its code worked out; on success the side moved back by the points, the penalty only
  * to the opponent's side), and the itemised claims crib_game_claim_score,
- * crib_game_claim_items and crib_game_claim_play, whose codes are not worked out here: a refused one changes
- * nothing and zeroes its claim, and the game a successful one leaves is accepted, its
+ * crib_game_claim_items and crib_game_claim_play, whose codes are not worked out here: a refused
+ * one changes nothing and zeroes its claim, and the game a successful one leaves is accepted, its
  * scores not gone down. */
 static void game_extra(crib_game *g, fuzz_in *in, game_view *cur)
 {

@@ -368,8 +368,8 @@ CRIB_API size_t crib_item_size(void);
  * @param starter the cut card, counted with the hand (a jack starter gives no nobs).
  * @param flags   0 for a hand, CRIB_SCORE_CRIB for a crib (only a 5-card flush counts).
  * @param out     the itemised score, or NULL for the total alone.
- * @return the total (0..CRIB_SCORE_MAX); CRIB_ENULL if hand is NULL; CRIB_ECOUNT if n is not 3 or 4,
- *         or is 3 with CRIB_SCORE_CRIB; CRIB_EFLAGS for unknown flags; CRIB_ECARD for an invalid
+ * @return the total (0..CRIB_SCORE_MAX); CRIB_ENULL if hand is NULL; CRIB_ECOUNT if n is not 3 or
+ *         4, or is 3 with CRIB_SCORE_CRIB; CRIB_EFLAGS for unknown flags; CRIB_ECARD for an invalid
  *         card; CRIB_EDUP if a card appears twice, the starter included. Checked in that
  *         order. *out is zeroed on error. Cost: a few hundred nanoseconds with out; without
  *         it, a few nanoseconds (the fast evaluator's tables: see crib_mask_score()).
@@ -2060,8 +2060,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_miscount(crib_deal *deal, uint32_t hol
  *              or NULL.
  * @return 1 when the penalty (or a point for last after it) ended the game, else 0;
  *         CRIB_ENULL; CRIB_ERANGE for a bad state, holder or choice, a holder that is not
- *         wrong (its number right, or let stand), a choice that does not fit the holder (a new deal for
- *         the crib but for two wrong at once; the crib corrected for nothing or let stand; a
+ *         wrong (its number right, or let stand), a choice that does not fit the holder (a new deal
+ *         for the crib but for two wrong at once; the crib corrected for nothing or let stand; a
  *         long hand let stand); CRIB_EDONE; CRIB_ESTAGE before the cut stage; CRIB_ERULES for
  *         a choice the rules do not give; CRIB_ECOUNT when n is not the excess; CRIB_ECARD;
  *         CRIB_EDUP; CRIB_ENOTHELD for a drawn card the holder does not hold (in the play,
@@ -2088,8 +2088,9 @@ CRIB_API CRIB_NODISCARD int32_t crib_deal_overpeg(crib_deal *deal, uint32_t play
  * A player pegs the points he missed in his claims (crib_status.unpegged), in time (Hoyle: "If a
  * player places a peg short of the amount to which he is entitled, he may not correct his error
  * after he has played the next card or after the cut for the next deal"; the cut of the pack
- * before the next deal, or that deal itself under CRIB_OPT_NO_CUT), as CRIB_REASON_CORRECTION. A referee who follows "Irregularities in Cribbage" ("a score once pegged
- * may not be changed except of demand of opponent") does not call it.
+ * before the next deal, or that deal itself under CRIB_OPT_NO_CUT), as CRIB_REASON_CORRECTION. A
+ * referee who follows "Irregularities in Cribbage" ("a score once pegged may not be changed except
+ * of demand of opponent") does not call it.
  * @param pegged the points actually pegged (0 when there were none, or the options refused
  *               them), or NULL.
  * @return 1 when the correction ended the game, else 0; CRIB_ENULL; CRIB_ERANGE for a bad
@@ -2215,10 +2216,10 @@ CRIB_API CRIB_NODISCARD int32_t crib_win_chance(uint32_t target, uint32_t own, u
  *  same point (the deal's end as crib_view_win_chance() counts it; the five-card game to
  *  61 from the first deal, and the game with two into the crib, the deal's end by their
  *  own tables). With two players the opponent is taken to be, with a prior chance, a
- *  player like the strong bot (its discard, and plays for points less what the next card may peg back, from a pair
- *  more often) or like the easy one (its discard, and the card that pegs most now), each
- *  possible hand under each weighed by how likely that discard kept it and its plays were
- *  made from it: the count's, and the earlier counts' when the view has their order
+ *  player like the strong bot (its discard, and plays for points less what the next card may peg
+ *  back, from a pair more often) or like the easy one (its discard, and the card that pegs most
+ *  now), each possible hand under each weighed by how likely that discard kept it and its plays
+ *  were made from it: the count's, and the earlier counts' when the view has their order
  *  (crib_view's earlier). Holding three cards or four, it searches those hands jointly,
  *  each later play of its own chosen by what it will have seen, not by the hand searched
  *  (a thread of about 240 KB of stack). With three or four players it keeps by hand, crib and the
@@ -2520,7 +2521,8 @@ CRIB_API CRIB_NODISCARD int32_t crib_advise(const crib_view *view, crib_advice *
  * player's show is exact; the opponent's hand shows by its ranks, with the chance of nobs
  * for each jack of a suit not seen (no flush); the crib is the player's discard
  * (crib_view.discard) and two unseen cards the opponent throws under the optimal crib
- * model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the discard is not given. By stage (out->method says how):
+ * model (CRIB_DISCARD_MODEL_OPTIMAL), or the table's crib when the discard is not given. By stage
+ * (out->method says how):
  * - CRIB_STAGE_PLAY (CRIB_CHANCE_SEARCH): the chance with the best card (crib_advise()'s
  *   values; the expert plays that card once the leader is within 50 points of 121, 32 of
  *   61); with no card that fits, the chance after the go.

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The expert level (expert.c): the keep by hand, crib and pegging, the play by the strong
- * level's search with the opponent's hands inferred (the six-card and five-card games). Every function here takes a view that
- * crib_view_valid() passed, at the stage it decides, a hand as dealt or kept. */
+ * level's search with the opponent's hands inferred (the six-card and five-card games). Every
+ * function here takes a view that crib_view_valid() passed, at the stage it decides, a hand as
+ * dealt or kept. */
 #ifndef CRIB_EXPERT_H
 #define CRIB_EXPERT_H
 

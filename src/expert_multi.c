@@ -147,9 +147,9 @@ static void em_runs(const uint8_t *pile, int np, uint8_t run[13])
 /* The strong rule (crib_multi_values()) by ranks: what rank r pegs now on the pile before
  * (n_before ranks, count_before), times the cards the player has not seen (unseen, u[k] of
  * rank k: all but the cards played, the starter and its own, the root player's discard
- * among them), less what the next player pegs back with each of them. What each rank would peg back is read off the pile once (pile_points()
- * on each would rescan it): a fifteen or 31, a pair on the top rank, or a run with the
- * distinct ranks on top of the pile. */
+ * among them), less what the next player pegs back with each of them. What each rank would peg back
+ * is read off the pile once (pile_points() on each would rescan it): a fifteen or 31, a pair on the
+ * top rank, or a run with the distinct ranks on top of the pile. */
 static long em_rule_value(const uint8_t *before, int n_before, int count_before, uint8_t r,
                           const int *u, long unseen)
 {

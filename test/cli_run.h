@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Running the crib program from a test: header-only, after harness.h, in a program that
- * defines _POSIX_C_SOURCE for popen and clock_gettime. Tests run from the repo root. Their command lines name
- * the programs where make builds them, bin/crib and build/examples/; a build that puts
+ * defines _POSIX_C_SOURCE for popen and clock_gettime. Tests run from the repo root. Their command
+ * lines name the programs where make builds them, bin/crib and build/examples/; a build that puts
  * them elsewhere (CMake's) names its own in the environment, CRIB_TEST_CRIB for the crib
  * program and CRIB_TEST_EXAMPLES for the examples' folder, and they stand in for those
  * in every command line. Windows has no POSIX shell to run the command lines: there

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The deal driver: the generator against published SplitMix64 values and a shuffle worked
- * out independently, the state a shuffle leaves as the deal check finds it, the deal of each variant, actions out of stage, and thousands of seeded
- * bot games per variant checked for the invariants of the game. */
+ * out independently, the state a shuffle leaves as the deal check finds it, the deal of each
+ * variant, actions out of stage, and thousands of seeded bot games per variant checked for the
+ * invariants of the game. */
 #include "crib.h"
 #include "harness.h"
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Four threads at once score hands, analyse discards and play whole seeded games with the
  * deal driver and the bots, and each must get what one thread alone gets for the same
- * seed; first, the expert's decisions in a thread of the stack the documentation names. The library keeps no mutable global state, so it does; `make tsan` runs this
- * program under ThreadSanitizer, which would also see a data race that happened to leave
- * the results alone. */
+ * seed; first, the expert's decisions in a thread of the stack the documentation names. The library
+ * keeps no mutable global state, so it does; `make tsan` runs this program under ThreadSanitizer,
+ * which would also see a data race that happened to leave the results alone. */
 #define _POSIX_C_SOURCE 200809L
 #include "crib.h"
 #include "harness.h"

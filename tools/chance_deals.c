@@ -9,8 +9,8 @@
  * the first dealer cut for), in that order, so that runs over adjacent seed ranges, joined,
  * are the lines of one long run. VARIANT is six-card (the default), five-card or
  * two-to-crib: the strong bot plays those two alike at every score, so that their deals of
- * games to 121 are those of their games to 61 too. A deal is mid-game when the leader began it more than
- * 40 short of the target (as the arena's tally counts it), so that no deal is cut short by
+ * games to 121 are those of their games to 61 too. A deal is mid-game when the leader began it more
+ * than 40 short of the target (as the arena's tally counts it), so that no deal is cut short by
  * the end of the game.
  *
  * A line: heels (0 or 2), the play's pegs in order (the dealer's positive, the pone's
