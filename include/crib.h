@@ -2180,13 +2180,16 @@ CRIB_API size_t crib_chance_size(void);
  * target. Where the dealer lacks at most 15 points and the pone at most 15, the chance is
  * not modelled but measured: the strong bot's wins in 2,000 games against itself from
  * each such position (tools/chance_end.txt; the same counts serve 121 and 61, where a game
- * so near its end depends on what each side lacks). Outside that corner the model takes
- * both players to play as the strong bot does in mid-game, though the strong bot plays
- * for the win near the end (its discards and pegging). The options of crib_game_rules (no
- * go-out, exactly, ...) are not modelled. Against the strong bot's games from 25 positions
+ * so near its end depends on what each side lacks). Outside that corner, where both lack
+ * at most 31 points (and the leader at most 24 of 61), the model's deal is corrected by
+ * what the strong bot's play for the win changed in its own deals played from there
+ * (tools/chance_pairs.txt). The options of crib_game_rules (no go-out,
+ * exactly, ...) are not modelled. Against the strong bot's games from 25 positions
  * (tools/check_chance.sh, 4,000 games each) the table agrees within 3 standard errors, and
  * within 2.5 at all but one, which more games put within 1.2; make check tests four end
- * positions against 8,000 games each (docs/analysis.md).
+ * positions against 8,000 games each. Just past the corner, where the dealer lacks 16 or
+ * more and the pone 2 to 5, the table underrates the dealer's small chance (lacking 16
+ * against 3: 0.10%, where 4,032 games to 61 give 0.57%; docs/analysis.md).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
