@@ -8,12 +8,12 @@
 #   121  the check of the game to 121 at 4,000 deals a position (about 9 hours of a core
 #        in all: a part took 497 s of a core)
 #          build/tools/chance_sweep 121 31 4000 300000001 P 64  > tools/chance_sweep_121.txt
-#   61   the check of the game to 61 alike (1.6 hours of a core, a part 108 s)
+#   61   the check of the game to 61 alike (about 2 hours of a core: a part took 108 s)
 #          build/tools/chance_sweep 61 16 4000 310000001 P 64   > tools/chance_sweep_61.txt
 #   end  the measured end that tools/gen_chance.c reads beside tools/chance_end.txt: the
 #        dealer's needs 1 to 30 and the pone's 1 to 15 at 12,800 deals a position, on
 #        seeds of its own (past the dealer's 15 the model misses most where the pone is
-#        near: docs/analysis.md)
+#        near: docs/analysis.md); about 14 hours of a core, a part took 780 s
 #          build/tools/chance_sweep 121 30x15 12800 320000001 P 64 > tools/chance_end_sweep.txt
 #
 # The strong bot reads the table near the end, so the games are the table's: a part is
