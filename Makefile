@@ -607,7 +607,7 @@ $(WASM_GLUE): $(BUILD)/wasm/%.o: bindings/js/%.c bindings/js/include/string.h \
 	@mkdir -p $(@D)
 	$(WASM_CC) $(WASM_CFLAGS) -fno-builtin -c -o $@ $<
 
-# The strong bot's decisions take some 40 KB of stack, near wasm-ld's default of 64 KB:
+# The strong bot's decisions take some 80 KB of stack (from 90-90), past wasm-ld's default of 64 KB:
 # the module gets a stack of 1 MB.
 $(WASM): $(WASM_OBJ) src/exports.txt
 	$(WASM_CC) --target=wasm32 -nostdlib -Wl,--no-entry -Wl,-z,stack-size=1048576 \

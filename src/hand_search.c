@@ -35,6 +35,52 @@ static double leaf(search *S, const node *s)
 
 static double solve(search *S, const node *s, double alpha, double beta);
 
+/* A count's start met again in the search of one hand (each side's cards the same, in the
+ * same order, the same points pegged, the same side to lead) has the value it had: the
+ * same sums in the same order. A value is kept only when it was searched with the whole
+ * window, so that it is the start's own value and not a bound; under a narrower window the
+ * exact value serves alpha-beta as well as the bound would, and the value of the root,
+ * always searched with the whole window, is the same to the last bit. The table holds one
+ * hand's starts (at most some 250 in the sweeps measured); past MEMO_FILL it takes no
+ * more, and those are searched again. */
+#define MEMO_BITS 9
+#define MEMO_SIZE (1u << MEMO_BITS)
+#define MEMO_FILL (MEMO_SIZE * 3 / 4)
+#define WHOLE 1e9
+
+typedef struct memo {
+    uint64_t key[MEMO_SIZE];
+    double value[MEMO_SIZE];
+    uint32_t stamp[MEMO_SIZE]; /* an entry is in use when its stamp is now's */
+    uint32_t now;
+    uint32_t used;
+} memo;
+
+/* The key of a count's start, or 0 for a node that is not one (or has points the key
+ * cannot hold): 1 bit for the side to lead, then for each side 3 bits of how many cards
+ * and 4 of each of the 4 slots, then 12 bits of each side's points. */
+static uint64_t memo_key(const node *s)
+{
+    if (s->np || s->count || s->went || s->last != NO_PLAYER || s->turn > 1 || s->pts[0] < 0 ||
+        s->pts[1] < 0 || s->pts[0] >= 4096 || s->pts[1] >= 4096)
+        return 0;
+    uint64_t k = 1u + s->turn;
+    for (int q = 0; q < 2; q++) {
+        k = k << 3 | s->n[q];
+        for (int i = 0; i < 4; i++)
+            k = k << 4 | (i < s->n[q] ? s->h[q][i] : 0u);
+    }
+    return (k << 12 | (uint64_t)s->pts[0]) << 12 | (uint64_t)s->pts[1];
+}
+
+static uint32_t memo_slot(const memo *m, uint64_t key)
+{
+    uint32_t i = (uint32_t)((key * 0x9E3779B97F4A7C15u) >> (64 - MEMO_BITS));
+    while (m->stamp[i] == m->now && m->key[i] != key)
+        i = (i + 1) & (MEMO_SIZE - 1);
+    return i;
+}
+
 /* The expert's weights of the opponent's n plays (ranks played[], pegging w[] points):
  * 2 ^ (EXPERT_PLAY_SCALE * (points - what the next card pegs back on average over the
  * cards they have not seen)), into w[], scaled so that the largest is 1. */
@@ -93,7 +139,7 @@ static double opponent(search *S, const node *s)
         int k = c.pts[1] - before;
         played[n] = r;
         w[n] = S->p->infer ? k : crib_play_weight(k);
-        v[n] = solve(S, &c, -1e9, 1e9);
+        v[n] = solve(S, &c, -WHOLE, WHOLE);
         worst = v[n] < worst ? v[n] : worst;
         n++;
     }
@@ -143,7 +189,7 @@ static double best_move(search *S, const node *s, double alpha, double beta)
  * to come (or, at the end of the game, a large value for a decided game). Recursive: one
  * ply per card played or go said, so bounded by the 8 cards of the play. */
 /* NOLINTNEXTLINE(misc-no-recursion) */
-static double solve(search *S, const node *s, double alpha, double beta)
+static inline double solve_node(search *S, const node *s, double alpha, double beta)
 {
     S->nodes++;
     int d = decided(S, s);
@@ -162,6 +208,28 @@ static double solve(search *S, const node *s, double alpha, double beta)
     return best_move(S, s, alpha, beta);
 }
 
+/* solve_node(), a count's start looked up in the table first and kept in it after. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static double solve(search *S, const node *s, double alpha, double beta)
+{
+    memo *m = S->memo;
+    uint64_t key = !s->np && m ? memo_key(s) : 0;
+    if (key) {
+        uint32_t i = memo_slot(m, key);
+        if (m->stamp[i] == m->now)
+            return m->value[i];
+    }
+    double v = solve_node(S, s, alpha, beta);
+    if (key && alpha <= -WHOLE && beta >= WHOLE && m->used < MEMO_FILL) {
+        uint32_t i = memo_slot(m, key);
+        m->key[i] = key;
+        m->value[i] = v;
+        m->stamp[i] = m->now;
+        m->used++;
+    }
+    return v;
+}
+
 /* Sets the show of the hand r for the leaves. */
 static void set_their_show(search *S, const uint8_t *r)
 {
@@ -172,13 +240,20 @@ static void set_their_show(search *S, const uint8_t *r)
     S->stamp++;
 }
 
+/* A new hand: the table's entries are another hand's. */
+static void memo_clear(memo *m)
+{
+    m->now++;
+    m->used = 0;
+}
+
 /* Adds w times the value of each legal rank of mine, played first from base, to sum; with
  * legal 0, w times the value of base itself, whoever moves there, to sum[0]. */
 static void add_values(search *S, const node *base, unsigned legal, double w, double sum[13])
 {
     const peg_problem *p = S->p;
     if (!legal) {
-        sum[0] += w * solve(S, base, -1e9, 1e9);
+        sum[0] += w * solve(S, base, -WHOLE, WHOLE);
         return;
     }
     for (int k = 0; k < p->n_mine; k++) {
@@ -192,7 +267,7 @@ static void add_values(search *S, const node *base, unsigned legal, double w, do
             continue;
         node c = *base;
         play_rank(S, &c, k);
-        sum[r] += w * solve(S, &c, -1e9, 1e9);
+        sum[r] += w * solve(S, &c, -WHOLE, WHOLE);
     }
 }
 
@@ -208,6 +283,9 @@ double crib_hand_search(const peg_problem *p, const hand_set *hs, int easy, int 
     memset(&S, 0, sizeof S);
     S.p = p;
     S.easy = easy;
+    memo m;
+    memset(&m, 0, sizeof m);
+    S.memo = p->no_memo ? NULL : &m;
     double w;
     for (int i; (i = crib_draw_next(&d, p, &w)) >= 0;) {
         node base = root;
@@ -221,6 +299,7 @@ double crib_hand_search(const peg_problem *p, const hand_set *hs, int easy, int 
             S.their_total += S.their_unseen[t];
         if (p->goal.win)
             set_their_show(&S, hs->r[i]);
+        memo_clear(&m);
         add_values(&S, &base, legal, w, sum);
     }
     return d.norm;

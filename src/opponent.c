@@ -159,39 +159,42 @@ double crib_pair_bonus(const peg_problem *p, const uint8_t *h, int n, int r, int
     return more * (keep + (np ? 0 : lead));
 }
 
-/* Fifteens, pairs and runs of a few ranks, no starter: how the opponent's keep scored. */
-static int rank_points(const uint8_t *r, int m)
+int crib_rank_score(const uint8_t *r, int m)
 {
-    int pts = 0;
-    for (int set = 3; set < (1 << m); set++) {
-        int sum = 0, size = 0;
-        for (int i = 0; i < m; i++)
-            if ((set >> i) & 1) {
-                sum += VAL(r[i]);
-                size++;
-            }
-        if (size >= 2 && sum == 15)
-            pts += 2;
-    }
+    /* ways[s]: the sets of the ranks so far whose values sum to s. No one card is worth 15,
+     * and sets of one are not counted, so every set summing to 15 is a fifteen. */
+    uint32_t ways[16] = {1};
     int cnt[13] = {0};
-    for (int i = 0; i < m; i++)
+    for (int i = 0; i < m; i++) {
+        int v = VAL(r[i]);
+        for (int s = 15; s >= v; s--)
+            ways[s] += ways[s - v];
         cnt[r[i]]++;
+    }
+    int pts = 2 * (int)ways[15];
     for (int k = 0; k < 13; k++)
         pts += cnt[k] * (cnt[k] - 1);
-    for (int len = m; len >= 3; len--) {
-        int runs = 0;
-        for (int lo = 0; lo + len <= 13; lo++) {
-            int ways = 1;
-            for (int k = lo; k < lo + len; k++)
-                ways *= cnt[k];
-            runs += ways * len;
+    /* The runs: the longest stretches of consecutive ranks held, if 3 or more long, each
+     * as many times as its ranks' cards multiply. */
+    int best = 0, runs = 0;
+    for (int lo = 0; lo < 13;) {
+        if (!cnt[lo]) {
+            lo++;
+            continue;
         }
-        if (runs) {
-            pts += runs;
-            break;
+        int hi = lo, ways_run = 1;
+        for (; hi < 13 && cnt[hi]; hi++)
+            ways_run *= cnt[hi];
+        int len = hi - lo;
+        if (len >= 3 && len > best) {
+            best = len;
+            runs = 0;
         }
+        if (len == best)
+            runs += ways_run * len;
+        lo = hi;
     }
-    return pts;
+    return pts + runs;
 }
 
 /* A count ends at 31 or when the next card would pass it (the next card of a count that
@@ -351,7 +354,7 @@ double crib_keep_weight(const peg_problem *p, const uint8_t *kept, int nk, const
         if (like >= 0)
             return like + INFER_FLOOR;
     }
-    return power(KEEP_BASE, rank_points(kept, nk)) * peg_weight(p, kept, nk);
+    return power(KEEP_BASE, crib_rank_score(kept, nk)) * peg_weight(p, kept, nk);
 }
 
 int crib_their_show(const peg_problem *p, const uint8_t *r)
@@ -363,5 +366,5 @@ int crib_their_show(const peg_problem *p, const uint8_t *r)
     for (int j = 0; j < p->n_theirs; j++)
         shown[n++] = r[j];
     shown[n++] = (uint8_t)p->goal.starter_rank;
-    return rank_points(shown, n);
+    return crib_rank_score(shown, n);
 }

@@ -73,6 +73,11 @@ double crib_play_likelihood(const peg_problem *p, const play_seq *q, const uint8
  * chance among the cards that fit. For the tests. */
 double crib_hand_likelihood(const peg_problem *p, const uint8_t *h, int m, int easy);
 
+/* Fifteens, pairs and runs of the m ranks r[] (any m from 0 to 13, at most four of a rank),
+ * no starter and no suits: how the opponent's keep scored, or their show with the starter
+ * among the ranks. */
+int crib_rank_score(const uint8_t *r, int m);
+
 /* How likely the opponent was to keep their kept ranks (nk of them, cur the m they still
  * hold among them); with the inference, as the strong bot or (easy) the easy one. */
 double crib_keep_weight(const peg_problem *p, const uint8_t *kept, int nk, const uint8_t *cur,

@@ -45,6 +45,9 @@ typedef struct search {
     /* The joint search: no hand of the opponent's in the node, so whether they can play on
      * is theirs to say (joint_theirs()). */
     int joint;
+    /* The search of one hand: the values of the counts' starts found so far (hand_search.c);
+     * NULL in the joint search. */
+    struct memo *memo;
 } search;
 
 static inline int can_play(const node *s, int q)

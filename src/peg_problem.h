@@ -56,6 +56,9 @@ typedef struct peg_problem {
      * CRIB_VIEW_OPP_BEST in win mode (crib_view_goal(), which the expert's play near the end
      * and crib_view_win_chance() search by). */
     double opp_best;
+    /* For the tests: every count's start searched anew, without the table of those already
+     * searched (hand_search.c), which must not change a value. */
+    uint8_t no_memo;
 } peg_problem;
 
 #define NO_PLAYER 2

@@ -562,8 +562,83 @@ static void test_two_to_crib(int model)
           model_name[model]);
 }
 
+/* The fifteens, pairs and runs of the m ranks r[] by the rules' own counting: every set of
+ * cards whose values make 15, every two of a rank, and every set of the longest length (3
+ * or more) whose ranks are consecutive. */
+static int reference_rank_score(const uint8_t *r, int m)
+{
+    int pts = 0, run_len = 0, run_sets = 0;
+    for (unsigned set = 1; set < (1u << m); set++) {
+        int sum = 0, size = 0, lo = 13, hi = -1;
+        unsigned seen = 0, repeat = 0;
+        for (int i = 0; i < m; i++)
+            if ((set >> i) & 1) {
+                sum += r[i] < 10 ? r[i] + 1 : 10;
+                size++;
+                repeat |= seen & (1u << r[i]);
+                seen |= 1u << r[i];
+                lo = r[i] < lo ? r[i] : lo;
+                hi = r[i] > hi ? r[i] : hi;
+            }
+        pts += sum == 15 ? 2 : 0;
+        pts += size == 2 && lo == hi ? 2 : 0;
+        if (size >= 3 && !repeat && hi - lo == size - 1) {
+            if (size > run_len) {
+                run_len = size;
+                run_sets = 0;
+            }
+            run_sets += size == run_len;
+        }
+    }
+    return pts + run_len * run_sets;
+}
+
+/* crib_rank_score() (the opponent's keep and show in the pegging searches) against the
+ * rules' counting on every list of up to five ranks, at most four of a rank, in every
+ * order, and on 20,000 drawn lists of six to ten. */
+static void test_rank_score(void)
+{
+    long lists = 0, apart = 0;
+    uint8_t r[10];
+    for (int m = 0; m <= 5; m++) {
+        long total = 1;
+        for (int i = 0; i < m; i++)
+            total *= 13;
+        for (long code = 0; code < total; code++) {
+            int cnt[13] = {0}, ok = 1;
+            long c = code;
+            for (int i = 0; i < m; i++, c /= 13) {
+                r[i] = (uint8_t)(c % 13);
+                ok &= ++cnt[r[i]] <= 4;
+            }
+            if (!ok)
+                continue;
+            lists++;
+            apart += crib_rank_score(r, m) != reference_rank_score(r, m);
+        }
+    }
+    CHECK(lists == 402221 && apart == 0, "every list of up to 5 ranks: %ld of %ld apart", apart,
+          lists);
+    uint32_t x = 12345;
+    long drawn = 0, drawn_apart = 0;
+    while (drawn < 20000) {
+        int m = 6 + (int)(drawn % 5), cnt[13] = {0}, ok = 1;
+        for (int i = 0; i < m; i++) {
+            x = x * 1103515245u + 12345u;
+            r[i] = (uint8_t)((x >> 16) % 13);
+            ok &= ++cnt[r[i]] <= 4;
+        }
+        if (!ok)
+            continue;
+        drawn++;
+        drawn_apart += crib_rank_score(r, m) != reference_rank_score(r, m);
+    }
+    CHECK(drawn_apart == 0, "20,000 drawn lists of 6 to 10 ranks: %ld apart", drawn_apart);
+}
+
 int main(void)
 {
+    test_rank_score();
     test_two_to_crib(0);
     test_two_to_crib(1);
     test_back_points();

@@ -12,6 +12,7 @@
 #include "../src/endgame.h"
 #include "../src/expert.h"
 #include "../src/search.h"
+#include "../src/strong.h"
 
 #include <math.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 typedef struct tallies {
     long positions, later_choice, lower, above, unequal, single, single_apart;
     double worst_above, worst_single;
+    long memo_searches, memo_apart;
 } tallies;
 
 /* The expert's problem of a play view (by points). */
@@ -96,6 +98,30 @@ static void compare_single(const crib_view *v, int win, int k, tallies *t)
     }
 }
 
+/* The search of each hand keeps the values of the counts' starts it has searched
+ * (src/hand_search.c): the strong and the expert problems of the view searched with that
+ * table and without it give the same rank and the same values to the last bit. */
+static void compare_memo(const crib_view *v, int win, tallies *t)
+{
+    for (int expert = 0; expert < 2; expert++) {
+        peg_problem p;
+        if (expert)
+            crib_expert_problem(v, &p);
+        else
+            crib_strong_problem(v, &p);
+        if (win)
+            crib_endgame_goal_win(v, &p.goal);
+        double with[13], without[13];
+        memset(with, 0, sizeof with);
+        memset(without, 0, sizeof without);
+        int a = expert ? crib_peg_search_each(&p, 5, with) : crib_peg_search(&p, 5, with);
+        p.no_memo = 1;
+        int b = expert ? crib_peg_search_each(&p, 5, without) : crib_peg_search(&p, 5, without);
+        t->memo_searches++;
+        t->memo_apart += a != b || memcmp(with, without, sizeof with) != 0;
+    }
+}
+
 static void each_view(const crib_view *v, int k, void *ctx)
 {
     tallies *t = ctx;
@@ -103,6 +129,7 @@ static void each_view(const crib_view *v, int k, void *ctx)
         for (int win = 0; win < 2; win++) {
             compare(v, win, &t[win]);
             compare_single(v, win, k, &t[win]);
+            compare_memo(v, win, &t[win]);
         }
 }
 
@@ -127,6 +154,9 @@ static void test_games(void)
         CHECK(t[m].lower * 5 > t[m].later_choice,
               "%s: the joint search values lower in %ld of the %ld views with a later choice",
               mode[m], t[m].lower, t[m].later_choice);
+        CHECK(t[m].memo_searches > 1200 && t[m].memo_apart == 0,
+              "%s: with the table of counts' starts and without it, %ld of %ld searches differ",
+              mode[m], t[m].memo_apart, t[m].memo_searches);
         CHECK(t[m].unequal > 0 && t[m].unequal * 5 < t[m].positions,
               "%s: it chooses another rank in %ld of %ld views", mode[m], t[m].unequal,
               t[m].positions);
