@@ -297,7 +297,9 @@ $(GEN_TABLES): tools/gen_tables.c tools/colex.h
 # The win-probability table (src/gen/chance_table.h) is computed by tools/gen_chance.c from
 # the strong bot's recorded deals (tools/chance_deals.txt, which tools/chance_deals.c
 # writes), its measured wins from the last points of the game (tools/chance_end.txt,
-# which tools/chance_end.c writes) and its deals near the end played for the win and as in
+# which tools/chance_end.c writes, and out to the dealer's 30 points
+# tools/chance_end_sweep.txt, which tools/chance_sweep_parts.sh end writes in parts over
+# hours) and its deals near the end played for the win and as in
 # mid-game (tools/chance_pairs.txt, which tools/chance_pairs.c writes); see the files'
 # heads for the commands. The recording takes two hours of CPU and is not redone by make;
 # the recorders, and tools/chance_sweep.c that checks the table against the strong bot's
@@ -380,6 +382,7 @@ gen: $(GEN_TABLES) $(GEN_CHANCE) $(GEN_KEEP)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
 	$(GEN_CHANCE) tools/chance_deals.txt tools/chance_end.txt tools/chance_pairs.txt \
+		tools/chance_end_sweep.txt \
 		> $(BUILD)/chance_table.h.new
 	mv $(BUILD)/chance_table.h.new src/gen/chance_table.h
 	$(GEN_CHANCE) --five-card tools/chance_five_deals.txt > $(BUILD)/chance_five_table.h.new

@@ -2177,19 +2177,18 @@ CRIB_API size_t crib_chance_size(void);
  * recorded event by event (tools/chance_deals.txt), drawn at random whatever the score;
  * its points are pegged in the order they were (heels, each peg of the play, the pone's
  * hand, the dealer's hand, the crib), and the game ends the moment a side reaches the
- * target. Where the dealer lacks at most 15 points and the pone at most 15, the chance is
- * not modelled but measured: the strong bot's wins in 2,000 games against itself from
- * each such position (tools/chance_end.txt; the same counts serve 121 and 61, where a game
- * so near its end depends on what each side lacks). Outside that corner, where both lack
- * at most 31 points (and the leader at most 24 of 61), the model's deal is corrected by
- * what the strong bot's play for the win changed in its own deals played from there
- * (tools/chance_pairs.txt). The options of crib_game_rules (no go-out,
- * exactly, ...) are not modelled. Against the strong bot's games from 25 positions
- * (tools/check_chance.sh, 4,000 games each) the table agrees within 3 standard errors, and
- * within 2.5 at all but one, which more games put within 1.2; make check tests four end
- * positions against 8,000 games each. Just past the corner, where the dealer lacks 16 or
- * more and the pone 2 to 5, the table underrates the dealer's small chance (lacking 16
- * against 3: 0.10%, where 4,032 games to 61 give 0.57%; docs/analysis.md).
+ * target. Where the dealer lacks at most 30 points and the pone at most 15, the chance is
+ * not modelled but measured: the strong bot's wins in 12,800 of its deals against itself
+ * from each such position (tools/chance_end_sweep.txt), and 2,000 games more where both
+ * lack at most 15 (tools/chance_end.txt); the same counts serve 121 and 61, where a game so
+ * near its end depends on what each side lacks. Outside that corner, where both lack at
+ * most 31 points (and the leader at most 24 of 61), the model's deal is corrected by what
+ * the strong bot's play for the win changed in its own deals played from there
+ * (tools/chance_pairs.txt). The options of crib_game_rules (no go-out, exactly, ...) are
+ * not modelled. make check tests five positions of the corner and four outside it against
+ * 8,000 of the strong bot's games each. docs/analysis.md gives the sweeps of the tables
+ * against those games at every position from 90-90 of 121 and 45-45 of 61 (this table's
+ * run in parts; the table before missed by up to 18 standard errors past the dealer's 15).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
