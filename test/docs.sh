@@ -6,6 +6,7 @@
 # file the next reads); the lines after it, up to the next command or the block's end, are
 # what it prints, where a line "..." stands for any number of lines. So an example that
 # the engine's tuning changes fails here until it is written again from the program.
+# The win chances that the bindings' examples say they print are checked alike (below).
 . test/tap.sh
 
 if ! command -v python3 >/dev/null 2>&1; then
@@ -94,6 +95,61 @@ while IFS= read -r line; do
     esac
 done <"$tmp/tap"
 [ "$status" -eq 0 ] || result 1 "the examples' checker ran (exit $status)"
+
+# The win chances the bindings' examples print (README.md, docs/*.md, bindings/*/README.md):
+# a call win_chance / WinChance / winChance with the scores written out, and on its line or
+# a later one of the same block the comment that gives what it prints ("# 0.903..." cut
+# after the digits shown, "// 0.903" rounded to them), against `crib chance --json` at
+# those scores. The table is tuned now and then, and the bindings' own tests run these
+# examples without reading their comments.
+python3 - "$PWD" README.md docs/*.md bindings/*/README.md >"$tmp/tap" <<'EOF'
+import json, os, re, subprocess, sys
+
+root, files = sys.argv[1], sys.argv[2:]
+call = re.compile(r"(?:win_chance|WinChance|winChance)\((\d+), (\d+), (\d+), ([^)]*)\)")
+shown = re.compile(r"(?:#|//) (\d\.\d+)(\.\.\.)?\s*$")
+n = 0
+for name in files:
+    with open(os.path.join(root, name), encoding="utf-8") as f:
+        text = f.read()
+    for block in re.findall(r"^```\w+\n(.*?)^```$", text, re.M | re.S):
+        lines = block.split("\n")
+        for i, line in enumerate(lines):
+            m = call.search(line)
+            if not m:
+                continue
+            want = next((s for s in map(shown.search, lines[i:]) if s), None)
+            if want is None:
+                continue
+            target, own, other, how = m.groups()
+            side = "dealer" if re.search(r"true", how, re.I) else "pone"
+            p = subprocess.run([os.path.join(root, "bin", "crib"), "chance", "--json",
+                                "--target", target, own, other, side],
+                               capture_output=True, text=True)
+            win = json.loads(p.stdout)["win"] if p.returncode == 0 else None
+            value, unit = float(want.group(1)), 10.0 ** (2 - len(want.group(1)))
+            if win is None:
+                ok = False
+            elif want.group(2):
+                ok = value - 1e-9 <= win < value + unit + 1e-9
+            else:
+                ok = abs(win - value) <= unit / 2 + 1e-9
+            n += 1
+            print("%s %d - %s: %s(%s, %s, %s, %s) prints %s%s (the table: %s)" % (
+                "ok" if ok else "not ok", n, name, m.group(0).split("(")[0], target, own,
+                other, side, want.group(1), want.group(2) or "", win))
+print("count %d" % n)
+EOF
+status=$?
+while IFS= read -r line; do
+    case "$line" in
+    "ok "*) result 0 "${line#ok * - }" ;;
+    "not ok "*) result 1 "${line#not ok * - }" ;;
+    "count "*) [ "${line#count }" -ge 5 ] || result 1 "at least 5 printed win chances found (${line#count })" ;;
+    *) echo "$line" ;;
+    esac
+done <"$tmp/tap"
+[ "$status" -eq 0 ] || result 1 "the win chances' checker ran (exit $status)"
 
 # docs/building.md's Layout table names the tree as git has it: every folder and file at
 # its top, every file of src/ (a module's private header with its .c), src/gen/, tools/,
