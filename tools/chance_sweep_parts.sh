@@ -15,19 +15,25 @@
 #        seeds of its own (past the dealer's 15 the model misses most where the pone is
 #        near: docs/analysis.md); about 14 hours of a core, a part took 780 s
 #          build/tools/chance_sweep 121 30x15 12800 320000001 P 64 > tools/chance_end_sweep.txt
+#   end30  the end measured farther, where the pone lacks 16 to 30 too (the 121 sweep with
+#        the table made from end found the dealer underrated where the dealer lacks 15 or
+#        less and the pone more: docs/analysis.md): the dealer's and the pone's needs 1 to
+#        30 at 12,800 deals a position, on seeds of its own
+#          build/tools/chance_sweep 121 30x30 12800 330000001 P 64 > tools/chance_end_sweep_30.txt
 #
 # The strong bot reads the table near the end, so the games are the table's: a part is
 # refused when the file's parts were played with another table (start a new file then),
 # and a part the file has is not run again. Then `build/tools/chance_sweep --report TARGET
 # < FILE` (run make first).
-#   tools/chance_sweep_parts.sh 121|61|end FIRST LAST
+#   tools/chance_sweep_parts.sh 121|61|end|end30 FIRST LAST
 set -eu
 case "${1:-}" in
 121) target=121 need=31 games=4000 seed=300000001 ;;
 61) target=61 need=16 games=4000 seed=310000001 ;;
 end) target=121 need=30x15 games=12800 seed=320000001 ;;
+end30) target=121 need=30x30 games=12800 seed=330000001 ;;
 *)
-    echo "usage: tools/chance_sweep_parts.sh 121|61|end FIRST LAST" >&2
+    echo "usage: tools/chance_sweep_parts.sh 121|61|end|end30 FIRST LAST" >&2
     exit 2
     ;;
 esac
@@ -35,7 +41,7 @@ name=$1
 first=${2:-}
 last=${3:-}
 case "$first$last" in '' | *[!0-9]*)
-    echo "usage: tools/chance_sweep_parts.sh 121|61|end FIRST LAST (parts 0 to 63)" >&2
+    echo "usage: tools/chance_sweep_parts.sh 121|61|end|end30 FIRST LAST (parts 0 to 63)" >&2
     exit 2
     ;;
 esac
@@ -50,6 +56,7 @@ sweep=${SWEEP:-build/tools/chance_sweep}
 }
 case $name in
 end) file=${SWEEP_FILE:-tools/chance_end_sweep.txt} ;;
+end30) file=${SWEEP_FILE:-tools/chance_end_sweep_30.txt} ;;
 *) file=${SWEEP_FILE:-tools/chance_sweep_$name.txt} ;;
 esac
 table=$(sha256sum src/gen/chance_table.h | cut -d' ' -f1)
