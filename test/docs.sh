@@ -9,6 +9,20 @@
 # The win chances that the bindings' examples say they print are checked alike (below).
 . test/tap.sh
 
+# relay STATUS LEAST WHAT: python's lines in $tmp/tap renumbered into this script's TAP
+# count; fewer than LEAST of WHAT found fails, and so does a checker that exited amiss.
+relay() {
+    while IFS= read -r line; do
+        case "$line" in
+        "ok "*) result 0 "${line#ok * - }" ;;
+        "not ok "*) result 1 "${line#not ok * - }" ;;
+        "count "*) [ "${line#count }" -ge "$2" ] || result 1 "at least $2 $3 found (${line#count })" ;;
+        *) echo "$line" ;;
+        esac
+    done <"$tmp/tap"
+    [ "$1" -eq 0 ] || result 1 "the checker of the $3 ran (exit $1)"
+}
+
 if ! command -v python3 >/dev/null 2>&1; then
     skip "the crib program's examples in README.md and docs/*.md (no python3)"
     tap_end
@@ -84,17 +98,7 @@ for name in files:
                     print("#   " + line)
 print("count %d" % n)
 EOF
-status=$?
-# Renumber python's lines into this script's TAP count.
-while IFS= read -r line; do
-    case "$line" in
-    "ok "*) result 0 "${line#ok * - }" ;;
-    "not ok "*) result 1 "${line#not ok * - }" ;;
-    "count "*) [ "${line#count }" -ge 4 ] || result 1 "at least 4 examples found (${line#count })" ;;
-    *) echo "$line" ;;
-    esac
-done <"$tmp/tap"
-[ "$status" -eq 0 ] || result 1 "the examples' checker ran (exit $status)"
+relay $? 4 "examples"
 
 # The win chances the bindings' examples print (README.md, docs/*.md, bindings/*/README.md):
 # a call win_chance / WinChance / winChance with the scores written out, and on its line or
@@ -140,16 +144,7 @@ for name in files:
                 other, side, want.group(1), want.group(2) or "", win))
 print("count %d" % n)
 EOF
-status=$?
-while IFS= read -r line; do
-    case "$line" in
-    "ok "*) result 0 "${line#ok * - }" ;;
-    "not ok "*) result 1 "${line#not ok * - }" ;;
-    "count "*) [ "${line#count }" -ge 5 ] || result 1 "at least 5 printed win chances found (${line#count })" ;;
-    *) echo "$line" ;;
-    esac
-done <"$tmp/tap"
-[ "$status" -eq 0 ] || result 1 "the win chances' checker ran (exit $status)"
+relay $? 5 "printed win chances"
 
 # docs/building.md's Layout table names the tree as git has it: every folder and file at
 # its top, every file of src/ (a module's private header with its .c), src/gen/, tools/,
