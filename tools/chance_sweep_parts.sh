@@ -5,20 +5,21 @@
 # each that ends well to its file (or SWEEP_FILE) under a line that says which part it is
 # and which table it played with:
 #
-#   121  the check of the game to 121 at 4,000 deals a position (about 9 hours of a core
-#        in all: a part took 497 s of a core)
+#   121  the check of the game to 121 at 4,000 deals a position (about 4 hours of a core
+#        in all on a 2-core machine: a part took about 3.8 minutes of a core)
 #          build/tools/chance_sweep 121 31 4000 300000001 P 64  > tools/chance_sweep_121.txt
-#   61   the check of the game to 61 alike (about 2 hours of a core: a part took 108 s)
+#   61   the check of the game to 61 alike (about an hour of a core: a part took 55 s)
 #          build/tools/chance_sweep 61 16 4000 310000001 P 64   > tools/chance_sweep_61.txt
 #   end  the measured end that tools/gen_chance.c reads beside tools/chance_end.txt: the
 #        dealer's needs 1 to 30 and the pone's 1 to 15 at 12,800 deals a position, on
 #        seeds of its own (past the dealer's 15 the model misses most where the pone is
-#        near: docs/analysis.md); about 14 hours of a core, a part took 780 s
+#        near: docs/analysis.md); about 6 hours of a core, a part took about 6 minutes
 #          build/tools/chance_sweep 121 30x15 12800 320000001 P 64 > tools/chance_end_sweep.txt
 #   end30  the end measured farther, where the pone lacks 16 to 30 too (the 121 sweep with
 #        the table made from end found the dealer underrated where the dealer lacks 15 or
 #        less and the pone more: docs/analysis.md): the dealer's and the pone's needs 1 to
-#        30 at 12,800 deals a position, on seeds of its own
+#        30 at 12,800 deals a position, on seeds of its own; about 11 hours of a core, a
+#        part took about 10 minutes
 #          build/tools/chance_sweep 121 30x30 12800 330000001 P 64 > tools/chance_end_sweep_30.txt
 #
 # The strong bot reads the table near the end, so the games are the table's: a part is
