@@ -3,8 +3,9 @@
 # `chance_sweep --report`'s last line, whether the counts fit the chance table as a perfect
 # table's would (tools/chance_sweep.c, docs/analysis.md): counts made from the table itself
 # fit; one position 6 standard errors off, four 3.5 off, or every one 1.5 off do not, each
-# for its own reason; a bad line is refused. The game to 61, 4,000 deals a position. And
-# the counts for a corner of A by B needs: its positions, each with the deals asked for.
+# for its own reason; a bad line is refused. The game to 61, 4,000 deals a position. The
+# report's regions, and --compare's z. And the counts for a corner of A by B needs: its
+# positions, each with the deals asked for.
 . test/tap.sh
 sweep=build/tools/chance_sweep
 
@@ -66,6 +67,36 @@ echo "1 1 4000 4001" | "$sweep" --report 61 >"$tmp/out" 2>&1
 rc=$?
 [ "$rc" -ne 0 ] && grep -q "a bad line: 1 1 4000 4001" "$tmp/out"
 result $? "more wins than deals: refused, the line named (status $rc)"
+
+# The report by region, 15 needs a side: the 16 by 16 positions of the game to 61 are 225
+# where both lack at most 15, 15 and 15 where one side lacks 16, and 1 where both do.
+awk '/^region /' "$tmp/table" >"$tmp/out"
+[ "$(wc -l <"$tmp/out")" -eq 4 ] &&
+    grep -q "^region 1-15  1-15   225 " "$tmp/out" && grep -q "^region 1-15  16-30   15 " "$tmp/out" &&
+    grep -q "^region 16-30 1-15    15 " "$tmp/out" && grep -q "^region 16-30 16-30    1 " "$tmp/out"
+result $? "the report's regions: 225, 15, 15 and 1 positions"
+
+# --compare: a file against itself is alike everywhere; 50 wins of 100 against 30 of 100 is
+# 0.2 apart, 2.89 standard errors of the difference (the shares pooled: 0.4); a position
+# that only one file has, or where the dealer always won in both, is left out.
+counts "" >"$tmp/a"
+"$sweep" --compare "$tmp/a" "$tmp/a" | tail -n 1 >"$tmp/out"
+grep -q "^A against B: 25[0-9] positions; mean z +0\.000, mean z^2 0\.000 .* 0 beyond 3, 0 beyond 4" "$tmp/out"
+result $? "--compare: a file against itself is alike at every position"
+printf '1 1 100 50\n2 2 10 10\n# a comment\n3 3 10 5\n' >"$tmp/a"
+printf '1 1 100 30\n2 2 10 10\n' >"$tmp/b"
+"$sweep" --compare "$tmp/a" "$tmp/b" >"$tmp/out"
+grep -q "^  1 1          100   0\.5000      100   0\.3000   2\.89$" "$tmp/out" &&
+    grep -q "^A against B: 1 positions; mean z +2\.887, mean z^2 8\.333 .*; 0 beyond 3, 0 beyond 4; worst 2\.89 at needs 1-1 " "$tmp/out"
+result $? "--compare: 50 of 100 against 30 of 100 is 2.89 apart; the others left out"
+"$sweep" --compare "$tmp/a" "$tmp/missing" >/dev/null 2>"$tmp/out"
+rc=$?
+echo "1 1 10 11" >"$tmp/b"
+"$sweep" --compare "$tmp/a" "$tmp/b" >/dev/null 2>>"$tmp/out"
+rc2=$?
+[ "$rc" -ne 0 ] && [ "$rc2" -ne 0 ] && grep -q "cannot read $tmp/missing" "$tmp/out" &&
+    grep -q "^chance_sweep --compare: a bad line: 1 1 10 11" "$tmp/out"
+result $? "--compare: a missing file and a bad line refused, each named (status $rc, $rc2)"
 
 # The corner of the dealer's needs 1 to 3 and the pone's 1 to 2, 4 deals a position, twice:
 # the same counts (each position's deals from seeds of its own), and a bad corner refused.

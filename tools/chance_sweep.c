@@ -21,8 +21,16 @@
  * adds up the lines of each position (lines that begin with # and blank ones are skipped:
  * a file of many parts says which is which) and prints it beside the table's chance
  * (crib_win_chance()), the games' standard error and how many of them apart the two are
- * (z), then the worst z and how many positions are more than 3 apart, and last whether
- * the counts fit the table as a perfect table's would (report()). */
+ * (z), then the mean z and z^2 by region (needs 1-15, 16-30, 31 and more a side), the worst
+ * z and how many positions are more than 3 apart, and last whether the counts fit the
+ * table as a perfect table's would (report()). And
+ *
+ *   chance_sweep --compare COUNTS_A COUNTS_B
+ *
+ * holds two files of counts to each other where both measure (say, sweeps played with two
+ * tables, which should not differ if the strong bot's play does not depend on the table):
+ * at each position the difference of the shares the dealer won, in standard errors of the
+ * difference (z), and the mean z and z^2, by region and in all. */
 #include "crib.h"
 
 #include <math.h>
@@ -125,13 +133,14 @@ static uint32_t chance_allows(uint32_t n)
     return k;
 }
 
-static int report(uint32_t t)
+/* Adds the lines "a b deals wins" of f to deals[][] and wins[][] (lines that begin with #
+ * and blank ones are skipped: a file of many parts says which is which), the largest need
+ * seen into *need; 0, or -1 on a bad line, named in a message as who's. */
+static int read_counts(FILE *f, const char *who, uint32_t t, double deals[][MAX_NEED + 1],
+                       double wins[][MAX_NEED + 1], uint32_t *need)
 {
     char line[256];
-    uint32_t need = 0, over = 0, over4 = 0, n = 0;
-    double worst = 0, sq = 0;
-    uint32_t wa = 0, wb = 0;
-    while (fgets(line, sizeof line, stdin)) {
+    while (fgets(line, sizeof line, f)) {
         unsigned a, b;
         double g, w;
         char extra;
@@ -139,14 +148,63 @@ static int report(uint32_t t)
             continue; /* a comment (which part, which seed, which table) or a blank line */
         if (sscanf(line, "%u %u %lf %lf %c", &a, &b, &g, &w, &extra) != 4 || a < 1 ||
             a > MAX_NEED || b < 1 || b > MAX_NEED || a >= t || b >= t || g < 0 || w < 0 || w > g) {
-            fprintf(stderr, "chance_sweep --report: a bad line: %s", line);
-            return 1;
+            fprintf(stderr, "chance_sweep %s: a bad line: %s", who, line);
+            return -1;
         }
-        deals_[a][b] += g;
-        wins_[a][b] += w;
-        need = a > need ? a : need;
-        need = b > need ? b : need;
+        deals[a][b] += g;
+        wins[a][b] += w;
+        *need = a > *need ? a : *need;
+        *need = b > *need ? b : *need;
     }
+    return ferror(f) ? -1 : 0;
+}
+
+/* The z of a set of positions: how many, their sum and sum of squares, how many beyond 3
+ * and 4, and the worst, at (wa, wb) in needs. */
+typedef struct tally {
+    uint32_t n, over, over4, wa, wb;
+    double sum, sq, worst;
+} tally;
+
+static void tally_add(tally *s, double z, uint32_t a, uint32_t b)
+{
+    if (fabs(z) > s->worst) {
+        s->worst = fabs(z);
+        s->wa = a;
+        s->wb = b;
+    }
+    s->over += fabs(z) > 3;
+    s->over4 += fabs(z) > 4;
+    s->sum += z;
+    s->sq += z * z;
+    s->n++;
+}
+
+/* Regions of needs, 15 points a side: 1-15, 16-30, 31 and more. */
+#define REGIONS 3
+static const char *const region_name[REGIONS] = {"1-15", "16-30", "31-"};
+
+static int region(uint32_t need)
+{
+    return need <= 15 ? 0 : need <= 30 ? 1 : 2;
+}
+
+static void print_regions(const tally by[REGIONS][REGIONS])
+{
+    printf("by region: the dealer lacks, the pone lacks, positions, mean z, mean z^2\n");
+    for (int i = 0; i < REGIONS; i++)
+        for (int j = 0; j < REGIONS; j++)
+            if (by[i][j].n)
+                printf("region %-5s %-5s %4u %+6.2f %6.2f\n", region_name[i], region_name[j],
+                       by[i][j].n, by[i][j].sum / by[i][j].n, by[i][j].sq / by[i][j].n);
+}
+
+static int report(uint32_t t)
+{
+    uint32_t need = 0;
+    tally all = {0}, by[REGIONS][REGIONS] = {{{0}}};
+    if (read_counts(stdin, "--report", t, deals_, wins_, &need))
+        return 1;
     printf("%-6s %-9s %8s %8s %8s %8s %6s\n", "target", "position", "deals", "table", "games", "se",
            "z");
     for (uint32_t a = 1; a <= need; a++)
@@ -162,29 +220,74 @@ static int report(uint32_t t)
             double z = (won - c.win) / se;
             printf("%-6u %3u-%-5u %8.0f %8.4f %8.4f %8.4f %6.2f\n", t, t - a, t - b, g, c.win, won,
                    se, z);
-            if (fabs(z) > worst) {
-                worst = fabs(z);
-                wa = a;
-                wb = b;
-            }
-            over += fabs(z) > 3;
-            over4 += fabs(z) > 4;
-            sq += z * z;
-            n++;
+            tally_add(&all, z, a, b);
+            tally_add(&by[region(a)][region(b)], z, a, b);
         }
-    if (!n)
+    if (!all.n)
         return 1;
+    print_regions((const tally(*)[REGIONS])by);
     printf("worst |z| %.2f at %u-%u (dealer-pone); %u of %u positions beyond 3; mean z^2 %.3f\n",
-           worst, t - wa, t - wb, over, n, sq / n);
+           all.worst, t - all.wa, t - all.wb, all.over, all.n, all.sq / all.n);
     /* What a perfect table would give (docs/analysis.md): mean z^2 within 3 of its standard
      * deviations above 1 (z^2 has variance 2), no more positions beyond 3 than chance
      * allows, and none beyond 4. */
-    double most = 1 + 3 * sqrt(2.0 / n);
-    uint32_t allows = chance_allows(n);
-    int fits = sq / n <= most && over <= allows && !over4;
+    double most = 1 + 3 * sqrt(2.0 / all.n);
+    uint32_t allows = chance_allows(all.n);
+    int fits = all.sq / all.n <= most && all.over <= allows && !all.over4;
     printf("as a perfect table would: %s (mean z^2 %.3f, at most %.3f; %u beyond 3, chance "
            "allows %u; %u beyond 4, none allowed)\n",
-           fits ? "yes" : "no", sq / n, most, over, allows, over4);
+           fits ? "yes" : "no", all.sq / all.n, most, all.over, allows, all.over4);
+    return 0;
+}
+
+static double other_deals_[MAX_NEED + 1][MAX_NEED + 1], other_wins_[MAX_NEED + 1][MAX_NEED + 1];
+
+/* Two files of counts against each other, where both have deals and the dealer neither
+ * always won nor always lost in both: the difference of the shares won, in standard errors
+ * of the difference of two counts with the shares pooled (z). */
+static int compare(const char *path_a, const char *path_b)
+{
+    const char *path[2] = {path_a, path_b};
+    double(*deals[2])[MAX_NEED + 1] = {deals_, other_deals_};
+    double(*wins[2])[MAX_NEED + 1] = {wins_, other_wins_};
+    uint32_t need = 0;
+    tally all = {0}, by[REGIONS][REGIONS] = {{{0}}};
+    for (int i = 0; i < 2; i++) {
+        FILE *f = fopen(path[i], "r");
+        if (!f) {
+            fprintf(stderr, "chance_sweep --compare: cannot read %s\n", path[i]);
+            return 1;
+        }
+        int bad = read_counts(f, "--compare", 121, deals[i], wins[i], &need);
+        fclose(f);
+        if (bad)
+            return 1;
+    }
+    printf("%-9s %8s %8s %8s %8s %6s\n", "needs", "deals A", "won A", "deals B", "won B", "z");
+    for (uint32_t a = 1; a <= need; a++)
+        for (uint32_t b = 1; b <= need; b++) {
+            double ga = deals_[a][b], gb = other_deals_[a][b];
+            if (ga <= 0 || gb <= 0)
+                continue;
+            double p = (wins_[a][b] + other_wins_[a][b]) / (ga + gb);
+            if (p <= 0 || p >= 1)
+                continue;
+            double z =
+                (wins_[a][b] / ga - other_wins_[a][b] / gb) / sqrt(p * (1 - p) * (1 / ga + 1 / gb));
+            printf("%3u %-5u %8.0f %8.4f %8.0f %8.4f %6.2f\n", a, b, ga, wins_[a][b] / ga, gb,
+                   other_wins_[a][b] / gb, z);
+            tally_add(&all, z, a, b);
+            tally_add(&by[region(a)][region(b)], z, a, b);
+        }
+    if (!all.n) {
+        fprintf(stderr, "chance_sweep --compare: no position to compare\n");
+        return 1;
+    }
+    print_regions((const tally(*)[REGIONS])by);
+    printf("A against B: %u positions; mean z %+.3f, mean z^2 %.3f (alike: 1 within %.3f); "
+           "%u beyond 3, %u beyond 4; worst %.2f at needs %u-%u (dealer-pone)\n",
+           all.n, all.sum / all.n, all.sq / all.n, 3 * sqrt(2.0 / all.n), all.over, all.over4,
+           all.worst, all.wa, all.wb);
     return 0;
 }
 
@@ -219,12 +322,15 @@ int main(int argc, char **argv)
     if (argc == 3 && strcmp(argv[1], "--report") == 0 && parse(argv[2], &t) &&
         (t == 121 || t == 61))
         return report((uint32_t)t);
+    if (argc == 4 && strcmp(argv[1], "--compare") == 0)
+        return compare(argv[2], argv[3]);
     if ((argc != 5 && argc != 7) || !parse(argv[1], &t) || (t != 121 && t != 61) ||
         !parse_need(argv[2], t, need) || !parse(argv[3], &games) || !parse(argv[4], &seed) ||
         (argc == 7 && (!parse(argv[5], &part) || !parse(argv[6], &parts))) || games < 1 ||
         games > 100000000ULL || parts < 1 || part >= parts) {
         fprintf(stderr, "usage: chance_sweep TARGET NEED|AxB GAMES SEED [PART PARTS] > COUNTS\n"
-                        "       chance_sweep --report TARGET < COUNTS\n");
+                        "       chance_sweep --report TARGET < COUNTS\n"
+                        "       chance_sweep --compare COUNTS_A COUNTS_B\n");
         return 1;
     }
     return sweep((uint32_t)t, need, games, seed, part, parts);
