@@ -4,7 +4,7 @@
 # table's would (tools/chance_sweep.c, docs/analysis.md): counts made from the table itself
 # fit; one position 6 standard errors off, four 3.5 off, or every one 1.5 off do not, each
 # for its own reason; a bad line is refused. The game to 61, 4,000 deals a position. The
-# report's regions, and --compare's z. And the counts for a corner of A by B needs: its
+# report's regions and its parts' variance, and --compare's z. And the counts for a corner of A by B needs: its
 # positions, each with the deals asked for.
 . test/tap.sh
 sweep=build/tools/chance_sweep
@@ -75,6 +75,23 @@ awk '/^region /' "$tmp/table" >"$tmp/out"
     grep -q "^region 1-15  1-15   225 " "$tmp/out" && grep -q "^region 1-15  16-30   15 " "$tmp/out" &&
     grep -q "^region 16-30 1-15    15 " "$tmp/out" && grep -q "^region 16-30 16-30    1 " "$tmp/out"
 result $? "the report's regions: 225, 15, 15 and 1 positions"
+
+# The parts' variance by region: two parts alike vary by 0; a part at the table and one 1
+# standard error above it everywhere, by about (root of 225)^2 / 2 where both lack at most
+# 15 (less: counts near a sure win move less). One part alone has none to show.
+counts "" >"$tmp/p1"
+counts "all:1" >"$tmp/p2"
+{ echo "# part 0 of 2"; cat "$tmp/p1"; echo "# part 1 of 2"; cat "$tmp/p1"; } |
+    "$sweep" --report 61 | grep "^region 1-15  1-15 " >"$tmp/out"
+awk '{ exit !(NF == 7 && $7 == "0.00") }' "$tmp/out"
+result $? "the parts' variance of two parts alike: 0 ($(cat "$tmp/out"))"
+{ echo "# part 0 of 2"; cat "$tmp/p1"; echo "# part 1 of 2"; cat "$tmp/p2"; } |
+    "$sweep" --report 61 | grep "^region 1-15  1-15 " >"$tmp/out"
+awk '{ exit !(NF == 7 && $7 > 80 && $7 < 113) }' "$tmp/out"
+result $? "the parts' variance of a part 1 standard error off: near 112 ($(cat "$tmp/out"))"
+"$sweep" --report 61 <"$tmp/p1" | grep "^region 1-15  1-15 " >"$tmp/out"
+awk '{ exit !(NF == 6) }' "$tmp/out"
+result $? "one part: no parts' variance ($(cat "$tmp/out"))"
 
 # --compare: a file against itself is alike everywhere; 50 wins of 100 against 30 of 100 is
 # 0.2 apart, 2.89 standard errors of the difference (the shares pooled: 0.4); a position

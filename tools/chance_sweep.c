@@ -21,9 +21,11 @@
  * adds up the lines of each position (lines that begin with # and blank ones are skipped:
  * a file of many parts says which is which) and prints it beside the table's chance
  * (crib_win_chance()), the games' standard error and how many of them apart the two are
- * (z), then the mean z and z^2 by region (needs 1-15, 16-30, 31 and more a side), the worst
- * z and how many positions are more than 3 apart, and last whether the counts fit the
- * table as a perfect table's would (report()). And
+ * (z), then the mean z and z^2 by region (needs 1-15, 16-30, 31 and more a side) with the
+ * parts' variance (print_regions(): whether one game's counting for many positions makes
+ * their z less than independent), the worst z and how many positions are more than 3
+ * apart, and last whether the counts fit the table as a perfect table's would (report()).
+ * And
  *
  *   chance_sweep --compare COUNTS_A COUNTS_B
  *
@@ -133,17 +135,35 @@ static uint32_t chance_allows(uint32_t n)
     return k;
 }
 
+/* The lines read, each with its part: lines after the k-th line "# part" are part k (those
+ * before any, part 0). --report sums each part's z by region. */
+typedef struct line_kept {
+    uint8_t a, b;
+    uint32_t part;
+    double deals, wins;
+} line_kept;
+
+typedef struct kept {
+    line_kept *line;
+    size_t n, cap;
+    uint32_t parts; /* the largest part + 1 */
+} kept;
+
 /* Adds the lines "a b deals wins" of f to deals[][] and wins[][] (lines that begin with #
  * and blank ones are skipped: a file of many parts says which is which), the largest need
- * seen into *need; 0, or -1 on a bad line, named in a message as who's. */
+ * seen into *need, and each line to *keep unless it is NULL; 0, or -1 on a bad line, named
+ * in a message as who's (or when memory runs out). */
 static int read_counts(FILE *f, const char *who, uint32_t t, double deals[][MAX_NEED + 1],
-                       double wins[][MAX_NEED + 1], uint32_t *need)
+                       double wins[][MAX_NEED + 1], uint32_t *need, kept *keep)
 {
     char line[256];
+    uint32_t part = 0;
     while (fgets(line, sizeof line, f)) {
         unsigned a, b;
         double g, w;
         char extra;
+        if (strncmp(line, "# part", 6) == 0 && part < UINT32_MAX - 1)
+            part++;
         if (line[0] == '#' || line[strspn(line, " \t\r\n")] == 0)
             continue; /* a comment (which part, which seed, which table) or a blank line */
         if (sscanf(line, "%u %u %lf %lf %c", &a, &b, &g, &w, &extra) != 4 || a < 1 ||
@@ -155,6 +175,21 @@ static int read_counts(FILE *f, const char *who, uint32_t t, double deals[][MAX_
         wins[a][b] += w;
         *need = a > *need ? a : *need;
         *need = b > *need ? b : *need;
+        if (!keep)
+            continue;
+        if (keep->n == keep->cap) {
+            size_t cap = keep->cap ? 2 * keep->cap : 4096;
+            line_kept *grown = realloc(keep->line, cap * sizeof *grown);
+            if (!grown) {
+                fprintf(stderr, "chance_sweep %s: out of memory\n", who);
+                return -1;
+            }
+            keep->line = grown;
+            keep->cap = cap;
+        }
+        line_kept k = {(uint8_t)a, (uint8_t)b, part, g, w};
+        keep->line[keep->n++] = k;
+        keep->parts = part + 1 > keep->parts ? part + 1 : keep->parts;
     }
     return ferror(f) ? -1 : 0;
 }
@@ -189,22 +224,81 @@ static int region(uint32_t need)
     return need <= 15 ? 0 : need <= 30 ? 1 : 2;
 }
 
-static void print_regions(const tally by[REGIONS][REGIONS])
+/* The regions' tallies, and with spread, each region's parts' variance: each part's z
+ * summed over the region's positions and divided by the root of their number, and the
+ * variance of that across the parts (1 if the positions were independent); a negative
+ * spread where fewer than two parts have positions there. */
+static void print_regions(const tally by[REGIONS][REGIONS], const double spread[REGIONS][REGIONS])
 {
-    printf("by region: the dealer lacks, the pone lacks, positions, mean z, mean z^2\n");
+    printf("by region: the dealer lacks, the pone lacks, positions, mean z, mean z^2%s\n",
+           spread ? ", the parts' variance" : "");
     for (int i = 0; i < REGIONS; i++)
-        for (int j = 0; j < REGIONS; j++)
-            if (by[i][j].n)
-                printf("region %-5s %-5s %4u %+6.2f %6.2f\n", region_name[i], region_name[j],
-                       by[i][j].n, by[i][j].sum / by[i][j].n, by[i][j].sq / by[i][j].n);
+        for (int j = 0; j < REGIONS; j++) {
+            if (!by[i][j].n)
+                continue;
+            printf("region %-5s %-5s %4u %+6.2f %6.2f", region_name[i], region_name[j], by[i][j].n,
+                   by[i][j].sum / by[i][j].n, by[i][j].sq / by[i][j].n);
+            if (spread && spread[i][j] >= 0)
+                printf(" %6.2f", spread[i][j]);
+            printf("\n");
+        }
+}
+
+/* The parts' variance of each region (print_regions()) of the lines kept, against the
+ * table's chances p[][] (positions where p is 0 or 1 left out); 0, or -1 when memory runs
+ * out. */
+static int parts_spread(const kept *k, const double p[][MAX_NEED + 1],
+                        double spread[REGIONS][REGIONS])
+{
+    double *sum = calloc((size_t)k->parts * REGIONS * REGIONS, sizeof *sum);
+    uint32_t *n = calloc((size_t)k->parts * REGIONS * REGIONS, sizeof *n);
+    if (!sum || !n) {
+        free(sum);
+        free(n);
+        fprintf(stderr, "chance_sweep --report: out of memory\n");
+        return -1;
+    }
+    for (size_t i = 0; i < k->n; i++) {
+        const line_kept *l = &k->line[i];
+        double q = p[l->a][l->b];
+        if (l->deals <= 0 || q <= 0 || q >= 1)
+            continue;
+        size_t at =
+            ((size_t)l->part * REGIONS + (size_t)region(l->a)) * REGIONS + (size_t)region(l->b);
+        sum[at] += (l->wins - l->deals * q) / sqrt(l->deals * q * (1 - q));
+        n[at]++;
+    }
+    for (int i = 0; i < REGIONS; i++)
+        for (int j = 0; j < REGIONS; j++) {
+            double s1 = 0, s2 = 0;
+            uint32_t m = 0;
+            for (uint32_t part = 0; part < k->parts; part++) {
+                size_t at = ((size_t)part * REGIONS + (size_t)i) * REGIONS + (size_t)j;
+                if (!n[at])
+                    continue;
+                double z = sum[at] / sqrt(n[at]);
+                s1 += z;
+                s2 += z * z;
+                m++;
+            }
+            spread[i][j] = m >= 2 ? (s2 - s1 * s1 / m) / (m - 1) : -1;
+        }
+    free(sum);
+    free(n);
+    return 0;
 }
 
 static int report(uint32_t t)
 {
     uint32_t need = 0;
     tally all = {0}, by[REGIONS][REGIONS] = {{{0}}};
-    if (read_counts(stdin, "--report", t, deals_, wins_, &need))
+    static double table[MAX_NEED + 1][MAX_NEED + 1];
+    double spread[REGIONS][REGIONS];
+    kept k = {NULL, 0, 0, 0};
+    if (read_counts(stdin, "--report", t, deals_, wins_, &need, &k)) {
+        free(k.line);
         return 1;
+    }
     printf("%-6s %-9s %8s %8s %8s %8s %6s\n", "target", "position", "deals", "table", "games", "se",
            "z");
     for (uint32_t a = 1; a <= need; a++)
@@ -213,8 +307,11 @@ static int report(uint32_t t)
             double g = deals_[a][b];
             if (g <= 0)
                 continue;
-            if (crib_win_chance(t, t - a, t - b, 1, &c) != CRIB_OK)
+            if (crib_win_chance(t, t - a, t - b, 1, &c) != CRIB_OK) {
+                free(k.line);
                 return 1;
+            }
+            table[a][b] = c.win;
             double won = wins_[a][b] / g, se = sqrt(c.win * (1 - c.win) / g);
             se = se < 1 / g ? 1 / g : se;
             double z = (won - c.win) / se;
@@ -223,9 +320,11 @@ static int report(uint32_t t)
             tally_add(&all, z, a, b);
             tally_add(&by[region(a)][region(b)], z, a, b);
         }
-    if (!all.n)
+    int bad = !all.n || parts_spread(&k, (const double(*)[MAX_NEED + 1]) table, spread);
+    free(k.line);
+    if (bad)
         return 1;
-    print_regions((const tally(*)[REGIONS])by);
+    print_regions((const tally(*)[REGIONS])by, (const double(*)[REGIONS])spread);
     printf("worst |z| %.2f at %u-%u (dealer-pone); %u of %u positions beyond 3; mean z^2 %.3f\n",
            all.worst, t - all.wa, t - all.wb, all.over, all.n, all.sq / all.n);
     /* What a perfect table would give (docs/analysis.md): mean z^2 within 3 of its standard
@@ -258,7 +357,7 @@ static int compare(const char *path_a, const char *path_b)
             fprintf(stderr, "chance_sweep --compare: cannot read %s\n", path[i]);
             return 1;
         }
-        int bad = read_counts(f, "--compare", 121, deals[i], wins[i], &need);
+        int bad = read_counts(f, "--compare", 121, deals[i], wins[i], &need, NULL);
         fclose(f);
         if (bad)
             return 1;
@@ -283,7 +382,7 @@ static int compare(const char *path_a, const char *path_b)
         fprintf(stderr, "chance_sweep --compare: no position to compare\n");
         return 1;
     }
-    print_regions((const tally(*)[REGIONS])by);
+    print_regions((const tally(*)[REGIONS])by, NULL);
     printf("A against B: %u positions; mean z %+.3f, mean z^2 %.3f (alike: 1 within %.3f); "
            "%u beyond 3, %u beyond 4; worst %.2f at needs %u-%u (dealer-pone)\n",
            all.n, all.sum / all.n, all.sq / all.n, 3 * sqrt(2.0 / all.n), all.over, all.over4,
