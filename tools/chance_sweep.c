@@ -203,7 +203,7 @@ typedef struct tally {
 
 static void tally_add(tally *s, double z, uint32_t a, uint32_t b)
 {
-    if (fabs(z) > s->worst) {
+    if (!s->n || fabs(z) > s->worst) {
         s->worst = fabs(z);
         s->wa = a;
         s->wb = b;
