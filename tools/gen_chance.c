@@ -32,6 +32,12 @@
  * gets out. Those are counted over all deals once, so solving a state costs the number of
  * different totals, not of deals.
  *
+ * The measured end's counts, less the model, are smoothed over neighbouring positions
+ * (k_kernel). `gen_chance --cross-check` followed by the same files tries other kernels: each
+ * fitted with half of the last file's parts and held to the other half (cross_check()),
+ * what a kernel's smoothing costs in bias and saves in noise on counts it was not fitted
+ * to.
+ *
  * With --five-card it writes src/gen/chance_five_table.h instead, the five-card game's
  * table to 61, from the deals of tools/chance_five_deals.txt alone (tools/chance_deals.c,
  * five-card). The strong bot plays that game alike at every score (it plays for the win
@@ -209,18 +215,23 @@ typedef struct end {
 
 /* Adds a file's lines "a b games wins" to e (lines that begin with # and blank ones are
  * skipped); a position's lines add up, so that a file may hold a measure's parts one
- * after another (tools/chance_sweep_parts.sh writes them so). */
-static int read_end(const char *path, end *e)
+ * after another (tools/chance_sweep_parts.sh writes them so, each under a line "# part P
+ * of N"). With half 0 or 1 only the lines of the parts P of that parity are added (lines
+ * before any part's line are part 0's); with half -1, all. */
+static int read_end_half(const char *path, end *e, int half)
 {
     FILE *f = fopen(path, "r");
     char line[256];
     int lines = 0;
+    unsigned part = 0;
     if (!f)
         return 0;
     while (fgets(line, sizeof line, f)) {
         int a, b;
         double g, w;
         char extra;
+        if (sscanf(line, "# part %u", &part) == 1)
+            continue;
         if (line[0] == '#' || line[strspn(line, " \t\r\n")] == 0)
             continue;
         if (sscanf(line, "%d %d %lf %lf %c", &a, &b, &g, &w, &extra) != 4 || a < 1 ||
@@ -228,6 +239,8 @@ static int read_end(const char *path, end *e)
             fclose(f);
             return 0;
         }
+        if (half >= 0 && (int)(part % 2) != half)
+            continue;
         e->games[a][b] += g;
         e->wins[a][b] += w;
         e->need[0] = a > e->need[0] ? a : e->need[0];
@@ -236,6 +249,11 @@ static int read_end(const char *path, end *e)
     }
     fclose(f);
     return lines > 0;
+}
+
+static int read_end(const char *path, end *e)
+{
+    return read_end_half(path, e, -1);
 }
 
 /* 1 when the files read gave games at every a and b from 1 to the largest of each. */
@@ -374,28 +392,44 @@ static void rising(double *v, const double *w, int n, int stride)
             v[i * stride] = val[j];
 }
 
+/* How far end_fit() smooths the counts less the model: over the pone's needs up to pone
+ * apart and, where the dealer lacks at least dealer_from, the dealer's up to dealer apart,
+ * each position weighed by (pone + dealer + 1 - its distance) times its games (the
+ * distance: how far apart the needs are, added). */
+typedef struct kernel {
+    int pone, dealer, dealer_from;
+} kernel;
+
+/* The table's: weights 2 and 1 along the pone's need. */
+static const kernel k_kernel = {1, 0, 0};
+
 /* The measured chances, made to rise with the pone's need and fall with the dealer's as
  * the true ones do (so that their noise does not make a point more ever cost the chance
  * to win): fits along rows and columns in turn until neither moves anything. */
-static void end_fit(end *e, double model[MAX_NEED + 1][MAX_NEED + 1])
+static void end_fit(end *e, double model[MAX_NEED + 1][MAX_NEED + 1], const kernel *k)
 {
     static double neg[MAX_NEED + 1][MAX_NEED + 1];
     int na = e->need[0], nb = e->need[1];
-    /* The counts less the model, smoothed over each position and its neighbours on either
-     * side along the pone's need (weights 2 and 1, times the games), added back to the
-     * model: the model's error changes slowly with the pone's need (sharply with the
-     * dealer's, at the smallest needs), the counts' noise does not, and the smoothing
-     * cuts the noise's standard error to 0.6 of what it was. */
+    /* The counts less the model, smoothed over each position and its neighbours (the
+     * kernel: k_kernel's are those on either side along the pone's need, weights 2 and 1,
+     * times the games), added back to the model: the model's error changes slowly with the
+     * pone's need (sharply with the dealer's, at the smallest needs), the counts' noise
+     * does not, and the smoothing cuts the noise's standard error to 0.6 of what it was. */
     for (int a = 1; a <= na; a++)
         for (int b = 1; b <= nb; b++) {
             double sum = 0, weight = 0;
-            for (int j = b - 1; j <= b + 1; j++) {
-                if (j < 1 || j > nb)
-                    continue;
-                double w = (j == b ? 2 : 1) * e->games[a][j];
-                sum += w * (e->wins[a][j] / e->games[a][j] - model[a][j]);
-                weight += w;
-            }
+            int da = a >= k->dealer_from ? k->dealer : 0;
+            for (int i = a - da; i <= a + da; i++)
+                for (int j = b - k->pone; j <= b + k->pone; j++) {
+                    if (i < 1 || i > na || j < 1 || j > nb)
+                        continue;
+                    int far = (i > a ? i - a : a - i) + (j > b ? j - b : b - j);
+                    double w = (k->pone + da + 1 - far) * e->games[i][j];
+                    if (w <= 0)
+                        continue;
+                    sum += w * (e->wins[i][j] / e->games[i][j] - model[i][j]);
+                    weight += w;
+                }
             double v = model[a][b] + sum / weight;
             e->win[a][b] = v < 0 ? 0 : v > 1 ? 1 : v;
         }
@@ -662,8 +696,92 @@ static int deals_alone(const alone *g, const char *path)
     return 0;
 }
 
+/* The kernels --cross-check tries (k_kernel among them). */
+static const kernel k_tried[] = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {1, 1, 4},
+                                 {1, 1, 8}, {2, 1, 4}, {2, 1, 8}, {1, 2, 8}};
+
+/* gen_chance --cross-check DEALS END PAIRS [MORE_END ...]: the end fit by each kernel of
+ * k_tried, fitted to the end files with half of the last file's parts (the even ones, then
+ * the odd) and held to the other half: at each position of the held half, how many of its
+ * standard errors the fit is off (z), and the mean z^2 (1 for a fit without error, more by
+ * the fit's own error, noise and bias alike) and mean z, by region of 15 needs a side and
+ * in all, the two folds together. */
+static int cross_check(int argc, char **argv)
+{
+    static data d;
+    static chance_play list[CHANCE_POINTS * CHANCE_POINTS];
+    static total totals[MAX_GAIN * MAX_GAIN];
+    static end none, train[2], held[2], fit;
+    static pairs pr;
+    static double model[MAX_NEED + 1][MAX_NEED + 1];
+    int n_totals, ok = argc >= 5 && read_data(argv[1], &d) && read_pairs(argv[3], &pr);
+    for (int h = 0; ok && h < 2; h++) {
+        ok = read_end(argv[2], &train[h]);
+        for (int i = 4; ok && i < argc - 1; i++)
+            ok = read_end(argv[i], &train[h]);
+        ok = ok && read_end_half(argv[argc - 1], &train[h], h) &&
+             read_end_half(argv[argc - 1], &held[h], 1 - h) && end_whole(&train[h]);
+    }
+    if (!ok) {
+        fprintf(stderr, "usage: gen_chance --cross-check tools/chance_deals.txt "
+                        "tools/chance_end.txt tools/chance_pairs.txt MORE_END ...\n"
+                        "       (files it can read; the last MORE_END has parts, \"# part P\" "
+                        "lines, of both parities)\n");
+        return 1;
+    }
+    (void)normalise(&d, list, totals, &n_totals);
+    solve(&d, totals, n_totals, &none, NULL, 121, CRIB_LADDER_NONE);
+    for (int a = 1; a <= MAX_NEED; a++)
+        for (int b = 1; b <= MAX_NEED; b++)
+            model[a][b] = (1 + e_[121 - a][121 - b]) / 2;
+    printf("the end's fit by each kernel, fitted with half of %s's parts and held to the other\n"
+           "half, both ways: mean z^2 (mean z) where the dealer lacks 1-15 or 16-30 and the pone\n"
+           "1-15 or 16-30, and in all\n",
+           argv[argc - 1]);
+    printf("%-27s %15s %15s %15s %15s %15s\n", "kernel", "1-15/1-15", "1-15/16-30", "16-30/1-15",
+           "16-30/16-30", "all");
+    for (size_t k = 0; k < sizeof k_tried / sizeof k_tried[0]; k++) {
+        double n[5] = {0}, sz[5] = {0}, sq[5] = {0};
+        for (int h = 0; h < 2; h++) {
+            fit = train[h];
+            end_fit(&fit, model, &k_tried[k]);
+            for (int a = 1; a <= fit.need[0] && a <= held[h].need[0]; a++)
+                for (int b = 1; b <= fit.need[1] && b <= held[h].need[1]; b++) {
+                    double g = held[h].games[a][b], p = fit.win[a][b];
+                    if (!(g > 0))
+                        continue;
+                    double se = sqrt(p * (1 - p) / g);
+                    se = se < 1 / g ? 1 / g : se;
+                    double z = (held[h].wins[a][b] / g - p) / se;
+                    int r = (a > 15) * 2 + (b > 15);
+                    for (int i = 0; i < 2; i++) {
+                        int at = i ? 4 : r;
+                        n[at]++;
+                        sz[at] += z;
+                        sq[at] += z * z;
+                    }
+                }
+        }
+        const kernel *q = &k_tried[k];
+        char name[64];
+        snprintf(name, sizeof name, "pone %d, dealer %d from %d%s", q->pone, q->dealer,
+                 q->dealer_from, memcmp(q, &k_kernel, sizeof *q) ? "" : " *");
+        printf("%-27s", name);
+        for (int i = 0; i < 5; i++)
+            if (n[i] > 0)
+                printf(" %6.3f (%+5.2f)", sq[i] / n[i], sz[i] / n[i]);
+            else
+                printf(" %15s", "-");
+        printf("\n");
+    }
+    printf("* the table's kernel\n");
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc >= 2 && strcmp(argv[1], "--cross-check") == 0)
+        return cross_check(argc - 1, argv + 1);
     static data d;
     static chance_play list[CHANCE_POINTS * CHANCE_POINTS];
     static total totals[MAX_GAIN * MAX_GAIN];
@@ -695,7 +813,7 @@ int main(int argc, char **argv)
     for (int a = 1; a <= en.need[0]; a++)
         for (int b = 1; b <= en.need[1]; b++)
             model[a][b] = (1 + e_[121 - a][121 - b]) / 2;
-    end_fit(&en, model);
+    end_fit(&en, model, &k_kernel);
     printf("/* SPDX-License-Identifier: MIT */\n"
            "/* Generated by tools/gen_chance.c from tools/chance_deals.txt,\n"
            " * tools/chance_end.txt and tools/chance_pairs.txt");
