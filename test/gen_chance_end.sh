@@ -56,14 +56,14 @@ result $? "a further file with more wins than games: refused (status $rc)"
 sweep30=tools/chance_end_sweep_30.txt
 "$gen" --cross-check "$deals" tools/chance_end.txt "$pairs" "$sweep" "$sweep30" >"$tmp/cv" 2>"$tmp/out"
 rc=$?
-[ "$rc" -eq 0 ] && [ "$(grep -c '^pone [0-9], dealer [0-9] from [0-9]' "$tmp/cv")" -eq 9 ] &&
+[ "$rc" -eq 0 ] && [ "$(grep -c '^pone [0-9], dealer [0-9] from [0-9]' "$tmp/cv")" -eq 12 ] &&
     grep '^pone 1, dealer 0 from 0 \* ' "$tmp/cv" >"$tmp/row" &&
     awk '{ z = $(NF - 1) + 0; exit !(NF == 17 && z > 0.8 && z < 1.5) }' "$tmp/row"
-result $? "--cross-check: 9 kernels, the table's marked, held off by about noise ($(cat "$tmp/row"))"
+result $? "--cross-check: 12 kernels, the table's marked, held off by about noise ($(cat "$tmp/row"))"
 awk '/^# part/ { odd = $3 % 2 } /^#/ { print; next } { print $1, $2, $3, odd ? $3 : $4 }' \
     "$sweep30" >"$tmp/won"
 "$gen" --cross-check "$deals" tools/chance_end.txt "$pairs" "$sweep" "$tmp/won" >"$tmp/cv" &&
-    awk '/^pone / { n++; if ($(NF - 1) + 0 < 10) bad = 1 } END { exit !(n == 9 && !bad) }' "$tmp/cv"
+    awk '/^pone / { n++; if ($(NF - 1) + 0 < 10) bad = 1 } END { exit !(n == 12 && !bad) }' "$tmp/cv"
 result $? "--cross-check: the odd parts all won by the dealer: every kernel far off (mean z^2 over 10)"
 awk '!/^#/' "$sweep30" >"$tmp/one"
 "$gen" --cross-check "$deals" tools/chance_end.txt "$pairs" "$sweep" "$tmp/one" >"$tmp/cv" 2>"$tmp/out"

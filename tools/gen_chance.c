@@ -393,7 +393,7 @@ static void rising(double *v, const double *w, int n, int stride)
 }
 
 /* How far end_fit() smooths the counts less the model: over the pone's needs up to pone
- * apart and, where the dealer lacks at least dealer_from, the dealer's up to dealer apart,
+ * apart and, where either side lacks at least dealer_from, the dealer's up to dealer apart,
  * each position weighed by (pone + dealer + 1 - its distance) times its games (the
  * distance: how far apart the needs are, added). */
 typedef struct kernel {
@@ -418,7 +418,7 @@ static void end_fit(end *e, double model[MAX_NEED + 1][MAX_NEED + 1], const kern
     for (int a = 1; a <= na; a++)
         for (int b = 1; b <= nb; b++) {
             double sum = 0, weight = 0;
-            int da = a >= k->dealer_from ? k->dealer : 0;
+            int da = a >= k->dealer_from || b >= k->dealer_from ? k->dealer : 0;
             for (int i = a - da; i <= a + da; i++)
                 for (int j = b - k->pone; j <= b + k->pone; j++) {
                     if (i < 1 || i > na || j < 1 || j > nb)
@@ -697,8 +697,10 @@ static int deals_alone(const alone *g, const char *path)
 }
 
 /* The kernels --cross-check tries (k_kernel among them). */
-static const kernel k_tried[] = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {1, 1, 4},
-                                 {1, 1, 8}, {2, 1, 4}, {2, 1, 8}, {1, 2, 8}};
+static const kernel k_tried[] = {
+    {0, 0, 0}, {1, 0, 0},  {2, 0, 0},  {3, 0, 0},  {1, 1, 4},  {1, 1, 8},
+    {1, 2, 8}, {1, 1, 16}, {1, 2, 16}, {1, 3, 16}, {2, 1, 16}, {2, 2, 16},
+};
 
 /* gen_chance --cross-check DEALS END PAIRS [MORE_END ...]: the end fit by each kernel of
  * k_tried, fitted to the end files with half of the last file's parts (the even ones, then
