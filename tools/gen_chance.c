@@ -505,22 +505,29 @@ static int corrected(const corrections *cr, const end *en, uint32_t t, int a, in
 /* The measured corrections, each averaged with those of the pone's needs up to two apart
  * (weights 3, 2 and 1 times their deals): what the play for the win changes varies slowly
  * with the pone's need, the deals' noise not at all, and the average cuts the noise's
- * standard error about in half. */
+ * standard error about in half. Where no other need of the pone's nearby is corrected (the
+ * row just past a measured end that reaches the pone's 30), the dealer's needs up to two
+ * apart instead. */
 static void smooth(corrections *cr, const end *en, uint32_t t)
 {
     static const double w[3] = {3, 2, 1};
     double out[CHANCE_PAIRS_NEED + 1][CHANCE_PAIRS_NEED + 1] = {{0}};
     for (int a = 1; a <= CHANCE_PAIRS_NEED; a++)
         for (int b = 1; b <= CHANCE_PAIRS_NEED; b++) {
-            double sum = 0, weight = 0;
             if (!corrected(cr, en, t, a, b))
                 continue;
+            int along_b = 0;
             for (int j = b - 2; j <= b + 2; j++)
-                if (j >= 1 && corrected(cr, en, t, a, j)) {
-                    double wt = w[j > b ? j - b : b - j] * cr->pr->n[a][j];
-                    sum += wt * cr->c[a][j];
+                along_b |= j != b && j >= 1 && corrected(cr, en, t, a, j);
+            double sum = 0, weight = 0;
+            for (int k = -2; k <= 2; k++) {
+                int i = along_b ? a : a + k, j = along_b ? b + k : b;
+                if (i >= 1 && j >= 1 && corrected(cr, en, t, i, j)) {
+                    double wt = w[k < 0 ? -k : k] * cr->pr->n[i][j];
+                    sum += wt * cr->c[i][j];
                     weight += wt;
                 }
+            }
             out[a][b] = sum / weight;
         }
     memcpy(cr->c, out, sizeof out);
