@@ -549,10 +549,11 @@ static void solve(const data *dd, const total *totals, int n_totals, const end *
                 e_[d][p] = 2 * en->win[a][b] - 1;
                 continue;
             }
-            /* The dealer gets out first: the pone then has p + k, k < b. */
-            for (int k = 0; k < b && k < MAX_GAIN; k++)
+            /* The dealer gets out first: the pone then has p + k, k < b (no deal gains
+             * MAX_T points or more: the counts stop short of it). */
+            for (int k = 0; k < b && k < MAX_GAIN && a < MAX_T; k++)
                 sum += dd->reach[0][a][k] * chance_game_value(ladder, t, (uint32_t)(p + k));
-            for (int k = 0; k < a && k < MAX_GAIN; k++)
+            for (int k = 0; k < a && k < MAX_GAIN && b < MAX_T; k++)
                 sum -= dd->reach[1][b][k] * chance_game_value(ladder, t, (uint32_t)(d + k));
             for (int i = 0; i < n_totals; i++)
                 if (totals[i].x < a && totals[i].y < b)
