@@ -382,7 +382,7 @@ gen: $(GEN_TABLES) $(GEN_CHANCE) $(GEN_KEEP)
 	$(GEN_TABLES) > $(BUILD)/fast_tables.h.new
 	mv $(BUILD)/fast_tables.h.new src/gen/fast_tables.h
 	$(GEN_CHANCE) tools/chance_deals.txt tools/chance_end.txt tools/chance_pairs.txt \
-		tools/chance_end_sweep.txt \
+		tools/chance_end_sweep.txt tools/chance_end_sweep_30.txt \
 		> $(BUILD)/chance_table.h.new
 	mv $(BUILD)/chance_table.h.new src/gen/chance_table.h
 	$(GEN_CHANCE) --five-card tools/chance_five_deals.txt > $(BUILD)/chance_five_table.h.new

@@ -2177,21 +2177,23 @@ CRIB_API size_t crib_chance_size(void);
  * recorded event by event (tools/chance_deals.txt), drawn at random whatever the score;
  * its points are pegged in the order they were (heels, each peg of the play, the pone's
  * hand, the dealer's hand, the crib), and the game ends the moment a side reaches the
- * target. Where the dealer lacks at most 30 points and the pone at most 15, the chance is
- * not modelled but measured: the strong bot's wins in 12,800 of its deals against itself
- * from each such position (tools/chance_end_sweep.txt), and 2,000 games more where both
- * lack at most 15 (tools/chance_end.txt); the same counts serve 121 and 61, where a game so
- * near its end depends on what each side lacks. Outside that corner, where both lack at
- * most 31 points (and the leader at most 24 of 61), the model's deal is corrected by what
- * the strong bot's play for the win changed in its own deals played from there
+ * target. Where both sides lack at most 30 points, the chance is not modelled but
+ * measured: the strong bot's wins in 12,800 of its deals against itself from each such
+ * position (tools/chance_end_sweep_30.txt), 12,800 more where the pone lacks at most 15
+ * (tools/chance_end_sweep.txt) and 2,000 games more where both lack at most 15
+ * (tools/chance_end.txt); the same counts serve 121 and 61, where a game so near its end
+ * depends on what each side lacks. Around that corner, where a side lacks 31 points and
+ * the other at most 31 (and the leader at most 24 of 61), the model's deal is corrected by
+ * what the strong bot's play for the win changed in its own deals played from there
  * (tools/chance_pairs.txt). The options of crib_game_rules (no go-out, exactly, ...) are
- * not modelled. make check tests five positions of the corner and four outside it against
+ * not modelled. make check tests six positions of the corner and three around it against
  * 8,000 of the strong bot's games each. docs/analysis.md gives the sweeps of the tables
- * against those games at every position from 90-90 of 121 and 45-45 of 61: the game to 61
- * fits this table as a perfect table's games would (worst 3.32 standard errors of 4,032
- * games); the game to 121 does not yet (worst 4.42 standard errors of 2,646 games): where
- * the pone lacks more than 15 points and the dealer at most 15, the dealer wins more
- * often than the table says.
+ * against those games at every position from 90-90 of 121 and 45-45 of 61. With the table
+ * before this one, whose end was measured to the pone's 15 points, the game to 61 fit as a
+ * perfect table's games would (worst 3.32 standard errors of 4,032 games) and the game to
+ * 121 did not (worst 4.42 standard errors of 2,646 games): where the pone lacked more than
+ * 15 points and the dealer at most 15, the dealer won more often than that table said,
+ * and so the end was measured farther. The sweeps of this table are not yet run.
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.

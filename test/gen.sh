@@ -43,7 +43,8 @@ check() {
 
 check src/gen/fast_tables.h tools/gen_tables.c "$build/tools/gen_tables"
 check src/gen/chance_table.h tools/gen_chance.c "$build/tools/gen_chance" \
-    tools/chance_deals.txt tools/chance_end.txt tools/chance_pairs.txt tools/chance_end_sweep.txt
+    tools/chance_deals.txt tools/chance_end.txt tools/chance_pairs.txt tools/chance_end_sweep.txt \
+    tools/chance_end_sweep_30.txt
 check src/gen/chance_five_table.h "tools/gen_chance.c --five-card" "$build/tools/gen_chance" \
     --five-card tools/chance_five_deals.txt
 check src/gen/chance_two_table.h "tools/gen_chance.c --two-to-crib" "$build/tools/gen_chance" \

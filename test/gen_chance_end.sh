@@ -11,18 +11,19 @@ gen=build/tools/gen_chance
 deals=tools/chance_deals.txt
 pairs=tools/chance_pairs.txt
 sweep=tools/chance_end_sweep.txt
+sweep30=tools/chance_end_sweep_30.txt
 
 # Each position's games and wins in two lines (the halves, rounded down and up).
 awk '/^#/ { print; next }
      { g = int($3 / 2); w = int($4 / 2); print $1, $2, g, w; print $1, $2, $3 - g, $4 - w }' \
     tools/chance_end.txt >"$tmp/halves"
-"$gen" "$deals" "$tmp/halves" "$pairs" "$sweep" >"$tmp/table" 2>"$tmp/out" &&
+"$gen" "$deals" "$tmp/halves" "$pairs" "$sweep" "$sweep30" >"$tmp/table" 2>"$tmp/out" &&
     cmp -s "$tmp/table" src/gen/chance_table.h
 result $? "each position's counts in two lines: the checked-in table"
 
 awk '!/^#/ && $1 <= 7' tools/chance_end.txt >"$tmp/low"
 awk '!/^#/ && $1 > 7' tools/chance_end.txt >"$tmp/high"
-"$gen" "$deals" "$tmp/low" "$pairs" "$sweep" "$tmp/high" >"$tmp/table" 2>"$tmp/out" &&
+"$gen" "$deals" "$tmp/low" "$pairs" "$sweep" "$sweep30" "$tmp/high" >"$tmp/table" 2>"$tmp/out" &&
     grep -q "^ \* with the end counts of $tmp/high; do not edit\.$" "$tmp/table" &&
     grep -v "^ \* with the end counts of \|^ \* tools/chance_end.txt and" "$tmp/table" >"$tmp/a" &&
     grep -v "^ \* with the end counts of \|^ \* tools/chance_end.txt and" src/gen/chance_table.h \
@@ -53,11 +54,10 @@ result $? "a further file with more wins than games: refused (status $rc)"
 # about the held counts' noise alone (mean z^2 near 1; held to the counts it was fitted to,
 # it would be well below 1); a fit far off is seen as far off: with the odd parts' deals
 # all won by the dealer, every kernel's mean z^2 is over 10.
-sweep30=tools/chance_end_sweep_30.txt
 "$gen" --cross-check "$deals" tools/chance_end.txt "$pairs" "$sweep" "$sweep30" >"$tmp/cv" 2>"$tmp/out"
 rc=$?
 [ "$rc" -eq 0 ] && [ "$(grep -c '^pone [0-9], dealer [0-9] from [0-9]' "$tmp/cv")" -eq 12 ] &&
-    grep '^pone 1, dealer 0 from 0 \* ' "$tmp/cv" >"$tmp/row" &&
+    grep '^pone 1, dealer 2 from 16 \* ' "$tmp/cv" >"$tmp/row" &&
     awk '{ z = $(NF - 1) + 0; exit !(NF == 17 && z > 0.8 && z < 1.5) }' "$tmp/row"
 result $? "--cross-check: 12 kernels, the table's marked, held off by about noise ($(cat "$tmp/row"))"
 awk '/^# part/ { odd = $3 % 2 } /^#/ { print; next } { print $1, $2, $3, odd ? $3 : $4 }' \

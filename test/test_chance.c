@@ -151,10 +151,10 @@ static void test_against_model(void)
  * an even chance), so that an error of 2 points is seen anywhere, but no more than half
  * the chance of the less likely side, so that a small chance is not read as 0; and the
  * first of those games played again, to show that the counts are those of today's bot.
- * Five positions lie in the measured corner (105-118 of 121 past the dealer's 15 points,
- * where a table that modelled it gave the dealer 0.10% and its games give 0.49%), four where the
- * strong bot's own deals correct the model (100-100, 110-100, 96-104 of 121, 45-47 of
- * 61). */
+ * Six positions lie in the measured corner (105-118 of 121 past the dealer's 15 points,
+ * where a table that modelled it gave the dealer 0.10% and its games give 0.49%; 100-100
+ * past both sides' 15), three where the strong bot's own deals correct the model, a side
+ * lacking 31 (90-100 and 100-90 of 121, 30-40 of 61). */
 static void test_against_games(void)
 {
     FILE *f = fopen("test/data/chance_games.txt", "r");

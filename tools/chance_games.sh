@@ -14,8 +14,8 @@ echo "# The strong bot against itself from positions at the end of the game: tar
 echo "# dealer's score, pone's score, first seed, games, the dealer's wins, and the first"
 echo "# games and the dealer's wins in them. Written by tools/chance_games.sh $games $first."
 seed=30000001
-for state in 121:119:119 121:115:112 121:110:115 61:55:58 121:100:100 121:110:100 121:96:104 \
-    61:45:47 121:105:118; do
+for state in 121:119:119 121:115:112 121:110:115 61:55:58 121:100:100 121:90:100 121:100:90 \
+    61:30:40 121:105:118; do
     t=${state%%:*}
     rest=${state#*:}
     d=${rest%%:*}

@@ -255,7 +255,7 @@ func ExampleWinChance() {
 		panic(err)
 	}
 	fmt.Printf("%.3f %.3f %.3f\n", c.Win, c.Lurch, c.Skunk)
-	// Output: 0.293 -0.413 -0.413
+	// Output: 0.296 -0.408 -0.408
 }
 
 func ExampleError() {
