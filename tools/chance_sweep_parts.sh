@@ -23,20 +23,28 @@
 #        30 at 12,800 deals a position, on seeds of its own; about 11 hours of a core, a
 #        part took about 10 minutes
 #          build/tools/chance_sweep 121 30x30 12800 330000001 P 64 > tools/chance_end_sweep_30.txt
+#   near121, near61  the check of the positions where the pone lacks 1 to 4 (of 121: the
+#        dealer 1 to 31; of 61: 1 to 16) at 4,000 deals a position, on seeds of their own:
+#        the rows that the table's end fit changed when it stopped smoothing across the
+#        pone's needs 1 to 3 (docs/analysis.md); a part of near121 took 20 s of a core
+#          build/tools/chance_sweep 121 31x4 4000 360000001 P 64 > tools/chance_sweep_121_near.txt
+#          build/tools/chance_sweep 61 16x4 4000 370000001 P 64  > tools/chance_sweep_61_near.txt
 #
 # The strong bot reads the table near the end, so the games are the table's: a part is
 # refused when the file's parts were played with another table (start a new file then),
 # and a part the file has is not run again. Then `build/tools/chance_sweep --report TARGET
 # < FILE` (run make first).
-#   tools/chance_sweep_parts.sh 121|61|end|end30 FIRST LAST
+#   tools/chance_sweep_parts.sh 121|61|end|end30|near121|near61 FIRST LAST
 set -eu
 case "${1:-}" in
 121) target=121 need=31 games=4000 seed=340000001 ;;
 61) target=61 need=16 games=4000 seed=350000001 ;;
 end) target=121 need=30x15 games=12800 seed=320000001 ;;
 end30) target=121 need=30x30 games=12800 seed=330000001 ;;
+near121) target=121 need=31x4 games=4000 seed=360000001 ;;
+near61) target=61 need=16x4 games=4000 seed=370000001 ;;
 *)
-    echo "usage: tools/chance_sweep_parts.sh 121|61|end|end30 FIRST LAST" >&2
+    echo "usage: tools/chance_sweep_parts.sh 121|61|end|end30|near121|near61 FIRST LAST" >&2
     exit 2
     ;;
 esac
@@ -44,7 +52,7 @@ name=$1
 first=${2:-}
 last=${3:-}
 case "$first$last" in '' | *[!0-9]*)
-    echo "usage: tools/chance_sweep_parts.sh 121|61|end|end30 FIRST LAST (parts 0 to 63)" >&2
+    echo "usage: tools/chance_sweep_parts.sh 121|61|end|end30|near121|near61 FIRST LAST (parts 0 to 63)" >&2
     exit 2
     ;;
 esac
@@ -60,6 +68,8 @@ sweep=${SWEEP:-build/tools/chance_sweep}
 case $name in
 end) file=${SWEEP_FILE:-tools/chance_end_sweep.txt} ;;
 end30) file=${SWEEP_FILE:-tools/chance_end_sweep_30.txt} ;;
+near121) file=${SWEEP_FILE:-tools/chance_sweep_121_near.txt} ;;
+near61) file=${SWEEP_FILE:-tools/chance_sweep_61_near.txt} ;;
 *) file=${SWEEP_FILE:-tools/chance_sweep_$name.txt} ;;
 esac
 table=$(sha256sum src/gen/chance_table.h | cut -d' ' -f1)

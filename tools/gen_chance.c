@@ -395,14 +395,17 @@ static void rising(double *v, const double *w, int n, int stride)
 /* How far end_fit() smooths the counts less the model: over the pone's needs up to pone
  * apart and, where either side lacks at least dealer_from, the dealer's up to dealer apart,
  * each position weighed by (pone + dealer + 1 - its distance) times its games (the
- * distance: how far apart the needs are, added). */
+ * distance: how far apart the needs are, added); where the pone lacks pone_alone or less,
+ * along the dealer's need alone, and those needs of the pone's are no others' neighbours. */
 typedef struct kernel {
-    int pone, dealer, dealer_from;
+    int pone, dealer, dealer_from, pone_alone;
 } kernel;
 
-/* The table's: 1 a side along the pone's need and, where either side lacks 16 or more, 2 a
- * side along the dealer's (gen_chance --cross-check chose it; docs/analysis.md). */
-static const kernel k_kernel = {1, 2, 16};
+/* The table's: 1 a side along the pone's need, but not across the pone's needs 1 to 3, and,
+ * where either side lacks 16 or more, 2 a side along the dealer's (gen_chance --cross-check
+ * chose it; docs/analysis.md). Averaged with its neighbours, the pone's need of 2 underrated
+ * the dealer: the model misses by more there than at 1 or 3. */
+static const kernel k_kernel = {1, 2, 16, 3};
 
 /* The measured chances, made to rise with the pone's need and fall with the dealer's as
  * the true ones do (so that their noise does not make a point more ever cost the chance
@@ -412,19 +415,23 @@ static void end_fit(end *e, double model[MAX_NEED + 1][MAX_NEED + 1], const kern
     static double neg[MAX_NEED + 1][MAX_NEED + 1];
     int na = e->need[0], nb = e->need[1];
     /* The counts less the model, smoothed over each position and its neighbours (the
-     * kernel: k_kernel's are those on either side along the pone's need and, where either
-     * side lacks 16 or more, two on either side along the dealer's, weighed by nearness
-     * times the games), added back to the model: the model's error changes slowly with the
-     * pone's need, and with the dealer's away from the smallest needs, the counts' noise
-     * does not, and the smoothing cuts the noise's standard error to 0.6 of what it was
-     * where both lack at most 15 and to 0.28 elsewhere. */
+     * kernel: k_kernel's are those on either side along the pone's need, from the pone's
+     * need of 4 up, and, where either side lacks 16 or more, two on either side along the
+     * dealer's, weighed by nearness times the games), added back to the model: the model's
+     * error changes slowly with the pone's need past its smallest needs, and with the
+     * dealer's away from the smallest needs, the counts' noise does not, and the smoothing
+     * cuts the noise's standard error to 0.6 of what it was where both lack at most 15 and
+     * to 0.28 elsewhere. */
     for (int a = 1; a <= na; a++)
         for (int b = 1; b <= nb; b++) {
             double sum = 0, weight = 0;
             int da = a >= k->dealer_from || b >= k->dealer_from ? k->dealer : 0;
+            int alone = b <= k->pone_alone;
             for (int i = a - da; i <= a + da; i++)
                 for (int j = b - k->pone; j <= b + k->pone; j++) {
                     if (i < 1 || i > na || j < 1 || j > nb)
+                        continue;
+                    if (alone ? j != b : j <= k->pone_alone)
                         continue;
                     int far = (i > a ? i - a : a - i) + (j > b ? j - b : b - j);
                     double w = (k->pone + da + 1 - far) * e->games[i][j];
@@ -709,16 +716,17 @@ static int deals_alone(const alone *g, const char *path)
 
 /* The kernels --cross-check tries (k_kernel among them). */
 static const kernel k_tried[] = {
-    {0, 0, 0}, {1, 0, 0},  {2, 0, 0},  {3, 0, 0},  {1, 1, 4},  {1, 1, 8},
-    {1, 2, 8}, {1, 1, 16}, {1, 2, 16}, {1, 3, 16}, {2, 1, 16}, {2, 2, 16},
+    {0, 0, 0, 0},  {1, 0, 0, 0},  {2, 0, 0, 0},  {3, 0, 0, 0},  {1, 1, 4, 0},  {1, 1, 8, 0},
+    {1, 2, 8, 0},  {1, 1, 16, 0}, {1, 2, 16, 0}, {1, 3, 16, 0}, {2, 1, 16, 0}, {2, 2, 16, 0},
+    {1, 2, 16, 1}, {1, 2, 16, 2}, {1, 2, 16, 3}, {1, 2, 16, 4},
 };
 
 /* gen_chance --cross-check DEALS END PAIRS [MORE_END ...]: the end fit by each kernel of
  * k_tried, fitted to the end files with half of the last file's parts (the even ones, then
  * the odd) and held to the other half: at each position of the held half, how many of its
  * standard errors the fit is off (z), and the mean z^2 (1 for a fit without error, more by
- * the fit's own error, noise and bias alike) and mean z, by region of 15 needs a side and
- * in all, the two folds together. */
+ * the fit's own error, noise and bias alike) and mean z, by region of 15 needs a side, in
+ * all, and where the pone lacks 1, 2 and 3, the two folds together. */
 static int cross_check(int argc, char **argv)
 {
     static data d;
@@ -749,12 +757,13 @@ static int cross_check(int argc, char **argv)
             model[a][b] = (1 + e_[121 - a][121 - b]) / 2;
     printf("the end's fit by each kernel, fitted with half of %s's parts and held to the other\n"
            "half, both ways: mean z^2 (mean z) where the dealer lacks 1-15 or 16-30 and the pone\n"
-           "1-15 or 16-30, and in all\n",
+           "1-15 or 16-30, in all, and where the pone lacks 1, 2 and 3 (\"1-N alone\": the pone's\n"
+           "needs 1 to N not smoothed along the pone's need)\n",
            argv[argc - 1]);
-    printf("%-27s %15s %15s %15s %15s %15s\n", "kernel", "1-15/1-15", "1-15/16-30", "16-30/1-15",
-           "16-30/16-30", "all");
+    printf("%-37s %15s %15s %15s %15s %15s %15s %15s %15s\n", "kernel", "1-15/1-15", "1-15/16-30",
+           "16-30/1-15", "16-30/16-30", "all", "pone lacks 1", "pone lacks 2", "pone lacks 3");
     for (size_t k = 0; k < sizeof k_tried / sizeof k_tried[0]; k++) {
-        double n[5] = {0}, sz[5] = {0}, sq[5] = {0};
+        double n[8] = {0}, sz[8] = {0}, sq[8] = {0};
         for (int h = 0; h < 2; h++) {
             fit = train[h];
             end_fit(&fit, model, &k_tried[k]);
@@ -767,8 +776,10 @@ static int cross_check(int argc, char **argv)
                     se = se < 1 / g ? 1 / g : se;
                     double z = (held[h].wins[a][b] / g - p) / se;
                     int r = (a > 15) * 2 + (b > 15);
-                    for (int i = 0; i < 2; i++) {
-                        int at = i ? 4 : r;
+                    for (int i = 0; i < 3; i++) {
+                        if (i == 2 && b > 3)
+                            break;
+                        int at = i == 2 ? 4 + b : i ? 4 : r;
                         n[at]++;
                         sz[at] += z;
                         sq[at] += z * z;
@@ -776,11 +787,13 @@ static int cross_check(int argc, char **argv)
                 }
         }
         const kernel *q = &k_tried[k];
-        char name[64];
-        snprintf(name, sizeof name, "pone %d, dealer %d from %d%s", q->pone, q->dealer,
-                 q->dealer_from, memcmp(q, &k_kernel, sizeof *q) ? "" : " *");
-        printf("%-27s", name);
-        for (int i = 0; i < 5; i++)
+        char name[64], only[16] = "";
+        if (q->pone_alone)
+            snprintf(only, sizeof only, ", 1-%d alone", q->pone_alone);
+        snprintf(name, sizeof name, "pone %d, dealer %d from %d%s%s", q->pone, q->dealer,
+                 q->dealer_from, only, memcmp(q, &k_kernel, sizeof *q) ? "" : " *");
+        printf("%-37s", name);
+        for (int i = 0; i < 8; i++)
             if (n[i] > 0)
                 printf(" %6.3f (%+5.2f)", sq[i] / n[i], sz[i] / n[i]);
             else
