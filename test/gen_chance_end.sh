@@ -52,9 +52,9 @@ result $? "a further file with more wins than games: refused (status $rc)"
 # --cross-check: each kernel of the end's fit held to the half of the last file's parts it
 # was not fitted to. On the sweep's own parts the table's kernel is marked and is off by
 # about the held counts' noise alone (mean z^2 near 1, in all and where the pone lacks 2:
-# the old kernel, which smoothed the pone's needs 1 to 3 too, had 2.3 there; held to the
-# counts it was fitted to, it would be well below 1); a fit far off is seen as far off: with the odd parts' deals
-# all won by the dealer, every kernel's mean z^2 is over 10.
+# the kernel before, which smoothed the pone's needs 1 to 3 too, had 2.3 there; held to the
+# counts it was fitted to, it would be well below 1); a fit far off is seen as far off:
+# with the odd parts' deals all won by the dealer, every kernel's mean z^2 is over 10.
 "$gen" --cross-check "$deals" tools/chance_end.txt "$pairs" "$sweep" "$sweep30" >"$tmp/cv" 2>"$tmp/out"
 rc=$?
 [ "$rc" -eq 0 ] && [ "$(grep -c '^pone [0-9], dealer [0-9] from [0-9]' "$tmp/cv")" -eq 16 ] &&

@@ -421,7 +421,8 @@ static void end_fit(end *e, double model[MAX_NEED + 1][MAX_NEED + 1], const kern
      * error changes slowly with the pone's need past its smallest needs, and with the
      * dealer's away from the smallest needs, the counts' noise does not, and the smoothing
      * cuts the noise's standard error to 0.6 of what it was where both lack at most 15 and
-     * to 0.28 elsewhere. */
+     * to 0.28 elsewhere (where the pone lacks 1 to 3: not at all, and to 0.48 where the
+     * dealer lacks 16 or more). */
     for (int a = 1; a <= na; a++)
         for (int b = 1; b <= nb; b++) {
             double sum = 0, weight = 0;
@@ -775,14 +776,12 @@ static int cross_check(int argc, char **argv)
                     double se = sqrt(p * (1 - p) / g);
                     se = se < 1 / g ? 1 / g : se;
                     double z = (held[h].wins[a][b] / g - p) / se;
-                    int r = (a > 15) * 2 + (b > 15);
-                    for (int i = 0; i < 3; i++) {
-                        if (i == 2 && b > 3)
-                            break;
-                        int at = i == 2 ? 4 + b : i ? 4 : r;
-                        n[at]++;
-                        sz[at] += z;
-                        sq[at] += z * z;
+                    /* Its region, all, and the row of the pone's need up to 3. */
+                    int at[3] = {(a > 15) * 2 + (b > 15), 4, b <= 3 ? 4 + b : -1};
+                    for (int i = 0; i < 3 && at[i] >= 0; i++) {
+                        n[at[i]]++;
+                        sz[at[i]] += z;
+                        sq[at[i]] += z * z;
                     }
                 }
         }
