@@ -2198,8 +2198,9 @@ CRIB_API size_t crib_chance_size(void);
  * the pone lacked 2 points the dealer won more often than it said: this table leaves the
  * pone's needs 1 to 3 out of the end's smoothing, which moves the chance by at most half
  * a point; there, on new seeds, the game to 121 fits as a perfect table's games would
- * (worst 2.86 standard errors of 4,032 games where the pone lacks 1 to 4) and so does the
- * game to 61 (worst 2.25).
+ * (worst 2.86 standard errors of 4,032 games where the pone lacks 1 to 4), and so does the
+ * game to 61 at every position from 45-45 (worst 3.40 standard errors of 4,032 games, 2
+ * positions of 256 beyond 3, as a perfect table's games may be).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
