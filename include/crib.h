@@ -2185,22 +2185,21 @@ CRIB_API size_t crib_chance_size(void);
  * depends on what each side lacks. Around that corner, where a side lacks 31 points and
  * the other at most 31 (and the leader at most 24 of 61), the model's deal is corrected by
  * what the strong bot's play for the win changed in its own deals played from there
- * (tools/chance_pairs.txt). The options of crib_game_rules (no go-out, exactly, ...) are
- * not modelled. make check tests six positions of the corner and three around it against
- * 8,000 of the strong bot's games each. docs/analysis.md gives the sweeps of the tables
- * against those games at every position from 90-90 of 121 and 45-45 of 61. With an earlier
- * table, whose end was measured to the pone's 15 points, the game to 61 fit as a
- * perfect table's games would (worst 3.32 standard errors of 4,032 games) and the game to
- * 121 did not (worst 4.42 standard errors of 2,646 games): where the pone lacked more than
- * 15 points and the dealer at most 15, the dealer won more often than that table said,
- * and so the end was measured farther. With it measured 30 by 30 both fit as a perfect table's
- * games would (61: worst 3.05 standard errors of 4,032 games; 121: worst 3.66), but where
- * the pone lacked 2 points the dealer won more often than it said: this table leaves the
- * pone's needs 1 to 3 out of the end's smoothing, which moves the chance by at most half
- * a point; there, on new seeds, the game to 121 fits as a perfect table's games would
- * (worst 2.86 standard errors of 4,032 games where the pone lacks 1 to 4), and so does the
- * game to 61 at every position from 45-45 (worst 3.40 standard errors of 4,032 games, 2
- * positions of 256 beyond 3, as a perfect table's games may be).
+ * (tools/chance_pairs.txt). The options of crib_game_rules (no go-out, exactly, ...) are not
+ * modelled. make check tests six positions of the corner and three around it against 8,000 of
+ * the strong bot's games each. docs/analysis.md gives the sweeps of the tables against those
+ * games at every position from 90-90 of 121 and 45-45 of 61. With an earlier table, whose end
+ * was measured to the pone's 15 points, the game to 61 fit as a perfect table's games would
+ * (worst 3.32 standard errors of 4,032 games) and the game to 121 did not (worst 4.42 standard
+ * errors of 2,646 games): where the pone lacked more than 15 points and the dealer at most 15,
+ * the dealer won more often than that table said, and so the end was measured farther. With it
+ * measured 30 by 30 both fit as a perfect table's games would (61: worst 3.05 standard errors
+ * of 4,032 games; 121: worst 3.66), but where the pone lacked 2 points the dealer won more
+ * often than it said: this table leaves the pone's needs 1 to 3 out of the end's smoothing,
+ * which moves the chance by at most half a point; there, on new seeds, the game to 121 fits as
+ * a perfect table's games would (worst 2.86 standard errors of 4,032 games where the pone lacks
+ * 1 to 4), and so does the game to 61 at every position from 45-45 (worst 3.40 standard errors
+ * of 4,032 games, 2 positions of 256 beyond 3, as a perfect table's games may be).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
