@@ -2199,7 +2199,10 @@ CRIB_API size_t crib_chance_size(void);
  * which moves the chance by at most half a point; there, on new seeds, the game to 121 fits as
  * a perfect table's games would (worst 2.86 standard errors of 4,032 games where the pone lacks
  * 1 to 4), and so does the game to 61 at every position from 45-45 (worst 3.40 standard errors
- * of 4,032 games, 2 positions of 256 beyond 3, as a perfect table's games may be).
+ * of 4,032 games, 2 positions of 256 beyond 3, as a perfect table's games may be). At every
+ * position of the game to 121 from 90-90, 5 of 961 lie beyond 3 standard errors of 4,032
+ * games (a perfect table's may have up to 7) and one beyond 4, where the dealer all but wins
+ * (110-92: 16 games lost where the table expects 6, a binomial tail of about 1 in 2,000).
  * @param target 121 or 61.
  * @param own    the side's score, 0 .. target - 1.
  * @param other  the opponent's score, 0 .. target - 1.
