@@ -43,13 +43,24 @@ verdict() {
 
 verdict ""
 # (The table column is printed to 4 places: the counts are a hair off, mean z^2 about 0.)
-grep -q "^as a perfect table would: yes (mean z^2 0\.0[0-9]*, at most 1\.265; 0 beyond 3, chance allows 3; 0 beyond 4" "$tmp/out"
-result $? "counts equal to the table fit it (mean z^2 about 0, none beyond 3)"
+grep -q "^as a perfect table would: yes (mean z^2 0\.0[0-9]*, at most 1\.265; 0 beyond 3, chance allows 3; 0 beyond 4" "$tmp/out" &&
+    grep -q "^exact binomial tails: 0 positions as rare as beyond 3 standard errors, 0 as rare as beyond 4$" "$tmp/report"
+result $? "counts equal to the table fit it (mean z^2 about 0, none beyond 3, none rare by the binomial)"
 
 verdict "50-50:6"
 grep -q "^as a perfect table would: no (.* 1 beyond 3, chance allows 3; 1 beyond 4, none allowed)" "$tmp/out" &&
     grep -q "^worst |z| 6\.[0-9]* at 50-50 " "$tmp/report"
 result $? "one position 6 standard errors off fails: beyond 4, named as the worst"
+grep -q "^exact binomial tails: 1 positions as rare as beyond 3 standard errors, 1 as rare as beyond 4$" "$tmp/report"
+result $? "one position 6 standard errors off: as rare as beyond 4 by the binomial too"
+
+# Near a sure win the normal approximation makes far counts rarer than they are: where the
+# dealer lacks 11 and the pone 29 the table loses 0.15%, 6 games of 4,032; 16 lost is 4.11
+# standard errors off, but 16 or more has a binomial chance of about 5 in 10,000.
+echo "11 29 4032 4016" | "$sweep" --report 121 >"$tmp/report"
+grep -q "^exact binomial tails: 1 positions as rare as beyond 3 standard errors, 0 as rare as beyond 4$" "$tmp/report" &&
+    grep -q " 1 beyond 4, none allowed)$" "$tmp/report"
+result $? "16 of 4,032 lost where the table loses 6: beyond 4 by z, not by the binomial"
 
 verdict "50-50:3.5 52-55:-3.5 55-52:3.5 58-47:-3.5"
 grep -q "^as a perfect table would: no (.* 4 beyond 3, chance allows 3; 0 beyond 4, none allowed)" "$tmp/out"

@@ -23,8 +23,10 @@
  * (crib_win_chance()), the games' standard error and how many of them apart the two are
  * (z), then the mean z and z^2 by region (needs 1-15, 16-30, 31 and more a side) with the
  * parts' variance (print_regions(): whether one game's counting for many positions makes
- * their z less than independent), the worst z and how many positions are more than 3
- * apart, and last whether the counts fit the table as a perfect table's would (report()).
+ * their z less than independent), how many positions are as far off as a normal variate
+ * beyond 3 and beyond 4 by the exact binomial (binomial_tail()), the worst z and how many
+ * positions are more than 3 apart, and last whether the counts fit the table as a perfect
+ * table's would (report()).
  * And
  *
  *   chance_sweep --compare COUNTS_A COUNTS_B
@@ -120,6 +122,28 @@ static int sweep(uint32_t t, const uint32_t need[2], unsigned long long games, u
 
 /* The chance that a normal variate lies beyond 3 standard deviations. */
 #define BEYOND_3 0.0026998
+
+/* The chance that a normal variate lies beyond 4 standard deviations. */
+#define BEYOND_4 6.334e-5
+
+/* The chance that a binomial (n, p) lies as far from n p as k or farther, both ways: twice
+ * the smaller tail (k and beyond), at most 1. Near p 0 or 1 the normal approximation, which
+ * z counts by, makes far counts rarer than they are. */
+static double binomial_tail(double n, double k, double p)
+{
+    if (p <= 0 || p >= 1)
+        return (p <= 0 && k <= 0) || (p >= 1 && k >= n) ? 1 : 0;
+    long m = lround(n), from = lround(k), step = k < n * p ? -1 : 1;
+    double tail = 0, log_p = log(p), log_q = log1p(-p), base = lgamma(n + 1);
+    for (long i = from; i >= 0 && i <= m; i += step) {
+        double j = (double)i;
+        double term = exp(base - lgamma(j + 1) - lgamma(n - j + 1) + j * log_p + (n - j) * log_q);
+        tail += term;
+        if (term < tail * 1e-17)
+            break;
+    }
+    return 2 * tail < 1 ? 2 * tail : 1;
+}
 
 /* The most of n positions that a perfect table puts beyond 3 standard errors, by chance,
  * in all but 1% of sweeps: the 99th percentile of the binomial (n, BEYOND_3). */
@@ -292,6 +316,7 @@ static int report(uint32_t t)
 {
     uint32_t need = 0;
     tally all = {0}, by[REGIONS][REGIONS] = {{{0}}};
+    uint32_t rare3 = 0, rare4 = 0;
     static double table[MAX_NEED + 1][MAX_NEED + 1];
     double spread[REGIONS][REGIONS];
     kept k = {NULL, 0, 0, 0};
@@ -319,12 +344,18 @@ static int report(uint32_t t)
                    se, z);
             tally_add(&all, z, a, b);
             tally_add(&by[region(a)][region(b)], z, a, b);
+            double tail = binomial_tail(g, wins_[a][b], c.win);
+            rare3 += tail < BEYOND_3;
+            rare4 += tail < BEYOND_4;
         }
     int bad = !all.n || parts_spread(&k, (const double(*)[MAX_NEED + 1]) table, spread);
     free(k.line);
     if (bad)
         return 1;
     print_regions((const tally(*)[REGIONS])by, (const double(*)[REGIONS])spread);
+    printf("exact binomial tails: %u positions as rare as beyond 3 standard errors, %u as rare "
+           "as beyond 4\n",
+           rare3, rare4);
     printf("worst |z| %.2f at %u-%u (dealer-pone); %u of %u positions beyond 3; mean z^2 %.3f\n",
            all.worst, t - all.wa, t - all.wb, all.over, all.n, all.sq / all.n);
     /* What a perfect table would give (docs/analysis.md): mean z^2 within 3 of its standard
